@@ -1,0 +1,28 @@
+//! Cube Table's rules: five cube board games behind one [`Game`] trait, with no web
+//! dependency. Each game lives in its own module; [`AnyGame`] joins them for code that
+//! picks the game at run time; [`Session`] adds undo/redo and records.
+//!
+//! Conventions for every game: a seeded [`GameRng`] in the state for all chance, checked
+//! [`Game::play`] that leaves the state unchanged on error, a move notation without
+//! whitespace or `;` (so records and links can join moves with spaces).
+
+pub mod any;
+pub mod conformance;
+pub mod game;
+pub mod record;
+pub mod rng;
+pub mod session;
+
+pub mod cube_attack;
+pub mod cubes;
+pub mod cubulus;
+pub mod cubus;
+pub mod mojave;
+
+pub use any::{AnyGame, MoveError};
+pub use game::{
+    Game, GameId, NotationError, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError,
+};
+pub use record::{Record, RecordError};
+pub use rng::GameRng;
+pub use session::Session;
