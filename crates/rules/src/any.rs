@@ -106,3 +106,20 @@ any_game! {
     Cubes => cubes::Cubes,
     Mojave => mojave::Mojave,
 }
+
+/// Runs code generic over [`Game`] for a game chosen at run time
+/// (Rust has no generic closures, so the code is a visitor).
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Game>(self) -> Self::Output;
+}
+
+pub fn visit_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Output {
+    match id {
+        GameId::Cubulus => visitor.visit::<cubulus::Cubulus>(),
+        GameId::Cubus => visitor.visit::<cubus::Cubus>(),
+        GameId::CubeAttack => visitor.visit::<cube_attack::CubeAttack>(),
+        GameId::Cubes => visitor.visit::<cubes::Cubes>(),
+        GameId::Mojave => visitor.visit::<mojave::Mojave>(),
+    }
+}

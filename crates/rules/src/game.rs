@@ -148,14 +148,14 @@ pub struct OptionReader<'a> {
 
 impl OptionReader<'_> {
     fn raw(&self, key: &str) -> Result<(&OptionSpec, String), SetupError> {
-        let spec = self
-            .specs
-            .iter()
-            .find(|s| s.key == key)
-            .ok_or_else(|| SetupError::UnknownOption {
-                game: self.game,
-                key: key.to_string(),
-            })?;
+        let spec =
+            self.specs
+                .iter()
+                .find(|s| s.key == key)
+                .ok_or_else(|| SetupError::UnknownOption {
+                    game: self.game,
+                    key: key.to_string(),
+                })?;
         let value = self
             .setup
             .options

@@ -19,7 +19,7 @@ pub mod cubulus;
 pub mod cubus;
 pub mod mojave;
 
-pub use any::{AnyGame, MoveError};
+pub use any::{visit_game, AnyGame, GameVisitor, MoveError};
 pub use game::{
     Game, GameId, NotationError, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError,
 };

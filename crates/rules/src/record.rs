@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::any::{AnyGame, MoveError};
-use crate::game::{GameId, Setup, SetupError};
+use crate::game::{Game, GameId, Setup, SetupError};
 
 /// A whole game as data. Moves are in each game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,6 +77,30 @@ impl Record {
         Ok(g)
     }
 
+    /// Replays into a concrete game type (for code generic over [`Game`]).
+    pub fn replay_as<G: Game>(&self) -> Result<G, RecordError> {
+        if self.game_id()? != G::ID {
+            return Err(RecordError::Malformed(format!(
+                "a {} record, not {}",
+                self.game,
+                G::ID
+            )));
+        }
+        let mut g = G::new(&self.setup(), self.seed)?;
+        for (i, text) in self.moves.iter().enumerate() {
+            let fail = |reason: String| RecordError::Move {
+                number: i + 1,
+                text: text.clone(),
+                reason,
+            };
+            let m: G::Move = text
+                .parse()
+                .map_err(|e: crate::NotationError| fail(e.reason))?;
+            g.play(&m).map_err(|e| fail(e.to_string()))?;
+        }
+        Ok(g)
+    }
+
     #[cfg(feature = "serde")]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
@@ -121,7 +145,9 @@ impl Record {
         }
         let mut options = BTreeMap::new();
         for pair in opts.split(',').filter(|p| !p.is_empty()) {
-            let (k, v) = pair.split_once('=').ok_or_else(|| bad("option without ="))?;
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| bad("option without ="))?;
             options.insert(k.to_string(), v.to_string());
         }
         Ok(Record {

@@ -6,6 +6,7 @@
 use rand::RngCore;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameRng {
     s: [u64; 4],
 }

@@ -41,7 +41,9 @@ impl Game for CubeAttack {
     }
     fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
-        Ok(CubeAttack { players: setup.players })
+        Ok(CubeAttack {
+            players: setup.players,
+        })
     }
     fn players(&self) -> usize {
         self.players

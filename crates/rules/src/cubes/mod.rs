@@ -41,7 +41,9 @@ impl Game for Cubes {
     }
     fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
-        Ok(Cubes { players: setup.players })
+        Ok(Cubes {
+            players: setup.players,
+        })
     }
     fn players(&self) -> usize {
         self.players

@@ -41,7 +41,9 @@ impl Game for Cubulus {
     }
     fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
-        Ok(Cubulus { players: setup.players })
+        Ok(Cubulus {
+            players: setup.players,
+        })
     }
     fn players(&self) -> usize {
         self.players

@@ -41,7 +41,9 @@ impl Game for Cubus {
     }
     fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
-        Ok(Cubus { players: setup.players })
+        Ok(Cubus {
+            players: setup.players,
+        })
     }
     fn players(&self) -> usize {
         self.players

@@ -41,7 +41,9 @@ impl Game for Mojave {
     }
     fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
-        Ok(Mojave { players: setup.players })
+        Ok(Mojave {
+            players: setup.players,
+        })
     }
     fn players(&self) -> usize {
         self.players

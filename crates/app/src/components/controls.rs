@@ -1,0 +1,23 @@
+use yew::prelude::*;
+
+use crate::app::use_lang;
+use crate::i18n::T;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub on_undo: Callback<MouseEvent>,
+    pub on_redo: Callback<MouseEvent>,
+}
+
+#[function_component(Controls)]
+pub fn controls(p: &Props) -> Html {
+    let lang = use_lang();
+    html! {
+        <div class="controls">
+            <button id="undo" disabled={!p.can_undo} onclick={p.on_undo.clone()}>{ "↶ " }{ lang.t(T::Undo) }</button>
+            <button id="redo" disabled={!p.can_redo} onclick={p.on_redo.clone()}>{ lang.t(T::Redo) }{ " ↷" }</button>
+        </div>
+    }
+}

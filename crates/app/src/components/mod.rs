@@ -1,0 +1,8 @@
+//! Views shared by every game page. They draw props and send callbacks; no rules here.
+
+pub mod controls;
+pub mod move_entry;
+pub mod move_list;
+pub mod new_game;
+pub mod players;
+pub mod record_tools;

@@ -1,0 +1,159 @@
+use rules::{AnyGame, GameId, OptionKind, Session, Setup};
+use yew::prelude::*;
+
+use crate::app::use_lang;
+use crate::browser;
+use crate::colours::PALETTE;
+use crate::components::players::seat_mark;
+use crate::i18n::T;
+use crate::storage::SeatInfo;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+    pub on_start: Callback<(Session, Vec<SeatInfo>)>,
+}
+
+#[derive(Clone, PartialEq)]
+struct Form {
+    players: usize,
+    seats: Vec<SeatInfo>,
+    options: Vec<(&'static str, String)>,
+    error: Option<String>,
+}
+
+fn input_value(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlInputElement>()
+        .map(|i| {
+            if i.type_() == "checkbox" {
+                i.checked().to_string()
+            } else {
+                i.value()
+            }
+        })
+        .or_else(|| {
+            e.target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+        })
+        .unwrap_or_default()
+}
+
+/// Player count, seat names and colours, and the game's variant options.
+#[function_component(NewGameDialog)]
+pub fn new_game_dialog(p: &Props) -> Html {
+    let lang = use_lang();
+    let game = p.game;
+    let range = AnyGame::player_range(game);
+    let form = use_state(|| Form {
+        players: *range.start(),
+        seats: (0..*range.end())
+            .map(|i| SeatInfo {
+                name: lang.seat_name(i),
+                colour: i,
+            })
+            .collect(),
+        options: AnyGame::option_specs(game)
+            .iter()
+            .map(|s| (s.key, s.default.to_string()))
+            .collect(),
+        error: None,
+    });
+    let update = |f: Box<dyn Fn(&mut Form, String)>| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            f(&mut next, input_value(&e));
+            next.error = None;
+            form.set(next);
+        })
+    };
+    let start = {
+        let form = form.clone();
+        let on_start = p.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut setup = Setup::players(form.players);
+            for (k, v) in &form.options {
+                setup = setup.with(k, v);
+            }
+            match Session::new(game, &setup, browser::random_seed()) {
+                Ok(session) => {
+                    let seats = form.seats[..form.players].to_vec();
+                    on_start.emit((session, seats));
+                }
+                Err(e) => {
+                    let mut next = (*form).clone();
+                    next.error = Some(e.to_string());
+                    form.set(next);
+                }
+            }
+        })
+    };
+
+    html! {
+        <form class="new-game card" onsubmit={start} aria-labelledby="new-game-title">
+            <h2 id="new-game-title">{ lang.t(T::NewGame) }</h2>
+            if range.start() != range.end() {
+                <label class="field">
+                    <span>{ lang.t(T::Players) }</span>
+                    <select id="player-count" onchange={update(Box::new(|f, v| f.players = v.parse().unwrap_or(f.players)))}>
+                        { for range.clone().map(|n| html! {
+                            <option value={n.to_string()} selected={n == form.players}>{ n }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <fieldset class="seats">
+                <legend>{ lang.t(T::Players) }</legend>
+                { for (0..form.players).map(|i| {
+                    let seat = &form.seats[i];
+                    html! {
+                        <div class="seat-row">
+                            { seat_mark(seat.colour) }
+                            <label>
+                                <span class="sr-only">{ format!("{} {}", lang.t(T::Name), i + 1) }</span>
+                                <input type="text" class="seat-name-input" value={seat.name.clone()} maxlength="24"
+                                       onchange={update(Box::new(move |f, v| f.seats[i].name = v))} />
+                            </label>
+                            <label>
+                                <span class="sr-only">{ format!("{} {}", lang.t(T::Colour), i + 1) }</span>
+                                <select onchange={update(Box::new(move |f, v| f.seats[i].colour = v.parse().unwrap_or(f.seats[i].colour)))}>
+                                    { for PALETTE.iter().enumerate().map(|(c, colour)| html! {
+                                        <option value={c.to_string()} selected={c == seat.colour}>{ colour.name(lang) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                        </div>
+                    }
+                }) }
+            </fieldset>
+            if !form.options.is_empty() {
+                <fieldset class="options">
+                    <legend>{ lang.t(T::Options) }</legend>
+                    { for AnyGame::option_specs(game).iter().enumerate().map(|(i, spec)| {
+                        let value = form.options[i].1.clone();
+                        let onchange = update(Box::new(move |f, v| f.options[i].1 = v));
+                        let control = match spec.kind {
+                            OptionKind::Bool => html! {
+                                <input type="checkbox" checked={value == "true"} {onchange} />
+                            },
+                            OptionKind::Int { min, max } => html! {
+                                <input type="number" min={min.to_string()} max={max.to_string()} {value} {onchange} />
+                            },
+                            OptionKind::Choice(choices) => html! {
+                                <select {onchange}>
+                                    { for choices.iter().map(|c| html! { <option value={*c} selected={*c == value}>{ *c }</option> }) }
+                                </select>
+                            },
+                        };
+                        html! { <label class="field"><span>{ crate::games::option_label(game, spec.key, lang) }</span>{ control }</label> }
+                    }) }
+                </fieldset>
+            }
+            if let Some(e) = &form.error {
+                <p class="notice error" role="alert">{ e }</p>
+            }
+            <button id="start-game" type="submit" class="primary">{ lang.t(T::StartGame) }</button>
+        </form>
+    }
+}

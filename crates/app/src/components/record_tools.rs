@@ -1,0 +1,85 @@
+use rules::Session;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use crate::app::use_lang;
+use crate::browser;
+use crate::i18n::T;
+use crate::route::Route;
+use crate::storage::{SavedGame, SeatInfo};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub saved: SavedGame,
+    pub on_import: Callback<Result<(Session, Vec<SeatInfo>), String>>,
+}
+
+/// Export to a file, import from one, and a shareable link.
+#[function_component(RecordTools)]
+pub fn record_tools(p: &Props) -> Html {
+    let lang = use_lang();
+    let link = {
+        let game = p.saved.record.game.clone();
+        let path = yew_router::Routable::to_path(&Route::Game { game });
+        format!(
+            "{}{path}?record={}",
+            browser::origin(),
+            p.saved.record.to_link()
+        )
+    };
+    let export = {
+        let saved = p.saved.clone();
+        Callback::from(move |_| {
+            let name = format!(
+                "cube-table-{}-{}.json",
+                saved.record.game, saved.record.seed
+            );
+            let text = serde_json::to_string_pretty(&saved).unwrap_or_default();
+            browser::download(&name, &text);
+        })
+    };
+    let import = {
+        let on_import = p.on_import.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default();
+                let result = SavedGame::from_json(&text)
+                    .and_then(|s| s.open())
+                    .map_err(|e| e.to_string());
+                on_import.emit(result);
+            });
+        })
+    };
+    let copy = {
+        let link = link.clone();
+        Callback::from(move |_| browser::copy_to_clipboard(&link))
+    };
+    html! {
+        <section class="record-tools">
+            <div class="row">
+                <button id="export" class="secondary" onclick={export}>{ lang.t(T::Export) }</button>
+                <label class="button secondary file">
+                    { lang.t(T::Import) }
+                    <input id="import" type="file" accept=".json,application/json" onchange={import} />
+                </label>
+                <button id="copy-link" class="secondary" onclick={copy}>{ lang.t(T::ShareLink) }</button>
+            </div>
+            <label class="share">
+                <span>{ lang.t(T::LinkLabel) }</span>
+                <input id="share-link" type="text" readonly=true value={link} />
+            </label>
+        </section>
+    }
+}

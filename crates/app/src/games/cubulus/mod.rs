@@ -1,0 +1,26 @@
+//! Cubulus in the app: the board view, its geometry, and the rules text.
+//! The rules themselves are `rules::cubulus`.
+
+pub mod board;
+pub mod geometry;
+pub mod rules_text;
+
+use rules::cubulus::Cubulus;
+use rules::{Game as _, Seat};
+
+use crate::i18n::{Lang, T};
+
+pub fn seat_detail(g: &Cubulus, seat: Seat, lang: Lang) -> String {
+    format!("{} {}", g.supply(seat), lang.t(T::Supply))
+}
+
+pub fn neutral_detail(g: &Cubulus, lang: Lang) -> Option<String> {
+    (g.players() == 2).then(|| {
+        format!(
+            "{}: {} {}",
+            lang.t(T::Neutral),
+            g.neutral_supply(),
+            lang.t(T::Supply)
+        )
+    })
+}

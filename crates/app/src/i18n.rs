@@ -1,0 +1,176 @@
+//! Every piece of UI text, in English, German and Hungarian: one table, one lookup.
+
+use rules::GameId;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+    Hu,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Hu];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Hu => "hu",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Hu => "Magyar",
+        }
+    }
+
+    /// Reads a language tag such as `de-AT`; unknown languages give `None`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    pub fn game_name(self, game: GameId) -> &'static str {
+        match (game, self) {
+            (GameId::Cubulus, _) => "Cubulus",
+            (GameId::Cubus, _) => "Cubus",
+            (GameId::CubeAttack, _) => "Cube Attack",
+            (GameId::Cubes, _) => "Cubes",
+            (GameId::Mojave, Lang::Hu) => "Kockastratégia (Mojave)",
+            (GameId::Mojave, _) => "Würfel-Strategie (Mojave)",
+        }
+    }
+
+    pub fn game_pitch(self, game: GameId) -> &'static str {
+        match (game, self) {
+            (GameId::Cubulus, Lang::En) => "Push balls into a 3×3×3 cube and turn its rows until four of your colour form a square.",
+            (GameId::Cubulus, Lang::De) => "Kugeln in einen 3×3×3-Würfel schieben und Reihen drehen, bis vier deiner Farbe ein Quadrat bilden.",
+            (GameId::Cubulus, Lang::Hu) => "Tolj golyókat a 3×3×3-as kockába, forgass sorokat, amíg négy saját golyód négyzetet alkot.",
+            (GameId::Cubus, Lang::En) => "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
+            (GameId::Cubus, Lang::De) => "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
+            (GameId::Cubus, Lang::Hu) => "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.",
+            (GameId::CubeAttack, Lang::En) => "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
+            (GameId::CubeAttack, Lang::De) => "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
+            (GameId::CubeAttack, Lang::Hu) => "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.",
+            (GameId::Cubes, Lang::En) => "Place numbered stones where each sees exactly its number, while others shift the board under you.",
+            (GameId::Cubes, Lang::De) => "Zahlensteine so setzen, dass jeder genau seine Zahl sieht – während andere das Feld verschieben.",
+            (GameId::Cubes, Lang::Hu) => "Tedd le számozott köveidet úgy, hogy mindegyik pontosan a számát lássa, míg mások tologatják a táblát.",
+            (GameId::Mojave, Lang::En) => "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
+            (GameId::Mojave, Lang::De) => "Würfel über das Feld kippen; wo sie neben gegnerischen halten, gewinnen die größeren Zahlen.",
+            (GameId::Mojave, Lang::Hu) => "Billentsd kockáidat a táblán; ahol ellenséges kocka mellett állnak meg, a nagyobb szám győz.",
+        }
+    }
+
+    /// A seat's default name, 1-based for people.
+    pub fn seat_name(self, seat: usize) -> String {
+        match self {
+            Lang::En => format!("Player {}", seat + 1),
+            Lang::De => format!("Spieler {}", seat + 1),
+            Lang::Hu => format!("{}. játékos", seat + 1),
+        }
+    }
+}
+
+macro_rules! texts {
+    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
+        /// A translated UI string.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum T { $($key),* }
+
+        impl Lang {
+            pub fn t(self, key: T) -> &'static str {
+                match key {
+                    $(T::$key => match self { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
+                }
+            }
+        }
+
+        #[cfg(test)]
+        pub const ALL_TEXTS: &[T] = &[$(T::$key),*];
+    };
+}
+
+texts! {
+    Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
+    Home: "Home", "Start", "Kezdőlap";
+    Play: "Play", "Spielen", "Játék";
+    Rules: "Rules", "Regeln", "Szabályok";
+    NewGame: "New game", "Neues Spiel", "Új játék";
+    Continue: "Continue", "Weiterspielen", "Folytatás";
+    StartGame: "Start game", "Spiel starten", "Játék indítása";
+    Cancel: "Cancel", "Abbrechen", "Mégse";
+    Players: "Players", "Spieler", "Játékosok";
+    PlayersCount: "players", "Spieler", "játékos";
+    Name: "Name", "Name", "Név";
+    Colour: "Colour", "Farbe", "Szín";
+    Options: "Options", "Optionen", "Beállítások";
+    Undo: "Undo", "Zurück", "Visszavonás";
+    Redo: "Redo", "Wiederholen", "Újra";
+    Moves: "Moves", "Züge", "Lépések";
+    NoMovesYet: "No moves yet.", "Noch keine Züge.", "Még nincs lépés.";
+    BackToLive: "Back to the game", "Zurück zum Spiel", "Vissza a játékhoz";
+    ViewingMove: "Looking at an earlier position (read-only).", "Frühere Stellung (nur ansehen).", "Korábbi állás (csak megtekintés).";
+    ToMove: "to move", "am Zug", "következik";
+    Wins: "wins!", "gewinnt!", "nyert!";
+    WinTogether: "win together!", "gewinnen gemeinsam!", "együtt nyertek!";
+    Draw: "Draw.", "Unentschieden.", "Döntetlen.";
+    IllegalMove: "That move is not allowed", "Dieser Zug ist nicht erlaubt", "Ez a lépés nem szabályos";
+    Export: "Export", "Exportieren", "Exportálás";
+    Import: "Import", "Importieren", "Importálás";
+    ShareLink: "Copy link", "Link kopieren", "Link másolása";
+    LinkCopied: "Link copied.", "Link kopiert.", "Link másolva.";
+    LinkLabel: "Link to this game", "Link zu diesem Spiel", "Link ehhez a játékhoz";
+    Language: "Language", "Sprache", "Nyelv";
+    RecentGames: "Recent games", "Letzte Spiele", "Legutóbbi játékok";
+    Replay: "Replay", "Nachspielen", "Visszajátszás";
+    Finished: "finished", "beendet", "befejezett";
+    Unfinished: "unfinished", "unbeendet", "befejezetlen";
+    SavedGameBroken: "A saved game could not be loaded and was kept aside:", "Ein gespeichertes Spiel ließ sich nicht laden und wurde beiseitegelegt:", "Egy mentett játékot nem sikerült betölteni, félretettük:";
+    RecordBroken: "This game record cannot be opened:", "Diese Spielaufzeichnung lässt sich nicht öffnen:", "Ez a játékfelvétel nem nyitható meg:";
+    Dismiss: "Dismiss", "Schließen", "Bezárás";
+    Supply: "in supply", "im Vorrat", "készleten";
+    Neutral: "Neutral", "Neutral", "Semleges";
+    ResetView: "Reset view", "Ansicht zurücksetzen", "Nézet visszaállítása";
+    CubeView: "Cube", "Würfel", "Kocka";
+    LayersView: "Layers", "Ebenen", "Rétegek";
+    Layer: "Layer", "Ebene", "Réteg";
+    RotateLine: "Rotate this line", "Diese Reihe drehen", "Sor forgatása";
+    LegalMoves: "Legal moves", "Erlaubte Züge", "Szabályos lépések";
+    PlayMove: "Play", "Ziehen", "Lépés";
+    NotationHint: "Type a move in notation", "Zug in Notation eingeben", "Lépés beírása jelöléssel";
+    BoardPending: "This game's board is being drawn; meanwhile play it from the move list.", "Das Brett dieses Spiels entsteht noch; bis dahin über die Zugliste spielen.", "A játék táblája készül; addig a lépéslistából játszható.";
+    PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
+    DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
+    Close: "Close", "Schließen", "Bezárás";
+    Pass: "Pass", "Passen", "Passz";
+    RulesOf: "Rules of", "Regeln von", "Szabályok:";
+    AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
+    Seed: "Seed", "Startwert", "Kezdőérték";
+    StartsGame: "starts", "beginnt", "kezd";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_exists_in_every_language() {
+        for &key in ALL_TEXTS {
+            for lang in Lang::ALL {
+                assert!(!lang.t(key).is_empty(), "{key:?} missing in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn browser_tags_pick_a_language() {
+        assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("hu"), Some(Lang::Hu));
+        assert_eq!(Lang::from_tag("fr-FR"), None);
+    }
+}

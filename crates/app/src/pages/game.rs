@@ -1,0 +1,268 @@
+//! A game's page: loads the running game (or a shared link), autosaves after every move,
+//! and lays out board, players, move list and controls.
+
+use std::rc::Rc;
+
+use rules::{GameId, Record, Session};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::use_lang;
+use crate::browser;
+use crate::components::{
+    controls::Controls, move_entry::MoveEntry, move_list::MoveList, new_game::NewGameDialog,
+    players::PlayersPanel, record_tools::RecordTools,
+};
+use crate::games::Board;
+use crate::i18n::T;
+use crate::route::Route;
+use crate::state::{Action, Notice, PageState, Table};
+use crate::storage::{self, BrowserStore, SeatInfo};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+}
+
+/// `?record=<link code>` opens a shared game; `?replay=<n>` the n-th recent game.
+fn query_param(query: &str, name: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// Keeps the running game in the recent list before something replaces it.
+fn shelve(table: &Table) {
+    if table.replay || table.session.moves().is_empty() {
+        return;
+    }
+    let mut store = BrowserStore::open();
+    let _ = storage::push_recent(&mut store, table.saved(browser::now()), browser::now());
+}
+
+#[function_component(GamePage)]
+pub fn game_page(props: &Props) -> Html {
+    let lang = use_lang();
+    let state = use_reducer(PageState::default);
+    let location = use_location();
+    let navigator = use_navigator();
+    let game = props.game;
+
+    {
+        let dispatch = state.dispatcher();
+        let query = location
+            .map(|l| l.query_str().to_string())
+            .unwrap_or_default();
+        use_effect_with(game, move |&game| {
+            let mut store = BrowserStore::open();
+            let now = browser::now();
+            let running = storage::load_current(&mut store, game, now);
+            if let Err(e) = &running {
+                dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.clone())));
+            }
+            let running = running.ok().flatten();
+            if let Some(code) = query_param(&query, "record") {
+                let opened = Record::from_link(&code).and_then(|r| {
+                    if r.game_id()? != game {
+                        return Err(rules::RecordError::Malformed(format!(
+                            "a {} record, not {game}",
+                            r.game
+                        )));
+                    }
+                    Session::from_record(&r)
+                });
+                match opened {
+                    Ok(session) => {
+                        if let Some((s, seats)) = &running {
+                            shelve(&Table::new(s.clone(), seats.clone()));
+                        }
+                        let seats = default_seats(lang_default(), session.current().players());
+                        dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+                    }
+                    Err(e) => {
+                        dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.to_string())));
+                        if let Some((s, seats)) = running {
+                            dispatch.dispatch(Action::Open(Box::new(Table::new(s, seats))));
+                        }
+                    }
+                }
+                if let Some(nav) = &navigator {
+                    nav.replace(&Route::game(game));
+                }
+            } else if let Some(index) = query_param(&query, "replay") {
+                let entry = storage::recent(&mut store, now)
+                    .ok()
+                    .and_then(|list| list.into_iter().nth(index.parse::<usize>().ok()?));
+                match entry.map(|saved| saved.open()) {
+                    Some(Ok((session, seats))) => {
+                        let mut table = Table::new(session, seats);
+                        table.replay = true;
+                        dispatch.dispatch(Action::Open(Box::new(table)));
+                    }
+                    Some(Err(e)) => {
+                        dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.to_string())))
+                    }
+                    None => {}
+                }
+            } else if let Some((session, seats)) = running {
+                dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+            }
+        });
+    }
+
+    // Autosave after every change of the live game; a finished game joins the recent list.
+    {
+        let table = state.table.clone();
+        use_effect_with(state.revision, move |_| {
+            if let Some(table) = table.filter(|t| !t.replay) {
+                let mut store = BrowserStore::open();
+                let now = browser::now();
+                storage::save_current(&mut store, &table.saved(now));
+                if table.session.current().outcome().is_some() {
+                    let _ = storage::push_recent(&mut store, table.saved(now), now);
+                }
+            }
+        });
+    }
+
+    let dispatch = state.dispatcher();
+    let notice = state.notice.clone().map(|n| {
+        let (class, text) = match n {
+            Notice::Illegal(e) => ("notice illegal", format!("{}: {e}", lang.t(T::IllegalMove))),
+            Notice::LoadFailed(e) => (
+                "notice error",
+                format!("{} {e}", lang.t(T::SavedGameBroken)),
+            ),
+            Notice::Info(text) => ("notice info", text),
+        };
+        let dismiss = dispatch.clone();
+        html! {
+            <div class={class} role="alert">
+                <span>{ text }</span>
+                <button class="link" onclick={move |_| dismiss.dispatch(Action::Dismiss)}>
+                    { lang.t(T::Dismiss) }
+                </button>
+            </div>
+        }
+    });
+
+    let head = {
+        let on_new = {
+            let dispatch = dispatch.clone();
+            let table = state.table.clone();
+            Callback::from(move |_| {
+                if let Some(t) = &table {
+                    shelve(t);
+                    storage::clear_current(&mut BrowserStore::open(), t.session.game());
+                }
+                dispatch.dispatch(Action::Close);
+            })
+        };
+        html! {
+            <div class="game-head">
+                <h1>{ lang.game_name(game) }</h1>
+                <nav class="game-links">
+                    <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                    if state.table.is_some() {
+                        <button id="new-game" class="secondary" onclick={on_new}>{ lang.t(T::NewGame) }</button>
+                    }
+                </nav>
+            </div>
+        }
+    };
+
+    let Some(table) = state.table.clone() else {
+        let on_start = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |(session, seats): (Session, Vec<SeatInfo>)| {
+                dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+            })
+        };
+        return html! {
+            <div class="game-page">
+                { head }
+                { for notice }
+                <NewGameDialog {game} {on_start} />
+            </div>
+        };
+    };
+
+    let shown = Rc::new(table.shown().clone());
+    let on_move = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |m: String| dispatch.dispatch(Action::Play(m)))
+    };
+    let on_view = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |ply: Option<usize>| dispatch.dispatch(Action::View(ply)))
+    };
+    let on_import = {
+        let dispatch = dispatch.clone();
+        let current = table.clone();
+        Callback::from(
+            move |result: Result<(Session, Vec<SeatInfo>), String>| match result {
+                Ok((session, seats)) => {
+                    shelve(&current);
+                    dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+                }
+                Err(e) => dispatch.dispatch(Action::Notify(Notice::LoadFailed(e))),
+            },
+        )
+    };
+    let shown_ply = table.viewing.unwrap_or(table.session.moves().len());
+    let last_move = shown_ply
+        .checked_sub(1)
+        .and_then(|i| table.session.moves().get(i).cloned());
+    let interactive = table.live();
+
+    html! {
+        <div class="game-page">
+            { head }
+            { for notice }
+            <div class="game-body">
+                <section class="board-area" aria-label={lang.game_name(game)}>
+                    if table.viewing.is_some() && !table.replay {
+                        <div class="viewing" role="status">
+                            <span>{ lang.t(T::ViewingMove) }</span>
+                            <button id="back-to-live" onclick={on_view.reform(|_| None)}>{ lang.t(T::BackToLive) }</button>
+                        </div>
+                    }
+                    <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
+                           on_move={on_move.clone()} last_move={last_move.clone()} />
+                </section>
+                <aside class="side">
+                    <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
+                    if !table.replay {
+                        <Controls can_undo={table.session.can_undo()} can_redo={table.session.can_redo()}
+                                  on_undo={dispatch.reform(|_| Action::Undo)} on_redo={dispatch.reform(|_| Action::Redo)} />
+                    }
+                    <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
+                              replay={table.replay} {on_view} />
+                    if interactive {
+                        <MoveEntry game={shown.clone()} {on_move} />
+                    }
+                    <RecordTools saved={table.saved(0.0)} {on_import} />
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+fn lang_default() -> crate::i18n::Lang {
+    browser::browser_lang()
+        .and_then(|t| crate::i18n::Lang::from_tag(&t))
+        .unwrap_or_default()
+}
+
+/// Seats named "Player n" with the palette's colours in order.
+pub fn default_seats(lang: crate::i18n::Lang, players: usize) -> Vec<SeatInfo> {
+    (0..players)
+        .map(|i| SeatInfo {
+            name: lang.seat_name(i),
+            colour: i,
+        })
+        .collect()
+}

@@ -1,0 +1,67 @@
+use rules::GameId;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::use_lang;
+use crate::browser;
+use crate::games;
+use crate::i18n::T;
+use crate::route::Route;
+use crate::storage::{self, BrowserStore};
+
+/// The five games, and the recent games to replay.
+#[function_component(HomePage)]
+pub fn home_page() -> Html {
+    let lang = use_lang();
+    let recent = use_memo((), |_| {
+        storage::recent(&mut BrowserStore::open(), browser::now())
+    });
+    html! {
+        <div class="home">
+            <p class="tagline">{ lang.t(T::Tagline) }</p>
+            <ul class="game-cards">
+                { for GameId::ALL.into_iter().map(|g| {
+                    let range = rules::AnyGame::player_range(g);
+                    html! {
+                        <li class="game-card" data-game={g.as_str()}>
+                            <div class="game-icon">{ games::icon(g) }</div>
+                            <div class="game-text">
+                                <h2>{ lang.game_name(g) }</h2>
+                                <p class="players-count">{ format!("{}–{} {}", range.start(), range.end(), lang.t(T::PlayersCount)) }</p>
+                                <p class="pitch">{ lang.game_pitch(g) }</p>
+                                <div class="row">
+                                    <Link<Route> to={Route::game(g)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
+                                    <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                                </div>
+                            </div>
+                        </li>
+                    }
+                }) }
+            </ul>
+            { match &*recent {
+                Err(e) => html! { <p class="notice error" role="alert">{ format!("{} {e}", lang.t(T::SavedGameBroken)) }</p> },
+                Ok(list) if list.is_empty() => html! {},
+                Ok(list) => html! {
+                    <section class="recent">
+                        <h2>{ lang.t(T::RecentGames) }</h2>
+                        <ul>
+                            { for list.iter().enumerate().filter_map(|(i, saved)| {
+                                let game: GameId = saved.record.game.parse().ok()?;
+                                let names: Vec<String> = saved.seats.iter().map(|s| s.name.clone()).collect();
+                                let finished = saved.record.replay().map(|g| g.outcome().is_some()).unwrap_or(false);
+                                let href = format!("/{}?replay={i}", game.as_str());
+                                Some(html! {
+                                    <li>
+                                        <a href={href}>{ format!("{} — {} — {} {} ({})", lang.game_name(game), names.join(", "),
+                                            saved.record.moves.len(), lang.t(T::Moves),
+                                            if finished { lang.t(T::Finished) } else { lang.t(T::Unfinished) }) }</a>
+                                    </li>
+                                })
+                            }) }
+                        </ul>
+                    </section>
+                },
+            } }
+        </div>
+    }
+}

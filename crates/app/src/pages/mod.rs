@@ -1,0 +1,5 @@
+//! One module per page of the app.
+
+pub mod game;
+pub mod home;
+pub mod rules;

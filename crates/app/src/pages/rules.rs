@@ -1,0 +1,28 @@
+use rules::GameId;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::use_lang;
+use crate::games;
+use crate::i18n::T;
+use crate::route::Route;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+}
+
+/// A game's rules in our own words, in the chosen language.
+#[function_component(RulesPage)]
+pub fn rules_page(p: &Props) -> Html {
+    let lang = use_lang();
+    html! {
+        <article class="rules-page">
+            <div class="game-head">
+                <h1>{ format!("{} {}", lang.t(T::RulesOf), lang.game_name(p.game)) }</h1>
+                <Link<Route> to={Route::game(p.game)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
+            </div>
+            { games::rules_text(p.game, lang) }
+        </article>
+    }
+}

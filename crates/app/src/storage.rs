@@ -1,0 +1,264 @@
+//! Autosave and the list of recent games, over a key/value store (localStorage in the
+//! browser, a map in native tests). A saved entry that fails to load is moved aside under
+//! a `broken/` key and reported, never silently overwritten.
+
+use std::collections::BTreeMap;
+
+use rules::{GameId, Record, RecordError, Session};
+use serde::{Deserialize, Serialize};
+
+const PREFIX: &str = "cube-table/";
+pub const RECENT_LIMIT: usize = 20;
+
+/// A seat as the players set it up: a name and a colour from the palette.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    pub colour: usize,
+}
+
+/// What is stored (and exported): the record plus how the seats were named.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    #[serde(flatten)]
+    pub record: Record,
+    #[serde(default)]
+    pub seats: Vec<SeatInfo>,
+    /// Milliseconds since the epoch.
+    #[serde(default)]
+    pub saved_at: f64,
+}
+
+impl SavedGame {
+    pub fn from_json(text: &str) -> Result<SavedGame, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Replays the record; the seats are completed or trimmed to the player count.
+    pub fn open(&self) -> Result<(Session, Vec<SeatInfo>), RecordError> {
+        let session = Session::from_record(&self.record)?;
+        let mut seats = self.seats.clone();
+        seats.truncate(self.record.players);
+        while seats.len() < self.record.players {
+            let n = seats.len();
+            seats.push(SeatInfo {
+                name: format!("{}", n + 1),
+                colour: n,
+            });
+        }
+        Ok((session, seats))
+    }
+}
+
+pub trait KeyValue {
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&mut self, key: &str, value: &str);
+    fn remove(&mut self, key: &str);
+}
+
+/// For native tests.
+#[derive(Default)]
+pub struct MemoryStore(pub BTreeMap<String, String>);
+
+impl KeyValue for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) {
+        self.0.insert(key.to_string(), value.to_string());
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+}
+
+/// localStorage; when it is unavailable (private mode, blocked) nothing is kept.
+pub struct BrowserStore(Option<web_sys::Storage>);
+
+impl BrowserStore {
+    pub fn open() -> Self {
+        BrowserStore(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
+    }
+}
+
+impl KeyValue for BrowserStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.as_ref()?.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) {
+        if let Some(s) = &self.0 {
+            let _ = s.set_item(key, value);
+        }
+    }
+    fn remove(&mut self, key: &str) {
+        if let Some(s) = &self.0 {
+            let _ = s.remove_item(key);
+        }
+    }
+}
+
+fn current_key(game: GameId) -> String {
+    format!("{PREFIX}current/{game}")
+}
+
+fn recent_key() -> String {
+    format!("{PREFIX}recent")
+}
+
+/// Moves a failed entry to `broken/<key>/<stamp>` so nothing is lost, and says where.
+fn keep_aside(store: &mut impl KeyValue, key: &str, raw: &str, stamp: f64) -> String {
+    let aside = format!(
+        "{PREFIX}broken/{}/{}",
+        key.trim_start_matches(PREFIX),
+        stamp as u64
+    );
+    store.set(&aside, raw);
+    store.remove(key);
+    aside
+}
+
+/// The running game of `game`, if one is saved. A broken entry is kept aside and reported.
+pub fn load_current(
+    store: &mut impl KeyValue,
+    game: GameId,
+    now: f64,
+) -> Result<Option<(Session, Vec<SeatInfo>)>, String> {
+    let key = current_key(game);
+    let Some(raw) = store.get(&key) else {
+        return Ok(None);
+    };
+    let loaded = SavedGame::from_json(&raw).and_then(|saved| {
+        if saved.record.game_id()? != game {
+            return Err(RecordError::Malformed(format!(
+                "saved under {game} but is {}",
+                saved.record.game
+            )));
+        }
+        saved.open()
+    });
+    match loaded {
+        Ok(opened) => Ok(Some(opened)),
+        Err(e) => {
+            let aside = keep_aside(store, &key, &raw, now);
+            Err(format!("{e} (kept as {aside})"))
+        }
+    }
+}
+
+pub fn save_current(store: &mut impl KeyValue, saved: &SavedGame) {
+    if let Ok(game) = saved.record.game_id() {
+        store.set(&current_key(game), &saved.to_json());
+    }
+}
+
+pub fn clear_current(store: &mut impl KeyValue, game: GameId) {
+    store.remove(&current_key(game));
+}
+
+/// Recent games, newest first. A broken list is kept aside and reported.
+pub fn recent(store: &mut impl KeyValue, now: f64) -> Result<Vec<SavedGame>, String> {
+    let key = recent_key();
+    let Some(raw) = store.get(&key) else {
+        return Ok(Vec::new());
+    };
+    match serde_json::from_str::<Vec<SavedGame>>(&raw) {
+        Ok(list) => Ok(list),
+        Err(e) => {
+            let aside = keep_aside(store, &key, &raw, now);
+            Err(format!("{e} (kept as {aside})"))
+        }
+    }
+}
+
+/// Adds a game to the front of the recent list (replacing an entry of the same game and
+/// seed, which is an earlier save of the same game), keeping the newest [`RECENT_LIMIT`].
+pub fn push_recent(store: &mut impl KeyValue, saved: SavedGame, now: f64) -> Result<(), String> {
+    let mut list = recent(store, now)?;
+    list.retain(|g| !(g.record.game == saved.record.game && g.record.seed == saved.record.seed));
+    list.insert(0, saved);
+    list.truncate(RECENT_LIMIT);
+    store.set(
+        &recent_key(),
+        &serde_json::to_string(&list).unwrap_or_default(),
+    );
+    Ok(())
+}
+
+pub fn load_lang(store: &impl KeyValue) -> Option<String> {
+    store.get(&format!("{PREFIX}lang"))
+}
+
+pub fn save_lang(store: &mut impl KeyValue, code: &str) {
+    store.set(&format!("{PREFIX}lang"), code);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Setup;
+
+    fn saved(seed: u64, moves: &[&str]) -> SavedGame {
+        let mut record = Record::new(GameId::Cubulus, &Setup::players(2), seed);
+        record.moves = moves.iter().map(|m| m.to_string()).collect();
+        SavedGame {
+            record,
+            seats: vec![],
+            saved_at: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_broken_save_is_kept_aside_and_reported() {
+        let mut store = MemoryStore::default();
+        store.set("cube-table/current/cubulus", "{not json");
+        let err = load_current(&mut store, GameId::Cubulus, 42.0).unwrap_err();
+        assert!(err.contains("kept as cube-table/broken/current/cubulus/42"));
+        assert_eq!(
+            store.get("cube-table/broken/current/cubulus/42").as_deref(),
+            Some("{not json")
+        );
+        assert_eq!(store.get("cube-table/current/cubulus"), None);
+        assert_eq!(load_current(&mut store, GameId::Cubulus, 43.0), Ok(None));
+    }
+
+    #[test]
+    fn a_save_under_the_wrong_game_is_refused() {
+        let mut store = MemoryStore::default();
+        store.set("cube-table/current/mojave", &saved(1, &[]).to_json());
+        assert!(load_current(&mut store, GameId::Mojave, 1.0).is_err());
+    }
+
+    #[test]
+    fn recent_keeps_the_newest_twenty_without_duplicates() {
+        let mut store = MemoryStore::default();
+        for seed in 0..25 {
+            push_recent(&mut store, saved(seed, &[]), 0.0).unwrap();
+        }
+        push_recent(&mut store, saved(24, &[]), 0.0).unwrap();
+        let list = recent(&mut store, 0.0).unwrap();
+        assert_eq!(list.len(), RECENT_LIMIT);
+        assert_eq!(list[0].record.seed, 24);
+        assert_eq!(list[1].record.seed, 23);
+    }
+
+    #[test]
+    fn a_broken_recent_list_is_not_overwritten() {
+        let mut store = MemoryStore::default();
+        store.set("cube-table/recent", "[1,2");
+        assert!(push_recent(&mut store, saved(1, &[]), 5.0).is_err());
+        assert_eq!(
+            store.get("cube-table/broken/recent/5").as_deref(),
+            Some("[1,2")
+        );
+    }
+
+    #[test]
+    fn seats_are_completed_to_the_player_count() {
+        let (_, seats) = saved(3, &[]).open().unwrap();
+        assert_eq!(seats.len(), 2);
+    }
+}

@@ -1,0 +1,64 @@
+// Shared set-up for the browser tests: a static server over dist/ (with the SPA
+// fallback the router needs) and Debian's Chromium driven by playwright-core.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+export async function startServer() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(DIST, path);
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('dir');
+    } catch {
+      file = join(DIST, 'index.html');
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/// A page that records console errors and uncaught exceptions.
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  return { context, page };
+}
+
+/// The link code of a record (the app's `Record::to_link`): base64url of a text line.
+export function linkCode({ game, players, options = {}, seed, moves = [] }) {
+  const opts = Object.entries(options).map(([k, v]) => `${k}=${v}`).join(',');
+  const line = `1;${game};${players};${opts};${seed};${moves.join(' ')}`;
+  return Buffer.from(line, 'utf8').toString('base64url');
+}
+
+export async function moveTexts(page) {
+  return page.locator('.move-list button.move').allTextContents();
+}

@@ -1,0 +1,123 @@
+// The app shell: home page, language, new game, history, undo/redo, reload, links.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+
+let server, url, browser;
+before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+describe('app shell', () => {
+  it('home lists the five games without console errors', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url);
+    await page.waitForSelector('.game-card');
+    const names = await page.locator('.game-card h2').allTextContents();
+    assert.equal(names.length, 5);
+    for (const n of ['Cubulus', 'Cubus', 'Cube Attack', 'Cubes', 'Mojave']) {
+      assert.ok(names.some((x) => x.includes(n)), `${n} listed in ${names}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('the language switch changes the text and is remembered', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await page.goto(url);
+    await page.waitForSelector('.game-card');
+    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Play');
+    await page.selectOption('#lang-select', 'de');
+    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Spielen');
+    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    await page.reload();
+    await page.waitForSelector('.game-card');
+    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Spielen');
+    await page.selectOption('#lang-select', 'hu');
+    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Játék');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('starts a game, plays, undoes, redoes, views history and resumes after reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cubulus`);
+    await page.selectOption('#player-count', '3');
+    await page.click('#start-game');
+    await page.click('#view-layers');
+    for (const m of ['z00+', 'z22-', 'x11-']) await page.click(`[data-push="${m}"]`);
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'x11-']);
+
+    await page.click('#undo');
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-']);
+    await page.click('#redo');
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'x11-']);
+    await page.click('#undo');
+    await page.click('[data-push="y01-"]');
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-'], 'a new move drops the redo line');
+    assert.equal(await page.isDisabled('#redo'), true);
+
+    // History: the first move's position is read-only, and there is a way back.
+    await page.click('.move-list li:first-child button');
+    await page.waitForSelector('#back-to-live');
+    assert.equal(await page.locator('#board .ball').count(), 1);
+    await page.click('#back-to-live');
+    assert.equal(await page.locator('#board .ball').count(), 3);
+
+    await page.reload();
+    await page.waitForSelector('.move-list');
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-']);
+    assert.equal(await page.locator('#board .ball').count(), 3);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('an illegal move is refused with a message naming the rule, losing nothing', async () => {
+    const { context, page } = await newPage(browser);
+    const code = linkCode({ game: 'cubulus', players: 3, seed: 5, moves: ['z00+', 'z00+', 'z00+'] });
+    await page.goto(`${url}/cubulus?record=${code}`);
+    await page.waitForSelector('.move-list');
+    await page.locator('.move-entry summary').click();
+    await page.fill('#move-input', 'z00-');
+    await page.press('#move-input', 'Enter');
+    const notice = await page.locator('.notice.illegal').textContent();
+    assert.match(notice, /full/i);
+    assert.equal((await moveTexts(page)).length, 3);
+    await page.fill('#move-input', 'nonsense');
+    await page.press('#move-input', 'Enter');
+    assert.match(await page.locator('.notice.illegal').textContent(), /not a move/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('a shared link opens the game; a malformed link is reported and the running game kept', async () => {
+    const { context, page } = await newPage(browser);
+    const code = linkCode({ game: 'cubulus', players: 3, seed: 9, moves: ['x11+', 'y11+'] });
+    await page.goto(`${url}/cubulus?record=${code}`);
+    await page.waitForSelector('.move-list');
+    assert.deepEqual(await moveTexts(page), ['x11+', 'y11+']);
+    const share = await page.inputValue('#share-link');
+    assert.ok(share.includes(`record=${code}`), share);
+
+    await page.goto(`${url}/cubulus?record=@@broken@@`);
+    await page.waitForSelector('.notice.error');
+    assert.deepEqual(await moveTexts(page), ['x11+', 'y11+'], 'the running game survived');
+
+    const bad = linkCode({ game: 'cubulus', players: 3, seed: 9, moves: ['x11+', 'x11+', 'x11+', 'x11+'] });
+    await page.goto(`${url}/cubulus?record=${bad}`);
+    assert.match(await page.locator('.notice.error').textContent(), /move 4/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('a corrupt autosave is reported and kept aside, not overwritten', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.setItem('cube-table/current/cubulus', '{"game":"cubulus","players":2,"seed":1,"moves":["qq"]}'));
+    await page.goto(`${url}/cubulus`);
+    await page.waitForSelector('.notice.error');
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cube-table/broken/')));
+    assert.equal(kept.length, 1);
+    assert.ok(await page.isVisible('#start-game'), 'a new game can be started');
+    await context.close();
+  });
+});
