@@ -1,67 +1,970 @@
-//! Cubes: placeholder until its rules land.
+//! Cubes: 2–4 players on a 10×10 board place their five numbered stones where each sees
+//! exactly its number of counting stones, while the others shift the white stones and pass
+//! around who depends ("Abhängigkeit") on whom. Rule note: `shared/rules/cubes.md`.
+//!
+//! # Table
+//! Seats sit on sides of the board ([`Cubes::side`]): seat 0 South (rank 1), then clockwise
+//! West, North, East; two players sit South and North, three South, West and North. Turn
+//! order is clockwise, so a seat's left neighbour is the next seat. Seat `i` plays colour
+//! [`Colour::of_seat`]`(i)`.
+//!
+//! # Phases
+//! - **Setup**: the seats place the 30 / 28 / 26 white stones (2 / 3 / 4 players) one per
+//!   move, starting with a seeded random start player. After the last one the dependency
+//!   cards are dealt as a derangement and every seat draws a hand of 5 from the shuffled
+//!   48-card deck.
+//! - **Play**: the start player takes the first turn. A turn has 2 action points, 3 once the
+//!   third is taken (own active stones summing to 10 or more, checked at the turn start and
+//!   after each own action); every action costs one. The turn passes when the points are
+//!   spent or the player ends it (`end`).
+//!
+//! # Notation
+//! Squares are `a1`–`j10` (file a–j, rank 1–10 from the South side).
+//!
+//! | move | meaning |
+//! |------|---------|
+//! | `w:c4` | setup: place a white stone on c4 |
+//! | `p4:c4` | place your stone 4 on c4 |
+//! | `u:c4` | pick up your stone on c4 |
+//! | `s1A:c4` | play a shift card (distance `1`/`2`, direction seen from your seat: `A`way, `T`owards, `L`eft, `R`ight) on the white stone on c4 |
+//! | `pl`, `pr` | play a pass-left / pass-right card |
+//! | `sw:0-2` | play a swap card: seats 0 and 2 exchange dependency cards (lower seat first) |
+//! | `x:1A,2R,pl` | exchange these cards (kinds `1A`…`2R`, `pl`, `pr`, `sw`; a kind held twice is listed twice) |
+//! | `end` | end the turn, leaving points unspent |
+//!
+//! Cards are named by kind: copies of a kind are interchangeable, so hands are multisets
+//! ([`CardSet`]).
+//!
+//! # Hidden information
+//! Hands and the draw pile's order are hidden. [`Cubes::hand`] returns one seat's hand: the
+//! app must show it only to that seat's player, after they confirmed they are at the device
+//! ("pass the device" screen), and never show the hand of another seat. The draw pile is
+//! exposed only as a count. (`Debug` and `Clone` copy everything, as the [`Game`] trait
+//! needs; they are not for display.) [`Game::determinize`] gives the position as one seat
+//! may know it, and [`Game::reveals`] counts every card drawn and every reshuffle so that
+//! undo never steps back over one. `determinize` re-deals the cards the observer has not
+//! seen (other hands and the draw pile) uniformly, keeping every count; it does not follow
+//! what perfect card counting could add (e.g. that a fresh draw pile holds exactly the old
+//! discard pile).
+//!
+//! # Decisions beyond the note
+//! - The start player places the first white stone and also takes the first turn of play.
+//! - Exchanged and played cards go to the discard pile before the replacements are drawn,
+//!   so a reshuffle in the middle of an exchange may bring them back.
+//! - A turn ended before any action counts as one action towards the 500-action backstop,
+//!   so the game ends even if every player only passes.
 
-use std::fmt;
-use std::str::FromStr;
+mod board;
+mod cards;
+mod notation;
 
-use crate::game::{Game, GameId, NotationError, OptionSpec, Outcome, Seat, Setup, SetupError};
+use rand::RngCore;
 
+pub use board::{Compass, Square, SIZE};
+pub use cards::{Card, CardSet, Direction, Distance, Shift};
+
+use crate::game::{Game, GameId, OptionSpec, Outcome, Seat, Setup, SetupError};
+use crate::rng::GameRng;
+
+/// Cards in a hand.
+pub const HAND_SIZE: usize = 5;
+/// **Digital** backstop: after this many actions without a winner the game is drawn.
+pub const MAX_ACTIONS: u32 = 500;
+/// Action points every turn starts with; the third comes with [`THIRD_POINT_SUM`].
+pub const ACTION_POINTS: u8 = 2;
+/// Sum of one's active stones' numbers that earns the third action point.
+pub const THIRD_POINT_SUM: u32 = 10;
+/// The numbers on each colour's five stones.
+pub const NUMBERS: std::ops::RangeInclusive<u8> = 2..=6;
+
+const PLAYERS_MAX: usize = 4;
+
+/// White stones used with 2, 3 and 4 players.
+pub fn white_stones(players: usize) -> u8 {
+    match players {
+        2 => 30,
+        3 => 28,
+        _ => 26,
+    }
+}
+
+/// The four stone colours; seat `i` plays the `i`-th.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Colour {
+    Blue,
+    Red,
+    Black,
+    Orange,
+}
+
+impl Colour {
+    pub fn of_seat(seat: Seat) -> Colour {
+        match seat {
+            0 => Colour::Blue,
+            1 => Colour::Red,
+            2 => Colour::Black,
+            _ => Colour::Orange,
+        }
+    }
+}
+
+/// A numbered stone of a player's colour, on its active or inactive side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Stone {
+    pub owner: Seat,
+    pub number: u8,
+    pub active: bool,
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Piece {
+    White,
+    Stone(Stone),
+}
+
+/// Setup (placing white stones) or play (turns of actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    Setup,
+    Play,
+}
+
+/// A move (notation in the module doc). Every move but `PlaceWhite` and `EndTurn` is an
+/// action costing one action point.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Move {
+    /// Setup: a white stone onto an empty square.
+    PlaceWhite(Square),
+    /// A stone from the supply onto an empty square where its condition holds.
+    Place {
+        number: u8,
+        square: Square,
+    },
+    /// One of one's stones back into the supply.
+    PickUp(Square),
+    /// Play a shift card on the white stone on `from`.
+    Shift {
+        card: Shift,
+        from: Square,
+    },
+    PassLeft,
+    PassRight,
+    /// Play a swap card on the dependency cards of two seats (lower seat first).
+    Swap(Seat, Seat),
+    /// Discard these cards and draw as many.
+    Exchange(CardSet),
+    EndTurn,
+}
+
+/// A rejected move, named after the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("the game is over")]
+    GameOver,
+    #[error("all white stones are placed; the setup is over")]
+    SetupOver,
+    #[error("the white stones must all be placed first")]
+    SetupNotFinished,
+    #[error("{0} is occupied")]
+    SquareOccupied(Square),
+    #[error("there is no stone {0}: stones are numbered 2 to 6")]
+    NoSuchStone(u8),
+    #[error("your stone {0} is already on the board")]
+    StoneNotInSupply(u8),
+    #[error(
+        "stone {number} needs exactly {number} counting stones around it; {square} has {found}"
+    )]
+    CountMismatch {
+        number: u8,
+        square: Square,
+        found: u8,
+    },
+    #[error("there is no stone of yours on {0}")]
+    NotYourStone(Square),
+    #[error("card {0} is not in your hand")]
+    CardNotInHand(Card),
+    #[error("only white stones are shifted, and {0} holds none")]
+    NotAWhiteStone(Square),
+    #[error("the shift would leave the board")]
+    ShiftOffBoard,
+    #[error("the shift's path is blocked on {0}")]
+    ShiftBlocked(Square),
+    #[error("a swap names two different seats of this game, lower seat first")]
+    BadSwap,
+    #[error("an exchange discards at least one card")]
+    EmptyExchange,
+}
+
+/// What the last move did, for announcements. Holds nothing hidden (no drawn card).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LastMove {
+    pub seat: Seat,
+    pub played: Move,
+    /// A shifted white stone's start and end square.
+    pub shifted: Option<(Square, Square)>,
+    /// Stones (any colour) that turned active; a placed stone is not listed.
+    pub activated: Vec<Square>,
+    /// Stones (any colour) that turned inactive.
+    pub deactivated: Vec<Square>,
+    /// Seats whose dependency card changed, with the seat whose colour it now shows.
+    pub dependencies_changed: Vec<(Seat, Seat)>,
+    /// Cards the mover drew (their kinds stay hidden).
+    pub cards_drawn: usize,
+    /// Whether the discard pile was shuffled into a new draw pile.
+    pub reshuffled: bool,
+    /// Whether the mover took the third action point after this action.
+    pub third_point_taken: bool,
+}
+
+impl LastMove {
+    fn new(seat: Seat, played: Move) -> Self {
+        LastMove {
+            seat,
+            played,
+            shifted: None,
+            activated: Vec::new(),
+            deactivated: Vec::new(),
+            dependencies_changed: Vec::new(),
+            cards_drawn: 0,
+            reshuffled: false,
+            third_point_taken: false,
+        }
+    }
+}
+
+/// A game of Cubes. Read-only accessors serve the board view; see the module doc for which
+/// of them show hidden information. Accessors taking a seat expect one `< players()`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Cubes {
     players: usize,
+    /// Boxed to keep the state small for `AnyGame`.
+    board: Box<[Option<Piece>; 100]>,
+    /// White stones still to place; the setup lasts while this is not 0.
+    whites_left: u8,
+    start: Seat,
+    turn: Seat,
+    points: u8,
+    third: bool,
+    /// Whether the player to move has spent a point this turn.
+    acted: bool,
+    /// `dependency[s]` is the seat whose colour is on seat `s`'s dependency card.
+    dependency: Vec<Seat>,
+    hands: Vec<CardSet>,
+    /// Hidden order; the top card is the last.
+    draw_pile: Vec<Card>,
+    discard: CardSet,
+    actions: u32,
+    reveals: u64,
+    rng: GameRng,
+    last: Option<Box<LastMove>>,
+    outcome: Option<Outcome>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move;
+impl Cubes {
+    /// Setup or play.
+    pub fn phase(&self) -> Phase {
+        if self.whites_left > 0 {
+            Phase::Setup
+        } else {
+            Phase::Play
+        }
+    }
 
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("-")
+    /// White stones still to be placed in the setup.
+    pub fn whites_to_place(&self) -> u8 {
+        self.whites_left
+    }
+
+    /// The seeded start player: first to place a white stone and first to take a turn.
+    pub fn start_player(&self) -> Seat {
+        self.start
+    }
+
+    /// The side of the board `seat` sits on.
+    pub fn side(&self, seat: Seat) -> Compass {
+        Compass::seat_sides(self.players)[seat]
+    }
+
+    pub fn colour(&self, seat: Seat) -> Colour {
+        Colour::of_seat(seat)
+    }
+
+    /// What stands on `sq`.
+    pub fn piece(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    /// Every occupied square with its piece.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Square::all().filter_map(|sq| self.piece(sq).map(|p| (sq, p)))
+    }
+
+    /// The seat whose colour is on `seat`'s dependency card (face up, so public). Before
+    /// the deal at the end of the setup every seat shows its own colour.
+    pub fn dependency(&self, seat: Seat) -> Seat {
+        self.dependency[seat]
+    }
+
+    /// Action points the player to move has left this turn.
+    pub fn action_points_left(&self) -> u8 {
+        self.points
+    }
+
+    /// Whether the player to move has taken the third action point this turn.
+    pub fn third_point_taken(&self) -> bool {
+        self.third
+    }
+
+    /// Actions played so far (towards [`MAX_ACTIONS`]).
+    pub fn actions_played(&self) -> u32 {
+        self.actions
+    }
+
+    /// Cards in the draw pile (its order is hidden).
+    pub fn draw_pile_len(&self) -> usize {
+        self.draw_pile.len()
+    }
+
+    /// The discard pile (public).
+    pub fn discard_pile(&self) -> &CardSet {
+        &self.discard
+    }
+
+    /// Cards in `seat`'s hand (public).
+    pub fn hand_len(&self, seat: Seat) -> usize {
+        self.hands[seat].len()
+    }
+
+    /// `seat`'s hidden hand. Show it only to that seat's player after they confirmed they
+    /// are at the device; never to the other seats.
+    pub fn hand(&self, seat: Seat) -> &CardSet {
+        &self.hands[seat]
+    }
+
+    /// The square of `seat`'s stone `number`, if it is on the board.
+    pub fn stone_square(&self, seat: Seat, number: u8) -> Option<Square> {
+        self.pieces().find_map(|(sq, p)| match p {
+            Piece::Stone(s) if s.owner == seat && s.number == number => Some(sq),
+            _ => None,
+        })
+    }
+
+    /// The numbers of `seat`'s stones in its supply (not on the board), ascending.
+    pub fn supply(&self, seat: Seat) -> Vec<u8> {
+        NUMBERS
+            .filter(|&n| self.stone_square(seat, n).is_none())
+            .collect()
+    }
+
+    /// Sum of the numbers of `seat`'s active stones (10 or more earns the third point).
+    pub fn active_sum(&self, seat: Seat) -> u32 {
+        self.pieces()
+            .map(|(_, p)| match p {
+                Piece::Stone(s) if s.owner == seat && s.active => s.number as u32,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The counting stones around `sq` for a stone of `owner`: white stones and stones of
+    /// the colour on `owner`'s dependency card, active or inactive.
+    pub fn counting_stones(&self, owner: Seat, sq: Square) -> u8 {
+        let dep = self.dependency[owner];
+        sq.neighbours()
+            .filter(|n| match self.board[n.index()] {
+                Some(Piece::White) => true,
+                Some(Piece::Stone(s)) => s.owner == dep,
+                None => false,
+            })
+            .count() as u8
+    }
+
+    /// Squares where the player to move may place their stone `number` now.
+    pub fn placements(&self, number: u8) -> Vec<Square> {
+        self.legal_moves()
+            .into_iter()
+            .filter_map(|m| match m {
+                Move::Place { number: n, square } if n == number => Some(square),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// For a shift card kind in the hand of the player to move: each white stone it can
+    /// move, with the square it would land on.
+    pub fn shift_targets(&self, card: Shift) -> Vec<(Square, Square)> {
+        if self.to_move().is_none()
+            || self.phase() == Phase::Setup
+            || !self.hands[self.turn].contains(Card::Shift(card))
+        {
+            return Vec::new();
+        }
+        Square::all()
+            .filter_map(|from| self.shift_target(card, from).ok().map(|to| (from, to)))
+            .collect()
+    }
+
+    /// The legal moves that involve `sq` (a white stone placed, a stone placed or picked up,
+    /// a white stone shifted from it): what a click on the square may do.
+    pub fn moves_at(&self, sq: Square) -> Vec<Move> {
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| match *m {
+                Move::PlaceWhite(s) | Move::PickUp(s) => s == sq,
+                Move::Place { square, .. } => square == sq,
+                Move::Shift { from, .. } => from == sq,
+                _ => false,
+            })
+            .collect()
+    }
+
+    /// What the last move did.
+    pub fn last_move(&self) -> Option<&LastMove> {
+        self.last.as_deref()
+    }
+
+    fn next_seat(&self, seat: Seat) -> Seat {
+        (seat + 1) % self.players
+    }
+
+    /// Where the white stone on `from` lands under `card` played by the player to move.
+    fn shift_target(&self, card: Shift, from: Square) -> Result<Square, Error> {
+        if self.board[from.index()] != Some(Piece::White) {
+            return Err(Error::NotAWhiteStone(from));
+        }
+        let heading = card.direction.heading(self.side(self.turn));
+        let mut at = from;
+        for _ in 0..card.distance.squares() {
+            at = at.step(heading).ok_or(Error::ShiftOffBoard)?;
+            if self.board[at.index()].is_some() {
+                return Err(Error::ShiftBlocked(at));
+            }
+        }
+        Ok(at)
+    }
+
+    fn complete(&self, seat: Seat) -> bool {
+        self.pieces()
+            .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
+            .count()
+            == NUMBERS.len()
+    }
+
+    /// Re-checks every stone on the board; returns the squares turned active and inactive.
+    fn refresh(&mut self) -> (Vec<Square>, Vec<Square>) {
+        let (mut on, mut off) = (Vec::new(), Vec::new());
+        for sq in Square::all() {
+            if let Some(Piece::Stone(s)) = self.board[sq.index()] {
+                let holds = self.counting_stones(s.owner, sq) == s.number;
+                if holds != s.active {
+                    self.board[sq.index()] = Some(Piece::Stone(Stone { active: holds, ..s }));
+                    let list = if holds { &mut on } else { &mut off };
+                    list.push(sq);
+                }
+            }
+        }
+        (on, off)
+    }
+
+    fn begin_turn(&mut self, seat: Seat) {
+        self.turn = seat;
+        self.points = ACTION_POINTS;
+        self.third = false;
+        self.acted = false;
+        self.take_third_point();
+    }
+
+    /// Takes the third point if the condition holds and it was not taken this turn.
+    fn take_third_point(&mut self) -> bool {
+        if !self.third && self.active_sum(self.turn) >= THIRD_POINT_SUM {
+            self.third = true;
+            self.points += 1;
+            return true;
+        }
+        false
+    }
+
+    /// Draws the top card for `seat`, first shuffling the discard pile into a new draw pile
+    /// if the draw pile is empty.
+    fn draw(&mut self, seat: Seat, last: &mut LastMove) {
+        if self.draw_pile.is_empty() {
+            self.draw_pile = self.discard.iter().collect();
+            self.discard = CardSet::new();
+            self.rng.shuffle(&mut self.draw_pile);
+            self.reveals += 1;
+            last.reshuffled = true;
+        }
+        if let Some(card) = self.draw_pile.pop() {
+            self.hands[seat].add(card);
+            self.reveals += 1;
+            last.cards_drawn += 1;
+        }
+    }
+
+    /// Plays a card from the mover's hand onto the discard pile and draws a replacement.
+    fn spend_card(&mut self, seat: Seat, card: Card, last: &mut LastMove) {
+        self.hands[seat].remove(card);
+        self.discard.add(card);
+        self.draw(seat, last);
+    }
+
+    /// End of the setup: the dependency deal (a derangement) and the hands.
+    fn deal(&mut self, last: &mut LastMove) {
+        let mut dep: Vec<Seat> = (0..self.players).collect();
+        // Reshuffling until nobody holds their own colour gives a uniform derangement.
+        loop {
+            self.rng.shuffle(&mut dep);
+            if dep.iter().enumerate().all(|(s, &d)| s != d) {
+                break;
+            }
+        }
+        self.dependency = dep;
+        self.reveals += 1;
+        self.rng.shuffle(&mut self.draw_pile);
+        for _ in 0..HAND_SIZE {
+            for i in 0..self.players {
+                let seat = (self.start + i) % self.players;
+                self.draw(seat, last);
+            }
+        }
+        // The deal is not the last mover's drawing.
+        last.cards_drawn = 0;
+    }
+
+    fn play_action(&mut self, seat: Seat, m: &Move, last: &mut LastMove) {
+        let before = self.dependency.clone();
+        match *m {
+            Move::Place { number, square } => {
+                self.board[square.index()] = Some(Piece::Stone(Stone {
+                    owner: seat,
+                    number,
+                    active: true,
+                }));
+            }
+            Move::PickUp(sq) => self.board[sq.index()] = None,
+            Move::Shift { card, from } => {
+                if let Ok(to) = self.shift_target(card, from) {
+                    self.board[from.index()] = None;
+                    self.board[to.index()] = Some(Piece::White);
+                    last.shifted = Some((from, to));
+                }
+                self.spend_card(seat, Card::Shift(card), last);
+            }
+            Move::PassLeft => {
+                self.dependency.rotate_right(1);
+                self.spend_card(seat, Card::PassLeft, last);
+            }
+            Move::PassRight => {
+                self.dependency.rotate_left(1);
+                self.spend_card(seat, Card::PassRight, last);
+            }
+            Move::Swap(a, b) => {
+                self.dependency.swap(a, b);
+                self.spend_card(seat, Card::Swap, last);
+            }
+            Move::Exchange(cards) => {
+                for card in cards.iter() {
+                    self.hands[seat].remove(card);
+                    self.discard.add(card);
+                }
+                for _ in 0..cards.len() {
+                    self.draw(seat, last);
+                }
+            }
+            Move::PlaceWhite(_) | Move::EndTurn => {}
+        }
+        last.dependencies_changed = (0..self.players)
+            .filter(|&s| self.dependency[s] != before[s])
+            .map(|s| (s, self.dependency[s]))
+            .collect();
+        (last.activated, last.deactivated) = self.refresh();
+    }
+
+    /// Winners after `actor`'s action: others completing win over the actor.
+    fn winners_after(&self, actor: Seat) -> Option<Vec<Seat>> {
+        let complete: Vec<Seat> = (0..self.players).filter(|&s| self.complete(s)).collect();
+        let others: Vec<Seat> = complete.iter().copied().filter(|&s| s != actor).collect();
+        if !others.is_empty() {
+            Some(others)
+        } else if complete.contains(&actor) {
+            Some(vec![actor])
+        } else {
+            None
+        }
+    }
+
+    /// Test support: moves whatever stands on `from` to `to` (which must be empty), then
+    /// re-checks every stone.
+    #[doc(hidden)]
+    pub fn relocate(&mut self, from: Square, to: Square) {
+        assert!(self.board[to.index()].is_none(), "{to} is occupied");
+        self.board[to.index()] = self.board[from.index()].take();
+        self.refresh();
+    }
+
+    /// Test support: puts `owner`'s stone `number` on `at` (or into the supply), then
+    /// re-checks every stone.
+    #[doc(hidden)]
+    pub fn set_stone(&mut self, owner: Seat, number: u8, at: Option<Square>) {
+        if let Some(old) = self.stone_square(owner, number) {
+            self.board[old.index()] = None;
+        }
+        if let Some(sq) = at {
+            assert!(self.board[sq.index()].is_none(), "{sq} is occupied");
+            self.board[sq.index()] = Some(Piece::Stone(Stone {
+                owner,
+                number,
+                active: false,
+            }));
+        }
+        self.refresh();
+    }
+
+    /// Test support: sets every seat's dependency card (a permutation of the seats).
+    #[doc(hidden)]
+    pub fn set_dependencies(&mut self, dependency: &[Seat]) {
+        let mut sorted = dependency.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..self.players).collect::<Vec<_>>());
+        self.dependency = dependency.to_vec();
+        self.refresh();
+    }
+
+    /// Test support: gives `seat` exactly `cards`, taken from the draw pile, the discard
+    /// pile or (replaced from the draw pile) another hand.
+    #[doc(hidden)]
+    pub fn set_hand(&mut self, seat: Seat, cards: &[Card]) {
+        let old = std::mem::take(&mut self.hands[seat]);
+        self.draw_pile.extend(old.iter());
+        for &card in cards {
+            if let Some(i) = self.draw_pile.iter().position(|&c| c == card) {
+                self.draw_pile.remove(i);
+            } else if !self.discard.remove(card) {
+                let other = (0..self.players)
+                    .find(|&s| s != seat && self.hands[s].contains(card))
+                    .unwrap_or_else(|| panic!("no {card} left to hand out"));
+                self.hands[other].remove(card);
+                let replacement = self.draw_pile.pop().expect("a card to draw");
+                self.hands[other].add(replacement);
+            }
+            self.hands[seat].add(card);
+        }
+    }
+
+    /// Test support: starts `seat`'s turn afresh.
+    #[doc(hidden)]
+    pub fn set_turn(&mut self, seat: Seat) {
+        self.begin_turn(seat);
     }
 }
-
-impl FromStr for Move {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Err(NotationError::new(s, "not implemented yet"))
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not implemented yet")]
-pub struct Error;
 
 impl Game for Cubes {
     type Move = Move;
     type Error = Error;
     const ID: GameId = GameId::Cubes;
-    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=PLAYERS_MAX;
 
     fn option_specs() -> &'static [OptionSpec] {
         &[]
     }
-    fn new(setup: &Setup, _seed: u64) -> Result<Self, SetupError> {
+
+    fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
         setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
+        let players = setup.players;
+        let mut rng = GameRng::new(seed);
+        let start = rng.below(players as u64) as usize;
         Ok(Cubes {
-            players: setup.players,
+            players,
+            board: Box::new([None; 100]),
+            whites_left: white_stones(players),
+            start,
+            turn: start,
+            points: 0,
+            third: false,
+            acted: false,
+            dependency: (0..players).collect(),
+            hands: vec![CardSet::new(); players],
+            draw_pile: CardSet::deck().iter().collect(),
+            discard: CardSet::new(),
+            actions: 0,
+            reveals: 0,
+            rng,
+            last: None,
+            outcome: None,
         })
     }
+
     fn players(&self) -> usize {
         self.players
     }
+
     fn to_move(&self) -> Option<Seat> {
-        None
+        self.outcome.is_none().then_some(self.turn)
     }
+
     fn legal_moves(&self) -> Vec<Move> {
-        Vec::new()
+        let mut moves = Vec::new();
+        if self.outcome.is_some() {
+            return moves;
+        }
+        let seat = self.turn;
+        if self.phase() == Phase::Setup {
+            moves.extend(
+                Square::all()
+                    .filter(|sq| self.board[sq.index()].is_none())
+                    .map(Move::PlaceWhite),
+            );
+            return moves;
+        }
+        let supply = self.supply(seat);
+        for sq in Square::all() {
+            match self.board[sq.index()] {
+                None => {
+                    // At most one number fits a square: the one equal to its count.
+                    let number = self.counting_stones(seat, sq);
+                    if supply.contains(&number) {
+                        moves.push(Move::Place { number, square: sq });
+                    }
+                }
+                Some(Piece::Stone(s)) if s.owner == seat => moves.push(Move::PickUp(sq)),
+                _ => {}
+            }
+        }
+        let hand = self.hands[seat];
+        for (card, _) in hand.kinds() {
+            match card {
+                Card::Shift(card) => {
+                    for from in Square::all() {
+                        if self.shift_target(card, from).is_ok() {
+                            moves.push(Move::Shift { card, from });
+                        }
+                    }
+                }
+                Card::PassLeft => moves.push(Move::PassLeft),
+                Card::PassRight => moves.push(Move::PassRight),
+                Card::Swap => {
+                    for a in 0..self.players {
+                        for b in a + 1..self.players {
+                            moves.push(Move::Swap(a, b));
+                        }
+                    }
+                }
+            }
+        }
+        moves.extend(hand.subsets().into_iter().map(Move::Exchange));
+        moves.push(Move::EndTurn);
+        moves
     }
-    fn validate(&self, _m: &Move) -> Result<(), Error> {
-        Err(Error)
+
+    fn validate(&self, m: &Move) -> Result<(), Error> {
+        if self.outcome.is_some() {
+            return Err(Error::GameOver);
+        }
+        let seat = self.turn;
+        let hand = &self.hands[seat];
+        let holds = |card: Card| {
+            if hand.contains(card) {
+                Ok(())
+            } else {
+                Err(Error::CardNotInHand(card))
+            }
+        };
+        match (self.phase(), m) {
+            (Phase::Setup, Move::PlaceWhite(sq)) => match self.board[sq.index()] {
+                Some(_) => Err(Error::SquareOccupied(*sq)),
+                None => Ok(()),
+            },
+            (Phase::Play, Move::PlaceWhite(_)) => Err(Error::SetupOver),
+            (Phase::Setup, _) => Err(Error::SetupNotFinished),
+            (Phase::Play, Move::EndTurn) => Ok(()),
+            (Phase::Play, &Move::Place { number, square }) => {
+                if !NUMBERS.contains(&number) {
+                    return Err(Error::NoSuchStone(number));
+                }
+                if self.stone_square(seat, number).is_some() {
+                    return Err(Error::StoneNotInSupply(number));
+                }
+                if self.board[square.index()].is_some() {
+                    return Err(Error::SquareOccupied(square));
+                }
+                let found = self.counting_stones(seat, square);
+                if found != number {
+                    return Err(Error::CountMismatch {
+                        number,
+                        square,
+                        found,
+                    });
+                }
+                Ok(())
+            }
+            (Phase::Play, &Move::PickUp(sq)) => match self.board[sq.index()] {
+                Some(Piece::Stone(s)) if s.owner == seat => Ok(()),
+                _ => Err(Error::NotYourStone(sq)),
+            },
+            (Phase::Play, &Move::Shift { card, from }) => {
+                holds(Card::Shift(card))?;
+                self.shift_target(card, from).map(|_| ())
+            }
+            (Phase::Play, Move::PassLeft) => holds(Card::PassLeft),
+            (Phase::Play, Move::PassRight) => holds(Card::PassRight),
+            (Phase::Play, &Move::Swap(a, b)) => {
+                holds(Card::Swap)?;
+                if a < b && b < self.players {
+                    Ok(())
+                } else {
+                    Err(Error::BadSwap)
+                }
+            }
+            (Phase::Play, Move::Exchange(cards)) => {
+                if cards.is_empty() {
+                    return Err(Error::EmptyExchange);
+                }
+                match cards.kinds().find(|&(c, n)| hand.count(c) < n) {
+                    Some((card, _)) => Err(Error::CardNotInHand(card)),
+                    None => Ok(()),
+                }
+            }
+        }
     }
-    fn play_unchecked(&mut self, _m: &Move) {}
+
+    fn play_unchecked(&mut self, m: &Move) {
+        let seat = self.turn;
+        let mut last = LastMove::new(seat, m.clone());
+        match m {
+            Move::PlaceWhite(sq) => {
+                self.board[sq.index()] = Some(Piece::White);
+                self.whites_left -= 1;
+                if self.whites_left == 0 {
+                    self.deal(&mut last);
+                    self.begin_turn(self.start);
+                } else {
+                    self.turn = self.next_seat(seat);
+                }
+            }
+            Move::EndTurn => {
+                if !self.acted {
+                    self.actions += 1;
+                }
+                if self.actions >= MAX_ACTIONS {
+                    self.outcome = Some(Outcome::Draw);
+                } else {
+                    self.begin_turn(self.next_seat(seat));
+                }
+            }
+            _ => {
+                self.points -= 1;
+                self.acted = true;
+                self.actions += 1;
+                self.play_action(seat, m, &mut last);
+                if let Some(winners) = self.winners_after(seat) {
+                    self.outcome = Some(Outcome::Winners(winners));
+                } else if self.actions >= MAX_ACTIONS {
+                    self.outcome = Some(Outcome::Draw);
+                } else {
+                    last.third_point_taken = self.take_third_point();
+                    if self.points == 0 {
+                        self.begin_turn(self.next_seat(seat));
+                    }
+                }
+            }
+        }
+        self.last = Some(Box::new(last));
+    }
+
     fn outcome(&self) -> Option<Outcome> {
-        Some(Outcome::Draw)
+        self.outcome.clone()
     }
+
+    fn reveals(&self) -> u64 {
+        self.reveals
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
+        let n = self.players;
+        let whites = self.pieces().filter(|(_, p)| *p == Piece::White).count();
+        if whites + self.whites_left as usize != white_stones(n) as usize {
+            return Err(format!("{whites} white stones on the board"));
+        }
+        for seat in 0..n {
+            for number in NUMBERS {
+                let on = self
+                    .pieces()
+                    .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.number == number))
+                    .count();
+                if on > 1 {
+                    return Err(format!("seat {seat} has stone {number} {on} times"));
+                }
+            }
+        }
+        for (sq, p) in self.pieces() {
+            if let Piece::Stone(s) = p {
+                if s.owner >= n || !NUMBERS.contains(&s.number) {
+                    return Err(format!("bad stone {s:?} on {sq}"));
+                }
+                if s.active != (self.counting_stones(s.owner, sq) == s.number) {
+                    return Err(format!("stone on {sq} has a stale active side"));
+                }
+            }
+        }
+        let mut deps = self.dependency.clone();
+        deps.sort_unstable();
+        if deps != (0..n).collect::<Vec<_>>() {
+            return Err(format!("dependency cards {:?}", self.dependency));
+        }
+        let mut all = self.discard;
+        self.draw_pile.iter().for_each(|&c| all.add(c));
+        self.hands
+            .iter()
+            .for_each(|h| h.iter().for_each(|c| all.add(c)));
+        if all != CardSet::deck() {
+            return Err("the cards do not add up to the deck".into());
+        }
+        let hand_size = match self.phase() {
+            Phase::Setup => 0,
+            Phase::Play => HAND_SIZE,
+        };
+        if self.hands.iter().any(|h| h.len() != hand_size) {
+            return Err("a hand has the wrong size".into());
+        }
+        if self.phase() == Phase::Play {
+            let max = ACTION_POINTS + self.third as u8;
+            if self.points > max || (self.outcome.is_none() && self.points == 0) {
+                return Err(format!("{} action points left of {max}", self.points));
+            }
+            if self.outcome.is_none()
+                && self.active_sum(self.turn) >= THIRD_POINT_SUM
+                && !self.third
+            {
+                return Err("third action point not taken".into());
+            }
+        }
+        if self.actions > MAX_ACTIONS || self.turn >= n {
+            return Err("turn or action count out of range".into());
+        }
         Ok(())
+    }
+
+    fn determinize(&self, observer: Option<Seat>, rng: &mut GameRng) -> Self {
+        let mut seen = self.clone();
+        seen.rng = GameRng::new(rng.next_u64());
+        let hidden = |s: &Seat| Some(*s) != observer;
+        let mut unknown = std::mem::take(&mut seen.draw_pile);
+        for s in (0..self.players).filter(hidden) {
+            unknown.extend(std::mem::take(&mut seen.hands[s]).iter());
+        }
+        rng.shuffle(&mut unknown);
+        for s in (0..self.players).filter(hidden) {
+            let k = self.hands[s].len();
+            seen.hands[s] = unknown.drain(..k).collect();
+        }
+        seen.draw_pile = unknown;
+        seen
     }
 }
