@@ -1,0 +1,36 @@
+//! Cube Table's computer opponents: one Monte Carlo tree search over [`rules::Game`], so
+//! every game gets an opponent without game-specific code.
+//!
+//! - [`Search`]: interruptible information-set MCTS for the seat to move (see [`mcts`] for
+//!   the algorithm). It only ever searches `determinize(Some(me), rng)` views, so it can be
+//!   handed the true position of a game with hidden hands or decks.
+//! - [`Level`] / [`Spec`]: `random`, `easy`, `medium`, `hard`, `hard:<iterations>`.
+//! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice and
+//!   scoring of playouts cut short; the defaults are uniform and "equal shares".
+//! - [`choose_move`] for one decision, [`play_match`] for A-versus-B matches.
+//!
+//! Everything is single-threaded, seeded and free of `std::time`, so it runs unchanged in a
+//! Web Worker on wasm32 and gives the same move for the same seed everywhere.
+
+pub mod arena;
+pub mod level;
+pub mod mcts;
+pub mod policy;
+
+pub use arena::{play_match, MatchResult, Verdict};
+pub use level::{Level, Spec, SpecError};
+pub use mcts::{random_move, Config, MoveStats, Search};
+pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
+
+/// The move the player `spec` would make in `state` for the seat to move, or `None` when
+/// the game is over. The same state, spec and seed always give the same move.
+pub fn choose_move<G: Heuristics>(state: &G, spec: impl Into<Spec>, seed: u64) -> Option<G::Move> {
+    match spec.into().config() {
+        None => random_move(state, seed),
+        Some(config) => {
+            let mut search = Search::new(state, config, seed);
+            search.run();
+            search.best_move()
+        }
+    }
+}

@@ -1,0 +1,410 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS with UCB1).
+//!
+//! Every iteration starts from a fresh `determinize(Some(me), rng)` of the root, so hidden
+//! things (other hands, the deck order, the state's own RNG and so every future draw) are
+//! re-drawn each time and the search never learns more than its seat knows. The tree is
+//! keyed by moves, not by states: an edge counts how often its move was *available* when
+//! its parent was passed, and UCB uses that count in place of the parent's visits. With
+//! perfect information every move is always available and this is plain UCT.
+//!
+//! Each edge keeps the returns of the seat that played its move, so every seat maximises
+//! its own result (max^n): right for 3–6 players, where one seat's loss is not another's
+//! win.
+
+use rules::{Game, GameRng, Seat};
+
+use crate::policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
+
+/// How much one search thinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// Iterations to run; one iteration determinizes the root, descends the tree, adds one
+    /// edge, plays out and backs the result up.
+    pub iterations: u32,
+    /// Wall-clock budget in milliseconds, read only by [`Search::run_with_clock`].
+    pub time_ms: Option<f64>,
+    /// `c` in `mean + c·sqrt(ln(available) / visits)`; returns lie in [0, 1].
+    pub exploration: f64,
+    /// Playout moves after which the game's [`Evaluate`] scores the position instead.
+    pub playout_cap: u32,
+    /// Edges the tree may hold; past it iterations still run (and count) but the tree
+    /// stops growing, which bounds memory under long time budgets.
+    pub max_edges: usize,
+}
+
+impl Config {
+    pub const DEFAULT_EXPLORATION: f64 = 0.7;
+    pub const DEFAULT_PLAYOUT_CAP: u32 = 400;
+    pub const DEFAULT_MAX_EDGES: usize = 500_000;
+
+    pub fn new(iterations: u32) -> Self {
+        Config {
+            iterations,
+            time_ms: None,
+            exploration: Self::DEFAULT_EXPLORATION,
+            playout_cap: Self::DEFAULT_PLAYOUT_CAP,
+            max_edges: Self::DEFAULT_MAX_EDGES,
+        }
+    }
+
+    pub fn time_ms(mut self, ms: f64) -> Self {
+        self.time_ms = Some(ms);
+        self
+    }
+
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    pub fn playout_cap(mut self, moves: u32) -> Self {
+        self.playout_cap = moves;
+        self
+    }
+
+    pub fn max_edges(mut self, edges: usize) -> Self {
+        self.max_edges = edges;
+        self
+    }
+}
+
+/// What the search knows about one move at the root, from the mover's point of view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStats<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// The mover's mean return through this move, in [0, 1].
+    pub mean: f64,
+}
+
+struct Edge<M> {
+    mv: M,
+    /// The seat that played `mv`; `reward` sums its returns.
+    mover: Seat,
+    child: u32,
+    visits: u32,
+    available: u32,
+    reward: f64,
+}
+
+/// How often a running search looks at the clock (iterations between reads).
+const CLOCK_STRIDE: u32 = 8;
+
+/// One interruptible search for the seat to move. Run it all at once ([`Search::run`]) or in
+/// slices ([`Search::step`]) between which a Web Worker can yield; [`Search::best_move`] is
+/// valid at any point, so a player can stop it early.
+///
+/// ```ignore
+/// let mut search = Search::new(&state, spec.config()?, seed);
+/// while !search.is_done() && !stop_requested() {
+///     search.step(200); // a few milliseconds, then back to the event loop
+///     yield_now().await;
+/// }
+/// let m = search.best_move();
+/// ```
+pub struct Search<G: Game> {
+    /// The root as the mover sees it: a determinization, never the caller's state.
+    view: G,
+    me: Option<Seat>,
+    root_moves: Vec<G::Move>,
+    config: Config,
+    rng: GameRng,
+    policy: Box<dyn Policy<G>>,
+    evaluator: Box<dyn Evaluate<G>>,
+    /// Node `i`'s outgoing edges; node 0 is the root. Edges keep the relative order of the
+    /// legal-move lists they came from, so matching them against a new list is one pass.
+    nodes: Vec<Vec<Edge<G::Move>>>,
+    edges: usize,
+    iterations: u32,
+    playout_moves: u64,
+    path: Vec<(u32, usize)>,
+    matched: Vec<Option<usize>>,
+}
+
+impl<G: Heuristics> Search<G> {
+    /// A search with the game's own [`Heuristics`].
+    pub fn new(state: &G, config: Config, seed: u64) -> Self {
+        Self::with_hooks(state, config, seed, G::policy(), G::evaluator())
+    }
+}
+
+impl<G: Game> Search<G> {
+    /// A search with uniform playouts and equal shares at the cap, whatever the game.
+    pub fn uniform(state: &G, config: Config, seed: u64) -> Self {
+        Self::with_hooks(
+            state,
+            config,
+            seed,
+            Box::new(Uniform),
+            Box::new(EqualShares),
+        )
+    }
+
+    /// A search with explicit hooks. Of `state` only `to_move` and `determinize` are
+    /// called: it may be the true position with everything hidden still in it.
+    pub fn with_hooks(
+        state: &G,
+        config: Config,
+        seed: u64,
+        policy: Box<dyn Policy<G>>,
+        evaluator: Box<dyn Evaluate<G>>,
+    ) -> Self {
+        let mut rng = GameRng::new(seed);
+        let me = state.to_move();
+        let view = state.determinize(me, &mut rng);
+        let root_moves = if me.is_some() {
+            view.legal_moves()
+        } else {
+            Vec::new()
+        };
+        Search {
+            view,
+            me,
+            root_moves,
+            config,
+            rng,
+            policy,
+            evaluator,
+            nodes: vec![Vec::new()],
+            edges: 0,
+            iterations: 0,
+            playout_moves: 0,
+            path: Vec::new(),
+            matched: Vec::new(),
+        }
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub fn iterations_done(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Moves played in playouts so far (for speed measurements).
+    pub fn playout_moves(&self) -> u64 {
+        self.playout_moves
+    }
+
+    /// Edges in the tree.
+    pub fn tree_size(&self) -> usize {
+        self.edges
+    }
+
+    /// True once the iteration budget is spent, or when there is nothing to decide (the
+    /// game is over or only one move is legal).
+    pub fn is_done(&self) -> bool {
+        self.root_moves.len() <= 1 || self.iterations >= self.config.iterations
+    }
+
+    /// Runs up to `iterations` more iterations without exceeding the budget; returns how
+    /// many ran.
+    pub fn step(&mut self, iterations: u32) -> u32 {
+        let mut ran = 0;
+        while ran < iterations && !self.is_done() {
+            self.iterate();
+            ran += 1;
+        }
+        ran
+    }
+
+    /// Runs to the end of the iteration budget.
+    pub fn run(&mut self) {
+        while !self.is_done() {
+            self.iterate();
+        }
+    }
+
+    /// Runs to the end of the iteration budget or of [`Config::time_ms`], whichever comes
+    /// first. `clock` returns milliseconds (`performance.now()` in a browser; `Instant`
+    /// panics on wasm32-unknown-unknown, hence the closure).
+    pub fn run_with_clock(&mut self, clock: impl Fn() -> f64) {
+        let start = clock();
+        while !self.is_done() {
+            self.step(CLOCK_STRIDE);
+            if self.config.time_ms.is_some_and(|t| clock() - start >= t) {
+                break;
+            }
+        }
+    }
+
+    /// The most visited root move so far (ties go to the higher mean); before the first
+    /// iteration, the first legal move. `None` only when the game is over.
+    pub fn best_move(&self) -> Option<G::Move> {
+        let best = self.nodes[0]
+            .iter()
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(mean(a).total_cmp(&mean(b))));
+        match best {
+            Some(e) => Some(e.mv.clone()),
+            None => self.root_moves.first().cloned(),
+        }
+    }
+
+    /// Every searched root move, most visited first.
+    pub fn root_stats(&self) -> Vec<MoveStats<G::Move>> {
+        let mut stats: Vec<_> = self.nodes[0]
+            .iter()
+            .map(|e| MoveStats {
+                mv: e.mv.clone(),
+                visits: e.visits,
+                mean: mean(e),
+            })
+            .collect();
+        stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
+        stats
+    }
+
+    fn iterate(&mut self) {
+        let mut state = self.view.determinize(self.me, &mut self.rng);
+        self.path.clear();
+        let mut node = 0u32;
+        let grow = self.edges < self.config.max_edges;
+        while let Some(mover) = state.to_move() {
+            let moves = state.legal_moves();
+            let edges = &mut self.nodes[node as usize];
+            match_edges(edges, &moves, &mut self.matched);
+            for &j in self.matched.iter().flatten() {
+                edges[j].available += 1;
+            }
+
+            let untried: Vec<G::Move> = moves
+                .iter()
+                .zip(&self.matched)
+                .filter(|(_, m)| m.is_none())
+                .map(|(mv, _)| mv.clone())
+                .collect();
+            if grow && !untried.is_empty() {
+                let pick = self
+                    .policy
+                    .expand(&state, &untried, &mut self.rng)
+                    .min(untried.len() - 1);
+                let i = self
+                    .matched
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.is_none())
+                    .nth(pick)
+                    .map_or(0, |(i, _)| i);
+                // Right after the edge of the nearest earlier listed move keeps list order.
+                let at = self.matched[..i]
+                    .iter()
+                    .rev()
+                    .flatten()
+                    .next()
+                    .map_or(0, |&j| j + 1);
+                let child = self.nodes.len() as u32;
+                self.nodes[node as usize].insert(
+                    at,
+                    Edge {
+                        mv: moves[i].clone(),
+                        mover,
+                        child,
+                        visits: 0,
+                        available: 1,
+                        reward: 0.0,
+                    },
+                );
+                self.nodes.push(Vec::new());
+                self.edges += 1;
+                self.path.push((node, at));
+                state.play_unchecked(&moves[i]);
+                break;
+            }
+
+            let c = self.config.exploration;
+            let Some(best) = self
+                .matched
+                .iter()
+                .flatten()
+                .copied()
+                .max_by(|&a, &b| ucb(&edges[a], c).total_cmp(&ucb(&edges[b], c)))
+            else {
+                break; // tree full and nothing here searched yet: play out from here
+            };
+            state.play_unchecked(&edges[best].mv);
+            self.path.push((node, best));
+            node = edges[best].child;
+        }
+
+        let returns = self.playout(state);
+        for &(n, e) in &self.path {
+            let edge = &mut self.nodes[n as usize][e];
+            edge.visits += 1;
+            edge.reward += returns.get(edge.mover).copied().unwrap_or(0.0);
+        }
+        self.iterations += 1;
+    }
+
+    fn playout(&mut self, mut state: G) -> Vec<f64> {
+        let players = state.players();
+        for _ in 0..self.config.playout_cap {
+            if state.to_move().is_none() {
+                break;
+            }
+            let moves = state.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let i = self
+                .policy
+                .playout(&state, &moves, &mut self.rng)
+                .min(moves.len() - 1);
+            state.play_unchecked(&moves[i]);
+            self.playout_moves += 1;
+        }
+        match state.outcome() {
+            Some(outcome) => outcome.returns(players),
+            None => self
+                .evaluator
+                .evaluate(&state)
+                .into_iter()
+                .map(|v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) })
+                .collect(),
+        }
+    }
+}
+
+fn mean<M>(e: &Edge<M>) -> f64 {
+    if e.visits == 0 {
+        0.0
+    } else {
+        e.reward / e.visits as f64
+    }
+}
+
+fn ucb<M>(e: &Edge<M>, c: f64) -> f64 {
+    let visits = e.visits.max(1) as f64;
+    mean(e) + c * ((e.available.max(1) as f64).ln() / visits).sqrt()
+}
+
+/// For each of `moves`, the index of its edge in `edges` or `None`. Both usually list
+/// moves in the same relative order, so the next edge is tried first.
+fn match_edges<M: PartialEq>(edges: &[Edge<M>], moves: &[M], out: &mut Vec<Option<usize>>) {
+    out.clear();
+    let mut next = 0;
+    for mv in moves {
+        let found = if edges.get(next).is_some_and(|e| e.mv == *mv) {
+            Some(next)
+        } else {
+            edges.iter().position(|e| e.mv == *mv)
+        };
+        if let Some(j) = found {
+            next = j + 1;
+        }
+        out.push(found);
+    }
+}
+
+/// A uniformly random legal move, chosen from the mover's own view so that even this
+/// reads nothing hidden. `None` when the game is over.
+pub fn random_move<G: Game>(state: &G, seed: u64) -> Option<G::Move> {
+    let mut rng = GameRng::new(seed);
+    let me = state.to_move()?;
+    let moves = state.determinize(Some(me), &mut rng).legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let i = rng.below(moves.len() as u64) as usize;
+    moves.into_iter().nth(i)
+}

@@ -1,0 +1,70 @@
+//! Per-game hooks: which moves the search tries first and plays out, and how it scores a
+//! playout cut short. The defaults know nothing about any game and work for all of them.
+
+use rules::{Game, GameRng};
+
+/// Move choice inside the search. Both methods return an index into a non-empty slice;
+/// an index out of range is clamped to the last move.
+pub trait Policy<G: Game> {
+    /// Which of the moves not yet in the tree at this node is added next: move ordering.
+    /// Moves chosen early get searched most, so put promising ones first.
+    fn expand(&mut self, state: &G, untried: &[G::Move], rng: &mut GameRng) -> usize {
+        let _ = state;
+        uniform(untried.len(), rng)
+    }
+
+    /// Which move a playout plays from `state`.
+    fn playout(&mut self, state: &G, moves: &[G::Move], rng: &mut GameRng) -> usize {
+        let _ = state;
+        uniform(moves.len(), rng)
+    }
+}
+
+fn uniform(len: usize, rng: &mut GameRng) -> usize {
+    rng.below(len as u64) as usize
+}
+
+/// Uniformly random expansion and playouts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Uniform;
+
+impl<G: Game> Policy<G> for Uniform {}
+
+/// Scores a position where a playout stopped at [`crate::Config::playout_cap`] before the
+/// game ended.
+pub trait Evaluate<G: Game> {
+    /// One value per seat in [0, 1] (like [`rules::Outcome::returns`]); out-of-range values
+    /// are clamped and missing seats count 0.
+    fn evaluate(&self, state: &G) -> Vec<f64>;
+}
+
+/// Every seat gets `1/players`: an unfinished playout says nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EqualShares;
+
+impl<G: Game> Evaluate<G> for EqualShares {
+    fn evaluate(&self, state: &G) -> Vec<f64> {
+        let n = state.players().max(1);
+        vec![1.0 / n as f64; n]
+    }
+}
+
+/// The hooks a game's search uses by default ([`crate::Search::new`], [`crate::choose_move`],
+/// [`crate::play_match`]). Implementing it with no body gives [`Uniform`] and
+/// [`EqualShares`]; a game gets its own heuristics by overriding one method here.
+pub trait Heuristics: Game {
+    fn policy() -> Box<dyn Policy<Self>> {
+        Box::new(Uniform)
+    }
+
+    fn evaluator() -> Box<dyn Evaluate<Self>> {
+        Box::new(EqualShares)
+    }
+}
+
+// The five games search with the defaults until their own heuristics are written.
+impl Heuristics for rules::cube_attack::CubeAttack {}
+impl Heuristics for rules::cubes::Cubes {}
+impl Heuristics for rules::cubulus::Cubulus {}
+impl Heuristics for rules::cubus::Cubus {}
+impl Heuristics for rules::mojave::Mojave {}
