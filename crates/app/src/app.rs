@@ -58,11 +58,11 @@ pub fn app() -> Html {
 fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <HomePage /> },
-        Route::Game { game } => match game.parse() {
+        Route::Game { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <GamePage key={game} game={id} /> },
             Err(_) => html! { <NotFound /> },
         },
-        Route::Rules { game } => match game.parse() {
+        Route::Rules { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <RulesPage game={id} /> },
             Err(_) => html! { <NotFound /> },
         },

@@ -15,16 +15,6 @@ pub fn browser_lang() -> Option<String> {
     web_sys::window()?.navigator().language()
 }
 
-pub fn prefers_reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
-
 pub fn set_document_lang(code: &str) {
     if let Some(el) = web_sys::window()
         .and_then(|w| w.document())

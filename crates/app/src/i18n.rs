@@ -97,11 +97,9 @@ macro_rules! texts {
 
 texts! {
     Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
-    Home: "Home", "Start", "Kezdőlap";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
     NewGame: "New game", "Neues Spiel", "Új játék";
-    Continue: "Continue", "Weiterspielen", "Folytatás";
     StartGame: "Start game", "Spiel starten", "Játék indítása";
     Cancel: "Cancel", "Abbrechen", "Mégse";
     Players: "Players", "Spieler", "Játékosok";
@@ -127,11 +125,9 @@ texts! {
     LinkLabel: "Link to this game", "Link zu diesem Spiel", "Link ehhez a játékhoz";
     Language: "Language", "Sprache", "Nyelv";
     RecentGames: "Recent games", "Letzte Spiele", "Legutóbbi játékok";
-    Replay: "Replay", "Nachspielen", "Visszajátszás";
     Finished: "finished", "beendet", "befejezett";
     Unfinished: "unfinished", "unbeendet", "befejezetlen";
     SavedGameBroken: "A saved game could not be loaded and was kept aside:", "Ein gespeichertes Spiel ließ sich nicht laden und wurde beiseitegelegt:", "Egy mentett játékot nem sikerült betölteni, félretettük:";
-    RecordBroken: "This game record cannot be opened:", "Diese Spielaufzeichnung lässt sich nicht öffnen:", "Ez a játékfelvétel nem nyitható meg:";
     Dismiss: "Dismiss", "Schließen", "Bezárás";
     Supply: "in supply", "im Vorrat", "készleten";
     Neutral: "Neutral", "Neutral", "Semleges";
@@ -146,12 +142,8 @@ texts! {
     BoardPending: "This game's board is being drawn; meanwhile play it from the move list.", "Das Brett dieses Spiels entsteht noch; bis dahin über die Zugliste spielen.", "A játék táblája készül; addig a lépéslistából játszható.";
     PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
     DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
-    Close: "Close", "Schließen", "Bezárás";
-    Pass: "Pass", "Passen", "Passz";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
-    Seed: "Seed", "Startwert", "Kezdőérték";
-    StartsGame: "starts", "beginnt", "kezd";
 }
 
 #[cfg(test)]

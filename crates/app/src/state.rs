@@ -57,7 +57,6 @@ pub enum Notice {
     Illegal(String),
     /// Something could not be loaded (a saved game, a link, a file).
     LoadFailed(String),
-    Info(String),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

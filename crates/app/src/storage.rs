@@ -2,8 +2,6 @@
 //! browser, a map in native tests). A saved entry that fails to load is moved aside under
 //! a `broken/` key and reported, never silently overwritten.
 
-use std::collections::BTreeMap;
-
 use rules::{GameId, Record, RecordError, Session};
 use serde::{Deserialize, Serialize};
 
@@ -61,9 +59,11 @@ pub trait KeyValue {
 }
 
 /// For native tests.
+#[cfg(test)]
 #[derive(Default)]
-pub struct MemoryStore(pub BTreeMap<String, String>);
+pub struct MemoryStore(pub std::collections::BTreeMap<String, String>);
 
+#[cfg(test)]
 impl KeyValue for MemoryStore {
     fn get(&self, key: &str) -> Option<String> {
         self.0.get(key).cloned()

@@ -14,6 +14,9 @@ pub struct Props {
     pub on_start: Callback<(Session, Vec<SeatInfo>)>,
 }
 
+/// A change to the form from an input's new value.
+type Edit = Box<dyn Fn(&mut Form, String)>;
+
 #[derive(Clone, PartialEq)]
 struct Form {
     players: usize,
@@ -58,7 +61,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
             .collect(),
         error: None,
     });
-    let update = |f: Box<dyn Fn(&mut Form, String)>| {
+    let update = |f: Edit| {
         let form = form.clone();
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();

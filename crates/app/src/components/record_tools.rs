@@ -62,9 +62,14 @@ pub fn record_tools(p: &Props) -> Html {
             });
         })
     };
+    let copied = use_state(|| false);
     let copy = {
         let link = link.clone();
-        Callback::from(move |_| browser::copy_to_clipboard(&link))
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            browser::copy_to_clipboard(&link);
+            copied.set(true);
+        })
     };
     html! {
         <section class="record-tools">
@@ -75,6 +80,7 @@ pub fn record_tools(p: &Props) -> Html {
                     <input id="import" type="file" accept=".json,application/json" onchange={import} />
                 </label>
                 <button id="copy-link" class="secondary" onclick={copy}>{ lang.t(T::ShareLink) }</button>
+                if *copied { <span role="status">{ lang.t(T::LinkCopied) }</span> }
             </div>
             <label class="share">
                 <span>{ lang.t(T::LinkLabel) }</span>

@@ -136,7 +136,6 @@ pub fn game_page(props: &Props) -> Html {
                 "notice error",
                 format!("{} {e}", lang.t(T::SavedGameBroken)),
             ),
-            Notice::Info(text) => ("notice info", text),
         };
         let dismiss = dispatch.clone();
         html! {
@@ -237,7 +236,8 @@ pub fn game_page(props: &Props) -> Html {
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
                     if !table.replay {
                         <Controls can_undo={table.session.can_undo()} can_redo={table.session.can_redo()}
-                                  on_undo={dispatch.reform(|_| Action::Undo)} on_redo={dispatch.reform(|_| Action::Redo)} />
+                                  on_undo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Undo)) }}
+                                  on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }
                     <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
                               replay={table.replay} {on_view} />

@@ -8,7 +8,7 @@ use rules::cubulus::{Ball, Cell, Cubulus, End, Line, Move};
 use rules::{AnyGame, Game};
 use yew::prelude::*;
 
-use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX, HALF};
+use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
 use crate::i18n::T;
@@ -362,15 +362,24 @@ pub fn cubulus_board(p: &Props) -> Html {
 
     let push_marker = |line: Line, end: End, pos: Projected, behind: bool| -> Html {
         let hovered = *hover == Some(Target::Push(line, end));
+        let enter = {
+            let hover = hover.clone();
+            move || hover.set(Some(Target::Push(line, end)))
+        };
+        let leave = {
+            let hover = hover.clone();
+            move || hover.set(None)
+        };
         let onfocus = {
-            let hover = hover.clone();
-            Callback::from(move |_| hover.set(Some(Target::Push(line, end))))
+            let enter = enter.clone();
+            Callback::from(move |_: FocusEvent| enter())
         };
-        let onmouseenter = onfocus.clone();
-        let onleave = {
-            let hover = hover.clone();
-            Callback::from(move |_| hover.set(None))
+        let onmouseenter = Callback::from(move |_: MouseEvent| enter());
+        let onblur = {
+            let leave = leave.clone();
+            Callback::from(move |_: FocusEvent| leave())
         };
+        let onmouseleave = Callback::from(move |_: MouseEvent| leave());
         let onkeydown = {
             let act = act.clone();
             Callback::from(move |e: KeyboardEvent| {
@@ -386,7 +395,7 @@ pub fn cubulus_board(p: &Props) -> Html {
             <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"))}
                transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
                tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
-               data-push={label} {onfocus} onblur={onleave.clone()} {onmouseenter} onmouseleave={onleave} {onkeydown}>
+               data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
                 <circle r={format!("{:.1}", r + 6.0)} class="push-hit" />
                 <circle r={format!("{r:.1}")} class="push-dot" />
             </g>

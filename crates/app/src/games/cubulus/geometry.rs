@@ -256,11 +256,11 @@ mod tests {
         let front = Projected {
             x: 0.0,
             y: 0.0,
-            depth: 10.0,
+            depth: SPACING,
             scale: 1.0,
         };
         let back = Projected {
-            depth: -10.0,
+            depth: -SPACING,
             ..front
         };
         assert_eq!(pick(&[(1, back), (2, front)], (3.0, 0.0), 8.0), Some(2));
