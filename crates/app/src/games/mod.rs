@@ -1,13 +1,17 @@
 //! One module per game: its board view, geometry and rules text. `Board` picks the view.
 
+pub mod cube_attack;
+pub mod cubes;
 pub mod cubulus;
+pub mod cubus;
+pub mod mojave;
 
 use std::rc::Rc;
 
 use rules::{AnyGame, GameId, Seat};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, T};
+use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
@@ -24,20 +28,27 @@ pub struct BoardProps {
 /// The board of whichever game is shown.
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
-    let lang = crate::app::use_lang();
     match &*p.game {
         AnyGame::Cubulus(_) => html! {
             <cubulus::board::CubulusBoard game={p.game.clone()} seats={p.seats.clone()}
                 interactive={p.interactive} on_move={p.on_move.clone()} />
         },
-        _ => html! {
-            <div class="board-pending">
-                <p>{ lang.t(T::BoardPending) }</p>
-                if let Some(m) = &p.last_move {
-                    <p class="muted">{ format!("… {m}") }</p>
-                }
-            </div>
-        },
+        AnyGame::Mojave(_) => html! { <mojave::board::MojaveBoard ..board_props(p) /> },
+        AnyGame::Cubes(_) => html! { <cubes::board::CubesBoard ..board_props(p) /> },
+        AnyGame::CubeAttack(_) => {
+            html! { <cube_attack::board::CubeAttackBoard ..board_props(p) /> }
+        }
+        AnyGame::Cubus(_) => html! { <cubus::board::CubusBoard ..board_props(p) /> },
+    }
+}
+
+fn board_props(p: &BoardProps) -> BoardProps {
+    BoardProps {
+        game: p.game.clone(),
+        seats: p.seats.clone(),
+        interactive: p.interactive,
+        on_move: p.on_move.clone(),
+        last_move: p.last_move.clone(),
     }
 }
 
@@ -45,31 +56,48 @@ pub fn board(p: &BoardProps) -> Html {
 pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
     match game {
         AnyGame::Cubulus(g) => cubulus::seat_detail(g, seat, lang),
-        _ => String::new(),
+        AnyGame::Mojave(g) => mojave::seat_detail(g, seat, lang),
+        AnyGame::Cubes(g) => cubes::seat_detail(g, seat, lang),
+        AnyGame::CubeAttack(g) => cube_attack::seat_detail(g, seat, lang),
+        AnyGame::Cubus(g) => cubus::seat_detail(g, seat, lang),
     }
 }
 
 /// Anything shared by the table (Cubulus's neutral balls…).
 pub fn table_detail(game: &AnyGame, lang: Lang) -> Html {
-    let text = match game {
-        AnyGame::Cubulus(g) => cubulus::neutral_detail(g, lang),
-        _ => None,
-    };
-    match text {
-        Some(t) => html! { <p class="table-detail">{ t }</p> },
-        None => html! {},
+    match game {
+        AnyGame::Cubulus(g) => match cubulus::neutral_detail(g, lang) {
+            Some(t) => html! { <p class="table-detail">{ t }</p> },
+            None => html! {},
+        },
+        AnyGame::Mojave(g) => mojave::table_detail(g, lang),
+        AnyGame::Cubes(g) => cubes::table_detail(g, lang),
+        AnyGame::CubeAttack(g) => cube_attack::table_detail(g, lang),
+        AnyGame::Cubus(g) => cubus::table_detail(g, lang),
     }
 }
 
 /// The label of a variant option in the new-game dialog.
-pub fn option_label(_game: GameId, key: &'static str, _lang: Lang) -> String {
-    key.replace('_', " ")
+pub fn option_label(game: GameId, key: &'static str, lang: Lang) -> String {
+    let label = match game {
+        GameId::Cubulus => None,
+        GameId::Mojave => mojave::option_label(key, lang),
+        GameId::Cubes => cubes::option_label(key, lang),
+        GameId::CubeAttack => cube_attack::option_label(key, lang),
+        GameId::Cubus => cubus::option_label(key, lang),
+    };
+    label
+        .map(str::to_string)
+        .unwrap_or_else(|| key.replace('_', " "))
 }
 
 pub fn rules_text(game: GameId, lang: Lang) -> Html {
     match game {
         GameId::Cubulus => cubulus::rules_text::rules(lang),
-        _ => html! { <p>{ lang.game_pitch(game) }</p> },
+        GameId::Mojave => mojave::rules_text::rules(lang),
+        GameId::Cubes => cubes::rules_text::rules(lang),
+        GameId::CubeAttack => cube_attack::rules_text::rules(lang),
+        GameId::Cubus => cubus::rules_text::rules(lang),
     }
 }
 
