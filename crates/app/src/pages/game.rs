@@ -43,6 +43,61 @@ fn shelve(table: &Table) {
     let _ = storage::push_recent(&mut store, table.saved(browser::now()), browser::now());
 }
 
+/// What the page opens with: a shared link, a recent game to replay, or the autosaved
+/// game; plus every problem met on the way (reported, never swallowed).
+fn initial_table(game: GameId, query: &str) -> (Option<Table>, Vec<String>) {
+    let mut problems = Vec::new();
+    let mut store = BrowserStore::open();
+    let now = browser::now();
+    let running = match storage::load_current(&mut store, game, now) {
+        Ok(r) => r.map(|(s, seats)| Table::new(s, seats)),
+        Err(e) => {
+            problems.push(e);
+            None
+        }
+    };
+    if let Some(code) = query_param(query, "record") {
+        let opened = Record::from_link(&code).and_then(|r| {
+            if r.game_id()? != game {
+                return Err(rules::RecordError::Malformed(format!(
+                    "a {} record, not {game}",
+                    r.game
+                )));
+            }
+            Session::from_record(&r)
+        });
+        return match opened {
+            Ok(session) => {
+                if let Some(t) = &running {
+                    shelve(t);
+                }
+                let seats = default_seats(lang_default(), session.current().players());
+                (Some(Table::new(session, seats)), problems)
+            }
+            Err(e) => {
+                problems.push(e.to_string());
+                (running, problems)
+            }
+        };
+    }
+    if let Some(index) = query_param(query, "replay") {
+        let entry = storage::recent(&mut store, now)
+            .map_err(|e| problems.push(e))
+            .ok()
+            .and_then(|list| list.into_iter().nth(index.parse::<usize>().ok()?));
+        match entry.map(|saved| saved.open()) {
+            Some(Ok((session, seats))) => {
+                let mut table = Table::new(session, seats);
+                table.replay = true;
+                return (Some(table), problems);
+            }
+            Some(Err(e)) => problems.push(e.to_string()),
+            None => {}
+        }
+    }
+    (running, problems)
+}
+
 #[function_component(GamePage)]
 pub fn game_page(props: &Props) -> Html {
     let lang = use_lang();
@@ -57,58 +112,18 @@ pub fn game_page(props: &Props) -> Html {
             .map(|l| l.query_str().to_string())
             .unwrap_or_default();
         use_effect_with(game, move |&game| {
-            let mut store = BrowserStore::open();
-            let now = browser::now();
-            let running = storage::load_current(&mut store, game, now);
-            if let Err(e) = &running {
-                dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.clone())));
+            let (table, problems) = initial_table(game, &query);
+            if let Some(table) = table {
+                dispatch.dispatch(Action::Open(Box::new(table)));
             }
-            let running = running.ok().flatten();
-            if let Some(code) = query_param(&query, "record") {
-                let opened = Record::from_link(&code).and_then(|r| {
-                    if r.game_id()? != game {
-                        return Err(rules::RecordError::Malformed(format!(
-                            "a {} record, not {game}",
-                            r.game
-                        )));
-                    }
-                    Session::from_record(&r)
-                });
-                match opened {
-                    Ok(session) => {
-                        if let Some((s, seats)) = &running {
-                            shelve(&Table::new(s.clone(), seats.clone()));
-                        }
-                        let seats = default_seats(lang_default(), session.current().players());
-                        dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
-                    }
-                    Err(e) => {
-                        dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.to_string())));
-                        if let Some((s, seats)) = running {
-                            dispatch.dispatch(Action::Open(Box::new(Table::new(s, seats))));
-                        }
-                    }
-                }
+            // After opening, which clears notices: every problem must stay visible.
+            for problem in problems {
+                dispatch.dispatch(Action::Notify(Notice::LoadFailed(problem)));
+            }
+            if query_param(&query, "record").is_some() {
                 if let Some(nav) = &navigator {
                     nav.replace(&Route::game(game));
                 }
-            } else if let Some(index) = query_param(&query, "replay") {
-                let entry = storage::recent(&mut store, now)
-                    .ok()
-                    .and_then(|list| list.into_iter().nth(index.parse::<usize>().ok()?));
-                match entry.map(|saved| saved.open()) {
-                    Some(Ok((session, seats))) => {
-                        let mut table = Table::new(session, seats);
-                        table.replay = true;
-                        dispatch.dispatch(Action::Open(Box::new(table)));
-                    }
-                    Some(Err(e)) => {
-                        dispatch.dispatch(Action::Notify(Notice::LoadFailed(e.to_string())))
-                    }
-                    None => {}
-                }
-            } else if let Some((session, seats)) = running {
-                dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
             }
         });
     }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use rules::cubulus::{Ball, Cell, Cubulus, End, Line, Move};
+use rules::cubulus::{Axis, Ball, Cell, Cubulus, End, Line, Move};
 use rules::{AnyGame, Game};
 use yew::prelude::*;
 
@@ -205,7 +205,9 @@ pub fn cubulus_board(p: &Props) -> Html {
     // Targets with their screen positions, for drawing and for hit-testing.
     let targets: Vec<(Target, Projected)> = {
         let mut t = Vec::with_capacity(81);
-        for line in Line::ALL {
+        // While neutrals are placed only cells are targets.
+        let lines: &[Line] = if g.placing() { &[] } else { &Line::ALL };
+        for &line in lines {
             for end in [End::Low, End::High] {
                 let pos = match *mode {
                     Mode::Cube => geometry::project(*view, geometry::push_point(line, end)),
@@ -360,7 +362,12 @@ pub fn cubulus_board(p: &Props) -> Html {
         }
     };
 
-    let push_marker = |line: Line, end: End, pos: Projected, behind: bool| -> Html {
+    let push_marker = |line: Line,
+                       end: End,
+                       pos: Projected,
+                       toward: Projected,
+                       behind: bool|
+     -> Html {
         let hovered = *hover == Some(Target::Push(line, end));
         let enter = {
             let hover = hover.clone();
@@ -390,14 +397,14 @@ pub fn cubulus_board(p: &Props) -> Html {
             })
         };
         let label = push_label(line, end);
-        let r = 9.0 * pos.scale;
+        let r = 8.0 * pos.scale;
         html! {
             <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"))}
                transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
                tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
                data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
-                <circle r={format!("{:.1}", r + 6.0)} class="push-hit" />
-                <circle r={format!("{r:.1}")} class="push-dot" />
+                <circle r={format!("{:.1}", r + 7.0)} class="push-hit" />
+                <path d={geometry::arrow_path((toward.x - pos.x, toward.y - pos.y), r)} class="push-dot" />
             </g>
         }
     };
@@ -444,6 +451,7 @@ pub fn cubulus_board(p: &Props) -> Html {
         }
     };
 
+    let empty_r = if g.placing() && interactive { 9.0 } else { 4.0 };
     let board_svg = match *mode {
         Mode::Cube => {
             let v = *view;
@@ -456,11 +464,12 @@ pub fn cubulus_board(p: &Props) -> Html {
                         Some(ball) => drawables.push((pos.depth, draw_ball(cell, ball, *pos, BALL_RADIUS * pos.scale))),
                         None => drawables.push((pos.depth, html! {
                             <circle key={format!("e{cell}")} class="empty-cell" cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)}
-                                    r={format!("{:.1}", 4.0 * pos.scale)} />
+                                    r={format!("{:.1}", empty_r * pos.scale)} />
                         })),
                     },
                     Target::Push(line, end) => {
-                        drawables.push((pos.depth, push_marker(line, end, *pos, pos.depth < centre_depth - 40.0)));
+                        let toward = pos_of(geometry::entry_cell(line, end));
+                        drawables.push((pos.depth, push_marker(line, end, *pos, toward, pos.depth < centre_depth - 40.0)));
                     }
                 }
             }
@@ -504,13 +513,27 @@ pub fn cubulus_board(p: &Props) -> Html {
                 match *t {
                     Target::Cell(cell) => items.push(match g.ball(cell) {
                         Some(ball) => draw_ball(cell, ball, *pos, layers::CELL * 0.4),
-                        None => html! { <circle key={format!("e{cell}")} class="empty-cell" cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)} r="4" /> },
+                        None => html! { <circle key={format!("e{cell}")} class="empty-cell" cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)} r={format!("{empty_r:.1}")} /> },
                     }),
-                    Target::Push(line, end) => items.push(push_marker(line, end, *pos, false)),
+                    Target::Push(line, end) => {
+                        let toward = pos_of(geometry::entry_cell(line, end));
+                        items.push(push_marker(line, end, *pos, toward, false));
+                    }
                 }
             }
+            let middle = Line {
+                axis: Axis::Z,
+                a: 1,
+                b: 0,
+            };
+            let (zl, zh) = (
+                layers::push_centre(middle, End::Low),
+                layers::push_centre(middle, End::High),
+            );
             html! {
                 <>
+                    <text x={format!("{:.1}", zl.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 2" }</text>
+                    <text x={format!("{:.1}", zh.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 0" }</text>
                     { for grid }
                     { for items }
                     { winning_layer(&pos_of) }

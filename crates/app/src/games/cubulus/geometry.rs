@@ -4,9 +4,9 @@
 use rules::cubulus::{Axis, Cell, End, Line};
 
 /// Distance between neighbouring cell centres, in SVG units.
-pub const SPACING: f64 = 62.0;
+pub const SPACING: f64 = 76.0;
 /// Ball radius at unit perspective.
-pub const BALL_RADIUS: f64 = 21.0;
+pub const BALL_RADIUS: f64 = 27.0;
 /// The square viewBox of the 3D view is `-HALF -HALF 2·HALF 2·HALF`.
 pub const HALF: f64 = 230.0;
 const CAMERA: f64 = 9.0 * SPACING;
@@ -83,8 +83,8 @@ pub fn push_point(line: Line, end: End) -> [f64; 3] {
     let cells = line.cells();
     let mut p = cell_point(cells[0]);
     let along = match end {
-        End::Low => -1.95,
-        End::High => 1.95,
+        End::Low => -1.8,
+        End::High => 1.8,
     };
     let axis = match line.axis {
         Axis::X => 0,
@@ -93,6 +93,29 @@ pub fn push_point(line: Line, end: End) -> [f64; 3] {
     };
     p[axis] = along;
     p
+}
+
+/// The cell a ball pushed in at `end` enters first.
+pub fn entry_cell(line: Line, end: End) -> Cell {
+    let cells = line.cells();
+    match end {
+        End::Low => cells[0],
+        End::High => cells[2],
+    }
+}
+
+/// An arrowhead of size `r` at the origin pointing along `dir` (any length), as an SVG path.
+pub fn arrow_path(dir: (f64, f64), r: f64) -> String {
+    let len = dir.0.hypot(dir.1).max(1e-9);
+    let (dx, dy) = (dir.0 / len, dir.1 / len);
+    let (px, py) = (-dy, dx);
+    let tip = (dx * r, dy * r);
+    let b1 = (-dx * r * 0.7 + px * r * 0.8, -dy * r * 0.7 + py * r * 0.8);
+    let b2 = (-dx * r * 0.7 - px * r * 0.8, -dy * r * 0.7 - py * r * 0.8);
+    format!(
+        "M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z",
+        tip.0, tip.1, b1.0, b1.1, b2.0, b2.1
+    )
 }
 
 /// The cube's twelve outer edges, as pairs of corners.
@@ -247,8 +270,8 @@ mod tests {
             a: 0,
             b: 2,
         };
-        assert_eq!(push_point(line, End::Low), [-1.0, -1.95, 1.0]);
-        assert_eq!(push_point(line, End::High), [-1.0, 1.95, 1.0]);
+        assert_eq!(push_point(line, End::Low), [-1.0, -1.8, 1.0]);
+        assert_eq!(push_point(line, End::High), [-1.0, 1.8, 1.0]);
     }
 
     #[test]
@@ -311,6 +334,13 @@ mod tests {
             client_to_svg((200.0, 0.0), wide, CUBE_VIEW_BOX),
             (-HALF, -HALF)
         );
+    }
+
+    #[test]
+    fn arrows_point_where_they_are_told() {
+        // The tip is the point furthest along the direction.
+        let d = arrow_path((0.0, 2.0), 10.0);
+        assert!(d.starts_with("M0.0,10.0"), "{d}");
     }
 
     #[test]
