@@ -12,9 +12,16 @@ const TYPES = {
   '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-export async function startServer() {
+/// `overrides` maps a path to a function returning a replacement body (or undefined).
+export async function startServer(overrides = {}) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const override = overrides[path]?.();
+    if (override !== undefined) {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(override);
+      return;
+    }
     let file = join(DIST, path);
     try {
       if (!(await stat(file)).isFile()) throw new Error('dir');

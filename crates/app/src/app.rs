@@ -47,6 +47,7 @@ pub fn app() -> Html {
         <ContextProvider<LangCtx> context={ctx}>
             <BrowserRouter>
                 <Header />
+                <crate::components::update_banner::UpdateBanner />
                 <main id="main">
                     <Switch<Route> render={switch} />
                 </main>

@@ -100,6 +100,8 @@ texts! {
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
     NewGame: "New game", "Neues Spiel", "Új játék";
+    UpdateAvailable: "A new version of Cube Table is ready.", "Eine neue Version von Cube Table ist bereit.", "A Cube Table új változata elkészült.";
+    Reload: "Reload", "Neu laden", "Újratöltés";
     StartGame: "Start game", "Spiel starten", "Játék indítása";
     Cancel: "Cancel", "Abbrechen", "Mégse";
     Players: "Players", "Spieler", "Játékosok";

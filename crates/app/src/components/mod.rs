@@ -6,3 +6,4 @@ pub mod move_list;
 pub mod new_game;
 pub mod players;
 pub mod record_tools;
+pub mod update_banner;
