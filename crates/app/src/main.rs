@@ -1,6 +1,7 @@
 //! Cube Table's browser app. `state` is the reducer, `pages` and `components` draw the
 //! shell, `games/<game>/` holds each game's board view, geometry and rules text.
 
+mod ai_client;
 mod app;
 mod browser;
 mod colours;

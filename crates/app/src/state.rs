@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use ai_worker::Reply;
 use rules::{AnyGame, Session};
 use yew::Reducible;
 
@@ -41,6 +42,24 @@ impl Table {
         self.viewing.is_none() && !self.replay && self.session.current().outcome().is_none()
     }
 
+    /// The level of the computer seat to move, when the live game waits for it. Not while
+    /// a redo line exists: then the players are stepping through moves already made.
+    pub fn ai_to_move(&self) -> Option<&str> {
+        if !self.live() || self.session.can_redo() {
+            return None;
+        }
+        let seat = self.session.current().to_move()?;
+        self.seats.get(seat)?.ai.as_deref()
+    }
+
+    fn human_to_move(&self) -> bool {
+        self.session
+            .current()
+            .to_move()
+            .and_then(|s| self.seats.get(s))
+            .is_none_or(|s| s.ai.is_none())
+    }
+
     pub fn saved(&self, now: f64) -> SavedGame {
         SavedGame {
             record: self.session.record(),
@@ -59,12 +78,39 @@ pub enum Notice {
     LoadFailed(String),
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+/// A request to the AI worker that has not been answered yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    pub id: u64,
+    pub iterations: u32,
+    /// A hint for a person, shown and not played.
+    pub hint: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
 pub struct PageState {
     pub table: Option<Table>,
     pub notice: Option<Notice>,
     /// Bumped whenever the live game changes, so autosave runs once per change.
     pub revision: u64,
+    pub thinking: Option<Thinking>,
+    /// A suggested move for the person to move.
+    pub hint: Option<String>,
+    /// Pause before a computer seat moves, so people can follow (AI-vs-AI speed).
+    pub ai_delay_ms: i32,
+}
+
+impl Default for PageState {
+    fn default() -> Self {
+        PageState {
+            table: None,
+            notice: None,
+            revision: 0,
+            thinking: None,
+            hint: None,
+            ai_delay_ms: 500,
+        }
+    }
 }
 
 pub enum Action {
@@ -77,6 +123,10 @@ pub enum Action {
     View(Option<usize>),
     Notify(Notice),
     Dismiss,
+    /// A request `id` went to the AI worker.
+    AiStarted { id: u64, hint: bool },
+    AiReply(Reply),
+    SetAiDelay(i32),
 }
 
 impl Reducible for PageState {
@@ -84,6 +134,14 @@ impl Reducible for PageState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        // Whatever changes the game makes a pending answer or hint stale.
+        if matches!(
+            action,
+            Action::Open(_) | Action::Close | Action::Play(_) | Action::Undo | Action::Redo
+        ) {
+            next.thinking = None;
+            next.hint = None;
+        }
         match action {
             Action::Open(table) => {
                 next.table = Some(*table);
@@ -112,7 +170,14 @@ impl Reducible for PageState {
                 };
                 table.viewing = None;
                 let changed = match action {
-                    Action::Undo => table.session.undo(),
+                    Action::Undo => {
+                        let any = table.session.undo();
+                        // Back to a person's turn: undoing only the computer's answer
+                        // would just make it answer again.
+                        let people = table.seats.iter().any(|s| s.ai.is_none());
+                        while any && people && !table.human_to_move() && table.session.undo() {}
+                        any
+                    }
                     _ => table.session.redo(),
                 };
                 if !changed {
@@ -130,6 +195,47 @@ impl Reducible for PageState {
             }
             Action::Notify(notice) => next.notice = Some(notice),
             Action::Dismiss => next.notice = None,
+            Action::AiStarted { id, hint } => {
+                next.thinking = Some(Thinking {
+                    id,
+                    iterations: 0,
+                    hint,
+                });
+            }
+            Action::AiReply(reply) => {
+                let Some(thinking) = next.thinking.clone().filter(|t| t.id == reply.id()) else {
+                    return self;
+                };
+                match reply {
+                    Reply::Ready => return self,
+                    Reply::Progress { iterations, .. } => {
+                        next.thinking = Some(Thinking {
+                            iterations,
+                            ..thinking
+                        });
+                    }
+                    Reply::Move { notation, .. } if thinking.hint => {
+                        next.thinking = None;
+                        next.hint = Some(notation);
+                    }
+                    Reply::Move { notation, .. } => {
+                        next.thinking = None;
+                        let Some(table) = next.table.as_mut().filter(|t| t.ai_to_move().is_some())
+                        else {
+                            return Rc::new(next);
+                        };
+                        match table.session.play(&notation) {
+                            Ok(()) => next.revision += 1,
+                            Err(e) => next.notice = Some(Notice::Illegal(e.to_string())),
+                        }
+                    }
+                    Reply::Error { message, .. } => {
+                        next.thinking = None;
+                        next.notice = Some(Notice::LoadFailed(message));
+                    }
+                }
+            }
+            Action::SetAiDelay(ms) => next.ai_delay_ms = ms.clamp(0, 5000),
         }
         Rc::new(next)
     }
@@ -152,6 +258,67 @@ mod tests {
         assert_eq!(after.table, before.table);
         assert!(matches!(after.notice, Some(Notice::Illegal(_))));
         assert_eq!(after.revision, before.revision);
+    }
+
+    fn with_ai_seat() -> Rc<PageState> {
+        let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
+        let seats = (0..3)
+            .map(|i| SeatInfo {
+                name: format!("{i}"),
+                colour: i,
+                ai: (i == 1).then(|| "easy".to_string()),
+            })
+            .collect();
+        Rc::new(PageState::default()).reduce(Action::Open(Box::new(Table::new(session, seats))))
+    }
+
+    #[test]
+    fn an_ai_answer_is_played_only_for_the_request_it_answers() {
+        let mut p = with_ai_seat();
+        // Play until the computer seat (1) is to move.
+        while p.table.as_ref().unwrap().ai_to_move().is_none() {
+            let m = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+            p = p.reduce(Action::Play(m));
+        }
+        let moves = |p: &PageState| p.table.as_ref().unwrap().session.moves().len();
+        let before = moves(&p);
+        let legal = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+        let p = p.reduce(Action::AiStarted { id: 7, hint: false });
+        let stale = p.clone().reduce(Action::AiReply(Reply::Move { id: 6, notation: legal.clone(), iterations: 1 }));
+        assert_eq!(moves(&stale), before);
+        let answered = p.reduce(Action::AiReply(Reply::Move { id: 7, notation: legal, iterations: 1 }));
+        assert_eq!(moves(&answered), before + 1);
+        assert!(answered.thinking.is_none());
+    }
+
+    #[test]
+    fn undo_goes_back_to_a_person_s_turn() {
+        let mut p = with_ai_seat();
+        for _ in 0..6 {
+            let m = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+            let t = p.table.clone().unwrap();
+            // Moves by the computer seat come in as its answers.
+            p = if t.ai_to_move().is_some() {
+                p.reduce(Action::AiStarted { id: 1, hint: false })
+                    .reduce(Action::AiReply(Reply::Move { id: 1, notation: m, iterations: 1 }))
+            } else {
+                p.reduce(Action::Play(m))
+            };
+        }
+        let p = p.reduce(Action::Undo);
+        assert!(p.table.as_ref().unwrap().ai_to_move().is_none());
+        assert!(p.table.as_ref().unwrap().human_to_move());
+    }
+
+    #[test]
+    fn a_hint_is_shown_not_played() {
+        let p = with_ai_seat();
+        let legal = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+        let p = p
+            .reduce(Action::AiStarted { id: 3, hint: true })
+            .reduce(Action::AiReply(Reply::Move { id: 3, notation: legal.clone(), iterations: 9 }));
+        assert_eq!(p.hint, Some(legal));
+        assert!(p.table.as_ref().unwrap().session.moves().is_empty());
     }
 
     #[test]

@@ -13,6 +13,9 @@ pub const RECENT_LIMIT: usize = 20;
 pub struct SeatInfo {
     pub name: String,
     pub colour: usize,
+    /// A computer seat's level (`easy`, `medium`, `hard`…); `None` for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<String>,
 }
 
 /// What is stored (and exported): the record plus how the seats were named.
@@ -46,6 +49,7 @@ impl SavedGame {
             seats.push(SeatInfo {
                 name: format!("{}", n + 1),
                 colour: n,
+                ai: None,
             });
         }
         Ok((session, seats))

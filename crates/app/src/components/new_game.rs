@@ -53,6 +53,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
             .map(|i| SeatInfo {
                 name: lang.seat_name(i),
                 colour: i,
+                ai: None,
             })
             .collect(),
         options: AnyGame::option_specs(game)
@@ -117,6 +118,14 @@ pub fn new_game_dialog(p: &Props) -> Html {
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Name), i + 1) }</span>
                                 <input type="text" class="seat-name-input" value={seat.name.clone()} maxlength="24"
                                        onchange={update(Box::new(move |f, v| f.seats[i].name = v))} />
+                            </label>
+                            <label>
+                                <span class="sr-only">{ format!("{} {}", lang.t(T::Computer), i + 1) }</span>
+                                <select class="seat-kind" onchange={update(Box::new(move |f, v| f.seats[i].ai = (v != "human").then_some(v)))}>
+                                    { for [("human", T::Human), ("easy", T::LevelEasy), ("medium", T::LevelMedium), ("hard", T::LevelHard)].into_iter().map(|(v, label)| html! {
+                                        <option value={v} selected={seat.ai.as_deref().unwrap_or("human") == v}>{ lang.t(label) }</option>
+                                    }) }
+                                </select>
                             </label>
                             <label>
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Colour), i + 1) }</span>

@@ -23,6 +23,9 @@ pub struct BoardProps {
     pub on_move: Callback<String>,
     /// The notation of the move that led to the shown position.
     pub last_move: Option<String>,
+    /// A move suggested to the person to move, to be shown on the board.
+    #[prop_or_default]
+    pub hint: Option<String>,
 }
 
 /// The board of whichever game is shown.
@@ -31,7 +34,7 @@ pub fn board(p: &BoardProps) -> Html {
     match &*p.game {
         AnyGame::Cubulus(_) => html! {
             <cubulus::board::CubulusBoard game={p.game.clone()} seats={p.seats.clone()}
-                interactive={p.interactive} on_move={p.on_move.clone()} />
+                interactive={p.interactive} on_move={p.on_move.clone()} hint={p.hint.clone()} />
         },
         AnyGame::Mojave(_) => html! { <mojave::board::MojaveBoard ..board_props(p) /> },
         AnyGame::Cubes(_) => html! { <cubes::board::CubesBoard ..board_props(p) /> },
@@ -49,6 +52,7 @@ fn board_props(p: &BoardProps) -> BoardProps {
         interactive: p.interactive,
         on_move: p.on_move.clone(),
         last_move: p.last_move.clone(),
+        hint: p.hint.clone(),
     }
 }
 

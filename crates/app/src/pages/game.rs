@@ -7,6 +7,7 @@ use rules::{GameId, Record, Session};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::ai_client::{self, AiClient};
 use crate::app::use_lang;
 use crate::browser;
 use crate::components::{
@@ -128,6 +129,29 @@ pub fn game_page(props: &Props) -> Html {
         });
     }
 
+    // A computer seat to move: after a short pause (so people can follow), ask the worker.
+    let client = use_mut_ref(|| None::<AiClient>);
+    let latest = use_mut_ref(|| 0u64);
+    *latest.borrow_mut() = state.revision;
+    {
+        let table = state.table.clone();
+        let dispatch = state.dispatcher();
+        let client = client.clone();
+        let latest = latest.clone();
+        let delay = state.ai_delay_ms;
+        let idle = state.thinking.is_none();
+        use_effect_with((state.revision, idle), move |&(revision, idle)| {
+            let level = table.as_ref().and_then(|t| t.ai_to_move()).map(str::to_string);
+            if let (Some(level), Some(table), true) = (level, table, idle) {
+                ai_client::after(delay, move || {
+                    if *latest.borrow() == revision {
+                        ask_ai(&client, &dispatch, &table, &level, false);
+                    }
+                });
+            }
+        });
+    }
+
     // Autosave after every change of the live game; a finished game joins the recent list.
     {
         let table = state.table.clone();
@@ -226,11 +250,71 @@ pub fn game_page(props: &Props) -> Html {
             },
         )
     };
+    let ai_panel = {
+        let any_ai = table.seats.iter().any(|s| s.ai.is_some());
+        let human_turn = interactive_turn(&table);
+        let thinking = state.thinking.clone();
+        let stop = {
+            let client = client.clone();
+            let id = thinking.as_ref().map(|t| t.id);
+            Callback::from(move |_| {
+                if let (Some(c), Some(id)) = (client.borrow().as_ref(), id) {
+                    c.send(&ai_worker::Request::Stop { id });
+                }
+            })
+        };
+        let hint = {
+            let client = client.clone();
+            let dispatch = dispatch.clone();
+            let table = table.clone();
+            Callback::from(move |_| ask_ai(&client, &dispatch, &table, "medium", true))
+        };
+        let on_delay = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |e: Event| {
+                if let Some(v) = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .and_then(|s| s.value().parse().ok())
+                {
+                    dispatch.dispatch(Action::SetAiDelay(v));
+                }
+            })
+        };
+        let delay = state.ai_delay_ms;
+        html! {
+            <section class="ai-panel" aria-label={lang.t(T::Computer)}>
+                if let Some(t) = &thinking {
+                    <p class="thinking" role="status">
+                        <span class="spinner" aria-hidden="true"></span>
+                        { if t.hint { lang.t(T::FindingHint).to_string() } else { lang.t(T::Thinking).to_string() } }
+                        { format!(" ({} {})", t.iterations, lang.t(T::Iterations)) }
+                        <button id="ai-stop" class="secondary" onclick={stop}>{ lang.t(T::StopThinking) }</button>
+                    </p>
+                }
+                if human_turn && thinking.is_none() && !table.replay {
+                    <button id="hint" class="secondary" onclick={hint}>{ lang.t(T::Hint) }</button>
+                }
+                if let Some(h) = &state.hint {
+                    <p id="hint-text" class="hint-text" role="status">{ format!("{}: {h}", lang.t(T::Hint)) }</p>
+                }
+                if any_ai {
+                    <label class="field">
+                        <span>{ lang.t(T::ComputerSpeed) }</span>
+                        <select id="ai-speed" onchange={on_delay}>
+                            { for [(0, T::SpeedInstant), (500, T::SpeedNormal), (1500, T::SpeedSlow)].into_iter().map(|(ms, label)| html! {
+                                <option value={ms.to_string()} selected={ms == delay}>{ lang.t(label) }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+            </section>
+        }
+    };
     let shown_ply = table.viewing.unwrap_or(table.session.moves().len());
     let last_move = shown_ply
         .checked_sub(1)
         .and_then(|i| table.session.moves().get(i).cloned());
-    let interactive = table.live();
+    let interactive = interactive_turn(&table);
 
     html! {
         <div class="game-page">
@@ -245,7 +329,7 @@ pub fn game_page(props: &Props) -> Html {
                         </div>
                     }
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
-                           on_move={on_move.clone()} last_move={last_move.clone()} />
+                           on_move={on_move.clone()} last_move={last_move.clone()} hint={state.hint.clone()} />
                 </section>
                 <aside class="side">
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
@@ -254,6 +338,7 @@ pub fn game_page(props: &Props) -> Html {
                                   on_undo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Undo)) }}
                                   on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }
+                    { ai_panel }
                     <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
                     if interactive {
@@ -266,10 +351,55 @@ pub fn game_page(props: &Props) -> Html {
     }
 }
 
+/// Sends the live position to the worker (started on first use).
+fn ask_ai(
+    client: &std::rc::Rc<std::cell::RefCell<Option<AiClient>>>,
+    dispatch: &yew::functional::UseReducerDispatcher<PageState>,
+    table: &Table,
+    level: &str,
+    hint: bool,
+) {
+    let mut slot = client.borrow_mut();
+    if slot.is_none() {
+        let replies = dispatch.clone();
+        match AiClient::start(move |r| replies.dispatch(Action::AiReply(r))) {
+            Ok(c) => *slot = Some(c),
+            Err(e) => {
+                dispatch.dispatch(Action::Notify(Notice::LoadFailed(e)));
+                return;
+            }
+        }
+    }
+    let Some(c) = slot.as_ref() else {
+        return;
+    };
+    let id = (browser::now() as u64) ^ browser::random_seed();
+    let record = table.session.record();
+    let text = serde_json::to_string(&record).unwrap_or_default();
+    dispatch.dispatch(Action::AiStarted { id, hint });
+    c.send(&ai_worker::Request::Think {
+        id,
+        record: text,
+        level: level.to_string(),
+        seed: browser::random_seed(),
+    });
+}
+
 fn lang_default() -> crate::i18n::Lang {
     browser::browser_lang()
         .and_then(|t| crate::i18n::Lang::from_tag(&t))
         .unwrap_or_default()
+}
+
+/// A person may move now: the live game waits for a seat that no computer plays.
+fn interactive_turn(table: &Table) -> bool {
+    table.live()
+        && table
+            .session
+            .current()
+            .to_move()
+            .and_then(|s| table.seats.get(s))
+            .is_none_or(|s| s.ai.is_none())
 }
 
 /// Seats named "Player n" with the palette's colours in order.
@@ -278,6 +408,7 @@ pub fn default_seats(lang: crate::i18n::Lang, players: usize) -> Vec<SeatInfo> {
         .map(|i| SeatInfo {
             name: lang.seat_name(i),
             colour: i,
+            ai: None,
         })
         .collect()
 }

@@ -20,6 +20,8 @@ pub struct Props {
     pub seats: Vec<SeatInfo>,
     pub interactive: bool,
     pub on_move: Callback<String>,
+    #[prop_or_default]
+    pub hint: Option<String>,
 }
 
 /// Something on the board a pointer or key can act on.
@@ -201,6 +203,13 @@ pub fn cubulus_board(p: &Props) -> Html {
         _ => last_line.map(|l| l.cells().to_vec()).unwrap_or_default(),
     };
     let winning = g.winning_squares();
+    let hint = p.hint.as_deref().and_then(|h| h.parse::<Move>().ok());
+    let hinted = |t: Target| match (hint, t) {
+        (Some(Move::Insert { line, end }), Target::Push(l, e)) => line == l && end == e,
+        (Some(Move::Rotate { line, towards }), Target::Push(l, e)) => line == l && towards == e.opposite(),
+        (Some(Move::Place(c)), Target::Cell(cell)) => c == cell,
+        _ => false,
+    };
 
     // Targets with their screen positions, for drawing and for hit-testing.
     let targets: Vec<(Target, Projected)> = {
@@ -399,7 +408,7 @@ pub fn cubulus_board(p: &Props) -> Html {
         let label = push_label(line, end);
         let r = 8.0 * pos.scale;
         html! {
-            <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"))}
+            <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"), hinted(Target::Push(line, end)).then_some("hinted"))}
                transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
                tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
                data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
@@ -463,7 +472,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                     Target::Cell(cell) => match g.ball(cell) {
                         Some(ball) => drawables.push((pos.depth, draw_ball(cell, ball, *pos, BALL_RADIUS * pos.scale))),
                         None => drawables.push((pos.depth, html! {
-                            <circle key={format!("e{cell}")} class="empty-cell" cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)}
+                            <circle key={format!("e{cell}")} class={classes!("empty-cell", hinted(Target::Cell(cell)).then_some("hinted"))} cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)}
                                     r={format!("{:.1}", empty_r * pos.scale)} />
                         })),
                     },
@@ -513,7 +522,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                 match *t {
                     Target::Cell(cell) => items.push(match g.ball(cell) {
                         Some(ball) => draw_ball(cell, ball, *pos, layers::CELL * 0.4),
-                        None => html! { <circle key={format!("e{cell}")} class="empty-cell" cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)} r={format!("{empty_r:.1}")} /> },
+                        None => html! { <circle key={format!("e{cell}")} class={classes!("empty-cell", hinted(Target::Cell(cell)).then_some("hinted"))} cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)} r={format!("{empty_r:.1}")} /> },
                     }),
                     Target::Push(line, end) => {
                         let toward = pos_of(geometry::entry_cell(line, end));

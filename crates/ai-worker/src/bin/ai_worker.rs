@@ -1,0 +1,179 @@
+//! The AI worker: searches in slices of a few milliseconds and yields to its event loop
+//! between them, so a `stop` request is heard at once and the page never waits on it.
+
+use std::cell::RefCell;
+
+use ai::{Heuristics, Search, Spec};
+use ai_worker::{Reply, Request};
+use rules::{GameId, Record};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Milliseconds of search between two looks at the message queue.
+const SLICE_MS: f64 = 12.0;
+
+trait Thinking {
+    /// Searches for about `ms`; true once the budget is spent.
+    fn think_for(&mut self, ms: f64) -> bool;
+    fn best(&self) -> Option<String>;
+    fn iterations(&self) -> u32;
+}
+
+struct Mcts<G: Heuristics>(Search<G>);
+
+impl<G: Heuristics> Thinking for Mcts<G> {
+    fn think_for(&mut self, ms: f64) -> bool {
+        let end = js_sys::Date::now() + ms;
+        while !self.0.is_done() && js_sys::Date::now() < end {
+            self.0.step(16);
+        }
+        self.0.is_done()
+    }
+    fn best(&self) -> Option<String> {
+        self.0.best_move().map(|m| m.to_string())
+    }
+    fn iterations(&self) -> u32 {
+        self.0.iterations_done()
+    }
+}
+
+/// A move chosen without search (the random level).
+struct Chosen(Option<String>);
+
+impl Thinking for Chosen {
+    fn think_for(&mut self, _ms: f64) -> bool {
+        true
+    }
+    fn best(&self) -> Option<String> {
+        self.0.clone()
+    }
+    fn iterations(&self) -> u32 {
+        0
+    }
+}
+
+thread_local! {
+    static JOB: RefCell<Option<(u64, Box<dyn Thinking>)>> = const { RefCell::new(None) };
+}
+
+fn start<G: Heuristics + 'static>(
+    record: &Record,
+    spec: &Spec,
+    seed: u64,
+) -> Result<Box<dyn Thinking>, String> {
+    let state: G = record.replay_as().map_err(|e| e.to_string())?;
+    if state.to_move().is_none() {
+        return Err("the game is over".into());
+    }
+    Ok(match spec.config() {
+        None => Box::new(Chosen(
+            ai::random_move(&state, seed).map(|m| m.to_string()),
+        )),
+        Some(config) => Box::new(Mcts(Search::new(&state, config, seed))),
+    })
+}
+
+fn job_for(record: &str, level: &str, seed: u64) -> Result<Box<dyn Thinking>, String> {
+    let record = Record::from_json(record).map_err(|e| e.to_string())?;
+    let spec: Spec = level.parse().map_err(|e: ai::SpecError| e.to_string())?;
+    match record.game_id().map_err(|e| e.to_string())? {
+        GameId::Cubulus => start::<rules::cubulus::Cubulus>(&record, &spec, seed),
+        GameId::Cubus => start::<rules::cubus::Cubus>(&record, &spec, seed),
+        GameId::CubeAttack => start::<rules::cube_attack::CubeAttack>(&record, &spec, seed),
+        GameId::Cubes => start::<rules::cubes::Cubes>(&record, &spec, seed),
+        GameId::Mojave => start::<rules::mojave::Mojave>(&record, &spec, seed),
+    }
+}
+
+fn scope() -> DedicatedWorkerGlobalScope {
+    js_sys::global().unchecked_into()
+}
+
+fn post(reply: Reply) {
+    let _ = scope().post_message(&JsValue::from_str(&reply.to_json()));
+}
+
+/// Ends the job `id` (if it is the current one) by posting its best move.
+fn finish(id: u64) {
+    let done = JOB.with(|j| {
+        let mut j = j.borrow_mut();
+        match j.take() {
+            Some((jid, job)) if jid == id => Some(job),
+            other => {
+                *j = other;
+                None
+            }
+        }
+    });
+    if let Some(job) = done {
+        post(match job.best() {
+            Some(notation) => Reply::Move {
+                id,
+                notation,
+                iterations: job.iterations(),
+            },
+            None => Reply::Error {
+                id,
+                message: "no legal move".into(),
+            },
+        });
+    }
+}
+
+async fn yield_to_events() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+async fn run(id: u64) {
+    let mut slices = 0u32;
+    loop {
+        let state = JOB.with(|j| match j.borrow_mut().as_mut() {
+            Some((jid, job)) if *jid == id => Some((job.think_for(SLICE_MS), job.iterations())),
+            _ => None,
+        });
+        match state {
+            None => return,
+            Some((true, _)) => return finish(id),
+            Some((false, iterations)) => {
+                slices += 1;
+                if slices.is_multiple_of(8) {
+                    post(Reply::Progress { id, iterations });
+                }
+            }
+        }
+        yield_to_events().await;
+    }
+}
+
+fn on_message(event: MessageEvent) {
+    let Some(text) = event.data().as_string() else {
+        return;
+    };
+    match Request::from_json(&text) {
+        Ok(Request::Think {
+            id,
+            record,
+            level,
+            seed,
+        }) => match job_for(&record, &level, seed) {
+            Ok(job) => {
+                JOB.with(|j| *j.borrow_mut() = Some((id, job)));
+                wasm_bindgen_futures::spawn_local(run(id));
+            }
+            Err(message) => post(Reply::Error { id, message }),
+        },
+        Ok(Request::Stop { id }) => finish(id),
+        Err(message) => post(Reply::Error { id: 0, message }),
+    }
+}
+
+fn main() {
+    let handler = Closure::<dyn Fn(MessageEvent)>::new(on_message);
+    scope().set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    handler.forget();
+    post(Reply::Ready);
+}
