@@ -148,6 +148,8 @@ describe('keyboard', () => {
     }
     await page.keyboard.press('Enter');
     await page.waitForSelector('#start-game');
+    const dialog = await tabThrough(page);
+    assert.deepEqual(dialog.missing, [], 'new-game dialog');
     // Three players: the player-count select is the first field of the dialog.
     await page.focus('#player-count');
     await page.keyboard.press('ArrowDown');
@@ -178,6 +180,19 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     assert.equal(await page.locator('.move-list button.move').count(), 3);
     assert.match(await page.locator('.moves [aria-live]').textContent(), /Move 3: z00\+/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('every rules page shows the focus at every stop', async () => {
+    const { context, page } = await newPage(browser);
+    for (const game of GAMES) {
+      await page.goto(`${url}/${game}/rules`);
+      await page.waitForSelector('.rules-page');
+      const tour = await tabThrough(page);
+      assert.deepEqual(tour.missing, [], game);
+      assert.ok(tour.stops >= 3, `${game}: ${tour.stops} stops`);
+    }
     assert.deepEqual(page.errors, []);
     await context.close();
   });
