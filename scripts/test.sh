@@ -14,7 +14,13 @@ step "native tests"
 cargo test --workspace
 step "release wasm build"
 trunk build --release
+# After trunk (which replaces dist/): the rules for JavaScript hosts, into dist/rules-js.
+step "rules-js (wasm-bindgen --target web into dist/rules-js)"
+cargo build -p rules-js --release --target wasm32-unknown-unknown
+wasm-bindgen --target web --out-dir dist/rules-js \
+  "${CARGO_TARGET_DIR:-$ROOT/target}/wasm32-unknown-unknown/release/rules_js.wasm"
 step "size report"
 node tests/size-report.mjs dist
+node tests/size-report.mjs dist/rules-js
 step "browser end-to-end tests"
 node --test --test-concurrency=1 tests/e2e/

@@ -27,9 +27,19 @@ pub enum Request {
 pub enum Reply {
     /// The worker is listening (requests sent before this are lost, so the app waits).
     Ready,
-    Progress { id: u64, iterations: u32 },
-    Move { id: u64, notation: String, iterations: u32 },
-    Error { id: u64, message: String },
+    Progress {
+        id: u64,
+        iterations: u32,
+    },
+    Move {
+        id: u64,
+        notation: String,
+        iterations: u32,
+    },
+    Error {
+        id: u64,
+        message: String,
+    },
 }
 
 impl Request {

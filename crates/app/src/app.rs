@@ -67,6 +67,8 @@ fn switch(route: Route) -> Html {
             Ok(id) => html! { <RulesPage game={id} /> },
             Err(_) => html! { <NotFound /> },
         },
+        // Served by its own root (`main.rs`); reached here only by in-app navigation.
+        Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

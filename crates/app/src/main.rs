@@ -6,6 +6,7 @@ mod app;
 mod browser;
 mod colours;
 mod components;
+mod embed;
 mod games;
 mod i18n;
 mod pages;
@@ -14,5 +15,10 @@ mod state;
 mod storage;
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    // An embed (`/embed/<game>`) gets its own root: no header, no saved settings.
+    if embed::bridge::is_embed_location() {
+        yew::Renderer::<pages::embed::EmbedApp>::new().render();
+    } else {
+        yew::Renderer::<app::App>::new().render();
+    }
 }

@@ -1,4 +1,5 @@
-//! The app's addresses: one page per game, its rules, the home page.
+//! The app's addresses: one page per game, its rules, the home page, and the embed page
+//! for iframes (`/embed/<game>`, rendered without the app's shell: see `main.rs`).
 
 use rules::GameId;
 use yew_router::Routable;
@@ -11,6 +12,8 @@ pub enum Route {
     Game { game: String },
     #[at("/:game/rules")]
     Rules { game: String },
+    #[at("/embed/:game")]
+    Embed { game: String },
     #[not_found]
     #[at("/404")]
     NotFound,

@@ -124,7 +124,10 @@ pub enum Action {
     Notify(Notice),
     Dismiss,
     /// A request `id` went to the AI worker.
-    AiStarted { id: u64, hint: bool },
+    AiStarted {
+        id: u64,
+        hint: bool,
+    },
     AiReply(Reply),
     SetAiDelay(i32),
 }
@@ -284,9 +287,17 @@ mod tests {
         let before = moves(&p);
         let legal = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
         let p = p.reduce(Action::AiStarted { id: 7, hint: false });
-        let stale = p.clone().reduce(Action::AiReply(Reply::Move { id: 6, notation: legal.clone(), iterations: 1 }));
+        let stale = p.clone().reduce(Action::AiReply(Reply::Move {
+            id: 6,
+            notation: legal.clone(),
+            iterations: 1,
+        }));
         assert_eq!(moves(&stale), before);
-        let answered = p.reduce(Action::AiReply(Reply::Move { id: 7, notation: legal, iterations: 1 }));
+        let answered = p.reduce(Action::AiReply(Reply::Move {
+            id: 7,
+            notation: legal,
+            iterations: 1,
+        }));
         assert_eq!(moves(&answered), before + 1);
         assert!(answered.thinking.is_none());
     }
@@ -300,7 +311,11 @@ mod tests {
             // Moves by the computer seat come in as its answers.
             p = if t.ai_to_move().is_some() {
                 p.reduce(Action::AiStarted { id: 1, hint: false })
-                    .reduce(Action::AiReply(Reply::Move { id: 1, notation: m, iterations: 1 }))
+                    .reduce(Action::AiReply(Reply::Move {
+                        id: 1,
+                        notation: m,
+                        iterations: 1,
+                    }))
             } else {
                 p.reduce(Action::Play(m))
             };
@@ -316,7 +331,11 @@ mod tests {
         let legal = p.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
         let p = p
             .reduce(Action::AiStarted { id: 3, hint: true })
-            .reduce(Action::AiReply(Reply::Move { id: 3, notation: legal.clone(), iterations: 9 }));
+            .reduce(Action::AiReply(Reply::Move {
+                id: 3,
+                notation: legal.clone(),
+                iterations: 9,
+            }));
         assert_eq!(p.hint, Some(legal));
         assert!(p.table.as_ref().unwrap().session.moves().is_empty());
     }

@@ -67,9 +67,7 @@ fn start<G: Heuristics + 'static>(
         return Err("the game is over".into());
     }
     Ok(match spec.config() {
-        None => Box::new(Chosen(
-            ai::random_move(&state, seed).map(|m| m.to_string()),
-        )),
+        None => Box::new(Chosen(ai::random_move(&state, seed).map(|m| m.to_string()))),
         Some(config) => Box::new(Mcts(Search::new(&state, config, seed))),
     })
 }

@@ -5,5 +5,8 @@ pub mod move_entry;
 pub mod move_list;
 pub mod new_game;
 pub mod players;
+pub mod position;
 pub mod record_tools;
+pub mod replay_steps;
+pub mod texts;
 pub mod update_banner;

@@ -1,6 +1,8 @@
 use yew::prelude::*;
 
 use crate::app::use_lang;
+use crate::components::replay_steps::ReplaySteps;
+use crate::components::texts::{move_n, position_after};
 use crate::i18n::T;
 
 #[derive(Properties, PartialEq)]
@@ -11,9 +13,14 @@ pub struct Props {
     /// In a replay the last position is also a "viewed" one.
     pub replay: bool,
     pub on_view: Callback<Option<usize>>,
+    /// Whether to announce the shown move to screen readers (off where the page
+    /// announces it itself).
+    #[prop_or(true)]
+    pub announce: bool,
 }
 
-/// The moves in notation; clicking one shows the position after it.
+/// The moves in notation; clicking one shows the position after it. The last move (or the
+/// stepped-to position) is announced through a polite live region.
 #[function_component(MoveList)]
 pub fn move_list(p: &Props) -> Html {
     let lang = use_lang();
@@ -22,17 +29,19 @@ pub fn move_list(p: &Props) -> Html {
         let on_view = p.on_view.clone();
         Callback::from(move |_| on_view.emit(Some(ply)))
     };
+    let announcement = match (p.viewing, p.moves.last()) {
+        (Some(n), _) => position_after(lang, n, p.moves.len()),
+        (None, Some(last)) => move_n(lang, p.moves.len(), last),
+        (None, None) => String::new(),
+    };
     html! {
         <section class="moves" aria-label={lang.t(T::Moves)}>
             <h2>{ lang.t(T::Moves) }</h2>
+            if p.announce {
+                <p class="sr-only" aria-live="polite" aria-atomic="true">{ announcement }</p>
+            }
             if p.replay {
-                <div class="replay-steps">
-                    <button aria-label="⏮" onclick={step(0)}>{ "⏮" }</button>
-                    <button aria-label="◀" onclick={step(shown.saturating_sub(1))}>{ "◀" }</button>
-                    <span>{ format!("{shown} / {}", p.moves.len()) }</span>
-                    <button aria-label="▶" onclick={step((shown + 1).min(p.moves.len()))}>{ "▶" }</button>
-                    <button aria-label="⏭" onclick={step(p.moves.len())}>{ "⏭" }</button>
-                </div>
+                <ReplaySteps {shown} total={p.moves.len()} on_step={p.on_view.reform(Some)} />
             }
             if p.moves.is_empty() {
                 <p class="muted">{ lang.t(T::NoMovesYet) }</p>
@@ -45,6 +54,7 @@ pub fn move_list(p: &Props) -> Html {
                             <li key={i}>
                                 <button class={classes!("move", current.then_some("current"))}
                                         aria-current={current.then_some("step")}
+                                        aria-label={move_n(lang, ply, m)}
                                         onclick={step(ply)}>{ m }</button>
                             </li>
                         }

@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use crate::app::use_lang;
 use crate::colours::seat_colour;
+use crate::components::position::PositionText;
 use crate::games;
-use crate::i18n::T;
+use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
@@ -25,18 +26,15 @@ pub fn seat_mark(colour: usize) -> Html {
     }
 }
 
-/// Whose turn, who won, and each seat's game-specific count (supply, score…).
-#[function_component(PlayersPanel)]
-pub fn players_panel(p: &Props) -> Html {
-    let lang = use_lang();
-    let outcome = p.game.outcome();
+/// The status line: whose turn, or who won.
+pub fn status_text(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> String {
     let name = |s: usize| {
-        p.seats
+        seats
             .get(s)
             .map(|x| x.name.clone())
             .unwrap_or_else(|| lang.seat_name(s))
     };
-    let status = match (&outcome, p.game.to_move()) {
+    match (game.outcome(), game.to_move()) {
         (Some(Outcome::Draw), _) => lang.t(T::Draw).to_string(),
         (Some(Outcome::Winners(w)), _) if w.len() > 1 => {
             let names: Vec<String> = w.iter().map(|&s| name(s)).collect();
@@ -49,7 +47,21 @@ pub fn players_panel(p: &Props) -> Html {
         ),
         (None, Some(s)) => format!("{} {}", name(s), lang.t(T::ToMove)),
         (None, None) => String::new(),
+    }
+}
+
+/// Whose turn, who won, and each seat's game-specific count (supply, score…).
+#[function_component(PlayersPanel)]
+pub fn players_panel(p: &Props) -> Html {
+    let lang = use_lang();
+    let outcome = p.game.outcome();
+    let name = |s: usize| {
+        p.seats
+            .get(s)
+            .map(|x| x.name.clone())
+            .unwrap_or_else(|| lang.seat_name(s))
     };
+    let status = status_text(&p.game, &p.seats, lang);
     let winners: Vec<usize> = match &outcome {
         Some(Outcome::Winners(w)) => w.clone(),
         _ => vec![],
@@ -72,6 +84,7 @@ pub fn players_panel(p: &Props) -> Html {
                 }) }
             </ul>
             { games::table_detail(&p.game, lang) }
+            <PositionText game={p.game.clone()} seats={p.seats.clone()} />
         </section>
     }
 }

@@ -141,7 +141,10 @@ pub fn game_page(props: &Props) -> Html {
         let delay = state.ai_delay_ms;
         let idle = state.thinking.is_none();
         use_effect_with((state.revision, idle), move |&(revision, idle)| {
-            let level = table.as_ref().and_then(|t| t.ai_to_move()).map(str::to_string);
+            let level = table
+                .as_ref()
+                .and_then(|t| t.ai_to_move())
+                .map(str::to_string);
             if let (Some(level), Some(table), true) = (level, table, idle) {
                 ai_client::after(delay, move || {
                     if *latest.borrow() == revision {

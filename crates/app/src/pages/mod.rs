@@ -1,5 +1,6 @@
 //! One module per page of the app.
 
+pub mod embed;
 pub mod game;
 pub mod home;
 pub mod rules;

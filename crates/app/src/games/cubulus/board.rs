@@ -11,7 +11,8 @@ use yew::prelude::*;
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
-use crate::i18n::T;
+use crate::components::texts::X;
+use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
@@ -206,7 +207,9 @@ pub fn cubulus_board(p: &Props) -> Html {
     let hint = p.hint.as_deref().and_then(|h| h.parse::<Move>().ok());
     let hinted = |t: Target| match (hint, t) {
         (Some(Move::Insert { line, end }), Target::Push(l, e)) => line == l && end == e,
-        (Some(Move::Rotate { line, towards }), Target::Push(l, e)) => line == l && towards == e.opposite(),
+        (Some(Move::Rotate { line, towards }), Target::Push(l, e)) => {
+            line == l && towards == e.opposite()
+        }
         (Some(Move::Place(c)), Target::Cell(cell)) => c == cell,
         _ => false,
     };
@@ -461,6 +464,39 @@ pub fn cubulus_board(p: &Props) -> Html {
     };
 
     let empty_r = if g.placing() && interactive { 9.0 } else { 4.0 };
+    // While neutral balls are placed, empty cells are targets: focusable for the keyboard.
+    let placing = g.placing() && interactive;
+    let empty_cell = |cell: Cell, pos: Projected, r: f64| -> Html {
+        let (cx, cy, r) = (
+            format!("{:.1}", pos.x),
+            format!("{:.1}", pos.y),
+            format!("{r:.1}"),
+        );
+        if !placing {
+            return html! { <circle key={format!("e{cell}")} class="empty-cell" {cx} {cy} {r} /> };
+        }
+        let onkeydown = {
+            let act = act.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    act.emit(Target::Cell(cell));
+                }
+            })
+        };
+        let notation = Move::Place(cell).to_string();
+        let label = format!(
+            "{} x{} y{} z{} ({notation})",
+            lang.t(T::PlaceNeutral),
+            cell.x,
+            cell.y,
+            cell.z
+        );
+        html! {
+            <circle key={format!("e{cell}")} class={classes!("empty-cell", "target", hinted(Target::Cell(cell)).then_some("hinted"))} {cx} {cy} {r} tabindex="0" role="button"
+                    aria-label={label} data-place={notation} {onkeydown} />
+        }
+    };
     let board_svg = match *mode {
         Mode::Cube => {
             let v = *view;
@@ -470,15 +506,20 @@ pub fn cubulus_board(p: &Props) -> Html {
             for (t, pos) in &targets {
                 match *t {
                     Target::Cell(cell) => match g.ball(cell) {
-                        Some(ball) => drawables.push((pos.depth, draw_ball(cell, ball, *pos, BALL_RADIUS * pos.scale))),
-                        None => drawables.push((pos.depth, html! {
-                            <circle key={format!("e{cell}")} class={classes!("empty-cell", hinted(Target::Cell(cell)).then_some("hinted"))} cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)}
-                                    r={format!("{:.1}", empty_r * pos.scale)} />
-                        })),
+                        Some(ball) => drawables.push((
+                            pos.depth,
+                            draw_ball(cell, ball, *pos, BALL_RADIUS * pos.scale),
+                        )),
+                        None => {
+                            drawables.push((pos.depth, empty_cell(cell, *pos, empty_r * pos.scale)))
+                        }
                     },
                     Target::Push(line, end) => {
                         let toward = pos_of(geometry::entry_cell(line, end));
-                        drawables.push((pos.depth, push_marker(line, end, *pos, toward, pos.depth < centre_depth - 40.0)));
+                        drawables.push((
+                            pos.depth,
+                            push_marker(line, end, *pos, toward, pos.depth < centre_depth - 40.0),
+                        ));
                     }
                 }
             }
@@ -522,7 +563,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                 match *t {
                     Target::Cell(cell) => items.push(match g.ball(cell) {
                         Some(ball) => draw_ball(cell, ball, *pos, layers::CELL * 0.4),
-                        None => html! { <circle key={format!("e{cell}")} class={classes!("empty-cell", hinted(Target::Cell(cell)).then_some("hinted"))} cx={format!("{:.1}", pos.x)} cy={format!("{:.1}", pos.y)} r={format!("{empty_r:.1}")} /> },
+                        None => empty_cell(cell, *pos, empty_r),
                     }),
                     Target::Push(line, end) => {
                         let toward = pos_of(geometry::entry_cell(line, end));
@@ -625,6 +666,55 @@ pub fn cubulus_board(p: &Props) -> Html {
                 </div>
             }
         </div>
+    }
+}
+
+/// Who a ball belongs to, in words: the seat's name and colour, or "neutral".
+fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
+    match ball {
+        Ball::Player(s) => {
+            let name = seats
+                .get(s)
+                .map(|x| x.name.clone())
+                .unwrap_or_else(|| lang.seat_name(s));
+            format!("{name} ({})", ball_colour(ball, seats).name(lang))
+        }
+        Ball::Neutral => lang.t(T::Neutral).to_string(),
+    }
+}
+
+/// The position as lists: each layer's nine cells, then the supplies. The text twin of
+/// the board for screen readers.
+pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
+    let layer = |z: u8| {
+        let cells = (0..3u8).flat_map(move |y| (0..3u8).map(move |x| Cell { x, y, z }));
+        html! {
+            <li>
+                { format!("{} z={z}", lang.t(T::Layer)) }
+                <ul>
+                    { for cells.map(|c| {
+                        let what = g
+                            .ball(c)
+                            .map(|b| ball_owner(b, seats, lang))
+                            .unwrap_or_else(|| X::Empty.t(lang).to_string());
+                        html! { <li>{ format!("x{} y{} z{}: {what}", c.x, c.y, c.z) }</li> }
+                    }) }
+                </ul>
+            </li>
+        }
+    };
+    html! {
+        <>
+            <ul class="position-layers">{ for (0..3u8).map(layer) }</ul>
+            <ul class="position-supplies">
+                { for (0..g.players()).map(|s| html! {
+                    <li>{ format!("{}: {} {}", ball_owner(Ball::Player(s), seats, lang), g.supply(s), lang.t(T::Supply)) }</li>
+                }) }
+                if g.players() == 2 {
+                    <li>{ format!("{}: {} {}", lang.t(T::Neutral), g.neutral_supply(), lang.t(T::Supply)) }</li>
+                }
+            </ul>
+        </>
     }
 }
 

@@ -1,0 +1,363 @@
+//! The embed page, `/embed/<game>?…`: only the board (with a status line and a text view
+//! of the position), optionally the move list and the rules, sized to its frame. It is
+//! driven by the host through `postMessage` (see `crate::embed`) and never touches the
+//! app's saved games or settings.
+
+use std::rc::Rc;
+
+use rules::{GameId, Session, Setup};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::{use_lang, LangCtx};
+use crate::browser;
+use crate::components::{
+    move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
+    replay_steps::ReplaySteps, texts::move_n, texts::X,
+};
+use crate::embed::bridge::{self, Listener, Timeout};
+use crate::embed::params::{self, EmbedParams};
+use crate::embed::protocol::{self, Command, Event};
+use crate::games::{self, Board};
+use crate::i18n::{Lang, T};
+use crate::pages::game::default_seats;
+use crate::route::Route;
+use crate::state::Table;
+
+/// The root of an embed page (instead of the app's shell): no header, no saved settings.
+/// The language comes from `lang=`, else the browser's.
+#[function_component(EmbedApp)]
+pub fn embed_app() -> Html {
+    let parsed = use_memo((), |_| {
+        let (params, warnings) = params::parse(&bridge::query());
+        for w in &warnings {
+            bridge::warn(w);
+        }
+        Rc::new(params)
+    });
+    let params: Rc<EmbedParams> = (*parsed).clone();
+    let lang = use_state(|| {
+        params
+            .lang
+            .or_else(|| browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
+            .unwrap_or_default()
+    });
+    {
+        let code = lang.code();
+        use_effect_with(code, move |code| browser::set_document_lang(code));
+    }
+    let ctx = LangCtx {
+        lang: *lang,
+        set: {
+            let lang = lang.clone();
+            Callback::from(move |l: Lang| lang.set(l))
+        },
+    };
+    html! {
+        <ContextProvider<LangCtx> context={ctx}>
+            <BrowserRouter>
+                <EmbedRoute {params} />
+            </BrowserRouter>
+        </ContextProvider<LangCtx>>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RouteProps {
+    params: Rc<EmbedParams>,
+}
+
+#[function_component(EmbedRoute)]
+fn embed_route(p: &RouteProps) -> Html {
+    let lang = use_lang();
+    let game = match use_route::<Route>() {
+        Some(Route::Embed { game }) => game.parse::<GameId>().ok(),
+        _ => None,
+    };
+    match game {
+        Some(game) => html! { <EmbedPage key={game.as_str()} {game} params={p.params.clone()} /> },
+        None => html! {
+            <main id="main" class="embed">
+                <p class="notice error" role="alert">{ X::UnknownGame.t(lang) }</p>
+            </main>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+    pub params: Rc<EmbedParams>,
+}
+
+/// The embedded table and what the frame shows besides the board.
+struct Embedded {
+    table: Table,
+    /// The last problem (an illegal move, a record that could not be loaded).
+    notice: Option<String>,
+}
+
+/// The opening table: the `record=` game, else a new one for the `seats=` count; plus
+/// the problems to show and report. `Err` only if the game cannot set up at all.
+fn opening(game: GameId, p: &EmbedParams, lang: Lang) -> Result<(Table, Vec<String>), String> {
+    let mut problems = Vec::new();
+    let record = match &p.record {
+        Some(Ok(r)) if r.game_id().ok() == Some(game) => Some(r),
+        Some(Ok(r)) => {
+            problems.push(format!("the record is a {} game, not {game}", r.game));
+            None
+        }
+        Some(Err(e)) => {
+            problems.push(format!("the record cannot be read: {e}"));
+            None
+        }
+        None => None,
+    };
+    let session = record.and_then(|r| match Session::from_record(r) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            problems.push(format!("the record cannot be loaded: {e}"));
+            None
+        }
+    });
+    let range = rules::AnyGame::player_range(game);
+    let seat_count = p.seats.as_ref().map(Vec::len);
+    let session = match session {
+        Some(s) => s,
+        None => {
+            let players = seat_count
+                .filter(|n| range.contains(n))
+                .unwrap_or(*range.start());
+            let seed = p.seed.unwrap_or_else(browser::random_seed);
+            Session::new(game, &Setup::players(players), seed).map_err(|e| e.to_string())?
+        }
+    };
+    let players = session.current().players();
+    if let Some(n) = seat_count.filter(|&n| n != players) {
+        bridge::warn(&format!(
+            "seats= names {n} seats but the game has {players}; the seats are ignored"
+        ));
+    }
+    let mut table = Table::new(session, default_seats(lang, players));
+    table.replay = p.replay;
+    if p.replay {
+        table.viewing = Some(0);
+    }
+    Ok((table, problems))
+}
+
+#[function_component(EmbedPage)]
+pub fn embed_page(p: &Props) -> Html {
+    let lang = use_lang();
+    let game = p.game;
+    let problems = use_mut_ref(Vec::<String>::new);
+    let state = {
+        let params = p.params.clone();
+        let problems = problems.clone();
+        use_mut_ref(move || match opening(game, &params, lang) {
+            Ok((table, found)) => {
+                let notice = found.first().cloned();
+                *problems.borrow_mut() = found;
+                Some(Embedded { table, notice })
+            }
+            Err(e) => {
+                problems
+                    .borrow_mut()
+                    .push(format!("{game} cannot be set up: {e}"));
+                None
+            }
+        })
+    };
+    let redraw = use_force_update();
+    let playing = use_state(|| p.params.autoplay.is_some());
+    let policy = p.params.origin.clone();
+
+    // Runs a command from the host or from the board, posts what happened, redraws.
+    let run: Rc<dyn Fn(Command)> = {
+        let state = state.clone();
+        let redraw = redraw.clone();
+        let policy = policy.clone();
+        Rc::new(move |command: Command| {
+            let events = {
+                let mut s = state.borrow_mut();
+                let Some(s) = s.as_mut() else {
+                    return;
+                };
+                let seats_for = |n: usize| default_seats(lang, n);
+                let events = protocol::apply(&mut s.table, command, &seats_for);
+                s.notice = events.iter().find_map(|e| match e {
+                    Event::Error { message } => Some(message.clone()),
+                    _ => None,
+                });
+                events
+            };
+            for e in &events {
+                bridge::post(e, &policy);
+            }
+            redraw.force_update();
+        })
+    };
+
+    // Listen to the host from the first render on, then say ready (and any problem).
+    {
+        let run = run.clone();
+        let state = state.clone();
+        let problems = problems.clone();
+        let policy = policy.clone();
+        use_effect_with((), move |_| {
+            let run = run.clone();
+            let listener = Listener::new(policy.clone(), move |c| run(c));
+            let record = state.borrow().as_ref().map(|s| s.table.session.record());
+            if let Some(record) = record {
+                bridge::post(&Event::Ready { game, record }, &policy);
+            }
+            for message in problems.borrow_mut().drain(..) {
+                bridge::warn(&message);
+                bridge::post(&Event::Error { message }, &policy);
+            }
+            move || drop(listener)
+        });
+    }
+
+    let guard = state.borrow();
+    // (replay, shown position, moves) — read before the early return so hooks stay in order.
+    let (replay, shown_ply, total) = guard.as_ref().map_or((false, 0, 0), |s| {
+        let total = s.table.session.moves().len();
+        (s.table.replay, s.table.viewing.unwrap_or(total), total)
+    });
+
+    // Autoplay: one step per interval while playing; it stops at the end.
+    {
+        let run = run.clone();
+        let playing = playing.clone();
+        let ms = p.params.autoplay.unwrap_or(1000);
+        let active = *playing && replay;
+        use_effect_with(
+            (active, shown_ply, total),
+            move |&(active, shown, total)| {
+                let timer = if !active {
+                    None
+                } else if shown >= total {
+                    playing.set(false);
+                    None
+                } else {
+                    Timeout::new(ms, move || run(Command::Step(shown + 1)))
+                };
+                move || drop(timer)
+            },
+        );
+    }
+
+    let Some(s) = guard.as_ref() else {
+        let problem = problems.borrow().first().cloned().unwrap_or_default();
+        return html! {
+            <main id="main" class="embed">
+                <p class="notice error" role="alert">{ problem }</p>
+            </main>
+        };
+    };
+    let table = &s.table;
+
+    let shown = Rc::new(table.shown().clone());
+    let last_move = shown_ply
+        .checked_sub(1)
+        .and_then(|i| table.session.moves().get(i).cloned());
+    let interactive = table.live();
+    let on_move = {
+        let run = run.clone();
+        Callback::from(move |m: String| run(Command::Play(m)))
+    };
+    let on_step = {
+        let run = run.clone();
+        Callback::from(move |ply: usize| run(Command::Step(ply)))
+    };
+    let on_view = {
+        let on_step = on_step.clone();
+        Callback::from(move |ply: Option<usize>| on_step.emit(ply.unwrap_or(total)))
+    };
+    let on_toggle = {
+        let playing = playing.clone();
+        let on_step = on_step.clone();
+        Callback::from(move |_| {
+            // Playing from the end starts again from the beginning.
+            if !*playing && shown_ply >= total {
+                on_step.emit(0);
+            }
+            playing.set(!*playing);
+        })
+    };
+
+    let status = status_text(&shown, &table.seats, lang);
+    let last = match &last_move {
+        Some(m) => move_n(lang, shown_ply, m),
+        None => X::NoMoveYet.t(lang).to_string(),
+    };
+    let notice = s.notice.clone().map(|n| {
+        let dismiss = {
+            let state = state.clone();
+            let redraw = redraw.clone();
+            Callback::from(move |_| {
+                if let Some(s) = state.borrow_mut().as_mut() {
+                    s.notice = None;
+                }
+                redraw.force_update();
+            })
+        };
+        html! {
+            <div class="notice illegal" role="alert">
+                <span>{ n }</span>
+                <button class="link" onclick={dismiss}>{ lang.t(T::Dismiss) }</button>
+            </div>
+        }
+    });
+    let side = p.params.moves || p.params.rules;
+    let side_label = [
+        p.params.moves.then(|| lang.t(T::Moves)),
+        p.params.rules.then(|| lang.t(T::Rules)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ");
+
+    html! {
+        <main id="main" class={classes!("embed", side.then_some("with-side"))} data-game={game.as_str()}>
+            <div class="embed-main">
+                <p id="status" class="embed-status" role="status" aria-live="polite" aria-atomic="true">
+                    <span class="status-text">{ status }</span>
+                    <span class="last-move">{ last }</span>
+                </p>
+                { for notice }
+                <section class="board-area" aria-label={lang.game_name(game)}>
+                    <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
+                           {on_move} last_move={last_move.clone()} />
+                </section>
+                if table.replay {
+                    <ReplaySteps shown={shown_ply} {total} on_step={on_step.clone()}
+                                 playing={Some(*playing)} {on_toggle} />
+                }
+                <div class="embed-text">
+                    <PositionText game={shown.clone()} seats={table.seats.clone()} />
+                    if interactive {
+                        <MoveEntry game={shown.clone()} on_move={{ let run = run.clone(); Callback::from(move |m: String| run(Command::Play(m))) }} />
+                    }
+                </div>
+            </div>
+            if side {
+                // It scrolls on its own in a wide frame, so it takes the focus (for arrow-key scrolling).
+                <aside class="embed-side" tabindex="0" aria-label={side_label}>
+                    if p.params.moves {
+                        <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
+                                  replay={false} {on_view} announce={false} />
+                    }
+                    if p.params.rules {
+                        <section class="embed-rules" aria-label={lang.t(T::Rules)}>
+                            <h2>{ format!("{} {}", lang.t(T::RulesOf), lang.game_name(game)) }</h2>
+                            { games::rules_text(game, lang) }
+                        </section>
+                    }
+                </aside>
+            }
+        </main>
+    }
+}

@@ -1,0 +1,178 @@
+//! Cube Table's rules for JavaScript (wasm-bindgen). A [`Game`] is a session of one of the
+//! five games: legal moves, checked play with the rule's reason on error, undo, the
+//! record, the outcome, and the position as JSON (never anything hidden from the
+//! observer). The API is documented in `docs/embedding.md`.
+//!
+//! Errors in arguments (unknown game, bad seed, malformed record) are thrown as JavaScript
+//! `Error`s; an illegal move is not an exception but the text `play` returns.
+
+pub mod plain;
+
+use rules::{AnyGame, GameId, Record, Session, Setup};
+use wasm_bindgen::prelude::*;
+
+fn to_js(value: &serde_json::Value) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).unwrap_or(JsValue::NULL)
+}
+
+fn game_id(game: &str) -> Result<GameId, JsError> {
+    game.parse::<GameId>()
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct Game {
+    session: Session,
+}
+
+/// Starts a game: `game` is an id (`cubulus`, `cubus`, `cube-attack`, `cubes`, `mojave`),
+/// `optionsJson` a JSON object of variant options (or `null`/`""`), `seed` a whole number
+/// from 0 to 2^53 − 1 that fixes every chance event.
+#[wasm_bindgen(js_name = newGame)]
+pub fn new_game(
+    game: &str,
+    players: usize,
+    options_json: Option<String>,
+    seed: f64,
+) -> Result<Game, JsError> {
+    let id = game_id(game)?;
+    let options = plain::parse_options(options_json.as_deref()).map_err(|e| JsError::new(&e))?;
+    let seed = plain::seed_from_number(seed).map_err(|e| JsError::new(&e))?;
+    let setup = Setup { players, options };
+    Session::new(id, &setup, seed)
+        .map(|session| Game { session })
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Opens a record given as JSON (`{"game","players","options","seed","moves"}`), replaying
+/// every move; throws naming the first move that cannot be played.
+#[wasm_bindgen(js_name = fromRecordJson)]
+pub fn from_record_json(json: &str) -> Result<Game, JsError> {
+    if json.len() > plain::MAX_JSON_LEN {
+        return Err(JsError::new("the record JSON is too long"));
+    }
+    let record = Record::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+    Session::from_record(&record)
+        .map(|session| Game { session })
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Opens a record in its link form (the `record=` code of a shared link).
+#[wasm_bindgen(js_name = fromLink)]
+pub fn from_link(code: &str) -> Result<Game, JsError> {
+    let record = Record::from_link(code).map_err(|e| JsError::new(&e.to_string()))?;
+    Session::from_record(&record)
+        .map(|session| Game { session })
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The ids of the five games.
+#[wasm_bindgen(js_name = gameIds)]
+pub fn game_ids() -> Vec<String> {
+    GameId::ALL.iter().map(|g| g.as_str().to_string()).collect()
+}
+
+/// `[min, max]` players of a game.
+#[wasm_bindgen(js_name = playerRange)]
+pub fn player_range(game: &str) -> Result<Vec<u32>, JsError> {
+    let r = AnyGame::player_range(game_id(game)?);
+    Ok(vec![*r.start() as u32, *r.end() as u32])
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The game's id.
+    pub fn game(&self) -> String {
+        self.session.game().as_str().to_string()
+    }
+
+    pub fn players(&self) -> usize {
+        self.session.current().players()
+    }
+
+    /// The seat to move (0-based), or `undefined` once the game is over.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> Option<usize> {
+        self.session.current().to_move()
+    }
+
+    /// Moves played so far.
+    pub fn ply(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    /// The moves played, in notation.
+    pub fn moves(&self) -> Vec<String> {
+        self.session.moves().to_vec()
+    }
+
+    /// Every legal move of the seat to move, in notation (empty once the game is over).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        let g = self.session.current();
+        if g.outcome().is_some() {
+            Vec::new()
+        } else {
+            g.legal_moves()
+        }
+    }
+
+    /// Plays a move given in notation. Returns `undefined` when it was played, otherwise
+    /// the reason it is not allowed (and nothing changes).
+    pub fn play(&mut self, text: &str) -> Option<String> {
+        let text = match plain::move_text(text) {
+            Ok(t) => t,
+            Err(e) => return Some(e),
+        };
+        self.session.play(text).err().map(|e| e.to_string())
+    }
+
+    /// Like `play`, without playing: `undefined` when the move is legal, else the reason.
+    pub fn check(&self, text: &str) -> Option<String> {
+        let text = match plain::move_text(text) {
+            Ok(t) => t,
+            Err(e) => return Some(e),
+        };
+        self.session
+            .current()
+            .validate_str(text)
+            .err()
+            .map(|e| e.to_string())
+    }
+
+    /// Takes back the last move; `false` when there is none, or when it revealed hidden
+    /// information or drew chance (such moves cannot be taken back).
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+
+    /// `null` while the game runs, else `{kind:"win", winners:[seats]}` or `{kind:"draw"}`.
+    pub fn outcome(&self) -> JsValue {
+        to_js(&plain::outcome_value(
+            self.session.current().outcome().as_ref(),
+        ))
+    }
+
+    /// The position as JSON text: `{game, players, toMove, outcome, observer, position}`.
+    /// `observer` is a seat whose own hidden cards may be included, or `undefined` for a
+    /// spectator's view. Nothing hidden from the observer is ever included.
+    #[wasm_bindgen(js_name = stateJson)]
+    pub fn state_json(&self, observer: Option<usize>) -> Result<String, JsError> {
+        plain::state_value(self.session.current(), observer)
+            .map(|v| v.to_string())
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The record as JSON text: `{game, players, options, seed, moves}`.
+    #[wasm_bindgen(js_name = recordJson)]
+    pub fn record_json(&self) -> String {
+        self.session.record().to_json()
+    }
+
+    /// The record in link form (for `record=` in a Cube Table or embed address).
+    #[wasm_bindgen(js_name = recordLink)]
+    pub fn record_link(&self) -> String {
+        self.session.record().to_link()
+    }
+}

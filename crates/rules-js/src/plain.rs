@@ -1,0 +1,247 @@
+//! The plain-Rust side of the JavaScript API: argument checks and the JSON views. Tested
+//! natively; `lib.rs` only converts to and from JavaScript values.
+
+use std::collections::BTreeMap;
+
+use rules::cubes::{Cubes, Phase};
+use rules::{AnyGame, Game, Outcome, Seat};
+use serde_json::{json, Map, Value};
+
+/// The largest integer a JavaScript number holds exactly (2^53 − 1).
+pub const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// The longest move text accepted (every game's notation is far shorter).
+pub const MAX_MOVE_LEN: usize = 200;
+
+/// The longest options JSON or record JSON accepted, in bytes.
+pub const MAX_JSON_LEN: usize = 1 << 20;
+
+/// A seed given as a JavaScript number: a whole number from 0 to 2^53 − 1.
+pub fn seed_from_number(seed: f64) -> Result<u64, String> {
+    if seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER).contains(&seed) {
+        Ok(seed as u64)
+    } else {
+        Err(format!(
+            "the seed must be a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"
+        ))
+    }
+}
+
+/// Variant options as a JSON object of strings (numbers and booleans are written as text,
+/// as records keep them). Empty text or `null` means no options.
+pub fn parse_options(json: Option<&str>) -> Result<BTreeMap<String, String>, String> {
+    let text = json.map(str::trim).unwrap_or("");
+    if text.is_empty() || text == "null" {
+        return Ok(BTreeMap::new());
+    }
+    if text.len() > MAX_JSON_LEN {
+        return Err("the options JSON is too long".into());
+    }
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| format!("the options are not JSON: {e}"))?;
+    let Value::Object(map) = value else {
+        return Err("the options must be a JSON object such as {\"key\":\"value\"}".into());
+    };
+    map.into_iter()
+        .map(|(k, v)| {
+            let v = match v {
+                Value::String(s) => s,
+                Value::Bool(b) => b.to_string(),
+                Value::Number(n) => n.to_string(),
+                other => return Err(format!("option {k} has a value that is not text: {other}")),
+            };
+            Ok((k, v))
+        })
+        .collect()
+}
+
+/// `null` while the game runs, else `{"kind":"win","winners":[seats]}` or `{"kind":"draw"}`.
+pub fn outcome_value(outcome: Option<&Outcome>) -> Value {
+    match outcome {
+        None => Value::Null,
+        Some(Outcome::Draw) => json!({ "kind": "draw" }),
+        Some(Outcome::Winners(w)) => json!({ "kind": "win", "winners": w }),
+    }
+}
+
+/// A move's text as given by a caller: trimmed, bounded in length.
+pub fn move_text(text: &str) -> Result<&str, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        Err("the move is empty".into())
+    } else if t.len() > MAX_MOVE_LEN {
+        Err(format!("the move is longer than {MAX_MOVE_LEN} characters"))
+    } else {
+        Ok(t)
+    }
+}
+
+/// The position as JSON, holding nothing the observer may not see.
+///
+/// `observer` is a seat (its own hidden cards are included) or `None` for a spectator.
+/// Perfect-information games give their whole state; Cubes gives its public view (board,
+/// counts, face-up cards) and only the observer's hand — never the draw pile's order.
+pub fn state_value(game: &AnyGame, observer: Option<Seat>) -> Result<Value, String> {
+    if let Some(s) = observer.filter(|&s| s >= game.players()) {
+        return Err(format!(
+            "seat {s} is not at this table of {}",
+            game.players()
+        ));
+    }
+    let position = match game {
+        AnyGame::Cubulus(g) => public_state(serde_json::to_value(g)),
+        AnyGame::Mojave(g) => public_state(serde_json::to_value(g)),
+        AnyGame::CubeAttack(g) => public_state(serde_json::to_value(g)),
+        AnyGame::Cubes(g) => cubes_view(g, observer),
+        // Its rules are still being written: no position view yet (the summary holds).
+        AnyGame::Cubus(_) => Value::Null,
+    };
+    Ok(json!({
+        "game": game.id().as_str(),
+        "players": game.players(),
+        "toMove": game.to_move(),
+        "outcome": outcome_value(game.outcome().as_ref()),
+        "observer": observer,
+        "position": position,
+    }))
+}
+
+/// A perfect-information state as serialized by the rules crate. A random generator's
+/// state would tell future chance, so a top-level `rng` field, should a game grow one,
+/// is left out.
+fn public_state(value: Result<Value, serde_json::Error>) -> Value {
+    match value {
+        Ok(Value::Object(mut map)) => {
+            map.remove("rng");
+            Value::Object(map)
+        }
+        Ok(other) => other,
+        Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+/// What everybody at a Cubes table sees, plus the observer's own hand.
+fn cubes_view(g: &Cubes, observer: Option<Seat>) -> Value {
+    let board: Vec<Value> = g
+        .pieces()
+        .map(|(sq, piece)| json!({ "square": sq.to_string(), "piece": piece }))
+        .collect();
+    let seats: Vec<Value> = (0..g.players())
+        .map(|s| {
+            let mut seat = Map::new();
+            seat.insert("seat".into(), json!(s));
+            seat.insert("colour".into(), json!(g.colour(s)));
+            seat.insert("side".into(), json!(g.side(s)));
+            seat.insert("dependency".into(), json!(g.dependency(s)));
+            seat.insert("supply".into(), json!(g.supply(s)));
+            seat.insert("handSize".into(), json!(g.hand_len(s)));
+            if observer == Some(s) {
+                let hand: Vec<String> = g.hand(s).iter().map(|c| c.to_string()).collect();
+                seat.insert("hand".into(), json!(hand));
+            }
+            Value::Object(seat)
+        })
+        .collect();
+    let discard: Vec<String> = g.discard_pile().iter().map(|c| c.to_string()).collect();
+    json!({
+        "phase": match g.phase() { Phase::Setup => "setup", Phase::Play => "play" },
+        "whitesToPlace": g.whites_to_place(),
+        "startPlayer": g.start_player(),
+        "board": board,
+        "seats": seats,
+        "actionPointsLeft": g.action_points_left(),
+        "thirdPointTaken": g.third_point_taken(),
+        "actionsPlayed": g.actions_played(),
+        "drawPileSize": g.draw_pile_len(),
+        "discardPile": discard,
+        "lastMove": g.last_move(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{GameId, Setup};
+
+    #[test]
+    fn seeds_must_be_safe_whole_numbers() {
+        assert_eq!(seed_from_number(42.0), Ok(42));
+        assert_eq!(
+            seed_from_number(MAX_SAFE_INTEGER),
+            Ok(9_007_199_254_740_991)
+        );
+        for bad in [-1.0, 1.5, f64::NAN, f64::INFINITY, MAX_SAFE_INTEGER * 2.0] {
+            assert!(seed_from_number(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn options_are_a_flat_object_of_text() {
+        assert!(parse_options(None).unwrap().is_empty());
+        assert!(parse_options(Some(" ")).unwrap().is_empty());
+        assert!(parse_options(Some("null")).unwrap().is_empty());
+        let o = parse_options(Some(r#"{"a":"x","b":true,"c":3}"#)).unwrap();
+        assert_eq!(o["a"], "x");
+        assert_eq!(o["b"], "true");
+        assert_eq!(o["c"], "3");
+        assert!(parse_options(Some("[1]")).is_err());
+        assert!(parse_options(Some(r#"{"a":[1]}"#)).is_err());
+        assert!(parse_options(Some("{nope")).is_err());
+    }
+
+    #[test]
+    fn outcomes_read_the_same_as_the_embed_events() {
+        assert_eq!(outcome_value(None), Value::Null);
+        assert_eq!(
+            outcome_value(Some(&Outcome::Winners(vec![1]))),
+            json!({"kind":"win","winners":[1]})
+        );
+        assert_eq!(outcome_value(Some(&Outcome::Draw)), json!({"kind":"draw"}));
+    }
+
+    #[test]
+    fn move_text_is_trimmed_and_bounded() {
+        assert_eq!(move_text(" z00+ "), Ok("z00+"));
+        assert!(move_text("   ").is_err());
+        assert!(move_text(&"x".repeat(MAX_MOVE_LEN + 1)).is_err());
+    }
+
+    #[test]
+    fn a_cubulus_state_is_its_whole_position() {
+        let mut g = AnyGame::new(GameId::Cubulus, &Setup::players(3), 5).unwrap();
+        g.play_str("z00+").unwrap();
+        let v = state_value(&g, None).unwrap();
+        assert_eq!(v["game"], "cubulus");
+        assert_eq!(v["players"], 3);
+        assert!(v["position"].is_object());
+        assert!(state_value(&g, Some(3)).is_err());
+    }
+
+    #[test]
+    fn a_cubes_state_never_holds_the_draw_pile_or_other_hands() {
+        let mut g = AnyGame::new(GameId::Cubes, &Setup::players(2), 11).unwrap();
+        // Through the setup, so that the cards are dealt.
+        while let AnyGame::Cubes(c) = &g {
+            if c.phase() == Phase::Play {
+                break;
+            }
+            let m = g.legal_moves()[0].clone();
+            g.play_str(&m).unwrap();
+        }
+        let AnyGame::Cubes(c) = &g else {
+            unreachable!()
+        };
+        assert!(c.hand_len(0) > 0);
+        let spectator = state_value(&g, None).unwrap();
+        let text = spectator.to_string();
+        assert!(
+            !text.contains("draw_pile") && !text.contains("\"hand\""),
+            "{text}"
+        );
+        assert_eq!(spectator["position"]["drawPileSize"], c.draw_pile_len());
+        let seat1 = state_value(&g, Some(1)).unwrap();
+        let hand = seat1["position"]["seats"][1]["hand"].as_array().unwrap();
+        assert_eq!(hand.len(), c.hand_len(1));
+        assert!(seat1["position"]["seats"][0].get("hand").is_none());
+    }
+}
