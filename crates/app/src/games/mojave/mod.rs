@@ -1,7 +1,10 @@
-//! Mojave in the app: board view and rules text. The rules are `rules::mojave`.
+//! Mojave in the app: board view, geometry, texts and rules page. The rules are
+//! `rules::mojave`.
 
 pub mod board;
+pub mod geometry;
 pub mod rules_text;
+pub mod texts;
 
 use rules::mojave::Mojave;
 use rules::Seat;
@@ -9,17 +12,22 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// A seat's count in the players panel.
-pub fn seat_detail(_g: &Mojave, _seat: Seat, _lang: Lang) -> String {
-    String::new()
+/// A seat's dice on the board, for the players panel.
+pub fn seat_detail(g: &Mojave, seat: Seat, lang: Lang) -> String {
+    texts::dice_count(lang, g.dice_count(seat))
 }
 
-/// What the whole table shares, under the players.
-pub fn table_detail(_g: &Mojave, _lang: Lang) -> Html {
-    html! {}
+/// What the whole table shares, under the players: the agreed move limit, if any.
+pub fn table_detail(g: &Mojave, lang: Lang) -> Html {
+    match g.move_limit() {
+        Some(limit) => html! {
+            <p class="table-detail">{ texts::move_limit(lang, g.moves_played(), limit) }</p>
+        },
+        None => html! {},
+    }
 }
 
 /// The label of a variant option in the new-game dialog.
-pub fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
-    None
+pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+    texts::option_label(key, lang)
 }

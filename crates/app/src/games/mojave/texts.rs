@@ -1,0 +1,370 @@
+//! The Mojave board's words in English, German and Hungarian: fixed strings in one table,
+//! sentences about dice, fights and Zugzwang as small functions.
+
+use rules::mojave::{Answer, Cause, Die, End, Event, Move, Square, Zugzwang};
+use rules::Seat;
+
+use crate::i18n::Lang;
+
+macro_rules! texts {
+    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
+        /// A fixed string of the Mojave board.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Tx { $($key),* }
+
+        pub fn tr(lang: Lang, key: Tx) -> &'static str {
+            match key {
+                $(Tx::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
+            }
+        }
+
+        #[cfg(test)]
+        pub const ALL: &[Tx] = &[$(Tx::$key),*];
+    };
+}
+
+texts! {
+    HintPick: "Pick one of your dice: click or tap it, or move the cursor with the arrow keys and press Enter.",
+        "Wähle einen deiner Würfel: anklicken oder antippen, oder mit den Pfeiltasten hinfahren und Enter drücken.",
+        "Válassz egy kockádat: kattints vagy koppints rá, vagy vidd oda a kurzort a nyilakkal, és nyomj Entert.";
+    HintTarget: "Now pick a marked square: its number is the top the die will show there. Esc cancels.",
+        "Jetzt ein markiertes Feld wählen: Die Zahl ist die Augenzahl, die der Würfel dort oben zeigt. Esc bricht ab.",
+        "Most válassz egy jelölt mezőt: a szám azt mutatja, mennyi lesz ott a kocka tetején. Az Esc megszakítja.";
+    CannotMove: "This die has no legal move now.", "Dieser Würfel kann gerade nicht ziehen.", "Ez a kocka most nem léphet.";
+    Empty: "empty", "leer", "üres";
+    Pass: "Pass (no die can move)", "Passen (kein Würfel kann ziehen)", "Passz (egyik kocka sem léphet)";
+    Flip: "Turn", "Drehen", "Forgatás";
+    FlipHelp: "Turn the board round (North at the bottom)", "Brett umdrehen (Nord unten)", "Tábla megfordítása (észak alul)";
+    Zoom: "Zoom", "Zoom", "Nagyítás";
+    ZoomHelp: "Larger squares; the board scrolls sideways", "Größere Felder; das Brett scrollt seitwärts", "Nagyobb mezők; a tábla oldalra görgethető";
+    BoardHelp: "Arrow keys move the cursor, Enter picks a die or a target square, Escape cancels.",
+        "Pfeiltasten bewegen den Cursor, Enter wählt einen Würfel oder ein Zielfeld, Escape bricht ab.",
+        "A nyilak mozgatják a kurzort, az Enter kiválaszt egy kockát vagy célmezőt, az Escape megszakítja.";
+    Board: "Board", "Brett", "Tábla";
+    NoMoveYet: "No move yet.", "Noch kein Zug.", "Még nem volt lépés.";
+    LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
+    Passed: "passed", "hat gepasst", "passzolt";
+    Zugzwang: "Zugzwang", "Zugzwang", "Lépéskényszer";
+    Or: " or ", " oder ", " vagy ";
+    DiceCount: "Dice on the board", "Würfel auf dem Brett", "Kockák a táblán";
+    Cancel: "Cancel", "Abbrechen", "Mégse";
+}
+
+/// "15 dice" for the players panel.
+pub fn dice_count(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 die".to_string(),
+        Lang::En => format!("{n} dice"),
+        Lang::De => format!("{n} Würfel"),
+        Lang::Hu => format!("{n} kocka"),
+    }
+}
+
+/// The move limit, when one was agreed.
+pub fn move_limit(lang: Lang, played: u32, limit: u32) -> String {
+    match lang {
+        Lang::En => format!("Move limit: {played} of {limit} moves played"),
+        Lang::De => format!("Zuglimit: {played} von {limit} Zügen gespielt"),
+        Lang::Hu => format!("Lépéskorlát: {played} / {limit} lépés megtéve"),
+    }
+}
+
+/// A die with all its faces: what the drawing shows, in words.
+pub fn describe_die(lang: Lang, sq: Square, owner: &str, d: Die) -> String {
+    let (t, n, s, e, w) = (d.top(), d.north(), d.south(), d.east(), d.west());
+    match lang {
+        Lang::En => {
+            format!("{sq}: die of {owner} — top {t}, north {n}, south {s}, east {e}, west {w}")
+        }
+        Lang::De => {
+            format!("{sq}: Würfel von {owner} — oben {t}, Nord {n}, Süd {s}, Ost {e}, West {w}")
+        }
+        Lang::Hu => {
+            format!("{sq}: {owner} kockája — felül {t}, észak {n}, dél {s}, kelet {e}, nyugat {w}")
+        }
+    }
+}
+
+pub fn empty_square(lang: Lang, sq: Square) -> String {
+    format!("{sq}: {}", tr(lang, Tx::Empty))
+}
+
+/// How many squares the selected die can reach.
+pub fn reachable(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 square to go to.".to_string(),
+        Lang::En => format!("{n} squares to go to."),
+        Lang::De if n == 1 => "1 Zielfeld.".to_string(),
+        Lang::De => format!("{n} Zielfelder."),
+        Lang::Hu => format!("{n} célmező."),
+    }
+}
+
+/// One way to a square: its path and the top the die shows at the end.
+pub fn way(lang: Lang, m: &Move, top: u8) -> String {
+    let path = match m {
+        Move::Tip { path, .. } => path.to_string(),
+        Move::Pass => m.to_string(),
+    };
+    match lang {
+        Lang::En => format!("{path} → top {top}"),
+        Lang::De => format!("{path} → oben {top}"),
+        Lang::Hu => format!("{path} → felül {top}"),
+    }
+}
+
+/// A square the selected die can reach, with every way there.
+pub fn describe_target(lang: Lang, end: Square, ways: &[(Move, u8)]) -> String {
+    let list: Vec<String> = ways.iter().map(|(m, t)| way(lang, m, *t)).collect();
+    let list = list.join(", ");
+    match lang {
+        Lang::En => format!("{end}: reachable — {list}"),
+        Lang::De => format!("{end}: erreichbar — {list}"),
+        Lang::Hu => format!("{end}: elérhető — {list}"),
+    }
+}
+
+pub fn choose_path(lang: Lang, end: Square) -> String {
+    match lang {
+        Lang::En => format!("Several paths lead to {end}. Pick one:"),
+        Lang::De => format!("Mehrere Wege führen nach {end}. Wähle einen:"),
+        Lang::Hu => format!("Több út vezet ide: {end}. Válassz egyet:"),
+    }
+}
+
+fn squares(list: &[Square]) -> String {
+    list.iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One line per thing the last move caused, in order; `name` names a seat.
+pub fn events(
+    lang: Lang,
+    mover: Seat,
+    events: &[Event],
+    name: &dyn Fn(Seat) -> String,
+) -> Vec<String> {
+    let (p, q) = (name(mover), name(1 - mover));
+    let mut lines = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        match &events[i] {
+            Event::Answered(Answer::Reinforce) => lines.push(match lang {
+                Lang::En => format!("{p} answers the Zugzwang with another die: the attacker is outnumbered."),
+                Lang::De => format!("{p} beantwortet den Zugzwang mit einem weiteren Würfel: Der Angreifer unterliegt."),
+                Lang::Hu => format!("{p} egy másik kockával válaszol a lépéskényszerre: a támadó alulmarad."),
+            }),
+            Event::Answered(Answer::Withdraw) => lines.push(match lang {
+                Lang::En => format!("{p} answers the Zugzwang by moving the attacked die away."),
+                Lang::De => format!("{p} beantwortet den Zugzwang und zieht den angegriffenen Würfel weg."),
+                Lang::Hu => format!("{p} úgy válaszol a lépéskényszerre, hogy elviszi a megtámadott kockát."),
+            }),
+            Event::Combat {
+                attackers,
+                defenders,
+                attack,
+                defence,
+            } => {
+                let (a, d) = (squares(attackers), squares(defenders));
+                lines.push(match lang {
+                    Lang::En => format!("Fight: {p} {attack} ({a}) against {q} {defence} ({d})."),
+                    Lang::De => format!("Kampf: {p} {attack} ({a}) gegen {q} {defence} ({d})."),
+                    Lang::Hu => format!("Harc: {p} ({a}) összege {attack}, {q} ({d}) összege {defence}."),
+                });
+            }
+            Event::Fell { die, cause, .. } => {
+                // Dice of one owner falling for one reason make one line.
+                let (owner, cause) = (die.owner(), *cause);
+                let mut fallen = Vec::new();
+                while let Some(Event::Fell { square, die, cause: c }) = events.get(i) {
+                    if die.owner() != owner || *c != cause {
+                        break;
+                    }
+                    fallen.push(*square);
+                    i += 1;
+                }
+                lines.push(fell(lang, &name(owner), &fallen, cause));
+                continue;
+            }
+            // What the Zugzwang asks for is told by [`zugzwang`] while it is pending.
+            Event::Zugzwang(_) => lines.push(match lang {
+                Lang::En => format!("A tie: {q} is in Zugzwang."),
+                Lang::De => format!("Gleichstand: {q} ist im Zugzwang."),
+                Lang::Hu => format!("Döntetlen: {q} lépéskényszerbe került."),
+            }),
+        }
+        i += 1;
+    }
+    lines
+}
+
+fn fell(lang: Lang, owner: &str, fallen: &[Square], cause: Cause) -> String {
+    let n = fallen.len();
+    let list = squares(fallen);
+    let why = match (cause, lang) {
+        (Cause::Combat, _) => "",
+        (Cause::LeftBehind, Lang::En) => " (left behind in Zugzwang)",
+        (Cause::LeftBehind, Lang::De) => " (im Zugzwang zurückgelassen)",
+        (Cause::LeftBehind, Lang::Hu) => " (lépéskényszerben hátrahagyva)",
+        (Cause::NoAnswer, Lang::En) => " (Zugzwang with no answer)",
+        (Cause::NoAnswer, Lang::De) => " (Zugzwang ohne Antwort)",
+        (Cause::NoAnswer, Lang::Hu) => " (lépéskényszer, nincs válasz)",
+    };
+    match lang {
+        Lang::En if n == 1 => format!("{owner} loses the die on {list}{why}."),
+        Lang::En => format!("{owner} loses {n} dice: {list}{why}."),
+        Lang::De if n == 1 => format!("{owner} verliert den Würfel auf {list}{why}."),
+        Lang::De => format!("{owner} verliert {n} Würfel: {list}{why}."),
+        Lang::Hu => format!("{owner} {n} kockát veszít: {list}{why}."),
+    }
+}
+
+/// What the player in a pending Zugzwang must do.
+pub fn zugzwang(lang: Lang, z: &Zugzwang, who: &str) -> String {
+    let a = z.attacker;
+    let mut options = Vec::new();
+    if z.can_reinforce {
+        options.push(match lang {
+            Lang::En => format!("move another die next to the attacker on {a} (it then falls)"),
+            Lang::De => {
+                format!("einen anderen Würfel neben den Angreifer auf {a} ziehen (er fällt dann)")
+            }
+            Lang::Hu => {
+                format!("egy másik kockát a(z) {a} mezőn álló támadó mellé lép (a támadó kiesik)")
+            }
+        });
+    }
+    if z.can_withdraw {
+        let x = squares(&z.attacked);
+        options.push(match (lang, z.attacked.len()) {
+            (Lang::En, 1) => format!("move the attacked die on {x} away from it"),
+            (Lang::En, _) => format!("move one of the attacked dice ({x}) away; the others fall"),
+            (Lang::De, 1) => format!("den angegriffenen Würfel auf {x} von ihm wegziehen"),
+            (Lang::De, _) => {
+                format!("einen der angegriffenen Würfel ({x}) wegziehen; die anderen fallen")
+            }
+            (Lang::Hu, 1) => format!("elviszi a(z) {x} mezőn megtámadott kockát a támadó mellől"),
+            (Lang::Hu, _) => format!("a megtámadott kockák ({x}) egyikét elviszi; a többi kiesik"),
+        });
+    }
+    let options = options.join(tr(lang, Tx::Or));
+    match lang {
+        Lang::En => format!("{who} is in Zugzwang and must {options}."),
+        Lang::De => format!("{who} ist im Zugzwang und muss {options}."),
+        Lang::Hu => format!("{who} lépéskényszerben van, és ezt kell tennie: {options}."),
+    }
+}
+
+/// Why the game ended.
+pub fn end(lang: Lang, e: End) -> &'static str {
+    match (e, lang) {
+        (End::NoDiceLeft, Lang::En) => "Game over: a player has no dice left.",
+        (End::NoDiceLeft, Lang::De) => "Spielende: Ein Spieler hat keine Würfel mehr.",
+        (End::NoDiceLeft, Lang::Hu) => "Vége: az egyik játékosnak nem maradt kockája.",
+        (End::TwoPasses, Lang::En) => "Game over: both players passed in a row; more dice wins.",
+        (End::TwoPasses, Lang::De) => {
+            "Spielende: Beide haben nacheinander gepasst; mehr Würfel gewinnt."
+        }
+        (End::TwoPasses, Lang::Hu) => {
+            "Vége: mindkét játékos egymás után passzolt; a több kocka nyer."
+        }
+        (End::MoveLimit, Lang::En) => "Game over: the move limit is reached; more dice wins.",
+        (End::MoveLimit, Lang::De) => "Spielende: Das Zuglimit ist erreicht; mehr Würfel gewinnt.",
+        (End::MoveLimit, Lang::Hu) => "Vége: elfogyott a lépéskorlát; a több kocka nyer.",
+        (End::Backstop, Lang::En) => "Game over after 300 moves; more dice wins.",
+        (End::Backstop, Lang::De) => "Spielende nach 300 Zügen; mehr Würfel gewinnt.",
+        (End::Backstop, Lang::Hu) => "Vége 300 lépés után; a több kocka nyer.",
+    }
+}
+
+/// The label of a variant option in the new-game dialog.
+pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+    Some(match (key, lang) {
+        ("length", Lang::En) => "Board length (rows, 16–30)",
+        ("length", Lang::De) => "Brettlänge (Reihen, 16–30)",
+        ("length", Lang::Hu) => "Tábla hossza (sorok, 16–30)",
+        ("move_limit", Lang::En) => "Move limit (0 = none)",
+        ("move_limit", Lang::De) => "Zuglimit (0 = keins)",
+        ("move_limit", Lang::Hu) => "Lépéskorlát (0 = nincs)",
+        ("first", Lang::En) => "Who starts",
+        ("first", Lang::De) => "Wer beginnt",
+        ("first", Lang::Hu) => "Ki kezd",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::mojave::Mojave;
+    use rules::{Game, Setup};
+
+    fn play(moves: &[&str]) -> Mojave {
+        let mut g = Mojave::new(&Setup::players(2), 1).expect("default setup");
+        for m in moves {
+            g.play(&m.parse().expect("notation")).expect("legal");
+        }
+        g
+    }
+
+    fn name(s: Seat) -> String {
+        ["Anna", "Bela"][s].to_string()
+    }
+
+    #[test]
+    fn every_text_is_there_in_every_language() {
+        for lang in Lang::ALL {
+            for &key in ALL {
+                assert!(!tr(lang, key).is_empty(), "{key:?} in {lang:?}");
+            }
+            for key in ["length", "move_limit", "first"] {
+                assert!(option_label(key, lang).is_some());
+            }
+        }
+        assert_eq!(option_label("colour", Lang::En), None);
+    }
+
+    #[test]
+    fn a_capture_names_the_fight_and_the_fallen_die() {
+        let g = play(&["i4:n1", "e17:w1", "i5:n1e4", "k17:s1", "m6:n4w2", "k16:s5"]);
+        let lines = events(Lang::En, 1, g.last_events(), &name);
+        assert_eq!(
+            lines,
+            [
+                "Fight: Bela 6 (k11) against Anna 1 (k10).",
+                "Anna loses the die on k10."
+            ]
+        );
+        for lang in Lang::ALL {
+            assert_eq!(events(lang, 1, g.last_events(), &name).len(), 2);
+        }
+    }
+
+    #[test]
+    fn a_zugzwang_says_what_the_player_may_do() {
+        let g = play(&["o4:n1", "l18:w1", "o5:n5", "k18:e1s4", "o10:n6"]);
+        let z = g.zugzwang().expect("a tie on o17");
+        let lines = events(Lang::En, 0, g.last_events(), &name);
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("A tie: Bela is in Zugzwang.")
+        );
+        assert_eq!(
+            zugzwang(Lang::En, z, "Bela"),
+            "Bela is in Zugzwang and must move the attacked die on o17 away from it."
+        );
+        for lang in [Lang::De, Lang::Hu] {
+            assert!(zugzwang(lang, z, "Bela").contains("o17"));
+        }
+    }
+
+    #[test]
+    fn dice_are_counted_in_words() {
+        assert_eq!(dice_count(Lang::En, 1), "1 die");
+        assert_eq!(dice_count(Lang::En, 15), "15 dice");
+        assert_eq!(dice_count(Lang::De, 15), "15 Würfel");
+        assert_eq!(dice_count(Lang::Hu, 15), "15 kocka");
+    }
+}
