@@ -28,7 +28,7 @@ async function playToTheEnd(page, limitMs) {
   while (Date.now() < deadline) {
     const status = await page.locator('#status').textContent();
     if (/wins|win together|Draw/.test(status)) return status;
-    const buttons = page.locator('.legal-moves button');
+    const buttons = page.locator(".legal-moves button:not([disabled])");
     const n = await buttons.count();
     if (n > 0 && !(await page.$('.thinking'))) {
       await buttons.nth((turn * 7) % n).click({ timeout: 2000 }).catch(() => {});

@@ -10,6 +10,8 @@ use crate::i18n::T;
 pub struct Props {
     pub game: Rc<AnyGame>,
     pub on_move: Callback<String>,
+    /// False while a computer seat moves: shown, but not usable.
+    pub enabled: bool,
 }
 
 /// Every legal move as a button, and a box to type one: a text way to play any game
@@ -18,7 +20,13 @@ pub struct Props {
 pub fn move_entry(p: &Props) -> Html {
     let lang = use_lang();
     let text = use_state(String::new);
-    let moves = p.game.legal_moves();
+    // Listing the moves would show a hidden hand to whoever looks at the screen; the
+    // board shows it only after its player confirms they are at the device.
+    let moves = if p.game.id() == rules::GameId::Cubes {
+        Vec::new()
+    } else {
+        p.game.legal_moves()
+    };
     let submit = {
         let text = text.clone();
         let on_move = p.on_move.clone();
@@ -47,13 +55,13 @@ pub fn move_entry(p: &Props) -> Html {
                     <input id="move-input" type="text" value={(*text).clone()} {oninput}
                            placeholder={lang.t(T::NotationHint)} autocomplete="off" spellcheck="false" />
                 </label>
-                <button type="submit">{ lang.t(T::PlayMove) }</button>
+                <button type="submit" disabled={!p.enabled}>{ lang.t(T::PlayMove) }</button>
             </form>
             <ul class="legal-moves">
                 { for moves.iter().take(300).map(|m| {
                     let on_move = p.on_move.clone();
                     let mv = m.clone();
-                    html! { <li><button class="move" onclick={move |_| on_move.emit(mv.clone())}>{ m }</button></li> }
+                    html! { <li><button class="move" disabled={!p.enabled} onclick={move |_| on_move.emit(mv.clone())}>{ m }</button></li> }
                 }) }
             </ul>
         </details>

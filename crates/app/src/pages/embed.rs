@@ -339,7 +339,7 @@ pub fn embed_page(p: &Props) -> Html {
                 <div class="embed-text">
                     <PositionText game={shown.clone()} seats={table.seats.clone()} />
                     if interactive {
-                        <MoveEntry game={shown.clone()} on_move={{ let run = run.clone(); Callback::from(move |m: String| run(Command::Play(m))) }} />
+                        <MoveEntry game={shown.clone()} enabled=true on_move={{ let run = run.clone(); Callback::from(move |m: String| run(Command::Play(m))) }} />
                     }
                 </div>
             </div>

@@ -344,8 +344,8 @@ pub fn game_page(props: &Props) -> Html {
                     { ai_panel }
                     <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
-                    if interactive {
-                        <MoveEntry game={shown.clone()} {on_move} />
+                    if table.live() {
+                        <MoveEntry game={shown.clone()} {on_move} enabled={interactive} />
                     }
                     <RecordTools saved={table.saved(0.0)} {on_import} />
                 </aside>
