@@ -1,25 +1,104 @@
-//! Cubes in the app: board view and rules text. The rules are `rules::cubes`.
+//! Cubes in the app: board view, geometry, texts and rules text. The rules are `rules::cubes`.
 
 pub mod board;
+pub mod geometry;
 pub mod rules_text;
+pub mod texts;
 
-use rules::cubes::Cubes;
+use rules::cubes::{Cubes, Phase, Piece};
 use rules::Seat;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use texts::X;
 
-/// A seat's count in the players panel.
-pub fn seat_detail(_g: &Cubes, _seat: Seat, _lang: Lang) -> String {
-    String::new()
+/// A seat's count in the players panel: how many of its stones are active.
+pub fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
+    let active = g
+        .pieces()
+        .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
+        .count();
+    texts::active_count(lang, active)
 }
 
-/// What the whole table shares, under the players.
-pub fn table_detail(_g: &Cubes, _lang: Lang) -> Html {
-    html! {}
+/// What the whole table shares, under the players: the piles.
+pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
+    if g.phase() == Phase::Setup {
+        return html! {};
+    }
+    html! {
+        <p class="table-detail">
+            { format!("{}: {} · {}: {}", X::DrawPile.t(lang), g.draw_pile_len(),
+                      X::DiscardPile.t(lang), g.discard_pile().len()) }
+        </p>
+    }
 }
 
-/// The label of a variant option in the new-game dialog.
+/// The label of a variant option in the new-game dialog (Cubes has none).
 pub fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
     None
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use rules::cubes::{Card, Cubes, Move, Phase, Piece, Square};
+    use rules::{Game, Setup};
+
+    /// The white stones in the record the e2e test opens (`tests/e2e/cubes.test.mjs`, two
+    /// players, seed 7); the test then clicks g5 and h5 to finish the setup.
+    pub(crate) const E2E_WHITES: [&str; 28] = [
+        "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9",
+        "w:d9", "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10",
+        "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10",
+    ];
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn play(g: &mut Cubes, m: &str) {
+        let mv: Move = m.parse().unwrap();
+        g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+
+    /// Pins down what the e2e script relies on: who starts, the dealt hands, and the third
+    /// action point after placing 6 and 4.
+    #[test]
+    fn the_e2e_game_goes_as_scripted() {
+        let mut g = Cubes::new(&Setup::players(2), 7).unwrap();
+        for m in E2E_WHITES.iter().chain(&["w:g5", "w:h5"]) {
+            play(&mut g, m);
+        }
+        assert_eq!(g.phase(), Phase::Play);
+        assert_eq!(g.to_move(), Some(0));
+        assert_eq!(g.hand(0).to_string(), "1A,1T,1L,1L,2A");
+        assert_eq!(g.hand(1).to_string(), "1L,1R,2L,pl,pl");
+        assert_eq!(g.dependency(0), 1);
+        assert_eq!(g.draw_pile_len(), 38);
+        assert!(g.placements(6).contains(&sq("d4")));
+        play(&mut g, "p6:d4");
+        assert_eq!(g.action_points_left(), 1);
+        assert!(g.placements(4).contains(&sq("g4")));
+        play(&mut g, "p4:g4");
+        assert!(g.third_point_taken());
+        assert_eq!(g.action_points_left(), 1);
+        assert!(g
+            .shift_targets("1A".parse().unwrap())
+            .contains(&(sq("d5"), sq("d6"))));
+        play(&mut g, "s1A:d5");
+        assert!(matches!(g.piece(sq("d4")), Some(Piece::Stone(s)) if !s.active));
+        assert!(matches!(g.piece(sq("g4")), Some(Piece::Stone(s)) if s.active));
+        assert_eq!(g.to_move(), Some(1));
+        assert_eq!(g.action_points_left(), 2);
+        assert_eq!(
+            g.discard_pile().count(Card::Shift("1A".parse().unwrap())),
+            1
+        );
+        // Seat 1 exchanges both pass-left cards, then ends the turn.
+        play(&mut g, "x:pl,pl");
+        assert_eq!(g.action_points_left(), 1);
+        assert_eq!(g.discard_pile().len(), 3);
+        play(&mut g, "end");
+        assert_eq!(g.to_move(), Some(0));
+    }
 }
