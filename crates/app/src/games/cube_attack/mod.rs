@@ -1,25 +1,174 @@
-//! CubeAttack in the app: board view and rules text. The rules are `rules::cube_attack`.
+//! Cube Attack in the app: the board view, its geometry and click logic, texts, and the
+//! rules page. The rules are `rules::cube_attack`.
 
 pub mod board;
+pub mod geometry;
+pub mod play;
 pub mod rules_text;
+pub mod texts;
 
 use rules::cube_attack::CubeAttack;
 use rules::Seat;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use texts::{t, Txt};
 
-/// A seat's count in the players panel.
-pub fn seat_detail(_g: &CubeAttack, _seat: Seat, _lang: Lang) -> String {
-    String::new()
+/// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
+/// of the game are announced when they leave; the panel stays one line.)
+pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
+    format!(
+        "{} {} · {} {}",
+        texts::points(lang, g.score_half_points(seat)),
+        t(lang, Txt::Pts),
+        g.reserve(seat),
+        t(lang, Txt::Reserve)
+    )
 }
 
-/// What the whole table shares, under the players.
-pub fn table_detail(_g: &CubeAttack, _lang: Lang) -> Html {
-    html! {}
+/// The round and the goal, under the players.
+pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
+    html! {
+        <p class="table-detail">
+            { format!("{} {} · {}", t(lang, Txt::Round), g.round(), t(lang, Txt::FirstTo64)) }
+        </p>
+    }
 }
 
 /// The label of a variant option in the new-game dialog.
-pub fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
-    None
+pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+    (key == "start_cubes").then(|| t(lang, Txt::StartCubes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Game, Setup};
+
+    #[test]
+    fn the_players_panel_shows_score_and_reserve() {
+        let mut g = CubeAttack::new(&Setup::players(2), 1).unwrap();
+        g.set_score_half_points(1, 9);
+        assert_eq!(seat_detail(&g, 0, Lang::En), "0 pts · 16 in reserve");
+        assert_eq!(seat_detail(&g, 1, Lang::De), "4,5 Pkt. · 16 im Vorrat");
+        assert!(option_label("start_cubes", Lang::Hu).is_some());
+        assert!(option_label("other", Lang::En).is_none());
+    }
+
+    /// The game `tests/e2e/cube-attack.test.mjs` opens and clicks through, checked here with
+    /// the rules and the board's own click logic first.
+    const E2E_SEED: u64 = 3;
+    const E2E_PREFIX: [&str; 8] = [
+        "m:S30.1n>E15",
+        "m:E15.1n>H0",
+        "m:S210.1n>B225",
+        "a:B225.1n",
+        "m:S30.1n>B45",
+        "a:B45.1n",
+        "a:B225.1s",
+        "m:B225.1l>H240",
+    ];
+
+    /// A click on a stack (`seat:group`) or a planet, or the activation star, as the board
+    /// reads it.
+    enum Click {
+        Stack(&'static str),
+        Planet(&'static str),
+        Star,
+    }
+
+    fn click(
+        g: &mut CubeAttack,
+        selected: &mut Option<(Seat, rules::cube_attack::Group)>,
+        c: Click,
+    ) -> Option<String> {
+        use play::{Act, Stack};
+        let choices = selected.and_then(|(s, gr)| play::choices(g, s, gr));
+        let act = match c {
+            Click::Stack(key) => {
+                let (seat, group) = key.split_once(':').unwrap();
+                let stack = play::stacks(g)
+                    .into_iter()
+                    .find(|s: &Stack| s.owner.to_string() == seat && s.group.to_string() == group)
+                    .unwrap_or_else(|| panic!("no stack {key}"));
+                play::click_stack(g, choices.as_ref(), stack)
+            }
+            Click::Planet(id) => play::click_planet(g, choices.as_ref(), id.parse().unwrap()),
+            Click::Star => Act::Play(choices.and_then(|c| c.activate).expect("an activation")),
+        };
+        match act {
+            Act::Play(m) => {
+                g.play(&m).unwrap();
+                *selected = play::follow(g.last_events());
+                Some(m.to_string())
+            }
+            Act::Select(group) => {
+                *selected = g.to_move().zip(group);
+                None
+            }
+        }
+    }
+
+    #[test]
+    fn the_e2e_script_plays_an_activation_an_attack_and_two_round_scorings() {
+        let mut g = CubeAttack::new(&Setup::players(2), E2E_SEED).unwrap();
+        assert_eq!(g.start_player(), 0);
+        for m in E2E_PREFIX {
+            g.play(&m.parse().unwrap()).unwrap();
+        }
+        assert_eq!((g.round(), g.score(0), g.score(1)), (3, 4.0, 2.0));
+        let mut sel = None;
+        let mut played = Vec::new();
+        let mut go = |g: &mut CubeAttack, c: Click| played.extend(click(g, &mut sel, c));
+        // Round 3: seat 0 arms its cube to long range and moves it next to the full moon.
+        go(&mut g, Click::Stack("0:B45.1s"));
+        go(&mut g, Click::Star);
+        go(&mut g, Click::Planet("W60"));
+        // Seat 1 takes the full moon and brings a second cube out.
+        go(&mut g, Click::Planet("H240"));
+        go(&mut g, Click::Planet("V"));
+        go(&mut g, Click::Planet("S210"));
+        go(&mut g, Click::Planet("B225"));
+        assert_eq!((g.round(), g.score(0), g.score(1)), (4, 6.0, 6.0));
+        let scored: Vec<String> = texts::announce(Lang::En, g.last_events(), &|s| format!("P{s}"));
+        assert_eq!(
+            scored[1..],
+            [
+                "Round 3 is over. The moons score:",
+                "P1 +4 on full moon V.",
+                "P0 +2 on half moon H0.",
+            ]
+        );
+        // Round 4: seat 0 draws a cube on W60 and shoots seat 1's cube off the full moon.
+        go(&mut g, Click::Stack("0:W60.1l"));
+        go(&mut g, Click::Star);
+        assert_eq!(
+            g.cube_groups()
+                .filter(|c| c.group.planet.to_string() == "S30")
+                .map(|c| c.count)
+                .sum::<u8>(),
+            3
+        );
+        go(&mut g, Click::Stack("1:V.1l"));
+        assert_eq!(g.out_of_game(1), 1);
+        // Seat 1 moves back onto a half moon and ends the turn early.
+        go(&mut g, Click::Stack("1:B225.1n"));
+        go(&mut g, Click::Planet("H240"));
+        g.play(&"end".parse().unwrap()).unwrap();
+        played.push("end".into());
+        assert_eq!((g.round(), g.score(0), g.score(1)), (5, 8.0, 8.0));
+        assert_eq!(
+            played,
+            [
+                "a:B45.1s",
+                "m:B45.1l>W60",
+                "m:H240.1l>V",
+                "m:S210.1n>B225",
+                "a:W60.1l",
+                "x:W60.1l>V.1l@1",
+                "m:B225.1n>H240",
+                "end",
+            ]
+        );
+    }
 }

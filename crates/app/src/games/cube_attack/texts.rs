@@ -1,0 +1,384 @@
+//! The board's words in English, German and Hungarian, and the sentences that announce
+//! what a move did.
+
+use rules::cube_attack::{Effect, Event, Group, PlanetId, PlanetKind, Weapon};
+
+use crate::i18n::Lang;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Txt {
+    Round,
+    EndTurn,
+    Pass,
+    Cancel,
+    HintChoose,
+    HintTargets,
+    HintNoCubes,
+    Selected,
+    AlsoHere,
+    Activate,
+    Attack,
+    MoveTo,
+    WhatHappened,
+    ScoreTrack,
+    Map,
+    GameOver,
+    Pts,
+    Reserve,
+    FirstTo64,
+    StartCubes,
+}
+
+pub fn t(lang: Lang, key: Txt) -> &'static str {
+    use Txt::*;
+    let [en, de, hu] = match key {
+        Round => ["Round", "Runde", "Forduló"],
+        EndTurn => ["End turn", "Zug beenden", "Kör befejezése"],
+        Pass => ["Pass", "Aussetzen", "Passz"],
+        Cancel => ["Cancel", "Abbrechen", "Mégse"],
+        HintChoose => [
+            "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).",
+            "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).",
+            "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).",
+        ],
+        HintTargets => [
+            "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.",
+            "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.",
+            "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.",
+        ],
+        HintNoCubes => [
+            "You have no cube on the map: you pass.",
+            "Du hast keinen Würfel auf dem Plan: du setzt aus.",
+            "Nincs kockád a térképen: passzolsz.",
+        ],
+        Selected => ["Selected", "Gewählt", "Kiválasztva"],
+        AlsoHere => ["Your cubes here", "Deine Würfel hier", "Kockáid itt"],
+        Activate => ["Activate", "Aktivieren", "Aktiválás"],
+        Attack => ["Attack", "Angreifen", "Támadás"],
+        MoveTo => ["Move to", "Ziehen nach", "Lépés ide:"],
+        WhatHappened => ["Last move", "Letzter Zug", "Utolsó lépés"],
+        ScoreTrack => [
+            "Score track to 64",
+            "Punkteleiste bis 64",
+            "Pontsáv 64-ig",
+        ],
+        Map => [
+            "Map of planets and orbits",
+            "Plan der Planeten und Umlaufbahnen",
+            "A bolygók és pályák térképe",
+        ],
+        GameOver => ["Game over", "Spiel vorbei", "A játék véget ért"],
+        Pts => ["pts", "Pkt.", "pont"],
+        Reserve => ["in reserve", "im Vorrat", "tartalékban"],
+        FirstTo64 => [
+            "first to 64 points wins",
+            "wer zuerst 64 Punkte hat, gewinnt",
+            "aki elsőként eléri a 64 pontot, nyer",
+        ],
+        StartCubes => [
+            "Cubes on each start planet (the rest are the reserve)",
+            "Würfel auf jedem Startplaneten (der Rest ist Vorrat)",
+            "Kockák a kezdőbolygókon (a többi a tartalék)",
+        ],
+    };
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    }
+}
+
+pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
+    use PlanetKind::*;
+    let [en, de, hu] = match kind {
+        Start => ["start planet", "Startplanet", "kezdőbolygó"],
+        ExtraCube => ["extra-cube planet", "Würfelplanet", "kockabolygó"],
+        ExtraLife => ["extra-life planet", "Extraleben-Planet", "extraélet-bolygó"],
+        Armament => ["weapon planet", "Bewaffnungsplanet", "fegyverbolygó"],
+        HalfMoon => ["half moon", "Halbmond", "félhold"],
+        FullMoon => ["full moon", "Vollmond", "telihold"],
+    };
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    }
+}
+
+/// "half moon H0", "Startplanet S30".
+pub fn planet_name(lang: Lang, id: PlanetId) -> String {
+    format!("{} {id}", kind_name(lang, id.kind))
+}
+
+pub fn weapon_name(lang: Lang, w: Weapon) -> &'static str {
+    let [en, de, hu] = match w {
+        Weapon::Unarmed => ["unarmed", "unbewaffnet", "fegyvertelen"],
+        Weapon::Short => ["short range", "Kurzstrecke", "rövid hatótáv"],
+        Weapon::Long => ["long range", "Langstrecke", "nagy hatótáv"],
+    };
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    }
+}
+
+pub fn lives(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 life".into(),
+        (Lang::En, n) => format!("{n} lives"),
+        (Lang::De, n) => format!("{n} Leben"),
+        (Lang::Hu, n) => format!("{n} élet"),
+    }
+}
+
+/// "2 lives, short range".
+pub fn group_traits(lang: Lang, g: Group) -> String {
+    format!("{}, {}", lives(lang, g.lives), weapon_name(lang, g.weapon))
+}
+
+/// "1 action left" in the turn bar.
+pub fn actions_left(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 action left".into(),
+        (Lang::En, n) => format!("{n} actions left"),
+        (Lang::De, 1) => "1 Aktion übrig".into(),
+        (Lang::De, n) => format!("{n} Aktionen übrig"),
+        (Lang::Hu, n) => format!("{n} akció maradt"),
+    }
+}
+
+/// "3 cubes" for a stack's count.
+pub fn cubes(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 cube".into(),
+        (Lang::En, n) => format!("{n} cubes"),
+        (Lang::De, 1) => "1 Würfel".into(),
+        (Lang::De, n) => format!("{n} Würfel"),
+        (Lang::Hu, n) => format!("{n} kocka"),
+    }
+}
+
+/// Points from half-points: "4", "2.5" (German and Hungarian "2,5").
+pub fn points(lang: Lang, half_points: u32) -> String {
+    let whole = half_points / 2;
+    if half_points.is_multiple_of(2) {
+        whole.to_string()
+    } else {
+        let sep = if lang == Lang::En { '.' } else { ',' };
+        format!("{whole}{sep}5")
+    }
+}
+
+pub fn points_word(lang: Lang, half_points: u32) -> String {
+    let n = points(lang, half_points);
+    match lang {
+        Lang::En if half_points == 2 => "1 point".into(),
+        Lang::En => format!("{n} points"),
+        Lang::De if half_points == 2 => "1 Punkt".into(),
+        Lang::De => format!("{n} Punkte"),
+        Lang::Hu => format!("{n} pont"),
+    }
+}
+
+/// What an activation of this planet gives a cube with this weapon (the effect itself comes
+/// from the rules: the view names it).
+pub fn effect(lang: Lang, e: Effect) -> String {
+    match (lang, e) {
+        (Lang::En, Effect::CubeEntered { start }) => format!("a new cube enters on {start}"),
+        (Lang::De, Effect::CubeEntered { start }) => format!("ein neuer Würfel kommt auf {start}"),
+        (Lang::Hu, Effect::CubeEntered { start }) => format!("új kocka érkezik ide: {start}"),
+        (Lang::En, Effect::ExtraLife) => "the cube gains an extra life".into(),
+        (Lang::De, Effect::ExtraLife) => "der Würfel bekommt ein Extraleben".into(),
+        (Lang::Hu, Effect::ExtraLife) => "a kocka extra életet kap".into(),
+        (Lang::En, Effect::Armed(w)) => format!("the cube is armed: {}", weapon_name(lang, w)),
+        (Lang::De, Effect::Armed(w)) => {
+            format!("der Würfel ist bewaffnet: {}", weapon_name(lang, w))
+        }
+        (Lang::Hu, Effect::Armed(w)) => format!("a kocka fegyvere: {}", weapon_name(lang, w)),
+    }
+}
+
+/// A short label for the activation button of a planet kind.
+pub fn activation_gain(lang: Lang, kind: PlanetKind, weapon: Weapon) -> String {
+    match kind {
+        PlanetKind::ExtraCube => match lang {
+            Lang::En => "+1 cube on your start planet".into(),
+            Lang::De => "+1 Würfel auf deinem Startplaneten".into(),
+            Lang::Hu => "+1 kocka a kezdőbolygódon".into(),
+        },
+        PlanetKind::ExtraLife => match lang {
+            Lang::En => "+1 life".into(),
+            Lang::De => "+1 Leben".into(),
+            Lang::Hu => "+1 élet".into(),
+        },
+        _ => weapon
+            .upgraded()
+            .map(|w| format!("→ {}", weapon_name(lang, w)))
+            .unwrap_or_default(),
+    }
+}
+
+/// One line per event of the last move; `name` gives a seat's name.
+pub fn announce(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        let line = match *e {
+            Event::Travelled { seat, group, to } => match lang {
+                Lang::En => format!("{} moved a cube from {} to {to}.", name(seat), group.planet),
+                Lang::De => format!(
+                    "{} zieht einen Würfel von {} nach {to}.",
+                    name(seat),
+                    group.planet
+                ),
+                Lang::Hu => format!("{} egy kockát lépett: {} → {to}.", name(seat), group.planet),
+            },
+            Event::Activated {
+                seat,
+                group,
+                effect: e,
+            } => {
+                let what = effect(lang, e);
+                let p = planet_name(lang, group.planet);
+                match lang {
+                    Lang::En => format!("{} activated {p}: {what}.", name(seat)),
+                    Lang::De => format!("{} aktiviert {p}: {what}.", name(seat)),
+                    Lang::Hu => format!("{} aktiválta: {p}; {what}.", name(seat)),
+                }
+            }
+            Event::Attacked {
+                seat,
+                attacker,
+                target,
+                left_game,
+            } => {
+                let (a, t, victim) = (attacker.planet, target.group.planet, name(target.owner));
+                match (lang, left_game) {
+                    (Lang::En, true) => format!("{} attacked from {a} {victim}'s cube on {t}: it left the game.", name(seat)),
+                    (Lang::En, false) => format!("{} attacked from {a} {victim}'s cube on {t}: it lost its extra life.", name(seat)),
+                    (Lang::De, true) => format!("{} greift von {a} aus den Würfel von {victim} auf {t} an: er scheidet aus.", name(seat)),
+                    (Lang::De, false) => format!("{} greift von {a} aus den Würfel von {victim} auf {t} an: er verliert sein Extraleben.", name(seat)),
+                    (Lang::Hu, true) => format!("{} támadott innen: {a}; {victim} kockája ({t}) kiesett a játékból.", name(seat)),
+                    (Lang::Hu, false) => format!("{} támadott innen: {a}; {victim} kockája ({t}) elvesztette az extra életét.", name(seat)),
+                }
+            }
+            Event::TurnEnded { seat } => match lang {
+                Lang::En => format!("{} ended the turn.", name(seat)),
+                Lang::De => format!("{} beendet den Zug.", name(seat)),
+                Lang::Hu => format!("{} befejezte a körét.", name(seat)),
+            },
+            Event::Passed { seat } => match lang {
+                Lang::En => format!("{} passed.", name(seat)),
+                Lang::De => format!("{} setzt aus.", name(seat)),
+                Lang::Hu => format!("{} passzolt.", name(seat)),
+            },
+            Event::RoundEnded { round } => {
+                let scored = matches!(events.get(i + 1), Some(Event::MoonScored { .. }));
+                match (lang, scored) {
+                    (Lang::En, true) => format!("Round {round} is over. The moons score:"),
+                    (Lang::En, false) => {
+                        format!("Round {round} is over. No cube is on a moon: no points.")
+                    }
+                    (Lang::De, true) => format!("Runde {round} ist vorbei. Die Monde werten:"),
+                    (Lang::De, false) => format!(
+                        "Runde {round} ist vorbei. Kein Würfel steht auf einem Mond: keine Punkte."
+                    ),
+                    (Lang::Hu, true) => {
+                        format!("Véget ért a(z) {round}. forduló. A holdak pontjai:")
+                    }
+                    (Lang::Hu, false) => format!(
+                        "Véget ért a(z) {round}. forduló. Egyik holdon sincs kocka: nincs pont."
+                    ),
+                }
+            }
+            Event::MoonScored {
+                seat,
+                moon,
+                half_points,
+                shared,
+            } => {
+                let m = planet_name(lang, moon);
+                let pts = points(lang, half_points);
+                match (lang, shared) {
+                    (Lang::En, false) => format!("{} +{pts} on {m}.", name(seat)),
+                    (Lang::En, true) => format!("{} +{pts} on {m} (shared).", name(seat)),
+                    (Lang::De, false) => format!("{} +{pts} auf {m}.", name(seat)),
+                    (Lang::De, true) => format!("{} +{pts} auf {m} (geteilt).", name(seat)),
+                    (Lang::Hu, false) => format!("{} +{pts}: {m}.", name(seat)),
+                    (Lang::Hu, true) => format!("{} +{pts}: {m} (megosztva).", name(seat)),
+                }
+            }
+            Event::TieAtTop { half_points } => {
+                let pts = points_word(lang, half_points);
+                match lang {
+                    Lang::En => {
+                        format!("Tied at the top with {pts}: play goes on until one player leads.")
+                    }
+                    Lang::De => format!(
+                        "Gleichstand an der Spitze mit {pts}: es geht weiter, bis einer führt."
+                    ),
+                    Lang::Hu => format!(
+                        "Holtverseny az élen {pts}tal: a játék addig folyik, amíg valaki vezet."
+                    ),
+                }
+            }
+            Event::BackstopReached => match lang {
+                Lang::En => "200 rounds played: the higher score wins.".into(),
+                Lang::De => "200 Runden gespielt: die höhere Punktzahl gewinnt.".into(),
+                Lang::Hu => "Lement 200 forduló: a több pont nyer.".into(),
+            },
+        };
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::cube_attack::CubeAttack;
+    use rules::{Game, Setup};
+
+    #[test]
+    fn points_show_halves() {
+        assert_eq!(points(Lang::En, 8), "4");
+        assert_eq!(points(Lang::En, 5), "2.5");
+        assert_eq!(points(Lang::De, 5), "2,5");
+        assert_eq!(points_word(Lang::En, 2), "1 point");
+    }
+
+    #[test]
+    fn a_round_end_announces_each_moon_score() {
+        let mut g = CubeAttack::new(&Setup::players(2), 1).unwrap();
+        g.clear_map();
+        g.place(0, "H0.1n".parse().unwrap(), 1);
+        g.place(1, "V.1n".parse().unwrap(), 1);
+        g.place(0, "V.1s".parse().unwrap(), 1);
+        g.set_turn(1, 0, 5);
+        g.play(&"m:V.1n>W60".parse().unwrap()).unwrap();
+        g.play(&"end".parse().unwrap()).unwrap();
+        let name = |s: usize| format!("P{s}");
+        let lines = announce(Lang::En, g.last_events(), &name);
+        assert_eq!(
+            lines,
+            [
+                "P1 ended the turn.",
+                "Round 5 is over. The moons score:",
+                "P0 +4 on full moon V.",
+                "P0 +2 on half moon H0.",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_kind_and_weapon_has_a_name_in_every_language() {
+        for lang in Lang::ALL {
+            for kind in PlanetKind::ALL {
+                assert!(!kind_name(lang, kind).is_empty());
+            }
+            for w in [Weapon::Unarmed, Weapon::Short, Weapon::Long] {
+                assert!(!weapon_name(lang, w).is_empty());
+            }
+        }
+    }
+}
