@@ -384,6 +384,7 @@ pub fn board(p: &BoardProps) -> Html {
             // Layers of fixed position, so that yew patches each in place.
             <g class="last-move">{ trail(&scene, events) }</g>
             <g class="planets">{ for planet_views }</g>
+            <g class="moon-value-layer">{ for planets.iter().map(|p| moon_value(p, stacks.iter().any(|s| s.group.planet == p.id))) }</g>
             <g class="stacks">{ for stack_views }</g>
             <g class="activation">{ for activation }</g>
             { scores_on_map(&scene, events) }
@@ -505,6 +506,34 @@ fn planet_label(scene: &Scene, planet: &Planet, here: &[&Stack], dest: bool) -> 
     label
 }
 
+/// Where a planet's kind icon sits: centred, or on a badge at the rim when cubes stand there.
+fn icon_transform(r: f64, occupied: bool) -> String {
+    if occupied {
+        let at = -0.74 * r;
+        format!("translate({at:.1},{at:.1}) scale(0.62)")
+    } else {
+        "scale(1.25)".to_string()
+    }
+}
+
+/// A moon's points beside its icon. Drawn outside the planet's button, whose spoken name
+/// says the points in words (a bare "4" inside it would not match that name).
+fn moon_value(planet: &Planet, occupied: bool) -> Html {
+    let (x, value) = match planet.kind() {
+        PlanetKind::HalfMoon => ("9", "2"),
+        PlanetKind::FullMoon => ("14", "4"),
+        _ => return html! {},
+    };
+    let r = planet_radius(planet.kind());
+    html! {
+        <g transform={translate(planet_centre(planet))} aria-hidden="true" class="moon-values">
+            <g class="icon-at" transform={icon_transform(r, occupied)}>
+                <text {x} y="7" class="moon-value">{ value }</text>
+            </g>
+        </g>
+    }
+}
+
 fn planet_body(scene: &Scene, planet: &Planet, occupied: bool) -> Html {
     let kind = planet.kind();
     let r = planet_radius(kind);
@@ -517,13 +546,11 @@ fn planet_body(scene: &Scene, planet: &Planet, occupied: bool) -> Html {
     let badge = occupied.then(|| {
         let at = -0.74 * r;
         (
-            format!("translate({at:.1},{at:.1}) scale(0.62)"),
+            (),
             html! { <circle class="badge" cx={f(at)} cy={f(at)} r="14" /> },
         )
     });
-    let icon_at = badge
-        .as_ref()
-        .map_or_else(|| "scale(1.25)".to_string(), |(t, _)| t.clone());
+    let icon_at = icon_transform(r, occupied);
     let icon = match kind {
         PlanetKind::Start => match start_owner {
             Some(s) => {
@@ -550,13 +577,11 @@ fn planet_body(scene: &Scene, planet: &Planet, occupied: bool) -> Html {
         PlanetKind::HalfMoon => html! {
             <g class="icon">
                 <path d="M3,-15 A15,15 0 1,0 3,15 A11,15 0 1,1 3,-15 Z" />
-                <text x="9" y="7" class="moon-value">{ "2" }</text>
             </g>
         },
         PlanetKind::FullMoon => html! {
             <g class="icon">
                 <circle cx="-5" r="15" />
-                <text x="14" y="7" class="moon-value">{ "4" }</text>
             </g>
         },
     };
@@ -568,7 +593,7 @@ fn planet_body(scene: &Scene, planet: &Planet, occupied: bool) -> Html {
                     style={(!fill.is_empty()).then(|| format!("fill:{fill};stroke:{stroke}"))} />
             { for badge.map(|(_, b)| b) }
             <g class={classes!("icon-at", occupied.then_some("in-badge"))} transform={icon_at}>{ icon }</g>
-            <text class="planet-id" y={f(r + 20.0)}>{ planet.id.to_string() }</text>
+            <text class="planet-id" aria-hidden="true" y={f(r + 20.0)}>{ planet.id.to_string() }</text>
             <title>{ texts::planet_name(scene.lang, planet.id) }</title>
         </>
     }
@@ -654,7 +679,7 @@ fn stack_view(
             if s.count > 1 {
                 <g class="count" transform={format!("translate({:.1},{:.1})", h + d + 1.0, top - d + 1.0)}>
                     <circle r="10" />
-                    <text y="4.5">{ s.count.to_string() }</text>
+                    <text y="4.5" aria-hidden="true">{ s.count.to_string() }</text>
                 </g>
             }
             if target {
