@@ -35,6 +35,20 @@ pub enum RecordError {
     },
 }
 
+impl RecordError {
+    /// Move `index` (0-based) of a record, `text`, could not be played.
+    pub(crate) fn failed_move(index: usize, text: &str, e: MoveError) -> RecordError {
+        RecordError::Move {
+            number: index + 1,
+            text: text.to_string(),
+            reason: match e {
+                MoveError::Illegal { reason, .. } => reason,
+                other => other.to_string(),
+            },
+        }
+    }
+}
+
 impl Record {
     pub fn new(game: GameId, setup: &Setup, seed: u64) -> Self {
         Record {
@@ -65,14 +79,8 @@ impl Record {
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
         let mut g = self.start()?;
         for (i, text) in self.moves.iter().enumerate() {
-            g.play_str(text).map_err(|e| RecordError::Move {
-                number: i + 1,
-                text: text.clone(),
-                reason: match e {
-                    MoveError::Illegal { reason, .. } => reason,
-                    other => other.to_string(),
-                },
-            })?;
+            g.play_str(text)
+                .map_err(|e| RecordError::failed_move(i, text, e))?;
         }
         Ok(g)
     }

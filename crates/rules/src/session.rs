@@ -39,14 +39,9 @@ impl Session {
             cursor: 0,
         };
         for (i, text) in record.moves.iter().enumerate() {
-            session.play(text).map_err(|e| RecordError::Move {
-                number: i + 1,
-                text: text.clone(),
-                reason: match e {
-                    MoveError::Illegal { reason, .. } => reason,
-                    other => other.to_string(),
-                },
-            })?;
+            session
+                .play(text)
+                .map_err(|e| RecordError::failed_move(i, text, e))?;
         }
         Ok(session)
     }

@@ -8,5 +8,6 @@ pub mod players;
 pub mod position;
 pub mod record_tools;
 pub mod replay_steps;
+pub mod rules_doc;
 pub mod texts;
 pub mod update_banner;

@@ -5,6 +5,7 @@ pub mod cubes;
 pub mod cubulus;
 pub mod cubus;
 pub mod mojave;
+pub mod svg;
 
 use std::rc::Rc;
 

@@ -3,12 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::rules_doc::{self, RulesText as Text};
 use crate::i18n::Lang;
-
-struct Text {
-    intro: &'static str,
-    sections: &'static [(&'static str, &'static [&'static str])],
-}
 
 const EN: Text = Text {
     intro: "Cube Attack is for 2 to 6 players and takes 20–30 minutes. Your cubes travel a map of planets joined by orbits; they pick up weapons and extra lives, fight each other and hold the moons, which score at the end of every round. The first player to reach 64 points wins.",
@@ -119,20 +115,15 @@ const HU: Text = Text {
 };
 
 pub fn rules(lang: Lang) -> Html {
-    let text = match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Hu => &HU,
-    };
-    html! {
-        <div class="rules-text">
-            <p class="intro">{ text.intro }</p>
-            { for text.sections.iter().map(|(title, paras)| html! {
-                <section>
-                    <h2>{ *title }</h2>
-                    { for paras.iter().map(|p| html! { <p>{ *p }</p> }) }
-                </section>
-            }) }
-        </div>
+    rules_doc::render(lang, [&EN, &DE, &HU])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_three_languages_say_the_same_things() {
+        rules_doc::assert_parallel([&EN, &DE, &HU]);
     }
 }

@@ -2,12 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::components::rules_doc::{self, RulesText as Text};
 use crate::i18n::Lang;
-
-struct Text {
-    intro: &'static str,
-    sections: &'static [(&'static str, &'static [&'static str])],
-}
 
 const EN: Text = Text {
     intro: "Cubes is played by 2 to 4 players on a 10 × 10 board. Each player owns five stones numbered 2 to 6 and tries to have all five on the board at once, each seeing exactly as many counting stones around it as its number — while the others shift the white stones and pass around the cards that say whose stones count for whom.",
@@ -106,22 +102,7 @@ const HU: Text = Text {
 };
 
 pub fn rules(lang: Lang) -> Html {
-    let text = match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Hu => &HU,
-    };
-    html! {
-        <div class="rules-text">
-            <p class="intro">{ text.intro }</p>
-            { for text.sections.iter().map(|(title, paras)| html! {
-                <section>
-                    <h2>{ *title }</h2>
-                    { for paras.iter().map(|p| html! { <p>{ *p }</p> }) }
-                </section>
-            }) }
-        </div>
-    }
+    rules_doc::render(lang, [&EN, &DE, &HU])
 }
 
 #[cfg(test)]
@@ -130,14 +111,7 @@ mod tests {
 
     #[test]
     fn every_language_has_the_same_sections() {
-        assert_eq!(EN.sections.len(), DE.sections.len());
-        assert_eq!(EN.sections.len(), HU.sections.len());
-        for ((_, en), ((_, de), (_, hu))) in
-            EN.sections.iter().zip(DE.sections.iter().zip(HU.sections))
-        {
-            assert_eq!(en.len(), de.len());
-            assert_eq!(en.len(), hu.len());
-        }
+        rules_doc::assert_parallel([&EN, &DE, &HU]);
         for t in [&EN, &DE, &HU] {
             let all: String = t
                 .sections

@@ -290,7 +290,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                 else {
                     return;
                 };
-                let at = geometry::client_to_svg(
+                let at = crate::games::svg::client_to_svg(
                     (e.client_x() as f64, e.client_y() as f64),
                     (rect.left(), rect.top(), rect.width(), rect.height()),
                     view_box,

@@ -148,22 +148,6 @@ pub fn pick<T: Copy>(targets: &[(T, Projected)], at: (f64, f64), radius: f64) ->
         .map(|(t, _)| *t)
 }
 
-/// Converts a pointer position in client pixels to SVG units, given the SVG element's
-/// client rectangle (left, top, width, height) and its viewBox (x, y, width, height),
-/// fitted the SVG default way (centred, uniformly scaled to fit).
-pub fn client_to_svg(
-    client: (f64, f64),
-    rect: (f64, f64, f64, f64),
-    view_box: (f64, f64, f64, f64),
-) -> (f64, f64) {
-    let (left, top, width, height) = rect;
-    let (vx, vy, vw, vh) = view_box;
-    let s = (width / vw).min(height / vh).max(1e-9);
-    let ox = left + (width - vw * s) / 2.0;
-    let oy = top + (height - vh * s) / 2.0;
-    (vx + (client.0 - ox) / s, vy + (client.1 - oy) / s)
-}
-
 /// The 3D view's viewBox.
 pub const CUBE_VIEW_BOX: (f64, f64, f64, f64) = (-HALF, -HALF, 2.0 * HALF, 2.0 * HALF);
 
@@ -218,6 +202,7 @@ pub mod layers {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::svg::client_to_svg;
 
     fn cell(x: u8, y: u8, z: u8) -> Cell {
         Cell { x, y, z }

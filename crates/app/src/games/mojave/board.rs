@@ -19,13 +19,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::geometry::{
-    client_to_svg, face_matrix, face_points, is_dark, pips, visible_sides, Face, Layout, ScreenDir,
-    CELL, LABEL, PAD,
+    face_matrix, face_points, is_dark, pips, visible_sides, Face, Layout, ScreenDir, CELL, LABEL,
+    PAD,
 };
 use super::texts::{self, tr, Tx};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour};
 use crate::components::players::seat_mark;
+use crate::games::svg::client_to_svg;
 use crate::games::BoardProps;
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;

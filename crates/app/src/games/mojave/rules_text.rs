@@ -3,12 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::rules_doc::{self, RulesText as Text};
 use crate::i18n::Lang;
-
-struct Text {
-    intro: &'static str,
-    sections: &'static [(&'static str, &'static [&'static str])],
-}
 
 const EN: Text = Text {
     intro: "Würfel-Strategie (Mojave) is a game for two. Each player has 15 dice, and the dice are the pieces: they tip over across the board square by square and fight when they stop beside enemy dice. Remove all of your opponent's dice to win.",
@@ -140,22 +136,7 @@ const HU: Text = Text {
 };
 
 pub fn rules(lang: Lang) -> Html {
-    let text = match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Hu => &HU,
-    };
-    html! {
-        <div class="rules-text">
-            <p class="intro">{ text.intro }</p>
-            { for text.sections.iter().map(|(title, paras)| html! {
-                <section>
-                    <h2>{ *title }</h2>
-                    { for paras.iter().map(|p| html! { <p>{ *p }</p> }) }
-                </section>
-            }) }
-        </div>
-    }
+    rules_doc::render(lang, [&EN, &DE, &HU])
 }
 
 #[cfg(test)]
@@ -164,12 +145,7 @@ mod tests {
 
     #[test]
     fn the_three_languages_cover_the_same_sections() {
-        for t in [&DE, &HU] {
-            assert_eq!(t.sections.len(), EN.sections.len());
-            for ((_, a), (_, b)) in EN.sections.iter().zip(t.sections) {
-                assert_eq!(a.len(), b.len());
-            }
-        }
+        rules_doc::assert_parallel([&EN, &DE, &HU]);
     }
 
     #[test]
