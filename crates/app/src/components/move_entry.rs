@@ -20,12 +20,10 @@ pub struct Props {
 pub fn move_entry(p: &Props) -> Html {
     let lang = use_lang();
     let text = use_state(String::new);
-    // Listing the moves would show a hidden hand to whoever looks at the screen; the
-    // board shows it only after its player confirms they are at the device.
-    let moves = if p.game.id() == rules::GameId::Cubes {
-        Vec::new()
-    } else {
+    let moves = if crate::games::lists_moves(p.game.id()) {
         p.game.legal_moves()
+    } else {
+        Vec::new()
     };
     let submit = {
         let text = text.clone();
@@ -48,7 +46,7 @@ pub fn move_entry(p: &Props) -> Html {
     };
     html! {
         <details class="move-entry">
-            <summary>{ format!("{} ({})", lang.t(T::LegalMoves), moves.len()) }</summary>
+            <summary>{ if moves.is_empty() { lang.t(T::NotationHint).to_string() } else { format!("{} ({})", lang.t(T::LegalMoves), moves.len()) } }</summary>
             <form onsubmit={submit}>
                 <label>
                     <span class="sr-only">{ lang.t(T::NotationHint) }</span>

@@ -57,6 +57,13 @@ fn board_props(p: &BoardProps) -> BoardProps {
     }
 }
 
+/// Whether the side panel may list every legal move. Not for Cubes, where the list would
+/// show the hand of the seat to move to anyone looking at the screen, nor for Cubus, whose
+/// builds run to tens of thousands (its board's editor is the way to state one).
+pub fn lists_moves(game: GameId) -> bool {
+    !matches!(game, GameId::Cubes | GameId::Cubus)
+}
+
 /// A seat's count shown in the players panel (supply, score, dice…).
 pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
     match game {
