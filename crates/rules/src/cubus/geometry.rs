@@ -1,0 +1,844 @@
+//! The drawing model: which rhombus cards a stack of crates (*Kistenstapel*) shows.
+//!
+//! # Coordinates
+//! - A **stack** is 4×4 columns of crates, `heights[y * 4 + x]` in `0..=4` (x, y in `0..4`,
+//!   row-major with y as the row). A column of height h holds crates at z = 0..h.
+//! - The viewer looks from far along (+1, +1, +1) and sees the top (+z), the +x side and the
+//!   +y side of a crate. On screen +x runs to the lower left and +y to the lower right, so the
+//!   **+x side is the left card** (L) and the **+y side the right card** (R); the top is the lid
+//!   (T, or the open crate O).
+//! - A crate at (x, y, z) is drawn around the lattice point (u, v) = (x − z, y − z), the
+//!   picture of its front corner (x+1, y+1, z+1). Each card is named by its kind and that
+//!   point. Rhombus corners in lattice points, front corner first ([`Face::corners`]):
+//!   top (u,v) (u,v−1) (u−1,v−1) (u−1,v); left (u,v) (u+1,v+1) (u+1,v) (u,v−1);
+//!   right (u,v) (u−1,v) (u,v+1) (u+1,v+1). [`lattice_to_screen`] maps a lattice point to the
+//!   page (card edge = 1, y down).
+//! - The plane is cut into lattice triangles; each face covers two. A triangle shows the
+//!   nearest crate (largest x+y+z) among the crates drawn around its three corners. A face is
+//!   seen whole, not at all, or **half hidden**; a stack with a half-hidden face is not
+//!   drawable.
+//!
+//! # Drawings and their crate count
+//! Cards keep no depth: a drawing fixes, for every visible crate, only its line (u, v) along
+//! (1, 1, 1). The **crate count** of a drawing is the volume of the smallest stack with that
+//! drawing (hidden crates count where gravity needs them). The stacks with a given drawing
+//! form a lattice under "every visible crate lower", and its least element is also the
+//! smallest stack (checked over every drawable stack in `tests/cubus.rs`): [`Drawing::crates`]
+//! finds it by raising every visible crate from the table only as far as the drawing forces.
+//!
+//! # Canonical form
+//! A drawing is taken up to translation on the table (the cards can be re-laid anywhere; open
+//! crates pin positions only relative to each other). Its **canonical stack** is that least
+//! stack moved to the corner (smallest x and y used are 0): [`Drawing::canonical_stack`].
+//! Different canonical stacks have different drawings.
+
+use std::fmt;
+
+/// Side of the bounding box ("vier breit, vier lang, vier hoch").
+pub const SIDE: usize = 4;
+/// Number of columns of a stack.
+pub const COLUMNS: usize = SIDE * SIDE;
+
+/// Lattice lines (u, v) in `-3..=3`: index `(u + 3) * 7 + (v + 3)`.
+pub(crate) const LINES: usize = 49;
+/// Lattice triangles: square (i, j) in `-4..=3`, two kinds.
+pub(crate) const TRIANGLES: usize = 128;
+/// No line / no owner.
+pub(crate) const NONE: u8 = u8::MAX;
+
+pub(crate) const fn line_index(u: i32, v: i32) -> usize {
+    ((u + 3) * 7 + (v + 3)) as usize
+}
+
+pub(crate) const fn line_uv(l: usize) -> (i32, i32) {
+    ((l / 7) as i32 - 3, (l % 7) as i32 - 3)
+}
+
+const fn in_range(u: i32, v: i32) -> bool {
+    u >= -3 && u <= 3 && v >= -3 && v <= 3
+}
+
+/// Triangle "a" of square (i, j) has corners (i,j) (i+1,j) (i+1,j+1); "b" has (i,j) (i,j+1)
+/// (i+1,j+1).
+pub(crate) const fn tri(i: i32, j: i32, b: bool) -> usize {
+    (((i + 4) * 8 + (j + 4)) * 2 + b as i32) as usize
+}
+
+const fn tri_corners(t: usize) -> [(i32, i32); 3] {
+    let sq = (t / 2) as i32;
+    let (i, j) = (sq / 8 - 4, sq % 8 - 4);
+    if t.is_multiple_of(2) {
+        [(i, j), (i + 1, j), (i + 1, j + 1)]
+    } else {
+        [(i, j), (i, j + 1), (i + 1, j + 1)]
+    }
+}
+
+/// The lines at a triangle's corners (NONE outside the box).
+pub(crate) const TRI_LINES: [[u8; 3]; TRIANGLES] = {
+    let mut out = [[NONE; 3]; TRIANGLES];
+    let mut t = 0;
+    while t < TRIANGLES {
+        let c = tri_corners(t);
+        let mut k = 0;
+        while k < 3 {
+            if in_range(c[k].0, c[k].1) {
+                out[t][k] = line_index(c[k].0, c[k].1) as u8;
+            }
+            k += 1;
+        }
+        t += 1;
+    }
+    out
+};
+
+/// The two triangles of each face of a crate drawn at line l: `[top, left, right]`.
+pub(crate) const FACE_TRIS: [[[u8; 2]; 3]; LINES] = {
+    let mut out = [[[0u8; 2]; 3]; LINES];
+    let mut l = 0;
+    while l < LINES {
+        let (u, v) = line_uv(l);
+        out[l][0] = [
+            tri(u - 1, v - 1, false) as u8,
+            tri(u - 1, v - 1, true) as u8,
+        ];
+        out[l][1] = [tri(u, v - 1, true) as u8, tri(u, v, false) as u8];
+        out[l][2] = [tri(u - 1, v, false) as u8, tri(u, v, true) as u8];
+        l += 1;
+    }
+    out
+};
+
+/// For a face (line p, kind), the other corner lines q of its two triangles with the step
+/// `s`: a crate at p covers everything on q iff `z_p >= z_q + s` (s = 1 when q lies lower on
+/// the page than p, else 0). Unused slots hold NONE.
+pub(crate) const FACE_RIVALS: [[[(u8, i8); 4]; 3]; LINES] = {
+    let mut out = [[[(NONE, 0i8); 4]; 3]; LINES];
+    let mut l = 0;
+    while l < LINES {
+        let (pu, pv) = line_uv(l);
+        let mut kind = 0;
+        while kind < 3 {
+            let mut n = 0;
+            let mut k = 0;
+            while k < 2 {
+                let t = FACE_TRIS[l][kind][k] as usize;
+                let mut c = 0;
+                while c < 3 {
+                    let q = TRI_LINES[t][c];
+                    if q != NONE && q as usize != l {
+                        let (qu, qv) = line_uv(q as usize);
+                        out[l][kind][n] = (q, if qu + qv > pu + pv { 1 } else { 0 });
+                        n += 1;
+                    }
+                    c += 1;
+                }
+                k += 1;
+            }
+            kind += 1;
+        }
+        l += 1;
+    }
+    out
+};
+
+/// The lines above each line on the page, `l − δ(1,1)` for δ = 0..=3 (NONE outside): a crate
+/// at height z on line `l − δ(1,1)` has its column pass line l at height z − δ.
+pub(crate) const CHAIN: [[u8; 4]; LINES] = {
+    let mut out = [[NONE; 4]; LINES];
+    let mut l = 0;
+    while l < LINES {
+        let (u, v) = line_uv(l);
+        let mut d = 0;
+        while d < 4 {
+            if in_range(u - d, v - d) {
+                out[l][d as usize] = line_index(u - d, v - d) as u8;
+            }
+            d += 1;
+        }
+        l += 1;
+    }
+    out
+};
+
+/// Iterates the set bits of a mask, lowest first.
+pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
+/// Which face of a crate a card shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum FaceKind {
+    /// The lid (+z), drawn by a T or an O card.
+    Top,
+    /// The +x side, drawn by an L card.
+    Left,
+    /// The +y side, drawn by an R card.
+    Right,
+}
+
+impl FaceKind {
+    pub const ALL: [FaceKind; 3] = [FaceKind::Top, FaceKind::Left, FaceKind::Right];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// One visible face: the card lying at lattice point (u, v) (the front corner of its crate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Face {
+    pub kind: FaceKind,
+    pub u: i8,
+    pub v: i8,
+}
+
+impl Face {
+    /// The rhombus' lattice corners, the crate's front corner (u, v) first, going round.
+    pub fn corners(&self) -> [(i32, i32); 4] {
+        let (u, v) = (self.u as i32, self.v as i32);
+        match self.kind {
+            FaceKind::Top => [(u, v), (u, v - 1), (u - 1, v - 1), (u - 1, v)],
+            FaceKind::Left => [(u, v), (u + 1, v + 1), (u + 1, v), (u, v - 1)],
+            FaceKind::Right => [(u, v), (u - 1, v), (u, v + 1), (u + 1, v + 1)],
+        }
+    }
+
+    pub(crate) fn line(&self) -> usize {
+        line_index(self.u as i32, self.v as i32)
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let k = match self.kind {
+            FaceKind::Top => "lid",
+            FaceKind::Left => "left side",
+            FaceKind::Right => "right side",
+        };
+        write!(f, "{k} at ({}, {})", self.u, self.v)
+    }
+}
+
+/// Page position of lattice point (u, v): x to the right, y down, card edge 1.
+pub fn lattice_to_screen(u: i32, v: i32) -> (f64, f64) {
+    let r3 = 3f64.sqrt() / 2.0;
+    ((v - u) as f64 * r3, (u + v) as f64 / 2.0)
+}
+
+/// A stack cannot be drawn with whole cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GeometryError {
+    #[error("the {0} would be half hidden")]
+    HalfHidden(Face),
+    #[error("a column may hold at most 4 crates")]
+    TooHigh,
+}
+
+/// A stack of crates: 16 column heights, `heights[y * 4 + x]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Stack {
+    heights: [u8; COLUMNS],
+}
+
+impl Stack {
+    pub const EMPTY: Stack = Stack {
+        heights: [0; COLUMNS],
+    };
+
+    /// The full 4×4×4 block.
+    pub const FULL: Stack = Stack {
+        heights: [SIDE as u8; COLUMNS],
+    };
+
+    pub fn new(heights: [u8; COLUMNS]) -> Result<Stack, GeometryError> {
+        if heights.iter().any(|&h| h as usize > SIDE) {
+            return Err(GeometryError::TooHigh);
+        }
+        Ok(Stack { heights })
+    }
+
+    pub fn heights(&self) -> [u8; COLUMNS] {
+        self.heights
+    }
+
+    pub fn height(&self, x: usize, y: usize) -> u8 {
+        self.heights[y * SIDE + x]
+    }
+
+    pub fn volume(&self) -> u32 {
+        self.heights.iter().map(|&h| h as u32).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.heights == [0; COLUMNS]
+    }
+
+    /// The height of the nearest crate on each line, −1 where none.
+    pub(crate) fn fronts(&self) -> [i8; LINES] {
+        let mut f = [-1i8; LINES];
+        for y in 0..SIDE as i32 {
+            for x in 0..SIDE as i32 {
+                for z in 0..self.heights[(y * 4 + x) as usize] as i32 {
+                    let l = line_index(x - z, y - z);
+                    f[l] = f[l].max(z as i8);
+                }
+            }
+        }
+        f
+    }
+
+    /// The drawing, or the first half-hidden face.
+    pub fn drawing(&self) -> Result<Drawing, GeometryError> {
+        drawing_of_fronts(&self.fronts())
+    }
+
+    /// The lid of column (x, y)'s top crate, if the column is not empty.
+    pub fn column_top(&self, column: usize) -> Option<Face> {
+        let h = *self.heights.get(column)? as i32;
+        if h == 0 {
+            return None;
+        }
+        let (x, y) = ((column % SIDE) as i32, (column / SIDE) as i32);
+        Some(Face {
+            kind: FaceKind::Top,
+            u: (x - h + 1) as i8,
+            v: (y - h + 1) as i8,
+        })
+    }
+
+    /// The column whose top crate carries the lid drawn at line `l`.
+    pub(crate) fn column_of_top(&self, l: usize) -> Option<usize> {
+        (0..COLUMNS).find(|&c| self.column_top(c).map(|f| f.line()) == Some(l))
+    }
+
+    /// The canonical stack with this stack's drawing.
+    pub fn canonical(&self) -> Result<Stack, GeometryError> {
+        Ok(self.drawing()?.canonical_stack())
+    }
+}
+
+impl fmt::Display for Stack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for h in self.heights {
+            write!(f, "{h}")?;
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn triangle_owners(f: &[i8; LINES]) -> [u8; TRIANGLES] {
+    let mut owner = [NONE; TRIANGLES];
+    for (t, lines) in TRI_LINES.iter().enumerate() {
+        let mut best = i32::MIN;
+        for &l in lines {
+            if l == NONE || f[l as usize] < 0 {
+                continue;
+            }
+            let (u, v) = line_uv(l as usize);
+            let depth = u + v + 3 * f[l as usize] as i32;
+            if depth > best {
+                best = depth;
+                owner[t] = l;
+            }
+        }
+    }
+    owner
+}
+
+pub(crate) fn drawing_of_fronts(f: &[i8; LINES]) -> Result<Drawing, GeometryError> {
+    let owner = triangle_owners(f);
+    let mut masks = [0u64; 3];
+    for l in 0..LINES {
+        if f[l] < 0 {
+            continue;
+        }
+        for kind in FaceKind::ALL {
+            let [a, b] = FACE_TRIS[l][kind.index()];
+            let (sa, sb) = (owner[a as usize] == l as u8, owner[b as usize] == l as u8);
+            if sa != sb {
+                let (u, v) = line_uv(l);
+                return Err(GeometryError::HalfHidden(Face {
+                    kind,
+                    u: u as i8,
+                    v: v as i8,
+                }));
+            }
+            if sa {
+                masks[kind.index()] |= 1 << l;
+            }
+        }
+    }
+    Ok(Drawing {
+        top: masks[0],
+        left: masks[1],
+        right: masks[2],
+    })
+}
+
+/// The cards of a drawing, as sets of lattice lines per face kind (T and O alike are tops).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Drawing {
+    pub(crate) top: u64,
+    pub(crate) left: u64,
+    pub(crate) right: u64,
+}
+
+impl Drawing {
+    /// Every card, tops first, each kind by (u, v).
+    pub fn faces(&self) -> Vec<Face> {
+        let mut out = Vec::new();
+        for (kind, mask) in [
+            (FaceKind::Top, self.top),
+            (FaceKind::Left, self.left),
+            (FaceKind::Right, self.right),
+        ] {
+            for l in bits(mask) {
+                let (u, v) = line_uv(l);
+                out.push(Face {
+                    kind,
+                    u: u as i8,
+                    v: v as i8,
+                });
+            }
+        }
+        out
+    }
+
+    pub fn contains(&self, face: Face) -> bool {
+        let mask = match face.kind {
+            FaceKind::Top => self.top,
+            FaceKind::Left => self.left,
+            FaceKind::Right => self.right,
+        };
+        in_range(face.u as i32, face.v as i32) && mask >> face.line() & 1 == 1
+    }
+
+    /// Lids (T and O cards together).
+    pub fn tops(&self) -> u32 {
+        self.top.count_ones()
+    }
+
+    pub fn lefts(&self) -> u32 {
+        self.left.count_ones()
+    }
+
+    pub fn rights(&self) -> u32 {
+        self.right.count_ones()
+    }
+
+    pub fn cards(&self) -> u32 {
+        self.tops() + self.lefts() + self.rights()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.top | self.left | self.right == 0
+    }
+
+    /// The lines of visible crates.
+    pub(crate) fn visible(&self) -> u64 {
+        self.top | self.left | self.right
+    }
+
+    /// The crate count: the volume of the smallest stack with exactly this drawing.
+    pub fn crates(&self) -> u32 {
+        self.canonical_stack().volume()
+    }
+
+    /// The canonical stack: the least stack with this drawing, moved to the corner.
+    pub fn canonical_stack(&self) -> Stack {
+        least_fronts(self)
+            .and_then(|z| stack_of_fronts(self.visible(), &z))
+            .unwrap_or(Stack::EMPTY)
+    }
+}
+
+/// `CHAIN` with the out-of-box slots pointing at a sentinel line (index `LINES`) that never
+/// holds a crate, so the scan needs no branch.
+const CHAIN_S: [[u8; 4]; LINES + 1] = {
+    let mut out = [[LINES as u8; 4]; LINES + 1];
+    let mut l = 0;
+    while l < LINES {
+        let mut d = 0;
+        while d < 4 {
+            if CHAIN[l][d] != NONE {
+                out[l][d] = CHAIN[l][d];
+            }
+            d += 1;
+        }
+        l += 1;
+    }
+    out
+};
+
+/// For each line r, the lines whose least height may change when a crate on r moves: those
+/// with a face whose rival line's column passes r, and those whose own line's does.
+const DEPENDENTS: [u64; LINES] = {
+    let mut out = [0u64; LINES];
+    let mut p = 0;
+    while p < LINES {
+        let mut d = 0;
+        while d < 4 {
+            let r = CHAIN[p][d];
+            if r != NONE {
+                out[r as usize] |= 1 << p;
+            }
+            d += 1;
+        }
+        let mut kind = 0;
+        while kind < 3 {
+            let mut k = 0;
+            while k < 4 {
+                let q = FACE_RIVALS[p][kind][k].0;
+                if q != NONE {
+                    let mut d = 0;
+                    while d < 4 {
+                        let r = CHAIN[q as usize][d];
+                        if r != NONE {
+                            out[r as usize] |= 1 << p;
+                        }
+                        d += 1;
+                    }
+                }
+                k += 1;
+            }
+            kind += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
+/// Height of a line without crates (far below any rule's reach).
+const NO_CRATE: i8 = -64;
+
+/// The height of the highest crate on line q (negative when none), over heights with the
+/// sentinel slot: a crate at height z on line `q − δ(1,1)` has its column pass q at z − δ.
+#[inline(always)]
+fn highest(z: &[i8; LINES + 1], q: usize) -> i8 {
+    let c = &CHAIN_S[q];
+    z[c[0] as usize]
+        .max(z[c[1] as usize] - 1)
+        .max(z[c[2] as usize] - 2)
+        .max(z[c[3] as usize] - 3)
+}
+
+/// The least heights of the visible crates that draw `d` (−1 on other lines), or `None` if
+/// no stack within the box draws it. Each visible crate starts on the table and is raised
+/// only as far as some rule forces: it must be nearer than everything on the other corner
+/// lines of the triangles it shows, no column may poke out in front of a visible crate on
+/// its own line, and the stack must fit 4×4×4. Every rule only ever raises, so the first
+/// heights satisfying all of them are the least ones.
+pub(crate) fn least_fronts(d: &Drawing) -> Option<[i8; LINES]> {
+    raise_to_least(d)
+}
+
+/// Whether the visible crates of `d` standing at `fronts` (heights that draw `d`) are
+/// already the least heights: the search's test that a stack is canonical.
+///
+/// If some crates can go lower, then lowering exactly those by one also draws `d` (the rules
+/// only ever push heights up). So every raised crate is lowered by one, and a crate goes
+/// back up ("pinned") when a rule forces it there; the heights are least iff every one
+/// comes back. Each crate moves at most once.
+pub(crate) fn is_least(d: &Drawing, fronts: &[i8; LINES]) -> bool {
+    let vis = d.visible();
+    let masks = [d.top, d.left, d.right];
+    let mut t = [NO_CRATE; LINES + 1];
+    let mut lowered = 0u64;
+    for l in bits(vis) {
+        t[l] = fronts[l];
+        if fronts[l] > 0 {
+            t[l] -= 1;
+            lowered |= 1 << l;
+        }
+    }
+    let forced = |t: &[i8; LINES + 1], p: usize| -> bool {
+        if highest(t, p) > t[p] {
+            return true;
+        }
+        for (kind, mask) in masks.iter().enumerate() {
+            if mask >> p & 1 == 0 {
+                continue;
+            }
+            for &(q, s) in &FACE_RIVALS[p][kind] {
+                if q == NONE {
+                    break;
+                }
+                let m = highest(t, q as usize);
+                if m >= 0 && m + s > t[p] {
+                    return true;
+                }
+            }
+        }
+        false
+    };
+    if lowered == 0 {
+        return true;
+    }
+    let mut work = lowered;
+    loop {
+        while work != 0 {
+            let p = 63 - work.leading_zeros() as usize;
+            work &= !(1 << p);
+            if forced(&t, p) {
+                t[p] += 1;
+                lowered &= !(1 << p);
+                if lowered == 0 {
+                    return true;
+                }
+                work |= DEPENDENTS[p] & lowered;
+            }
+        }
+        let (mut xmax, mut ymax) = (i32::MIN, i32::MIN);
+        for p in bits(vis) {
+            let (u, v) = line_uv(p);
+            xmax = xmax.max(u + t[p] as i32);
+            ymax = ymax.max(v + t[p] as i32);
+        }
+        for p in bits(lowered) {
+            let (u, v) = line_uv(p);
+            if (xmax - 3 - u).max(ymax - 3 - v) > t[p] as i32 {
+                t[p] += 1;
+                lowered &= !(1 << p);
+                work |= DEPENDENTS[p] & lowered;
+            }
+        }
+        if lowered == 0 {
+            return true;
+        }
+        if work == 0 {
+            return false;
+        }
+    }
+}
+
+/// Raises the visible crates from the table to their least heights; a line is looked at
+/// again only when a line it depends on rose.
+fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
+    let vis = d.visible();
+    let masks = [d.top, d.left, d.right];
+    let mut z = [NO_CRATE; LINES + 1];
+    let mut work = vis;
+    for l in bits(vis) {
+        z[l] = 0;
+    }
+    let done = |z: &[i8; LINES + 1]| {
+        let mut out = [-1i8; LINES];
+        for l in bits(vis) {
+            out[l] = z[l];
+        }
+        out
+    };
+    loop {
+        while work != 0 {
+            // Highest index first: the lower left of the page, where crates rest.
+            let p = 63 - work.leading_zeros() as usize;
+            work &= !(1 << p);
+            let mut need = highest(&z, p);
+            for (kind, mask) in masks.iter().enumerate() {
+                if mask >> p & 1 == 0 {
+                    continue;
+                }
+                for &(q, s) in &FACE_RIVALS[p][kind] {
+                    if q == NONE {
+                        break;
+                    }
+                    let m = highest(&z, q as usize);
+                    if m >= 0 {
+                        need = need.max(m + s);
+                    }
+                }
+            }
+            if z[p] < need {
+                if need > 3 {
+                    return None;
+                }
+                z[p] = need;
+                work |= DEPENDENTS[p] & vis;
+            }
+        }
+        let (mut xmax, mut ymax) = (i32::MIN, i32::MIN);
+        for p in bits(vis) {
+            let (u, v) = line_uv(p);
+            xmax = xmax.max(u + z[p] as i32);
+            ymax = ymax.max(v + z[p] as i32);
+        }
+        for p in bits(vis) {
+            let (u, v) = line_uv(p);
+            let need = (xmax - 3 - u).max(ymax - 3 - v);
+            if (z[p] as i32) < need {
+                if need > 3 {
+                    return None;
+                }
+                z[p] = need as i8;
+                work |= DEPENDENTS[p] & vis;
+            }
+        }
+        if work == 0 {
+            return Some(done(&z));
+        }
+    }
+}
+
+/// The stack made of the columns under visible crates at heights `z`, moved to the corner;
+/// `None` if it does not fit or does not draw the same cards.
+pub(crate) fn stack_of_fronts(vis: u64, z: &[i8; LINES]) -> Option<Stack> {
+    if vis == 0 {
+        return Some(Stack::EMPTY);
+    }
+    let cols: Vec<(i32, i32, i32)> = bits(vis)
+        .map(|l| {
+            let (u, v) = line_uv(l);
+            let h = z[l] as i32;
+            (u + h, v + h, h + 1)
+        })
+        .collect();
+    let mx = cols.iter().map(|c| c.0).min()?;
+    let my = cols.iter().map(|c| c.1).min()?;
+    let mut heights = [0u8; COLUMNS];
+    for (x, y, h) in cols {
+        let (x, y) = (x - mx, y - my);
+        if !(0..SIDE as i32).contains(&x) || !(0..SIDE as i32).contains(&y) || h > SIDE as i32 {
+            return None;
+        }
+        let c = &mut heights[(y * 4 + x) as usize];
+        *c = (*c).max(h as u8);
+    }
+    Some(Stack { heights })
+}
+
+/// Shifts a set of lines by (du, dv); `None` if a line leaves the box.
+pub(crate) fn shift_lines(mask: u64, du: i32, dv: i32) -> Option<u64> {
+    let mut out = 0u64;
+    for l in bits(mask) {
+        let (u, v) = line_uv(l);
+        if !in_range(u + du, v + dv) {
+            return None;
+        }
+        out |= 1 << line_index(u + du, v + dv);
+    }
+    Some(out)
+}
+
+/// Shifts a set of lines by (du, dv), dropping those that leave the box.
+pub(crate) fn shift_clip(mask: u64, du: i32, dv: i32) -> u64 {
+    bits(mask)
+        .filter_map(|l| {
+            let (u, v) = line_uv(l);
+            in_range(u + du, v + dv).then(|| 1u64 << line_index(u + du, v + dv))
+        })
+        .fold(0, |a, b| a | b)
+}
+
+/// What the command line prints for a stack: `drawable=<bool> crates=<n> left=<n> right=<n>
+/// lid=<n>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawingSummary {
+    /// No face is half hidden.
+    pub drawable: bool,
+    /// The crate count of the stack's drawing (0 when not drawable).
+    pub crates: u32,
+    /// Whole visible +x sides.
+    pub left: u32,
+    /// Whole visible +y sides.
+    pub right: u32,
+    /// Whole visible lids.
+    pub lid: u32,
+}
+
+/// Summarises the stack with column heights `heights[y * 4 + x]` (x, y in 0..4, row-major);
+/// heights above 4 count as 4.
+pub fn summarize(heights: [u8; COLUMNS]) -> DrawingSummary {
+    let stack = Stack {
+        heights: heights.map(|h| h.min(SIDE as u8)),
+    };
+    let f = stack.fronts();
+    match drawing_of_fronts(&f) {
+        Ok(d) => DrawingSummary {
+            drawable: true,
+            crates: d.crates(),
+            left: d.lefts(),
+            right: d.rights(),
+            lid: d.tops(),
+        },
+        Err(_) => {
+            // Count the faces seen whole, for information.
+            let owner = triangle_owners(&f);
+            let mut n = [0u32; 3];
+            for l in 0..LINES {
+                if f[l] < 0 {
+                    continue;
+                }
+                for (k, tris) in FACE_TRIS[l].iter().enumerate() {
+                    if tris.iter().all(|&t| owner[t as usize] == l as u8) {
+                        n[k] += 1;
+                    }
+                }
+            }
+            DrawingSummary {
+                drawable: false,
+                crates: 0,
+                left: n[1],
+                right: n[2],
+                lid: n[0],
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stack(rows: &str) -> Stack {
+        let mut h = [0u8; 16];
+        for (y, row) in rows.split('/').enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                h[y * 4 + x] = c.to_digit(10).unwrap() as u8;
+            }
+        }
+        Stack::new(h).unwrap()
+    }
+
+    #[test]
+    fn one_crate_three_cards() {
+        let d = stack("1000/0000/0000/0000").drawing().unwrap();
+        assert_eq!((d.tops(), d.lefts(), d.rights()), (1, 1, 1));
+        assert_eq!(d.crates(), 1);
+    }
+
+    #[test]
+    fn faces_tile_the_hexagon() {
+        let f = Face {
+            kind: FaceKind::Left,
+            u: 0,
+            v: 0,
+        };
+        assert_eq!(f.corners()[0], (0, 0));
+        // The three faces of a crate share only its front corner and one edge each.
+        let faces = stack("1000/0000/0000/0000").drawing().unwrap().faces();
+        assert_eq!(faces.len(), 3);
+    }
+
+    #[test]
+    fn rivals_cover_both_triangles() {
+        // A top has 4 rival corners (2 per triangle) when inside the box.
+        let n = FACE_RIVALS[line_index(0, 0)][0]
+            .iter()
+            .filter(|r| r.0 != NONE)
+            .count();
+        assert_eq!(n, 4);
+    }
+}
