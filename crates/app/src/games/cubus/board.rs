@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use rules::cubus::{CardType, Cubus, Error, Face, Move, Phase, Stack};
+use rules::cubus::{CardType, Cubus, Error, Face, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
@@ -209,10 +209,6 @@ pub fn board(p: &BoardProps) -> Html {
     let hh = half_hidden.map_or(html! {}, |f| {
         html! { <polygon class="cb-halfhidden" points={points(&corners(&f, 0.0))} aria-hidden="true" /> }
     });
-    let crates_now = match &v {
-        Verdict::Legal(o) => o.crates,
-        _ => g.crates(),
-    };
     let svg = html! {
         <svg class="cb-svg" viewBox={frame_attr()} role="img"
              aria-label={format!("{}: {}", tr(lang, Tx::Drawing), tx::table_line(lang, g.table().total(), g.crates()))}>
@@ -470,7 +466,6 @@ pub fn board(p: &BoardProps) -> Html {
             </div>
         </section>
     };
-    let _ = crates_now;
 
     html! {
         <div class="cubus-board">

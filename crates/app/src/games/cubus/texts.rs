@@ -56,17 +56,12 @@ texts! {
     BackToHand: "Back to the hand", "Zurück in die Hand", "Vissza a kézbe";
     Nothing: "nothing", "nichts", "semmi";
     Points: "Points", "Punkte", "Pont";
-    Crates: "Crates", "Kisten", "Ládák";
-    Deck: "Deck", "Stapel", "Pakli";
-    OnTable: "On the table", "Auf dem Tisch", "Az asztalon";
     Players: "Cards and scores", "Karten und Punkte", "Lapok és pontok";
     Drawing: "The stack of crates", "Der Kistenstapel", "A ládahalom";
     GameOver: "The game is over.", "Das Spiel ist vorbei.", "A játéknak vége.";
-    NotCanonicalHint: "Another stack draws this; it is used instead.", "Ein anderer Stapel zeichnet dasselbe; er wird verwendet.", "Ugyanezt egy másik halom rajzolja; az lesz használva.";
     Column: "column", "Säule", "oszlop";
     Empty: "empty", "leer", "üres";
     Open: "open", "offen", "nyitott";
-    Score: "score", "Punkte", "pont";
     YourCards: "cards in play", "Karten im Spiel", "játékban lévő lapok";
 }
 
@@ -125,13 +120,7 @@ pub fn card_name(lang: Lang, t: CardType, n: u32) -> String {
                 "rechte Seiten"
             }
         }
-        (Lang::De, CardType::Lid) => {
-            if one {
-                "Deckel"
-            } else {
-                "Deckel"
-            }
-        }
+        (Lang::De, CardType::Lid) => "Deckel",
         (Lang::De, CardType::Open) => {
             if one {
                 "offene Kiste"
