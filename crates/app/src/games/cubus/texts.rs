@@ -1,0 +1,601 @@
+//! The Cubus board's words in English, German and Hungarian: fixed strings in one table,
+//! sentences about turns, builds and knocks as small functions.
+
+use rules::cubus::{CardType, Cards, Error, Event, FaceKind, Phase};
+use rules::Seat;
+
+use crate::i18n::Lang;
+
+macro_rules! texts {
+    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
+        /// A fixed string of the Cubus board.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Tx { $($key),* }
+
+        pub fn tr(lang: Lang, key: Tx) -> &'static str {
+            match key {
+                $(Tx::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
+            }
+        }
+
+        #[cfg(test)]
+        pub const ALL: &[Tx] = &[$(Tx::$key),*];
+    };
+}
+
+texts! {
+    Draw: "Draw a card", "Karte ziehen", "Lapot húzok";
+    NoBuild: "No build", "Kein Bau", "Nem építek";
+    PassFinal: "Pass", "Passen", "Passz";
+    Knock: "Knock", "Klopfen", "Kopogok";
+    PassKnock: "Don't knock", "Nicht klopfen", "Nem kopogok";
+    Confirm: "Confirm build", "Bau bestätigen", "Építés megerősítése";
+    Reset: "Reset", "Zurücksetzen", "Visszaállítás";
+    ShowBuild: "Show a scoring build", "Einen Wertungsbau zeigen", "Mutass egy pontot érő építést";
+    NoScoringBuild: "No scoring build exists.", "Es gibt keinen Bau, der punktet.", "Nincs pontot érő építés.";
+    LoadHint: "Load the suggested build", "Vorgeschlagenen Bau laden", "A javasolt építés betöltése";
+    Suggested: "Suggested move", "Vorgeschlagener Zug", "Javasolt lépés";
+    AddCrate: "Add a crate", "Kiste dazu", "Láda hozzá";
+    RemoveCrate: "Remove a crate", "Kiste weg", "Láda el";
+    OpenLid: "Open crate on top", "Offene Kiste oben", "Nyitott láda felül";
+    Editor: "Build: the stack as 4 × 4 columns", "Bauen: der Stapel als 4 × 4 Säulen", "Építés: a halom 4 × 4 oszlopként";
+    EditorHelp: "Pick a column (it is marked in the drawing), then add or remove crates. Keys: arrows move, + and − change the height, O opens the lid. Clicking a lid in the drawing adds a crate on it.",
+        "Wähle eine Säule (in der Zeichnung markiert), dann Kisten dazu oder weg. Tasten: Pfeile bewegen, + und − ändern die Höhe, O öffnet den Deckel. Ein Klick auf einen Deckel in der Zeichnung setzt eine Kiste darauf.",
+        "Válassz oszlopot (a rajzon jelölve), majd tegyél hozzá vagy vegyél el ládát. Billentyűk: a nyilak mozgatnak, a + és − a magasságot változtatja, az O kinyitja a fedelet. A rajzon egy fedélre kattintva ládát teszel rá.";
+    Shift: "Move the whole stack", "Ganzen Stapel verschieben", "Az egész halom eltolása";
+    ShiftBackLeft: "Move the stack back left", "Stapel nach hinten links", "Halom hátra balra";
+    ShiftFrontRight: "Move the stack front right", "Stapel nach vorn rechts", "Halom előre jobbra";
+    ShiftBackRight: "Move the stack back right", "Stapel nach hinten rechts", "Halom hátra jobbra";
+    ShiftFrontLeft: "Move the stack front left", "Stapel nach vorn links", "Halom előre balra";
+    Unchanged: "Change the stack to build: the cards, crates and points show here at once.",
+        "Ändere den Stapel, um zu bauen: Karten, Kisten und Punkte erscheinen hier sofort.",
+        "Változtasd meg a halmot az építéshez: a lapok, ládák és pontok azonnal itt látszanak.";
+    Legal: "Legal build", "Erlaubter Bau", "Szabályos építés";
+    Illegal: "Not legal", "Nicht erlaubt", "Nem szabályos";
+    FromHand: "From the hand", "Aus der Hand", "A kézből";
+    BackToHand: "Back to the hand", "Zurück in die Hand", "Vissza a kézbe";
+    Nothing: "nothing", "nichts", "semmi";
+    Points: "Points", "Punkte", "Pont";
+    Players: "Cards and scores", "Karten und Punkte", "Lapok és pontok";
+    Drawing: "The stack of crates", "Der Kistenstapel", "A ládahalom";
+    GameOver: "The game is over.", "Das Spiel ist vorbei.", "A játéknak vége.";
+    Column: "column", "Säule", "oszlop";
+    Empty: "empty", "leer", "üres";
+    Open: "open", "offen", "nyitott";
+    YourCards: "cards in play", "Karten im Spiel", "játékban lévő lapok";
+}
+
+/// A card type's letter on the glyphs (L, R, T, O in every language: the cards' own marks).
+pub fn letter(t: CardType) -> &'static str {
+    match t {
+        CardType::Left => "L",
+        CardType::Right => "R",
+        CardType::Lid => "T",
+        CardType::Open => "O",
+    }
+}
+
+pub fn card_name(lang: Lang, t: CardType, n: u32) -> String {
+    let one = n == 1;
+    let w = match (lang, t) {
+        (Lang::En, CardType::Left) => {
+            if one {
+                "left side"
+            } else {
+                "left sides"
+            }
+        }
+        (Lang::En, CardType::Right) => {
+            if one {
+                "right side"
+            } else {
+                "right sides"
+            }
+        }
+        (Lang::En, CardType::Lid) => {
+            if one {
+                "lid"
+            } else {
+                "lids"
+            }
+        }
+        (Lang::En, CardType::Open) => {
+            if one {
+                "open crate"
+            } else {
+                "open crates"
+            }
+        }
+        (Lang::De, CardType::Left) => {
+            if one {
+                "linke Seite"
+            } else {
+                "linke Seiten"
+            }
+        }
+        (Lang::De, CardType::Right) => {
+            if one {
+                "rechte Seite"
+            } else {
+                "rechte Seiten"
+            }
+        }
+        (Lang::De, CardType::Lid) => "Deckel",
+        (Lang::De, CardType::Open) => {
+            if one {
+                "offene Kiste"
+            } else {
+                "offene Kisten"
+            }
+        }
+        (Lang::Hu, CardType::Left) => "bal oldal",
+        (Lang::Hu, CardType::Right) => "jobb oldal",
+        (Lang::Hu, CardType::Lid) => "fedél",
+        (Lang::Hu, CardType::Open) => "nyitott láda",
+    };
+    format!("{n} {w}")
+}
+
+/// "2 left sides, 1 lid" (or "nothing").
+pub fn cards_list(lang: Lang, c: Cards) -> String {
+    let parts: Vec<String> = CardType::ALL
+        .iter()
+        .filter(|&&t| c.get(t) > 0)
+        .map(|&t| card_name(lang, t, c.get(t)))
+        .collect();
+    if parts.is_empty() {
+        tr(lang, Tx::Nothing).to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+pub fn points(lang: Lang, n: i32) -> String {
+    match lang {
+        Lang::En if n == 1 || n == -1 => format!("{n} point"),
+        Lang::En => format!("{n} points"),
+        Lang::De if n == 1 || n == -1 => format!("{n} Punkt"),
+        Lang::De => format!("{n} Punkte"),
+        Lang::Hu => format!("{n} pont"),
+    }
+}
+
+/// The scoring sum: "3 × 2 − 1 + 0 = 5".
+pub fn formula(delta: i64, added: u32, taken: u32, points: i32) -> String {
+    format!("3 × {delta} − {added} + {taken} = {points}")
+}
+
+/// "12 points · 5 cards" for the players panel.
+pub fn seat_detail(lang: Lang, score: i32, cards: u32) -> String {
+    let c = match lang {
+        Lang::En if cards == 1 => "1 card".to_string(),
+        Lang::En => format!("{cards} cards"),
+        Lang::De if cards == 1 => "1 Karte".to_string(),
+        Lang::De => format!("{cards} Karten"),
+        Lang::Hu => format!("{cards} lap"),
+    };
+    format!("{} · {c}", points(lang, score))
+}
+
+pub fn deck_left(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Deck: {n} cards"),
+        Lang::De => format!("Stapel: {n} Karten"),
+        Lang::Hu => format!("Pakli: {n} lap"),
+    }
+}
+
+pub fn table_line(lang: Lang, cards: u32, crates: u32) -> String {
+    match lang {
+        Lang::En => format!("{cards} cards draw {crates} crates"),
+        Lang::De => format!("{cards} Karten zeichnen {crates} Kisten"),
+        Lang::Hu => format!("{cards} lap {crates} ládát rajzol"),
+    }
+}
+
+pub fn crates_change(lang: Lang, before: u32, after: u32) -> String {
+    match lang {
+        Lang::En => format!("{before} → {after} crates"),
+        Lang::De => format!("{before} → {after} Kisten"),
+        Lang::Hu => format!("{before} → {after} láda"),
+    }
+}
+
+/// What the person to move is asked to do now.
+pub fn phase_line(
+    lang: Lang,
+    phase: &Phase,
+    current: Seat,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    match (phase, lang) {
+        (Phase::Draw, Lang::En) => format!("{}: draw a card.", name(current)),
+        (Phase::Draw, Lang::De) => format!("{}: Karte ziehen.", name(current)),
+        (Phase::Draw, Lang::Hu) => format!("{}: húzz egy lapot.", name(current)),
+        (Phase::Build, Lang::En) => format!(
+            "{}: build with your cards, or declare no build.",
+            name(current)
+        ),
+        (Phase::Build, Lang::De) => format!(
+            "{}: mit deinen Karten bauen oder „kein Bau“ sagen.",
+            name(current)
+        ),
+        (Phase::Build, Lang::Hu) => format!(
+            "{}: építs a lapjaidból, vagy jelentsd, hogy nem építesz.",
+            name(current)
+        ),
+        (Phase::KnockWindow { overlooker, asked }, Lang::En) => format!(
+            "{} declared no build. {}: knock if you see a scoring build.",
+            name(*overlooker),
+            name(*asked)
+        ),
+        (Phase::KnockWindow { overlooker, asked }, Lang::De) => format!(
+            "{} baut nicht. {}: klopfen, wenn du einen Wertungsbau siehst.",
+            name(*overlooker),
+            name(*asked)
+        ),
+        (Phase::KnockWindow { overlooker, asked }, Lang::Hu) => format!(
+            "{} nem épít. {}: kopogj, ha látsz pontot érő építést.",
+            name(*overlooker),
+            name(*asked)
+        ),
+        (
+            Phase::KnockBuild {
+                knocker,
+                overlooker,
+            },
+            Lang::En,
+        ) => format!(
+            "{} knocked rightly: now builds with {}'s cards and scores.",
+            name(*knocker),
+            name(*overlooker)
+        ),
+        (
+            Phase::KnockBuild {
+                knocker,
+                overlooker,
+            },
+            Lang::De,
+        ) => format!(
+            "{} hat zu Recht geklopft und baut nun mit den Karten von {}.",
+            name(*knocker),
+            name(*overlooker)
+        ),
+        (
+            Phase::KnockBuild {
+                knocker,
+                overlooker,
+            },
+            Lang::Hu,
+        ) => format!(
+            "{} jogosan kopogott: most {} lapjaiból épít.",
+            name(*knocker),
+            name(*overlooker)
+        ),
+        (Phase::FinalBuild { builder }, Lang::En) => format!(
+            "Final build: {} may build once with everyone's cards.",
+            name(*builder)
+        ),
+        (Phase::FinalBuild { builder }, Lang::De) => format!(
+            "Schlussbau: {} darf einmal mit allen Karten bauen.",
+            name(*builder)
+        ),
+        (Phase::FinalBuild { builder }, Lang::Hu) => format!(
+            "Zárásként {} egyszer építhet mindenki lapjaiból.",
+            name(*builder)
+        ),
+        (Phase::Contest { asked, best, .. }, l) => {
+            let beat = best.as_ref().map_or(0, |b| b.2);
+            match l {
+                Lang::En => format!("Final contest: {} may propose a build with all cards worth more than {beat}, or pass.", name(*asked)),
+                Lang::De => format!("Schlusswettbewerb: {} darf einen Bau mit allen Karten vorschlagen, der mehr als {beat} bringt, oder passen.", name(*asked)),
+                Lang::Hu => format!("Záró verseny: {} javasolhat egy {beat} pontnál többet érő építést az összes lapból, vagy passzolhat.", name(*asked)),
+            }
+        }
+        (Phase::Dismantle, Lang::En) => format!(
+            "{}: take exactly one crate away; each card you take off is a point.",
+            name(current)
+        ),
+        (Phase::Dismantle, Lang::De) => format!(
+            "{}: genau eine Kiste abbauen; jede abgenommene Karte ist ein Punkt.",
+            name(current)
+        ),
+        (Phase::Dismantle, Lang::Hu) => format!(
+            "{}: vegyél el pontosan egy ládát; minden levett lap egy pont.",
+            name(current)
+        ),
+        (Phase::Over, l) => tr(l, Tx::GameOver).to_string(),
+    }
+}
+
+/// One line per event of the last move.
+pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    Some(match (e, lang) {
+        (Event::Drew { seat, card }, Lang::En) => format!(
+            "{} drew a {}.",
+            name(*seat),
+            card_name(lang, *card, 1).trim_start_matches("1 ")
+        ),
+        (Event::Drew { seat, card }, Lang::De) => format!(
+            "{} zieht: {}.",
+            name(*seat),
+            card_name(lang, *card, 1).trim_start_matches("1 ")
+        ),
+        (Event::Drew { seat, card }, Lang::Hu) => format!(
+            "{} húzott: {}.",
+            name(*seat),
+            card_name(lang, *card, 1).trim_start_matches("1 ")
+        ),
+        (
+            Event::Built {
+                builder,
+                cards_of,
+                points: p,
+                crates_before,
+                crates_after,
+                added,
+                taken,
+            },
+            l,
+        ) => {
+            let whose = if builder != cards_of {
+                match l {
+                    Lang::En => format!(" with {}'s cards", name(*cards_of)),
+                    Lang::De => format!(" mit den Karten von {}", name(*cards_of)),
+                    Lang::Hu => format!(" ({} lapjaiból)", name(*cards_of)),
+                }
+            } else {
+                String::new()
+            };
+            match l {
+                Lang::En => format!(
+                    "{} built{whose}: {}, laid {}, took back {} — {}.",
+                    name(*builder),
+                    crates_change(l, *crates_before, *crates_after),
+                    cards_list(l, *added),
+                    cards_list(l, *taken),
+                    points(l, *p)
+                ),
+                Lang::De => format!(
+                    "{} baut{whose}: {}, legt {}, nimmt {} zurück — {}.",
+                    name(*builder),
+                    crates_change(l, *crates_before, *crates_after),
+                    cards_list(l, *added),
+                    cards_list(l, *taken),
+                    points(l, *p)
+                ),
+                Lang::Hu => format!(
+                    "{} épített{whose}: {}, letett: {}, visszavett: {} — {}.",
+                    name(*builder),
+                    crates_change(l, *crates_before, *crates_after),
+                    cards_list(l, *added),
+                    cards_list(l, *taken),
+                    points(l, *p)
+                ),
+            }
+        }
+        (Event::DeclaredNoBuild { seat }, Lang::En) => {
+            format!("{} declared no build.", name(*seat))
+        }
+        (Event::DeclaredNoBuild { seat }, Lang::De) => format!("{} baut nicht.", name(*seat)),
+        (Event::DeclaredNoBuild { seat }, Lang::Hu) => format!("{} nem épít.", name(*seat)),
+        (Event::PassedKnock { seat }, Lang::En) => format!("{} did not knock.", name(*seat)),
+        (Event::PassedKnock { seat }, Lang::De) => format!("{} klopft nicht.", name(*seat)),
+        (Event::PassedKnock { seat }, Lang::Hu) => format!("{} nem kopogott.", name(*seat)),
+        (
+            Event::Knocked {
+                seat,
+                justified: true,
+                ..
+            },
+            Lang::En,
+        ) => format!("{} knocked: a scoring build was there!", name(*seat)),
+        (
+            Event::Knocked {
+                seat,
+                justified: true,
+                ..
+            },
+            Lang::De,
+        ) => format!("{} klopft: es gab einen Wertungsbau!", name(*seat)),
+        (
+            Event::Knocked {
+                seat,
+                justified: true,
+                ..
+            },
+            Lang::Hu,
+        ) => format!("{} kopogott: volt pontot érő építés!", name(*seat)),
+        (
+            Event::Knocked {
+                seat,
+                justified: false,
+                ..
+            },
+            Lang::En,
+        ) => format!(
+            "{} knocked wrongly: everyone else gains 2 points.",
+            name(*seat)
+        ),
+        (
+            Event::Knocked {
+                seat,
+                justified: false,
+                ..
+            },
+            Lang::De,
+        ) => format!(
+            "{} klopft zu Unrecht: alle anderen bekommen 2 Punkte.",
+            name(*seat)
+        ),
+        (
+            Event::Knocked {
+                seat,
+                justified: false,
+                ..
+            },
+            Lang::Hu,
+        ) => format!(
+            "{} tévesen kopogott: mindenki más 2 pontot kap.",
+            name(*seat)
+        ),
+        (Event::Proposed { seat, points: p }, Lang::En) => format!(
+            "{} proposes a build worth {}.",
+            name(*seat),
+            points(lang, *p)
+        ),
+        (Event::Proposed { seat, points: p }, Lang::De) => format!(
+            "{} schlägt einen Bau für {} vor.",
+            name(*seat),
+            points(lang, *p)
+        ),
+        (Event::Proposed { seat, points: p }, Lang::Hu) => format!(
+            "{} javasol egy {} értékű építést.",
+            name(*seat),
+            points(lang, *p)
+        ),
+        (Event::GameOver, l) => tr(l, Tx::GameOver).to_string(),
+    })
+}
+
+fn face_name(lang: Lang, k: FaceKind) -> &'static str {
+    match (k, lang) {
+        (FaceKind::Top, Lang::En) => "lid",
+        (FaceKind::Left, Lang::En) => "left side",
+        (FaceKind::Right, Lang::En) => "right side",
+        (FaceKind::Top, Lang::De) => "Deckel",
+        (FaceKind::Left, Lang::De) => "linke Seite",
+        (FaceKind::Right, Lang::De) => "rechte Seite",
+        (FaceKind::Top, Lang::Hu) => "fedél",
+        (FaceKind::Left, Lang::Hu) => "bal oldal",
+        (FaceKind::Right, Lang::Hu) => "jobb oldal",
+    }
+}
+
+/// Why an edited build is not legal, in the reader's language (the rules' own words for
+/// anything not listed).
+pub fn error_line(lang: Lang, e: &Error) -> String {
+    match (e, lang) {
+        (Error::HalfHidden(f), Lang::En) => format!(
+            "a {} would be half hidden (cards cannot overlap).",
+            face_name(lang, f.kind)
+        ),
+        (Error::HalfHidden(f), Lang::De) => format!(
+            "eine {} wäre halb verdeckt (Karten überlappen nicht).",
+            face_name(lang, f.kind)
+        ),
+        (Error::HalfHidden(f), Lang::Hu) => format!(
+            "egy {} félig takarásban lenne (a lapok nem fedhetik egymást).",
+            face_name(lang, f.kind)
+        ),
+        (Error::NotEnoughCards(t), Lang::En) => format!(
+            "not enough cards: you need more {}.",
+            card_name(lang, *t, 2).trim_start_matches("2 ")
+        ),
+        (Error::NotEnoughCards(t), Lang::De) => format!(
+            "nicht genug Karten: es fehlen {}.",
+            card_name(lang, *t, 2).trim_start_matches("2 ")
+        ),
+        (Error::NotEnoughCards(t), Lang::Hu) => format!(
+            "nincs elég lap: több kellene ebből: {}.",
+            card_name(lang, *t, 2).trim_start_matches("2 ")
+        ),
+        (Error::NoNewCrate, Lang::En) => "a build must leave more crates than before.".into(),
+        (Error::NoNewCrate, Lang::De) => "ein Bau muss mehr Kisten ergeben als vorher.".into(),
+        (Error::NoNewCrate, Lang::Hu) => {
+            "az építés után több ládának kell lennie, mint előtte.".into()
+        }
+        (Error::TooFewPoints { points: p, needed }, Lang::En) => {
+            format!("it scores {p}; at least {needed} is needed.")
+        }
+        (Error::TooFewPoints { points: p, needed }, Lang::De) => {
+            format!("er bringt {p}; nötig sind mindestens {needed}.")
+        }
+        (Error::TooFewPoints { points: p, needed }, Lang::Hu) => {
+            format!("{p} pontot ér; legalább {needed} kell.")
+        }
+        (Error::OpenCrateMoved, Lang::En) => "open crates never move once built in.".into(),
+        (Error::OpenCrateMoved, Lang::De) => {
+            "eingebaute offene Kisten bewegen sich nie mehr.".into()
+        }
+        (Error::OpenCrateMoved, Lang::Hu) => "a beépített nyitott láda többé nem mozdulhat.".into(),
+        (Error::OpenCrateNotOnLid, Lang::En) => {
+            "an open crate must be a visible lid on top of its column.".into()
+        }
+        (Error::OpenCrateNotOnLid, Lang::De) => {
+            "eine offene Kiste muss ein sichtbarer Deckel oben auf ihrer Säule sein.".into()
+        }
+        (Error::OpenCrateNotOnLid, Lang::Hu) => {
+            "a nyitott ládának az oszlop tetején látható fedélnek kell lennie.".into()
+        }
+        (Error::LidSwapOnly, Lang::En) => {
+            "just swapping a lid for an open crate is not a move.".into()
+        }
+        (Error::LidSwapOnly, Lang::De) => {
+            "nur einen Deckel gegen eine offene Kiste tauschen ist kein Zug.".into()
+        }
+        (Error::LidSwapOnly, Lang::Hu) => {
+            "pusztán egy fedelet nyitott ládára cserélni nem lépés.".into()
+        }
+        (Error::NotOneCrateLess, Lang::En) => {
+            "the Abbau takes away exactly one crate per turn.".into()
+        }
+        (Error::NotOneCrateLess, Lang::De) => "beim Abbau genau eine Kiste pro Zug weniger.".into(),
+        (Error::NotOneCrateLess, Lang::Hu) => {
+            "bontáskor körönként pontosan egy ládával lesz kevesebb.".into()
+        }
+        (Error::TooHigh, Lang::En) => "a column holds at most 4 crates.".into(),
+        (Error::TooHigh, Lang::De) => "eine Säule hat höchstens 4 Kisten.".into(),
+        (Error::TooHigh, Lang::Hu) => "egy oszlopban legfeljebb 4 láda lehet.".into(),
+        (e, _) => format!("{e}."),
+    }
+}
+
+/// The label of a variant option in the new-game dialog.
+pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+    Some(match (key, lang) {
+        ("knocking", Lang::En) => "Knocking (\"no build\" may be declared and challenged)",
+        ("knocking", Lang::De) => {
+            "Klopfen (\u{201e}kein Bau\u{201c} darf gesagt und angeklopft werden)"
+        }
+        ("knocking", Lang::Hu) => "Kopogás (a \u{201e}nem építek\u{201d} bejelentés megtámadható)",
+        ("ending", Lang::En) => "Ending (none / lowest scorer builds / best proposal builds)",
+        ("ending", Lang::De) => "Schluss (keiner / Letzter baut / bester Vorschlag baut)",
+        ("ending", Lang::Hu) => {
+            "Befejezés (nincs / a legkevesebb pontú épít / a legjobb javaslat épít)"
+        }
+        ("abbau", Lang::En) => "Abbau: dismantle the full block, one crate per turn",
+        ("abbau", Lang::De) => "Abbau: den vollen Block Kiste für Kiste abbauen",
+        ("abbau", Lang::Hu) => "Bontás: a teljes tömb lebontása ládánként",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_exists_in_every_language() {
+        for &k in ALL {
+            for lang in [Lang::En, Lang::De, Lang::Hu] {
+                assert!(!tr(lang, k).is_empty(), "{k:?}");
+            }
+        }
+        for key in ["knocking", "ending", "abbau"] {
+            for lang in [Lang::En, Lang::De, Lang::Hu] {
+                assert!(option_label(key, lang).is_some());
+            }
+        }
+    }
+
+    #[test]
+    fn card_lists_read_well() {
+        assert_eq!(
+            cards_list(Lang::En, Cards::new(2, 0, 1, 0)),
+            "2 left sides, 1 lid"
+        );
+        assert_eq!(cards_list(Lang::En, Cards::default()), "nothing");
+        assert_eq!(formula(2, 1, 0, 5), "3 × 2 − 1 + 0 = 5");
+    }
+}
