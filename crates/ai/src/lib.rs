@@ -13,6 +13,7 @@
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.
 
 pub mod arena;
+pub mod cubus;
 pub mod level;
 pub mod mcts;
 pub mod policy;

@@ -155,7 +155,6 @@ texts! {
     LegalMoves: "Legal moves", "Erlaubte Züge", "Szabályos lépések";
     PlayMove: "Play", "Ziehen", "Lépés";
     NotationHint: "Type a move in notation", "Zug in Notation eingeben", "Lépés beírása jelöléssel";
-    BoardPending: "This game's board is being drawn; meanwhile play it from the move list.", "Das Brett dieses Spiels entsteht noch; bis dahin über die Zugliste spielen.", "A játék táblája készül; addig a lépéslistából játszható.";
     PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
     DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";

@@ -85,14 +85,16 @@ pub fn check_position<G: Game>(g: &G, foreign: &[G::Move]) -> Result<(), String>
         }
         (t, o) => return Err(format!("to_move {t:?} disagrees with outcome {o:?}")),
     }
-    for (i, m) in moves.iter().enumerate() {
-        if moves[..i].contains(m) {
+    // By notation, which round-trips (checked below): lists run to hundreds of thousands.
+    let mut seen = std::collections::HashSet::with_capacity(moves.len());
+    for m in &moves {
+        let text = m.to_string();
+        if !seen.insert(text.clone()) {
             return Err(format!("move {m} listed twice"));
         }
         if let Err(e) = g.validate(m) {
             return Err(format!("listed move {m} rejected: {e}"));
         }
-        let text = m.to_string();
         match text.parse::<G::Move>() {
             Ok(back) if &back == m => {}
             other => return Err(format!("notation {text:?} does not round-trip: {other:?}")),

@@ -77,7 +77,10 @@ fn job_for(record: &str, level: &str, seed: u64) -> Result<Box<dyn Thinking>, St
     let spec: Spec = level.parse().map_err(|e: ai::SpecError| e.to_string())?;
     match record.game_id().map_err(|e| e.to_string())? {
         GameId::Cubulus => start::<rules::cubulus::Cubulus>(&record, &spec, seed),
-        GameId::Cubus => start::<rules::cubus::Cubus>(&record, &spec, seed),
+        GameId::Cubus => {
+            let state: rules::cubus::Cubus = record.replay_as().map_err(|e| e.to_string())?;
+            Ok(Box::new(Chosen(ai::cubus::choose(&state).map(|m| m.to_string()))))
+        }
         GameId::CubeAttack => start::<rules::cube_attack::CubeAttack>(&record, &spec, seed),
         GameId::Cubes => start::<rules::cubes::Cubes>(&record, &spec, seed),
         GameId::Mojave => start::<rules::mojave::Mojave>(&record, &spec, seed),

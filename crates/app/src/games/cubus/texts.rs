@@ -285,7 +285,7 @@ pub fn phase_line(
             name(*builder)
         ),
         (Phase::Contest { asked, best, .. }, l) => {
-            let beat = best.as_ref().map_or(0, |b| b.2);
+            let beat = best.as_ref().map_or(0, |b| b.points);
             match l {
                 Lang::En => format!("Final contest: {} may propose a build with all cards worth more than {beat}, or pass.", name(*asked)),
                 Lang::De => format!("Schlusswettbewerb: {} darf einen Bau mit allen Karten vorschlagen, der mehr als {beat} bringt, oder passen.", name(*asked)),
