@@ -29,7 +29,8 @@ impl Level {
         }
     }
 
-    /// Search iterations at this level; `None` for [`Level::Random`], which does not search.
+    /// Search iterations at this level for a game without budgets of its own
+    /// ([`Heuristics::config`]); `None` for [`Level::Random`], which does not search.
     pub fn iterations(self) -> Option<u32> {
         match self {
             Level::Random => None,

@@ -5,9 +5,12 @@
 //!   the algorithm). It only ever searches `determinize(Some(me), rng)` views, so it can be
 //!   handed the true position of a game with hidden hands or decks.
 //! - [`Level`] / [`Spec`]: `random`, `easy`, `medium`, `hard`, `hard:<iterations>`.
-//! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice and
-//!   scoring of playouts cut short; the defaults are uniform and "equal shares".
-//! - [`choose_move`] for one decision, [`play_match`] for A-versus-B matches.
+//! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice,
+//!   scoring of playouts cut short and level budgets; the defaults are uniform, "equal
+//!   shares" and [`Level::iterations`]. [`games`] holds each game's own, and
+//!   [`visit_game`] runs code over them for a game chosen at run time.
+//! - [`choose_move`] for one decision, [`play_match`] / [`play_match_timed`] for
+//!   A-versus-B matches.
 //!
 //! Everything is single-threaded, seeded and free of `std::time`, so it runs unchanged in a
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.

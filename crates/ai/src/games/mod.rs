@@ -1,6 +1,34 @@
 //! Each game's own [`Heuristics`]: what its playouts prefer, how a playout cut short is
 //! scored, and how much each level searches. Everything here is a pure function of the
 //! position and the search's RNG, so a seed still fixes the move.
+//!
+//! | game | playouts prefer | a playout cut short scores |
+//! |------|-----------------|----------------------------|
+//! | Cube Attack | attacks, moving onto a moon, arming, extra cubes and lives, closing in on a moon | score + 3 × what the moons held now pay at the round's end + 2 × lives on the map |
+//! | Cubes | placements (by kind of move, so that shifts and exchanges do not drown them) | active stones + ¼ × inactive ones |
+//! | Cubulus | a winning move; never one that forms another player's square | squares three balls from complete |
+//! | Mojave | the biggest capture; never a losing fight | dice on the board |
+//!
+//! Each seat's score is a logistic curve over its lead on the strongest other seat. The
+//! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
+//!
+//! # Budgets
+//! Iterations per move; the levels differ in nothing else. Medium searches ten times more
+//! than Easy and Hard ten times more than Medium, except that Cubulus's Easy is cut to 60:
+//! with decisive playouts 300 iterations already played as well as 3 000. Hard is sized to
+//! about one second per move natively (CPU time of the searching thread: `cli speed <game>
+//! --spec hard` on positions from random play, `cli match` in real games); wasm in a
+//! browser is slower.
+//!
+//! | game | Easy | Medium | Hard | playout cap | widening | Hard, native |
+//! |------|-----:|-------:|-----:|------------:|---------:|-------------:|
+//! | Cube Attack | 300 | 3 000 | 30 000 | 400 | – | ≈ 1.0 s (max 1.3 s) |
+//! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | ≈ 0.8 s (max 1.5 s) |
+//! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | ≈ 1.0 s (max 1.9 s) |
+//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | ≈ 1.1 s (max 1.6 s) |
+//!
+//! Cubes and Mojave have hundreds of moves a turn, so their searches widen progressively
+//! ([`crate::Config::widening`]) instead of trying every move once before any twice.
 
 mod cube_attack;
 mod cubes;
