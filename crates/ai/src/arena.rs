@@ -29,8 +29,35 @@ impl Verdict {
     }
 }
 
+/// How long one side of a match thought, by the clock given to [`play_match_timed`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Thinking {
+    /// Moves this side chose.
+    pub moves: u64,
+    pub total_ms: f64,
+    /// The longest single decision.
+    pub max_ms: f64,
+}
+
+impl Thinking {
+    fn add(&mut self, ms: f64) {
+        self.moves += 1;
+        self.total_ms += ms;
+        self.max_ms = self.max_ms.max(ms);
+    }
+
+    /// Mean milliseconds per move; 0 before any move.
+    pub fn mean_ms(&self) -> f64 {
+        if self.moves == 0 {
+            0.0
+        } else {
+            self.total_ms / self.moves as f64
+        }
+    }
+}
+
 /// The tally of a match, from A's side.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MatchResult {
     pub a: Spec,
     pub b: Spec,
@@ -38,6 +65,9 @@ pub struct MatchResult {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
+    /// A's and B's thinking time; all zero from [`play_match`], which reads no clock.
+    pub a_thinking: Thinking,
+    pub b_thinking: Thinking,
 }
 
 impl MatchResult {
@@ -109,6 +139,20 @@ pub fn play_match<G: Heuristics>(
     games: u32,
     seed: u64,
 ) -> Result<MatchResult, SetupError> {
+    play_match_timed::<G>(setup, a, b, games, seed, || 0.0)
+}
+
+/// [`play_match`], also timing every decision with `clock` (milliseconds; a closure
+/// because `std::time::Instant` panics on wasm32-unknown-unknown). The games and moves are
+/// the same as without a clock.
+pub fn play_match_timed<G: Heuristics>(
+    setup: &Setup,
+    a: Spec,
+    b: Spec,
+    games: u32,
+    seed: u64,
+    clock: impl Fn() -> f64,
+) -> Result<MatchResult, SetupError> {
     let mut rng = GameRng::new(seed);
     let mut result = MatchResult {
         a,
@@ -117,15 +161,24 @@ pub fn play_match<G: Heuristics>(
         wins: 0,
         draws: 0,
         losses: 0,
+        a_thinking: Thinking::default(),
+        b_thinking: Thinking::default(),
     };
     for game in 0..games {
         let mut state = G::new(setup, rng.next_u64())?;
         let a_seat = game as usize % state.players().max(1);
         while let Some(seat) = state.to_move() {
             let spec = if seat == a_seat { a } else { b };
+            let start = clock();
             let Some(m) = crate::choose_move(&state, spec, rng.next_u64()) else {
                 break;
             };
+            let thinking = if seat == a_seat {
+                &mut result.a_thinking
+            } else {
+                &mut result.b_thinking
+            };
+            thinking.add(clock() - start);
             if let Err(e) = state.play(&m) {
                 panic!("{} chose {m}, illegal in the true position: {e}", G::ID);
             }
@@ -172,6 +225,8 @@ mod tests {
             wins: 25,
             draws: 4,
             losses: 11,
+            a_thinking: Thinking::default(),
+            b_thinking: Thinking::default(),
         };
         let text = r.to_string();
         assert!(text.starts_with("A wins 62.5% (25/40), draws 10.0% (4), losses 27.5% (11)"));

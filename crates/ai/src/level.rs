@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::mcts::Config;
+use crate::policy::Heuristics;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -28,7 +29,8 @@ impl Level {
         }
     }
 
-    /// Search iterations at this level; `None` for [`Level::Random`], which does not search.
+    /// Search iterations at this level for a game without budgets of its own
+    /// ([`Heuristics::config`]); `None` for [`Level::Random`], which does not search.
     pub fn iterations(self) -> Option<u32> {
         match self {
             Level::Random => None,
@@ -71,9 +73,20 @@ impl Spec {
         }
     }
 
-    /// The search configuration, or `None` for a random player.
+    /// The game-independent search configuration, or `None` for a random player: what a
+    /// game without budgets of its own uses.
     pub fn config(&self) -> Option<Config> {
         self.iterations.or(self.level.iterations()).map(Config::new)
+    }
+
+    /// The search configuration for game `G` ([`Heuristics::config`] at this level, with
+    /// the iteration count of `hard:<n>`), or `None` for a random player.
+    pub fn config_for<G: Heuristics>(&self) -> Option<Config> {
+        let mut config = G::config(self.level)?;
+        if let Some(n) = self.iterations {
+            config.iterations = n;
+        }
+        Some(config)
     }
 }
 

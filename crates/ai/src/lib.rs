@@ -5,20 +5,25 @@
 //!   the algorithm). It only ever searches `determinize(Some(me), rng)` views, so it can be
 //!   handed the true position of a game with hidden hands or decks.
 //! - [`Level`] / [`Spec`]: `random`, `easy`, `medium`, `hard`, `hard:<iterations>`.
-//! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice and
-//!   scoring of playouts cut short; the defaults are uniform and "equal shares".
-//! - [`choose_move`] for one decision, [`play_match`] for A-versus-B matches.
+//! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice,
+//!   scoring of playouts cut short and level budgets; the defaults are uniform, "equal
+//!   shares" and [`Level::iterations`]. [`games`] holds each game's own, and
+//!   [`visit_game`] runs code over them for a game chosen at run time.
+//! - [`choose_move`] for one decision, [`play_match`] / [`play_match_timed`] for
+//!   A-versus-B matches.
 //!
 //! Everything is single-threaded, seeded and free of `std::time`, so it runs unchanged in a
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.
 
 pub mod arena;
 pub mod cubus;
+pub mod games;
 pub mod level;
 pub mod mcts;
 pub mod policy;
 
-pub use arena::{play_match, MatchResult, Verdict};
+pub use arena::{play_match, play_match_timed, MatchResult, Thinking, Verdict};
+pub use games::{visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
 pub use mcts::{random_move, Config, MoveStats, Search};
 pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
@@ -26,7 +31,7 @@ pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
 /// The move the player `spec` would make in `state` for the seat to move, or `None` when
 /// the game is over. The same state, spec and seed always give the same move.
 pub fn choose_move<G: Heuristics>(state: &G, spec: impl Into<Spec>, seed: u64) -> Option<G::Move> {
-    match spec.into().config() {
+    match spec.into().config_for::<G>() {
         None => random_move(state, seed),
         Some(config) => {
             let mut search = Search::new(state, config, seed);

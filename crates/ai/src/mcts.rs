@@ -30,6 +30,12 @@ pub struct Config {
     /// Edges the tree may hold; past it iterations still run (and count) but the tree
     /// stops growing, which bounds memory under long time budgets.
     pub max_edges: usize,
+    /// Progressive widening: when positive, a node passed `n` times adds a new move only
+    /// while fewer than `1 + widening·√n` of its moves available now are in the tree, so
+    /// with hundreds of moves the search deepens the ones the policy's
+    /// [`crate::Policy::expand`] put first instead of trying each once. 0 adds every move
+    /// before any is searched twice.
+    pub widening: f64,
 }
 
 impl Config {
@@ -44,6 +50,7 @@ impl Config {
             exploration: Self::DEFAULT_EXPLORATION,
             playout_cap: Self::DEFAULT_PLAYOUT_CAP,
             max_edges: Self::DEFAULT_MAX_EDGES,
+            widening: 0.0,
         }
     }
 
@@ -64,6 +71,11 @@ impl Config {
 
     pub fn max_edges(mut self, edges: usize) -> Self {
         self.max_edges = edges;
+        self
+    }
+
+    pub fn widening(mut self, widening: f64) -> Self {
+        self.widening = widening;
         self
     }
 }
@@ -114,6 +126,8 @@ pub struct Search<G: Game> {
     /// Node `i`'s outgoing edges; node 0 is the root. Edges keep the relative order of the
     /// legal-move lists they came from, so matching them against a new list is one pass.
     nodes: Vec<Vec<Edge<G::Move>>>,
+    /// How often each node was passed (the root: every iteration).
+    passes: Vec<u32>,
     edges: usize,
     iterations: u32,
     playout_moves: u64,
@@ -166,6 +180,7 @@ impl<G: Game> Search<G> {
             policy,
             evaluator,
             nodes: vec![Vec::new()],
+            passes: vec![0],
             edges: 0,
             iterations: 0,
             playout_moves: 0,
@@ -268,13 +283,21 @@ impl<G: Game> Search<G> {
                 edges[j].available += 1;
             }
 
-            let untried: Vec<G::Move> = moves
-                .iter()
-                .zip(&self.matched)
-                .filter(|(_, m)| m.is_none())
-                .map(|(mv, _)| mv.clone())
-                .collect();
-            if grow && !untried.is_empty() {
+            let present = self.matched.iter().flatten().count();
+            let widening = self.config.widening;
+            let wide_enough = widening > 0.0
+                && present as f64 >= 1.0 + widening * f64::from(self.passes[node as usize]).sqrt();
+            let untried: Vec<G::Move> = if grow && !wide_enough {
+                moves
+                    .iter()
+                    .zip(&self.matched)
+                    .filter(|(_, m)| m.is_none())
+                    .map(|(mv, _)| mv.clone())
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if !untried.is_empty() {
                 let pick = self
                     .policy
                     .expand(&state, &untried, &mut self.rng)
@@ -306,6 +329,7 @@ impl<G: Game> Search<G> {
                     },
                 );
                 self.nodes.push(Vec::new());
+                self.passes.push(0);
                 self.edges += 1;
                 self.path.push((node, at));
                 state.play_unchecked(&moves[i]);
@@ -329,6 +353,7 @@ impl<G: Game> Search<G> {
 
         let returns = self.playout(state);
         for &(n, e) in &self.path {
+            self.passes[n as usize] += 1;
             let edge = &mut self.nodes[n as usize][e];
             edge.visits += 1;
             edge.reward += returns.get(edge.mover).copied().unwrap_or(0.0);

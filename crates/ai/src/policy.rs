@@ -3,6 +3,9 @@
 
 use rules::{Game, GameRng};
 
+use crate::level::{Level, Spec};
+use crate::mcts::Config;
+
 /// Move choice inside the search. Both methods return an index into a non-empty slice;
 /// an index out of range is clamped to the last move.
 pub trait Policy<G: Game> {
@@ -50,9 +53,15 @@ impl<G: Game> Evaluate<G> for EqualShares {
 }
 
 /// The hooks a game's search uses by default ([`crate::Search::new`], [`crate::choose_move`],
-/// [`crate::play_match`]). Implementing it with no body gives [`Uniform`] and
-/// [`EqualShares`]; a game gets its own heuristics by overriding one method here.
+/// [`crate::play_match`]). Implementing it with no body gives [`Uniform`], [`EqualShares`]
+/// and the budgets of [`Level::iterations`]; a game gets its own heuristics by overriding
+/// methods here.
 pub trait Heuristics: Game {
+    /// How `level` searches this game; `None` for [`Level::Random`].
+    fn config(level: Level) -> Option<Config> {
+        Spec::from(level).config()
+    }
+
     fn policy() -> Box<dyn Policy<Self>> {
         Box::new(Uniform)
     }
@@ -61,10 +70,3 @@ pub trait Heuristics: Game {
         Box::new(EqualShares)
     }
 }
-
-// The five games search with the defaults until their own heuristics are written.
-impl Heuristics for rules::cube_attack::CubeAttack {}
-impl Heuristics for rules::cubes::Cubes {}
-impl Heuristics for rules::cubulus::Cubulus {}
-impl Heuristics for rules::cubus::Cubus {}
-impl Heuristics for rules::mojave::Mojave {}

@@ -228,7 +228,11 @@ fn hidden_information_search_only_sees_determinized_views() {
         let mut ply = 0;
         while let Some(seat) = truth.to_move() {
             let spec = [Level::Easy.into(), Spec::hard(50)][seat];
-            let mut search = Search::new(&truth.sealed(), spec.config().expect("mcts"), ply);
+            let mut search = Search::new(
+                &truth.sealed(),
+                spec.config_for::<Showdown>().expect("mcts"),
+                ply,
+            );
             while search.step(16) > 0 {}
             let m = search.best_move().expect("running");
             truth
@@ -317,4 +321,23 @@ fn speed() {
         200_000,
     );
     measure("showdown", &Showdown::new(&new(2), 3).unwrap(), 200_000);
+}
+
+#[test]
+fn progressive_widening_holds_back_new_moves_at_a_node() {
+    let empty = TicTacToe::from_rows("... ... ...");
+    let mut wide = Search::new(&empty, Config::new(16), 1);
+    wide.run();
+    assert_eq!(
+        wide.root_stats().len(),
+        9,
+        "every move tried without widening"
+    );
+    // After n passes the root adds a move only below 1 + √n moves: 5 after 16.
+    let mut narrow = Search::new(&empty, Config::new(16).widening(1.0), 1);
+    narrow.run();
+    assert_eq!(narrow.root_stats().len(), 5);
+    let mut longer = Search::new(&empty, Config::new(100).widening(0.5), 1);
+    longer.run();
+    assert_eq!(longer.root_stats().len(), 6, "1 + 0.5·√99 < 6");
 }

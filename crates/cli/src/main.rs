@@ -3,20 +3,33 @@
 //! ```text
 //! cli perft <game> <depth> [--players N] [--option k=v]… [--record FILE]
 //! cli selfplay <game> --games N --seed S [--players N] [--option k=v]…
+//! cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]…
+//! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
 //! ```
+//!
+//! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
+//! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
+//! prints A's win rate, draws and losses with a 95% interval on stdout, and the thinking
+//! times on stderr. `speed` measures random and heuristic playouts and one SPEC search per
+//! game on positions from random play.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use ai::{Heuristics, Search, Spec};
+use rand::RngCore;
 use rules::conformance;
-use rules::{visit_game, AnyGame, Game, GameId, GameVisitor, Record, Setup};
+use rules::{visit_game, AnyGame, Game, GameId, GameRng, GameVisitor, Record, Setup};
 
 const USAGE: &str = "usage:
   cli perft <game> <depth> [--players N] [--option k=v]... [--record FILE]
   cli selfplay <game> --games N --seed S [--players N] [--option k=v]...
+  cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
+  cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
-games: cubulus, cubus, cube-attack, cubes, mojave";
+games: cubulus, cubus, cube-attack, cubes, mojave
+SPEC: random, easy, medium, hard or hard:<iterations>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -82,6 +95,13 @@ impl Args {
         }
     }
 
+    fn at_most(&self, positional: usize) -> Result<(), String> {
+        match self.positional.get(positional) {
+            Some(extra) => Err(format!("unexpected argument {extra}\n{USAGE}")),
+            None => Ok(()),
+        }
+    }
+
     fn setup(&self, game: GameId) -> Result<Setup, String> {
         let players = match self.number("players")? {
             Some(n) => n,
@@ -136,6 +156,58 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = args.number("seed")?.unwrap_or(1);
             let setup = args.setup(game)?;
             visit_game(game, SelfPlay { setup, games, seed })
+        }
+        "match" => {
+            args.only(&["players", "option", "games", "seed", "a", "b"])?;
+            args.at_most(1)?;
+            let game = game(0)?;
+            let spec = |side: &str| -> Result<Spec, String> {
+                let text = args
+                    .flag(side)
+                    .ok_or(format!("match needs --{side} SPEC\n{USAGE}"))?;
+                text.parse().map_err(|e| format!("--{side}: {e}"))
+            };
+            let (a, b) = (spec("a")?, spec("b")?);
+            let games = args.number("games")?.unwrap_or(20);
+            if games == 0 {
+                return Err("--games must be at least 1".into());
+            }
+            let seed = args.number("seed")?.unwrap_or(1);
+            let setup = args.setup(game)?;
+            ai::visit_game(
+                game,
+                Match {
+                    setup,
+                    a,
+                    b,
+                    games,
+                    seed,
+                },
+            )
+        }
+        "speed" => {
+            args.only(&["players", "option", "games", "seed", "spec"])?;
+            args.at_most(1)?;
+            let game = game(0)?;
+            let spec: Spec = match args.flag("spec") {
+                Some(text) => text.parse().map_err(|e| format!("--spec: {e}"))?,
+                None => ai::Level::Hard.into(),
+            };
+            let games = args.number("games")?.unwrap_or(10);
+            if games == 0 {
+                return Err("--games must be at least 1".into());
+            }
+            let seed = args.number("seed")?.unwrap_or(1);
+            let setup = args.setup(game)?;
+            ai::visit_game(
+                game,
+                Speed {
+                    setup,
+                    spec,
+                    games,
+                    seed,
+                },
+            )
         }
         "replay" => {
             args.only(&[])?;
@@ -217,5 +289,206 @@ impl GameVisitor for SelfPlay {
             report.summary(),
             report.moves as f64 / secs
         ))
+    }
+}
+
+struct Match {
+    setup: Setup,
+    a: Spec,
+    b: Spec,
+    games: u32,
+    seed: u64,
+}
+
+impl ai::GameVisitor for Match {
+    type Output = Result<String, String>;
+    fn visit<G: Heuristics>(self) -> Self::Output {
+        let wall = Instant::now();
+        let clock = Clock::new();
+        let result =
+            ai::play_match_timed::<G>(&self.setup, self.a, self.b, self.games, self.seed, || {
+                clock.ms()
+            })
+            .map_err(|e| e.to_string())?;
+        let side = |name: &str, spec: Spec, th: &ai::Thinking| {
+            format!(
+                "{name} {spec} {:.1} ms/move (max {:.0} ms, {} moves)",
+                th.mean_ms(),
+                th.max_ms,
+                th.moves
+            )
+        };
+        eprintln!(
+            "{} players={} games={} seed={} in {:.1} s; {}; {} ({})",
+            G::ID,
+            self.setup.players,
+            self.games,
+            self.seed,
+            wall.elapsed().as_secs_f64(),
+            side("A", self.a, &result.a_thinking),
+            side("B", self.b, &result.b_thinking),
+            clock.name(),
+        );
+        Ok(result.to_string())
+    }
+}
+
+/// Times thinking by the CPU time of this thread where Linux's `/proc` tells it (in 10 ms
+/// steps), so that a machine shared with other work does not inflate the figures;
+/// elsewhere by the wall clock.
+enum Clock {
+    Cpu,
+    Wall(Instant),
+}
+
+impl Clock {
+    fn new() -> Clock {
+        match thread_cpu_ms() {
+            Some(_) => Clock::Cpu,
+            None => Clock::Wall(Instant::now()),
+        }
+    }
+
+    fn ms(&self) -> f64 {
+        match self {
+            Clock::Cpu => thread_cpu_ms().unwrap_or(0.0),
+            Clock::Wall(start) => start.elapsed().as_secs_f64() * 1000.0,
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Clock::Cpu => "CPU time",
+            Clock::Wall(_) => "wall-clock time",
+        }
+    }
+}
+
+/// User plus system time of this thread: fields 14 and 15 of `/proc/thread-self/stat`, in
+/// ticks of 10 ms (Linux reports them in USER_HZ, always 100).
+fn thread_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // The command name in field 2 may hold spaces; the fields after it are plain numbers.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i)?.parse::<f64>().ok();
+    Some((ticks(11)? + ticks(12)?) * 10.0)
+}
+
+struct Speed {
+    setup: Setup,
+    spec: Spec,
+    games: u32,
+    seed: u64,
+}
+
+/// Whole games played out by one playout policy, at least `games` of them and for at least
+/// [`Playouts::MIN_MS`] (the CPU clock ticks in 10 ms), with one position from each of the
+/// first `games` (drawn uniformly from its plies) to search from.
+struct Playouts<G> {
+    games: u32,
+    moves: u64,
+    ms: f64,
+    draws: u32,
+    positions: Vec<G>,
+}
+
+impl<G: Game> Playouts<G> {
+    const MIN_MS: f64 = 1000.0;
+
+    fn run(
+        setup: &Setup,
+        games: u32,
+        seed: u64,
+        policy: &mut dyn ai::Policy<G>,
+        clock: &Clock,
+    ) -> Result<Self, String> {
+        let mut rng = GameRng::new(seed);
+        let mut out = Playouts {
+            games: 0,
+            moves: 0,
+            ms: 0.0,
+            draws: 0,
+            positions: Vec::new(),
+        };
+        let start = clock.ms();
+        while out.games < games || out.ms < Self::MIN_MS {
+            let mut state = G::new(setup, rng.next_u64()).map_err(|e| e.to_string())?;
+            let mut sample = None;
+            let mut plies = 0u64;
+            while state.to_move().is_some() {
+                plies += 1;
+                // Reservoir sampling keeps each position with equal chance.
+                if out.games < games && rng.below(plies) == 0 {
+                    sample = Some(state.clone());
+                }
+                let moves = state.legal_moves();
+                let i = policy
+                    .playout(&state, &moves, &mut rng)
+                    .min(moves.len() - 1);
+                state.play_unchecked(&moves[i]);
+            }
+            out.games += 1;
+            out.moves += plies;
+            out.draws += u32::from(state.outcome() == Some(rules::Outcome::Draw));
+            out.positions.extend(sample);
+            out.ms = clock.ms() - start;
+        }
+        Ok(out)
+    }
+
+    fn describe(&self, name: &str) -> String {
+        format!(
+            "{name} playouts: {:.0} moves/s ({} games, {:.0} moves per game, {:.0}% drawn)",
+            1000.0 * self.moves as f64 / self.ms.max(1e-9),
+            self.games,
+            self.moves as f64 / f64::from(self.games),
+            100.0 * f64::from(self.draws) / f64::from(self.games),
+        )
+    }
+}
+
+impl ai::GameVisitor for Speed {
+    type Output = Result<String, String>;
+    fn visit<G: Heuristics>(self) -> Self::Output {
+        let clock = Clock::new();
+        let (setup, games, seed) = (&self.setup, self.games, self.seed);
+        let uniform = Playouts::<G>::run(setup, games, seed, &mut ai::Uniform, &clock)?;
+        let heuristic = Playouts::<G>::run(setup, games, seed, G::policy().as_mut(), &clock)?;
+        let mut lines = vec![
+            format!(
+                "{} players={} ({})",
+                G::ID,
+                self.setup.players,
+                clock.name()
+            ),
+            uniform.describe("random"),
+            heuristic.describe("heuristic"),
+        ];
+        if let Some(config) = self.spec.config_for::<G>() {
+            let (mut total, mut max, mut iterations, mut playout) = (0.0f64, 0.0f64, 0u64, 0u64);
+            for (i, state) in uniform.positions.iter().enumerate() {
+                let start = clock.ms();
+                let mut search = Search::new(state, config, self.seed ^ i as u64);
+                search.run();
+                let secs = (clock.ms() - start) / 1000.0;
+                total += secs;
+                max = max.max(secs);
+                iterations += u64::from(search.iterations_done());
+                playout += search.playout_moves();
+            }
+            let n = uniform.positions.len().max(1) as f64;
+            lines.push(format!(
+                "{} ({} iterations) on {} positions from random play: {:.0} ms/move mean, \
+                 {:.0} ms max; {:.0} iterations/s, {:.0} playout moves/s",
+                self.spec,
+                config.iterations,
+                uniform.positions.len(),
+                1000.0 * total / n,
+                1000.0 * max,
+                iterations as f64 / total.max(1e-9),
+                playout as f64 / total.max(1e-9),
+            ));
+        }
+        Ok(lines.join("\n"))
     }
 }

@@ -1,0 +1,161 @@
+//! Cube Attack: playouts that go for the moons and fight, scored by the lead in points.
+
+use rules::cube_attack::{CubeAttack, Move, PlanetId, PlanetKind, Weapon};
+use rules::{Game, GameRng};
+
+use super::{lead_values, weighted};
+use crate::level::Level;
+use crate::mcts::Config;
+use crate::policy::{Evaluate, Heuristics, Policy};
+
+impl Heuristics for CubeAttack {
+    fn policy() -> Box<dyn Policy<Self>> {
+        Box::new(MoonsAndFights::default())
+    }
+
+    fn evaluator() -> Box<dyn Evaluate<Self>> {
+        Box::new(PointsLead)
+    }
+
+    fn config(level: Level) -> Option<Config> {
+        let iterations = match level {
+            Level::Random => return None,
+            Level::Easy => 300,
+            Level::Medium => 3_000,
+            Level::Hard => 30_000,
+        };
+        Some(Config::new(iterations))
+    }
+}
+
+/// Weighted moves: attacks first, then moving onto a moon, arming, gaining cubes and lives,
+/// closing in on a moon; leaving a moon and ending a turn early are rare.
+#[derive(Default)]
+struct MoonsAndFights {
+    /// Orbits from each planet to the nearest moon, worked out once per search (the map
+    /// does not change).
+    to_moon: Vec<(PlanetId, u8)>,
+}
+
+impl MoonsAndFights {
+    fn learn_map(&mut self, state: &CubeAttack) {
+        if !self.to_moon.is_empty() {
+            return;
+        }
+        let map = state.map();
+        let mut dist: Vec<(PlanetId, u8)> = map
+            .planets()
+            .iter()
+            .map(|p| (p.id, if p.kind().is_moon() { 0 } else { u8::MAX }))
+            .collect();
+        // Bellman–Ford style relaxation; maps are small.
+        for _ in 0..dist.len() {
+            let mut changed = false;
+            for i in 0..dist.len() {
+                let (id, d) = dist[i];
+                let best = map
+                    .neighbours(id)
+                    .filter_map(|n| dist.iter().find(|(p, _)| *p == n).map(|&(_, e)| e))
+                    .min()
+                    .unwrap_or(u8::MAX)
+                    .saturating_add(1);
+                if best < d {
+                    dist[i].1 = best;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.to_moon = dist;
+    }
+
+    fn distance(&self, id: PlanetId) -> u8 {
+        self.to_moon
+            .iter()
+            .find(|(p, _)| *p == id)
+            .map_or(u8::MAX, |&(_, d)| d)
+    }
+
+    fn weight(&self, m: &Move) -> u32 {
+        match *m {
+            Move::Pass => 1,
+            Move::End => 2,
+            Move::Attack { target, .. } => {
+                if target.group.planet.kind.is_moon() {
+                    60
+                } else {
+                    40
+                }
+            }
+            Move::Activate { group } => match group.planet.kind {
+                PlanetKind::ExtraCube => 15,
+                PlanetKind::ExtraLife => 10,
+                _ if group.weapon == Weapon::Unarmed => 15,
+                _ => 8,
+            },
+            Move::Travel { group, to } => {
+                if group.planet.kind.is_moon() {
+                    1
+                } else if to.kind == PlanetKind::FullMoon {
+                    30
+                } else if to.kind == PlanetKind::HalfMoon {
+                    20
+                } else if self.distance(to) < self.distance(group.planet) {
+                    8
+                } else {
+                    3
+                }
+            }
+        }
+    }
+
+    fn choose(&mut self, state: &CubeAttack, moves: &[Move], rng: &mut GameRng) -> usize {
+        self.learn_map(state);
+        let weights: Vec<u32> = moves.iter().map(|m| self.weight(m)).collect();
+        weighted(&weights, rng)
+    }
+}
+
+impl Policy<CubeAttack> for MoonsAndFights {
+    fn expand(&mut self, state: &CubeAttack, untried: &[Move], rng: &mut GameRng) -> usize {
+        self.choose(state, untried, rng)
+    }
+
+    fn playout(&mut self, state: &CubeAttack, moves: &[Move], rng: &mut GameRng) -> usize {
+        self.choose(state, moves, rng)
+    }
+}
+
+/// Score, plus what the moons held now would pay at the round's end and the lives on the
+/// map, as a lead over the strongest other seat.
+struct PointsLead;
+
+impl Evaluate<CubeAttack> for PointsLead {
+    fn evaluate(&self, state: &CubeAttack) -> Vec<f64> {
+        let n = state.players();
+        let mut strength: Vec<f64> = (0..n)
+            .map(|s| f64::from(state.score_half_points(s)) + 2.0 * f64::from(state.cubes_on_map(s)))
+            .collect();
+        let mut holders: Vec<(PlanetId, u8)> = Vec::new();
+        for g in state.cube_groups() {
+            if g.group.planet.kind.is_moon() {
+                match holders.iter_mut().find(|(p, _)| *p == g.group.planet) {
+                    Some((_, seats)) => *seats |= 1 << g.owner,
+                    None => holders.push((g.group.planet, 1 << g.owner)),
+                }
+            }
+        }
+        for (moon, seats) in holders {
+            let shared = seats.count_ones() > 1;
+            let pay = f64::from(moon.kind.moon_half_points()) / if shared { 2.0 } else { 1.0 };
+            for (s, v) in strength.iter_mut().enumerate() {
+                if seats >> s & 1 == 1 {
+                    *v += 3.0 * pay;
+                }
+            }
+        }
+        lead_values(&strength, 16.0)
+    }
+}

@@ -1,0 +1,125 @@
+//! Each game's own [`Heuristics`]: what its playouts prefer, how a playout cut short is
+//! scored, and how much each level searches. Everything here is a pure function of the
+//! position and the search's RNG, so a seed still fixes the move.
+//!
+//! | game | playouts prefer | a playout cut short scores |
+//! |------|-----------------|----------------------------|
+//! | Cube Attack | attacks, moving onto a moon, arming, extra cubes and lives, closing in on a moon | score + 3 × what the moons held now pay at the round's end + 2 × lives on the map |
+//! | Cubes | placements (by kind of move, so that shifts and exchanges do not drown them) | active stones + ¼ × inactive ones |
+//! | Cubulus | a winning move; never one that forms another player's square | squares three balls from complete |
+//! | Mojave | the biggest capture; never a losing fight | dice on the board |
+//!
+//! Each seat's score is a logistic curve over its lead on the strongest other seat. The
+//! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
+//!
+//! # Budgets
+//! Iterations per move; the levels differ in nothing else. Medium searches ten times more
+//! than Easy and Hard ten times more than Medium, except that Cubulus's Easy is cut to 60:
+//! with decisive playouts 300 iterations already played as well as 3 000. Hard is sized to
+//! about one second per move natively (CPU time of the searching thread: `cli speed <game>
+//! --spec hard` on positions from random play, `cli match` in real games); wasm in a
+//! browser is slower.
+//!
+//! | game | Easy | Medium | Hard | playout cap | widening | Hard, native |
+//! |------|-----:|-------:|-----:|------------:|---------:|-------------:|
+//! | Cube Attack | 300 | 3 000 | 30 000 | 400 | – | ≈ 1.0 s (max 1.3 s) |
+//! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | ≈ 0.8 s (max 1.5 s) |
+//! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | ≈ 1.0 s (max 1.9 s) |
+//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | ≈ 1.1 s (max 1.6 s) |
+//!
+//! Cubes and Mojave have hundreds of moves a turn, so their searches widen progressively
+//! ([`crate::Config::widening`]) instead of trying every move once before any twice.
+
+mod cube_attack;
+mod cubes;
+mod cubulus;
+mod mojave;
+
+use rules::{GameId, GameRng};
+
+use crate::policy::Heuristics;
+
+// Cubus searches with the defaults until its rules land.
+impl Heuristics for rules::cubus::Cubus {}
+
+/// Runs code generic over [`Heuristics`] for a game chosen at run time: the
+/// [`rules::GameVisitor`] of the search.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Heuristics>(self) -> Self::Output;
+}
+
+pub fn visit_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Output {
+    match id {
+        GameId::Cubulus => visitor.visit::<rules::cubulus::Cubulus>(),
+        GameId::Cubus => visitor.visit::<rules::cubus::Cubus>(),
+        GameId::CubeAttack => visitor.visit::<rules::cube_attack::CubeAttack>(),
+        GameId::Cubes => visitor.visit::<rules::cubes::Cubes>(),
+        GameId::Mojave => visitor.visit::<rules::mojave::Mojave>(),
+    }
+}
+
+/// An index drawn with chance proportional to its weight; uniform when all weights are 0.
+/// Integer weights keep the draw exact on every platform.
+fn weighted(weights: &[u32], rng: &mut GameRng) -> usize {
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 {
+        return rng.below(weights.len() as u64) as usize;
+    }
+    let mut r = rng.below(total);
+    for (i, &w) in weights.iter().enumerate() {
+        if r < u64::from(w) {
+            return i;
+        }
+        r -= u64::from(w);
+    }
+    weights.len() - 1
+}
+
+/// Each seat's chance of winning from a strength per seat: a logistic curve over its lead
+/// on the strongest other seat, `scale` strength units making odds of e to 1.
+fn lead_values(strength: &[f64], scale: f64) -> Vec<f64> {
+    strength
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            let best_other = strength
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &t)| t)
+                .fold(f64::NEG_INFINITY, f64::max);
+            if best_other == f64::NEG_INFINITY {
+                return 1.0;
+            }
+            1.0 / (1.0 + (-(s - best_other) / scale).exp())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weighted_draws_follow_the_weights() {
+        let mut rng = GameRng::new(1);
+        let mut counts = [0; 3];
+        for _ in 0..3000 {
+            counts[weighted(&[1, 0, 2], &mut rng)] += 1;
+        }
+        assert_eq!(counts[1], 0);
+        assert!((900..1100).contains(&counts[0]), "{counts:?}");
+        let all_zero = weighted(&[0, 0], &mut rng);
+        assert!(all_zero < 2);
+    }
+
+    #[test]
+    fn lead_values_favour_the_leader() {
+        let v = lead_values(&[3.0, 1.0, 3.0], 1.0);
+        assert!((v[0] - 0.5).abs() < 1e-12 && (v[2] - 0.5).abs() < 1e-12);
+        assert!(v[1] < 0.2);
+        let two = lead_values(&[2.0, 0.0], 2.0);
+        assert!((two[0] + two[1] - 1.0).abs() < 1e-12 && two[0] > 0.7);
+    }
+}
