@@ -6,7 +6,12 @@
 //! cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]…
 //! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
+//! cli cubus-drawing <16 heights>
 //! ```
+//!
+//! `cubus-drawing` takes the column heights of a Cubus stack (0–4 each, for x, y in 0..4,
+//! row-major: index `y·4 + x`) and prints
+//! `drawable=<true|false> crates=<n> left=<n> right=<n> lid=<n>`.
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
 //! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
@@ -28,6 +33,7 @@ const USAGE: &str = "usage:
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
+  cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
 games: cubulus, cubus, cube-attack, cubes, mojave
 SPEC: random, easy, medium, hard or hard:<iterations>";
 
@@ -126,6 +132,10 @@ fn run(args: &[String]) -> Result<String, String> {
         name.parse::<GameId>().map_err(|e| e.to_string())
     };
     match command.as_str() {
+        "cubus-drawing" => {
+            args.only(&[])?;
+            cubus_drawing(&args.positional)
+        }
         "perft" => {
             args.only(&["players", "option", "record"])?;
             let game = game(0)?;
@@ -219,6 +229,21 @@ fn run(args: &[String]) -> Result<String, String> {
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other}\n{USAGE}")),
     }
+}
+
+fn cubus_drawing(heights: &[String]) -> Result<String, String> {
+    let bad = || "cubus-drawing needs 16 column heights, each 0 to 4".to_string();
+    let parsed: Vec<u8> = heights
+        .iter()
+        .map(|h| h.parse::<u8>().ok().filter(|&n| n <= 4))
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let heights: [u8; 16] = parsed.try_into().map_err(|_| bad())?;
+    let d = rules::cubus::summarize(heights);
+    Ok(format!(
+        "drawable={} crates={} left={} right={} lid={}",
+        d.drawable, d.crates, d.left, d.right, d.lid
+    ))
 }
 
 fn read_record(path: &str) -> Result<Record, String> {

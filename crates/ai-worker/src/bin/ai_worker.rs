@@ -79,7 +79,9 @@ fn job_for(record: &str, level: &str, seed: u64) -> Result<Box<dyn Thinking>, St
         GameId::Cubulus => start::<rules::cubulus::Cubulus>(&record, &spec, seed),
         GameId::Cubus => {
             let state: rules::cubus::Cubus = record.replay_as().map_err(|e| e.to_string())?;
-            Ok(Box::new(Chosen(ai::cubus::choose(&state).map(|m| m.to_string()))))
+            Ok(Box::new(Chosen(
+                ai::cubus::choose(&state).map(|m| m.to_string()),
+            )))
         }
         GameId::CubeAttack => start::<rules::cube_attack::CubeAttack>(&record, &spec, seed),
         GameId::Cubes => start::<rules::cubes::Cubes>(&record, &spec, seed),
