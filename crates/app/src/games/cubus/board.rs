@@ -76,7 +76,7 @@ fn hand_row(lang: Lang, cards: rules::cubus::Cards) -> Html {
             { for CardType::ALL.iter().map(|&t| {
                 let n = cards.get(t);
                 html! {
-                    <span class={classes!("cb-count", (n == 0).then_some("zero"))} data-type={tx::letter(t)}
+                    <span role="img" class={classes!("cb-count", (n == 0).then_some("zero"))} data-type={tx::letter(t)}
                           title={tx::card_name(lang, t, n)} aria-label={tx::card_name(lang, t, n)}>
                         { glyph(t) }<span class="n" aria-hidden="true">{ n }</span>
                     </span>
