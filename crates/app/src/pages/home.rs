@@ -27,7 +27,13 @@ pub fn home_page() -> Html {
                             <div class="game-icon">{ games::icon(g) }</div>
                             <div class="game-text">
                                 <h2>{ lang.game_name(g) }</h2>
-                                <p class="players-count">{ format!("{}–{} {}", range.start(), range.end(), lang.t(T::PlayersCount)) }</p>
+                                <p class="players-count">{
+                                    if range.start() == range.end() {
+                                        format!("{} {}", range.start(), lang.t(T::PlayersCount))
+                                    } else {
+                                        format!("{}–{} {}", range.start(), range.end(), lang.t(T::PlayersCount))
+                                    }
+                                }</p>
                                 <p class="pitch">{ lang.game_pitch(g) }</p>
                                 <div class="row">
                                     <Link<Route> to={Route::game(g)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>

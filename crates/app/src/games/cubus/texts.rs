@@ -187,8 +187,21 @@ pub fn deck_left(lang: Lang, n: usize) -> String {
 
 pub fn table_line(lang: Lang, cards: u32, crates: u32) -> String {
     match lang {
-        Lang::En => format!("{cards} cards draw {crates} crates"),
-        Lang::De => format!("{cards} Karten zeichnen {crates} Kisten"),
+        Lang::En => format!(
+            "{cards} {} draw{} {crates} {}",
+            if cards == 1 { "card" } else { "cards" },
+            if cards == 1 { "s" } else { "" },
+            if crates == 1 { "crate" } else { "crates" }
+        ),
+        Lang::De => format!(
+            "{cards} {} {crates} {}",
+            if cards == 1 {
+                "Karte zeichnet"
+            } else {
+                "Karten zeichnen"
+            },
+            if crates == 1 { "Kiste" } else { "Kisten" }
+        ),
         Lang::Hu => format!("{cards} lap {crates} ládát rajzol"),
     }
 }
