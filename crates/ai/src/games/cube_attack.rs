@@ -24,7 +24,9 @@ impl Heuristics for CubeAttack {
             Level::Medium => 3_000,
             Level::Hard => 30_000,
         };
-        Some(Config::new(iterations))
+        // Two-player playouts mostly end within 100 moves; six players' run to 300, which
+        // the cap keeps from tripling the time per move.
+        Some(Config::new(iterations).playout_cap(100))
     }
 }
 
