@@ -15,9 +15,11 @@
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
 //! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
-//! prints A's win rate, draws and losses with a 95% interval on stdout, and the thinking
-//! times on stderr. `speed` measures random and heuristic playouts and one SPEC search per
-//! game on positions from random play.
+//! prints A's win rate, draws and losses with a 95% interval on stdout, and each side's
+//! thinking time per move on stderr. `speed` measures random and heuristic playouts
+//! (moves/s) and one SPEC search per game on positions from random play. Both time by the
+//! thread's CPU time where Linux's `/proc` gives it, so a busy machine does not inflate
+//! the figures.
 
 use std::process::ExitCode;
 use std::time::Instant;
