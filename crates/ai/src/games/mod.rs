@@ -25,7 +25,7 @@
 //! | Cube Attack | 300 | 3 000 | 30 000 | 100 | – | 0.5 s (max 1.8 s); 6 players ≈ 1.5 s |
 //! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | 0.85 s (max 1.7 s); 4 players ≈ 1.5 s |
 //! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | 1.0–1.2 s (max 2.0 s) |
-//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | 1.1 s (max 2.0 s) |
+//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | 1.15 s (max 2.2 s) |
 //!
 //! (Means over whole matches, CPU time, release build, on a machine shared with other
 //! work; the larger player counts are `cli speed` estimates.)
