@@ -20,12 +20,15 @@
 //! --spec hard` on positions from random play, `cli match` in real games); wasm in a
 //! browser is slower.
 //!
-//! | game | Easy | Medium | Hard | playout cap | widening | Hard, native |
-//! |------|-----:|-------:|-----:|------------:|---------:|-------------:|
-//! | Cube Attack | 300 | 3 000 | 30 000 | 100 | – | ≈ 1.0–1.2 s (max 1.6 s); 6 players ≈ 1.5 s |
-//! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | ≈ 0.8 s (max 1.5 s) |
-//! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | ≈ 1.0 s (max 1.9 s) |
-//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | ≈ 1.1 s (max 1.6 s) |
+//! | game | Easy | Medium | Hard | playout cap | widening | Hard per move, 2 players |
+//! |------|-----:|-------:|-----:|------------:|---------:|-------------------------:|
+//! | Cube Attack | 300 | 3 000 | 30 000 | 100 | – | 0.5 s (max 1.8 s); 6 players ≈ 1.5 s |
+//! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | 0.85 s (max 1.7 s); 4 players ≈ 1.5 s |
+//! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | 1.0–1.2 s (max 2.0 s) |
+//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | 1.15 s (max 2.2 s) |
+//!
+//! (Means over whole matches, CPU time, release build, on a machine shared with other
+//! work; the larger player counts are `cli speed` estimates.)
 //!
 //! Cubes and Mojave have hundreds of moves a turn, so their searches widen progressively
 //! ([`crate::Config::widening`]) instead of trying every move once before any twice.
