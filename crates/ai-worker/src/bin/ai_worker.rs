@@ -66,7 +66,7 @@ fn start<G: Heuristics + 'static>(
     if state.to_move().is_none() {
         return Err("the game is over".into());
     }
-    Ok(match spec.config() {
+    Ok(match spec.config_for::<G>() {
         None => Box::new(Chosen(ai::random_move(&state, seed).map(|m| m.to_string()))),
         Some(config) => Box::new(Mcts(Search::new(&state, config, seed))),
     })
