@@ -76,26 +76,59 @@ impl Lang {
     }
 }
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
-        /// A translated UI string.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum T { $($key),* }
+/// A table of fixed UI strings: every key has its English, German and Hungarian text.
+/// Implemented by the enums that [`texts!`](crate::texts) generates; read with [`Lang::t`].
+pub trait Text: Copy + std::fmt::Debug + 'static {
+    /// Every key of the table (for the completeness tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    const ALL: &'static [Self];
+    fn text(self, lang: Lang) -> &'static str;
+}
 
-        impl Lang {
-            pub fn t(self, key: T) -> &'static str {
-                match key {
-                    $(T::$key => match self { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
+impl Lang {
+    /// The one way to read a fixed UI string: `lang.t(T::Undo)`, `lang.t(Tx::Draw)`.
+    pub fn t<K: Text>(self, key: K) -> &'static str {
+        key.text(self)
+    }
+}
+
+/// Declares a text table: `texts! { pub enum Tx { Key: "en", "de", "hu"; … } }`.
+/// Words several games use live in [`T`]; each game has its own table in its `texts` module.
+#[macro_export]
+macro_rules! texts {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($key:ident: $en:expr, $de:expr, $hu:expr;)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name { $($key),* }
+
+        impl $crate::i18n::Text for $name {
+            const ALL: &'static [Self] = &[$($name::$key),*];
+            fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                use $crate::i18n::Lang;
+                match self {
+                    $($name::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
                 }
             }
         }
-
-        #[cfg(test)]
-        pub const ALL_TEXTS: &[T] = &[$(T::$key),*];
     };
 }
 
-texts! {
+/// Checks a text table: every key has a non-empty text in every language.
+#[cfg(test)]
+pub fn assert_complete<K: Text>() {
+    for &key in K::ALL {
+        for lang in Lang::ALL {
+            assert!(
+                !key.text(lang).trim().is_empty(),
+                "{key:?} missing in {lang:?}"
+            );
+        }
+    }
+}
+
+crate::texts! {
+    /// Words shared by the shell and by several games.
+    pub enum T {
     Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
@@ -159,6 +192,7 @@ texts! {
     DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
+    }
 }
 
 #[cfg(test)]
@@ -167,11 +201,7 @@ mod tests {
 
     #[test]
     fn every_text_exists_in_every_language() {
-        for &key in ALL_TEXTS {
-            for lang in Lang::ALL {
-                assert!(!lang.t(key).is_empty(), "{key:?} missing in {lang:?}");
-            }
-        }
+        assert_complete::<T>();
     }
 
     #[test]
