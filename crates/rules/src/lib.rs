@@ -6,6 +6,8 @@
 //! [`Game::play`] that leaves the state unchanged on error, a move notation without
 //! whitespace or `;` (so records and links can join moves with spaces).
 
+#[macro_use]
+pub mod registry;
 pub mod any;
 pub mod conformance;
 pub mod game;
