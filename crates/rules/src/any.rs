@@ -1,77 +1,116 @@
-//! The five games behind one enum, driven by move notation: what records, sessions, the
-//! command line and the app's shell use when the game is not known at compile time.
+//! The games behind one enum, driven by move notation: what records, sessions, the command
+//! line and the app's shell use when the game is not known at compile time. Everything here
+//! is generated from [`games!`](crate::games).
+//!
+//! # Errors for players
+//! A move given as text fails with a [`MoveError`]. To tell the player why in their
+//! language, match on it rather than printing it (its `Display` is English, for the
+//! command line):
+//! - [`MoveError::Notation`]: the text is not a move; match [`NotationError::kind`]
+//!   ([`NotationKind`](crate::NotationKind)). Its `reason` is the notation's expected form
+//!   in English, at most a hint beside the translated message.
+//! - [`MoveError::Illegal`]: a move, but against a rule; `error` is an [`AnyError`], the
+//!   game's own typed error (`AnyError::Cubus(cubus::Error::…)`), one text per variant.
+//! - [`MoveError::GameOver`]: the game has ended.
+
+use std::fmt;
 
 use crate::game::{Game, GameId, NotationError, OptionSpec, Outcome, Seat, Setup, SetupError};
-use crate::{cube_attack, cubes, cubulus, cubus, mojave};
 
 /// A move given as text could not be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     #[error(transparent)]
     Notation(#[from] NotationError),
-    #[error("illegal move {text}: {reason}")]
-    Illegal { text: String, reason: String },
+    /// The text is a move, but a rule forbids it here.
+    #[error("illegal move {text}: {error}")]
+    Illegal { text: String, error: AnyError },
     #[error("the game is over")]
     GameOver,
 }
 
 macro_rules! any_game {
-    ($($variant:ident => $ty:ty),* $(,)?) => {
-        /// Any of the five games.
+    ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        /// Any of the games.
         #[derive(Clone, Debug, PartialEq)]
         pub enum AnyGame {
-            $($variant($ty)),*
+            $($variant($ty),)*
+        }
+
+        /// Why a rule forbids a move: the game's own error type ([`Game::Error`]), kept
+        /// typed so that the app can name the rule in the player's language.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum AnyError {
+            $($variant(<$ty as Game>::Error),)*
+        }
+
+        impl AnyError {
+            /// The game whose rule it is.
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(AnyError::$variant(_) => GameId::$variant,)*
+                }
+            }
+        }
+
+        /// The game's own message, in English.
+        impl fmt::Display for AnyError {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(AnyError::$variant(e) => e.fmt(f),)*
+                }
+            }
         }
 
         impl AnyGame {
             pub fn new(id: GameId, setup: &Setup, seed: u64) -> Result<Self, SetupError> {
                 match id {
-                    $(GameId::$variant => <$ty as Game>::new(setup, seed).map(AnyGame::$variant)),*
+                    $(GameId::$variant => <$ty as Game>::new(setup, seed).map(AnyGame::$variant),)*
                 }
             }
 
             pub fn option_specs(id: GameId) -> &'static [OptionSpec] {
                 match id {
-                    $(GameId::$variant => <$ty as Game>::option_specs()),*
+                    $(GameId::$variant => <$ty as Game>::option_specs(),)*
                 }
             }
 
             pub fn player_range(id: GameId) -> std::ops::RangeInclusive<usize> {
                 match id {
-                    $(GameId::$variant => <$ty as Game>::PLAYERS),*
+                    $(GameId::$variant => <$ty as Game>::PLAYERS,)*
                 }
             }
 
             pub fn id(&self) -> GameId {
                 match self {
-                    $(AnyGame::$variant(_) => GameId::$variant),*
+                    $(AnyGame::$variant(_) => GameId::$variant,)*
                 }
             }
 
             pub fn players(&self) -> usize {
-                match self { $(AnyGame::$variant(g) => g.players()),* }
+                match self { $(AnyGame::$variant(g) => g.players(),)* }
             }
 
             pub fn to_move(&self) -> Option<Seat> {
-                match self { $(AnyGame::$variant(g) => g.to_move()),* }
+                match self { $(AnyGame::$variant(g) => g.to_move(),)* }
             }
 
             pub fn outcome(&self) -> Option<Outcome> {
-                match self { $(AnyGame::$variant(g) => g.outcome()),* }
+                match self { $(AnyGame::$variant(g) => g.outcome(),)* }
             }
 
             pub fn reveals(&self) -> u64 {
-                match self { $(AnyGame::$variant(g) => g.reveals()),* }
+                match self { $(AnyGame::$variant(g) => g.reveals(),)* }
             }
 
             pub fn check_invariants(&self) -> Result<(), String> {
-                match self { $(AnyGame::$variant(g) => g.check_invariants()),* }
+                match self { $(AnyGame::$variant(g) => g.check_invariants(),)* }
             }
 
             /// Legal moves in notation.
             pub fn legal_moves(&self) -> Vec<String> {
                 match self {
-                    $(AnyGame::$variant(g) => g.legal_moves().iter().map(|m| m.to_string()).collect()),*
+                    $(AnyGame::$variant(g) => g.legal_moves().iter().map(|m| m.to_string()).collect(),)*
                 }
             }
 
@@ -80,14 +119,12 @@ macro_rules! any_game {
                 if self.outcome().is_some() {
                     return Err(MoveError::GameOver);
                 }
+                let illegal = |error| MoveError::Illegal { text: text.to_string(), error };
                 match self {
                     $(AnyGame::$variant(g) => {
                         let m: <$ty as Game>::Move = text.trim().parse()?;
-                        g.play(&m).map_err(|e| MoveError::Illegal {
-                            text: text.to_string(),
-                            reason: e.to_string(),
-                        })
-                    }),*
+                        g.play(&m).map_err(|e| illegal(AnyError::$variant(e)))
+                    })*
                 }
             }
 
@@ -99,27 +136,60 @@ macro_rules! any_game {
     };
 }
 
-any_game! {
-    Cubulus => cubulus::Cubulus,
-    Cubus => cubus::Cubus,
-    CubeAttack => cube_attack::CubeAttack,
-    Cubes => cubes::Cubes,
-    Mojave => mojave::Mojave,
-}
+games!(any_game);
 
-/// Runs code generic over [`Game`] for a game chosen at run time
-/// (Rust has no generic closures, so the code is a visitor).
-pub trait GameVisitor {
-    type Output;
-    fn visit<G: Game>(self) -> Self::Output;
-}
+games!(visitor
+    /// Runs code generic over [`Game`] for a game chosen at run time (Rust has no generic
+    /// closures, so the code is a visitor).
+    pub trait GameVisitor: Game;
+    /// Runs `visitor` with the rules type of game `id`.
+    pub fn visit_game;
+);
 
-pub fn visit_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Output {
-    match id {
-        GameId::Cubulus => visitor.visit::<cubulus::Cubulus>(),
-        GameId::Cubus => visitor.visit::<cubus::Cubus>(),
-        GameId::CubeAttack => visitor.visit::<cube_attack::CubeAttack>(),
-        GameId::Cubes => visitor.visit::<cubes::Cubes>(),
-        GameId::Mojave => visitor.visit::<mojave::Mojave>(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cubulus;
+
+    #[test]
+    fn an_illegal_move_keeps_the_games_typed_error() {
+        let mut g =
+            AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).unwrap_or_else(|e| panic!("{e}"));
+        let first = g.legal_moves()[0].clone();
+        g.play_str(&first).unwrap_or_else(|e| panic!("{e}"));
+        let before = g.clone();
+        let err = g.play_str(&first).unwrap_err();
+        let MoveError::Illegal { text, error } = &err else {
+            panic!("not an illegal move: {err:?}");
+        };
+        assert_eq!(text, &first);
+        assert_eq!(error.game(), GameId::Cubulus);
+        assert!(matches!(error, AnyError::Cubulus(_)));
+        assert!(err
+            .to_string()
+            .starts_with(&format!("illegal move {first}: ")));
+        assert_eq!(g, before, "nothing changed");
+        let _: &cubulus::Error = match error {
+            AnyError::Cubulus(e) => e,
+            other => panic!("{other:?}"),
+        };
+    }
+
+    #[test]
+    fn notation_errors_say_their_kind() {
+        let mut g =
+            AnyGame::new(GameId::Mojave, &Setup::players(2), 1).unwrap_or_else(|e| panic!("{e}"));
+        let kind = |e: MoveError| match e {
+            MoveError::Notation(n) => n.kind,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            kind(g.play_str("  ").unwrap_err()),
+            crate::NotationKind::Empty
+        );
+        assert_eq!(
+            kind(g.play_str("zz9:q").unwrap_err()),
+            crate::NotationKind::Unreadable
+        );
     }
 }

@@ -10,36 +10,30 @@ use crate::rng::GameRng;
 /// A seat at the table, `0..players`, in turn order.
 pub type Seat = usize;
 
-/// The five games, by their stable id (used in records, links and routes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameId {
-    Cubulus,
-    Cubus,
-    CubeAttack,
-    Cubes,
-    Mojave,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 5] = [
-        GameId::Cubulus,
-        GameId::Cubus,
-        GameId::CubeAttack,
-        GameId::Cubes,
-        GameId::Mojave,
-    ];
-
-    /// The id as written in records, links and URL paths.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameId::Cubulus => "cubulus",
-            GameId::Cubus => "cubus",
-            GameId::CubeAttack => "cube-attack",
-            GameId::Cubes => "cubes",
-            GameId::Mojave => "mojave",
+macro_rules! game_id {
+    ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        /// The games of [`games!`](crate::games), by their stable id (used in records,
+        /// links and routes).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum GameId {
+            $($variant,)*
         }
-    }
+
+        impl GameId {
+            /// Every game, in the registry's order.
+            pub const ALL: [GameId; [$($id),*].len()] = [$(GameId::$variant,)*];
+
+            /// The id as written in records, links and URL paths.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(GameId::$variant => $id,)*
+                }
+            }
+        }
+    };
 }
+
+games!(game_id);
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -249,18 +243,38 @@ pub enum SetupError {
     },
 }
 
-/// A move's text could not be read.
+/// What is wrong with a move's text, for a message in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotationKind {
+    /// Nothing but white space was given.
+    Empty,
+    /// Not in the game's notation; [`NotationError::reason`] names the expected form.
+    Unreadable,
+}
+
+/// A move's text could not be read. Match on [`NotationError::kind`]; `reason` is the
+/// notation's expected form in English, for the command line and as a hint beside a
+/// translated message (the notation itself is the same in every language).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("\"{text}\" is not a move: {reason}")]
 pub struct NotationError {
     pub text: String,
+    pub kind: NotationKind,
     pub reason: String,
 }
 
 impl NotationError {
+    /// An error for `text`, of kind [`NotationKind::Empty`] when it is blank and
+    /// [`NotationKind::Unreadable`] otherwise.
     pub fn new(text: &str, reason: impl Into<String>) -> Self {
+        let kind = if text.trim().is_empty() {
+            NotationKind::Empty
+        } else {
+            NotationKind::Unreadable
+        };
         NotationError {
             text: text.to_string(),
+            kind,
             reason: reason.into(),
         }
     }

@@ -21,9 +21,10 @@ pub mod cubulus;
 pub mod cubus;
 pub mod mojave;
 
-pub use any::{visit_game, AnyGame, GameVisitor, MoveError};
+pub use any::{visit_game, AnyError, AnyGame, GameVisitor, MoveError};
 pub use game::{
-    Game, GameId, NotationError, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError,
+    Game, GameId, NotationError, NotationKind, OptionKind, OptionSpec, Outcome, Seat, Setup,
+    SetupError,
 };
 pub use record::{Record, RecordError};
 pub use rng::GameRng;

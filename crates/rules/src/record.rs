@@ -42,7 +42,7 @@ impl RecordError {
             number: index + 1,
             text: text.to_string(),
             reason: match e {
-                MoveError::Illegal { reason, .. } => reason,
+                MoveError::Illegal { error, .. } => error.to_string(),
                 other => other.to_string(),
             },
         }

@@ -1,27 +1,75 @@
 //! The one list of games. Everything that dispatches over the games (`GameId`, `AnyGame`,
-//! `visit_game`, the AI, the worker, the command line, rules-js and the app) is generated
-//! from this list, so adding a game is one row here plus the trait impls its crates ask for;
-//! a forgotten impl is a compile error.
+//! `AnyError`, `visit_game`, the AI, the worker, the command line, rules-js and the app) is
+//! generated from this list, so adding a game is one row here plus the trait impls its
+//! crates ask for; a forgotten impl is a compile error.
 
-/// Calls `$callback! { Variant, module, Type, "id"; … }` with one row per game, in the
-/// order the app lists them. `Variant` names the `GameId`/`AnyGame` variant, `module` the
-/// game's module (in `rules` and in every crate that has per-game code), `Type` the rules
-/// type implementing [`Game`](crate::Game), and `"id"` the id used in records, links and
-/// URLs.
+/// The games, one row each, in the order the app lists them.
+///
+/// `games!(callback)` calls `callback! { Variant, module, Type, "id"; … }`: `Variant` names
+/// the `GameId`/`AnyGame`/`AnyError` variant, `module` the game's module (in `rules` and in
+/// every crate that has per-game code), `Type` the rules type implementing
+/// [`Game`](crate::Game), and `"id"` the id used in records, links and URLs.
 ///
 /// ```
 /// macro_rules! count { ($($v:ident, $m:ident, $t:path, $id:literal;)*) => { [$($id),*].len() } }
 /// assert_eq!(rules::games!(count), rules::GameId::ALL.len());
 /// ```
+///
+/// `games!(visitor …)` defines a visitor trait over a bound and the function that runs it
+/// for a game chosen at run time (Rust has no generic closures, so generic code is a
+/// visitor). The bound is the trait each game must implement, so a game without it does
+/// not compile:
+///
+/// ```
+/// trait Named: rules::Game { const NAME: &'static str = "a game"; }
+/// impl Named for rules::cubulus::Cubulus {}
+/// impl Named for rules::cubus::Cubus {}
+/// impl Named for rules::cube_attack::CubeAttack {}
+/// impl Named for rules::cubes::Cubes {}
+/// impl Named for rules::mojave::Mojave { const NAME: &'static str = "Mojave"; }
+/// rules::games!(visitor trait NameVisitor: Named; fn visit_named;);
+///
+/// struct Name;
+/// impl NameVisitor for Name {
+///     type Output = &'static str;
+///     fn visit<G: Named + 'static>(self) -> &'static str { G::NAME }
+/// }
+/// assert_eq!(visit_named(rules::GameId::Mojave, Name), "Mojave");
+/// ```
 #[macro_export]
 macro_rules! games {
     ($callback:ident) => {
-        $callback! {
+        $crate::games! { @rows (call $callback) }
+    };
+    (visitor $(#[$tm:meta])* $tv:vis trait $visitor:ident: $bound:path;
+     $(#[$fm:meta])* $fv:vis fn $visit:ident;) => {
+        $(#[$tm])*
+        $tv trait $visitor {
+            type Output;
+            fn visit<G: $bound + 'static>(self) -> Self::Output;
+        }
+        $crate::games! { @rows (visit_fn [$(#[$fm])* $fv fn $visit $visitor]) }
+    };
+    // The list itself, written once.
+    (@rows $how:tt) => {
+        $crate::games! { @expand $how
             Cubulus, cubulus, $crate::cubulus::Cubulus, "cubulus";
             Cubus, cubus, $crate::cubus::Cubus, "cubus";
             CubeAttack, cube_attack, $crate::cube_attack::CubeAttack, "cube-attack";
             Cubes, cubes, $crate::cubes::Cubes, "cubes";
             Mojave, mojave, $crate::mojave::Mojave, "mojave";
+        }
+    };
+    (@expand (call $callback:ident) $($rows:tt)*) => {
+        $callback! { $($rows)* }
+    };
+    (@expand (visit_fn [$(#[$fm:meta])* $fv:vis fn $visit:ident $visitor:ident])
+     $($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        $(#[$fm])*
+        $fv fn $visit<V: $visitor>(id: $crate::GameId, visitor: V) -> V::Output {
+            match id {
+                $($crate::GameId::$variant => visitor.visit::<$ty>(),)*
+            }
         }
     };
 }

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use ai::{Heuristics, Search, Spec};
 use ai_worker::{Reply, Request};
-use rules::{GameId, Record};
+use rules::Record;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -57,36 +57,44 @@ thread_local! {
     static JOB: RefCell<Option<(u64, Box<dyn Thinking>)>> = const { RefCell::new(None) };
 }
 
-fn start<G: Heuristics + 'static>(
-    record: &Record,
-    spec: &Spec,
+/// A job for the game of the record: its direct player, a random move or a search.
+struct Job<'a> {
+    record: &'a Record,
+    spec: Spec,
     seed: u64,
-) -> Result<Box<dyn Thinking>, String> {
-    let state: G = record.replay_as().map_err(|e| e.to_string())?;
-    if state.to_move().is_none() {
-        return Err("the game is over".into());
+}
+
+impl ai::GameVisitor for Job<'_> {
+    type Output = Result<Box<dyn Thinking>, String>;
+    fn visit<G: Heuristics + 'static>(self) -> Self::Output {
+        let state: G = self.record.replay_as().map_err(|e| e.to_string())?;
+        if state.to_move().is_none() {
+            return Err("the game is over".into());
+        }
+        let chosen =
+            |m: Option<G::Move>| -> Self::Output { Ok(Box::new(Chosen(m.map(|m| m.to_string())))) };
+        if let Some(direct) = G::DIRECT {
+            return chosen(direct(&state));
+        }
+        match self.spec.config_for::<G>() {
+            None => chosen(ai::random_move(&state, self.seed)),
+            Some(config) => Ok(Box::new(Mcts(Search::new(&state, config, self.seed)))),
+        }
     }
-    Ok(match spec.config_for::<G>() {
-        None => Box::new(Chosen(ai::random_move(&state, seed).map(|m| m.to_string()))),
-        Some(config) => Box::new(Mcts(Search::new(&state, config, seed))),
-    })
 }
 
 fn job_for(record: &str, level: &str, seed: u64) -> Result<Box<dyn Thinking>, String> {
     let record = Record::from_json(record).map_err(|e| e.to_string())?;
     let spec: Spec = level.parse().map_err(|e: ai::SpecError| e.to_string())?;
-    match record.game_id().map_err(|e| e.to_string())? {
-        GameId::Cubulus => start::<rules::cubulus::Cubulus>(&record, &spec, seed),
-        GameId::Cubus => {
-            let state: rules::cubus::Cubus = record.replay_as().map_err(|e| e.to_string())?;
-            Ok(Box::new(Chosen(
-                ai::cubus::choose(&state).map(|m| m.to_string()),
-            )))
-        }
-        GameId::CubeAttack => start::<rules::cube_attack::CubeAttack>(&record, &spec, seed),
-        GameId::Cubes => start::<rules::cubes::Cubes>(&record, &spec, seed),
-        GameId::Mojave => start::<rules::mojave::Mojave>(&record, &spec, seed),
-    }
+    let game = record.game_id().map_err(|e| e.to_string())?;
+    ai::visit_game(
+        game,
+        Job {
+            record: &record,
+            spec,
+            seed,
+        },
+    )
 }
 
 fn scope() -> DedicatedWorkerGlobalScope {

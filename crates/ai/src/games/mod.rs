@@ -9,6 +9,9 @@
 //! | Cubulus | a winning move; never one that forms another player's square | squares three balls from complete |
 //! | Mojave | the biggest capture; never a losing fight | dice on the board |
 //!
+//! Cubus does not search: its positions have too many builds to list, so every level plays
+//! the greedy build player of [`cubus`] ([`Heuristics::DIRECT`]).
+//!
 //! Each seat's score is a logistic curve over its lead on the strongest other seat. The
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
@@ -36,31 +39,26 @@
 mod cube_attack;
 mod cubes;
 mod cubulus;
+pub mod cubus;
 mod mojave;
 
-use rules::{GameId, GameRng};
+use rules::GameRng;
 
 use crate::policy::Heuristics;
 
-// Cubus searches with the defaults until its rules land.
-impl Heuristics for rules::cubus::Cubus {}
-
-/// Runs code generic over [`Heuristics`] for a game chosen at run time: the
-/// [`rules::GameVisitor`] of the search.
-pub trait GameVisitor {
-    type Output;
-    fn visit<G: Heuristics>(self) -> Self::Output;
+// Tree search cannot enumerate Cubus's builds, so its player is the greedy build search.
+impl Heuristics for rules::cubus::Cubus {
+    const DIRECT: Option<fn(&Self) -> Option<Self::Move>> = Some(cubus::choose);
 }
 
-pub fn visit_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Output {
-    match id {
-        GameId::Cubulus => visitor.visit::<rules::cubulus::Cubulus>(),
-        GameId::Cubus => visitor.visit::<rules::cubus::Cubus>(),
-        GameId::CubeAttack => visitor.visit::<rules::cube_attack::CubeAttack>(),
-        GameId::Cubes => visitor.visit::<rules::cubes::Cubes>(),
-        GameId::Mojave => visitor.visit::<rules::mojave::Mojave>(),
-    }
-}
+rules::games!(visitor
+    /// Runs code generic over [`Heuristics`] for a game chosen at run time: the
+    /// [`rules::GameVisitor`] of the computer players. Every game of the registry must
+    /// implement [`Heuristics`] (its module here), or this does not compile.
+    pub trait GameVisitor: Heuristics;
+    /// Runs `visitor` with the rules type of game `id`.
+    pub fn visit_game;
+);
 
 /// An index drawn with chance proportional to its weight; uniform when all weights are 0.
 /// Integer weights keep the draw exact on every platform.
