@@ -29,15 +29,22 @@ use rand::RngCore;
 use rules::conformance;
 use rules::{visit_game, AnyGame, Game, GameId, GameRng, GameVisitor, Record, Setup};
 
-const USAGE: &str = "usage:
+const COMMANDS: &str = "usage:
   cli perft <game> <depth> [--players N] [--option k=v]... [--record FILE]
   cli selfplay <game> --games N --seed S [--players N] [--option k=v]...
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
-  cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
-games: cubulus, cubus, cube-attack, cubes, mojave
-SPEC: random, easy, medium, hard or hard:<iterations>";
+  cli cubus-drawing <16 column heights 0-4, row-major y*4+x>";
+
+/// The usage text; the games are the registry's.
+fn usage() -> String {
+    let games: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+    format!(
+        "{COMMANDS}\ngames: {}\nSPEC: random, easy, medium, hard or hard:<iterations>",
+        games.join(", ")
+    )
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -98,16 +105,37 @@ impl Args {
             .iter()
             .find(|(k, _)| !allowed.contains(&k.as_str()))
         {
-            Some((k, _)) => Err(format!("unknown flag --{k}\n{USAGE}")),
+            Some((k, _)) => Err(format!("unknown flag --{k}\n{}", usage())),
             None => Ok(()),
         }
     }
 
     fn at_most(&self, positional: usize) -> Result<(), String> {
         match self.positional.get(positional) {
-            Some(extra) => Err(format!("unexpected argument {extra}\n{USAGE}")),
+            Some(extra) => Err(format!("unexpected argument {extra}\n{}", usage())),
             None => Ok(()),
         }
+    }
+
+    /// What `selfplay`, `match` and `speed` share: `<game>`, `--players`, `--option`,
+    /// `--games` (at least 1) and `--seed`; `extra` names the command's own flags.
+    fn batch(&self, extra: &[&str], default_games: u32) -> Result<Batch, String> {
+        let mut allowed = vec!["players", "option", "games", "seed"];
+        allowed.extend_from_slice(extra);
+        self.only(&allowed)?;
+        self.at_most(1)?;
+        let name = self.positional.first().ok_or_else(usage)?;
+        let game: GameId = name.parse().map_err(|e: rules::SetupError| e.to_string())?;
+        let games = self.number("games")?.unwrap_or(default_games);
+        if games == 0 {
+            return Err("--games must be at least 1".into());
+        }
+        Ok(Batch {
+            setup: self.setup(game)?,
+            game,
+            games,
+            seed: self.number("seed")?.unwrap_or(1),
+        })
     }
 
     fn setup(&self, game: GameId) -> Result<Setup, String> {
@@ -127,10 +155,10 @@ impl Args {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let (command, rest) = args.split_first().ok_or(USAGE)?;
+    let (command, rest) = args.split_first().ok_or_else(usage)?;
     let args = Args::parse(rest)?;
     let game = |i: usize| -> Result<GameId, String> {
-        let name = args.positional.get(i).ok_or(USAGE)?;
+        let name = args.positional.get(i).ok_or_else(usage)?;
         name.parse::<GameId>().map_err(|e| e.to_string())
     };
     match command.as_str() {
@@ -144,7 +172,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let depth: usize = args
                 .positional
                 .get(1)
-                .ok_or(USAGE)?
+                .ok_or_else(usage)?
                 .parse()
                 .map_err(|_| "depth must be a number".to_string())?;
             let record = match args.flag("record") {
@@ -162,74 +190,37 @@ fn run(args: &[String]) -> Result<String, String> {
             )
         }
         "selfplay" => {
-            args.only(&["players", "option", "games", "seed"])?;
-            let game = game(0)?;
-            let games = args.number("games")?.unwrap_or(10);
-            let seed = args.number("seed")?.unwrap_or(1);
-            let setup = args.setup(game)?;
-            visit_game(game, SelfPlay { setup, games, seed })
+            let batch = args.batch(&[], 10)?;
+            visit_game(batch.game, SelfPlay(batch))
         }
         "match" => {
-            args.only(&["players", "option", "games", "seed", "a", "b"])?;
-            args.at_most(1)?;
-            let game = game(0)?;
+            let batch = args.batch(&["a", "b"], 20)?;
             let spec = |side: &str| -> Result<Spec, String> {
                 let text = args
                     .flag(side)
-                    .ok_or(format!("match needs --{side} SPEC\n{USAGE}"))?;
+                    .ok_or_else(|| format!("match needs --{side} SPEC\n{}", usage()))?;
                 text.parse().map_err(|e| format!("--{side}: {e}"))
             };
             let (a, b) = (spec("a")?, spec("b")?);
-            let games = args.number("games")?.unwrap_or(20);
-            if games == 0 {
-                return Err("--games must be at least 1".into());
-            }
-            let seed = args.number("seed")?.unwrap_or(1);
-            let setup = args.setup(game)?;
-            ai::visit_game(
-                game,
-                Match {
-                    setup,
-                    a,
-                    b,
-                    games,
-                    seed,
-                },
-            )
+            ai::visit_game(batch.game, Match { batch, a, b })
         }
         "speed" => {
-            args.only(&["players", "option", "games", "seed", "spec"])?;
-            args.at_most(1)?;
-            let game = game(0)?;
+            let batch = args.batch(&["spec"], 10)?;
             let spec: Spec = match args.flag("spec") {
                 Some(text) => text.parse().map_err(|e| format!("--spec: {e}"))?,
                 None => ai::Level::Hard.into(),
             };
-            let games = args.number("games")?.unwrap_or(10);
-            if games == 0 {
-                return Err("--games must be at least 1".into());
-            }
-            let seed = args.number("seed")?.unwrap_or(1);
-            let setup = args.setup(game)?;
-            ai::visit_game(
-                game,
-                Speed {
-                    setup,
-                    spec,
-                    games,
-                    seed,
-                },
-            )
+            ai::visit_game(batch.game, Speed { batch, spec })
         }
         "replay" => {
             args.only(&[])?;
-            let path = args.positional.first().ok_or(USAGE)?;
+            let path = args.positional.first().ok_or_else(usage)?;
             let record = read_record(path)?;
             let g = record.replay().map_err(|e| e.to_string())?;
             Ok(describe_end(&g, record.moves.len()))
         }
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(format!("unknown command {other}\n{USAGE}")),
+        "help" | "--help" | "-h" => Ok(usage()),
+        other => Err(format!("unknown command {other}\n{}", usage())),
     }
 }
 
@@ -296,23 +287,30 @@ impl GameVisitor for Perft {
     }
 }
 
-struct SelfPlay {
+/// The game, setup, number of games and first seed of `selfplay`, `match` and `speed`.
+struct Batch {
+    game: GameId,
     setup: Setup,
-    games: usize,
+    games: u32,
     seed: u64,
 }
+
+struct SelfPlay(Batch);
 
 impl GameVisitor for SelfPlay {
     type Output = Result<String, String>;
     fn visit<G: Game>(self) -> Self::Output {
         let t = Instant::now();
-        let report = conformance::run::<G>(&self.setup, self.seed, self.games, 1_000_000)
+        let Batch {
+            setup, games, seed, ..
+        } = &self.0;
+        let report = conformance::run::<G>(setup, *seed, *games as usize, 1_000_000)
             .map_err(|v| format!("conformance violation in {}: {v}", G::ID))?;
         let secs = t.elapsed().as_secs_f64().max(1e-9);
         Ok(format!(
             "{} players={} {} moves/s={:.0} (with every check)",
             G::ID,
-            self.setup.players,
+            setup.players,
             report.summary(),
             report.moves as f64 / secs
         ))
@@ -320,22 +318,20 @@ impl GameVisitor for SelfPlay {
 }
 
 struct Match {
-    setup: Setup,
+    batch: Batch,
     a: Spec,
     b: Spec,
-    games: u32,
-    seed: u64,
 }
 
 impl ai::GameVisitor for Match {
     type Output = Result<String, String>;
     fn visit<G: Heuristics>(self) -> Self::Output {
+        let Batch {
+            setup, games, seed, ..
+        } = &self.batch;
         let wall = Instant::now();
         let clock = Clock::new();
-        let result =
-            ai::play_match_timed::<G>(&self.setup, self.a, self.b, self.games, self.seed, || {
-                clock.ms()
-            })
+        let result = ai::play_match_timed::<G>(setup, self.a, self.b, *games, *seed, || clock.ms())
             .map_err(|e| e.to_string())?;
         let side = |name: &str, spec: Spec, th: &ai::Thinking| {
             format!(
@@ -348,9 +344,9 @@ impl ai::GameVisitor for Match {
         eprintln!(
             "{} players={} games={} seed={} in {:.1} s; {}; {} ({})",
             G::ID,
-            self.setup.players,
-            self.games,
-            self.seed,
+            setup.players,
+            games,
+            seed,
             wall.elapsed().as_secs_f64(),
             side("A", self.a, &result.a_thinking),
             side("B", self.b, &result.b_thinking),
@@ -402,10 +398,8 @@ fn thread_cpu_ms() -> Option<f64> {
 }
 
 struct Speed {
-    setup: Setup,
+    batch: Batch,
     spec: Spec,
-    games: u32,
-    seed: u64,
 }
 
 /// Whole games played out by one playout policy, at least `games` of them and for at least
@@ -478,24 +472,38 @@ impl ai::GameVisitor for Speed {
     type Output = Result<String, String>;
     fn visit<G: Heuristics>(self) -> Self::Output {
         let clock = Clock::new();
-        let (setup, games, seed) = (&self.setup, self.games, self.seed);
+        let Batch {
+            setup, games, seed, ..
+        } = &self.batch;
+        let (games, seed) = (*games, *seed);
         let uniform = Playouts::<G>::run(setup, games, seed, &mut ai::Uniform, &clock)?;
         let heuristic = Playouts::<G>::run(setup, games, seed, G::policy().as_mut(), &clock)?;
         let mut lines = vec![
-            format!(
-                "{} players={} ({})",
-                G::ID,
-                self.setup.players,
-                clock.name()
-            ),
+            format!("{} players={} ({})", G::ID, setup.players, clock.name()),
             uniform.describe("random"),
             heuristic.describe("heuristic"),
         ];
-        if let Some(config) = self.spec.config_for::<G>() {
+        if let Some(direct) = G::DIRECT {
+            let (mut total, mut max) = (0.0f64, 0.0f64);
+            for state in &uniform.positions {
+                let start = clock.ms();
+                direct(state);
+                let ms = clock.ms() - start;
+                total += ms;
+                max = max.max(ms);
+            }
+            lines.push(format!(
+                "direct player (every level) on {} positions from random play: \
+                 {:.0} ms/move mean, {:.0} ms max",
+                uniform.positions.len(),
+                total / uniform.positions.len().max(1) as f64,
+                max,
+            ));
+        } else if let Some(config) = self.spec.config_for::<G>() {
             let (mut total, mut max, mut iterations, mut playout) = (0.0f64, 0.0f64, 0u64, 0u64);
             for (i, state) in uniform.positions.iter().enumerate() {
                 let start = clock.ms();
-                let mut search = Search::new(state, config, self.seed ^ i as u64);
+                let mut search = Search::new(state, config, seed ^ i as u64);
                 search.run();
                 let secs = (clock.ms() - start) / 1000.0;
                 total += secs;

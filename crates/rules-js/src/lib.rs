@@ -1,5 +1,5 @@
 //! Cube Table's rules for JavaScript (wasm-bindgen). A [`Game`] is a session of one of the
-//! five games: legal moves, checked play with the rule's reason on error, undo, the
+//! games of the registry ([`rules::games!`]): legal moves, checked play with the rule's reason on error, undo, the
 //! record, the outcome, and the position as JSON (never anything hidden from the
 //! observer). The API is documented in `docs/embedding.md`.
 //!
@@ -26,7 +26,7 @@ pub struct Game {
     session: Session,
 }
 
-/// Starts a game: `game` is an id (`cubulus`, `cubus`, `cube-attack`, `cubes`, `mojave`),
+/// Starts a game: `game` is one of the ids of `gameIds()`,
 /// `optionsJson` a JSON object of variant options (or `null`/`""`), `seed` a whole number
 /// from 0 to 2^53 − 1 that fixes every chance event.
 #[wasm_bindgen(js_name = newGame)]
@@ -67,7 +67,7 @@ pub fn from_link(code: &str) -> Result<Game, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// The ids of the five games.
+/// The ids of the games.
 #[wasm_bindgen(js_name = gameIds)]
 pub fn game_ids() -> Vec<String> {
     GameId::ALL.iter().map(|g| g.as_str().to_string()).collect()

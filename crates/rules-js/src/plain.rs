@@ -3,7 +3,11 @@
 
 use std::collections::BTreeMap;
 
+use rules::cube_attack::CubeAttack;
 use rules::cubes::{Cubes, Phase};
+use rules::cubulus::Cubulus;
+use rules::cubus::Cubus;
+use rules::mojave::Mojave;
 use rules::{AnyGame, Game, Outcome, Seat};
 use serde_json::{json, Map, Value};
 
@@ -88,14 +92,7 @@ pub fn state_value(game: &AnyGame, observer: Option<Seat>) -> Result<Value, Stri
             game.players()
         ));
     }
-    let position = match game {
-        AnyGame::Cubulus(g) => public_state(serde_json::to_value(g)),
-        AnyGame::Mojave(g) => public_state(serde_json::to_value(g)),
-        AnyGame::CubeAttack(g) => public_state(serde_json::to_value(g)),
-        AnyGame::Cubes(g) => cubes_view(g, observer),
-        // Its rules are still being written: no position view yet (the summary holds).
-        AnyGame::Cubus(_) => Value::Null,
-    };
+    let position = position(game, observer);
     Ok(json!({
         "game": game.id().as_str(),
         "players": game.players(),
@@ -104,6 +101,56 @@ pub fn state_value(game: &AnyGame, observer: Option<Seat>) -> Result<Value, Stri
         "observer": observer,
         "position": position,
     }))
+}
+
+/// What a game's position shows to JavaScript, never anything hidden from `observer`.
+/// Every game of the registry implements it, or [`position`] does not compile.
+trait Position {
+    fn position(&self, observer: Option<Seat>) -> Value;
+}
+
+macro_rules! position {
+    ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        fn position(game: &AnyGame, observer: Option<Seat>) -> Value {
+            match game {
+                $(AnyGame::$variant(g) => Position::position(g, observer),)*
+            }
+        }
+    };
+}
+
+rules::games!(position);
+
+impl Position for Cubulus {
+    fn position(&self, _: Option<Seat>) -> Value {
+        public_state(serde_json::to_value(self))
+    }
+}
+
+impl Position for Mojave {
+    fn position(&self, _: Option<Seat>) -> Value {
+        public_state(serde_json::to_value(self))
+    }
+}
+
+impl Position for CubeAttack {
+    fn position(&self, _: Option<Seat>) -> Value {
+        public_state(serde_json::to_value(self))
+    }
+}
+
+impl Position for Cubes {
+    fn position(&self, observer: Option<Seat>) -> Value {
+        cubes_view(self, observer)
+    }
+}
+
+/// Cubus hides hands and the deck, and has no view of its own yet: `null` (the summary of
+/// seats, outcome and moves holds).
+impl Position for Cubus {
+    fn position(&self, _: Option<Seat>) -> Value {
+        Value::Null
+    }
 }
 
 /// A perfect-information state as serialized by the rules crate. A random generator's
