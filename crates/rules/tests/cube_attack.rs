@@ -1,5 +1,5 @@
 //! Cube Attack: one scenario test per clause of `shared/rules/cube-attack.md`, the map
-//! checks, the notation, and the conformance suite for every player count.
+//! checks and the notation (the conformance suite runs over every game in `conformance.rs`).
 
 use rules::conformance;
 use rules::cube_attack::{
@@ -966,44 +966,6 @@ fn state_and_map_survive_serde_and_broken_maps_are_refused_on_load() {
 }
 
 // --- Conformance --------------------------------------------------------------------------------
-
-fn conformance_for(players: usize, games: usize) {
-    // 200 rounds of two actions each bound every game.
-    let max_moves = ROUND_LIMIT as usize * players * 2 + 1;
-    for setup in [
-        Setup::players(players),
-        Setup::players(players).with("start_cubes", "1"),
-    ] {
-        let report = conformance::run::<CubeAttack>(&setup, 100, games, max_moves)
-            .unwrap_or_else(|v| panic!("{players} players: {v}"));
-        assert_eq!(report.games, games);
-    }
-}
-
-#[test]
-fn conformance_2_players() {
-    conformance_for(2, 12);
-}
-
-#[test]
-fn conformance_3_players() {
-    conformance_for(3, 8);
-}
-
-#[test]
-fn conformance_4_players() {
-    conformance_for(4, 6);
-}
-
-#[test]
-fn conformance_5_players() {
-    conformance_for(5, 4);
-}
-
-#[test]
-fn conformance_6_players() {
-    conformance_for(6, 4);
-}
 
 #[test]
 fn perft_from_the_start() {

@@ -996,36 +996,6 @@ fn best_build_has_the_most_points() {
 
 // ---- conformance ---------------------------------------------------------------------
 
-/// Random games from the opening into the first builds (the full games run in release:
-/// `conformance_full_games`).
-fn opening_conformance(setup: Setup, seeds: std::ops::Range<u64>, plies: usize) {
-    for seed in seeds {
-        if let Err(v) = conformance::random_game::<Cubus>(&setup, seed, plies) {
-            panic!("{v}");
-        }
-    }
-}
-
-#[test]
-fn conformance_two_players() {
-    opening_conformance(Setup::players(2), 0..3, 40);
-}
-
-#[test]
-fn conformance_three_players() {
-    opening_conformance(Setup::players(3).with("knocking", "false"), 10..12, 34);
-}
-
-#[test]
-fn conformance_six_players() {
-    opening_conformance(Setup::players(6).with("ending", "lowest"), 20..22, 44);
-}
-
-#[test]
-fn conformance_abbau() {
-    opening_conformance(Setup::players(3).with("abbau", "true"), 30..32, 24);
-}
-
 /// Whole random games for every player count and variant (release, a few seconds).
 #[test]
 #[ignore]

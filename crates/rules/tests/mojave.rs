@@ -1,5 +1,5 @@
-//! Mojave: one scenario test per clause of the rule note (`shared/rules/mojave.md`), then the
-//! conformance suite and perft.
+//! Mojave: one scenario test per clause of the rule note (`shared/rules/mojave.md`), then
+//! perft (the conformance suite runs over every game in `conformance.rs`).
 //!
 //! Orientations are written (top, north, east). Tipping rules from the note, used for every
 //! hand calculation below: north (t, n, e) → (7−n, t, e); south → (n, 7−t, e);
@@ -950,22 +950,6 @@ fn perft_from_the_start() {
 }
 
 const PERFT_3: u64 = 206_016;
-
-#[test]
-fn conformance_default_board() {
-    let report = conformance::run::<Mojave>(&setup(&[]), 1, 20, BACKSTOP as usize).unwrap();
-    println!("{}", report.summary());
-    assert_eq!(report.games, 20);
-}
-
-#[test]
-fn conformance_length_16() {
-    let report =
-        conformance::run::<Mojave>(&setup(&[("length", "16")]), 100, 20, BACKSTOP as usize)
-            .unwrap();
-    println!("{}", report.summary());
-    assert_eq!(report.games, 20);
-}
 
 /// Random playouts: speed, and how often the rarer rules come up. Run once in release:
 /// `cargo test --release -p rules --test mojave -- --ignored --nocapture`.
