@@ -27,7 +27,7 @@ pub use arena::{play_match, play_match_timed, MatchResult, Thinking, Verdict};
 pub use games::{visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
 pub use mcts::{random_move, Config, MoveStats, Search};
-pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
+pub use policy::{DirectPlayer, EqualShares, Evaluate, Heuristics, Policy, Uniform};
 
 /// The move the player `spec` would make in `state` for the seat to move, or `None` when
 /// the game is over. The same state, spec and seed always give the same move.

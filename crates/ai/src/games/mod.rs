@@ -44,11 +44,11 @@ mod mojave;
 
 use rules::GameRng;
 
-use crate::policy::Heuristics;
+use crate::policy::{DirectPlayer, Heuristics};
 
 // Tree search cannot enumerate Cubus's builds, so its player is the greedy build search.
 impl Heuristics for rules::cubus::Cubus {
-    const DIRECT: Option<fn(&Self) -> Option<Self::Move>> = Some(cubus::choose);
+    const DIRECT: Option<DirectPlayer<Self>> = Some(cubus::choose);
 }
 
 rules::games!(visitor
