@@ -101,6 +101,37 @@ fn lead_values(strength: &[f64], scale: f64) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::level::{Level, Spec};
+    use rules::{Game, GameId, Setup};
+
+    #[test]
+    fn every_game_of_the_registry_has_a_computer_player() {
+        struct FirstMove;
+        impl GameVisitor for FirstMove {
+            type Output = Result<(), String>;
+            fn visit<G: Heuristics + 'static>(self) -> Self::Output {
+                let g =
+                    G::new(&Setup::players(*G::PLAYERS.start()), 1).map_err(|e| e.to_string())?;
+                let m = crate::choose_move(&g, Spec::hard(20), 7).ok_or("no move")?;
+                g.validate(&m).map_err(|e| format!("{m}: {e}"))
+            }
+        }
+        for id in GameId::ALL {
+            assert_eq!(visit_game(id, FirstMove), Ok(()), "{id}");
+        }
+    }
+
+    #[test]
+    fn cubus_plays_its_direct_player_at_every_level() {
+        let g = rules::cubus::Cubus::new(&Setup::players(3), 4).unwrap_or_else(|e| panic!("{e}"));
+        for level in Level::ALL {
+            assert_eq!(
+                crate::choose_move(&g, level, 9),
+                cubus::choose(&g),
+                "{level}"
+            );
+        }
+    }
 
     #[test]
     fn weighted_draws_follow_the_weights() {
