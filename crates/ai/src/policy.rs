@@ -52,19 +52,11 @@ impl<G: Game> Evaluate<G> for EqualShares {
     }
 }
 
-/// Picks the move for the seat to move, or `None` once the game is over.
-pub type DirectPlayer<G> = fn(&G) -> Option<<G as Game>::Move>;
-
 /// The hooks a game's search uses by default ([`crate::Search::new`], [`crate::choose_move`],
 /// [`crate::play_match`]). Implementing it with no body gives [`Uniform`], [`EqualShares`]
 /// and the budgets of [`Level::iterations`]; a game gets its own heuristics by overriding
 /// methods here.
 pub trait Heuristics: Game {
-    /// A player that picks this game's moves without search, used at every level instead
-    /// of it; `None` (the default) lets the search play. For a game whose moves are too
-    /// many to list for a search (Cubus's builds).
-    const DIRECT: Option<DirectPlayer<Self>> = None;
-
     /// How `level` searches this game; `None` for [`Level::Random`].
     fn config(level: Level) -> Option<Config> {
         Spec::from(level).config()

@@ -9,9 +9,6 @@
 //! | Cubulus | a winning move; never one that forms another player's square | squares three balls from complete |
 //! | Mojave | the biggest capture; never a losing fight | dice on the board |
 //!
-//! Cubus does not search: its positions have too many builds to list, so every level plays
-//! the greedy build player of [`cubus`] ([`Heuristics::DIRECT`]).
-//!
 //! Each seat's score is a logistic curve over its lead on the strongest other seat. The
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
@@ -44,12 +41,7 @@ mod mojave;
 
 use rules::GameRng;
 
-use crate::policy::{DirectPlayer, Heuristics};
-
-// Tree search cannot enumerate Cubus's builds, so its player is the greedy build search.
-impl Heuristics for rules::cubus::Cubus {
-    const DIRECT: Option<DirectPlayer<Self>> = Some(cubus::choose);
-}
+use crate::policy::Heuristics;
 
 rules::games!(visitor
     /// Runs code generic over [`Heuristics`] for a game chosen at run time: the
@@ -101,8 +93,8 @@ fn lead_values(strength: &[f64], scale: f64) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::level::{Level, Spec};
-    use rules::{Game, GameId, Setup};
+    use crate::level::Spec;
+    use rules::{GameId, Setup};
 
     #[test]
     fn every_game_of_the_registry_has_a_computer_player() {
@@ -118,18 +110,6 @@ mod tests {
         }
         for id in GameId::ALL {
             assert_eq!(visit_game(id, FirstMove), Ok(()), "{id}");
-        }
-    }
-
-    #[test]
-    fn cubus_plays_its_direct_player_at_every_level() {
-        let g = rules::cubus::Cubus::new(&Setup::players(3), 4).unwrap_or_else(|e| panic!("{e}"));
-        for level in Level::ALL {
-            assert_eq!(
-                crate::choose_move(&g, level, 9),
-                cubus::choose(&g),
-                "{level}"
-            );
         }
     }
 
