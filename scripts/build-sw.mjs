@@ -1,8 +1,12 @@
 // Trunk post-build hook: writes sw.js into the staging directory with the list of every
-// file of this build (hashed wasm and JS names included) and a version derived from them.
+// file of this build (hashed wasm and JS names included) and a version derived from them,
+// then the gzip and brotli copies of the build's text and wasm files (scripts/compress.mjs).
+// One hook, not two: Trunk may run the hooks of one stage side by side, and the copies
+// must include the finished sw.js.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compressTree } from './compress.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
@@ -15,7 +19,10 @@ function walk(dir) {
   });
 }
 
-const files = walk(staging).filter((p) => !p.endsWith('/sw.js')).sort();
+// The compressed copies are the same files to the browser, so they are not precached.
+const files = walk(staging)
+  .filter((p) => !p.endsWith('/sw.js') && !/\.(gz|br)$/.test(p))
+  .sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(relative(staging, f)).update(readFileSync(f));
 const version = hash.digest('hex').slice(0, 16);
@@ -24,3 +31,4 @@ const template = readFileSync(join(root, 'web/sw.js'), 'utf8');
 writeFileSync(join(staging, 'sw.js'),
   template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(urls, null, 2)));
 console.log(`sw.js: ${urls.length} files, version ${version}`);
+console.log(`compressed copies: ${compressTree(staging)}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Command 2: set up, then run every test: format, lints, native tests, the release wasm
-# build with its size report, and the browser end-to-end suite in headless Chromium.
+# build with its size report, the browser end-to-end suite in headless Chromium, and the
+# first-load report.
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 cd "$ROOT"
@@ -24,3 +25,5 @@ node tests/size-report.mjs dist
 node tests/size-report.mjs dist/rules-js
 step "browser end-to-end tests"
 node --test --test-concurrency=1 tests/e2e/
+step "first-load report (Lighthouse mobile; timings are a report, not a test)"
+node tests/perf/report.mjs

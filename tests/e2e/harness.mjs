@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: a static server over dist/ (with the SPA
-// fallback the router needs) and Debian's Chromium driven by playwright-core.
+// fallback the router needs, sending the build's precompressed copies) and Debian's
+// Chromium driven by playwright-core.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -12,7 +13,24 @@ const TYPES = {
   '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-/// `overrides` maps a path to a function returning a replacement body (or undefined).
+/// Picks the build's precompressed copy the request accepts (brotli first), as a
+/// production server does: returns [body, encoding] or [plain body, undefined].
+async function negotiate(file, acceptEncoding = '') {
+  const accepts = (e) => acceptEncoding.split(',').some((part) => part.trim().split(';')[0] === e);
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts(encoding)) continue;
+    try {
+      return [await readFile(file + ext), encoding];
+    } catch {
+      // no compressed copy of this file: try the next
+    }
+  }
+  return [await readFile(file), undefined];
+}
+
+/// A static server over dist/ with the SPA fallback, sending the build's gzip and brotli
+/// copies where the browser accepts them. `overrides` maps a path to a function returning
+/// a replacement body (or undefined).
 export async function startServer(overrides = {}) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -29,8 +47,10 @@ export async function startServer(overrides = {}) {
       file = join(DIST, 'index.html');
     }
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      const [body, encoding] = await negotiate(file, req.headers['accept-encoding']);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      if (encoding) headers['content-encoding'] = encoding;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end();

@@ -1,0 +1,101 @@
+// The first-load report: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on
+// Debian's Chromium against the release build served with its gzip and brotli copies, for
+// the home page, one game page and one rules page; and the wasm + JS a page fetches before
+// it answers its first click, counted in gzip bytes (deterministic, so it can be budgeted).
+//
+//   node tests/perf/report.mjs [--assert-budget] [--runs N]
+//
+// Timings are a report, not a test: these machines are shared and noisy.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { launch, newPage, startServer } from '../e2e/harness.mjs';
+
+const PAGES = [['home', '/'], ['/cubulus', '/cubulus'], ['/cubulus/rules', '/cubulus/rules']];
+const BUDGET = 250 * 1000; // bytes of gzip wasm + JS before the first click
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const assertBudget = args.includes('--assert-budget');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRow(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance.score,
+      lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), tti: ms('interactive'),
+      a11y: lhr.categories.accessibility.score, bp: lhr.categories['best-practices'].score,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/// The wasm and JS files a page requests until its game links can be clicked, with the gzip
+/// size of each file of the build (not of what this server sent, so the count is exact).
+async function firstClickBytes(browser, url) {
+  const { context, page } = await newPage(browser);
+  const files = new Set();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\.(wasm|js)$/.test(path)) files.add(path);
+  });
+  await page.goto(url);
+  // What the app renders once it runs (until pages are prerendered, these appear only then).
+  await page.locator('.game-card, .game-head').first().waitFor({ timeout: 30000 });
+  await context.close();
+  let total = 0;
+  const rows = [...files].sort().map((path) => {
+    const gz = gzipSync(readFileSync(DIST + path.slice(1)), { level: 9 }).length;
+    total += gz;
+    return `  ${path.padEnd(50)} ${String(gz).padStart(9)} B gzip`;
+  });
+  return { total, rows };
+}
+
+const { server, url } = await startServer();
+const sec = (x) => `${(x / 1000).toFixed(1)} s`;
+let over = false;
+try {
+  console.log(`Lighthouse mobile, median of ${runs} run(s), against ${url} (gzip/brotli served)`);
+  console.log('| page | performance | LCP | TBT | time to interactive | accessibility | best practices |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, path] of PAGES) {
+    try {
+      const rs = [];
+      for (let i = 0; i < runs; i++) rs.push(await lighthouseRow(url + path));
+      const m = (k) => median(rs.map((r) => r[k]));
+      console.log(`| ${name} | ${m('performance').toFixed(2)} | ${sec(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${sec(m('tti'))} | ${m('a11y').toFixed(2)} | ${m('bp').toFixed(2)} |`);
+    } catch (e) {
+      console.log(`| ${name} | Lighthouse failed: ${String(e).slice(0, 120)} |`);
+    }
+  }
+  const browser = await launch();
+  try {
+    for (const [name, path] of PAGES) {
+      const { total, rows } = await firstClickBytes(browser, url + path);
+      const verdict = total <= BUDGET ? 'within' : 'OVER';
+      over ||= total > BUDGET;
+      console.log(`\nwasm + JS before the first click on ${name}: ${total} B gzip (${verdict} the ${BUDGET} B budget)`);
+      rows.forEach((r) => console.log(r));
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.close();
+}
+if (over && assertBudget) {
+  console.error('over the first-load byte budget');
+  process.exit(1);
+}
