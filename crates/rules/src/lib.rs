@@ -11,6 +11,7 @@ pub mod registry;
 pub mod any;
 pub mod conformance;
 pub mod game;
+pub mod link;
 pub mod record;
 pub mod rng;
 pub mod session;
@@ -25,6 +26,6 @@ pub use any::{visit_game, AnyGame, GameVisitor, MoveError};
 pub use game::{
     Game, GameId, NotationError, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError,
 };
-pub use record::{Record, RecordError};
+pub use record::{clip, limits, Input, Record, RecordError};
 pub use rng::GameRng;
 pub use session::Session;
