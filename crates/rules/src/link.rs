@@ -50,7 +50,11 @@ pub fn encode(record: &Record) -> Result<String, RecordError> {
     crate::games!(pack);
     let mut payload = bits.finish();
     payload.extend_from_slice(&fnv1a(&payload).to_be_bytes());
-    let link = format!("{LINK_FORMAT}{}", base64url::encode(&payload));
+    fit(format!("{LINK_FORMAT}{}", base64url::encode(&payload)))
+}
+
+/// A link longer than [`limits::LINK`] is refused, never handed out to break on the way.
+fn fit(link: String) -> Result<String, RecordError> {
     if link.len() > limits::LINK {
         return Err(RecordError::TooLongForLink {
             length: link.len(),
@@ -456,6 +460,20 @@ mod tests {
         let mut r = Record::new(GameId::Cubulus, &Setup::players(3), 77);
         r.moves = vec!["z00+".into()];
         r
+    }
+
+    #[test]
+    fn a_link_over_the_limit_is_too_long_and_says_download() {
+        let e = fit("2".repeat(limits::LINK + 1)).unwrap_err();
+        assert_eq!(
+            e,
+            RecordError::TooLongForLink {
+                length: limits::LINK + 1,
+                limit: limits::LINK
+            }
+        );
+        assert!(e.to_string().contains("download the record"));
+        assert!(fit("2".repeat(limits::LINK)).is_ok());
     }
 
     #[test]
