@@ -118,14 +118,16 @@ fn decode_v1(code: &str) -> Result<Record, RecordError> {
         return Err(bad("wrong number of fields"));
     };
     if version != "1" {
-        return Err(if version.bytes().all(|b| b.is_ascii_digit()) && !version.is_empty() {
-            RecordError::Version {
-                found: clip(version),
-                known: u64::from(LINK_FORMAT),
-            }
-        } else {
-            bad("no version")
-        });
+        return Err(
+            if version.bytes().all(|b| b.is_ascii_digit()) && !version.is_empty() {
+                RecordError::Version {
+                    found: clip(version),
+                    known: u64::from(LINK_FORMAT),
+                }
+            } else {
+                bad("no version")
+            },
+        );
     }
     let mut options = BTreeMap::new();
     for pair in opts.split(',').filter(|p| !p.is_empty()) {
@@ -158,8 +160,8 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
     let short = || bad("cut short");
     let game = bits.text().ok_or_else(short)?;
     let id: GameId = game.parse()?;
-    let players = usize::try_from(bits.varint().ok_or_else(short)?)
-        .map_err(|_| bad("player count"))?;
+    let players =
+        usize::try_from(bits.varint().ok_or_else(short)?).map_err(|_| bad("player count"))?;
     let option_count = bits.varint().ok_or_else(short)?;
     let mut options = BTreeMap::new();
     for _ in 0..option_count {
@@ -201,9 +203,22 @@ fn pack_moves<G: Packing>(record: &Record, bits: &mut BitWriter) -> Result<(), R
             text: clip(text),
             reason: clip(&reason),
         };
-        let m: G::Move = text.trim().parse().map_err(|e: crate::NotationError| fail(e.reason))?;
-        g.validate(&m).map_err(|e| fail(e.to_string()))?;
-        g.pack(&m, bits).map_err(fail)?;
+        let m: G::Move = text
+            .trim()
+            .parse()
+            .map_err(|e: crate::NotationError| fail(e.reason))?;
+        if g.outcome().is_some() {
+            return Err(fail("the game is over".into()));
+        }
+        // Packing finds the move (or not) among the legal moves; the rule it breaks is only
+        // asked for when it is not there.
+        if !g.pack(&m, bits) {
+            let reason = g.validate(&m).err().map_or_else(
+                || "not among the legal moves".to_string(),
+                |e| e.to_string(),
+            );
+            return Err(fail(reason));
+        }
         g.play_unchecked(&m);
     }
     Ok(())
@@ -224,8 +239,12 @@ fn unpack_moves<G: Packing>(
         if g.outcome().is_some() {
             return Err(fail(format!("#{ply}"), "the game is over".into()));
         }
-        let m = g.unpack(bits)?;
-        g.play(&m).map_err(|e| fail(m.to_string(), e.to_string()))?;
+        let (m, listed) = g.unpack(bits)?;
+        if !listed {
+            g.validate(&m)
+                .map_err(|e| fail(m.to_string(), e.to_string()))?;
+        }
+        g.play_unchecked(&m);
         record.moves.push(m.to_string());
     }
     Ok(())
@@ -233,18 +252,18 @@ fn unpack_moves<G: Packing>(
 
 /// How one game's moves are packed, against the position before the move.
 trait Packing: Game {
-    /// `m` is already known to be legal here.
-    fn pack(&self, m: &Self::Move, bits: &mut BitWriter) -> Result<(), String> {
+    /// Writes `m`, or returns `false` if it is not legal here.
+    fn pack(&self, m: &Self::Move, bits: &mut BitWriter) -> bool {
         let list = sorted_legal(self);
-        let i = list
-            .iter()
-            .position(|(_, x)| x == m)
-            .ok_or("a legal move missing from the legal moves")?;
+        let Some(i) = list.iter().position(|(_, x)| x == m) else {
+            return false;
+        };
         bits.bits(i as u64, width(list.len()));
-        Ok(())
+        true
     }
 
-    fn unpack(&self, bits: &mut BitReader) -> Result<Self::Move, RecordError> {
+    /// Reads a move, and whether it came from the legal moves (else it must be checked).
+    fn unpack(&self, bits: &mut BitReader) -> Result<(Self::Move, bool), RecordError> {
         let mut list = sorted_legal(self);
         let i = bits
             .bits(width(list.len()))
@@ -252,7 +271,7 @@ trait Packing: Game {
         if i >= list.len() as u64 {
             return Err(bad("a move number out of range"));
         }
-        Ok(list.swap_remove(i as usize).1)
+        Ok((list.swap_remove(i as usize).1, true))
     }
 }
 
@@ -264,8 +283,11 @@ impl Packing for mojave::Mojave {}
 /// Cubus moves directly from their notation (`d n k p` or `b` + 16 heights + `o` + open
 /// columns), never from the list of builds.
 impl Packing for cubus::Cubus {
-    fn pack(&self, m: &cubus::Move, bits: &mut BitWriter) -> Result<(), String> {
+    fn pack(&self, m: &cubus::Move, bits: &mut BitWriter) -> bool {
         use cubus::Move::*;
+        if self.validate(m).is_err() {
+            return false;
+        }
         let kind = match m {
             Draw => 0,
             NoBuild => 1,
@@ -282,8 +304,8 @@ impl Packing for cubus::Cubus {
             };
             let mut n = 0u64;
             for c in heights.chars().rev() {
-                let h = c.to_digit(5).ok_or("a column height out of range")?;
-                n = n * 5 + u64::from(h);
+                // A parsed build's heights are digits 0–4.
+                n = n * 5 + u64::from(c.to_digit(5).unwrap_or(0));
             }
             bits.bits(n, 38);
             bits.bits(u64::from(open.is_some()), 1);
@@ -291,10 +313,10 @@ impl Packing for cubus::Cubus {
                 bits.bits(u64::from(o), 16);
             }
         }
-        Ok(())
+        true
     }
 
-    fn unpack(&self, bits: &mut BitReader) -> Result<cubus::Move, RecordError> {
+    fn unpack(&self, bits: &mut BitReader) -> Result<(cubus::Move, bool), RecordError> {
         let short = || bad("cut short");
         let text = match bits.bits(3).ok_or_else(short)? {
             0 => "d".to_string(),
@@ -324,10 +346,11 @@ impl Packing for cubus::Cubus {
             }
             _ => return Err(bad("an unknown kind of move")),
         };
-        text.parse().map_err(|e: crate::NotationError| {
+        let m = text.parse().map_err(|e: crate::NotationError| {
             // Not a well-formed build: the bits were not written by `pack`.
             bad(&format!("not a move: {}", e.reason))
-        })
+        })?;
+        Ok((m, false))
     }
 }
 
@@ -478,10 +501,7 @@ mod tests {
 
     #[test]
     fn width_is_ceiling_log2() {
-        assert_eq!(
-            [1, 2, 3, 4, 5, 8, 9].map(width),
-            [0, 1, 2, 2, 3, 3, 4]
-        );
+        assert_eq!([1, 2, 3, 4, 5, 8, 9].map(width), [0, 1, 2, 2, 3, 3, 4]);
     }
 
     #[test]
@@ -510,7 +530,10 @@ mod tests {
     #[test]
     fn garbage_is_a_bad_link() {
         for code in ["", "!!!", "2", "2!!", "2AAAAAA", "MTs"] {
-            assert!(matches!(decode(code), Err(RecordError::BadLink(_))), "{code}");
+            assert!(
+                matches!(decode(code), Err(RecordError::BadLink(_))),
+                "{code}"
+            );
         }
         assert!(matches!(
             decode(&base64url::encode(b"1;cubulus;two;;1;")),

@@ -106,12 +106,12 @@ impl From<SetupError> for RecordError {
     fn from(e: SetupError) -> Self {
         match e {
             SetupError::UnknownGame(g) => RecordError::UnknownGame(clip(&g)),
-            SetupError::UnknownOption { game, key } => RecordError::Setup(
-                SetupError::UnknownOption {
+            SetupError::UnknownOption { game, key } => {
+                RecordError::Setup(SetupError::UnknownOption {
                     game,
                     key: clip(&key),
-                },
-            ),
+                })
+            }
             SetupError::BadOptionValue {
                 key,
                 value,
@@ -263,8 +263,8 @@ impl Record {
         use serde::Deserialize;
         RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
         // serde_json refuses nesting deeper than 128, so no input can exhaust the stack.
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
         let serde_json::Value::Object(fields) = &value else {
             return Err(RecordError::Malformed("not a JSON object".into()));
         };
@@ -380,7 +380,10 @@ mod tests {
         );
         r.moves = vec!["z".repeat(1000)];
         let e = r.replay().unwrap_err();
-        assert!(matches!(e, RecordError::IllegalMove { ply: 1, .. }), "{e:?}");
+        assert!(
+            matches!(e, RecordError::IllegalMove { ply: 1, .. }),
+            "{e:?}"
+        );
         assert!(e.to_string().len() < 400, "{e}");
     }
 
@@ -389,7 +392,10 @@ mod tests {
         let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 1);
         r.game = "g".repeat(10_000);
         let e = r.replay().unwrap_err();
-        assert!(matches!(&e, RecordError::UnknownGame(g) if g.chars().count() == 81), "{e:?}");
+        assert!(
+            matches!(&e, RecordError::UnknownGame(g) if g.chars().count() == 81),
+            "{e:?}"
+        );
     }
 
     #[cfg(feature = "serde")]
@@ -400,7 +406,8 @@ mod tests {
         let text = r.to_json().unwrap();
         assert!(text.contains("\"format\": 1"), "{text}");
         assert_eq!(Record::from_json(&text), Ok(r.clone()));
-        let old = r#"{ "game": "cubulus", "players": 3, "options": {}, "seed": 77, "moves": ["z00+"] }"#;
+        let old =
+            r#"{ "game": "cubulus", "players": 3, "options": {}, "seed": 77, "moves": ["z00+"] }"#;
         assert_eq!(Record::from_json(old), Ok(r));
         let newer = r#"{ "format": 2, "game": "cubulus", "players": 3, "seed": 77 }"#;
         assert!(matches!(

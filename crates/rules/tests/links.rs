@@ -1,8 +1,9 @@
 //! Links: link → record → link is the identity for random games of every game, old links
 //! still open, and long games fit (or fail with their own error).
 //!
-//! `LINK_GAMES` sets the random games per game (default 1,000; the release run of
-//! `scripts/fuzz.sh` uses the same test).
+//! The property runs 1,000 random games of every game in release (`scripts/fuzz.sh` runs it);
+//! a debug build, as in `cargo test --workspace`, runs fewer of the games whose moves are
+//! slow to list unoptimized (see [`games_per_game`]). `LINK_GAMES` overrides both.
 
 use rules::cube_attack::CubeAttack;
 use rules::cubes::Cubes;
@@ -15,11 +16,12 @@ use rules::{limits, link, Game, GameId, GameRng, Record, RecordError, Setup};
 /// games of each game run in seconds.
 const MAX_PLIES: usize = 400;
 
-fn games_per_game() -> u64 {
+/// 1,000 in release; in debug, `debug` (chosen to keep the suite near 30 s there).
+fn games_per_game(debug: u64) -> u64 {
     std::env::var("LINK_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1000)
+        .unwrap_or(if cfg!(debug_assertions) { debug } else { 1000 })
 }
 
 fn setup_for<G: Game>(rng: &mut GameRng) -> Setup {
@@ -73,45 +75,56 @@ fn random_cubus(seed: u64, plies: usize) -> Record {
 }
 
 fn round_trip(record: &Record) -> usize {
-    let code = record.to_link().unwrap_or_else(|e| panic!("{e}: {record:?}"));
+    let code = record
+        .to_link()
+        .unwrap_or_else(|e| panic!("{e}: {record:?}"));
     let back = Record::from_link(&code).unwrap_or_else(|e| panic!("{e}: {code}"));
     assert_eq!(&back, record, "record → link → record");
-    assert_eq!(back.to_link().as_deref(), Ok(code.as_str()), "link → record → link");
+    assert_eq!(
+        back.to_link().as_deref(),
+        Ok(code.as_str()),
+        "link → record → link"
+    );
     code.len()
 }
 
-fn property<G: Game>(random: fn(u64, usize) -> Record) {
-    let games = games_per_game();
+fn property<G: Game>(debug_games: u64, random: fn(u64, usize) -> Record) {
+    let started = std::time::Instant::now();
+    let games = games_per_game(debug_games);
     let mut longest = 0;
     for seed in 0..games {
         longest = longest.max(round_trip(&random(seed, MAX_PLIES)));
     }
-    println!("{}: {games} games, longest link {longest} chars", G::ID);
+    println!(
+        "{}: {games} games, longest link {longest} chars, {:.1?}",
+        G::ID,
+        started.elapsed()
+    );
 }
 
 #[test]
 fn link_round_trips_random_cubulus_games() {
-    property::<Cubulus>(random_record::<Cubulus>);
+    property::<Cubulus>(1000, random_record::<Cubulus>);
 }
 
 #[test]
 fn link_round_trips_random_cube_attack_games() {
-    property::<CubeAttack>(random_record::<CubeAttack>);
+    property::<CubeAttack>(300, random_record::<CubeAttack>);
 }
 
 #[test]
 fn link_round_trips_random_cubes_games() {
-    property::<Cubes>(random_record::<Cubes>);
+    property::<Cubes>(20, random_record::<Cubes>);
 }
 
 #[test]
 fn link_round_trips_random_mojave_games() {
-    property::<Mojave>(random_record::<Mojave>);
+    property::<Mojave>(20, random_record::<Mojave>);
 }
 
 #[test]
 fn link_round_trips_random_cubus_games() {
-    property::<Cubus>(random_cubus);
+    property::<Cubus>(2, random_cubus);
 }
 
 /// The longest random game among a few seeds of `plies` moves.
