@@ -166,13 +166,20 @@ impl Game {
 
     /// The record as JSON text: `{game, players, options, seed, moves}`.
     #[wasm_bindgen(js_name = recordJson)]
-    pub fn record_json(&self) -> String {
-        self.session.record().to_json()
+    pub fn record_json(&self) -> Result<String, JsError> {
+        self.session
+            .record()
+            .to_json()
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// The record in link form (for `record=` in a Cube Table or embed address).
+    /// The record in link form (for `record=` in a Cube Table or embed address); an error
+    /// for a game too long for a link.
     #[wasm_bindgen(js_name = recordLink)]
-    pub fn record_link(&self) -> String {
-        self.session.record().to_link()
+    pub fn record_link(&self) -> Result<String, JsError> {
+        self.session
+            .record()
+            .to_link()
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 }

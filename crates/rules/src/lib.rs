@@ -12,6 +12,7 @@ pub mod registry;
 pub mod any;
 pub mod conformance;
 pub mod game;
+pub mod link;
 pub mod record;
 pub mod rng;
 pub mod session;
@@ -27,6 +28,6 @@ pub use game::{
     Game, GameId, NotationError, NotationKind, OptionKind, OptionSpec, Outcome, Seat, Setup,
     SetupError,
 };
-pub use record::{Record, RecordError};
+pub use record::{clip, limits, Input, Record, RecordError};
 pub use rng::GameRng;
 pub use session::Session;

@@ -1,10 +1,165 @@
 //! Game records: game id + setup + seed + moves. Replaying a record gives the identical
 //! state; any malformation is a [`RecordError`] that says what and where, never a panic.
+//! Links (the compact form for addresses) are in [`crate::link`].
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use crate::any::{AnyGame, MoveError};
 use crate::game::{Game, GameId, Setup, SetupError};
+
+/// Size limits of inputs. Going over one is [`RecordError::TooLarge`] (or, for a link being
+/// made, [`RecordError::TooLongForLink`]), checked before any parsing.
+pub mod limits {
+    /// One move's notation, in bytes.
+    pub const MOVE: usize = 1024;
+    /// A record (JSON or link), in bytes.
+    pub const RECORD: usize = 4 * 1024 * 1024;
+    /// A `postMessage` to the embed, in bytes (checked by the app).
+    pub const EMBED_MESSAGE: usize = 64 * 1024;
+    /// The longest link we make, in characters: common servers and proxies reject request
+    /// lines over 8 KB, and messengers cut long addresses.
+    pub const LINK: usize = 8000;
+    /// The most characters of an input an error message quotes.
+    pub const QUOTE: usize = 80;
+}
+
+/// The version of the record JSON this code writes (`"format"`; records without it are 1).
+pub const RECORD_FORMAT: u64 = 1;
+
+/// At most [`limits::QUOTE`] characters of `text`, with `…` when cut: what an error message
+/// may echo of an input.
+pub fn clip(text: &str) -> String {
+    match text.char_indices().nth(limits::QUOTE) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// Which input went over its size limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Move,
+    Record,
+    Link,
+    EmbedMessage,
+}
+
+impl fmt::Display for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Input::Move => "a move",
+            Input::Record => "a record",
+            Input::Link => "a link",
+            Input::EmbedMessage => "an embed message",
+        })
+    }
+}
+
+/// Why a record or a link could not be read or made: one kind per thing a player can be
+/// told. Every quoted input is cut to [`limits::QUOTE`] characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// Not record JSON, or a field of the wrong type.
+    #[error("not a game record: {0}")]
+    Malformed(String),
+    /// Not a link: cut short, damaged, not base64url.
+    #[error("not a working link: {0}")]
+    BadLink(String),
+    #[error("unknown game \"{0}\"")]
+    UnknownGame(String),
+    /// A format version this code does not read (newer, or never defined).
+    #[error("format version {found} is unknown or newer than this app (it reads up to {known})")]
+    Version { found: String, known: u64 },
+    /// Player count or options the game does not accept.
+    #[error(transparent)]
+    Setup(SetupError),
+    #[error("move {ply} ({text}) cannot be played: {reason}")]
+    IllegalMove {
+        /// 1-based.
+        ply: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("{what} of {size} bytes is over the limit of {limit} bytes")]
+    TooLarge {
+        what: Input,
+        size: usize,
+        limit: usize,
+    },
+    /// Making a link: the game does not fit; offer the record as a file instead.
+    #[error("the game is too long for a link ({length} characters, at most {limit}): download the record")]
+    TooLongForLink { length: usize, limit: usize },
+    /// A stored entry did not load (made by the app's storage). `kept_at` is where the
+    /// original was kept aside, or `None` if it could not be.
+    #[error("a saved game could not be loaded ({cause}); {}", match kept_at {
+        Some(k) => format!("it was kept aside as {k}"),
+        None => "it could not be kept aside".to_string(),
+    })]
+    BrokenSave {
+        kept_at: Option<String>,
+        cause: Box<RecordError>,
+    },
+}
+
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> Self {
+        match e {
+            SetupError::UnknownGame(g) => RecordError::UnknownGame(clip(&g)),
+            SetupError::UnknownOption { game, key } => {
+                RecordError::Setup(SetupError::UnknownOption {
+                    game,
+                    key: clip(&key),
+                })
+            }
+            SetupError::BadOptionValue {
+                key,
+                value,
+                expected,
+            } => RecordError::Setup(SetupError::BadOptionValue {
+                key: clip(&key),
+                value: clip(&value),
+                expected,
+            }),
+            other => RecordError::Setup(other),
+        }
+    }
+}
+
+impl RecordError {
+    /// Move `index` (0-based) of a record, `text`, could not be played.
+    pub(crate) fn failed_move(index: usize, text: &str, e: MoveError) -> RecordError {
+        RecordError::IllegalMove {
+            ply: index + 1,
+            text: clip(text),
+            reason: clip(&match e {
+                MoveError::Illegal { error, .. } => error.to_string(),
+                MoveError::Notation(n) => n.reason,
+                other => other.to_string(),
+            }),
+        }
+    }
+
+    /// A move's text longer than [`limits::MOVE`] is refused before it is read.
+    pub(crate) fn check_move_size(text: &str) -> Result<(), RecordError> {
+        if text.len() > limits::MOVE {
+            return Err(RecordError::TooLarge {
+                what: Input::Move,
+                size: text.len(),
+                limit: limits::MOVE,
+            });
+        }
+        Ok(())
+    }
+
+    /// `what` of `size` bytes, if over `limit`.
+    pub fn check_size(what: Input, size: usize, limit: usize) -> Result<(), RecordError> {
+        if size > limit {
+            return Err(RecordError::TooLarge { what, size, limit });
+        }
+        Ok(())
+    }
+}
 
 /// A whole game as data. Moves are in each game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,36 +172,6 @@ pub struct Record {
     pub seed: u64,
     #[cfg_attr(feature = "serde", serde(default))]
     pub moves: Vec<String>,
-}
-
-/// Why a record could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
-    #[error("not a game record: {0}")]
-    Malformed(String),
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error("move {number} ({text}) cannot be played: {reason}")]
-    Move {
-        /// 1-based.
-        number: usize,
-        text: String,
-        reason: String,
-    },
-}
-
-impl RecordError {
-    /// Move `index` (0-based) of a record, `text`, could not be played.
-    pub(crate) fn failed_move(index: usize, text: &str, e: MoveError) -> RecordError {
-        RecordError::Move {
-            number: index + 1,
-            text: text.to_string(),
-            reason: match e {
-                MoveError::Illegal { error, .. } => error.to_string(),
-                other => other.to_string(),
-            },
-        }
-    }
 }
 
 impl Record {
@@ -79,6 +204,7 @@ impl Record {
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
         let mut g = self.start()?;
         for (i, text) in self.moves.iter().enumerate() {
+            RecordError::check_move_size(text)?;
             g.play_str(text)
                 .map_err(|e| RecordError::failed_move(i, text, e))?;
         }
@@ -96,12 +222,14 @@ impl Record {
         }
         let mut g = G::new(&self.setup(), self.seed)?;
         for (i, text) in self.moves.iter().enumerate() {
-            let fail = |reason: String| RecordError::Move {
-                number: i + 1,
-                text: text.clone(),
-                reason,
+            RecordError::check_move_size(text)?;
+            let fail = |reason: String| RecordError::IllegalMove {
+                ply: i + 1,
+                text: clip(text),
+                reason: clip(&reason),
             };
             let m: G::Move = text
+                .trim()
                 .parse()
                 .map_err(|e: crate::NotationError| fail(e.reason))?;
             g.play(&m).map_err(|e| fail(e.to_string()))?;
@@ -109,62 +237,65 @@ impl Record {
         Ok(g)
     }
 
+    /// The record as JSON, with `"format"` first. Fails only for a record over
+    /// [`limits::RECORD`], which could not be read back.
     #[cfg(feature = "serde")]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+    pub fn to_json(&self) -> Result<String, RecordError> {
+        #[derive(serde::Serialize)]
+        struct Versioned<'a> {
+            format: u64,
+            #[serde(flatten)]
+            record: &'a Record,
+        }
+        let text = serde_json::to_string_pretty(&Versioned {
+            format: RECORD_FORMAT,
+            record: self,
+        })
+        .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
+        Ok(text)
     }
 
+    /// Reads [`Record::to_json`]'s form (records without `"format"` are format 1). Checks the
+    /// shape only; use [`Record::replay`] to check the moves.
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))
-    }
-
-    /// A compact, URL-safe form for shareable links:
-    /// base64url of `1;game;players;k=v,k=v;seed;move move …`.
-    pub fn to_link(&self) -> String {
-        let opts: Vec<String> = self
-            .options
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect();
-        let line = format!(
-            "1;{};{};{};{};{}",
-            self.game,
-            self.players,
-            opts.join(","),
-            self.seed,
-            self.moves.join(" ")
-        );
-        base64url::encode(line.as_bytes())
-    }
-
-    /// Reads [`Record::to_link`]'s form. Checks the shape only; use [`Record::replay`] to
-    /// check the moves.
-    pub fn from_link(code: &str) -> Result<Self, RecordError> {
-        let bad = |why: &str| RecordError::Malformed(format!("link: {why}"));
-        let bytes = base64url::decode(code.trim()).ok_or_else(|| bad("not base64url"))?;
-        let line = String::from_utf8(bytes).map_err(|_| bad("not text"))?;
-        let parts: Vec<&str> = line.splitn(6, ';').collect();
-        let [version, game, players, opts, seed, moves] = parts[..] else {
-            return Err(bad("wrong number of fields"));
+        use serde::Deserialize;
+        RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
+        // serde_json refuses nesting deeper than 128, so no input can exhaust the stack.
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        let serde_json::Value::Object(fields) = &value else {
+            return Err(RecordError::Malformed("not a JSON object".into()));
         };
-        if version != "1" {
-            return Err(bad("unknown version"));
+        match fields.get("format") {
+            None => {}
+            Some(serde_json::Value::Number(n)) if n.as_u64() == Some(RECORD_FORMAT) => {}
+            Some(other) => {
+                return Err(RecordError::Version {
+                    found: clip(&other.to_string()),
+                    known: RECORD_FORMAT,
+                })
+            }
         }
-        let mut options = BTreeMap::new();
-        for pair in opts.split(',').filter(|p| !p.is_empty()) {
-            let (k, v) = pair
-                .split_once('=')
-                .ok_or_else(|| bad("option without ="))?;
-            options.insert(k.to_string(), v.to_string());
+        let record = Record::deserialize(&value)
+            .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        for text in &record.moves {
+            RecordError::check_move_size(text)?;
         }
-        Ok(Record {
-            game: game.to_string(),
-            players: players.parse().map_err(|_| bad("player count"))?,
-            options,
-            seed: seed.parse().map_err(|_| bad("seed"))?,
-            moves: moves.split_whitespace().map(str::to_string).collect(),
-        })
+        Ok(record)
+    }
+
+    /// The compact form for shareable links ([`crate::link`]). Replays the record; fails on
+    /// a move that cannot be played and with [`RecordError::TooLongForLink`] for a game
+    /// too long for a link (offer the record as a file then).
+    pub fn to_link(&self) -> Result<String, RecordError> {
+        crate::link::encode(self)
+    }
+
+    /// Reads a link of any version [`crate::link`] knows, and checks that its moves replay.
+    pub fn from_link(code: &str) -> Result<Self, RecordError> {
+        crate::link::decode(code)
     }
 }
 
@@ -225,9 +356,75 @@ mod tests {
     }
 
     #[test]
-    fn link_rejects_garbage_with_an_error() {
-        assert!(Record::from_link("!!!").is_err());
-        assert!(Record::from_link(&base64url::encode(b"2;x")).is_err());
-        assert!(Record::from_link(&base64url::encode(b"1;cubulus;two;;1;")).is_err());
+    fn clip_quotes_at_most_80_characters() {
+        assert_eq!(clip("short"), "short");
+        let long = "ä".repeat(500);
+        let c = clip(&long);
+        assert_eq!(c.chars().count(), limits::QUOTE + 1);
+        assert!(c.ends_with('…'));
+        assert_eq!(clip(&"x".repeat(80)), "x".repeat(80));
+    }
+
+    #[test]
+    fn huge_move_is_too_large_and_not_echoed() {
+        let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 1);
+        r.moves = vec!["z".repeat(500_000)];
+        let e = r.replay().unwrap_err();
+        assert_eq!(
+            e,
+            RecordError::TooLarge {
+                what: Input::Move,
+                size: 500_000,
+                limit: limits::MOVE
+            }
+        );
+        r.moves = vec!["z".repeat(1000)];
+        let e = r.replay().unwrap_err();
+        assert!(
+            matches!(e, RecordError::IllegalMove { ply: 1, .. }),
+            "{e:?}"
+        );
+        assert!(e.to_string().len() < 400, "{e}");
+    }
+
+    #[test]
+    fn unknown_game_is_its_own_kind_and_clipped() {
+        let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 1);
+        r.game = "g".repeat(10_000);
+        let e = r.replay().unwrap_err();
+        assert!(
+            matches!(&e, RecordError::UnknownGame(g) if g.chars().count() == 81),
+            "{e:?}"
+        );
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn json_round_trips_and_reads_old_and_refuses_newer() {
+        let mut r = Record::new(GameId::Cubulus, &Setup::players(3), 77);
+        r.moves = vec!["z00+".into()];
+        let text = r.to_json().unwrap();
+        assert!(text.contains("\"format\": 1"), "{text}");
+        assert_eq!(Record::from_json(&text), Ok(r.clone()));
+        let old =
+            r#"{ "game": "cubulus", "players": 3, "options": {}, "seed": 77, "moves": ["z00+"] }"#;
+        assert_eq!(Record::from_json(old), Ok(r));
+        let newer = r#"{ "format": 2, "game": "cubulus", "players": 3, "seed": 77 }"#;
+        assert!(matches!(
+            Record::from_json(newer),
+            Err(RecordError::Version { found, known: 1 }) if found == "2"
+        ));
+        assert!(matches!(
+            Record::from_json("[1,2]"),
+            Err(RecordError::Malformed(_))
+        ));
+        let big = " ".repeat(limits::RECORD + 1);
+        assert!(matches!(
+            Record::from_json(&big),
+            Err(RecordError::TooLarge {
+                what: Input::Record,
+                ..
+            })
+        ));
     }
 }

@@ -2,8 +2,8 @@
 //! earlier positions. Pure data, tested natively; the app's reducer wraps it.
 
 use crate::any::{AnyGame, MoveError};
-use crate::game::{GameId, Setup, SetupError};
-use crate::record::{Record, RecordError};
+use crate::game::{GameId, NotationError, Setup, SetupError};
+use crate::record::{clip, limits, Record, RecordError};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -39,6 +39,7 @@ impl Session {
             cursor: 0,
         };
         for (i, text) in record.moves.iter().enumerate() {
+            RecordError::check_move_size(text)?;
             session
                 .play(text)
                 .map_err(|e| RecordError::failed_move(i, text, e))?;
@@ -78,9 +79,24 @@ impl Session {
     }
 
     /// Plays a move given in notation; on error nothing changes. A new move drops the redo line.
+    /// Text over [`limits::MOVE`] is refused unread; errors quote at most [`limits::QUOTE`]
+    /// characters of it.
     pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        if text.len() > limits::MOVE {
+            return Err(MoveError::Notation(NotationError::new(
+                &clip(text),
+                format!("longer than the limit of {} bytes for a move", limits::MOVE),
+            )));
+        }
         let mut next = self.current().clone();
-        next.play_str(text)?;
+        next.play_str(text).map_err(|mut e| {
+            match &mut e {
+                MoveError::Notation(n) => n.text = clip(&n.text),
+                MoveError::Illegal { text, .. } => *text = clip(text),
+                MoveError::GameOver => {}
+            }
+            e
+        })?;
         self.states.truncate(self.cursor + 1);
         self.line.truncate(self.cursor);
         self.states.push(next);

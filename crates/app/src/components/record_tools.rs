@@ -18,15 +18,12 @@ pub struct Props {
 #[function_component(RecordTools)]
 pub fn record_tools(p: &Props) -> Html {
     let lang = use_lang();
-    let link = {
+    // A game too long for a link gets the reason instead (export still works).
+    let link = p.saved.record.to_link().map(|code| {
         let game = p.saved.record.game.clone();
         let path = yew_router::Routable::to_path(&Route::Game { game });
-        format!(
-            "{}{path}?record={}",
-            browser::origin(),
-            p.saved.record.to_link()
-        )
-    };
+        format!("{}{path}?record={code}", browser::origin())
+    });
     let export = {
         let saved = p.saved.clone();
         Callback::from(move |_| {
@@ -67,8 +64,10 @@ pub fn record_tools(p: &Props) -> Html {
         let link = link.clone();
         let copied = copied.clone();
         Callback::from(move |_| {
-            browser::copy_to_clipboard(&link);
-            copied.set(true);
+            if let Ok(link) = &link {
+                browser::copy_to_clipboard(link);
+                copied.set(true);
+            }
         })
     };
     html! {
@@ -79,13 +78,20 @@ pub fn record_tools(p: &Props) -> Html {
                     { lang.t(T::Import) }
                     <input id="import" type="file" accept=".json,application/json" onchange={import} />
                 </label>
-                <button id="copy-link" class="secondary" onclick={copy}>{ lang.t(T::ShareLink) }</button>
+                if link.is_ok() {
+                    <button id="copy-link" class="secondary" onclick={copy}>{ lang.t(T::ShareLink) }</button>
+                }
                 if *copied { <span role="status">{ lang.t(T::LinkCopied) }</span> }
             </div>
-            <label class="share">
-                <span>{ lang.t(T::LinkLabel) }</span>
-                <input id="share-link" type="text" readonly=true value={link} />
-            </label>
+            {match &link {
+                Ok(link) => html! {
+                    <label class="share">
+                        <span>{ lang.t(T::LinkLabel) }</span>
+                        <input id="share-link" type="text" readonly=true value={link.clone()} />
+                    </label>
+                },
+                Err(e) => html! { <p id="share-link-error" class="share">{ e.to_string() }</p> },
+            }}
         </section>
     }
 }

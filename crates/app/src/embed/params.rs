@@ -226,7 +226,7 @@ mod tests {
         r.moves = vec!["z00+".into()];
         let q = format!(
             "?record={}&seats=human,human,human&lang=de&moves=1&rules=1&autoplay=500&seed=9&origin=https%3A%2F%2Fexample.org%3A8443",
-            r.to_link()
+            r.to_link().unwrap()
         );
         let (p, w) = parse(&q);
         assert!(w.is_empty(), "{w:?}");

@@ -1,0 +1,252 @@
+//! Links: link → record → link is the identity for random games of every game, old links
+//! still open, and long games fit (or fail with their own error).
+//!
+//! The property runs 1,000 random games of every game in release (`scripts/fuzz.sh` runs it);
+//! a debug build, as in `cargo test --workspace`, runs fewer of the games whose moves are
+//! slow to list unoptimized (see [`games_per_game`]). `LINK_GAMES` overrides both.
+
+use rules::cube_attack::CubeAttack;
+use rules::cubes::Cubes;
+use rules::cubulus::Cubulus;
+use rules::cubus::{self, Cubus};
+use rules::mojave::Mojave;
+use rules::{limits, link, Game, GameId, GameRng, Record, RecordError, Setup};
+
+/// Plies per random game: long enough to reach most games' ends, short enough that 1,000
+/// games of each game run in seconds.
+const MAX_PLIES: usize = 400;
+
+/// 1,000 in release; in debug, `debug` (chosen to keep the suite near 30 s there).
+fn games_per_game(debug: u64) -> u64 {
+    std::env::var("LINK_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if cfg!(debug_assertions) { debug } else { 1000 })
+}
+
+fn setup_for<G: Game>(rng: &mut GameRng) -> Setup {
+    let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
+    Setup::players(lo + rng.below((hi - lo + 1) as u64) as usize)
+}
+
+/// A random game of up to `plies` moves: uniform over the legal moves.
+fn random_record<G: Game>(seed: u64, plies: usize) -> Record {
+    let mut rng = GameRng::new(seed ^ 0x11_4E5);
+    let setup = setup_for::<G>(&mut rng);
+    let mut g = G::new(&setup, seed).unwrap();
+    let mut record = Record::new(G::ID, &setup, seed);
+    while g.outcome().is_none() && record.moves.len() < plies {
+        let moves = g.legal_moves();
+        let m = &moves[rng.below(moves.len() as u64) as usize];
+        g.play(m).unwrap();
+        record.moves.push(m.to_string());
+    }
+    record
+}
+
+/// A random Cubus game that never builds the list of builds: each turn tries, in random
+/// order, a draw, a knock or pass and no build, and the best build (first half the time, else
+/// only when nothing else is legal: the build search is what makes Cubus games slow).
+fn random_cubus(seed: u64, plies: usize) -> Record {
+    let mut rng = GameRng::new(seed ^ 0x11_4E5);
+    let setup = setup_for::<Cubus>(&mut rng);
+    let mut g = Cubus::new(&setup, seed).unwrap();
+    let mut record = Record::new(GameId::Cubus, &setup, seed);
+    let best = |g: &Cubus| g.best_build().map(|b| cubus::Move::from(&b));
+    while g.outcome().is_none() && record.moves.len() < plies {
+        let mut tries = vec![
+            cubus::Move::Draw,
+            cubus::Move::Knock,
+            cubus::Move::PassKnock,
+            cubus::Move::NoBuild,
+        ];
+        rng.shuffle(&mut tries);
+        let build_first = rng.below(2) == 0;
+        let first_legal =
+            |g: &Cubus, tries: Vec<cubus::Move>| tries.into_iter().find(|m| g.validate(m).is_ok());
+        let m = if build_first {
+            first_legal(&g, best(&g).into_iter().chain(tries).collect())
+        } else {
+            first_legal(&g, tries).or_else(|| best(&g).filter(|b| g.validate(b).is_ok()))
+        };
+        let Some(m) = m else {
+            break;
+        };
+        g.play(&m).unwrap();
+        record.moves.push(m.to_string());
+    }
+    record
+}
+
+fn round_trip(record: &Record) -> usize {
+    let code = record
+        .to_link()
+        .unwrap_or_else(|e| panic!("{e}: {record:?}"));
+    let back = Record::from_link(&code).unwrap_or_else(|e| panic!("{e}: {code}"));
+    assert_eq!(&back, record, "record → link → record");
+    assert_eq!(
+        back.to_link().as_deref(),
+        Ok(code.as_str()),
+        "link → record → link"
+    );
+    code.len()
+}
+
+fn property<G: Game>(debug_games: u64, random: fn(u64, usize) -> Record) {
+    let started = std::time::Instant::now();
+    let games = games_per_game(debug_games);
+    let mut longest = 0;
+    for seed in 0..games {
+        longest = longest.max(round_trip(&random(seed, MAX_PLIES)));
+    }
+    println!(
+        "{}: {games} games, longest link {longest} chars, {:.1?}",
+        G::ID,
+        started.elapsed()
+    );
+}
+
+#[test]
+fn link_round_trips_random_cubulus_games() {
+    property::<Cubulus>(1000, random_record::<Cubulus>);
+}
+
+#[test]
+fn link_round_trips_random_cube_attack_games() {
+    property::<CubeAttack>(200, random_record::<CubeAttack>);
+}
+
+#[test]
+fn link_round_trips_random_cubes_games() {
+    property::<Cubes>(10, random_record::<Cubes>);
+}
+
+#[test]
+fn link_round_trips_random_mojave_games() {
+    property::<Mojave>(10, random_record::<Mojave>);
+}
+
+#[test]
+fn link_round_trips_random_cubus_games() {
+    property::<Cubus>(1, random_cubus);
+}
+
+/// The longest of `seeds` random games (played to their end: every game ends before 2,000).
+fn long_game(seeds: u64, random: fn(u64, usize) -> Record) -> Record {
+    (0..seeds)
+        .map(|seed| random(seed, 2000))
+        .max_by_key(|r| r.moves.len())
+        .unwrap()
+}
+
+/// A Cube Attack game of six players that runs to the round limit, two actions a turn:
+/// random moves, but no move onto or activation of a moon (where points come from), no
+/// attack and no early end of a turn while another move exists.
+fn cube_attack_without_scoring(seed: u64, plies: usize) -> Record {
+    let setup = Setup::players(6);
+    let mut g = CubeAttack::new(&setup, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut record = Record::new(GameId::CubeAttack, &setup, seed);
+    while g.outcome().is_none() && record.moves.len() < plies {
+        let all = g.legal_moves();
+        let calm: Vec<_> = all
+            .iter()
+            .filter(|m| {
+                let t = m.to_string();
+                !["a:H", "a:V", ">H", ">V", "x:", "end"]
+                    .iter()
+                    .any(|p| t.contains(p))
+            })
+            .collect();
+        let m = if calm.is_empty() {
+            &all[rng.below(all.len() as u64) as usize]
+        } else {
+            calm[rng.below(calm.len() as u64) as usize]
+        };
+        g.play(m).unwrap();
+        record.moves.push(m.to_string());
+    }
+    record
+}
+
+#[test]
+fn a_2400_move_cube_attack_game_fits_in_a_link() {
+    let record = cube_attack_without_scoring(5, 2400);
+    assert_eq!(record.moves.len(), 2400);
+    let code = record.to_link().unwrap();
+    let old = link::encode_v1(&record);
+    println!(
+        "2,400 Cube Attack moves: link {} chars (format 1: {})",
+        code.len(),
+        old.len()
+    );
+    assert!(code.len() <= limits::LINK, "{}", code.len());
+    assert_eq!(Record::from_link(&code), Ok(record.clone()));
+    assert_eq!(Record::from_link(&old), Ok(record));
+}
+
+#[test]
+fn long_games_of_every_game_fit_and_old_links_of_them_open() {
+    let longs = [
+        long_game(8, random_record::<Cubulus>),
+        long_game(8, random_record::<CubeAttack>),
+        long_game(2, random_record::<Cubes>),
+        long_game(2, random_record::<Mojave>),
+        long_game(1, random_cubus),
+    ];
+    for r in longs {
+        let old = link::encode_v1(&r);
+        let new = round_trip(&r);
+        println!(
+            "{}: {} moves, link {new} chars (format 1: {})",
+            r.game,
+            r.moves.len(),
+            old.len()
+        );
+        assert_eq!(Record::from_link(&old), Ok(r));
+    }
+}
+
+#[test]
+fn link_with_an_illegal_move_names_its_ply_and_text() {
+    let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 3);
+    let mut g = Cubulus::new(&Setup::players(2), 3).unwrap();
+    for _ in 0..3 {
+        let m = g.legal_moves()[0];
+        g.play(&m).unwrap();
+        r.moves.push(m.to_string());
+    }
+    r.moves.push("zzz".into());
+    let old = link::encode_v1(&r);
+    assert!(matches!(
+        Record::from_link(&old),
+        Err(RecordError::IllegalMove { ply: 4, text, .. }) if text == "zzz"
+    ));
+    assert!(matches!(
+        r.to_link(),
+        Err(RecordError::IllegalMove { ply: 4, text, .. }) if text == "zzz"
+    ));
+}
+
+#[test]
+fn link_of_an_unknown_game_is_its_own_kind() {
+    let r = Record::new(GameId::Cubulus, &Setup::players(2), 3);
+    let old = link::encode_v1(&Record {
+        game: "chess".into(),
+        ..r
+    });
+    assert_eq!(
+        Record::from_link(&old),
+        Err(RecordError::UnknownGame("chess".into()))
+    );
+}
+
+#[test]
+fn session_refuses_a_huge_move_and_quotes_80_characters() {
+    let mut s = rules::Session::new(GameId::Cubulus, &Setup::players(2), 1).unwrap();
+    for len in [500_000, 900] {
+        let e = s.play(&"q".repeat(len)).unwrap_err();
+        assert!(e.to_string().len() < 300, "{e}");
+    }
+    assert!(s.moves().is_empty());
+}
