@@ -2,7 +2,7 @@ use yew::prelude::*;
 
 use crate::app::use_lang;
 use crate::components::replay_steps::ReplaySteps;
-use crate::components::texts::{move_n, position_after};
+use crate::i18n::{move_n, position_after};
 use crate::i18n::T;
 
 #[derive(Properties, PartialEq)]

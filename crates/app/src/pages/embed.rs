@@ -13,13 +13,13 @@ use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
-    replay_steps::ReplaySteps, texts::move_n, texts::X,
+    replay_steps::ReplaySteps,
 };
 use crate::embed::bridge::{self, Listener, Timeout};
 use crate::embed::params::{self, EmbedParams};
 use crate::embed::protocol::{self, Command, Event};
 use crate::games::{self, Board};
-use crate::i18n::{Lang, T};
+use crate::i18n::{move_n, Lang, T};
 use crate::pages::game::default_seats;
 use crate::route::Route;
 use crate::state::Table;
@@ -78,7 +78,7 @@ fn embed_route(p: &RouteProps) -> Html {
         Some(game) => html! { <EmbedPage key={game.as_str()} {game} params={p.params.clone()} /> },
         None => html! {
             <main id="main" class="embed">
-                <p class="notice error" role="alert">{ X::UnknownGame.t(lang) }</p>
+                <p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p>
             </main>
         },
     }
@@ -290,7 +290,7 @@ pub fn embed_page(p: &Props) -> Html {
     let status = status_text(&shown, &table.seats, lang);
     let last = match &last_move {
         Some(m) => move_n(lang, shown_ply, m),
-        None => X::NoMoveYet.t(lang).to_string(),
+        None => lang.t(T::NoMoveYet).to_string(),
     };
     let notice = s.notice.clone().map(|n| {
         let dismiss = {
@@ -328,7 +328,7 @@ pub fn embed_page(p: &Props) -> Html {
                     <span class="last-move">{ last }</span>
                 </p>
                 { for notice }
-                <section class="board-area" aria-label={lang.game_name(game)}>
+                <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
                            {on_move} last_move={last_move.clone()} />
                 </section>
@@ -352,7 +352,7 @@ pub fn embed_page(p: &Props) -> Html {
                     }
                     if p.params.rules {
                         <section class="embed-rules" aria-label={lang.t(T::Rules)}>
-                            <h2>{ format!("{} {}", lang.t(T::RulesOf), lang.game_name(game)) }</h2>
+                            <h2>{ format!("{} {}", lang.t(T::RulesOf), games::name(game, lang)) }</h2>
                             { games::rules_text(game, lang) }
                         </section>
                     }

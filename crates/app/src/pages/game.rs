@@ -14,7 +14,7 @@ use crate::components::{
     controls::Controls, move_entry::MoveEntry, move_list::MoveList, new_game::NewGameDialog,
     players::PlayersPanel, record_tools::RecordTools,
 };
-use crate::games::Board;
+use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::route::Route;
 use crate::state::{Action, Notice, PageState, Table};
@@ -204,7 +204,7 @@ pub fn game_page(props: &Props) -> Html {
         };
         html! {
             <div class="game-head">
-                <h1>{ lang.game_name(game) }</h1>
+                <h1>{ games::name(game, lang) }</h1>
                 <nav class="game-links">
                     <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
                     if state.table.is_some() {
@@ -324,7 +324,7 @@ pub fn game_page(props: &Props) -> Html {
             { head }
             { for notice }
             <div class="game-body">
-                <section class="board-area" aria-label={lang.game_name(game)}>
+                <section class="board-area" aria-label={games::name(game, lang)}>
                     if table.viewing.is_some() && !table.replay {
                         <div class="viewing" role="status">
                             <span>{ lang.t(T::ViewingMove) }</span>

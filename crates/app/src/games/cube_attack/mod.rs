@@ -7,10 +7,12 @@ pub mod play;
 pub mod rules_text;
 pub mod texts;
 
+use rules::cube_attack::{Error, Move};
 use rules::cube_attack::CubeAttack;
 use rules::Seat;
 use yew::prelude::*;
 
+use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 use texts::{t, Txt};
 
@@ -38,6 +40,69 @@ pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
     (key == "start_cubes").then(|| t(lang, Txt::StartCubes))
+}
+
+/// What Cube Table's shell needs from CubeAttack.
+pub struct Ui;
+
+impl GameUi for Ui {
+    type Game = CubeAttack;
+    const STYLESHEET: &'static str = "web/games/cube-attack.css";
+
+    fn name(_lang: Lang) -> &'static str {
+        "Cube Attack"
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
+            Lang::De => "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
+            Lang::Hu => "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.",
+        }
+    }
+
+    fn icon() -> Html {
+        html! {
+            <svg viewBox="0 0 64 64" aria-hidden="true">
+                <circle cx="32" cy="32" r="22" fill="none" stroke="#8fb4ef" stroke-width="2" />
+                <circle cx="32" cy="32" r="8" fill="#f3e6a1" stroke="#8a7a2a" />
+                <circle cx="54" cy="32" r="5" fill="#2f6fd6" /><circle cx="10" cy="32" r="5" fill="#c8372d" />
+                <rect x="28" y="6" width="8" height="8" fill="#2f8f46" />
+            </svg>
+        }
+    }
+
+    fn board(p: &BoardProps) -> Html {
+        html! { <board::CubeAttackBoard ..p.clone() /> }
+    }
+
+    fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
+        seat_detail(g, seat, lang)
+    }
+
+    fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
+        table_detail(g, lang)
+    }
+
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        option_label(key, lang)
+    }
+
+    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+
+    fn rules_text(lang: Lang) -> Html {
+        rules_text::rules(lang)
+    }
+
+    fn describe_move(before: &CubeAttack, mv: &Move, lang: Lang) -> String {
+        texts::describe_move(before, mv, lang)
+    }
+
+    fn error_text(err: &Error, lang: Lang) -> String {
+        texts::error_text(err, lang)
+    }
 }
 
 #[cfg(test)]
