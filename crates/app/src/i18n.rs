@@ -176,6 +176,7 @@ crate::texts! {
     GameIsOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
     AutosaveFailed: "This game could not be saved in the browser (its storage may be full). Export it to keep it.", "Dieses Spiel ließ sich im Browser nicht speichern (der Speicher ist vielleicht voll). Exportiere es, um es zu behalten.", "Ezt a játékot nem sikerült a böngészőben menteni (talán megtelt a tárhely). Exportáld, hogy megmaradjon.";
     RecordFailed: "The game could not be written as a record:", "Das Spiel ließ sich nicht als Aufzeichnung schreiben:", "A játékot nem sikerült felvételként kiírni:";
+    ViewingHistoryNoMove: "An earlier position is shown: go back to the game to move.", "Eine frühere Stellung wird gezeigt: zurück zum Spiel, um zu ziehen.", "Korábbi állás látható: lépéshez térj vissza a játékhoz.";
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
     }
 }

@@ -41,7 +41,9 @@ pub trait GameUi {
     fn pitch(lang: Lang) -> &'static str;
     /// A small drawing for the home page.
     fn icon() -> Html;
-    /// The game's stylesheet, as linked in `index.html` (Trunk needs static links).
+    /// The game's stylesheet, as linked in `index.html` (Trunk needs static links, so it
+    /// is read only by the test that checks the link).
+    #[cfg_attr(not(test), allow(dead_code))]
     const STYLESHEET: &'static str;
     /// Whether the side panel may list every legal move (not where the list would show
     /// hidden information or run to thousands).
@@ -95,6 +97,7 @@ macro_rules! dispatch {
             }
         }
 
+        #[cfg(test)]
         pub fn stylesheet(game: GameId) -> &'static str {
             match game {
                 $(GameId::$variant => <$module::Ui as GameUi>::STYLESHEET,)*
@@ -200,5 +203,59 @@ pub fn move_error_text(err: &MoveError, lang: Lang) -> String {
         },
         MoveError::Illegal { error, .. } => rule_error_text(error, lang),
         MoveError::GameOver => lang.t(T::GameIsOver).to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Trunk bundles only what `index.html` links, so every game's stylesheet must be there.
+    #[test]
+    fn every_game_stylesheet_is_linked_in_index_html() {
+        let index = include_str!("../../../../index.html");
+        for game in GameId::ALL {
+            let link = format!(
+                r#"<link data-trunk rel="css" href="{}" />"#,
+                stylesheet(game)
+            );
+            assert!(index.contains(&link), "index.html lacks {link}");
+        }
+    }
+
+    #[test]
+    fn option_values_are_labelled_in_every_language() {
+        for game in GameId::ALL {
+            for spec in AnyGame::option_specs(game) {
+                if let rules::OptionKind::Choice(values) = spec.kind {
+                    for value in values {
+                        for lang in Lang::ALL {
+                            let label = option_value_label(game, spec.key, value, lang);
+                            assert!(
+                                label != *value || lang == Lang::En,
+                                "{game} {} {value} is not translated to {lang:?}",
+                                spec.key
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rule_errors_and_notation_errors_reach_the_player_in_their_language() {
+        let mut g = AnyGame::new(GameId::CubeAttack, &rules::Setup::players(2), 3).unwrap();
+        let Err(err) = g.play_str("end") else {
+            panic!("a turn cannot end before its first action")
+        };
+        assert_eq!(
+            move_error_text(&err, Lang::De),
+            "Ein Zug kann erst nach seiner ersten Aktion vorzeitig enden."
+        );
+        let Err(err) = g.play_str("   ") else {
+            panic!("blank is not a move")
+        };
+        assert_eq!(move_error_text(&err, Lang::Hu), Lang::Hu.t(T::EmptyMove));
     }
 }

@@ -7,8 +7,8 @@ pub mod play;
 pub mod rules_text;
 pub mod texts;
 
-use rules::cube_attack::{Error, Move};
 use rules::cube_attack::CubeAttack;
+use rules::cube_attack::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 

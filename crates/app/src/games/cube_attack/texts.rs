@@ -1,7 +1,9 @@
 //! The board's words in English, German and Hungarian, and the sentences that announce
 //! what a move did.
 
-use rules::cube_attack::{CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon};
+use rules::cube_attack::{
+    CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
+};
 
 use crate::i18n::{Lang, Text as _};
 
@@ -407,7 +409,11 @@ pub fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
             planet(to)
         ),
         (Move::Activate { group }, Lang::En) => {
-            format!("activated {} for a cube ({})", planet(group.planet), group_traits(lang, group))
+            format!(
+                "activated {} for a cube ({})",
+                planet(group.planet),
+                group_traits(lang, group)
+            )
         }
         (Move::Activate { group }, Lang::De) => format!(
             "aktiviert {} für einen Würfel ({})",

@@ -5,8 +5,8 @@ pub mod geometry;
 pub mod rules_text;
 pub mod texts;
 
-use rules::cubes::{Error, Move};
 use rules::cubes::{Cubes, Phase, Piece};
+use rules::cubes::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 

@@ -299,7 +299,11 @@ mod tests {
 // the move in notation, the rule error in English.
 
 /// The move played from `before`, in words.
-pub fn describe_move(_before: &rules::cubes::Cubes, mv: &rules::cubes::Move, _lang: Lang) -> String {
+pub fn describe_move(
+    _before: &rules::cubes::Cubes,
+    mv: &rules::cubes::Move,
+    _lang: Lang,
+) -> String {
     mv.to_string()
 }
 

@@ -6,8 +6,8 @@ pub mod geometry;
 pub mod rules_text;
 pub mod texts;
 
-use rules::cubulus::{Error, Move};
 use rules::cubulus::Cubulus;
+use rules::cubulus::{Error, Move};
 use rules::{Game as _, Seat};
 use yew::prelude::*;
 

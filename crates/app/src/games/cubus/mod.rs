@@ -8,8 +8,8 @@ pub mod rules_text;
 mod script;
 pub mod texts;
 
-use rules::cubus::{Error, Move};
 use rules::cubus::Cubus;
+use rules::cubus::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 
@@ -83,7 +83,9 @@ impl GameUi for Ui {
     }
 
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "ending").then(|| texts::ending_label(value, lang)).flatten()
+        (key == "ending")
+            .then(|| texts::ending_label(value, lang))
+            .flatten()
     }
 
     fn rules_text(lang: Lang) -> Html {

@@ -617,7 +617,11 @@ mod tests {
 // the move in notation, the rule error in English.
 
 /// The move played from `before`, in words.
-pub fn describe_move(_before: &rules::cubus::Cubus, mv: &rules::cubus::Move, _lang: Lang) -> String {
+pub fn describe_move(
+    _before: &rules::cubus::Cubus,
+    mv: &rules::cubus::Move,
+    _lang: Lang,
+) -> String {
     mv.to_string()
 }
 
@@ -630,8 +634,16 @@ pub fn error_text(err: &rules::cubus::Error, _lang: Lang) -> String {
 pub fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
     let [en, de, hu] = match value {
         "none" => ["none", "keiner", "nincs"],
-        "lowest" => ["the lowest scorer builds", "Letzter baut", "a legkevesebb pontú épít"],
-        "best" => ["the best proposal builds", "bester Vorschlag baut", "a legjobb javaslat épül"],
+        "lowest" => [
+            "the lowest scorer builds",
+            "Letzter baut",
+            "a legkevesebb pontú épít",
+        ],
+        "best" => [
+            "the best proposal builds",
+            "bester Vorschlag baut",
+            "a legjobb javaslat épül",
+        ],
         _ => return None,
     };
     Some(match lang {

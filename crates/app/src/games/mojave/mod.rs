@@ -6,8 +6,8 @@ pub mod geometry;
 pub mod rules_text;
 pub mod texts;
 
-use rules::mojave::{Error, Move};
 use rules::mojave::Mojave;
+use rules::mojave::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 
@@ -84,7 +84,9 @@ impl GameUi for Ui {
     }
 
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "first").then(|| texts::first_player_label(value, lang)).flatten()
+        (key == "first")
+            .then(|| texts::first_player_label(value, lang))
+            .flatten()
     }
 
     fn rules_text(lang: Lang) -> Html {
