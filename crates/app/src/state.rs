@@ -1,5 +1,12 @@
 //! The game page's state as a reducer: every change is an [`Action`]; views only draw the
 //! state and send actions. No rule is decided here — the session and the rules crate do.
+//!
+//! The app's game page and the embed page (`embed::protocol`) both drive this reducer, so
+//! they behave alike (documented for hosts in `docs/embedding.md`):
+//! - a move while an earlier position is shown is refused ([`Notice::ViewingHistory`]) and
+//!   changes nothing;
+//! - undo takes back the last move and shows the live position; with computer seats it goes
+//!   back to a person's turn.
 
 use std::rc::Rc;
 
@@ -270,7 +277,7 @@ mod tests {
     use rules::{GameId, Setup};
 
     fn page() -> Rc<PageState> {
-        let session = Session::new(GameId::Cubulus, &Setup::players(2), 7).unwrap();
+        let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
         Rc::new(PageState::default()).reduce(Action::Open(Box::new(Table::new(session, vec![]))))
     }
 
@@ -365,5 +372,40 @@ mod tests {
     fn viewing_the_live_position_is_not_a_history_view() {
         let p = page().reduce(Action::View(Some(0)));
         assert_eq!(p.table.as_ref().and_then(|t| t.viewing), None);
+    }
+
+    #[test]
+    fn a_move_while_history_is_shown_is_refused_and_changes_nothing() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let p = p.reduce(Action::Play("z22-".into()));
+        let viewing = p.reduce(Action::View(Some(1)));
+        let after = viewing.clone().reduce(Action::Play("x11-".into()));
+        let t = after.table.as_ref().unwrap();
+        assert_eq!(t.session.moves(), ["z00+", "z22-"]);
+        assert_eq!(t.viewing, Some(1), "the shown position stays");
+        assert_eq!(after.notice, Some(Notice::ViewingHistory));
+        assert_eq!(after.revision, viewing.revision);
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_move_and_shows_the_live_game() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let p = p.reduce(Action::Play("z22-".into()));
+        let p = p.reduce(Action::View(Some(0))).reduce(Action::Undo);
+        let t = p.table.as_ref().unwrap();
+        assert_eq!(t.session.moves(), ["z00+"]);
+        assert_eq!(t.viewing, None);
+    }
+
+    #[test]
+    fn an_ai_progress_tick_shares_the_session_instead_of_copying_it() {
+        let p = with_ai_seat().reduce(Action::AiStarted { id: 4, hint: false });
+        let ticked = p.clone().reduce(Action::AiReply(Reply::Progress {
+            id: 4,
+            iterations: 100,
+        }));
+        assert_eq!(ticked.thinking.as_ref().map(|t| t.iterations), Some(100));
+        let session = |p: &PageState| p.table.as_ref().unwrap().session.clone();
+        assert!(Rc::ptr_eq(&session(&p), &session(&ticked)));
     }
 }

@@ -301,4 +301,12 @@ mod tests {
         let (_, seats) = saved(3, &[]).open().unwrap();
         assert_eq!(seats.len(), 2);
     }
+
+    #[test]
+    fn a_full_storage_is_reported_not_lost() {
+        let mut store = MemoryStore(Default::default(), 10);
+        let err = save_current(&mut store, &saved(1, &["z00+"]));
+        assert!(matches!(err, Err(SaveError::Refused(_))), "{err:?}");
+        assert!(push_recent(&mut store, saved(1, &["z00+"]), 0.0).is_err());
+    }
 }

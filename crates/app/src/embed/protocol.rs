@@ -261,10 +261,13 @@ pub fn apply(
             Err(e) => return vec![error(format!("the record cannot be loaded: {e}"))],
         },
     };
-    let undo = matches!(action, Action::Undo);
+    let (play, undo) = (
+        matches!(action, Action::Play(_)),
+        matches!(action, Action::Undo),
+    );
     let before = state.clone();
     let next = before.clone().reduce(action);
-    let events = events(&before, &next, undo, lang);
+    let events = events(&before, &next, play, undo, lang);
     *state = match events.iter().find_map(|e| match e {
         Event::Error { message } => Some(message.clone()),
         _ => None,
@@ -290,7 +293,7 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
 
 /// The events between two page states: a move (and the end), or a new shown position,
 /// or the reason nothing happened.
-fn events(before: &PageState, after: &PageState, undo: bool, lang: Lang) -> Vec<Event> {
+fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: Lang) -> Vec<Event> {
     let (Some(b), Some(t)) = (before.table.as_ref(), after.table.as_ref()) else {
         return Vec::new();
     };
@@ -300,7 +303,7 @@ fn events(before: &PageState, after: &PageState, undo: bool, lang: Lang) -> Vec<
         _ => {}
     }
     let moves = t.session.moves();
-    if moves.len() == b.session.moves().len() + 1 && moves.starts_with(b.session.moves()) {
+    if play {
         let record = t.session.record();
         let notation = moves.last().cloned().unwrap_or_default();
         let text = games::describe_move(b.session.current(), &notation, lang);

@@ -108,6 +108,7 @@ impl GameUi for Ui {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n;
     use rules::{Game, Setup};
 
     #[test]
@@ -235,5 +236,34 @@ mod tests {
                 "end",
             ]
         );
+    }
+
+    #[test]
+    fn a_move_reads_in_words_in_every_language() {
+        use rules::cube_attack::Move;
+        let g = CubeAttack::new(&Setup::players(2), 1).unwrap();
+        let travel = g
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m, Move::Travel { .. }))
+            .expect("a cube can leave its start planet");
+        let Move::Travel { group, to } = travel else {
+            unreachable!()
+        };
+        let en = texts::describe_move(&g, &travel, Lang::En);
+        assert_eq!(
+            en,
+            format!(
+                "moved a cube (1 life, unarmed) from {} to {}",
+                texts::planet_name(Lang::En, group.planet),
+                texts::planet_name(Lang::En, to)
+            )
+        );
+        assert!(texts::describe_move(&g, &travel, Lang::De).starts_with("zieht einen Würfel"));
+        assert_eq!(
+            texts::describe_move(&g, &Move::End, Lang::Hu),
+            "befejezte a kört"
+        );
+        i18n::assert_complete::<texts::Tx>();
     }
 }
