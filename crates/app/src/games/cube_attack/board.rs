@@ -18,7 +18,7 @@ use super::geometry::{
     self, planet_centre, planet_radius, track, Point, CUBE, CUBE_DEPTH, HIT_RADIUS, VIEW,
 };
 use super::play::{self, Act, Choices, Stack};
-use super::texts::{self, t, Txt};
+use super::texts::{self, Tx};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour};
 use crate::components::players::seat_mark;
@@ -344,7 +344,7 @@ pub fn board(p: &BoardProps) -> Html {
         let r = planet_radius(planet.kind());
         let label = format!(
             "{} {}: {}",
-            t(lang, Txt::Activate),
+            lang.t(Tx::Activate),
             planet.id,
             texts::activation_gain(lang, planet.kind(), c.group.weapon)
         );
@@ -379,7 +379,7 @@ pub fn board(p: &BoardProps) -> Html {
     let events = g.last_events();
     let svg = html! {
         <svg id="board" class="board ca-map" viewBox={format!("{} {} {} {}", -VIEW, -VIEW, 2.0 * VIEW, 2.0 * VIEW)}
-             role="group" aria-label={t(lang, Txt::Map)}>
+             role="group" aria-label={lang.t(Tx::Map)}>
             <g class="orbits" aria-hidden="true">{ for orbits }</g>
             // Layers of fixed position, so that yew patches each in place.
             <g class="last-move">{ trail(&scene, events) }</g>
@@ -404,7 +404,7 @@ pub fn board(p: &BoardProps) -> Html {
         let actions = g.actions_left();
         html! {
             <div class="ca-turn">
-                <span class="ca-round">{ format!("{} {}", t(lang, Txt::Round), g.round()) }</span>
+                <span class="ca-round">{ format!("{} {}", lang.t(Tx::Round), g.round()) }</span>
                 if let Some(s) = to_move {
                     <span class="ca-mover">
                         { seat_mark(p.seats.get(s).map(|x| x.colour).unwrap_or(s)) }
@@ -417,14 +417,14 @@ pub fn board(p: &BoardProps) -> Html {
                         { texts::actions_left(lang, actions) }
                     </span>
                 } else {
-                    <span class="ca-mover">{ t(lang, Txt::GameOver) }</span>
+                    <span class="ca-mover">{ lang.t(Tx::GameOver) }</span>
                 }
                 <span class="ca-turn-buttons">
                     if can_end {
-                        <button id="end-turn" class="primary" onclick={end}>{ t(lang, Txt::EndTurn) }</button>
+                        <button id="end-turn" class="primary" onclick={end}>{ lang.t(Tx::EndTurn) }</button>
                     }
                     if can_pass {
-                        <button id="pass" class="primary" onclick={pass}>{ t(lang, Txt::Pass) }</button>
+                        <button id="pass" class="primary" onclick={pass}>{ lang.t(Tx::Pass) }</button>
                     }
                 </span>
             </div>
@@ -437,11 +437,11 @@ pub fn board(p: &BoardProps) -> Html {
         chosen_panel(&scene, c, &stacks, &apply, &cancel)
     } else {
         let hint = if can_pass {
-            Txt::HintNoCubes
+            Tx::HintNoCubes
         } else {
-            Txt::HintChoose
+            Tx::HintChoose
         };
-        html! { <p class="ca-panel hint muted">{ t(lang, hint) }</p> }
+        html! { <p class="ca-panel hint muted">{ lang.t(hint) }</p> }
     };
 
     let lines = texts::announce(lang, events, &|s| scene.name(s));
@@ -450,7 +450,7 @@ pub fn board(p: &BoardProps) -> Html {
             { turn_bar }
             { svg }
             { panel }
-            <section class="ca-events" aria-live="polite" aria-label={t(lang, Txt::WhatHappened)}>
+            <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </section>
             { score_track(&scene) }
@@ -501,7 +501,7 @@ fn planet_label(scene: &Scene, planet: &Planet, here: &[&Stack], dest: bool) -> 
         label.push_str(&contents.join("; "));
     }
     if dest {
-        label = format!("{} {} — {label}", t(lang, Txt::MoveTo), planet.id);
+        label = format!("{} {} — {label}", lang.t(Tx::MoveTo), planet.id);
     }
     label
 }
@@ -657,7 +657,7 @@ fn stack_view(
         texts::group_traits(lang, s.group)
     );
     let label = if target {
-        format!("{} — {label}", t(lang, Txt::Attack))
+        format!("{} — {label}", lang.t(Tx::Attack))
     } else {
         label
     };
@@ -818,8 +818,8 @@ fn chosen_panel(
     let others = play::playable_groups(g, Some(c.group.planet));
     let chips = (others.len() > 1).then(|| {
         html! {
-            <div class="ca-chips" role="group" aria-label={t(lang, Txt::AlsoHere)}>
-                <span class="muted">{ t(lang, Txt::AlsoHere) }</span>
+            <div class="ca-chips" role="group" aria-label={lang.t(Tx::AlsoHere)}>
+                <span class="muted">{ lang.t(Tx::AlsoHere) }</span>
                 { for others.iter().map(|&gr| {
                     let apply = apply.clone();
                     let pressed = gr == c.group;
@@ -837,7 +837,7 @@ fn chosen_panel(
     let activate = c.activate.map(|m| {
         html! {
             <button class="act-activate" data-move={m.to_string()} onclick={play(m)}>
-                { format!("★ {} {}: {}", t(lang, Txt::Activate), c.group.planet,
+                { format!("★ {} {}: {}", lang.t(Tx::Activate), c.group.planet,
                           texts::activation_gain(lang, kind, c.group.weapon)) }
             </button>
         }
@@ -845,7 +845,7 @@ fn chosen_panel(
     let travel = c.travel.iter().map(|&(to, m)| {
         html! {
             <button class="act-move" data-move={m.to_string()} onclick={play(m)}>
-                { format!("{} {}", t(lang, Txt::MoveTo), texts::planet_name(lang, to)) }
+                { format!("{} {}", lang.t(Tx::MoveTo), texts::planet_name(lang, to)) }
             </button>
         }
     });
@@ -853,7 +853,7 @@ fn chosen_panel(
         html! {
             <button class="act-attack" data-move={m.to_string()} onclick={play(m)}>
                 { crosshair_icon() }
-                { format!("{}: {} — {} ({})", t(lang, Txt::Attack), scene.name(target.owner),
+                { format!("{}: {} — {} ({})", lang.t(Tx::Attack), scene.name(target.owner),
                           target.group.planet, texts::group_traits(lang, target.group)) }
             </button>
         }
@@ -862,7 +862,7 @@ fn chosen_panel(
     html! {
         <div class="ca-panel chosen-panel">
             <p class="ca-chosen">
-                <strong>{ format!("{}: ", t(lang, Txt::Selected)) }</strong>
+                <strong>{ format!("{}: ", lang.t(Tx::Selected)) }</strong>
                 { format!("{} — {} ({})", texts::cubes(lang, count), c.group.planet,
                           texts::group_traits(lang, c.group)) }
             </p>
@@ -871,9 +871,9 @@ fn chosen_panel(
                 { for activate }
                 { for attacks }
                 { for travel }
-                <button class="secondary" id="cancel-choice" onclick={cancel}>{ t(lang, Txt::Cancel) }</button>
+                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(Tx::Cancel) }</button>
             </div>
-            <p class="hint muted">{ t(lang, Txt::HintTargets) }</p>
+            <p class="hint muted">{ lang.t(Tx::HintTargets) }</p>
         </div>
     }
 }
@@ -928,7 +928,7 @@ fn score_track(scene: &Scene) -> Html {
     html! {
         <figure class="ca-track">
             <svg viewBox={format!("0 0 {} {height:.0}", track::WIDTH)} role="img"
-                 aria-label={format!("{}: {}", t(scene.lang, Txt::ScoreTrack), summary.join(", "))}>
+                 aria-label={format!("{}: {}", scene.lang.t(Tx::ScoreTrack), summary.join(", "))}>
                 <line class="track-line" x1={f(track::LEFT)} x2={f(track::RIGHT)} y1={f(base)} y2={f(base)} />
                 <path class="finish" d={format!("M{:.1},{:.1} v-18 l11,5 l-11,5", track::RIGHT, base)} />
                 { for ticks }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
-use texts::{t, Txt};
+use texts::Tx;
 
 /// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
 /// of the game are announced when they leave; the panel stays one line.)
@@ -22,9 +22,9 @@ pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
     format!(
         "{} {} · {} {}",
         texts::points(lang, g.score_half_points(seat)),
-        t(lang, Txt::Pts),
+        lang.t(Tx::Pts),
         g.reserve(seat),
-        t(lang, Txt::Reserve)
+        lang.t(Tx::Reserve)
     )
 }
 
@@ -32,14 +32,14 @@ pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
 pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
     html! {
         <p class="table-detail">
-            { format!("{} {} · {}", t(lang, Txt::Round), g.round(), t(lang, Txt::FirstTo64)) }
+            { format!("{} {} · {}", lang.t(Tx::Round), g.round(), lang.t(Tx::FirstTo64)) }
         </p>
     }
 }
 
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    (key == "start_cubes").then(|| t(lang, Txt::StartCubes))
+    (key == "start_cubes").then(|| lang.t(Tx::StartCubes))
 }
 
 /// What Cube Table's shell needs from CubeAttack.

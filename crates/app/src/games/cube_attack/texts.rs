@@ -5,90 +5,7 @@ use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
 };
 
-use crate::i18n::{Lang, Text as _};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Txt {
-    Round,
-    EndTurn,
-    Pass,
-    Cancel,
-    HintChoose,
-    HintTargets,
-    HintNoCubes,
-    Selected,
-    AlsoHere,
-    Activate,
-    Attack,
-    MoveTo,
-    WhatHappened,
-    ScoreTrack,
-    Map,
-    GameOver,
-    Pts,
-    Reserve,
-    FirstTo64,
-    StartCubes,
-}
-
-pub fn t(lang: Lang, key: Txt) -> &'static str {
-    use Txt::*;
-    let [en, de, hu] = match key {
-        Round => ["Round", "Runde", "Forduló"],
-        EndTurn => ["End turn", "Zug beenden", "Kör befejezése"],
-        Pass => ["Pass", "Aussetzen", "Passz"],
-        Cancel => ["Cancel", "Abbrechen", "Mégse"],
-        HintChoose => [
-            "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).",
-            "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).",
-            "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).",
-        ],
-        HintTargets => [
-            "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.",
-            "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.",
-            "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.",
-        ],
-        HintNoCubes => [
-            "You have no cube on the map: you pass.",
-            "Du hast keinen Würfel auf dem Plan: du setzt aus.",
-            "Nincs kockád a térképen: passzolsz.",
-        ],
-        Selected => ["Selected", "Gewählt", "Kiválasztva"],
-        AlsoHere => ["Your cubes here", "Deine Würfel hier", "Kockáid itt"],
-        Activate => ["Activate", "Aktivieren", "Aktiválás"],
-        Attack => ["Attack", "Angreifen", "Támadás"],
-        MoveTo => ["Move to", "Ziehen nach", "Lépés ide:"],
-        WhatHappened => ["Last move", "Letzter Zug", "Utolsó lépés"],
-        ScoreTrack => [
-            "Score track to 64",
-            "Punkteleiste bis 64",
-            "Pontsáv 64-ig",
-        ],
-        Map => [
-            "Map of planets and orbits",
-            "Plan der Planeten und Umlaufbahnen",
-            "A bolygók és pályák térképe",
-        ],
-        GameOver => ["Game over", "Spiel vorbei", "A játék véget ért"],
-        Pts => ["pts", "Pkt.", "pont"],
-        Reserve => ["in reserve", "im Vorrat", "tartalékban"],
-        FirstTo64 => [
-            "first to 64 points wins",
-            "wer zuerst 64 Punkte hat, gewinnt",
-            "aki elsőként eléri a 64 pontot, nyer",
-        ],
-        StartCubes => [
-            "Cubes on each start planet (the rest are the reserve)",
-            "Würfel auf jedem Startplaneten (der Rest ist Vorrat)",
-            "Kockák a kezdőbolygókon (a többi a tartalék)",
-        ],
-    };
-    match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    }
-}
+use crate::i18n::Lang;
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
     use PlanetKind::*;
@@ -443,17 +360,37 @@ pub fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
             group_traits(lang, target.group),
             planet(target.group.planet)
         ),
-        (Move::End, _) => Tx::EndedTurn.text(lang).to_string(),
-        (Move::Pass, _) => Tx::Passed.text(lang).to_string(),
+        (Move::End, _) => lang.t(Tx::EndedTurn).to_string(),
+        (Move::Pass, _) => lang.t(Tx::Passed).to_string(),
     }
 }
 
 crate::texts! {
-    /// Cube Attack's sentences without values: finished moves and the rule errors.
+    /// Cube Attack's words: the board's labels, finished moves and the rule errors.
     pub enum Tx {
+    Round: "Round", "Runde", "Forduló";
+    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
+    Pass: "Pass", "Aussetzen", "Passz";
+    Cancel: "Cancel", "Abbrechen", "Mégse";
+    HintChoose: "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).", "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).", "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).";
+    HintTargets: "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.", "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.", "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.";
+    HintNoCubes: "You have no cube on the map: you pass.", "Du hast keinen Würfel auf dem Plan: du setzt aus.", "Nincs kockád a térképen: passzolsz.";
+    Selected: "Selected", "Gewählt", "Kiválasztva";
+    AlsoHere: "Your cubes here", "Deine Würfel hier", "Kockáid itt";
+    Activate: "Activate", "Aktivieren", "Aktiválás";
+    Attack: "Attack", "Angreifen", "Támadás";
+    MoveTo: "Move to", "Ziehen nach", "Lépés ide:";
+    WhatHappened: "Last move", "Letzter Zug", "Utolsó lépés";
+    ScoreTrack: "Score track to 64", "Punkteleiste bis 64", "Pontsáv 64-ig";
+    Map: "Map of planets and orbits", "Plan der Planeten und Umlaufbahnen", "A bolygók és pályák térképe";
+    GameOver: "Game over", "Spiel vorbei", "A játék véget ért";
+    Pts: "pts", "Pkt.", "pont";
+    Reserve: "in reserve", "im Vorrat", "tartalékban";
+    FirstTo64: "first to 64 points wins", "wer zuerst 64 Punkte hat, gewinnt", "aki elsőként eléri a 64 pontot, nyer";
+    StartCubes: "Cubes on each start planet (the rest are the reserve)", "Würfel auf jedem Startplaneten (der Rest ist Vorrat)", "Kockák a kezdőbolygókon (a többi a tartalék)";
     EndedTurn: "ended the turn", "beendet den Zug", "befejezte a kört";
     Passed: "passed", "setzt aus", "passzolt";
-    GameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
+    RuleGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
     UnknownPlanet: "There is no such planet on this map.", "Diesen Planeten gibt es auf dieser Karte nicht.", "Nincs ilyen bolygó ezen a térképen.";
     NoSuchGroup: "You have no such cube.", "Du hast keinen solchen Würfel.", "Nincs ilyen kockád.";
     NoSuchTarget: "There is no such enemy cube.", "Einen solchen gegnerischen Würfel gibt es nicht.", "Nincs ilyen ellenséges kocka.";
@@ -479,7 +416,7 @@ crate::texts! {
 /// Why the rules refused a move, in the player's language: one text per rule.
 pub fn error_text(err: &Error, lang: Lang) -> String {
     let key = match err {
-        Error::GameOver => Tx::GameOver,
+        Error::GameOver => Tx::RuleGameOver,
         Error::UnknownPlanet(_) => Tx::UnknownPlanet,
         Error::NoSuchGroup(_) => Tx::NoSuchGroup,
         Error::NoSuchTarget(_) => Tx::NoSuchTarget,
