@@ -7,10 +7,8 @@
 //! - [`Level`] / [`Spec`]: `random`, `easy`, `medium`, `hard`, `hard:<iterations>`.
 //! - [`Heuristics`], [`Policy`], [`Evaluate`]: per-game move ordering, playout choice,
 //!   scoring of playouts cut short and level budgets; the defaults are uniform, "equal
-//!   shares" and [`Level::iterations`]. [`games`] holds each game's own (a game whose
-//!   moves are too many to search, Cubus, plays a direct player instead:
-//!   [`Heuristics::DIRECT`]), and [`visit_game`] runs code over them for a game chosen at
-//!   run time.
+//!   shares" and [`Level::iterations`]. [`games`] holds each game's own, and
+//!   [`visit_game`] runs code over them for a game chosen at run time.
 //! - [`choose_move`] for one decision, [`play_match`] / [`play_match_timed`] for
 //!   A-versus-B matches.
 //!
@@ -24,7 +22,7 @@ pub mod mcts;
 pub mod policy;
 
 pub use arena::{play_match, play_match_timed, MatchResult, Thinking, Verdict};
-pub use games::{visit_game, GameVisitor};
+pub use games::{cubus, visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
 pub use mcts::{random_move, Config, MoveStats, Search};
 pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
@@ -32,9 +30,6 @@ pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
 /// The move the player `spec` would make in `state` for the seat to move, or `None` when
 /// the game is over. The same state, spec and seed always give the same move.
 pub fn choose_move<G: Heuristics>(state: &G, spec: impl Into<Spec>, seed: u64) -> Option<G::Move> {
-    if let Some(direct) = G::DIRECT {
-        return direct(state);
-    }
     match spec.into().config_for::<G>() {
         None => random_move(state, seed),
         Some(config) => {

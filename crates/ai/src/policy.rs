@@ -57,11 +57,6 @@ impl<G: Game> Evaluate<G> for EqualShares {
 /// and the budgets of [`Level::iterations`]; a game gets its own heuristics by overriding
 /// methods here.
 pub trait Heuristics: Game {
-    /// A player that picks this game's moves without search, used at every level instead
-    /// of it; `None` (the default) lets the search play. For a game whose moves are too
-    /// many to list for a search (Cubus's builds).
-    const DIRECT: Option<fn(&Self) -> Option<Self::Move>> = None;
-
     /// How `level` searches this game; `None` for [`Level::Random`].
     fn config(level: Level) -> Option<Config> {
         Spec::from(level).config()

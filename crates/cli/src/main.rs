@@ -483,23 +483,7 @@ impl ai::GameVisitor for Speed {
             uniform.describe("random"),
             heuristic.describe("heuristic"),
         ];
-        if let Some(direct) = G::DIRECT {
-            let (mut total, mut max) = (0.0f64, 0.0f64);
-            for state in &uniform.positions {
-                let start = clock.ms();
-                direct(state);
-                let ms = clock.ms() - start;
-                total += ms;
-                max = max.max(ms);
-            }
-            lines.push(format!(
-                "direct player (every level) on {} positions from random play: \
-                 {:.0} ms/move mean, {:.0} ms max",
-                uniform.positions.len(),
-                total / uniform.positions.len().max(1) as f64,
-                max,
-            ));
-        } else if let Some(config) = self.spec.config_for::<G>() {
+        if let Some(config) = self.spec.config_for::<G>() {
             let (mut total, mut max, mut iterations, mut playout) = (0.0f64, 0.0f64, 0u64, 0u64);
             for (i, state) in uniform.positions.iter().enumerate() {
                 let start = clock.ms();

@@ -152,6 +152,23 @@ mod tests {
     use crate::cubulus;
 
     #[test]
+    fn each_row_of_the_registry_names_its_own_game() {
+        struct IdOf;
+        impl GameVisitor for IdOf {
+            type Output = GameId;
+            fn visit<G: Game + 'static>(self) -> GameId {
+                G::ID
+            }
+        }
+        for id in GameId::ALL {
+            assert_eq!(visit_game(id, IdOf), id);
+            assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
+            let g = AnyGame::new(id, &Setup::players(*AnyGame::player_range(id).start()), 1);
+            assert_eq!(g.map(|g| g.id()), Ok(id));
+        }
+    }
+
+    #[test]
     fn an_illegal_move_keeps_the_games_typed_error() {
         let mut g =
             AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).unwrap_or_else(|e| panic!("{e}"));

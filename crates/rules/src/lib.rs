@@ -1,6 +1,7 @@
-//! Cube Table's rules: five cube board games behind one [`Game`] trait, with no web
-//! dependency. Each game lives in its own module; [`AnyGame`] joins them for code that
-//! picks the game at run time; [`Session`] adds undo/redo and records.
+//! Cube Table's rules: cube board games behind one [`Game`] trait, with no web dependency.
+//! Each game lives in its own module and has one row in [`games!`], the list every
+//! dispatch over the games is generated from; [`AnyGame`] joins them for code that picks
+//! the game at run time; [`Session`] adds undo/redo and records.
 //!
 //! Conventions for every game: a seeded [`GameRng`] in the state for all chance, checked
 //! [`Game::play`] that leaves the state unchanged on error, a move notation without

@@ -21,36 +21,36 @@ struct Plan {
     to_the_end: bool,
 }
 
+impl Plan {
+    /// `games` whole games, each ending within `max_moves`.
+    fn whole(games: usize, max_moves: usize) -> Plan {
+        Plan {
+            games,
+            max_moves,
+            to_the_end: true,
+        }
+    }
+
+    /// The first `max_moves` moves of `games` games.
+    fn openings(games: usize, max_moves: usize) -> Plan {
+        Plan {
+            games,
+            max_moves,
+            to_the_end: false,
+        }
+    }
+}
+
 fn plan(id: GameId) -> Plan {
     match id {
-        GameId::Cubulus => Plan {
-            games: 60,
-            max_moves: 400,
-            to_the_end: true,
-        },
+        GameId::Cubulus => Plan::whole(60, 400),
         // The build search makes whole games slow in debug builds: the opening into the
         // first builds here, whole games in `tests/cubus.rs` (`conformance_full_games`).
-        GameId::Cubus => Plan {
-            games: 2,
-            max_moves: 24,
-            to_the_end: false,
-        },
-        GameId::CubeAttack => Plan {
-            games: 4,
-            // Two actions a turn, every seat a turn a round.
-            max_moves: ROUND_LIMIT as usize * 6 * 2 + 1,
-            to_the_end: true,
-        },
-        GameId::Cubes => Plan {
-            games: 2,
-            max_moves: 2000,
-            to_the_end: true,
-        },
-        GameId::Mojave => Plan {
-            games: 4,
-            max_moves: BACKSTOP as usize,
-            to_the_end: true,
-        },
+        GameId::Cubus => Plan::openings(2, 24),
+        // Two actions a turn, every seat a turn a round.
+        GameId::CubeAttack => Plan::whole(4, ROUND_LIMIT as usize * 6 * 2 + 1),
+        GameId::Cubes => Plan::whole(2, 2000),
+        GameId::Mojave => Plan::whole(4, BACKSTOP as usize),
     }
 }
 

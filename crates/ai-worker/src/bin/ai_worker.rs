@@ -57,7 +57,8 @@ thread_local! {
     static JOB: RefCell<Option<(u64, Box<dyn Thinking>)>> = const { RefCell::new(None) };
 }
 
-/// A job for the game of the record: its direct player, a random move or a search.
+/// A job for the game of the record: a random move or a search with the game's own
+/// [`Heuristics`] (Cubus's is its greedy build player).
 struct Job<'a> {
     record: &'a Record,
     spec: Spec,
@@ -73,9 +74,6 @@ impl ai::GameVisitor for Job<'_> {
         }
         let chosen =
             |m: Option<G::Move>| -> Self::Output { Ok(Box::new(Chosen(m.map(|m| m.to_string())))) };
-        if let Some(direct) = G::DIRECT {
-            return chosen(direct(&state));
-        }
         match self.spec.config_for::<G>() {
             None => chosen(ai::random_move(&state, self.seed)),
             Some(config) => Ok(Box::new(Mcts(Search::new(&state, config, self.seed)))),

@@ -1,12 +1,59 @@
-//! Cubus by its build search: generic tree search cannot enumerate Cubus's moves (a
-//! mid-game position has tens to hundreds of thousands of legal builds), so a Cubus seat
-//! plays the exact best build of the moment instead.
+//! The Cubus player: greedy, by the rules' bounded build search. A late position can have
+//! tens of millions of legal builds, and the move list is a sample of 64 of them
+//! ([`rules::cubus::Cubus::listed_builds`]), so tree search over it would learn little; a
+//! Cubus seat plays the best build of the moment instead ([`Cubus::best_build`], branch and
+//! bound). Every level plays it: as a [`Heuristics`] game, one search iteration expands the
+//! greedy move and stops.
 
 use rules::cubus::{Cubus, Move, Phase};
-use rules::Game;
+use rules::{Game, GameRng};
+
+use crate::level::Level;
+use crate::mcts::Config;
+use crate::policy::{Heuristics, Policy};
+
+impl Heuristics for Cubus {
+    fn config(level: Level) -> Option<Config> {
+        match level {
+            Level::Random => None,
+            _ => Some(Config::new(1).playout_cap(0)),
+        }
+    }
+
+    fn policy() -> Box<dyn Policy<Self>> {
+        Box::new(Greedy)
+    }
+}
+
+/// Expands (and plays out) the move [`choose`] would make.
+struct Greedy;
+
+impl Policy<Cubus> for Greedy {
+    fn expand(&mut self, state: &Cubus, untried: &[Move], _rng: &mut GameRng) -> usize {
+        greedy_index(state, untried)
+    }
+
+    fn playout(&mut self, state: &Cubus, moves: &[Move], _rng: &mut GameRng) -> usize {
+        greedy_index(state, moves)
+    }
+}
+
+/// The greedy move's index in `moves`: the listed moves come best build first.
+fn greedy_index(state: &Cubus, moves: &[Move]) -> usize {
+    if let Phase::KnockWindow { overlooker, .. } = *state.phase() {
+        let want = if state.has_scoring_build(overlooker) {
+            Move::Knock
+        } else {
+            Move::PassKnock
+        };
+        return moves.iter().position(|m| *m == want).unwrap_or(0);
+    }
+    0
+}
 
 /// Draws when it must; knocks exactly when the overlooker had a scoring build (the rule
 /// note's AI behaviour); otherwise plays the build with the most points, or declares none.
+/// Every search here is bounded: any-build stops at the first, best-build prunes by points.
 pub fn choose(g: &Cubus) -> Option<Move> {
     g.to_move()?;
     let legal = |m: &Move| g.validate(m).is_ok();
@@ -42,5 +89,15 @@ mod tests {
         }
         assert!(g.outcome().is_some());
         assert!(g.scores().iter().any(|&s| s > 0), "someone built");
+    }
+
+    #[test]
+    fn every_level_plays_the_greedy_move() {
+        let mut g = Cubus::new(&Setup::players(2), 7).unwrap();
+        for _ in 0..12 {
+            let want = choose(&g);
+            assert_eq!(crate::choose_move(&g, Level::Easy, 3), want);
+            g.play(&want.unwrap()).unwrap();
+        }
     }
 }

@@ -9,9 +9,6 @@
 //! | Cubulus | a winning move; never one that forms another player's square | squares three balls from complete |
 //! | Mojave | the biggest capture; never a losing fight | dice on the board |
 //!
-//! Cubus does not search: its positions have too many builds to list, so every level plays
-//! the greedy build player of [`cubus`] ([`Heuristics::DIRECT`]).
-//!
 //! Each seat's score is a logistic curve over its lead on the strongest other seat. The
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
@@ -45,11 +42,6 @@ mod mojave;
 use rules::GameRng;
 
 use crate::policy::Heuristics;
-
-// Tree search cannot enumerate Cubus's builds, so its player is the greedy build search.
-impl Heuristics for rules::cubus::Cubus {
-    const DIRECT: Option<fn(&Self) -> Option<Self::Move>> = Some(cubus::choose);
-}
 
 rules::games!(visitor
     /// Runs code generic over [`Heuristics`] for a game chosen at run time: the
@@ -101,6 +93,25 @@ fn lead_values(strength: &[f64], scale: f64) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::level::Spec;
+    use rules::{GameId, Setup};
+
+    #[test]
+    fn every_game_of_the_registry_has_a_computer_player() {
+        struct FirstMove;
+        impl GameVisitor for FirstMove {
+            type Output = Result<(), String>;
+            fn visit<G: Heuristics + 'static>(self) -> Self::Output {
+                let g =
+                    G::new(&Setup::players(*G::PLAYERS.start()), 1).map_err(|e| e.to_string())?;
+                let m = crate::choose_move(&g, Spec::hard(20), 7).ok_or("no move")?;
+                g.validate(&m).map_err(|e| format!("{m}: {e}"))
+            }
+        }
+        for id in GameId::ALL {
+            assert_eq!(visit_game(id, FirstMove), Ok(()), "{id}");
+        }
+    }
 
     #[test]
     fn weighted_draws_follow_the_weights() {

@@ -409,7 +409,7 @@ impl CubeAttack {
     // --- Position set-up for tests ----------------------------------------------------------
 
     /// Sends every cube on the map back to its owner's reserve.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn clear_map(&mut self) {
         for (c, n) in std::mem::take(&mut self.cubes) {
             self.reserve[c.owner as usize] += c.lives * n;
@@ -418,7 +418,7 @@ impl CubeAttack {
 
     /// Places `count` cubes of `seat` from its reserve. Panics if the planet is unknown or
     /// the reserve is short: it is for building test positions.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn place(&mut self, seat: Seat, group: Group, count: u8) {
         let planet = self.map.index_of(group.planet).expect("planet on the map") as u8;
         let cost = group.lives * count;
@@ -434,7 +434,7 @@ impl CubeAttack {
 
     /// Sets the reserve of `seat`, trading cubes with those out of the game. Panics if the
     /// cubes off the map do not suffice: it is for building test positions.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_reserve(&mut self, seat: Seat, reserve: u8) {
         let off_map = self.reserve[seat] + self.out_of_game[seat];
         assert!(reserve <= off_map, "not enough cubes off the map");
@@ -442,13 +442,13 @@ impl CubeAttack {
         self.out_of_game[seat] = off_map - reserve;
     }
 
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_score_half_points(&mut self, seat: Seat, half_points: u32) {
         self.scores[seat] = half_points;
     }
 
     /// Starts a fresh turn of `seat` in `round`, with `start_player` opening every round.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_turn(&mut self, seat: Seat, start_player: Seat, round: u32) {
         self.end_flags();
         self.to_move = seat;

@@ -602,7 +602,7 @@ impl Cubes {
 
     /// Test support: moves whatever stands on `from` to `to` (which must be empty), then
     /// re-checks every stone.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn relocate(&mut self, from: Square, to: Square) {
         assert!(self.board[to.index()].is_none(), "{to} is occupied");
         self.board[to.index()] = self.board[from.index()].take();
@@ -611,7 +611,7 @@ impl Cubes {
 
     /// Test support: puts `owner`'s stone `number` on `at` (or into the supply), then
     /// re-checks every stone.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_stone(&mut self, owner: Seat, number: u8, at: Option<Square>) {
         if let Some(old) = self.stone_square(owner, number) {
             self.board[old.index()] = None;
@@ -628,7 +628,7 @@ impl Cubes {
     }
 
     /// Test support: sets every seat's dependency card (a permutation of the seats).
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_dependencies(&mut self, dependency: &[Seat]) {
         let mut sorted = dependency.to_vec();
         sorted.sort_unstable();
@@ -639,7 +639,7 @@ impl Cubes {
 
     /// Test support: gives `seat` exactly `cards`, taken from the draw pile, the discard
     /// pile or (replaced from the draw pile) another hand.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_hand(&mut self, seat: Seat, cards: &[Card]) {
         let old = std::mem::take(&mut self.hands[seat]);
         self.draw_pile.extend(old.iter());
@@ -659,7 +659,7 @@ impl Cubes {
     }
 
     /// Test support: starts `seat`'s turn afresh.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_turn(&mut self, seat: Seat) {
         self.begin_turn(seat);
     }

@@ -279,7 +279,7 @@ impl Cubulus {
     /// (`000`, `001`, `002`, `010`, …), `.` empty, `0`/`1`/`2` a seat's ball, `n` neutral;
     /// whitespace and `|` are ignored. Supplies are what is not in the cube; a two-player
     /// position must hold all 9 neutral balls (setup done) and no square may be formed.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn from_diagram(players: usize, to_move: Seat, diagram: &str) -> Result<Self, String> {
         if !Self::PLAYERS.contains(&players) || to_move >= players {
             return Err(format!("bad players {players} / to move {to_move}"));

@@ -177,6 +177,7 @@ impl Cards {
         )
     }
 
+    #[cfg(any(test, feature = "test-helpers"))]
     fn covers(&self, other: &Cards) -> bool {
         CardType::ALL.iter().all(|&t| self.get(t) >= other.get(t))
     }
@@ -698,7 +699,7 @@ impl Cubus {
     /// crates on the columns `open`, and sets the first hands; the deck keeps the other
     /// cards in its order. Every player counts as past the first round, and the current
     /// player's build (or Abbau) turn begins.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_position(
         &mut self,
         stack: &Stack,
@@ -747,7 +748,7 @@ impl Cubus {
 
     /// Puts the next cards on top of the deck (the last one is drawn first), taking them
     /// from deeper in the deck.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn stack_deck(&mut self, top: &[CardType]) -> Result<(), String> {
         for &c in top.iter() {
             let i = self
@@ -762,7 +763,7 @@ impl Cubus {
     }
 
     /// Sets the scores (for end-game scenarios).
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn set_scores(&mut self, scores: &[i32]) {
         for (s, &v) in self.seats.iter_mut().zip(scores) {
             s.score = v;

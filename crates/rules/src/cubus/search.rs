@@ -716,7 +716,7 @@ pub fn canonicalize(stack: &Stack, open: u16) -> Result<(Stack, u16), Error> {
 /// Walks the whole box: every canonical stack with a volume in `crates`, or with `all` every
 /// such stack whose column tops are all visible (each drawing then shows up once per way of standing its crates). For the
 /// check in `tests/cubus.rs` that every drawing has exactly one canonical stack.
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-helpers"))]
 pub fn walk_box(all: bool, crates: (u32, u32), each: &mut dyn FnMut(&Stack, &Drawing)) {
     let _ = walk_with([64; 3], crates, all, &mut |leaf| {
         each(&leaf.stack, &leaf.drawing);

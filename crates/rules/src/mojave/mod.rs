@@ -242,7 +242,7 @@ impl Mojave {
     ///
     /// # Panics
     /// If a square is off the board or given twice.
-    #[doc(hidden)]
+    #[cfg(any(test, feature = "test-helpers"))]
     pub fn with_position(length: u8, turn: Seat, dice: &[(Square, Die)]) -> Mojave {
         let mut g = Mojave::empty(length, turn, 0);
         for &(sq, die) in dice {
