@@ -2,7 +2,7 @@
 // messages are ignored with a console warning; replay and autoplay; parameters; no storage.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, newPage, startServer } from './harness.mjs';
+import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -50,7 +50,9 @@ describe('embedding', () => {
     assert.deepEqual([view.ply, view.total], [1, 1]);
     const move = await waitEvent(page, 'lesson', 'cube-table:move');
     assert.deepEqual([move.move, move.ply, move.record.moves], ['z00+', 2, ['z00+', 'z00+']]);
-    assert.deepEqual(await frame.locator('.move-list button.move').allTextContents(), ['z00+', 'z00+']);
+    assert.equal(typeof move.text, 'string', 'the move in words, in the frame\'s language');
+    assert.ok(move.text.length > 0);
+    assert.deepEqual(await moveTexts(frame), ['z00+', 'z00+']);
 
     // The host's move box, then undo.
     await page.fill('#move-text', 'x11-');
@@ -61,6 +63,15 @@ describe('embedding', () => {
     const undone = await waitEvent(page, 'lesson', 'cube-table:view', 2);
     assert.deepEqual([undone.ply, undone.total], [2, 2]);
 
+    // As in the app (docs/embedding.md): a move while an earlier position is shown is
+    // refused and changes nothing; the host steps back to the live position first.
+    await post(page, { type: 'cube-table:step', ply: 1 });
+    await waitEvent(page, 'lesson', 'cube-table:view', 3);
+    await post(page, { type: 'cube-table:play', move: 'y01-' });
+    assert.match((await waitEvent(page, 'lesson', 'cube-table:error')).message, /earlier position/);
+    await post(page, { type: 'cube-table:step', ply: 2 });
+    await waitEvent(page, 'lesson', 'cube-table:view', 4);
+
     // A move made on the board inside the frame is an event for the host too.
     await frame.locator('#view-layers').click();
     await frame.locator('[data-push="y01-"]').click();
@@ -69,9 +80,9 @@ describe('embedding', () => {
 
     // An illegal move comes back as an error event, and nothing changes.
     await post(page, { type: 'cube-table:play', move: 'nonsense' });
-    const error = await waitEvent(page, 'lesson', 'cube-table:error');
+    const error = await waitEvent(page, 'lesson', 'cube-table:error', 2);
     assert.match(error.message, /not a move/);
-    assert.equal((await frame.locator('.move-list button.move').allTextContents()).length, 3);
+    assert.equal((await moveTexts(frame)).length, 3);
     assert.match(await frame.locator('.notice').textContent(), /not a move/);
 
     // Lesson step 3 ends the game: move, then end with the winner.
@@ -90,7 +101,7 @@ describe('embedding', () => {
     assert.deepEqual([stepped.ply, stepped.total], [4, 10]);
     assert.equal(await frame.locator('#board .ball').count(), 4);
     await post(page, { type: 'cube-table:step', ply: 99 });
-    assert.match((await waitEvent(page, 'lesson', 'cube-table:error', 2)).message, /past the last move/);
+    assert.match((await waitEvent(page, 'lesson', 'cube-table:error', 3)).message, /past the last move/);
 
     // The embed keeps nothing in the app's storage.
     const stored = await frame.locator('body').evaluate(() => Object.keys(localStorage));
@@ -124,7 +135,7 @@ describe('embedding', () => {
     assert.match(page.warnings[0], /move must be a string/);
     const types = (await received(page, 'lesson')).map((e) => e.type);
     assert.deepEqual(types, ['cube-table:ready', 'cube-table:move'], 'no event answered a malformed message');
-    assert.deepEqual(await frame.locator('.move-list button.move').allTextContents(), ['z00+']);
+    assert.deepEqual(await moveTexts(frame), ['z00+']);
     assert.deepEqual(page.errors, [], 'warnings, not errors');
     await context.close();
   });

@@ -87,5 +87,6 @@ export function linkCode({ game, players, options = {}, seed, moves = [] }) {
 }
 
 export async function moveTexts(page) {
-  return page.locator('.move-list button.move').allTextContents();
+  // The list shows each move in words; its notation is in `data-notation` (and the tooltip).
+  return page.locator('.move-list button.move').evaluateAll((bs) => bs.map((b) => b.dataset.notation));
 }

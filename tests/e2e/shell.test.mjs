@@ -67,6 +67,17 @@ describe('app shell', () => {
     await page.waitForSelector('.move-list');
     assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-']);
     assert.equal(await page.locator('#board .ball').count(), 3);
+
+    // The page state shared with the embed (docs/embedding.md): while an earlier position
+    // is shown no move can be made, and undo takes back the last move and shows the live game.
+    await page.click('.move-list li:first-child button');
+    await page.waitForSelector('#back-to-live');
+    assert.equal(await page.locator('.move-entry button[type="submit"]:enabled').count(), 0);
+    await page.click('#undo');
+    await page.waitForSelector('#back-to-live', { state: 'detached' });
+    assert.deepEqual(await moveTexts(page), ['z00+', 'z22-']);
+    // The list shows moves in words; the notation is the tooltip.
+    assert.equal(await page.locator('.move-list button.move').first().getAttribute('title'), 'z00+');
     assert.deepEqual(page.errors, []);
     await context.close();
   });

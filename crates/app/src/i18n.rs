@@ -1,7 +1,5 @@
 //! Every piece of UI text, in English, German and Hungarian: one table, one lookup.
 
-use rules::GameId;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
     #[default]
@@ -35,38 +33,6 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    pub fn game_name(self, game: GameId) -> &'static str {
-        match (game, self) {
-            (GameId::Cubulus, _) => "Cubulus",
-            (GameId::Cubus, _) => "Cubus",
-            (GameId::CubeAttack, _) => "Cube Attack",
-            (GameId::Cubes, _) => "Cubes",
-            (GameId::Mojave, Lang::Hu) => "Kockastratégia (Mojave)",
-            (GameId::Mojave, _) => "Würfel-Strategie (Mojave)",
-        }
-    }
-
-    pub fn game_pitch(self, game: GameId) -> &'static str {
-        match (game, self) {
-            (GameId::Cubulus, Lang::En) => "Push balls into a 3×3×3 cube and turn its rows until four of your colour form a square.",
-            (GameId::Cubulus, Lang::De) => "Kugeln in einen 3×3×3-Würfel schieben und Reihen drehen, bis vier deiner Farbe ein Quadrat bilden.",
-            (GameId::Cubulus, Lang::Hu) => "Tolj golyókat a 3×3×3-as kockába, forgass sorokat, amíg négy saját golyód négyzetet alkot.",
-            (GameId::Cubus, Lang::En) => "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
-            (GameId::Cubus, Lang::De) => "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
-            (GameId::Cubus, Lang::Hu) => "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.",
-            (GameId::CubeAttack, Lang::En) => "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
-            (GameId::CubeAttack, Lang::De) => "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
-            (GameId::CubeAttack, Lang::Hu) => "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.",
-            (GameId::Cubes, Lang::En) => "Place numbered stones where each sees exactly its number, while others shift the board under you.",
-            (GameId::Cubes, Lang::De) => "Zahlensteine so setzen, dass jeder genau seine Zahl sieht – während andere das Feld verschieben.",
-            (GameId::Cubes, Lang::Hu) => "Tedd le számozott köveidet úgy, hogy mindegyik pontosan a számát lássa, míg mások tologatják a táblát.",
-            (GameId::Mojave, Lang::En) => "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
-            (GameId::Mojave, Lang::De) => "Würfel über das Feld kippen; wo sie neben gegnerischen halten, gewinnen die größeren Zahlen.",
-            (GameId::Mojave, Lang::Hu) => "Billentsd kockáidat a táblán; ahol ellenséges kocka mellett állnak meg, a nagyobb szám győz.",
-        }
-    }
-
-    /// A seat's default name, 1-based for people.
     pub fn seat_name(self, seat: usize) -> String {
         match self {
             Lang::En => format!("Player {}", seat + 1),
@@ -191,7 +157,45 @@ crate::texts! {
     PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
     DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";
+    ToStart: "To the start", "Zum Anfang", "Az elejére";
+    Previous: "Previous move", "Vorheriger Zug", "Előző lépés";
+    Next: "Next move", "Nächster Zug", "Következő lépés";
+    ToEnd: "To the last move", "Zum letzten Zug", "Az utolsó lépéshez";
+    PlayMoves: "Play the moves", "Züge abspielen", "Lépések lejátszása";
+    Pause: "Pause", "Anhalten", "Szünet";
+    PositionAsText: "Position as text", "Stellung als Text", "Állás szövegesen";
+    Empty: "empty", "leer", "üres";
+    NoMoveYet: "No move yet", "Noch kein Zug", "Még nincs lépés";
+    Replay: "Replay (read-only)", "Wiedergabe (nur ansehen)", "Visszajátszás (csak megtekintés)";
+    UnknownGame: "There is no such game.", "Dieses Spiel gibt es nicht.", "Nincs ilyen játék.";
+    Random: "random", "zufällig", "véletlenszerű";
+    Yes: "yes", "ja", "igen";
+    No: "no", "nein", "nem";
+    EmptyMove: "No move was given.", "Es wurde kein Zug angegeben.", "Nem adtál meg lépést.";
+    UnreadableMove: "That is not a move in this game's notation", "Das ist kein Zug in der Notation dieses Spiels", "Ez nem lépés a játék jelölésében";
+    GameIsOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
+    AutosaveFailed: "This game could not be saved in the browser (its storage may be full). Export it to keep it.", "Dieses Spiel ließ sich im Browser nicht speichern (der Speicher ist vielleicht voll). Exportiere es, um es zu behalten.", "Ezt a játékot nem sikerült a böngészőben menteni (talán megtelt a tárhely). Exportáld, hogy megmaradjon.";
+    RecordFailed: "The game could not be written as a record:", "Das Spiel ließ sich nicht als Aufzeichnung schreiben:", "A játékot nem sikerült felvételként kiírni:";
+    ViewingHistoryNoMove: "An earlier position is shown: go back to the game to move.", "Eine frühere Stellung wird gezeigt: zurück zum Spiel, um zu ziehen.", "Korábbi állás látható: lépéshez térj vissza a játékhoz.";
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
+    }
+}
+
+/// "Move 3: drew a card" — the announcement of a played or shown move.
+pub fn move_n(lang: Lang, n: usize, described: &str) -> String {
+    match lang {
+        Lang::En => format!("Move {n}: {described}"),
+        Lang::De => format!("Zug {n}: {described}"),
+        Lang::Hu => format!("{n}. lépés: {described}"),
+    }
+}
+
+/// "Position after move 3 of 10".
+pub fn position_after(lang: Lang, n: usize, total: usize) -> String {
+    match lang {
+        Lang::En => format!("Position after move {n} of {total}"),
+        Lang::De => format!("Stellung nach Zug {n} von {total}"),
+        Lang::Hu => format!("Állás a(z) {n}. lépés után ({total} lépésből)"),
     }
 }
 

@@ -1,10 +1,17 @@
 //! The game page's state as a reducer: every change is an [`Action`]; views only draw the
 //! state and send actions. No rule is decided here — the session and the rules crate do.
+//!
+//! The app's game page and the embed page (`embed::protocol`) both drive this reducer, so
+//! they behave alike (documented for hosts in `docs/embedding.md`):
+//! - a move while an earlier position is shown is refused ([`Notice::ViewingHistory`]) and
+//!   changes nothing;
+//! - undo takes back the last move and shows the live position; with computer seats it goes
+//!   back to a person's turn.
 
 use std::rc::Rc;
 
 use ai_worker::Reply;
-use rules::{AnyGame, Session};
+use rules::{AnyGame, MoveError, Session};
 use yew::Reducible;
 
 use crate::storage::{SavedGame, SeatInfo};
@@ -12,7 +19,9 @@ use crate::storage::{SavedGame, SeatInfo};
 /// A game on the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
-    pub session: Session,
+    /// Shared between page states: an action that does not change the game (a view, an
+    /// AI progress tick) copies a pointer, not the game's history.
+    pub session: Rc<Session>,
     pub seats: Vec<SeatInfo>,
     /// An earlier position shown read-only (number of moves), or `None` for the live one.
     pub viewing: Option<usize>,
@@ -23,7 +32,7 @@ pub struct Table {
 impl Table {
     pub fn new(session: Session, seats: Vec<SeatInfo>) -> Self {
         Table {
-            session,
+            session: Rc::new(session),
             seats,
             viewing: None,
             replay: false,
@@ -52,14 +61,6 @@ impl Table {
         self.seats.get(seat)?.ai.as_deref()
     }
 
-    fn human_to_move(&self) -> bool {
-        self.session
-            .current()
-            .to_move()
-            .and_then(|s| self.seats.get(s))
-            .is_none_or(|s| s.ai.is_none())
-    }
-
     pub fn saved(&self, now: f64) -> SavedGame {
         SavedGame {
             record: self.session.record(),
@@ -69,11 +70,28 @@ impl Table {
     }
 }
 
+/// Whether a person (not a computer seat) is to move, or nobody is.
+fn human_to_move(session: &Session, seats: &[SeatInfo]) -> bool {
+    session
+        .current()
+        .to_move()
+        .and_then(|s| seats.get(s))
+        .is_none_or(|s| s.ai.is_none())
+}
+
 /// What the page shows besides the board: the last problem, if any.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    /// A move was refused; the text names the rule.
-    Illegal(String),
+    /// A move was refused; the view says why in the player's language.
+    Illegal(MoveError),
+    /// A move was given while an earlier position is shown (see [`Action::Play`]).
+    ViewingHistory,
+    /// The game could not be kept in the browser (storage full).
+    SaveFailed(String),
+    /// The game could not be written as a record (for the computer player).
+    RecordFailed(String),
+    /// An embedding page's command was refused; the text says why.
+    Refused(String),
     /// Something could not be loaded (a saved game, a link, a file).
     LoadFailed(String),
 }
@@ -156,15 +174,19 @@ impl Reducible for PageState {
                 next.notice = None;
             }
             Action::Play(text) => {
-                let Some(table) = next.table.as_mut().filter(|t| t.live()) else {
+                let Some(table) = next.table.as_mut().filter(|t| !t.replay) else {
                     return self;
                 };
-                match table.session.play(&text) {
+                if table.viewing.is_some() {
+                    next.notice = Some(Notice::ViewingHistory);
+                    return Rc::new(next);
+                }
+                match Rc::make_mut(&mut table.session).play(&text) {
                     Ok(()) => {
                         next.notice = None;
                         next.revision += 1;
                     }
-                    Err(e) => next.notice = Some(Notice::Illegal(e.to_string())),
+                    Err(e) => next.notice = Some(Notice::Illegal(e)),
                 }
             }
             Action::Undo | Action::Redo => {
@@ -174,14 +196,19 @@ impl Reducible for PageState {
                 table.viewing = None;
                 let changed = match action {
                     Action::Undo => {
-                        let any = table.session.undo();
+                        let session = Rc::make_mut(&mut table.session);
+                        let any = session.undo();
                         // Back to a person's turn: undoing only the computer's answer
                         // would just make it answer again.
                         let people = table.seats.iter().any(|s| s.ai.is_none());
-                        while any && people && !table.human_to_move() && table.session.undo() {}
+                        while any
+                            && people
+                            && !human_to_move(session, &table.seats)
+                            && session.undo()
+                        {}
                         any
                     }
-                    _ => table.session.redo(),
+                    _ => Rc::make_mut(&mut table.session).redo(),
                 };
                 if !changed {
                     return self;
@@ -227,9 +254,9 @@ impl Reducible for PageState {
                         else {
                             return Rc::new(next);
                         };
-                        match table.session.play(&notation) {
+                        match Rc::make_mut(&mut table.session).play(&notation) {
                             Ok(()) => next.revision += 1,
-                            Err(e) => next.notice = Some(Notice::Illegal(e.to_string())),
+                            Err(e) => next.notice = Some(Notice::Illegal(e)),
                         }
                     }
                     Reply::Error { message, .. } => {
@@ -250,7 +277,7 @@ mod tests {
     use rules::{GameId, Setup};
 
     fn page() -> Rc<PageState> {
-        let session = Session::new(GameId::Cubulus, &Setup::players(2), 7).unwrap();
+        let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
         Rc::new(PageState::default()).reduce(Action::Open(Box::new(Table::new(session, vec![]))))
     }
 
@@ -322,7 +349,8 @@ mod tests {
         }
         let p = p.reduce(Action::Undo);
         assert!(p.table.as_ref().unwrap().ai_to_move().is_none());
-        assert!(p.table.as_ref().unwrap().human_to_move());
+        let t = p.table.as_ref().unwrap();
+        assert!(human_to_move(&t.session, &t.seats));
     }
 
     #[test]
@@ -344,5 +372,40 @@ mod tests {
     fn viewing_the_live_position_is_not_a_history_view() {
         let p = page().reduce(Action::View(Some(0)));
         assert_eq!(p.table.as_ref().and_then(|t| t.viewing), None);
+    }
+
+    #[test]
+    fn a_move_while_history_is_shown_is_refused_and_changes_nothing() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let p = p.reduce(Action::Play("z22-".into()));
+        let viewing = p.reduce(Action::View(Some(1)));
+        let after = viewing.clone().reduce(Action::Play("x11-".into()));
+        let t = after.table.as_ref().unwrap();
+        assert_eq!(t.session.moves(), ["z00+", "z22-"]);
+        assert_eq!(t.viewing, Some(1), "the shown position stays");
+        assert_eq!(after.notice, Some(Notice::ViewingHistory));
+        assert_eq!(after.revision, viewing.revision);
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_move_and_shows_the_live_game() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let p = p.reduce(Action::Play("z22-".into()));
+        let p = p.reduce(Action::View(Some(0))).reduce(Action::Undo);
+        let t = p.table.as_ref().unwrap();
+        assert_eq!(t.session.moves(), ["z00+"]);
+        assert_eq!(t.viewing, None);
+    }
+
+    #[test]
+    fn an_ai_progress_tick_shares_the_session_instead_of_copying_it() {
+        let p = with_ai_seat().reduce(Action::AiStarted { id: 4, hint: false });
+        let ticked = p.clone().reduce(Action::AiReply(Reply::Progress {
+            id: 4,
+            iterations: 100,
+        }));
+        assert_eq!(ticked.thinking.as_ref().map(|t| t.iterations), Some(100));
+        let session = |p: &PageState| p.table.as_ref().unwrap().session.clone();
+        assert!(Rc::ptr_eq(&session(&p), &session(&ticked)));
     }
 }

@@ -35,8 +35,8 @@ impl SavedGame {
         serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    pub fn to_json(&self) -> Result<String, SaveError> {
+        serde_json::to_string(self).map_err(|e| SaveError::Encode(e.to_string()))
     }
 
     /// Replays the record; the seats are completed or trimmed to the player count.
@@ -56,31 +56,53 @@ impl SavedGame {
     }
 }
 
+/// A game could not be kept in the browser.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    /// The storage refused the entry (full, or blocked).
+    #[error("the browser's storage refused it: {0}")]
+    Refused(String),
+    #[error("it could not be written as JSON: {0}")]
+    Encode(String),
+}
+
 pub trait KeyValue {
     fn get(&self, key: &str) -> Option<String>;
-    fn set(&mut self, key: &str, value: &str);
+    fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError>;
     fn remove(&mut self, key: &str);
 }
 
 /// For native tests.
 #[cfg(test)]
-#[derive(Default)]
-pub struct MemoryStore(pub std::collections::BTreeMap<String, String>);
+pub struct MemoryStore(pub std::collections::BTreeMap<String, String>, pub usize);
+
+#[cfg(test)]
+impl Default for MemoryStore {
+    fn default() -> Self {
+        MemoryStore(Default::default(), usize::MAX)
+    }
+}
 
 #[cfg(test)]
 impl KeyValue for MemoryStore {
     fn get(&self, key: &str) -> Option<String> {
         self.0.get(key).cloned()
     }
-    fn set(&mut self, key: &str, value: &str) {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
+        // A tiny quota stands in for a full localStorage.
+        if key.len() + value.len() > self.1 {
+            return Err(SaveError::Refused("quota exceeded".into()));
+        }
         self.0.insert(key.to_string(), value.to_string());
+        Ok(())
     }
     fn remove(&mut self, key: &str) {
         self.0.remove(key);
     }
 }
 
-/// localStorage; when it is unavailable (private mode, blocked) nothing is kept.
+/// localStorage; when it is unavailable (private mode, blocked) nothing is kept, quietly
+/// (the player chose that); when it refuses an entry (full), the caller is told.
 pub struct BrowserStore(Option<web_sys::Storage>);
 
 impl BrowserStore {
@@ -93,9 +115,12 @@ impl KeyValue for BrowserStore {
     fn get(&self, key: &str) -> Option<String> {
         self.0.as_ref()?.get_item(key).ok().flatten()
     }
-    fn set(&mut self, key: &str, value: &str) {
-        if let Some(s) = &self.0 {
-            let _ = s.set_item(key, value);
+    fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
+        match &self.0 {
+            Some(s) => s
+                .set_item(key, value)
+                .map_err(|e| SaveError::Refused(format!("{e:?}"))),
+            None => Ok(()),
         }
     }
     fn remove(&mut self, key: &str) {
@@ -120,8 +145,10 @@ fn keep_aside(store: &mut impl KeyValue, key: &str, raw: &str, stamp: f64) -> St
         key.trim_start_matches(PREFIX),
         stamp as u64
     );
-    store.set(&aside, raw);
-    store.remove(key);
+    // When even the copy does not fit, the entry stays where it is rather than be lost.
+    if store.set(&aside, raw).is_ok() {
+        store.remove(key);
+    }
     aside
 }
 
@@ -153,9 +180,12 @@ pub fn load_current(
     }
 }
 
-pub fn save_current(store: &mut impl KeyValue, saved: &SavedGame) {
-    if let Ok(game) = saved.record.game_id() {
-        store.set(&current_key(game), &saved.to_json());
+/// Keeps the running game; a refusal (a full storage) is returned for the page to show.
+pub fn save_current(store: &mut impl KeyValue, saved: &SavedGame) -> Result<(), SaveError> {
+    match saved.record.game_id() {
+        Ok(game) => store.set(&current_key(game), &saved.to_json()?),
+        // A record of an unknown game cannot be running here.
+        Err(_) => Ok(()),
     }
 }
 
@@ -185,19 +215,18 @@ pub fn push_recent(store: &mut impl KeyValue, saved: SavedGame, now: f64) -> Res
     list.retain(|g| !(g.record.game == saved.record.game && g.record.seed == saved.record.seed));
     list.insert(0, saved);
     list.truncate(RECENT_LIMIT);
-    store.set(
-        &recent_key(),
-        &serde_json::to_string(&list).unwrap_or_default(),
-    );
-    Ok(())
+    let text =
+        serde_json::to_string(&list).map_err(|e| SaveError::Encode(e.to_string()).to_string())?;
+    store.set(&recent_key(), &text).map_err(|e| e.to_string())
 }
 
 pub fn load_lang(store: &impl KeyValue) -> Option<String> {
     store.get(&format!("{PREFIX}lang"))
 }
 
+/// Remembers the language; when the storage refuses, the choice lasts for this visit only.
 pub fn save_lang(store: &mut impl KeyValue, code: &str) {
-    store.set(&format!("{PREFIX}lang"), code);
+    let _ = store.set(&format!("{PREFIX}lang"), code);
 }
 
 #[cfg(test)]
@@ -218,7 +247,9 @@ mod tests {
     #[test]
     fn a_broken_save_is_kept_aside_and_reported() {
         let mut store = MemoryStore::default();
-        store.set("cube-table/current/cubulus", "{not json");
+        store
+            .set("cube-table/current/cubulus", "{not json")
+            .unwrap();
         let err = load_current(&mut store, GameId::Cubulus, 42.0).unwrap_err();
         assert!(err.contains("kept as cube-table/broken/current/cubulus/42"));
         assert_eq!(
@@ -232,7 +263,12 @@ mod tests {
     #[test]
     fn a_save_under_the_wrong_game_is_refused() {
         let mut store = MemoryStore::default();
-        store.set("cube-table/current/mojave", &saved(1, &[]).to_json());
+        store
+            .set(
+                "cube-table/current/mojave",
+                &saved(1, &[]).to_json().unwrap(),
+            )
+            .unwrap();
         assert!(load_current(&mut store, GameId::Mojave, 1.0).is_err());
     }
 
@@ -252,7 +288,7 @@ mod tests {
     #[test]
     fn a_broken_recent_list_is_not_overwritten() {
         let mut store = MemoryStore::default();
-        store.set("cube-table/recent", "[1,2");
+        store.set("cube-table/recent", "[1,2").unwrap();
         assert!(push_recent(&mut store, saved(1, &[]), 5.0).is_err());
         assert_eq!(
             store.get("cube-table/broken/recent/5").as_deref(),
@@ -264,5 +300,13 @@ mod tests {
     fn seats_are_completed_to_the_player_count() {
         let (_, seats) = saved(3, &[]).open().unwrap();
         assert_eq!(seats.len(), 2);
+    }
+
+    #[test]
+    fn a_full_storage_is_reported_not_lost() {
+        let mut store = MemoryStore(Default::default(), 10);
+        let err = save_current(&mut store, &saved(1, &["z00+"]));
+        assert!(matches!(err, Err(SaveError::Refused(_))), "{err:?}");
+        assert!(push_recent(&mut store, saved(1, &["z00+"]), 0.0).is_err());
     }
 }

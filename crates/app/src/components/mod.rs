@@ -9,5 +9,4 @@ pub mod position;
 pub mod record_tools;
 pub mod replay_steps;
 pub mod rules_doc;
-pub mod texts;
 pub mod update_banner;

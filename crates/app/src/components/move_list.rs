@@ -1,13 +1,18 @@
+use std::rc::Rc;
+
+use rules::Session;
 use yew::prelude::*;
 
 use crate::app::use_lang;
 use crate::components::replay_steps::ReplaySteps;
-use crate::components::texts::{move_n, position_after};
+use crate::games;
 use crate::i18n::T;
+use crate::i18n::{move_n, position_after};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    pub moves: Vec<String>,
+    /// The game; its moves are listed in words, with the notation as a tooltip.
+    pub session: Rc<Session>,
     /// The position shown, in moves played, when not the live one.
     pub viewing: Option<usize>,
     /// In a replay the last position is also a "viewed" one.
@@ -19,19 +24,28 @@ pub struct Props {
     pub announce: bool,
 }
 
-/// The moves in notation; clicking one shows the position after it. The last move (or the
+/// The moves in words (notation in `title` and `data-notation`); clicking one shows the position after it. The last move (or the
 /// stepped-to position) is announced through a polite live region.
 #[function_component(MoveList)]
 pub fn move_list(p: &Props) -> Html {
     let lang = use_lang();
-    let shown = p.viewing.unwrap_or(p.moves.len());
+    let notations = p.session.moves();
+    let moves: Vec<String> = notations
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match p.session.position_at(i) {
+            Some(before) => games::describe_move(before, m, lang),
+            None => m.clone(),
+        })
+        .collect();
+    let shown = p.viewing.unwrap_or(moves.len());
     let step = |ply: usize| {
         let on_view = p.on_view.clone();
         Callback::from(move |_| on_view.emit(Some(ply)))
     };
-    let announcement = match (p.viewing, p.moves.last()) {
-        (Some(n), _) => position_after(lang, n, p.moves.len()),
-        (None, Some(last)) => move_n(lang, p.moves.len(), last),
+    let announcement = match (p.viewing, moves.last()) {
+        (Some(n), _) => position_after(lang, n, moves.len()),
+        (None, Some(last)) => move_n(lang, moves.len(), last),
         (None, None) => String::new(),
     };
     html! {
@@ -41,13 +55,13 @@ pub fn move_list(p: &Props) -> Html {
                 <p class="sr-only" aria-live="polite" aria-atomic="true">{ announcement }</p>
             }
             if p.replay {
-                <ReplaySteps {shown} total={p.moves.len()} on_step={p.on_view.reform(Some)} />
+                <ReplaySteps {shown} total={moves.len()} on_step={p.on_view.reform(Some)} />
             }
-            if p.moves.is_empty() {
+            if moves.is_empty() {
                 <p class="muted">{ lang.t(T::NoMovesYet) }</p>
             } else {
                 <ol class="move-list">
-                    { for p.moves.iter().enumerate().map(|(i, m)| {
+                    { for moves.iter().zip(notations).enumerate().map(|(i, (m, notation))| {
                         let ply = i + 1;
                         let current = ply == shown;
                         html! {
@@ -55,6 +69,7 @@ pub fn move_list(p: &Props) -> Html {
                                 <button class={classes!("move", current.then_some("current"))}
                                         aria-current={current.then_some("step")}
                                         aria-label={move_n(lang, ply, m)}
+                                        title={notation.clone()} data-notation={notation.clone()}
                                         onclick={step(ply)}>{ m }</button>
                             </li>
                         }

@@ -154,7 +154,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                             },
                             OptionKind::Choice(choices) => html! {
                                 <select {onchange}>
-                                    { for choices.iter().map(|c| html! { <option value={*c} selected={*c == value}>{ *c }</option> }) }
+                                    { for choices.iter().map(|c| html! { <option value={*c} selected={*c == value}>{ crate::games::option_value_label(game, spec.key, c, lang) }</option> }) }
                                 </select>
                             },
                         };

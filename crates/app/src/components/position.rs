@@ -4,8 +4,8 @@ use rules::AnyGame;
 use yew::prelude::*;
 
 use crate::app::use_lang;
-use crate::components::texts::X;
-use crate::games::cubulus;
+use crate::games;
+use crate::i18n::T;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
@@ -15,18 +15,17 @@ pub struct Props {
 }
 
 /// The shown position as lists, for screen readers and anyone who prefers text.
-/// Games without a text description yet show nothing (their moves and the legal-move
-/// list still describe the game).
+/// Games without a text description yet ([`GameUi::position_text`](games::GameUi)) show
+/// nothing (their moves and the legal-move list still describe the game).
 #[function_component(PositionText)]
 pub fn position_text(p: &Props) -> Html {
     let lang = use_lang();
-    let body = match &*p.game {
-        AnyGame::Cubulus(g) => cubulus::board::position_text(g, &p.seats, lang),
-        _ => return html! {},
+    let Some(body) = games::position_text(&p.game, &p.seats, lang) else {
+        return html! {};
     };
     html! {
         <details class="position-text">
-            <summary>{ X::PositionAsText.t(lang) }</summary>
+            <summary>{ lang.t(T::PositionAsText) }</summary>
             { body }
         </details>
     }

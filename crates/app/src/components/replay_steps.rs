@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
 use crate::app::use_lang;
-use crate::components::texts::X;
+use crate::i18n::T;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -42,24 +42,24 @@ pub fn replay_steps(p: &Props) -> Html {
         let on_step = p.on_step.clone();
         Callback::from(move |_: MouseEvent| on_step.emit(ply))
     };
-    let button = |key: &'static str, symbol: &'static str, label: X, ply: usize| {
+    let button = |key: &'static str, symbol: &'static str, label: T, ply: usize| {
         html! {
-            <button class="step" data-step={key} aria-label={label.t(lang)} title={label.t(lang)}
+            <button class="step" data-step={key} aria-label={lang.t(label)} title={lang.t(label)}
                     onclick={step(ply)}>
                 { icon(symbol) }
             </button>
         }
     };
     html! {
-        <div class="replay-steps" role="group" aria-label={X::Replay.t(lang)}>
-            { button("start", "⏮", X::ToStart, 0) }
-            { button("prev", "◀", X::Previous, p.shown.saturating_sub(1)) }
+        <div class="replay-steps" role="group" aria-label={lang.t(T::Replay)}>
+            { button("start", "⏮", T::ToStart, 0) }
+            { button("prev", "◀", T::Previous, p.shown.saturating_sub(1)) }
             <span class="step-count">{ format!("{} / {}", p.shown, p.total) }</span>
-            { button("next", "▶", X::Next, (p.shown + 1).min(p.total)) }
-            { button("end", "⏭", X::ToEnd, p.total) }
+            { button("next", "▶", T::Next, (p.shown + 1).min(p.total)) }
+            { button("end", "⏭", T::ToEnd, p.total) }
             if let Some(playing) = p.playing {
                 <button class="step play-toggle" aria-pressed={playing.to_string()}
-                        aria-label={X::PlayMoves.t(lang)} title={if playing { X::Pause.t(lang) } else { X::PlayMoves.t(lang) }}
+                        aria-label={lang.t(T::PlayMoves)} title={if playing { lang.t(T::Pause) } else { lang.t(T::PlayMoves) }}
                         onclick={p.on_toggle.reform(|_| ())}>
                     { icon(if playing { "⏸" } else { "⏵" }) }
                 </button>

@@ -4,11 +4,15 @@
 //! side is `bridge.rs`; the protocol is documented in `docs/embedding.md`.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use rules::{GameId, Outcome, Record, Session};
 use serde_json::{json, Value};
+use yew::Reducible;
 
-use crate::state::Table;
+use crate::games;
+use crate::i18n::{Lang, T};
+use crate::state::{Action, Notice, PageState, Table};
 use crate::storage::SeatInfo;
 
 /// The prefix of every message type, in and out.
@@ -45,6 +49,8 @@ pub enum Event {
     },
     Move {
         notation: String,
+        /// The move in words, in the frame's language.
+        text: String,
         ply: usize,
         record: Record,
     },
@@ -84,10 +90,12 @@ impl Event {
             }),
             Event::Move {
                 notation,
+                text,
                 ply,
                 record,
             } => json!({
-                "type": "cube-table:move", "move": notation, "ply": ply, "record": record_value(record),
+                "type": "cube-table:move", "move": notation, "text": text, "ply": ply,
+                "record": record_value(record),
             }),
             Event::End { outcome, record } => json!({
                 "type": "cube-table:end", "outcome": outcome_value(outcome), "record": record_value(record),
@@ -213,87 +221,135 @@ fn view(t: &Table) -> Event {
     }
 }
 
-/// Applies a command to the table and says what happened. Nothing changes on an error.
-pub fn apply(t: &mut Table, command: Command, seats_for: SeatsFor) -> Vec<Event> {
-    match command {
-        Command::Play(text) => {
-            if t.replay {
-                return vec![error("this is a read-only replay: no moves can be made")];
-            }
-            match t.session.play(&text) {
-                Ok(()) => {
-                    t.viewing = None;
-                    let record = t.session.record();
-                    let mut events = vec![Event::Move {
-                        notation: record.moves.last().cloned().unwrap_or_default(),
-                        ply: record.moves.len(),
-                        record: record.clone(),
-                    }];
-                    if let Some(outcome) = t.session.current().outcome() {
-                        events.push(Event::End { outcome, record });
-                    }
-                    events
-                }
-                Err(e) => vec![error(e.to_string())],
-            }
+/// Runs a host's command through the page's reducer (the same one the app's game page
+/// uses, so a move while history is shown and undo behave alike) and says what happened.
+/// Nothing changes on an error. `lang` is the frame's language, for the move's words and
+/// the reasons of refused moves.
+pub fn apply(
+    state: &mut Rc<PageState>,
+    command: Command,
+    seats_for: SeatsFor,
+    lang: Lang,
+) -> Vec<Event> {
+    if state.table.is_none() {
+        return vec![error("there is no game in this frame")];
+    }
+    // Host errors of the previous command do not outlive it.
+    if state.notice.is_some() {
+        *state = state.clone().reduce(Action::Dismiss);
+    }
+    let Some(t) = state.table.as_ref() else {
+        return Vec::new();
+    };
+    let action = match command {
+        Command::Play(_) | Command::Undo if t.replay => {
+            return vec![error(
+                "this is a read-only replay: no moves can be made or taken back",
+            )];
         }
-        Command::Undo => {
-            if t.replay {
-                return vec![error(
-                    "this is a read-only replay: no moves can be taken back",
-                )];
-            }
-            if t.session.undo() {
-                t.viewing = None;
-                vec![view(t)]
-            } else if t.session.moves().is_empty() {
-                vec![error("there is no move to take back")]
-            } else {
-                vec![error(
-                    "the last move revealed hidden information and cannot be taken back",
-                )]
-            }
-        }
+        Command::Play(text) => Action::Play(text),
+        Command::Undo => Action::Undo,
         Command::Step(ply) => {
             let total = t.session.moves().len();
             if ply > total {
                 return vec![error(format!("ply {ply} is past the last move ({total})"))];
             }
-            t.viewing = if ply == total && !t.replay {
-                None
-            } else {
-                Some(ply)
-            };
-            vec![view(t)]
+            Action::View(Some(ply))
         }
-        Command::Load(record) => {
-            let game = t.session.game();
-            let opened = match record.game_id() {
-                Ok(id) if id != game => Err(format!(
-                    "this frame shows {game}, not a {} record",
-                    record.game
-                )),
-                Ok(_) => Session::from_record(&record).map_err(|e| e.to_string()),
-                Err(e) => Err(e.to_string()),
-            };
-            match opened {
-                Ok(session) => {
-                    let players = session.current().players();
-                    let seats = if t.seats.len() == players {
-                        t.seats.clone()
-                    } else {
-                        seats_for(players)
-                    };
-                    let replay = t.replay;
-                    *t = Table::new(session, seats);
-                    t.replay = replay;
-                    t.viewing = replay.then_some(0);
-                    vec![view(t)]
-                }
-                Err(e) => vec![error(format!("the record cannot be loaded: {e}"))],
-            }
-        }
+        Command::Load(record) => match open_record(t, &record, seats_for) {
+            Ok(table) => Action::Open(Box::new(table)),
+            Err(e) => return vec![error(format!("the record cannot be loaded: {e}"))],
+        },
+    };
+    let (play, undo) = (
+        matches!(action, Action::Play(_)),
+        matches!(action, Action::Undo),
+    );
+    let before = state.clone();
+    let next = before.clone().reduce(action);
+    let events = events(&before, &next, play, undo, lang);
+    *state = match events.iter().find_map(|e| match e {
+        Event::Error { message } => Some(message.clone()),
+        _ => None,
+    }) {
+        // Refused: the game stays as it was; the frame shows why.
+        Some(message) => before.reduce(Action::Notify(Notice::Refused(message))),
+        None => next,
+    };
+    events
+}
+
+/// A notice in the frame's language.
+pub fn notice_text(notice: &Notice, lang: Lang) -> String {
+    match notice {
+        Notice::Illegal(e) => games::move_error_text(e, lang),
+        Notice::ViewingHistory => lang.t(T::ViewingHistoryNoMove).to_string(),
+        Notice::Refused(m)
+        | Notice::LoadFailed(m)
+        | Notice::SaveFailed(m)
+        | Notice::RecordFailed(m) => m.clone(),
     }
+}
+
+/// The events between two page states: a move (and the end), or a new shown position,
+/// or the reason nothing happened.
+fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: Lang) -> Vec<Event> {
+    let (Some(b), Some(t)) = (before.table.as_ref(), after.table.as_ref()) else {
+        return Vec::new();
+    };
+    match &after.notice {
+        Some(Notice::Illegal(e)) => return vec![error(games::move_error_text(e, lang))],
+        Some(Notice::ViewingHistory) => return vec![error(lang.t(T::ViewingHistoryNoMove))],
+        _ => {}
+    }
+    let moves = t.session.moves();
+    if play {
+        let record = t.session.record();
+        let notation = moves.last().cloned().unwrap_or_default();
+        let text = games::describe_move(b.session.current(), &notation, lang);
+        let mut events = vec![Event::Move {
+            notation,
+            text,
+            ply: moves.len(),
+            record: record.clone(),
+        }];
+        if let Some(outcome) = t.session.current().outcome() {
+            events.push(Event::End { outcome, record });
+        }
+        return events;
+    }
+    if undo && std::ptr::eq(before, after) {
+        return vec![error(if b.session.moves().is_empty() {
+            "there is no move to take back"
+        } else {
+            "the last move revealed hidden information and cannot be taken back"
+        })];
+    }
+    vec![view(t)]
+}
+
+/// The table a loaded record opens: this frame's game only; the seats are kept when the
+/// player count is the same; a replay stays a replay, from its start.
+fn open_record(t: &Table, record: &Record, seats_for: SeatsFor) -> Result<Table, String> {
+    let game = t.session.game();
+    let session = match record.game_id() {
+        Ok(id) if id != game => Err(format!(
+            "this frame shows {game}, not a {} record",
+            record.game
+        )),
+        Ok(_) => Session::from_record(record).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    }?;
+    let players = session.current().players();
+    let seats = if t.seats.len() == players {
+        t.seats.clone()
+    } else {
+        seats_for(players)
+    };
+    let mut table = Table::new(session, seats);
+    table.replay = t.replay;
+    table.viewing = t.replay.then_some(0);
+    Ok(table)
 }
 
 /// The text of a message as the bridge got it, read into JSON within the size limit.
@@ -321,11 +377,23 @@ mod tests {
             .collect()
     }
 
-    fn table(replay: bool) -> Table {
+    /// A page state with a three-player Cubulus table, as the embed page opens it.
+    fn table(replay: bool) -> Rc<PageState> {
         let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
         let mut t = Table::new(session, seats(3));
         t.replay = replay;
-        t
+        Rc::new(PageState {
+            table: Some(t),
+            ..PageState::default()
+        })
+    }
+
+    fn apply(state: &mut Rc<PageState>, command: Command, seats_for: SeatsFor) -> Vec<Event> {
+        super::apply(state, command, seats_for, Lang::En)
+    }
+
+    fn t(state: &PageState) -> &Table {
+        state.table.as_ref().unwrap()
     }
 
     fn cmd(v: Value) -> Result<Command, String> {
@@ -382,19 +450,26 @@ mod tests {
 
     #[test]
     fn a_move_reports_move_then_end() {
-        let mut t = table(false);
+        let mut s = table(false);
         let script = [
             "z00+", "z22-", "x11-", "z10+", "z20-", "x10-", "z01+", "z02-", "y01-",
         ];
         for m in script {
-            let ev = apply(&mut t, Command::Play(m.into()), &seats);
+            let ev = apply(&mut s, Command::Play(m.into()), &seats);
             assert!(matches!(&ev[..], [Event::Move { .. }]), "{ev:?}");
         }
-        let ev = apply(&mut t, Command::Play("z11+".into()), &seats);
-        let [Event::Move { notation, ply, .. }, Event::End { outcome, record }] = &ev[..] else {
+        let ev = apply(&mut s, Command::Play("z11+".into()), &seats);
+        let [Event::Move {
+            notation,
+            text,
+            ply,
+            ..
+        }, Event::End { outcome, record }] = &ev[..]
+        else {
             panic!("{ev:?}")
         };
         assert_eq!((notation.as_str(), *ply), ("z11+", 10));
+        assert!(!text.is_empty());
         assert!(matches!(outcome, Outcome::Winners(w) if w.len() == 1));
         assert_eq!(record.moves.len(), 10);
         assert_eq!(
@@ -407,23 +482,23 @@ mod tests {
 
     #[test]
     fn an_illegal_move_is_an_error_event_and_changes_nothing() {
-        let mut t = table(false);
-        let before = t.clone();
-        let ev = apply(&mut t, Command::Play("q9".into()), &seats);
+        let mut s = table(false);
+        let before = s.clone();
+        let ev = apply(&mut s, Command::Play("q9".into()), &seats);
         assert!(matches!(&ev[..], [Event::Error { .. }]));
-        assert_eq!(t, before);
+        assert_eq!(s.table, before.table);
     }
 
     #[test]
     fn undo_and_step_move_the_shown_position() {
-        let mut t = table(false);
+        let mut s = table(false);
         assert!(matches!(
-            &apply(&mut t, Command::Undo, &seats)[..],
+            &apply(&mut s, Command::Undo, &seats)[..],
             [Event::Error { .. }]
         ));
-        apply(&mut t, Command::Play("z00+".into()), &seats);
-        apply(&mut t, Command::Play("z22-".into()), &seats);
-        let ev = apply(&mut t, Command::Step(1), &seats);
+        apply(&mut s, Command::Play("z00+".into()), &seats);
+        apply(&mut s, Command::Play("z22-".into()), &seats);
+        let ev = apply(&mut s, Command::Step(1), &seats);
         assert!(matches!(
             &ev[..],
             [Event::View {
@@ -432,14 +507,14 @@ mod tests {
                 ..
             }]
         ));
-        assert_eq!(t.viewing, Some(1));
-        apply(&mut t, Command::Step(2), &seats);
-        assert_eq!(t.viewing, None, "the last ply is the live position");
+        assert_eq!(t(&s).viewing, Some(1));
+        apply(&mut s, Command::Step(2), &seats);
+        assert_eq!(t(&s).viewing, None, "the last ply is the live position");
         assert!(matches!(
-            &apply(&mut t, Command::Step(3), &seats)[..],
+            &apply(&mut s, Command::Step(3), &seats)[..],
             [Event::Error { .. }]
         ));
-        let ev = apply(&mut t, Command::Undo, &seats);
+        let ev = apply(&mut s, Command::Undo, &seats);
         assert!(matches!(
             &ev[..],
             [Event::View {
@@ -448,19 +523,22 @@ mod tests {
                 ..
             }]
         ));
-        // Playing while an earlier position is viewed plays on the live one.
-        apply(&mut t, Command::Step(0), &seats);
-        apply(&mut t, Command::Play("x11-".into()), &seats);
-        assert_eq!(t.session.moves(), ["z00+", "x11-"]);
-        assert_eq!(t.viewing, None);
+        // A move while an earlier position is shown is refused, as on the app's page.
+        apply(&mut s, Command::Step(0), &seats);
+        let ev = apply(&mut s, Command::Play("x11-".into()), &seats);
+        assert!(
+            matches!(&ev[..], [Event::Error { message }] if message.contains("earlier position"))
+        );
+        assert_eq!(t(&s).session.moves(), ["z00+"]);
+        assert_eq!(t(&s).viewing, Some(0));
     }
 
     #[test]
     fn a_replay_is_read_only_and_starts_at_the_beginning() {
-        let mut t = table(true);
+        let mut s = table(true);
         let mut r = Record::new(GameId::Cubulus, &Setup::players(3), 77);
         r.moves = vec!["z00+".into(), "z22-".into()];
-        let ev = apply(&mut t, Command::Load(r), &seats);
+        let ev = apply(&mut s, Command::Load(r), &seats);
         assert!(matches!(
             &ev[..],
             [Event::View {
@@ -471,35 +549,39 @@ mod tests {
         ));
         for c in [Command::Play("x11-".into()), Command::Undo] {
             assert!(matches!(
-                &apply(&mut t, c, &seats)[..],
+                &apply(&mut s, c, &seats)[..],
                 [Event::Error { .. }]
             ));
         }
-        apply(&mut t, Command::Step(2), &seats);
-        assert_eq!(t.viewing, Some(2), "a replay stays on its stepped position");
-        assert_eq!(t.session.moves().len(), 2);
+        apply(&mut s, Command::Step(2), &seats);
+        assert_eq!(
+            t(&s).viewing,
+            Some(2),
+            "a replay stays on its stepped position"
+        );
+        assert_eq!(t(&s).session.moves().len(), 2);
     }
 
     #[test]
     fn a_bad_record_or_another_game_is_refused() {
-        let mut t = table(false);
-        let before = t.clone();
+        let mut s = table(false);
+        let before = s.clone();
         let mut r = Record::new(GameId::Mojave, &Setup::players(2), 1);
-        let ev = apply(&mut t, Command::Load(r.clone()), &seats);
+        let ev = apply(&mut s, Command::Load(r.clone()), &seats);
         assert!(matches!(&ev[..], [Event::Error { message }] if message.contains("mojave")));
         r.game = "cubulus".into();
         r.players = 3;
         r.moves = vec!["z00+".into(), "nonsense".into()];
-        let ev = apply(&mut t, Command::Load(r), &seats);
+        let ev = apply(&mut s, Command::Load(r), &seats);
         assert!(matches!(&ev[..], [Event::Error { message }] if message.contains("move 2")));
-        assert_eq!(t, before);
+        assert_eq!(s.table, before.table);
     }
 
     #[test]
     fn a_loaded_record_with_another_player_count_gets_new_seats() {
-        let mut t = table(false);
+        let mut s = table(false);
         let r = Record::new(GameId::Cubulus, &Setup::players(2), 3);
-        apply(&mut t, Command::Load(r), &seats);
-        assert_eq!(t.seats.len(), 2);
+        apply(&mut s, Command::Load(r), &seats);
+        assert_eq!(t(&s).seats.len(), 2);
     }
 }

@@ -1,4 +1,6 @@
-//! One module per game: its board view, geometry and rules text. `Board` picks the view.
+//! One module per game: its board view, geometry, texts and rules text. Each game folder
+//! implements [`GameUi`] on its `Ui`; the dispatch below is generated from the one list of
+//! games (`rules::games!`), so a game without its `impl GameUi` does not compile.
 
 pub mod cube_attack;
 pub mod cubes;
@@ -9,13 +11,13 @@ pub mod svg;
 
 use std::rc::Rc;
 
-use rules::{AnyGame, GameId, Seat};
+use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
     pub game: Rc<AnyGame>,
     pub seats: Vec<SeatInfo>,
@@ -29,134 +31,231 @@ pub struct BoardProps {
     pub hint: Option<String>,
 }
 
-/// The board of whichever game is shown.
-#[function_component(Board)]
-pub fn board(p: &BoardProps) -> Html {
-    match &*p.game {
-        AnyGame::Cubulus(_) => html! {
-            <cubulus::board::CubulusBoard game={p.game.clone()} seats={p.seats.clone()}
-                interactive={p.interactive} on_move={p.on_move.clone()} hint={p.hint.clone()} />
-        },
-        AnyGame::Mojave(_) => html! { <mojave::board::MojaveBoard ..board_props(p) /> },
-        AnyGame::Cubes(_) => html! { <cubes::board::CubesBoard ..board_props(p) /> },
-        AnyGame::CubeAttack(_) => {
-            html! { <cube_attack::board::CubeAttackBoard ..board_props(p) /> }
+/// Everything a game supplies to the app besides its rules.
+pub trait GameUi {
+    /// The rules type; the dispatch checks it against the row in `rules::games!`.
+    type Game: Game;
+    /// The game's name, in the player's language.
+    fn name(lang: Lang) -> &'static str;
+    /// One line for the home page.
+    fn pitch(lang: Lang) -> &'static str;
+    /// A small drawing for the home page.
+    fn icon() -> Html;
+    /// The game's stylesheet, as linked in `index.html` (Trunk needs static links, so it
+    /// is read only by the test that checks the link).
+    #[cfg_attr(not(test), allow(dead_code))]
+    const STYLESHEET: &'static str;
+    /// Whether the side panel may list every legal move (not where the list would show
+    /// hidden information or run to thousands).
+    const LISTS_MOVES: bool = true;
+    /// The board; `props.game` holds this game.
+    fn board(props: &BoardProps) -> Html;
+    /// A seat's count shown in the players panel (supply, score, dice…).
+    fn seat_detail(game: &Self::Game, seat: Seat, lang: Lang) -> String;
+    /// Anything shared by the table, under the players.
+    fn table_detail(game: &Self::Game, lang: Lang) -> Html;
+    /// The label of a variant option in the new-game dialog.
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str>;
+    /// The label of one value of a choice option (`None`: the value is shown as it is).
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str>;
+    fn rules_text(lang: Lang) -> Html;
+    /// The position as text for screen readers, where the game has one.
+    fn position_text(_game: &Self::Game, _seats: &[SeatInfo], _lang: Lang) -> Option<Html> {
+        None
+    }
+    /// A move described in words, from the position before it.
+    fn describe_move(before: &Self::Game, mv: &<Self::Game as Game>::Move, lang: Lang) -> String;
+    /// Why a rule forbids a move, in the player's language.
+    fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
+}
+
+macro_rules! dispatch {
+    ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        /// The board of whichever game is shown.
+        #[function_component(Board)]
+        pub fn board(p: &BoardProps) -> Html {
+            match &*p.game {
+                $(AnyGame::$variant(_) => <$module::Ui as GameUi>::board(p),)*
+            }
         }
-        AnyGame::Cubus(_) => html! { <cubus::board::CubusBoard ..board_props(p) /> },
-    }
+
+        pub fn name(game: GameId, lang: Lang) -> &'static str {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::name(lang),)*
+            }
+        }
+
+        pub fn pitch(game: GameId, lang: Lang) -> &'static str {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::pitch(lang),)*
+            }
+        }
+
+        pub fn icon(game: GameId) -> Html {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::icon(),)*
+            }
+        }
+
+        #[cfg(test)]
+        pub fn stylesheet(game: GameId) -> &'static str {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::STYLESHEET,)*
+            }
+        }
+
+        /// Whether the side panel may list every legal move.
+        pub fn lists_moves(game: GameId) -> bool {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::LISTS_MOVES,)*
+            }
+        }
+
+        pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
+            match game {
+                $(AnyGame::$variant(g) => <$module::Ui as GameUi>::seat_detail(g, seat, lang),)*
+            }
+        }
+
+        pub fn table_detail(game: &AnyGame, lang: Lang) -> Html {
+            match game {
+                $(AnyGame::$variant(g) => <$module::Ui as GameUi>::table_detail(g, lang),)*
+            }
+        }
+
+        fn game_option_label(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::option_label(key, lang),)*
+            }
+        }
+
+        fn game_option_value_label(game: GameId, key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::option_value_label(key, value, lang),)*
+            }
+        }
+
+        pub fn rules_text(game: GameId, lang: Lang) -> Html {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::rules_text(lang),)*
+            }
+        }
+
+        pub fn position_text(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> Option<Html> {
+            match game {
+                $(AnyGame::$variant(g) => <$module::Ui as GameUi>::position_text(g, seats, lang),)*
+            }
+        }
+
+        /// The move `notation` played from `before`, in words; the notation itself when it
+        /// does not read as a move there (a record from a newer version).
+        pub fn describe_move(before: &AnyGame, notation: &str, lang: Lang) -> String {
+            match before {
+                $(AnyGame::$variant(g) => match notation.parse() {
+                    Ok(mv) => <$module::Ui as GameUi>::describe_move(g, &mv, lang),
+                    Err(_) => notation.to_string(),
+                },)*
+            }
+        }
+
+        fn rule_error_text(err: &AnyError, lang: Lang) -> String {
+            match err {
+                $(AnyError::$variant(e) => <$module::Ui as GameUi>::error_text(e, lang),)*
+            }
+        }
+    };
 }
 
-fn board_props(p: &BoardProps) -> BoardProps {
-    BoardProps {
-        game: p.game.clone(),
-        seats: p.seats.clone(),
-        interactive: p.interactive,
-        on_move: p.on_move.clone(),
-        last_move: p.last_move.clone(),
-        hint: p.hint.clone(),
-    }
-}
-
-/// Whether the side panel may list every legal move. Not for Cubes, where the list would
-/// show the hand of the seat to move to anyone looking at the screen, nor for Cubus, whose
-/// builds run to tens of thousands (its board's editor is the way to state one).
-pub fn lists_moves(game: GameId) -> bool {
-    !matches!(game, GameId::Cubes | GameId::Cubus)
-}
-
-/// A seat's count shown in the players panel (supply, score, dice…).
-pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    match game {
-        AnyGame::Cubulus(g) => cubulus::seat_detail(g, seat, lang),
-        AnyGame::Mojave(g) => mojave::seat_detail(g, seat, lang),
-        AnyGame::Cubes(g) => cubes::seat_detail(g, seat, lang),
-        AnyGame::CubeAttack(g) => cube_attack::seat_detail(g, seat, lang),
-        AnyGame::Cubus(g) => cubus::seat_detail(g, seat, lang),
-    }
-}
-
-/// Anything shared by the table (Cubulus's neutral balls…).
-pub fn table_detail(game: &AnyGame, lang: Lang) -> Html {
-    match game {
-        AnyGame::Cubulus(g) => match cubulus::neutral_detail(g, lang) {
-            Some(t) => html! { <p class="table-detail">{ t }</p> },
-            None => html! {},
-        },
-        AnyGame::Mojave(g) => mojave::table_detail(g, lang),
-        AnyGame::Cubes(g) => cubes::table_detail(g, lang),
-        AnyGame::CubeAttack(g) => cube_attack::table_detail(g, lang),
-        AnyGame::Cubus(g) => cubus::table_detail(g, lang),
-    }
-}
+rules::games!(dispatch);
 
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(game: GameId, key: &'static str, lang: Lang) -> String {
-    let label = match game {
-        GameId::Cubulus => None,
-        GameId::Mojave => mojave::option_label(key, lang),
-        GameId::Cubes => cubes::option_label(key, lang),
-        GameId::CubeAttack => cube_attack::option_label(key, lang),
-        GameId::Cubus => cubus::option_label(key, lang),
-    };
-    label
+    game_option_label(game, key, lang)
         .map(str::to_string)
         .unwrap_or_else(|| key.replace('_', " "))
 }
 
-pub fn rules_text(game: GameId, lang: Lang) -> Html {
-    match game {
-        GameId::Cubulus => cubulus::rules_text::rules(lang),
-        GameId::Mojave => mojave::rules_text::rules(lang),
-        GameId::Cubes => cubes::rules_text::rules(lang),
-        GameId::CubeAttack => cube_attack::rules_text::rules(lang),
-        GameId::Cubus => cubus::rules_text::rules(lang),
+/// The label of one value of a choice option in the new-game dialog: the game's own, or a
+/// shared word (`random`, colours), or the value itself.
+pub fn option_value_label(game: GameId, key: &str, value: &str, lang: Lang) -> String {
+    game_option_value_label(game, key, value, lang)
+        .or_else(|| shared_value_label(value, lang))
+        .map(str::to_string)
+        .unwrap_or_else(|| value.replace('_', " "))
+}
+
+fn shared_value_label(value: &str, lang: Lang) -> Option<&'static str> {
+    let key = match value {
+        "random" => T::Random,
+        "true" => T::Yes,
+        "false" => T::No,
+        _ => return None,
+    };
+    Some(lang.t(key))
+}
+
+/// Why a move given as text was refused, in the player's language.
+pub fn move_error_text(err: &MoveError, lang: Lang) -> String {
+    match err {
+        MoveError::Notation(e) => match e.kind {
+            NotationKind::Empty => lang.t(T::EmptyMove).to_string(),
+            _ => format!("{} ({})", lang.t(T::UnreadableMove), e.reason),
+        },
+        MoveError::Illegal { error, .. } => rule_error_text(error, lang),
+        MoveError::GameOver => lang.t(T::GameIsOver).to_string(),
     }
 }
 
-/// A small drawing for the home page.
-pub fn icon(game: GameId) -> Html {
-    match game {
-        GameId::Cubulus => html! {
-            <svg viewBox="0 0 64 64" aria-hidden="true">
-                <path d="M32 6 L56 18 L32 30 L8 18 Z" fill="#e9e4d8" stroke="#8d8778" />
-                <path d="M8 18 L32 30 L32 58 L8 46 Z" fill="#d8d2c2" stroke="#8d8778" />
-                <path d="M56 18 L32 30 L32 58 L56 46 Z" fill="#cbc4b1" stroke="#8d8778" />
-                <circle cx="20" cy="34" r="6" fill="#c8372d" /><circle cx="44" cy="34" r="6" fill="#2a2a2e" />
-                <circle cx="32" cy="18" r="6" fill="#f4f1ea" stroke="#8d8778" /><circle cx="20" cy="46" r="5" fill="#2a2a2e" />
-                <circle cx="44" cy="46" r="5" fill="#c8372d" />
-            </svg>
-        },
-        GameId::Cubus => html! {
-            <svg viewBox="0 0 64 64" aria-hidden="true">
-                <path d="M32 8 L52 19 L32 30 L12 19 Z" fill="#f3c34b" stroke="#6b5a2a" />
-                <path d="M12 19 L32 30 L32 54 L12 43 Z" fill="#c98d2e" stroke="#6b5a2a" />
-                <path d="M52 19 L32 30 L32 54 L52 43 Z" fill="#a86a1c" stroke="#6b5a2a" />
-            </svg>
-        },
-        GameId::CubeAttack => html! {
-            <svg viewBox="0 0 64 64" aria-hidden="true">
-                <circle cx="32" cy="32" r="22" fill="none" stroke="#8fb4ef" stroke-width="2" />
-                <circle cx="32" cy="32" r="8" fill="#f3e6a1" stroke="#8a7a2a" />
-                <circle cx="54" cy="32" r="5" fill="#2f6fd6" /><circle cx="10" cy="32" r="5" fill="#c8372d" />
-                <rect x="28" y="6" width="8" height="8" fill="#2f8f46" />
-            </svg>
-        },
-        GameId::Cubes => html! {
-            <svg viewBox="0 0 64 64" aria-hidden="true">
-                <rect x="6" y="6" width="52" height="52" fill="#efe9dc" stroke="#8d8778" />
-                <path d="M6 19 H58 M6 32 H58 M6 45 H58 M19 6 V58 M32 6 V58 M45 6 V58" stroke="#c9c1ad" />
-                <rect x="20" y="20" width="11" height="11" fill="#fff" stroke="#555" />
-                <rect x="33" y="33" width="11" height="11" fill="#2f6fd6" />
-                <text x="38.5" y="42" font-size="9" text-anchor="middle" fill="#fff">{ "4" }</text>
-            </svg>
-        },
-        GameId::Mojave => html! {
-            <svg viewBox="0 0 64 64" aria-hidden="true">
-                <rect x="14" y="18" width="28" height="28" rx="4" fill="#c8372d" />
-                <circle cx="22" cy="26" r="3" fill="#fff" /><circle cx="28" cy="32" r="3" fill="#fff" /><circle cx="34" cy="38" r="3" fill="#fff" />
-                <path d="M42 18 L50 12 L50 40 L42 46 Z" fill="#8a2219" />
-                <path d="M14 18 L22 12 L50 12 L42 18 Z" fill="#e16a5f" />
-            </svg>
-        },
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Trunk bundles only what `index.html` links, so every game's stylesheet must be there.
+    #[test]
+    fn every_game_stylesheet_is_linked_in_index_html() {
+        let index = include_str!("../../../../index.html");
+        for game in GameId::ALL {
+            let link = format!(
+                r#"<link data-trunk rel="css" href="{}" />"#,
+                stylesheet(game)
+            );
+            assert!(index.contains(&link), "index.html lacks {link}");
+        }
+    }
+
+    #[test]
+    fn option_values_are_labelled_in_every_language() {
+        for game in GameId::ALL {
+            for spec in AnyGame::option_specs(game) {
+                if let rules::OptionKind::Choice(values) = spec.kind {
+                    for value in values {
+                        for lang in Lang::ALL {
+                            let label = option_value_label(game, spec.key, value, lang);
+                            assert!(
+                                label != *value || lang == Lang::En,
+                                "{game} {} {value} is not translated to {lang:?}",
+                                spec.key
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rule_errors_and_notation_errors_reach_the_player_in_their_language() {
+        let mut g = AnyGame::new(GameId::CubeAttack, &rules::Setup::players(2), 3).unwrap();
+        let Err(err) = g.play_str("end") else {
+            panic!("a turn cannot end before its first action")
+        };
+        assert_eq!(
+            move_error_text(&err, Lang::De),
+            "Ein Zug kann erst nach seiner ersten Aktion vorzeitig enden."
+        );
+        let Err(err) = g.play_str("   ") else {
+            panic!("blank is not a move")
+        };
+        assert_eq!(move_error_text(&err, Lang::Hu), Lang::Hu.t(T::EmptyMove));
     }
 }

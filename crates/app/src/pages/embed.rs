@@ -7,22 +7,23 @@ use std::rc::Rc;
 
 use rules::{GameId, Session, Setup};
 use yew::prelude::*;
+use yew::Reducible;
 use yew_router::prelude::*;
 
 use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
-    replay_steps::ReplaySteps, texts::move_n, texts::X,
+    replay_steps::ReplaySteps,
 };
 use crate::embed::bridge::{self, Listener, Timeout};
 use crate::embed::params::{self, EmbedParams};
 use crate::embed::protocol::{self, Command, Event};
 use crate::games::{self, Board};
-use crate::i18n::{Lang, T};
+use crate::i18n::{move_n, Lang, T};
 use crate::pages::game::default_seats;
 use crate::route::Route;
-use crate::state::Table;
+use crate::state::{Action, Notice, PageState, Table};
 
 /// The root of an embed page (instead of the app's shell): no header, no saved settings.
 /// The language comes from `lang=`, else the browser's.
@@ -78,7 +79,7 @@ fn embed_route(p: &RouteProps) -> Html {
         Some(game) => html! { <EmbedPage key={game.as_str()} {game} params={p.params.clone()} /> },
         None => html! {
             <main id="main" class="embed">
-                <p class="notice error" role="alert">{ X::UnknownGame.t(lang) }</p>
+                <p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p>
             </main>
         },
     }
@@ -88,13 +89,6 @@ fn embed_route(p: &RouteProps) -> Html {
 pub struct Props {
     pub game: GameId,
     pub params: Rc<EmbedParams>,
-}
-
-/// The embedded table and what the frame shows besides the board.
-struct Embedded {
-    table: Table,
-    /// The last problem (an illegal move, a record that could not be loaded).
-    notice: Option<String>,
 }
 
 /// The opening table: the `record=` game, else a new one for the `seats=` count; plus
@@ -154,17 +148,22 @@ pub fn embed_page(p: &Props) -> Html {
     let state = {
         let params = p.params.clone();
         let problems = problems.clone();
+        // The page state and reducer of the app's game page; this page is only its driver.
         use_mut_ref(move || match opening(game, &params, lang) {
             Ok((table, found)) => {
-                let notice = found.first().cloned();
+                let notice = found.first().cloned().map(Notice::Refused);
                 *problems.borrow_mut() = found;
-                Some(Embedded { table, notice })
+                Rc::new(PageState {
+                    table: Some(table),
+                    notice,
+                    ..PageState::default()
+                })
             }
             Err(e) => {
                 problems
                     .borrow_mut()
                     .push(format!("{game} cannot be set up: {e}"));
-                None
+                Rc::new(PageState::default())
             }
         })
     };
@@ -179,17 +178,8 @@ pub fn embed_page(p: &Props) -> Html {
         let policy = policy.clone();
         Rc::new(move |command: Command| {
             let events = {
-                let mut s = state.borrow_mut();
-                let Some(s) = s.as_mut() else {
-                    return;
-                };
                 let seats_for = |n: usize| default_seats(lang, n);
-                let events = protocol::apply(&mut s.table, command, &seats_for);
-                s.notice = events.iter().find_map(|e| match e {
-                    Event::Error { message } => Some(message.clone()),
-                    _ => None,
-                });
-                events
+                protocol::apply(&mut state.borrow_mut(), command, &seats_for, lang)
             };
             for e in &events {
                 bridge::post(e, &policy);
@@ -207,7 +197,7 @@ pub fn embed_page(p: &Props) -> Html {
         use_effect_with((), move |_| {
             let run = run.clone();
             let listener = Listener::new(policy.clone(), move |c| run(c));
-            let record = state.borrow().as_ref().map(|s| s.table.session.record());
+            let record = state.borrow().table.as_ref().map(|t| t.session.record());
             if let Some(record) = record {
                 bridge::post(&Event::Ready { game, record }, &policy);
             }
@@ -219,11 +209,11 @@ pub fn embed_page(p: &Props) -> Html {
         });
     }
 
-    let guard = state.borrow();
+    let page = state.borrow().clone();
     // (replay, shown position, moves) — read before the early return so hooks stay in order.
-    let (replay, shown_ply, total) = guard.as_ref().map_or((false, 0, 0), |s| {
-        let total = s.table.session.moves().len();
-        (s.table.replay, s.table.viewing.unwrap_or(total), total)
+    let (replay, shown_ply, total) = page.table.as_ref().map_or((false, 0, 0), |t| {
+        let total = t.session.moves().len();
+        (t.replay, t.viewing.unwrap_or(total), total)
     });
 
     // Autoplay: one step per interval while playing; it stops at the end.
@@ -248,7 +238,7 @@ pub fn embed_page(p: &Props) -> Html {
         );
     }
 
-    let Some(s) = guard.as_ref() else {
+    let Some(table) = page.table.as_ref() else {
         let problem = problems.borrow().first().cloned().unwrap_or_default();
         return html! {
             <main id="main" class="embed">
@@ -256,7 +246,6 @@ pub fn embed_page(p: &Props) -> Html {
             </main>
         };
     };
-    let table = &s.table;
 
     let shown = Rc::new(table.shown().clone());
     let last_move = shown_ply
@@ -288,18 +277,24 @@ pub fn embed_page(p: &Props) -> Html {
     };
 
     let status = status_text(&shown, &table.seats, lang);
-    let last = match &last_move {
-        Some(m) => move_n(lang, shown_ply, m),
-        None => X::NoMoveYet.t(lang).to_string(),
+    let last = match (&last_move, shown_ply.checked_sub(1)) {
+        (Some(m), Some(i)) => {
+            let before = table
+                .session
+                .position_at(i)
+                .unwrap_or(table.session.current());
+            move_n(lang, shown_ply, &games::describe_move(before, m, lang))
+        }
+        _ => lang.t(T::NoMoveYet).to_string(),
     };
-    let notice = s.notice.clone().map(|n| {
+    let notice = page.notice.clone().map(|n| {
+        let n = protocol::notice_text(&n, lang);
         let dismiss = {
             let state = state.clone();
             let redraw = redraw.clone();
             Callback::from(move |_| {
-                if let Some(s) = state.borrow_mut().as_mut() {
-                    s.notice = None;
-                }
+                let next = state.borrow().clone().reduce(Action::Dismiss);
+                *state.borrow_mut() = next;
                 redraw.force_update();
             })
         };
@@ -328,7 +323,7 @@ pub fn embed_page(p: &Props) -> Html {
                     <span class="last-move">{ last }</span>
                 </p>
                 { for notice }
-                <section class="board-area" aria-label={lang.game_name(game)}>
+                <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
                            {on_move} last_move={last_move.clone()} />
                 </section>
@@ -347,12 +342,12 @@ pub fn embed_page(p: &Props) -> Html {
                 // It scrolls on its own in a wide frame, so it takes the focus (for arrow-key scrolling).
                 <aside class="embed-side" tabindex="0" aria-label={side_label}>
                     if p.params.moves {
-                        <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
+                        <MoveList session={table.session.clone()} viewing={table.viewing}
                                   replay={false} {on_view} announce={false} />
                     }
                     if p.params.rules {
                         <section class="embed-rules" aria-label={lang.t(T::Rules)}>
-                            <h2>{ format!("{} {}", lang.t(T::RulesOf), lang.game_name(game)) }</h2>
+                            <h2>{ format!("{} {}", lang.t(T::RulesOf), games::name(game, lang)) }</h2>
                             { games::rules_text(game, lang) }
                         </section>
                     }

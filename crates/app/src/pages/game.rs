@@ -14,7 +14,7 @@ use crate::components::{
     controls::Controls, move_entry::MoveEntry, move_list::MoveList, new_game::NewGameDialog,
     players::PlayersPanel, record_tools::RecordTools,
 };
-use crate::games::Board;
+use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::route::Route;
 use crate::state::{Action, Notice, PageState, Table};
@@ -158,13 +158,18 @@ pub fn game_page(props: &Props) -> Html {
     // Autosave after every change of the live game; a finished game joins the recent list.
     {
         let table = state.table.clone();
+        let dispatch = state.dispatcher();
         use_effect_with(state.revision, move |_| {
             if let Some(table) = table.filter(|t| !t.replay) {
                 let mut store = BrowserStore::open();
                 let now = browser::now();
-                storage::save_current(&mut store, &table.saved(now));
-                if table.session.current().outcome().is_some() {
-                    let _ = storage::push_recent(&mut store, table.saved(now), now);
+                let mut saved =
+                    storage::save_current(&mut store, &table.saved(now)).map_err(|e| e.to_string());
+                if saved.is_ok() && table.session.current().outcome().is_some() {
+                    saved = storage::push_recent(&mut store, table.saved(now), now);
+                }
+                if let Err(e) = saved {
+                    dispatch.dispatch(Action::Notify(Notice::SaveFailed(e)));
                 }
             }
         });
@@ -173,7 +178,24 @@ pub fn game_page(props: &Props) -> Html {
     let dispatch = state.dispatcher();
     let notice = state.notice.clone().map(|n| {
         let (class, text) = match n {
-            Notice::Illegal(e) => ("notice illegal", format!("{}: {e}", lang.t(T::IllegalMove))),
+            Notice::Illegal(e) => (
+                "notice illegal",
+                format!(
+                    "{}: {}",
+                    lang.t(T::IllegalMove),
+                    games::move_error_text(&e, lang)
+                ),
+            ),
+            Notice::ViewingHistory => (
+                "notice illegal",
+                lang.t(T::ViewingHistoryNoMove).to_string(),
+            ),
+            Notice::SaveFailed(e) => (
+                "notice error",
+                format!("{} ({e})", lang.t(T::AutosaveFailed)),
+            ),
+            Notice::RecordFailed(e) => ("notice error", format!("{} {e}", lang.t(T::RecordFailed))),
+            Notice::Refused(e) => ("notice error", e),
             Notice::LoadFailed(e) => (
                 "notice error",
                 format!("{} {e}", lang.t(T::SavedGameBroken)),
@@ -204,7 +226,7 @@ pub fn game_page(props: &Props) -> Html {
         };
         html! {
             <div class="game-head">
-                <h1>{ lang.game_name(game) }</h1>
+                <h1>{ games::name(game, lang) }</h1>
                 <nav class="game-links">
                     <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
                     if state.table.is_some() {
@@ -324,7 +346,7 @@ pub fn game_page(props: &Props) -> Html {
             { head }
             { for notice }
             <div class="game-body">
-                <section class="board-area" aria-label={lang.game_name(game)}>
+                <section class="board-area" aria-label={games::name(game, lang)}>
                     if table.viewing.is_some() && !table.replay {
                         <div class="viewing" role="status">
                             <span>{ lang.t(T::ViewingMove) }</span>
@@ -342,7 +364,7 @@ pub fn game_page(props: &Props) -> Html {
                                   on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }
                     { ai_panel }
-                    <MoveList moves={table.session.moves().to_vec()} viewing={table.viewing}
+                    <MoveList session={table.session.clone()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
                     if table.live() {
                         <MoveEntry game={shown.clone()} {on_move} enabled={interactive} />
@@ -378,7 +400,13 @@ fn ask_ai(
     };
     let id = (browser::now() as u64) ^ browser::random_seed();
     let record = table.session.record();
-    let text = serde_json::to_string(&record).unwrap_or_default();
+    let text = match serde_json::to_string(&record) {
+        Ok(text) => text,
+        Err(e) => {
+            dispatch.dispatch(Action::Notify(Notice::RecordFailed(e.to_string())));
+            return;
+        }
+    };
     dispatch.dispatch(Action::AiStarted { id, hint });
     c.send(&ai_worker::Request::Think {
         id,

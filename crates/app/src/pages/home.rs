@@ -26,7 +26,7 @@ pub fn home_page() -> Html {
                         <li class="game-card" data-game={g.as_str()}>
                             <div class="game-icon">{ games::icon(g) }</div>
                             <div class="game-text">
-                                <h2>{ lang.game_name(g) }</h2>
+                                <h2>{ games::name(g, lang) }</h2>
                                 <p class="players-count">{
                                     if range.start() == range.end() {
                                         format!("{} {}", range.start(), lang.t(T::PlayersCount))
@@ -34,7 +34,7 @@ pub fn home_page() -> Html {
                                         format!("{}–{} {}", range.start(), range.end(), lang.t(T::PlayersCount))
                                     }
                                 }</p>
-                                <p class="pitch">{ lang.game_pitch(g) }</p>
+                                <p class="pitch">{ games::pitch(g, lang) }</p>
                                 <div class="row">
                                     <Link<Route> to={Route::game(g)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
                                     <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
@@ -58,7 +58,7 @@ pub fn home_page() -> Html {
                                 let href = format!("/{}?replay={i}", game.as_str());
                                 Some(html! {
                                     <li>
-                                        <a href={href}>{ format!("{} — {} — {} {} ({})", lang.game_name(game), names.join(", "),
+                                        <a href={href}>{ format!("{} — {} — {} {} ({})", games::name(game, lang), names.join(", "),
                                             saved.record.moves.len(), lang.t(T::Moves),
                                             if finished { lang.t(T::Finished) } else { lang.t(T::Unfinished) }) }</a>
                                     </li>

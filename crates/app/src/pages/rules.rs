@@ -19,7 +19,7 @@ pub fn rules_page(p: &Props) -> Html {
     html! {
         <article class="rules-page">
             <div class="game-head">
-                <h1>{ format!("{} {}", lang.t(T::RulesOf), lang.game_name(p.game)) }</h1>
+                <h1>{ format!("{} {}", lang.t(T::RulesOf), games::name(p.game, lang)) }</h1>
                 <Link<Route> to={Route::game(p.game)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
             </div>
             { games::rules_text(p.game, lang) }

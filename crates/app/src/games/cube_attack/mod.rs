@@ -8,11 +8,13 @@ pub mod rules_text;
 pub mod texts;
 
 use rules::cube_attack::CubeAttack;
+use rules::cube_attack::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 
+use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
-use texts::{t, Txt};
+use texts::Tx;
 
 /// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
 /// of the game are announced when they leave; the panel stays one line.)
@@ -20,9 +22,9 @@ pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
     format!(
         "{} {} · {} {}",
         texts::points(lang, g.score_half_points(seat)),
-        t(lang, Txt::Pts),
+        lang.t(Tx::Pts),
         g.reserve(seat),
-        t(lang, Txt::Reserve)
+        lang.t(Tx::Reserve)
     )
 }
 
@@ -30,19 +32,83 @@ pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
 pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
     html! {
         <p class="table-detail">
-            { format!("{} {} · {}", t(lang, Txt::Round), g.round(), t(lang, Txt::FirstTo64)) }
+            { format!("{} {} · {}", lang.t(Tx::Round), g.round(), lang.t(Tx::FirstTo64)) }
         </p>
     }
 }
 
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    (key == "start_cubes").then(|| t(lang, Txt::StartCubes))
+    (key == "start_cubes").then(|| lang.t(Tx::StartCubes))
+}
+
+/// What Cube Table's shell needs from CubeAttack.
+pub struct Ui;
+
+impl GameUi for Ui {
+    type Game = CubeAttack;
+    const STYLESHEET: &'static str = "web/games/cube-attack.css";
+
+    fn name(_lang: Lang) -> &'static str {
+        "Cube Attack"
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
+            Lang::De => "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
+            Lang::Hu => "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.",
+        }
+    }
+
+    fn icon() -> Html {
+        html! {
+            <svg viewBox="0 0 64 64" aria-hidden="true">
+                <circle cx="32" cy="32" r="22" fill="none" stroke="#8fb4ef" stroke-width="2" />
+                <circle cx="32" cy="32" r="8" fill="#f3e6a1" stroke="#8a7a2a" />
+                <circle cx="54" cy="32" r="5" fill="#2f6fd6" /><circle cx="10" cy="32" r="5" fill="#c8372d" />
+                <rect x="28" y="6" width="8" height="8" fill="#2f8f46" />
+            </svg>
+        }
+    }
+
+    fn board(p: &BoardProps) -> Html {
+        html! { <board::CubeAttackBoard ..p.clone() /> }
+    }
+
+    fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
+        seat_detail(g, seat, lang)
+    }
+
+    fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
+        table_detail(g, lang)
+    }
+
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        option_label(key, lang)
+    }
+
+    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+
+    fn rules_text(lang: Lang) -> Html {
+        rules_text::rules(lang)
+    }
+
+    fn describe_move(before: &CubeAttack, mv: &Move, lang: Lang) -> String {
+        texts::describe_move(before, mv, lang)
+    }
+
+    fn error_text(err: &Error, lang: Lang) -> String {
+        texts::error_text(err, lang)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n;
     use rules::{Game, Setup};
 
     #[test]
@@ -170,5 +236,34 @@ mod tests {
                 "end",
             ]
         );
+    }
+
+    #[test]
+    fn a_move_reads_in_words_in_every_language() {
+        use rules::cube_attack::Move;
+        let g = CubeAttack::new(&Setup::players(2), 1).unwrap();
+        let travel = g
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m, Move::Travel { .. }))
+            .expect("a cube can leave its start planet");
+        let Move::Travel { group, to } = travel else {
+            unreachable!()
+        };
+        let en = texts::describe_move(&g, &travel, Lang::En);
+        assert_eq!(
+            en,
+            format!(
+                "moved a cube (1 life, unarmed) from {} to {}",
+                texts::planet_name(Lang::En, group.planet),
+                texts::planet_name(Lang::En, to)
+            )
+        );
+        assert!(texts::describe_move(&g, &travel, Lang::De).starts_with("zieht einen Würfel"));
+        assert_eq!(
+            texts::describe_move(&g, &Move::End, Lang::Hu),
+            "befejezte a kört"
+        );
+        i18n::assert_complete::<texts::Tx>();
     }
 }

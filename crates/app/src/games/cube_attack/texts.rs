@@ -1,92 +1,11 @@
 //! The board's words in English, German and Hungarian, and the sentences that announce
 //! what a move did.
 
-use rules::cube_attack::{Effect, Event, Group, PlanetId, PlanetKind, Weapon};
+use rules::cube_attack::{
+    CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
+};
 
 use crate::i18n::Lang;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Txt {
-    Round,
-    EndTurn,
-    Pass,
-    Cancel,
-    HintChoose,
-    HintTargets,
-    HintNoCubes,
-    Selected,
-    AlsoHere,
-    Activate,
-    Attack,
-    MoveTo,
-    WhatHappened,
-    ScoreTrack,
-    Map,
-    GameOver,
-    Pts,
-    Reserve,
-    FirstTo64,
-    StartCubes,
-}
-
-pub fn t(lang: Lang, key: Txt) -> &'static str {
-    use Txt::*;
-    let [en, de, hu] = match key {
-        Round => ["Round", "Runde", "Forduló"],
-        EndTurn => ["End turn", "Zug beenden", "Kör befejezése"],
-        Pass => ["Pass", "Aussetzen", "Passz"],
-        Cancel => ["Cancel", "Abbrechen", "Mégse"],
-        HintChoose => [
-            "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).",
-            "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).",
-            "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).",
-        ],
-        HintTargets => [
-            "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.",
-            "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.",
-            "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.",
-        ],
-        HintNoCubes => [
-            "You have no cube on the map: you pass.",
-            "Du hast keinen Würfel auf dem Plan: du setzt aus.",
-            "Nincs kockád a térképen: passzolsz.",
-        ],
-        Selected => ["Selected", "Gewählt", "Kiválasztva"],
-        AlsoHere => ["Your cubes here", "Deine Würfel hier", "Kockáid itt"],
-        Activate => ["Activate", "Aktivieren", "Aktiválás"],
-        Attack => ["Attack", "Angreifen", "Támadás"],
-        MoveTo => ["Move to", "Ziehen nach", "Lépés ide:"],
-        WhatHappened => ["Last move", "Letzter Zug", "Utolsó lépés"],
-        ScoreTrack => [
-            "Score track to 64",
-            "Punkteleiste bis 64",
-            "Pontsáv 64-ig",
-        ],
-        Map => [
-            "Map of planets and orbits",
-            "Plan der Planeten und Umlaufbahnen",
-            "A bolygók és pályák térképe",
-        ],
-        GameOver => ["Game over", "Spiel vorbei", "A játék véget ért"],
-        Pts => ["pts", "Pkt.", "pont"],
-        Reserve => ["in reserve", "im Vorrat", "tartalékban"],
-        FirstTo64 => [
-            "first to 64 points wins",
-            "wer zuerst 64 Punkte hat, gewinnt",
-            "aki elsőként eléri a 64 pontot, nyer",
-        ],
-        StartCubes => [
-            "Cubes on each start planet (the rest are the reserve)",
-            "Würfel auf jedem Startplaneten (der Rest ist Vorrat)",
-            "Kockák a kezdőbolygókon (a többi a tartalék)",
-        ],
-    };
-    match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    }
-}
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
     use PlanetKind::*;
@@ -381,4 +300,142 @@ mod tests {
             }
         }
     }
+}
+
+/// The move played from `before`, in words: "moved a cube (1 life, unarmed) from S30 to E15".
+/// The players' names are not needed: the list shows whose move it was by its place.
+pub fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
+    let planet = |id| planet_name(lang, id);
+    match (*mv, lang) {
+        (Move::Travel { group, to }, Lang::En) => format!(
+            "moved a cube ({}) from {} to {}",
+            group_traits(lang, group),
+            planet(group.planet),
+            planet(to)
+        ),
+        (Move::Travel { group, to }, Lang::De) => format!(
+            "zieht einen Würfel ({}) von {} nach {}",
+            group_traits(lang, group),
+            planet(group.planet),
+            planet(to)
+        ),
+        (Move::Travel { group, to }, Lang::Hu) => format!(
+            "kockát léptet ({}): {} → {}",
+            group_traits(lang, group),
+            planet(group.planet),
+            planet(to)
+        ),
+        (Move::Activate { group }, Lang::En) => {
+            format!(
+                "activated {} for a cube ({})",
+                planet(group.planet),
+                group_traits(lang, group)
+            )
+        }
+        (Move::Activate { group }, Lang::De) => format!(
+            "aktiviert {} für einen Würfel ({})",
+            planet(group.planet),
+            group_traits(lang, group)
+        ),
+        (Move::Activate { group }, Lang::Hu) => format!(
+            "aktiválja: {} egy kockának ({})",
+            planet(group.planet),
+            group_traits(lang, group)
+        ),
+        (Move::Attack { group, target }, Lang::En) => format!(
+            "attacked from {} a cube ({}) on {}",
+            planet(group.planet),
+            group_traits(lang, target.group),
+            planet(target.group.planet)
+        ),
+        (Move::Attack { group, target }, Lang::De) => format!(
+            "greift von {} aus einen Würfel ({}) auf {} an",
+            planet(group.planet),
+            group_traits(lang, target.group),
+            planet(target.group.planet)
+        ),
+        (Move::Attack { group, target }, Lang::Hu) => format!(
+            "támad innen: {}, egy kockát ({}) itt: {}",
+            planet(group.planet),
+            group_traits(lang, target.group),
+            planet(target.group.planet)
+        ),
+        (Move::End, _) => lang.t(Tx::EndedTurn).to_string(),
+        (Move::Pass, _) => lang.t(Tx::Passed).to_string(),
+    }
+}
+
+crate::texts! {
+    /// Cube Attack's words: the board's labels, finished moves and the rule errors.
+    pub enum Tx {
+    Round: "Round", "Runde", "Forduló";
+    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
+    Pass: "Pass", "Aussetzen", "Passz";
+    Cancel: "Cancel", "Abbrechen", "Mégse";
+    HintChoose: "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).", "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).", "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).";
+    HintTargets: "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.", "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.", "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.";
+    HintNoCubes: "You have no cube on the map: you pass.", "Du hast keinen Würfel auf dem Plan: du setzt aus.", "Nincs kockád a térképen: passzolsz.";
+    Selected: "Selected", "Gewählt", "Kiválasztva";
+    AlsoHere: "Your cubes here", "Deine Würfel hier", "Kockáid itt";
+    Activate: "Activate", "Aktivieren", "Aktiválás";
+    Attack: "Attack", "Angreifen", "Támadás";
+    MoveTo: "Move to", "Ziehen nach", "Lépés ide:";
+    WhatHappened: "Last move", "Letzter Zug", "Utolsó lépés";
+    ScoreTrack: "Score track to 64", "Punkteleiste bis 64", "Pontsáv 64-ig";
+    Map: "Map of planets and orbits", "Plan der Planeten und Umlaufbahnen", "A bolygók és pályák térképe";
+    GameOver: "Game over", "Spiel vorbei", "A játék véget ért";
+    Pts: "pts", "Pkt.", "pont";
+    Reserve: "in reserve", "im Vorrat", "tartalékban";
+    FirstTo64: "first to 64 points wins", "wer zuerst 64 Punkte hat, gewinnt", "aki elsőként eléri a 64 pontot, nyer";
+    StartCubes: "Cubes on each start planet (the rest are the reserve)", "Würfel auf jedem Startplaneten (der Rest ist Vorrat)", "Kockák a kezdőbolygókon (a többi a tartalék)";
+    EndedTurn: "ended the turn", "beendet den Zug", "befejezte a kört";
+    Passed: "passed", "setzt aus", "passzolt";
+    RuleGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
+    UnknownPlanet: "There is no such planet on this map.", "Diesen Planeten gibt es auf dieser Karte nicht.", "Nincs ilyen bolygó ezen a térképen.";
+    NoSuchGroup: "You have no such cube.", "Du hast keinen solchen Würfel.", "Nincs ilyen kockád.";
+    NoSuchTarget: "There is no such enemy cube.", "Einen solchen gegnerischen Würfel gibt es nicht.", "Nincs ilyen ellenséges kocka.";
+    NotConnected: "Those planets are not connected by an orbit.", "Diese Planeten sind durch keine Umlaufbahn verbunden.", "Ezeket a bolygókat nem köti össze pálya.";
+    IntoStartPlanet: "No cube may move into a start planet.", "Kein Würfel darf auf einen Startplaneten ziehen.", "Kezdőbolygóra nem léphet kocka.";
+    StartPlanetCannotBeActivated: "Start planets cannot be activated.", "Startplaneten können nicht aktiviert werden.", "Kezdőbolygót nem lehet aktiválni.";
+    MoonCannotBeActivated: "Moons cannot be activated.", "Monde können nicht aktiviert werden.", "Holdat nem lehet aktiválni.";
+    EnemyOnPlanet: "A planet with an enemy cube on it cannot be activated.", "Ein Planet mit einem gegnerischen Würfel kann nicht aktiviert werden.", "Ellenséges kockával foglalt bolygót nem lehet aktiválni.";
+    ReserveEmpty: "Your reserve is empty.", "Dein Vorrat ist leer.", "Elfogyott a tartalékod.";
+    AlreadyTwoLives: "This cube already has two lives.", "Dieser Würfel hat schon zwei Leben.", "Ennek a kockának már két élete van.";
+    AlreadyLongRange: "This cube already has a long-range weapon.", "Dieser Würfel hat schon eine Langstreckenwaffe.", "Ennek a kockának már nagy hatótávú fegyvere van.";
+    AlreadyActivated: "This cube already activated a planet this turn.", "Dieser Würfel hat in diesem Zug schon einen Planeten aktiviert.", "Ez a kocka ebben a körben már aktivált egy bolygót.";
+    AlreadyAttacked: "This cube already attacked this turn.", "Dieser Würfel hat in diesem Zug schon angegriffen.", "Ez a kocka ebben a körben már támadott.";
+    NoWeapon: "A cube without a weapon cannot attack.", "Ein Würfel ohne Waffe kann nicht angreifen.", "Fegyvertelen kocka nem támadhat.";
+    NotAnEnemy: "You cannot attack your own cubes.", "Eigene Würfel kannst du nicht angreifen.", "A saját kockáidat nem támadhatod.";
+    TargetOnStartPlanet: "Cubes on a start planet cannot be attacked.", "Würfel auf einem Startplaneten können nicht angegriffen werden.", "Kezdőbolygón álló kockát nem lehet megtámadni.";
+    OutOfRange: "Out of range: short range reaches the same planet, long range also the connected ones.", "Außer Reichweite: Kurzstrecke reicht auf denselben Planeten, Langstrecke auch auf verbundene.", "Hatótávon kívül: a rövid hatótáv ugyanarra a bolygóra, a nagy a szomszédosakra is elér.";
+    EndBeforeFirstAction: "A turn can end early only after its first action.", "Ein Zug kann erst nach seiner ersten Aktion vorzeitig enden.", "A kör csak az első akció után érhet véget korán.";
+    CubesLeftToPlay: "Only a player with no cube on the map passes.", "Nur wer keinen Würfel auf der Karte hat, setzt aus.", "Csak az passzolhat, akinek nincs kockája a térképen.";
+    }
+}
+
+/// Why the rules refused a move, in the player's language: one text per rule.
+pub fn error_text(err: &Error, lang: Lang) -> String {
+    let key = match err {
+        Error::GameOver => Tx::RuleGameOver,
+        Error::UnknownPlanet(_) => Tx::UnknownPlanet,
+        Error::NoSuchGroup(_) => Tx::NoSuchGroup,
+        Error::NoSuchTarget(_) => Tx::NoSuchTarget,
+        Error::NotConnected { .. } => Tx::NotConnected,
+        Error::IntoStartPlanet => Tx::IntoStartPlanet,
+        Error::StartPlanetCannotBeActivated => Tx::StartPlanetCannotBeActivated,
+        Error::MoonCannotBeActivated => Tx::MoonCannotBeActivated,
+        Error::EnemyOnPlanet => Tx::EnemyOnPlanet,
+        Error::ReserveEmpty => Tx::ReserveEmpty,
+        Error::AlreadyTwoLives => Tx::AlreadyTwoLives,
+        Error::AlreadyLongRange => Tx::AlreadyLongRange,
+        Error::AlreadyActivated => Tx::AlreadyActivated,
+        Error::AlreadyAttacked => Tx::AlreadyAttacked,
+        Error::NoWeapon => Tx::NoWeapon,
+        Error::NotAnEnemy => Tx::NotAnEnemy,
+        Error::TargetOnStartPlanet => Tx::TargetOnStartPlanet,
+        Error::OutOfRange => Tx::OutOfRange,
+        Error::EndBeforeFirstAction => Tx::EndBeforeFirstAction,
+        Error::CubesLeftToPlay => Tx::CubesLeftToPlay,
+    };
+    lang.t(key).to_string()
 }

@@ -6,9 +6,11 @@ pub mod rules_text;
 pub mod texts;
 
 use rules::cubes::{Cubes, Phase, Piece};
+use rules::cubes::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 
+use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 use texts::X;
 
@@ -37,6 +39,72 @@ pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
 /// The label of a variant option in the new-game dialog (Cubes has none).
 pub fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
     None
+}
+
+/// What Cube Table's shell needs from Cubes.
+pub struct Ui;
+
+impl GameUi for Ui {
+    type Game = Cubes;
+    const STYLESHEET: &'static str = "web/games/cubes.css";
+    // The list would show the hand of the seat to move to anyone looking at the screen.
+    const LISTS_MOVES: bool = false;
+
+    fn name(_lang: Lang) -> &'static str {
+        "Cubes"
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Place numbered stones where each sees exactly its number, while others shift the board under you.",
+            Lang::De => "Zahlensteine so setzen, dass jeder genau seine Zahl sieht – während andere das Feld verschieben.",
+            Lang::Hu => "Tedd le számozott köveidet úgy, hogy mindegyik pontosan a számát lássa, míg mások tologatják a táblát.",
+        }
+    }
+
+    fn icon() -> Html {
+        html! {
+            <svg viewBox="0 0 64 64" aria-hidden="true">
+                <rect x="6" y="6" width="52" height="52" fill="#efe9dc" stroke="#8d8778" />
+                <path d="M6 19 H58 M6 32 H58 M6 45 H58 M19 6 V58 M32 6 V58 M45 6 V58" stroke="#c9c1ad" />
+                <rect x="20" y="20" width="11" height="11" fill="#fff" stroke="#555" />
+                <rect x="33" y="33" width="11" height="11" fill="#2f6fd6" />
+                <text x="38.5" y="42" font-size="9" text-anchor="middle" fill="#fff">{ "4" }</text>
+            </svg>
+        }
+    }
+
+    fn board(p: &BoardProps) -> Html {
+        html! { <board::CubesBoard ..p.clone() /> }
+    }
+
+    fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
+        seat_detail(g, seat, lang)
+    }
+
+    fn table_detail(g: &Cubes, lang: Lang) -> Html {
+        table_detail(g, lang)
+    }
+
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        option_label(key, lang)
+    }
+
+    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+
+    fn rules_text(lang: Lang) -> Html {
+        rules_text::rules(lang)
+    }
+
+    fn describe_move(before: &Cubes, mv: &Move, lang: Lang) -> String {
+        texts::describe_move(before, mv, lang)
+    }
+
+    fn error_text(err: &Error, lang: Lang) -> String {
+        texts::error_text(err, lang)
+    }
 }
 
 #[cfg(test)]

@@ -270,6 +270,23 @@ pub fn card_label(lang: Lang, card: Card) -> String {
     }
 }
 
+// Minimal versions until the cubes helper's branch brings its own (the merge takes theirs):
+// the move in notation, the rule error in English.
+
+/// The move played from `before`, in words.
+pub fn describe_move(
+    _before: &rules::cubes::Cubes,
+    mv: &rules::cubes::Move,
+    _lang: Lang,
+) -> String {
+    mv.to_string()
+}
+
+/// Why the rules refused a move.
+pub fn error_text(err: &rules::cubes::Error, _lang: Lang) -> String {
+    err.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,6 @@ use yew::prelude::*;
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
-use crate::components::texts::X;
 use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
@@ -650,7 +649,7 @@ pub fn cubulus_board(p: &Props) -> Html {
             </div>
             <svg ref={svg_ref} id="board" class={classes!("board", if *mode == Mode::Cube { "cube" } else { "layers" })}
                  viewBox={format!("{vx} {vy} {vw} {vh}")} tabindex="0" role="application"
-                 aria-label={format!("{} — {}", lang.game_name(rules::GameId::Cubulus), hint)}
+                 aria-label={format!("{} — {}", crate::games::name(rules::GameId::Cubulus, lang), hint)}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
                 { gradients }
                 { board_svg }
@@ -696,7 +695,7 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
                         let what = g
                             .ball(c)
                             .map(|b| ball_owner(b, seats, lang))
-                            .unwrap_or_else(|| X::Empty.t(lang).to_string());
+                            .unwrap_or_else(|| lang.t(T::Empty).to_string());
                         html! { <li>{ format!("x{} y{} z{}: {what}", c.x, c.y, c.z) }</li> }
                     }) }
                 </ul>

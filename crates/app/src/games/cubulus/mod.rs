@@ -4,11 +4,16 @@
 pub mod board;
 pub mod geometry;
 pub mod rules_text;
+pub mod texts;
 
 use rules::cubulus::Cubulus;
+use rules::cubulus::{Error, Move};
 use rules::{Game as _, Seat};
+use yew::prelude::*;
 
+use super::{BoardProps, GameUi};
 use crate::i18n::{Lang, T};
+use crate::storage::SeatInfo;
 
 pub fn seat_detail(g: &Cubulus, seat: Seat, lang: Lang) -> String {
     format!("{} {}", g.supply(seat), lang.t(T::Supply))
@@ -23,4 +28,79 @@ pub fn neutral_detail(g: &Cubulus, lang: Lang) -> Option<String> {
             lang.t(T::Supply)
         )
     })
+}
+
+/// What Cube Table's shell needs from Cubulus.
+pub struct Ui;
+
+impl GameUi for Ui {
+    type Game = Cubulus;
+    const STYLESHEET: &'static str = "web/games/cubulus.css";
+
+    fn name(_lang: Lang) -> &'static str {
+        "Cubulus"
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Push balls into a 3×3×3 cube and turn its rows until four of your colour form a square.",
+            Lang::De => "Kugeln in einen 3×3×3-Würfel schieben und Reihen drehen, bis vier deiner Farbe ein Quadrat bilden.",
+            Lang::Hu => "Tolj golyókat a 3×3×3-as kockába, forgass sorokat, amíg négy saját golyód négyzetet alkot.",
+        }
+    }
+
+    fn icon() -> Html {
+        html! {
+            <svg viewBox="0 0 64 64" aria-hidden="true">
+                <path d="M32 6 L56 18 L32 30 L8 18 Z" fill="#e9e4d8" stroke="#8d8778" />
+                <path d="M8 18 L32 30 L32 58 L8 46 Z" fill="#d8d2c2" stroke="#8d8778" />
+                <path d="M56 18 L32 30 L32 58 L56 46 Z" fill="#cbc4b1" stroke="#8d8778" />
+                <circle cx="20" cy="34" r="6" fill="#c8372d" /><circle cx="44" cy="34" r="6" fill="#2a2a2e" />
+                <circle cx="32" cy="18" r="6" fill="#f4f1ea" stroke="#8d8778" /><circle cx="20" cy="46" r="5" fill="#2a2a2e" />
+                <circle cx="44" cy="46" r="5" fill="#c8372d" />
+            </svg>
+        }
+    }
+
+    fn board(p: &BoardProps) -> Html {
+        html! {
+            <board::CubulusBoard game={p.game.clone()} seats={p.seats.clone()}
+                interactive={p.interactive} on_move={p.on_move.clone()} hint={p.hint.clone()} />
+        }
+    }
+
+    fn seat_detail(g: &Cubulus, seat: Seat, lang: Lang) -> String {
+        seat_detail(g, seat, lang)
+    }
+
+    fn table_detail(g: &Cubulus, lang: Lang) -> Html {
+        match neutral_detail(g, lang) {
+            Some(t) => html! { <p class="table-detail">{ t }</p> },
+            None => html! {},
+        }
+    }
+
+    fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+
+    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+
+    fn rules_text(lang: Lang) -> Html {
+        rules_text::rules(lang)
+    }
+
+    fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Option<Html> {
+        Some(board::position_text(g, seats, lang))
+    }
+
+    fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
+        texts::describe_move(before, mv, lang)
+    }
+
+    fn error_text(err: &Error, lang: Lang) -> String {
+        texts::error_text(err, lang)
+    }
 }

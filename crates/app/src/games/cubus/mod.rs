@@ -9,9 +9,11 @@ mod script;
 pub mod texts;
 
 use rules::cubus::Cubus;
+use rules::cubus::{Error, Move};
 use rules::Seat;
 use yew::prelude::*;
 
+use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 
 /// A seat's score and open cards, for the players panel.
@@ -31,4 +33,70 @@ pub fn table_detail(g: &Cubus, lang: Lang) -> Html {
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
     texts::option_label(key, lang)
+}
+
+/// What Cube Table's shell needs from Cubus.
+pub struct Ui;
+
+impl GameUi for Ui {
+    type Game = Cubus;
+    const STYLESHEET: &'static str = "web/games/cubus.css";
+    // Its builds run to tens of thousands; the board's editor is the way to state one.
+    const LISTS_MOVES: bool = false;
+
+    fn name(_lang: Lang) -> &'static str {
+        "Cubus"
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
+            Lang::De => "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
+            Lang::Hu => "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.",
+        }
+    }
+
+    fn icon() -> Html {
+        html! {
+            <svg viewBox="0 0 64 64" aria-hidden="true">
+                <path d="M32 8 L52 19 L32 30 L12 19 Z" fill="#f3c34b" stroke="#6b5a2a" />
+                <path d="M12 19 L32 30 L32 54 L12 43 Z" fill="#c98d2e" stroke="#6b5a2a" />
+                <path d="M52 19 L32 30 L32 54 L52 43 Z" fill="#a86a1c" stroke="#6b5a2a" />
+            </svg>
+        }
+    }
+
+    fn board(p: &BoardProps) -> Html {
+        html! { <board::CubusBoard ..p.clone() /> }
+    }
+
+    fn seat_detail(g: &Cubus, seat: Seat, lang: Lang) -> String {
+        seat_detail(g, seat, lang)
+    }
+
+    fn table_detail(g: &Cubus, lang: Lang) -> Html {
+        table_detail(g, lang)
+    }
+
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        option_label(key, lang)
+    }
+
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        (key == "ending")
+            .then(|| texts::ending_label(value, lang))
+            .flatten()
+    }
+
+    fn rules_text(lang: Lang) -> Html {
+        rules_text::rules(lang)
+    }
+
+    fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
+        texts::describe_move(before, mv, lang)
+    }
+
+    fn error_text(err: &Error, lang: Lang) -> String {
+        texts::error_text(err, lang)
+    }
 }

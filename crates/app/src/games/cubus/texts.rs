@@ -584,6 +584,46 @@ pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
     })
 }
 
+// Minimal versions until the cubus helper's branch brings its own (the merge takes theirs):
+// the move in notation, the rule error in English.
+
+/// The move played from `before`, in words.
+pub fn describe_move(
+    _before: &rules::cubus::Cubus,
+    mv: &rules::cubus::Move,
+    _lang: Lang,
+) -> String {
+    mv.to_string()
+}
+
+/// Why the rules refused a move.
+pub fn error_text(err: &rules::cubus::Error, _lang: Lang) -> String {
+    err.to_string()
+}
+
+/// The values of the "ending" option.
+pub fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
+    let [en, de, hu] = match value {
+        "none" => ["none", "keiner", "nincs"],
+        "lowest" => [
+            "the lowest scorer builds",
+            "Letzter baut",
+            "a legkevesebb pontú épít",
+        ],
+        "best" => [
+            "the best proposal builds",
+            "bester Vorschlag baut",
+            "a legjobb javaslat épül",
+        ],
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

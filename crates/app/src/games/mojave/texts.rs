@@ -295,6 +295,38 @@ pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
     })
 }
 
+// Minimal versions until the mojave helper's branch brings its own (the merge takes theirs):
+// the move in notation, the rule error in English.
+
+/// The move played from `before`, in words.
+pub fn describe_move(
+    _before: &rules::mojave::Mojave,
+    mv: &rules::mojave::Move,
+    _lang: Lang,
+) -> String {
+    mv.to_string()
+}
+
+/// Why the rules refused a move.
+pub fn error_text(err: &rules::mojave::Error, _lang: Lang) -> String {
+    err.to_string()
+}
+
+/// The values of the "first" option: who moves first.
+pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
+    let [en, de, hu] = match value {
+        "red" => ["red", "Rot", "piros"],
+        "black" => ["black", "Schwarz", "fekete"],
+        "random" => ["drawn by lot", "ausgelost", "sorsolással"],
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
