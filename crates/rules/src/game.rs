@@ -296,7 +296,16 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
 
     fn legal_moves(&self) -> Vec<Self::Move>;
 
-    /// `Ok` iff `m` is legal here; otherwise the rule it breaks. Must agree with `legal_moves`.
+    /// Whether `legal_moves()` lists every legal move here. A game whose moves can run to
+    /// millions (Cubus's builds) lists a bounded sample instead and says so here; then
+    /// `validate` still accepts every legal move, listed or not.
+    fn lists_every_move(&self) -> bool {
+        true
+    }
+
+    /// `Ok` iff `m` is legal here; otherwise the rule it breaks. Must agree with `legal_moves`
+    /// (every listed move is legal; unlisted ones are illegal unless `lists_every_move` is
+    /// false).
     fn validate(&self, m: &Self::Move) -> Result<(), Self::Error>;
 
     /// Applies a move already known to be legal (the fast path for search).

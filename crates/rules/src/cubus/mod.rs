@@ -339,7 +339,11 @@ pub enum Error {
     HalfHidden(Face),
     #[error("a column may hold at most 4 crates")]
     TooHigh,
-    #[error("the stack is not in canonical form; the same drawing is {0}")]
+    #[error("the crates are not one piece, so the drawing is no legal table")]
+    NotOnePiece,
+    #[error("the crates are joined only through a wholly hidden column, so the drawing is no legal table")]
+    HiddenColumn,
+    #[error("the stack is not the drawing's reading in the corner; that is {0}")]
     NotCanonical(Stack),
     #[error("an open crate must be the visible lid of a column's top crate")]
     OpenCrateNotOnLid,
@@ -497,6 +501,9 @@ struct SeatState {
 fn unsaved_rng() -> GameRng {
     GameRng::new(0)
 }
+
+/// How many builds [`Game::legal_moves`] lists at most.
+pub const LISTED_BUILDS: usize = 64;
 
 const START_CRATE: [u8; COLUMNS] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -659,12 +666,20 @@ impl Cubus {
         search::evaluate(&sit, &canonical, open)
     }
 
-    /// Every legal build now (all scoring builds in the build game; all reductions in the
-    /// Abbau), in a fixed order.
-    pub fn scoring_builds(&self) -> Vec<BuildOption> {
-        self.situation()
-            .map(|s| search::all_builds(&s))
-            .unwrap_or_default()
+    /// The builds [`Game::legal_moves`] lists now, most points first, and whether they are
+    /// all the legal builds. Every build is listed (each choice of open lids apart) while
+    /// there are at most [`LISTED_BUILDS`]; past that, a sample of as many, one per drawing,
+    /// the best first. [`Game::validate`] accepts every legal build, listed or not.
+    pub fn listed_builds(&self) -> (Vec<BuildOption>, bool) {
+        let Some(sit) = self.situation() else {
+            return (Vec::new(), true);
+        };
+        let (mut list, all) = search::builds_up_to(&sit, LISTED_BUILDS);
+        if !all {
+            list = search::sample_builds(&sit, LISTED_BUILDS);
+        }
+        list.sort_by_key(|b| std::cmp::Reverse(b.points));
+        (list, all)
     }
 
     /// The legal build with the most points now.
@@ -991,7 +1006,7 @@ impl Game for Cubus {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        let builds = || -> Vec<Move> { self.scoring_builds().iter().map(Move::from).collect() };
+        let builds = || -> Vec<Move> { self.listed_builds().0.iter().map(Move::from).collect() };
         match &self.phase {
             Phase::Over => Vec::new(),
             Phase::Draw => vec![Move::Draw],
@@ -1010,6 +1025,10 @@ impl Game for Cubus {
                 m
             }
         }
+    }
+
+    fn lists_every_move(&self) -> bool {
+        self.listed_builds().1
     }
 
     fn validate(&self, m: &Move) -> Result<(), Error> {
@@ -1176,7 +1195,7 @@ impl Game for Cubus {
             return Err(format!("cards do not add up: {total:?}"));
         }
         let d = self.stack.drawing().map_err(|e| e.to_string())?;
-        if d.canonical_stack() != self.stack {
+        if d.canonical_stack() != Some(self.stack) {
             return Err("the stack is not canonical".into());
         }
         if self.open & !d.top != 0 {
@@ -1209,6 +1228,8 @@ impl From<GeometryError> for Error {
         match e {
             GeometryError::HalfHidden(face) => Error::HalfHidden(face),
             GeometryError::TooHigh => Error::TooHigh,
+            GeometryError::NotOnePiece => Error::NotOnePiece,
+            GeometryError::HiddenColumn => Error::HiddenColumn,
         }
     }
 }
