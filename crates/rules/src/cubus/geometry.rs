@@ -359,9 +359,8 @@ impl Stack {
         // The lid seen on the column top's line must be this column's, not a nearer one's.
         (0..COLUMNS)
             .filter(|&c| {
-                self.column_top(c).is_some_and(|f| {
-                    d.contains(f) && fronts[f.line()] + 1 == self.heights[c] as i8
-                })
+                self.column_top(c)
+                    .is_some_and(|f| d.contains(f) && fronts[f.line()] + 1 == self.heights[c] as i8)
             })
             .fold(0, |m, c| m | 1 << c)
     }
@@ -845,7 +844,11 @@ impl fmt::Display for DrawingSummary {
         if let Some(n) = self.crates {
             write!(f, " crates={n}")?;
         }
-        write!(f, " left={} right={} lid={}", self.left, self.right, self.lid)
+        write!(
+            f,
+            " left={} right={} lid={}",
+            self.left, self.right, self.lid
+        )
     }
 }
 

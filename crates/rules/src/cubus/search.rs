@@ -629,13 +629,7 @@ fn walk_builds(
 ) -> ControlFlow<()> {
     let budget = sit.budget();
     let max = [budget.lid + budget.open, budget.left, budget.right];
-    walk_with(
-        max,
-        sit.crate_range(),
-        false,
-        Some(Bar { sit, bar }),
-        visit,
-    )
+    walk_with(max, sit.crate_range(), false, Some(Bar { sit, bar }), visit)
 }
 
 /// The build of `leaf` with the fewest open lids that the rules allow (the points do not
