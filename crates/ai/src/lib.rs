@@ -16,14 +16,13 @@
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.
 
 pub mod arena;
-pub mod cubus;
 pub mod games;
 pub mod level;
 pub mod mcts;
 pub mod policy;
 
 pub use arena::{play_match, play_match_timed, MatchResult, Thinking, Verdict};
-pub use games::{visit_game, GameVisitor};
+pub use games::{cubus, visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
 pub use mcts::{random_move, Config, MoveStats, Search};
 pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};

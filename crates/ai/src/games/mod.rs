@@ -36,14 +36,12 @@
 mod cube_attack;
 mod cubes;
 mod cubulus;
+pub mod cubus;
 mod mojave;
 
 use rules::{GameId, GameRng};
 
 use crate::policy::Heuristics;
-
-// Cubus searches with the defaults until its rules land.
-impl Heuristics for rules::cubus::Cubus {}
 
 /// Runs code generic over [`Heuristics`] for a game chosen at run time: the
 /// [`rules::GameVisitor`] of the search.

@@ -1,0 +1,138 @@
+//! The Cubus commands: `cubus-drawing` (a stack's drawing facts) and `bench cubus` (the
+//! build search's time and memory at late positions).
+
+use std::time::Instant;
+
+use rules::cubus::{search, Cards, Cubus, Situation, Stack};
+use rules::{Game, GameRng, Setup};
+
+/// `cli cubus-drawing h0 … h15`: `drawable=… legal=… crates=… left=… right=… lid=…`, the
+/// crates (the volume of the drawing's reading) only when the drawing is a legal table.
+pub fn drawing(heights: &[String]) -> Result<String, String> {
+    let bad = || "cubus-drawing needs 16 column heights, each 0 to 4".to_string();
+    let parsed: Vec<u8> = heights
+        .iter()
+        .map(|h| h.parse::<u8>().ok().filter(|&n| n <= 4))
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let heights: [u8; 16] = parsed.try_into().map_err(|_| bad())?;
+    Ok(rules::cubus::summarize(heights).to_string())
+}
+
+/// The issue's late position: rows y = 0..3 `4404/1102/0001/1101`, an open crate on column
+/// (1,1), the player to move holding 2 L, 2 R, 3 T and 1 O.
+const LATE: (&str, u16, Cards) = ("4404110200011101", 1 << 5, Cards::new(2, 2, 3, 1));
+
+/// `cli bench cubus`: any-build, best-build and validate timed at the issue's late position
+/// and at the 20 slowest (by best-build) of 2,000 random late positions, with the peak
+/// memory the process reached.
+pub fn bench(positions: usize, seed: u64) -> Result<String, String> {
+    let mut lines = Vec::new();
+    let late = position(LATE.0, LATE.1, LATE.2)?;
+    lines.push(measure("issue 18 late position", &late));
+    lines.push(format!("peak memory so far (VmHWM): {}", peak_memory()));
+    let mut rng = GameRng::new(seed);
+    let t = Instant::now();
+    let mut timed: Vec<(f64, Cubus)> = Vec::new();
+    while timed.len() < positions {
+        let Some(g) = random_late(&mut rng) else {
+            continue;
+        };
+        let Some(sit) = g.situation() else { continue };
+        let start = Instant::now();
+        let _ = search::best_build(&sit);
+        timed.push((start.elapsed().as_secs_f64(), g));
+    }
+    lines.push(format!(
+        "{positions} random late positions timed in {:.1} s",
+        t.elapsed().as_secs_f64()
+    ));
+    timed.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (i, (_, g)) in timed.iter().take(20).enumerate() {
+        lines.push(measure(&format!("slow #{}", i + 1), g));
+    }
+    lines.push(format!("peak memory (VmHWM): {}", peak_memory()));
+    Ok(lines.join("\n"))
+}
+
+fn position(rows: &str, open: u16, hand: Cards) -> Result<Cubus, String> {
+    let mut h = [0u8; 16];
+    for (slot, c) in h.iter_mut().zip(rows.chars()) {
+        *slot = c.to_digit(10).ok_or("bad heights")? as u8;
+    }
+    let stack = Stack::new(h).map_err(|e| e.to_string())?;
+    let mut g = Cubus::new(&Setup::players(2), 1).map_err(|e| e.to_string())?;
+    let mut hands = [Cards::default(); 2];
+    hands[g.current()] = hand;
+    g.set_position(&stack, open, &hands)?;
+    Ok(g)
+}
+
+/// A late position: a 2-player game played by the greedy player until the deck holds at
+/// most a random number of cards below 12, then the mover's hand dealt at random from what
+/// is left.
+fn random_late(rng: &mut GameRng) -> Option<Cubus> {
+    let mut g = Cubus::new(&Setup::players(2), rand::RngCore::next_u64(rng)).ok()?;
+    let stop = rng.below(12) as usize;
+    while g.deck_len() > stop && g.outcome().is_none() {
+        let m = ai::cubus::choose(&g)?;
+        g.play(&m).ok()?;
+    }
+    let table = g.table();
+    let spare = Cards::ALL - table;
+    let pick = |n: u32, rng: &mut GameRng| rng.below(u64::from(n.min(4)) + 1) as u32;
+    let hand = Cards::new(
+        pick(spare.left, rng),
+        pick(spare.right, rng),
+        pick(spare.lid, rng),
+        pick(spare.open, rng),
+    );
+    let stack = *g.stack();
+    let open = g.open_columns();
+    let mut hands = [Cards::default(); 2];
+    hands[g.current()] = hand;
+    g.set_position(&stack, open, &hands).ok()?;
+    Some(g)
+}
+
+fn measure(name: &str, g: &Cubus) -> String {
+    let Some(sit) = g.situation() else {
+        return format!("{name}: no build phase");
+    };
+    let time = |f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        f();
+        t.elapsed().as_secs_f64() * 1000.0
+    };
+    let mut any = false;
+    let t_any = time(&mut || any = search::any_build(&sit));
+    let mut best = None;
+    let t_best = time(&mut || best = search::best_build(&sit));
+    let (stack, open) = best.as_ref().map_or((*g.stack(), 0), |b| (b.stack, b.open));
+    let mut valid = false;
+    let t_valid = time(&mut || valid = g.evaluate_build(&stack, open).is_ok());
+    format!(
+        "{name}: table {} ({} crates) hand {}: any={any} {t_any:.2} ms; best {} pts {t_best:.1} ms; validate={valid} {t_valid:.3} ms",
+        g.stack(),
+        g.crates(),
+        hand_text(&sit),
+        best.map_or("-".to_string(), |b| b.points.to_string()),
+    )
+}
+
+fn hand_text(sit: &Situation) -> String {
+    let h = sit.hand;
+    format!("{}L {}R {}T {}O", h.left, h.right, h.lid, h.open)
+}
+
+/// The process's peak resident memory from Linux's `/proc/self/status`.
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l["VmHWM:".len()..].trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
