@@ -434,6 +434,25 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// A build-game situation on the drawing of any drawable `stack` (open lids on the
+    /// columns `open`) for a builder holding `hand`. The crate count is the reading's, or
+    /// the stack's own volume when its drawing has none (positions from before the reading
+    /// rule, for benchmarks).
+    pub fn grow(stack: &Stack, open: u16, hand: Cards) -> Result<Situation, Error> {
+        let drawing = stack.drawing()?;
+        let open = (0..COLUMNS)
+            .filter(|c| open >> c & 1 == 1)
+            .filter_map(|c| stack.column_top(c))
+            .fold(0u64, |m, f| m | 1 << f.line());
+        Ok(Situation {
+            drawing,
+            open,
+            crates: drawing.canonical_stack().unwrap_or(*stack).volume(),
+            hand,
+            goal: Goal::Grow { min_points: 1 },
+        })
+    }
+
     fn table(&self) -> Cards {
         let opens = self.open.count_ones();
         Cards::new(
