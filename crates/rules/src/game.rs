@@ -183,6 +183,19 @@ impl OptionReader<'_> {
         }
     }
 
+    /// A text option's value; the game parses it (and reports a bad one with [`Self::bad`]).
+    pub fn text(&self, key: &str) -> Result<String, SetupError> {
+        Ok(self.raw(key)?.1)
+    }
+
+    /// The error for a value of `key` the game could not use.
+    pub fn bad(&self, key: &str, value: &str) -> SetupError {
+        match self.raw(key) {
+            Ok((spec, _)) => spec.bad(value),
+            Err(e) => e,
+        }
+    }
+
     pub fn choice(&self, key: &str) -> Result<&'static str, SetupError> {
         let (spec, v) = self.raw(key)?;
         match spec.kind {
@@ -200,8 +213,14 @@ impl OptionReader<'_> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     Bool,
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     Choice(&'static [&'static str]),
+    /// Free text in a game's own format (e.g. a Cubus stack to start the Abbau from); set
+    /// by records and links, not offered in the new-game dialog.
+    Text,
 }
 
 /// One variant option of a game, for the new-game dialog and the command line.
@@ -218,6 +237,7 @@ impl OptionSpec {
             OptionKind::Bool => "true or false".to_string(),
             OptionKind::Int { min, max } => format!("a whole number from {min} to {max}"),
             OptionKind::Choice(c) => format!("one of {}", c.join(", ")),
+            OptionKind::Text => "text in the game's own format".to_string(),
         };
         SetupError::BadOptionValue {
             key: self.key.to_string(),

@@ -1090,3 +1090,58 @@ fn bench_build_search() {
         t.elapsed()
     );
 }
+
+// ---- Abbau starts ----------------------------------------------------------------------
+
+#[test]
+fn abbau_may_start_from_a_seeded_random_legal_stack() {
+    let setup = Setup::players(3)
+        .with("abbau", "true")
+        .with("abbau_start", "random");
+    let g = Cubus::new(&setup, 5).unwrap();
+    assert!(g.stack().is_pile());
+    assert!(g.crates() >= 8);
+    assert!(g.open_columns().count_ones() >= 1);
+    assert_eq!(*g.phase(), Phase::Dismantle);
+    assert_eq!(g, Cubus::new(&setup, 5).unwrap());
+    assert_eq!(g.check_invariants(), Ok(()));
+}
+
+#[test]
+fn abbau_continues_from_the_final_stack_of_a_build_game_with_its_open_crates() {
+    let mut g = endgame(Setup::players(2).with("knocking", "false"), Some(0));
+    if g.current() == 1 {
+        g.play(&Move::NoBuild).unwrap();
+    }
+    let b = g.best_build().unwrap();
+    g.play(&Move::from(&b)).unwrap();
+    assert_eq!(*g.phase(), Phase::Over);
+    let setup = g.abbau_setup().unwrap();
+    assert_eq!(
+        setup.options.get("abbau_stack").map(String::as_str),
+        Some(&g.to_string_for_abbau()[..])
+    );
+    let a = Cubus::new(&setup, 1).unwrap();
+    assert_eq!(a.stack(), g.stack());
+    assert_eq!(a.open_columns(), g.open_columns());
+    assert_eq!(*a.phase(), Phase::Dismantle);
+    // A bad stack is refused with the option named.
+    let bad = Setup::players(2)
+        .with("abbau", "true")
+        .with("abbau_stack", "1010000000000000");
+    assert!(Cubus::new(&bad, 1).is_err());
+}
+
+trait AbbauText {
+    fn to_string_for_abbau(&self) -> String;
+}
+
+impl AbbauText for Cubus {
+    fn to_string_for_abbau(&self) -> String {
+        let m = Move::Build(Build {
+            stack: *self.stack(),
+            open: self.open_columns(),
+        });
+        m.to_string()[1..].to_string()
+    }
+}

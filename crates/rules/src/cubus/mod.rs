@@ -35,8 +35,12 @@
 //! 4. Highest score wins; ties share.
 //!
 //! # Abbau (option `abbau`)
-//! The game starts from the full 4×4×4 block, its four open crates on lids chosen by the
-//! seed, at a seeded start player. In turn each player re-lays the drawing with exactly one
+//! The game starts, at a seeded start player, from the full 4×4×4 block with four open
+//! crates on lids chosen by the seed (`abbau_start = full`), from a seeded random legal
+//! stack with up to four open crates (`abbau_start = random`), or from a given stack
+//! (`abbau_stack`, a build's notation without the `b`, e.g. `2200220000000000o1`: how
+//! [`Cubus::abbau_setup`] continues a finished build game). Cards the stack does not show
+//! stay out of play. In turn each player re-lays the drawing with exactly one
 //! crate less, adding no card (`b…`); the cards taken off are won, one point each. Open crates
 //! stay put unless no other reduction exists. The game ends when no reduction is left (at the
 //! latest on the empty table); most cards wins.
@@ -507,7 +511,7 @@ pub const LISTED_BUILDS: usize = 64;
 
 const START_CRATE: [u8; COLUMNS] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
-static OPTIONS: [OptionSpec; 3] = [
+static OPTIONS: [OptionSpec; 5] = [
     OptionSpec {
         key: "knocking",
         kind: OptionKind::Bool,
@@ -523,7 +527,79 @@ static OPTIONS: [OptionSpec; 3] = [
         kind: OptionKind::Bool,
         default: "false",
     },
+    OptionSpec {
+        key: "abbau_start",
+        kind: OptionKind::Choice(&["full", "random"]),
+        default: "full",
+    },
+    OptionSpec {
+        key: "abbau_stack",
+        kind: OptionKind::Text,
+        default: "",
+    },
 ];
+
+/// The stack an Abbau starts from, and its open columns, from the options: `abbau_stack`
+/// (a build's notation without the `b`: 16 heights, then `o` and the open columns) when
+/// given, else `abbau_start` (`full`: the full block with four open crates on lids chosen by
+/// the seed; `random`: a seeded random legal stack with up to four open crates).
+fn abbau_start(
+    opts: &crate::game::OptionReader<'_>,
+    rng: &mut GameRng,
+) -> Result<(Stack, u16), crate::game::SetupError> {
+    let text = opts.text("abbau_stack")?;
+    if !text.is_empty() {
+        let bad = || opts.bad("abbau_stack", &text);
+        let Ok(Move::Build(b)) = format!("b{text}").parse::<Move>() else {
+            return Err(bad());
+        };
+        let (stack, open) = search::canonicalize(&b.stack, b.open).map_err(|_| bad())?;
+        if stack.is_empty() || !fits_the_cards(&stack, open) {
+            return Err(bad());
+        }
+        return Ok((stack, open));
+    }
+    let open_some = |stack: &Stack, rng: &mut GameRng, n: usize| {
+        let mut cols: Vec<usize> = (0..COLUMNS)
+            .filter(|&c| stack.height(c % 4, c / 4) > 0)
+            .collect();
+        rng.shuffle(&mut cols);
+        cols[..n.min(cols.len())]
+            .iter()
+            .fold(0u16, |m, &c| m | 1 << c)
+    };
+    if opts.choice("abbau_start")? == "random" {
+        loop {
+            let mut h = [0u8; COLUMNS];
+            for c in h.iter_mut() {
+                *c = rng.below(5) as u8;
+            }
+            let Ok(stack) = Stack::new(h).and_then(|s| s.canonical()) else {
+                continue;
+            };
+            let open = open_some(&stack, rng, 4);
+            if stack.volume() >= 8 && fits_the_cards(&stack, open) {
+                return Ok((stack, open));
+            }
+        }
+    }
+    let open = open_some(&Stack::FULL, rng, 4);
+    Ok((Stack::FULL, open))
+}
+
+/// Whether the game's 48 cards can draw `stack` with open crates on the columns `open`.
+fn fits_the_cards(stack: &Stack, open: u16) -> bool {
+    let Ok(d) = stack.drawing() else { return false };
+    let o = open_lines(stack, open).count_ones();
+    o == open.count_ones()
+        && Cards::ALL.covers(&Cards::new(
+            d.lefts(),
+            d.rights(),
+            d.tops().saturating_sub(o),
+            o,
+        ))
+        && d.tops() >= o
+}
 
 impl Cubus {
     // ---- read-only view -------------------------------------------------------------
@@ -619,6 +695,24 @@ impl Cubus {
 
     pub fn is_abbau(&self) -> bool {
         self.abbau
+    }
+
+    /// After a finished build game, the setup of an Abbau that starts from its final stack
+    /// with its open crates (option `abbau_stack`), for the same players.
+    pub fn abbau_setup(&self) -> Option<Setup> {
+        if self.abbau || self.phase != Phase::Over || self.stack.is_empty() {
+            return None;
+        }
+        let build = Move::Build(Build {
+            stack: self.stack,
+            open: self.open_columns(),
+        });
+        let text = build.to_string();
+        Some(
+            Setup::players(self.seats.len())
+                .with("abbau", "true")
+                .with("abbau_stack", text.strip_prefix('b').unwrap_or(&text)),
+        )
     }
 
     pub fn knocking(&self) -> bool {
@@ -952,10 +1046,16 @@ impl Game for Cubus {
         let mut rng = GameRng::new(seed);
         let start = rng.below(players as u64) as usize;
         let (stack, open_cols, deck) = if abbau {
-            let mut cols: Vec<usize> = (0..COLUMNS).collect();
-            rng.shuffle(&mut cols);
-            let open = cols[..4].iter().fold(0u16, |m, &c| m | 1 << c);
-            (Stack::FULL, open, Vec::new())
+            let (stack, open) = abbau_start(&opts, &mut rng)?;
+            // The cards the stack does not show stay out of play, face down.
+            let d = stack.drawing().unwrap_or_default();
+            let o = open.count_ones();
+            let rest = Cards::ALL - Cards::new(d.lefts(), d.rights(), d.tops() - o, o);
+            let mut deck = Vec::new();
+            for t in CardType::ALL {
+                deck.extend(std::iter::repeat_n(t, rest.get(t) as usize));
+            }
+            (stack, open, deck)
         } else {
             let mut deck = Vec::with_capacity(45);
             for (t, n) in [
