@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use rules::cubus::{search, Cards, Cubus, Situation, Stack};
+use rules::cubus::{search, Cards, Cubus, Phase, Situation, Stack};
 use rules::{Game, GameRng, Setup};
 
 /// `cli cubus-drawing h0 … h15`: `drawable=… legal=… crates=… left=… right=… lid=…`, the
@@ -37,13 +37,15 @@ pub fn bench(positions: usize, seed: u64) -> Result<String, String> {
     let t = Instant::now();
     let mut timed: Vec<(f64, Cubus)> = Vec::new();
     while timed.len() < positions {
-        let Some(g) = random_late(&mut rng) else {
-            continue;
-        };
-        let Some(sit) = g.situation() else { continue };
-        let start = Instant::now();
-        let _ = search::best_build(&sit);
-        timed.push((start.elapsed().as_secs_f64(), g));
+        for g in late_positions(&mut rng) {
+            let Some(sit) = g.situation() else { continue };
+            let start = Instant::now();
+            let _ = search::best_build(&sit);
+            timed.push((start.elapsed().as_secs_f64(), g));
+            if timed.len() == positions {
+                break;
+            }
+        }
     }
     lines.push(format!(
         "{positions} random late positions timed in {:.1} s",
@@ -67,31 +69,41 @@ fn stack(heights: &str) -> Result<Stack, String> {
     Stack::new(h).map_err(|e| e.to_string())
 }
 
-/// A late position: a 2-player game played by the greedy player until the deck holds at
-/// most a random number of cards below 12, then the mover's hand dealt at random from what
-/// is left.
-fn random_late(rng: &mut GameRng) -> Option<Cubus> {
-    let mut g = Cubus::new(&Setup::players(2), rand::RngCore::next_u64(rng)).ok()?;
-    let stop = rng.below(12) as usize;
-    while g.deck_len() > stop && g.outcome().is_none() {
-        let m = ai::cubus::choose(&g)?;
-        g.play(&m).ok()?;
+/// Late positions of one 2-player game played by the greedy player: each build turn once
+/// the deck holds fewer than 12 cards, with the mover's hand dealt at random (up to 4 of
+/// each type) from the cards not on the table.
+fn late_positions(rng: &mut GameRng) -> Vec<Cubus> {
+    let mut out = Vec::new();
+    let Ok(mut g) = Cubus::new(&Setup::players(2), rand::RngCore::next_u64(rng)) else {
+        return out;
+    };
+    while g.outcome().is_none() {
+        if g.deck_len() < 12 && matches!(g.phase(), Phase::Build) {
+            let spare = Cards::ALL - g.table();
+            let mut pick = |n: u32| rng.below(u64::from(n.min(4)) + 1) as u32;
+            let hand = Cards::new(
+                pick(spare.left),
+                pick(spare.right),
+                pick(spare.lid),
+                pick(spare.open),
+            );
+            let mut p = g.clone();
+            let mut hands = [Cards::default(); 2];
+            hands[p.current()] = hand;
+            if p.set_position(&g.stack().clone(), g.open_columns(), &hands)
+                .is_ok()
+            {
+                out.push(p);
+            }
+        }
+        let Some(m) = ai::cubus::choose(&g) else {
+            break;
+        };
+        if g.play(&m).is_err() {
+            break;
+        }
     }
-    let table = g.table();
-    let spare = Cards::ALL - table;
-    let pick = |n: u32, rng: &mut GameRng| rng.below(u64::from(n.min(4)) + 1) as u32;
-    let hand = Cards::new(
-        pick(spare.left, rng),
-        pick(spare.right, rng),
-        pick(spare.lid, rng),
-        pick(spare.open, rng),
-    );
-    let stack = *g.stack();
-    let open = g.open_columns();
-    let mut hands = [Cards::default(); 2];
-    hands[g.current()] = hand;
-    g.set_position(&stack, open, &hands).ok()?;
-    Some(g)
+    out
 }
 
 /// Times any-build, best-build and validating the best build (through the game when there
