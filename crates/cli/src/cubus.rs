@@ -153,3 +153,42 @@ fn peak_memory() -> String {
         })
         .unwrap_or_else(|| "unknown".into())
 }
+
+/// `cli bench cubus-ends --games N`: greedy games at 2, 3 and 4 players (N each): how many
+/// end with the full 4×4×4 block, and where the open crates lie at the end (column top
+/// heights, and how many are lids the stack could still grow over).
+pub fn ends(games: usize, seed: u64) -> Result<String, String> {
+    let mut lines = Vec::new();
+    for players in 2..=4 {
+        let t = Instant::now();
+        let (mut full, mut crates, mut open_total) = (0, 0u32, 0u32);
+        let mut open_heights = [0u32; 5];
+        let mut open_blocking = 0u32;
+        for i in 0..games {
+            let mut g =
+                Cubus::new(&Setup::players(players), seed + i as u64).map_err(|e| e.to_string())?;
+            while let Some(m) = ai::cubus::choose(&g) {
+                g.play(&m).map_err(|e| e.to_string())?;
+            }
+            crates += g.crates();
+            full += usize::from(*g.stack() == Stack::FULL);
+            let open = g.open_columns();
+            for c in (0..16).filter(|c| open >> c & 1 == 1) {
+                let h = g.stack().height(c % 4, c / 4);
+                open_total += 1;
+                open_heights[h as usize] += 1;
+                open_blocking += u32::from(h < 4);
+            }
+        }
+        lines.push(format!(
+            "{players} players, {games} games in {:.0} s: full block {full}, mean {:.1} crates; {open_total} open crates at the end, on columns of height 1/2/3/4: {}/{}/{}/{} ({open_blocking} below the top layer)",
+            t.elapsed().as_secs_f64(),
+            f64::from(crates) / games.max(1) as f64,
+            open_heights[1],
+            open_heights[2],
+            open_heights[3],
+            open_heights[4],
+        ));
+    }
+    Ok(lines.join("\n"))
+}

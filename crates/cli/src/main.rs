@@ -41,6 +41,7 @@ const USAGE: &str = "usage:
   cli replay FILE
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
   cli bench cubus [--positions N] [--seed S]
+  cli bench cubus-ends [--games N] [--seed S]
 games: cubulus, cubus, cube-attack, cubes, mojave
 SPEC: random, easy, medium, hard or hard:<iterations>";
 
@@ -142,6 +143,13 @@ fn run(args: &[String]) -> Result<String, String> {
         "cubus-drawing" => {
             args.only(&[])?;
             cubus::drawing(&args.positional)
+        }
+        "bench" if args.positional.first().map(String::as_str) == Some("cubus-ends") => {
+            args.only(&["games", "seed"])?;
+            cubus::ends(
+                args.number("games")?.unwrap_or(34),
+                args.number("seed")?.unwrap_or(1),
+            )
         }
         "bench" if args.positional.first().map(String::as_str) == Some("cubus") => {
             args.only(&["positions", "seed"])?;

@@ -1145,3 +1145,37 @@ impl AbbauText for Cubus {
         m.to_string()[1..].to_string()
     }
 }
+
+// ---- the end-to-end script ---------------------------------------------------------------
+
+/// The game `tests/e2e/cubus.test.mjs` plays (seed 1, two players): after 12 rounds of
+/// draws, seat 1 builds, then seat 0 flips a notch into a crate with no card (3 points) and
+/// later rebuilds, taking a lid back.
+pub const E2E_SCRIPT: &str = "d d d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d b2110100000000000o0 d b2200110000000000o0 d n p d b3300200000000000o0";
+
+#[test]
+fn the_e2e_script_has_a_flip_and_a_rebuild() {
+    let moves: Vec<Move> = E2E_SCRIPT.split(' ').map(|m| m.parse().unwrap()).collect();
+    assert_eq!(moves.len(), 47);
+    let mut g = Cubus::new(&Setup::players(2), 1).unwrap();
+    for m in &moves[..41] {
+        g.play(m).unwrap();
+    }
+    let flipper = g.current();
+    assert_eq!((g.crates(), g.table().total()), (5, 11));
+    let Move::Build(flip) = moves[41] else {
+        panic!()
+    };
+    let o = g.evaluate_build(&flip.stack, flip.open).unwrap();
+    assert_eq!((o.points, o.added, o.taken, o.crates), (3, NONE, NONE, 6));
+    println!("seat {flipper} flips; scores before {:?}", g.scores());
+    for m in &moves[41..46] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.current(), flipper);
+    let Move::Build(re) = moves[46] else { panic!() };
+    let o = g.evaluate_build(&re.stack, re.open).unwrap();
+    assert_eq!((o.points, o.added, o.taken), (3, Cards::new(2, 2, 0, 0), T));
+    g.play(&moves[46]).unwrap();
+    println!("scores after {:?}", g.scores());
+}
