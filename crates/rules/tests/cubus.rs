@@ -355,7 +355,8 @@ fn cards_taken_back_score_one_each_and_go_to_the_builder() {
     let before = g.hand(seat);
     let b = g.evaluate_build(&st("1110/0000/0000/0000"), 0).unwrap();
     assert_eq!((b.added, b.taken), (T + T + R, L));
-    assert_eq!(b.points, 3 - 3 + 1);
+    // 3 for the crate, 3 cards laid, 1 taken back.
+    assert_eq!(b.points, 1);
     g.play(&Move::from(&b)).unwrap();
     assert_eq!(g.hand(seat), before - (T + T + R) + L);
     assert_eq!(g.score(seat), 1);
