@@ -1,8 +1,9 @@
 //! Cubus (Reinhold Wittig): the players lay rhombus cards that together draw a stack of
 //! crates (*Kisten*) in isometric view, and score for every crate the drawing gains.
 //!
-//! The geometry (what a stack draws, drawability, crate count, canonical form, the (u, v)
-//! lattice → face mapping) lives in [`geometry`]; the exact build search in [`search`]. This
+//! The geometry (what a stack draws, drawability, the reading and crate count, canonical
+//! form, the (u, v) lattice → face mapping) lives in [`geometry`]; the bounded build search
+//! in [`search`]. This
 //! module is the game.
 //!
 //! # Cards
@@ -15,7 +16,7 @@
 //! 1. `d` — the player draws the deck's top card into their open cards.
 //! 2. From their second draw on (the second round) they build or declare no build:
 //!    - a **build** (`b…`, *Bauaktion*) re-lays the drawing: it names the complete new
-//!      drawing by its canonical stack. It must gain crates and score at least 1
+//!      drawing by its reading (its canonical stack). It must gain crates and score at least 1
 //!      (*Legeregel*: only scoring builds are legal); for each card type the cards added come
 //!      from the builder's open cards and the cards taken off go back to them; points =
 //!      3 × Δcrates − added + taken. Open crates already built in keep their places relative
@@ -45,25 +46,33 @@
 //! stay put unless no other reduction exists. The game ends when no reduction is left (at the
 //! latest on the empty table); most cards wins.
 //!
+//! # Legal tables: the reading rule
+//! A drawing is a legal table iff it has a **reading**: the one pile (a stack that is one
+//! piece, every column showing its lid) with that drawing (no two piles in the box share a
+//! drawing: the census in `tests/cubus_reading.rs`). Its crate count is the reading's
+//! volume, so a 2×2×2 block counts 8 and the full block 64. Builds lead only to legal
+//! tables; a proposal whose drawing has none is refused as [`Error::NotOnePiece`] or
+//! [`Error::HiddenColumn`]. See [`geometry`].
+//!
 //! # Decisions beyond the note
 //! - A drawing counts up to translation on the table: only the open crates' positions
 //!   relative to each other are fixed (one open crate alone pins nothing but its lid).
-//! - The crate count is the note's smallest stack, so a crate drawn on the back of a stack
-//!   often reads as a crate on the table behind it, unless the 4-wide extent (or other cards)
-//!   forbids that; see [`geometry`].
 //! - Replacing lids by open crates in an otherwise unchanged drawing is rejected as
 //!   [`Error::LidSwapOnly`]; within a build an O card may close any lid.
-//! - The lists of legal builds are exact and can be long (tens of thousands of drawings in
-//!   mid-game, more with an O card in hand: each lid it may close is another build). Use
-//!   [`Cubus::best_build`] or [`Cubus::has_scoring_build`] where one answer is enough.
+//! - A late position can have tens of millions of legal builds (each choice of open lids
+//!   apart), so nothing lists them all: [`Game::legal_moves`] lists every build while there
+//!   are at most [`LISTED_BUILDS`], else a sample of as many, best first
+//!   ([`Cubus::listed_builds`], [`Game::lists_every_move`]); [`Game::validate`] and
+//!   [`Cubus::evaluate_build`] check any build; [`Cubus::best_build`] and
+//!   [`Cubus::has_scoring_build`] are bounded searches.
 //!
 //! # Notation
 //! `d` draw · `n` no build (or pass a final build) · `k` knock · `p` pass the knock ·
 //! `b` + 16 column heights + optionally `o` + open columns: heights `heights[y * 4 + x]`
 //! (digits 0–4), open columns as hex digits `y * 4 + x` of the columns whose top crate is
 //! open, ascending. Example: `b1100000000000000o1` (two crates side by side along x, the
-//! front one open). The stack must be canonical (see [`geometry`]);
-//! [`Cubus::evaluate_build`] turns any edited stack into its canonical move.
+//! front one open). The stack must be the drawing's reading moved to the corner (see
+//! [`geometry`]); [`Cubus::evaluate_build`] turns any edited stack into that move.
 //!
 //! # For a board view
 //! [`Cubus::table_cards`] (faces with (u, v) and card type; [`Face::corners`] and
@@ -71,7 +80,7 @@
 //! between builds), [`Cubus::stack`] and [`Cubus::open_columns`], [`Cubus::crates`],
 //! [`Cubus::hand`], [`Cubus::score`], [`Cubus::deck_len`], [`Cubus::phase`] with
 //! [`Game::to_move`], [`Cubus::events`] (what the last move did), and for building:
-//! [`Cubus::evaluate_build`], [`Cubus::scoring_builds`], [`Cubus::best_build`].
+//! [`Cubus::evaluate_build`], [`Cubus::listed_builds`], [`Cubus::best_build`].
 
 pub mod geometry;
 pub mod search;

@@ -759,14 +759,23 @@ pub fn builds_up_to(sit: &Situation, limit: usize) -> (Vec<BuildOption>, bool) {
     (out, stopped.is_continue())
 }
 
-/// Whether any legal build exists (stops at the first).
+/// Whether any legal build exists (stops at the first). High bars prune the walk hardest,
+/// so rich positions are settled by a walk for a high-scoring build first; only when none
+/// exists do lower bars follow.
 pub fn any_build(sit: &Situation) -> bool {
-    let bar = Cell::new(min_points(sit));
-    walk_builds(sit, &bar, &mut |leaf| match leaf_build(sit, leaf) {
-        Some(_) => ControlFlow::Break(()),
-        None => ControlFlow::Continue(()),
+    let least = min_points(sit);
+    let bars: &[i32] = match sit.goal {
+        Goal::Grow { .. } => &[48, 24, 12, 0],
+        Goal::Shrink { .. } => &[0],
+    };
+    bars.iter().any(|&extra| {
+        let bar = Cell::new(least.saturating_add(extra));
+        walk_builds(sit, &bar, &mut |leaf| match leaf_build(sit, leaf) {
+            Some(b) if b.points >= bar.get() => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        })
+        .is_break()
     })
-    .is_break()
 }
 
 /// The build with the most points; among equals the first in the search's order. Branch
