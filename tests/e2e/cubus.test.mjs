@@ -91,10 +91,10 @@ describe('cubus', () => {
     await page.focus('.cb-grid [data-col="0"]');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('+');
-    assert.equal(await page.locator('.cb-grid [data-col="1"]').getAttribute('data-h'), '1');
+    assert.equal(await page.locator('.cb-grid [data-col="1"]').getAttribute('data-h'), '2');
     assert.equal((await verdict(page)).legal !== null, true);
     await page.click('#cb-reset');
-    assert.equal(await page.locator('.cb-grid [data-col="1"]').getAttribute('data-h'), '0');
+    assert.equal(await page.locator('.cb-grid [data-col="1"]').getAttribute('data-h'), '1');
     await page.click('#cb-best');
     assert.equal((await verdict(page)).legal, 'true');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
