@@ -7,11 +7,13 @@
 //! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
 //! cli cubus-drawing <16 heights>
+//! cli bench cubus [--positions N] [--seed S]
 //! ```
 //!
 //! `cubus-drawing` takes the column heights of a Cubus stack (0–4 each, for x, y in 0..4,
-//! row-major: index `y·4 + x`) and prints
-//! `drawable=<true|false> crates=<n> left=<n> right=<n> lid=<n>`.
+//! row-major: index `y·4 + x`) and prints `drawable=<bool> legal=<bool> crates=<n>
+//! left=<n> right=<n> lid=<n>` (crates only when legal); `bench cubus` times the build
+//! search (see `cubus.rs`).
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
 //! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
@@ -20,6 +22,8 @@
 //! (moves/s) and one SPEC search per game on positions from random play. Both time by the
 //! thread's CPU time where Linux's `/proc` gives it, so a busy machine does not inflate
 //! the figures.
+
+mod cubus;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -35,7 +39,9 @@ const COMMANDS: &str = "usage:
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
-  cli cubus-drawing <16 column heights 0-4, row-major y*4+x>";
+  cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
+  cli bench cubus [--positions N] [--seed S]
+  cli bench cubus-ends [--games N] [--seed S]";
 
 /// The usage text; the games are the registry's.
 fn usage() -> String {
@@ -164,7 +170,21 @@ fn run(args: &[String]) -> Result<String, String> {
     match command.as_str() {
         "cubus-drawing" => {
             args.only(&[])?;
-            cubus_drawing(&args.positional)
+            cubus::drawing(&args.positional)
+        }
+        "bench" if args.positional.first().map(String::as_str) == Some("cubus-ends") => {
+            args.only(&["games", "seed"])?;
+            cubus::ends(
+                args.number("games")?.unwrap_or(34),
+                args.number("seed")?.unwrap_or(1),
+            )
+        }
+        "bench" if args.positional.first().map(String::as_str) == Some("cubus") => {
+            args.only(&["positions", "seed"])?;
+            cubus::bench(
+                args.number("positions")?.unwrap_or(2000),
+                args.number("seed")?.unwrap_or(1),
+            )
         }
         "perft" => {
             args.only(&["players", "option", "record"])?;
@@ -222,21 +242,6 @@ fn run(args: &[String]) -> Result<String, String> {
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown command {other}\n{}", usage())),
     }
-}
-
-fn cubus_drawing(heights: &[String]) -> Result<String, String> {
-    let bad = || "cubus-drawing needs 16 column heights, each 0 to 4".to_string();
-    let parsed: Vec<u8> = heights
-        .iter()
-        .map(|h| h.parse::<u8>().ok().filter(|&n| n <= 4))
-        .collect::<Option<_>>()
-        .ok_or_else(bad)?;
-    let heights: [u8; 16] = parsed.try_into().map_err(|_| bad())?;
-    let d = rules::cubus::summarize(heights);
-    Ok(format!(
-        "drawable={} crates={} left={} right={} lid={}",
-        d.drawable, d.crates, d.left, d.right, d.lid
-    ))
 }
 
 fn read_record(path: &str) -> Result<Record, String> {

@@ -16,12 +16,13 @@ fn run(args: &[&str]) -> (bool, String) {
     (out.status.success(), text.trim().to_string())
 }
 
-fn heights(h: [u8; 16]) -> Vec<String> {
-    h.iter().map(|n| n.to_string()).collect()
-}
-
-fn drawing(h: [u8; 16]) -> String {
-    let args = heights(h);
+/// The line for a stack given as rows y = 0..3 of four digits.
+fn drawing(rows: &str) -> String {
+    let args: Vec<String> = rows
+        .chars()
+        .filter(|c| c.is_ascii_digit())
+        .map(|c| c.to_string())
+        .collect();
     let refs: Vec<&str> = args.iter().map(String::as_str).collect();
     let (ok, text) = run(&refs);
     assert!(ok, "{text}");
@@ -30,39 +31,47 @@ fn drawing(h: [u8; 16]) -> String {
 
 #[test]
 fn one_crate_shows_three_cards() {
-    let mut h = [0; 16];
-    h[0] = 1;
-    assert_eq!(drawing(h), "drawable=true crates=1 left=1 right=1 lid=1");
+    assert_eq!(
+        drawing("1000/0000/0000/0000"),
+        "drawable=true legal=true crates=1 left=1 right=1 lid=1"
+    );
 }
 
 #[test]
 fn two_crates_side_by_side_show_five_cards() {
-    let mut h = [0; 16];
-    h[0] = 1;
-    h[1] = 1;
-    let text = drawing(h);
-    assert!(text.starts_with("drawable=true crates=2"), "{text}");
-    let cards: u32 = text
-        .split_whitespace()
-        .skip(2)
-        .filter_map(|kv| kv.split_once('=')?.1.parse::<u32>().ok())
-        .sum();
-    assert_eq!(cards, 5);
+    assert_eq!(
+        drawing("1100/0000/0000/0000"),
+        "drawable=true legal=true crates=2 left=1 right=2 lid=2"
+    );
 }
 
 #[test]
 fn two_crates_diagonal_on_the_table_are_not_drawable() {
-    let mut h = [0; 16];
-    h[0] = 1;
-    h[5] = 1;
-    assert!(drawing(h).starts_with("drawable=false"));
+    assert!(drawing("1000/0100/0000/0000").starts_with("drawable=false legal=false left="));
+}
+
+#[test]
+fn two_crates_with_a_gap_are_no_legal_table_and_print_no_crates() {
+    assert_eq!(
+        drawing("1010/0000/0000/0000"),
+        "drawable=true legal=false left=2 right=2 lid=2"
+    );
+}
+
+#[test]
+fn blocks_count_every_crate() {
+    assert!(drawing("2200/2200/0000/0000").starts_with("drawable=true legal=true crates=8 "));
+    assert!(drawing("3330/3330/3330/0000").starts_with("drawable=true legal=true crates=27 "));
+    // The stack the 2×2×2 block's drawing used to be read as (the back top crate apart on
+    // the table behind) prints the block's reading.
+    assert!(drawing("1000/0020/0220/0000").starts_with("drawable=true legal=true crates=8 "));
 }
 
 #[test]
 fn the_full_block_shows_forty_eight_cards() {
     assert_eq!(
-        drawing([4; 16]),
-        "drawable=true crates=64 left=16 right=16 lid=16"
+        drawing("4444/4444/4444/4444"),
+        "drawable=true legal=true crates=64 left=16 right=16 lid=16"
     );
 }
 

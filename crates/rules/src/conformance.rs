@@ -100,9 +100,13 @@ pub fn check_position<G: Game>(g: &G, foreign: &[G::Move]) -> Result<(), String>
             other => return Err(format!("notation {text:?} does not round-trip: {other:?}")),
         }
     }
+    let complete = g.lists_every_move();
     for m in foreign.iter().filter(|m| !moves.contains(m)) {
         let mut copy = g.clone();
         if copy.play(m).is_ok() {
+            if !complete {
+                continue;
+            }
             return Err(format!("unlisted move {m} accepted"));
         }
         if &copy != g {

@@ -177,6 +177,19 @@ impl OptionReader<'_> {
         }
     }
 
+    /// A text option's value; the game parses it (and reports a bad one with [`Self::bad`]).
+    pub fn text(&self, key: &str) -> Result<String, SetupError> {
+        Ok(self.raw(key)?.1)
+    }
+
+    /// The error for a value of `key` the game could not use.
+    pub fn bad(&self, key: &str, value: &str) -> SetupError {
+        match self.raw(key) {
+            Ok((spec, _)) => spec.bad(value),
+            Err(e) => e,
+        }
+    }
+
     pub fn choice(&self, key: &str) -> Result<&'static str, SetupError> {
         let (spec, v) = self.raw(key)?;
         match spec.kind {
@@ -194,8 +207,14 @@ impl OptionReader<'_> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     Bool,
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     Choice(&'static [&'static str]),
+    /// Free text in a game's own format (e.g. a Cubus stack to start the Abbau from); set
+    /// by records and links, not offered in the new-game dialog.
+    Text,
 }
 
 /// One variant option of a game, for the new-game dialog and the command line.
@@ -212,6 +231,7 @@ impl OptionSpec {
             OptionKind::Bool => "true or false".to_string(),
             OptionKind::Int { min, max } => format!("a whole number from {min} to {max}"),
             OptionKind::Choice(c) => format!("one of {}", c.join(", ")),
+            OptionKind::Text => "text in the game's own format".to_string(),
         };
         SetupError::BadOptionValue {
             key: self.key.to_string(),
@@ -310,7 +330,16 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
 
     fn legal_moves(&self) -> Vec<Self::Move>;
 
-    /// `Ok` iff `m` is legal here; otherwise the rule it breaks. Must agree with `legal_moves`.
+    /// Whether `legal_moves()` lists every legal move here. A game whose moves can run to
+    /// millions (Cubus's builds) lists a bounded sample instead and says so here; then
+    /// `validate` still accepts every legal move, listed or not.
+    fn lists_every_move(&self) -> bool {
+        true
+    }
+
+    /// `Ok` iff `m` is legal here; otherwise the rule it breaks. Must agree with `legal_moves`
+    /// (every listed move is legal; unlisted ones are illegal unless `lists_every_move` is
+    /// false).
     fn validate(&self, m: &Self::Move) -> Result<(), Self::Error>;
 
     /// Applies a move already known to be legal (the fast path for search).

@@ -64,6 +64,9 @@ fn setups(id: GameId) -> Vec<Setup> {
             OptionKind::Bool => vec!["true".into(), "false".into()],
             OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
             OptionKind::Choice(choices) => choices.iter().map(|c| c.to_string()).collect(),
+            // Free text in the game's own format (a Cubus Abbau stack): its values are the
+            // game's own scenario tests' business, not a list the suite can walk.
+            OptionKind::Text => Vec::new(),
         };
         for value in values.iter().filter(|v| *v != spec.default) {
             let n = players[out.len() % players.len()];

@@ -50,6 +50,13 @@ fn build_move(rows: &str, open: u16) -> Move {
     Move::Build(Build { stack, open })
 }
 
+/// Every legal build (small positions only).
+fn builds(g: &Cubus) -> Vec<BuildOption> {
+    g.situation()
+        .map(|s| search::all_builds(&s))
+        .unwrap_or_default()
+}
+
 const L: Cards = Cards::new(1, 0, 0, 0);
 const R: Cards = Cards::new(0, 1, 0, 0);
 const T: Cards = Cards::new(0, 0, 1, 0);
@@ -143,18 +150,21 @@ fn left_cards_are_the_plus_x_sides_drawn_left_of_the_front_edge() {
 }
 
 #[test]
-fn crate_count_is_the_volume_of_the_smallest_stack_with_the_drawing() {
-    // A crate on a hidden one behind two crates draws like three crates on the table.
-    let tall = st("2100/1000/0000/0000");
-    assert_eq!(tall.volume(), 4);
-    assert_eq!(tall.drawing().unwrap().crates(), 3);
-    assert_eq!(tall.canonical().unwrap(), st("1000/0010/0100/0000"));
+fn crate_count_is_the_volume_of_the_reading() {
+    // The 2×2×2 block's drawing also draws 7 crates with the back top one standing apart on
+    // the table behind; the reading is the block.
+    let apart = st("1000/0020/0220/0000");
+    assert_eq!(apart.volume(), 7);
+    let d = apart.drawing().unwrap();
+    assert_eq!(d.crates(), 8);
+    assert_eq!(apart.canonical(), Ok(st("2200/2200/0000/0000")));
+    assert_eq!(drawing("3330/3330/3330/0000").crates(), 27);
 }
 
 #[test]
 fn stacks_shifted_along_111_share_one_canonical_form() {
     // Sliding a whole stack along (1,1,1) keeps every card's (u, v); both readings of the
-    // same cards have one canonical stack, and translations do not matter either.
+    // same cards have one canonical stack (the pile), and translations do not matter either.
     let a = st("2100/1000/0000/0000");
     let b = st("1000/0010/0100/0000");
     let c = st("0000/0100/0001/0010");
@@ -169,19 +179,32 @@ fn stacks_shifted_along_111_share_one_canonical_form() {
         })
         .collect();
     assert_eq!(da, shifted);
-    assert_eq!(a.canonical(), b.canonical());
-    assert_eq!(c.canonical(), b.canonical());
-    assert_eq!(b.canonical().unwrap(), b);
+    assert_eq!(a.canonical(), Ok(a));
+    assert_eq!(b.canonical(), Ok(a));
+    assert_eq!(c.canonical(), Ok(a));
 }
 
 #[test]
-fn hidden_crates_count_where_gravity_needs_them() {
-    // The four-wide stack pins the back tower: its top crate needs the hidden one below.
-    let d = drawing("2201/2000/0000/1000");
-    assert_eq!(d.crates(), 8);
-    // The back tower shows only its lid.
-    let before = drawing("0201/2000/0000/1000");
-    assert_eq!(d.cards(), before.cards() + 1);
+fn hidden_crates_count_where_gravity_puts_them_under_a_crate_that_is_seen() {
+    // The back top crate of a 2×2×2 block stands on a hidden one: one lid card more than
+    // the block without that column, and two crates more.
+    let block = drawing("2200/2200/0000/0000");
+    let notch = drawing("0200/2200/0000/0000");
+    assert_eq!(block.crates(), notch.crates() + 2);
+    assert_eq!(block.cards(), notch.cards() + 1);
+}
+
+#[test]
+fn a_drawing_that_is_not_one_piece_is_no_legal_table() {
+    let g = to_build("1000/0000/0000/0000", Cards::new(3, 3, 3, 0));
+    assert_eq!(
+        g.evaluate_build(&st("1010/0000/0000/0000"), 0),
+        Err(Error::NotOnePiece)
+    );
+    // Column (1,1) is wholly hidden behind (2,2) and joins nothing seen.
+    let s = st("0000/1100/0020/0000");
+    assert_eq!(s.canonical(), Err(GeometryError::NotOnePiece));
+    assert_eq!(g.evaluate_build(&s, 0), Err(Error::NotOnePiece));
 }
 
 #[test]
@@ -225,19 +248,28 @@ fn summary_for_the_command_line() {
         s,
         DrawingSummary {
             drawable: true,
-            crates: 2,
+            legal: true,
+            crates: Some(2),
             left: 1,
             right: 2,
             lid: 2
         }
     );
+    assert_eq!(
+        s.to_string(),
+        "drawable=true legal=true crates=2 left=1 right=2 lid=2"
+    );
     assert!(!summarize(st("1000/0100/0000/0000").heights()).drawable);
     let full = summarize([4; 16]);
     assert_eq!(
         (full.crates, full.left, full.right, full.lid),
-        (64, 16, 16, 16)
+        (Some(64), 16, 16, 16)
     );
-    assert_eq!(summarize(st("2100/1000/0000/0000").heights()).crates, 3);
+    let gap = summarize(st("1010/0000/0000/0000").heights());
+    assert_eq!(
+        gap.to_string(),
+        "drawable=true legal=false left=2 right=2 lid=2"
+    );
 }
 
 #[test]
@@ -255,46 +287,16 @@ fn canonical_stacks_keep_the_drawing_and_are_fixed_points() {
         }
         let s = Stack::new(h).unwrap();
         let Ok(d) = s.drawing() else { continue };
-        let c = d.canonical_stack();
+        let Some(c) = d.canonical_stack() else {
+            continue;
+        };
         let cd = c.drawing().unwrap();
         assert_eq!(c.canonical().unwrap(), c, "{s}");
-        assert!(c.volume() <= s.volume(), "{s}");
+        assert!(c.is_pile(), "{s}");
         assert_eq!(cd.cards(), d.cards());
         assert_eq!(cd.crates(), d.crates());
         checked += 1;
     }
-}
-
-/// Every drawable stack in the box: each drawing has exactly one canonical stack, no stack
-/// with the same drawing is smaller, and the count matches an independent brute-force
-/// census (7,556,623 drawings from 9,961,480 stacks whose column tops are all visible).
-/// Release: `cargo test --release -p rules --test cubus -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn every_drawing_has_exactly_one_canonical_stack() {
-    let t = std::time::Instant::now();
-    let (mut all, mut canonical) = (0u64, 0u64);
-    search::walk_box(true, (0, 64), &mut |s, d| {
-        all += 1;
-        let c = d.canonical_stack();
-        assert!(c.volume() <= s.volume(), "{s}");
-        if c == *s {
-            canonical += 1;
-        } else {
-            let cd = c.drawing().unwrap();
-            assert_eq!(cd.cards(), d.cards());
-        }
-    });
-    let mut walked = 0u64;
-    search::walk_box(false, (0, 64), &mut |_, _| walked += 1);
-    println!(
-        "{all} stacks, {canonical} canonical, {walked} walked, {:?}",
-        t.elapsed()
-    );
-    // The empty stack is counted too.
-    assert_eq!(all, 9_961_480 + 1);
-    assert_eq!(canonical, 7_556_623 + 1);
-    assert_eq!(walked, canonical);
 }
 
 // ---- scoring: the seed's worked examples ---------------------------------------------
@@ -328,35 +330,36 @@ fn a_crate_built_with_no_card_scores_3() {
 
 #[test]
 fn one_card_drawing_an_upper_crate_and_the_hidden_one_beneath_scores_5() {
-    let b = points_of("0201/2000/0000/1000", T, "2201/2000/0000/1000");
+    let b = points_of("0200/2200/0000/0000", T, "2200/2200/0000/0000");
     assert_eq!((b.points, b.added, b.taken), (5, T, NONE));
     assert_eq!(b.crates, 8);
-    // Without the fourth column the same lid reads as one crate on the table behind.
-    let low = points_of("0200/2000/0000/0000", T, "2200/2000/0000/0000");
-    assert_eq!(low.points, 2);
 }
 
 #[test]
-fn removing_two_crates_and_building_nine_with_two_cards_scores_19() {
-    let g = to_build("3030/1010/0000/0000", T + T);
-    let before = g.crates();
-    let b = g.evaluate_build(&st("2200/2000/0030/0330"), 0).unwrap();
-    assert_eq!(b.crates - before, 9 - 2);
-    assert_eq!((b.added, b.taken), (T + T, NONE));
-    assert_eq!(b.points, 27 - 6 - 2);
+fn points_are_three_per_crate_less_cards_added_plus_cards_taken() {
+    let g = to_build("2200/2100/0000/0000", Cards::new(2, 2, 2, 0));
+    for b in builds(&g) {
+        let delta = b.crates as i32 - g.crates() as i32;
+        assert_eq!(
+            b.points,
+            3 * delta - b.added.total() as i32 + b.taken.total() as i32
+        );
+    }
 }
 
 #[test]
 fn cards_taken_back_score_one_each_and_go_to_the_builder() {
-    let mut g = to_build("1010/0000/0000/0000", T + R);
+    // A tower of two laid flat as three crates in a row: one left side is hidden.
+    let mut g = to_build("2000/0000/0000/0000", T + T + R);
     let seat = g.current();
     let before = g.hand(seat);
     let b = g.evaluate_build(&st("1110/0000/0000/0000"), 0).unwrap();
-    assert_eq!((b.added, b.taken), (T + R, L));
-    assert_eq!(b.points, 3 - 2 + 1);
+    assert_eq!((b.added, b.taken), (T + T + R, L));
+    // 3 for the crate, 3 cards laid, 1 taken back.
+    assert_eq!(b.points, 1);
     g.play(&Move::from(&b)).unwrap();
-    assert_eq!(g.hand(seat), before - (T + R) + L);
-    assert_eq!(g.score(seat), 2);
+    assert_eq!(g.hand(seat), before - (T + T + R) + L);
+    assert_eq!(g.score(seat), 1);
 }
 
 // ---- play ----------------------------------------------------------------------------
@@ -429,21 +432,12 @@ fn legeregel_a_scoring_build_must_be_built() {
 #[test]
 fn every_build_must_score_at_least_one_point() {
     let g = to_build("1000/0000/0000/0000", L + R + T);
-    // A free-standing crate costs three cards: 3 - 3 = 0 points.
-    let m = build_move("1010/0000/0000/0000", 0);
-    assert_eq!(
-        g.validate(&m),
-        Err(Error::TooFewPoints {
-            points: 0,
-            needed: 1
-        })
-    );
-    assert!(g.scoring_builds().iter().all(|b| b.points >= 1));
+    assert!(builds(&g).iter().all(|b| b.points >= 1));
 }
 
 #[test]
 fn a_build_must_leave_more_crates_than_before() {
-    let g = to_build("1010/0000/0000/0000", L + R + T);
+    let g = to_build("2000/0000/0000/0000", L + R + T);
     assert_eq!(
         g.validate(&build_move("1100/0000/0000/0000", 0)),
         Err(Error::NoNewCrate)
@@ -460,7 +454,7 @@ fn the_drawn_card_may_but_need_not_be_used() {
     g.play(&Move::Draw).unwrap();
     let q = 1 - p;
     assert_eq!(g.hand(q), L + T + O);
-    let builds = g.scoring_builds();
+    let builds = builds(&g);
     assert!(builds.iter().any(|b| b.added.open == 0));
     assert!(builds.iter().any(|b| b.added.open == 1));
 }
@@ -485,14 +479,18 @@ fn added_cards_must_come_from_the_builders_hand() {
 #[test]
 fn a_build_is_given_in_canonical_form() {
     let g = to_build("1100/1100/0000/0000", L + L + R + R);
-    // The 2x2x2 block reads smaller: its back top crate may stand on the table behind.
+    // The 2×2×2 block drawn with its back top crate standing apart on the table behind:
+    // the same cards, whose reading is the block.
     let raw = Move::Build(Build {
-        stack: st("2200/2200/0000/0000"),
+        stack: st("1000/0020/0220/0000"),
         open: 0,
     });
-    assert!(matches!(g.validate(&raw), Err(Error::NotCanonical(_))));
-    let b = g.evaluate_build(&st("2200/2200/0000/0000"), 0).unwrap();
-    assert_eq!((b.crates, b.points), (7, 3 * 3 - 4));
+    assert_eq!(
+        g.validate(&raw),
+        Err(Error::NotCanonical(st("2200/2200/0000/0000")))
+    );
+    let b = g.evaluate_build(&st("1000/0020/0220/0000"), 0).unwrap();
+    assert_eq!((b.crates, b.points), (8, 3 * 4 - 4));
     assert_eq!(g.validate(&Move::from(&b)), Ok(()));
 }
 
@@ -509,7 +507,7 @@ fn open_crates_never_move_once_built_in() {
         &[hand, hand],
     );
     assert_eq!(g.table().open, 2);
-    let apart = build_move("1010/1000/0000/0000", col(0, 0) | col(2, 0));
+    let apart = build_move("1110/0000/0000/0000", col(0, 0) | col(2, 0));
     assert_eq!(g.validate(&apart), Err(Error::OpenCrateMoved));
     let kept = build_move("1110/0000/0000/0000", col(0, 0) | col(1, 0));
     assert!(g.validate(&kept).is_ok());
@@ -528,11 +526,10 @@ fn a_new_layer_may_be_slid_in_under_open_crates() {
         &[hand, hand],
     );
     // Every crate moves along (1,1,1) onto a new layer: the cards stay where they lay.
-    // (The back crate may as well stand on the table behind: 5 crates, not 6.)
     let b = g
         .evaluate_build(&st("0000/0220/0200/0000"), col(2, 1) | col(1, 2))
         .unwrap();
-    assert_eq!((b.crates, b.points), (5, 3 * 2 - 4));
+    assert_eq!((b.crates, b.points), (6, 3 * 3 - 4));
     assert_eq!(b.added, Cards::new(2, 2, 0, 0));
     let old: Vec<Face> = g.drawing().faces();
     let new = b.stack.drawing().unwrap();
@@ -566,7 +563,7 @@ fn simply_swapping_a_lid_for_an_open_crate_is_not_a_move() {
 #[test]
 fn open_crates_from_the_hand_may_close_any_lid_of_a_build() {
     let g = to_build("1000/0000/0000/0000", R + O);
-    let builds = g.scoring_builds();
+    let builds = builds(&g);
     let side = st("1100/0000/0000/0000");
     let mut opens: Vec<u16> = builds
         .iter()
@@ -799,7 +796,7 @@ fn abbau_removes_exactly_one_crate_per_turn() {
     let g = abbau(3);
     let moves = g.legal_moves();
     assert!(!moves.is_empty());
-    for b in g.scoring_builds() {
+    for b in builds(&g) {
         assert_eq!(b.crates, 63);
         assert_eq!(b.added, NONE);
     }
@@ -833,7 +830,7 @@ fn abbau_open_crates_join_in_only_when_no_other_reduction_exists() {
         col(0, 0),
         &[],
     );
-    assert!(g.scoring_builds().iter().all(|b| b.open != 0));
+    assert!(builds(&g).iter().all(|b| b.open != 0));
     assert_eq!(
         g.validate(&build_move("1000/0000/0000/0000", 0)),
         Err(Error::OpenCrateMoved)
@@ -937,26 +934,9 @@ fn table_cards_name_open_crates() {
 }
 
 #[test]
-fn the_build_search_agrees_with_an_independent_census() {
-    // 15,874 drawings with more crates and at least one point, counted by a separate brute
-    // force over all drawable stacks (cards 6 lids, 4 left, 4 right; hand 2+2+2).
-    let d = drawing("2110/1100/1000/0000");
-    let crates = d.crates();
-    assert_eq!((cards(&d), crates), ((6, 4, 4), 6));
-    let sit = Situation {
-        drawing: d,
-        open: 0,
-        crates,
-        hand: Cards::new(2, 2, 2, 0),
-        goal: Goal::Grow { min_points: 1 },
-    };
-    assert_eq!(search::all_builds(&sit).len(), 15_874);
-}
-
-#[test]
 fn listed_builds_validate_and_random_stacks_validate_only_when_listed() {
     let g = to_build("2110/1100/0000/0000", Cards::new(1, 1, 1, 1));
-    let listed: std::collections::HashSet<Move> = g.legal_moves().into_iter().collect();
+    let listed: std::collections::HashSet<Move> = builds(&g).iter().map(Move::from).collect();
     assert!(listed.len() > 100);
     for m in &listed {
         assert_eq!(g.validate(m), Ok(()), "{m}");
@@ -988,7 +968,7 @@ fn listed_builds_validate_and_random_stacks_validate_only_when_listed() {
 #[test]
 fn best_build_has_the_most_points() {
     let g = to_build("2110/1100/1000/0000", Cards::new(1, 1, 1, 0));
-    let all = g.scoring_builds();
+    let all = builds(&g);
     let best = g.best_build().unwrap();
     assert_eq!(best.points, all.iter().map(|b| b.points).max().unwrap());
     assert!(all.contains(&best));
@@ -1046,7 +1026,7 @@ fn bench_build_search() {
         let any = g.has_scoring_build(g.current());
         let t_any = t.elapsed();
         let t = std::time::Instant::now();
-        let all = g.scoring_builds();
+        let all = builds(&g);
         let t_all = t.elapsed();
         let t = std::time::Instant::now();
         let best = g.best_build();
@@ -1080,4 +1060,93 @@ fn bench_build_search() {
         "5 checked random 2-player games, {plies} plies, {:?}",
         t.elapsed()
     );
+}
+
+// ---- Abbau starts ----------------------------------------------------------------------
+
+#[test]
+fn abbau_may_start_from_a_seeded_random_legal_stack() {
+    let setup = Setup::players(3)
+        .with("abbau", "true")
+        .with("abbau_start", "random");
+    let g = Cubus::new(&setup, 5).unwrap();
+    assert!(g.stack().is_pile());
+    assert!(g.crates() >= 8);
+    assert!(g.open_columns().count_ones() >= 1);
+    assert_eq!(*g.phase(), Phase::Dismantle);
+    assert_eq!(g, Cubus::new(&setup, 5).unwrap());
+    assert_eq!(g.check_invariants(), Ok(()));
+}
+
+#[test]
+fn abbau_continues_from_the_final_stack_of_a_build_game_with_its_open_crates() {
+    let mut g = endgame(Setup::players(2).with("knocking", "false"), Some(0));
+    if g.current() == 1 {
+        g.play(&Move::NoBuild).unwrap();
+    }
+    let b = g.best_build().unwrap();
+    g.play(&Move::from(&b)).unwrap();
+    assert_eq!(*g.phase(), Phase::Over);
+    let setup = g.abbau_setup().unwrap();
+    assert_eq!(
+        setup.options.get("abbau_stack").map(String::as_str),
+        Some(&g.to_string_for_abbau()[..])
+    );
+    let a = Cubus::new(&setup, 1).unwrap();
+    assert_eq!(a.stack(), g.stack());
+    assert_eq!(a.open_columns(), g.open_columns());
+    assert_eq!(*a.phase(), Phase::Dismantle);
+    // A bad stack is refused with the option named.
+    let bad = Setup::players(2)
+        .with("abbau", "true")
+        .with("abbau_stack", "1010000000000000");
+    assert!(Cubus::new(&bad, 1).is_err());
+}
+
+trait AbbauText {
+    fn to_string_for_abbau(&self) -> String;
+}
+
+impl AbbauText for Cubus {
+    fn to_string_for_abbau(&self) -> String {
+        let m = Move::Build(Build {
+            stack: *self.stack(),
+            open: self.open_columns(),
+        });
+        m.to_string()[1..].to_string()
+    }
+}
+
+// ---- the end-to-end script ---------------------------------------------------------------
+
+/// The game `tests/e2e/cubus.test.mjs` plays (seed 1, two players): after 12 rounds of
+/// draws, seat 1 builds, then seat 0 flips a notch into a crate with no card (3 points) and
+/// later rebuilds, taking a lid back.
+pub const E2E_SCRIPT: &str = "d d d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d b2110100000000000o0 d b2200110000000000o0 d n p d b3300200000000000o0";
+
+#[test]
+fn the_e2e_script_has_a_flip_and_a_rebuild() {
+    let moves: Vec<Move> = E2E_SCRIPT.split(' ').map(|m| m.parse().unwrap()).collect();
+    assert_eq!(moves.len(), 47);
+    let mut g = Cubus::new(&Setup::players(2), 1).unwrap();
+    for m in &moves[..41] {
+        g.play(m).unwrap();
+    }
+    let flipper = g.current();
+    assert_eq!((g.crates(), g.table().total()), (5, 11));
+    let Move::Build(flip) = moves[41] else {
+        panic!()
+    };
+    let o = g.evaluate_build(&flip.stack, flip.open).unwrap();
+    assert_eq!((o.points, o.added, o.taken, o.crates), (3, NONE, NONE, 6));
+    println!("seat {flipper} flips; scores before {:?}", g.scores());
+    for m in &moves[41..46] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.current(), flipper);
+    let Move::Build(re) = moves[46] else { panic!() };
+    let o = g.evaluate_build(&re.stack, re.open).unwrap();
+    assert_eq!((o.points, o.added, o.taken), (3, Cards::new(2, 2, 0, 0), T));
+    g.play(&moves[46]).unwrap();
+    println!("scores after {:?}", g.scores());
 }

@@ -157,6 +157,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
                                     { for choices.iter().map(|c| html! { <option value={*c} selected={*c == value}>{ crate::games::option_value_label(game, spec.key, c, lang) }</option> }) }
                                 </select>
                             },
+                            // Set by links (a Cubus Abbau from a given stack), not typed here.
+                            OptionKind::Text => return html! {},
                         };
                         html! { <label class="field"><span>{ crate::games::option_label(game, spec.key, lang) }</span>{ control }</label> }
                     }) }

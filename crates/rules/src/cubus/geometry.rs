@@ -18,19 +18,27 @@
 //!   seen whole, not at all, or **half hidden**; a stack with a half-hidden face is not
 //!   drawable.
 //!
-//! # Drawings and their crate count
+//! # Drawings and their readings
 //! Cards keep no depth: a drawing fixes, for every visible crate, only its line (u, v) along
-//! (1, 1, 1). The **crate count** of a drawing is the volume of the smallest stack with that
-//! drawing (hidden crates count where gravity needs them). The stacks with a given drawing
-//! form a lattice under "every visible crate lower", and its least element is also the
-//! smallest stack (checked over every drawable stack in `tests/cubus.rs`): [`Drawing::crates`]
-//! finds it by raising every visible crate from the table only as far as the drawing forces.
+//! (1, 1, 1). A **pile** is a stack that is one piece (its columns are joined side to side)
+//! and in which every column shows a crate (its lid is seen). No two piles in the box have
+//! the same drawing (checked over every drawable stack in `tests/cubus.rs`), so a drawing
+//! has at most one pile: its **reading**. A drawing is a legal table iff it has a reading,
+//! and its **crate count** is the reading's volume.
+//!
+//! [`Drawing::reading`] finds the reading from the cards alone. Each lid card is the top of
+//! one column, so a pile is fixed by how far along (1, 1, 1) each lid lies. The construction
+//! starts every lid at the least height any stack with the drawing gives it (raising crates
+//! from the table only as far as the drawing forces), then raises lids along (1, 1, 1) —
+//! highest first, so the reading, the largest such stack, is met early — keeping the
+//! columns distinct, within the 4×4 extent and every column top in front of the columns
+//! behind it on its line. A candidate is kept when it draws exactly the cards and is one
+//! piece.
 //!
 //! # Canonical form
 //! A drawing is taken up to translation on the table (the cards can be re-laid anywhere; open
-//! crates pin positions only relative to each other). Its **canonical stack** is that least
-//! stack moved to the corner (smallest x and y used are 0): [`Drawing::canonical_stack`].
-//! Different canonical stacks have different drawings.
+//! crates pin positions only relative to each other). Its **canonical stack** is its reading
+//! moved to the corner (smallest x and y used are 0): [`Drawing::canonical_stack`].
 
 use std::fmt;
 
@@ -243,6 +251,13 @@ pub enum GeometryError {
     HalfHidden(Face),
     #[error("a column may hold at most 4 crates")]
     TooHigh,
+    /// The drawing has no reading: its crates do not make one piece.
+    #[error("the crates are not one piece")]
+    NotOnePiece,
+    /// The drawing has no reading: the crates make one piece only through a column that is
+    /// wholly hidden behind nearer crates, and nothing demands a hidden column.
+    #[error("the crates are joined only through a wholly hidden column")]
+    HiddenColumn,
 }
 
 /// A stack of crates: 16 column heights, `heights[y * 4 + x]`.
@@ -323,9 +338,67 @@ impl Stack {
         (0..COLUMNS).find(|&c| self.column_top(c).map(|f| f.line()) == Some(l))
     }
 
-    /// The canonical stack with this stack's drawing.
+    /// The canonical stack with this stack's drawing: its reading moved to the corner, or
+    /// why the drawing has none.
     pub fn canonical(&self) -> Result<Stack, GeometryError> {
-        Ok(self.drawing()?.canonical_stack())
+        let d = self.drawing()?;
+        d.canonical_stack().ok_or_else(|| self.why_no_reading())
+    }
+
+    /// Columns (bit y * 4 + x) holding crates.
+    pub fn columns(&self) -> u16 {
+        (0..COLUMNS)
+            .filter(|&c| self.heights[c] > 0)
+            .fold(0, |m, c| m | 1 << c)
+    }
+
+    /// Columns whose lid is seen (a column with a hidden lid is wholly hidden).
+    pub fn shown_columns(&self) -> u16 {
+        let Ok(d) = self.drawing() else { return 0 };
+        let fronts = self.fronts();
+        // The lid seen on the column top's line must be this column's, not a nearer one's.
+        (0..COLUMNS)
+            .filter(|&c| {
+                self.column_top(c)
+                    .is_some_and(|f| d.contains(f) && fronts[f.line()] + 1 == self.heights[c] as i8)
+            })
+            .fold(0, |m, c| m | 1 << c)
+    }
+
+    /// Whether this stack is a pile: one piece, and every column shows a crate.
+    pub fn is_pile(&self) -> bool {
+        let cols = self.columns();
+        self.shown_columns() == cols && one_piece(cols)
+    }
+
+    /// Why a drawable stack's drawing has no reading: without its wholly hidden columns it
+    /// falls apart (`HiddenColumn` when those columns joined it, else `NotOnePiece`).
+    fn why_no_reading(&self) -> GeometryError {
+        if one_piece(self.columns()) && self.shown_columns() != self.columns() {
+            GeometryError::HiddenColumn
+        } else {
+            GeometryError::NotOnePiece
+        }
+    }
+}
+
+/// Whether the columns `cols` (bit y * 4 + x) are joined side to side (none counts as one).
+pub(crate) fn one_piece(cols: u16) -> bool {
+    if cols == 0 {
+        return true;
+    }
+    let spread = |m: u16| {
+        let not_x0 = 0xEEEEu16; // columns with x > 0
+        let not_x3 = 0x7777u16; // columns with x < 3
+        m | (m << 1 & not_x0) | (m >> 1 & not_x3) | m << 4 | m >> 4
+    };
+    let mut seen = cols & cols.wrapping_neg();
+    loop {
+        let next = spread(seen) & cols;
+        if next == seen {
+            return seen == cols;
+        }
+        seen = next;
     }
 }
 
@@ -452,16 +525,127 @@ impl Drawing {
         self.top | self.left | self.right
     }
 
-    /// The crate count: the volume of the smallest stack with exactly this drawing.
+    /// The crate count: the volume of the reading (0 when there is none).
     pub fn crates(&self) -> u32 {
-        self.canonical_stack().volume()
+        self.canonical_stack().map_or(0, |s| s.volume())
     }
 
-    /// The canonical stack: the least stack with this drawing, moved to the corner.
-    pub fn canonical_stack(&self) -> Stack {
-        least_fronts(self)
-            .and_then(|z| stack_of_fronts(self.visible(), &z))
-            .unwrap_or(Stack::EMPTY)
+    /// Whether the drawing is a legal table: it has a reading.
+    pub fn is_legal(&self) -> bool {
+        self.canonical_stack().is_some()
+    }
+
+    /// The canonical stack: the reading (the one pile with this drawing) moved to the
+    /// corner, or `None` when no pile has this drawing.
+    pub fn canonical_stack(&self) -> Option<Stack> {
+        if self.is_empty() {
+            return Some(Stack::EMPTY);
+        }
+        let lo = least_fronts(self)?;
+        Reader::new(self, &lo).run()
+    }
+}
+
+/// The search for the reading: one height per lid card, each from its least height up.
+struct Reader<'a> {
+    d: &'a Drawing,
+    /// Lid lines (u, v) with their least heights.
+    lids: Vec<(i32, i32, i8)>,
+    /// Heights chosen so far, one per lid in order.
+    z: Vec<i8>,
+}
+
+impl<'a> Reader<'a> {
+    fn new(d: &'a Drawing, lo: &[i8; LINES]) -> Reader<'a> {
+        let mut lids: Vec<(i32, i32, i8)> = bits(d.top)
+            .map(|l| {
+                let (u, v) = line_uv(l);
+                (u, v, lo[l].max(0))
+            })
+            .collect();
+        // Front lids first: they bound how far the lids behind them on their lines may rise.
+        lids.sort_by_key(|&(u, v, _)| std::cmp::Reverse(u + v));
+        Reader {
+            d,
+            z: Vec::with_capacity(lids.len()),
+            lids,
+        }
+    }
+
+    fn run(mut self) -> Option<Stack> {
+        self.step()
+    }
+
+    fn step(&mut self) -> Option<Stack> {
+        let i = self.z.len();
+        let Some(&(u, v, lo)) = self.lids.get(i) else {
+            return self.leaf();
+        };
+        // Highest first: the reading is the largest stack with the drawing whose columns
+        // all show, so it tends to be met first.
+        for z in (lo..=SIDE as i8 - 1).rev() {
+            if self.fits(u, v, z) {
+                self.z.push(z);
+                let found = self.step();
+                self.z.pop();
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a lid at (u, v) with height z fits the lids chosen so far: its column is new,
+    /// the columns stay within 4×4, and on a shared line each column's top stays in front
+    /// of the other column.
+    fn fits(&self, u: i32, v: i32, z: i8) -> bool {
+        let z = z as i32;
+        let (x, y) = (u + z, v + z);
+        let (mut x0, mut x1, mut y0, mut y1) = (x, x, y, y);
+        for (k, &zk) in self.z.iter().enumerate() {
+            let (uk, vk, _) = self.lids[k];
+            let zk = zk as i32;
+            let (xk, yk) = (uk + zk, vk + zk);
+            if (xk, yk) == (x, y) {
+                return false;
+            }
+            x0 = x0.min(xk);
+            x1 = x1.max(xk);
+            y0 = y0.min(yk);
+            y1 = y1.max(yk);
+            if uk - vk == u - v {
+                // The column of the lid further up the page passes the other lid's line
+                // `k` steps down, below that lid.
+                let d = uk - u;
+                if (d > 0 && z - d >= zk) || (d < 0 && zk + d >= z) {
+                    return false;
+                }
+            }
+        }
+        x1 - x0 < SIDE as i32 && y1 - y0 < SIDE as i32
+    }
+
+    fn leaf(&self) -> Option<Stack> {
+        let cols: Vec<(i32, i32, i32)> = self
+            .lids
+            .iter()
+            .zip(&self.z)
+            .map(|(&(u, v, _), &z)| (u + z as i32, v + z as i32, z as i32 + 1))
+            .collect();
+        let mx = cols.iter().map(|c| c.0).min()?;
+        let my = cols.iter().map(|c| c.1).min()?;
+        let mut heights = [0u8; COLUMNS];
+        for &(x, y, h) in &cols {
+            heights[((y - my) * SIDE as i32 + x - mx) as usize] = h as u8;
+        }
+        let stack = Stack { heights };
+        let want = Drawing {
+            top: shift_lines(self.d.top, -mx, -my)?,
+            left: shift_lines(self.d.left, -mx, -my)?,
+            right: shift_lines(self.d.right, -mx, -my)?,
+        };
+        (stack.drawing().ok()? == want && one_piece(stack.columns())).then_some(stack)
     }
 }
 
@@ -545,85 +729,6 @@ pub(crate) fn least_fronts(d: &Drawing) -> Option<[i8; LINES]> {
     raise_to_least(d)
 }
 
-/// Whether the visible crates of `d` standing at `fronts` (heights that draw `d`) are
-/// already the least heights: the search's test that a stack is canonical.
-///
-/// If some crates can go lower, then lowering exactly those by one also draws `d` (the rules
-/// only ever push heights up). So every raised crate is lowered by one, and a crate goes
-/// back up ("pinned") when a rule forces it there; the heights are least iff every one
-/// comes back. Each crate moves at most once.
-pub(crate) fn is_least(d: &Drawing, fronts: &[i8; LINES]) -> bool {
-    let vis = d.visible();
-    let masks = [d.top, d.left, d.right];
-    let mut t = [NO_CRATE; LINES + 1];
-    let mut lowered = 0u64;
-    for l in bits(vis) {
-        t[l] = fronts[l];
-        if fronts[l] > 0 {
-            t[l] -= 1;
-            lowered |= 1 << l;
-        }
-    }
-    let forced = |t: &[i8; LINES + 1], p: usize| -> bool {
-        if highest(t, p) > t[p] {
-            return true;
-        }
-        for (kind, mask) in masks.iter().enumerate() {
-            if mask >> p & 1 == 0 {
-                continue;
-            }
-            for &(q, s) in &FACE_RIVALS[p][kind] {
-                if q == NONE {
-                    break;
-                }
-                let m = highest(t, q as usize);
-                if m >= 0 && m + s > t[p] {
-                    return true;
-                }
-            }
-        }
-        false
-    };
-    if lowered == 0 {
-        return true;
-    }
-    let mut work = lowered;
-    loop {
-        while work != 0 {
-            let p = 63 - work.leading_zeros() as usize;
-            work &= !(1 << p);
-            if forced(&t, p) {
-                t[p] += 1;
-                lowered &= !(1 << p);
-                if lowered == 0 {
-                    return true;
-                }
-                work |= DEPENDENTS[p] & lowered;
-            }
-        }
-        let (mut xmax, mut ymax) = (i32::MIN, i32::MIN);
-        for p in bits(vis) {
-            let (u, v) = line_uv(p);
-            xmax = xmax.max(u + t[p] as i32);
-            ymax = ymax.max(v + t[p] as i32);
-        }
-        for p in bits(lowered) {
-            let (u, v) = line_uv(p);
-            if (xmax - 3 - u).max(ymax - 3 - v) > t[p] as i32 {
-                t[p] += 1;
-                lowered &= !(1 << p);
-                work |= DEPENDENTS[p] & lowered;
-            }
-        }
-        if lowered == 0 {
-            return true;
-        }
-        if work == 0 {
-            return false;
-        }
-    }
-}
-
 /// Raises the visible crates from the table to their least heights; a line is looked at
 /// again only when a line it depends on rose.
 fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
@@ -692,33 +797,6 @@ fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
     }
 }
 
-/// The stack made of the columns under visible crates at heights `z`, moved to the corner;
-/// `None` if it does not fit or does not draw the same cards.
-pub(crate) fn stack_of_fronts(vis: u64, z: &[i8; LINES]) -> Option<Stack> {
-    if vis == 0 {
-        return Some(Stack::EMPTY);
-    }
-    let cols: Vec<(i32, i32, i32)> = bits(vis)
-        .map(|l| {
-            let (u, v) = line_uv(l);
-            let h = z[l] as i32;
-            (u + h, v + h, h + 1)
-        })
-        .collect();
-    let mx = cols.iter().map(|c| c.0).min()?;
-    let my = cols.iter().map(|c| c.1).min()?;
-    let mut heights = [0u8; COLUMNS];
-    for (x, y, h) in cols {
-        let (x, y) = (x - mx, y - my);
-        if !(0..SIDE as i32).contains(&x) || !(0..SIDE as i32).contains(&y) || h > SIDE as i32 {
-            return None;
-        }
-        let c = &mut heights[(y * 4 + x) as usize];
-        *c = (*c).max(h as u8);
-    }
-    Some(Stack { heights })
-}
-
 /// Shifts a set of lines by (du, dv); `None` if a line leaves the box.
 pub(crate) fn shift_lines(mask: u64, du: i32, dv: i32) -> Option<u64> {
     let mut out = 0u64;
@@ -742,20 +820,36 @@ pub(crate) fn shift_clip(mask: u64, du: i32, dv: i32) -> u64 {
         .fold(0, |a, b| a | b)
 }
 
-/// What the command line prints for a stack: `drawable=<bool> crates=<n> left=<n> right=<n>
-/// lid=<n>`.
+/// What the command line prints for a stack: `drawable=<bool> legal=<bool> crates=<n>
+/// left=<n> right=<n> lid=<n>`, the crates only when legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrawingSummary {
     /// No face is half hidden.
     pub drawable: bool,
-    /// The crate count of the stack's drawing (0 when not drawable).
-    pub crates: u32,
+    /// The drawing has a reading (a legal table).
+    pub legal: bool,
+    /// The crate count of the drawing's reading (`None` when not legal).
+    pub crates: Option<u32>,
     /// Whole visible +x sides.
     pub left: u32,
     /// Whole visible +y sides.
     pub right: u32,
     /// Whole visible lids.
     pub lid: u32,
+}
+
+impl fmt::Display for DrawingSummary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "drawable={} legal={}", self.drawable, self.legal)?;
+        if let Some(n) = self.crates {
+            write!(f, " crates={n}")?;
+        }
+        write!(
+            f,
+            " left={} right={} lid={}",
+            self.left, self.right, self.lid
+        )
+    }
 }
 
 /// Summarises the stack with column heights `heights[y * 4 + x]` (x, y in 0..4, row-major);
@@ -766,13 +860,17 @@ pub fn summarize(heights: [u8; COLUMNS]) -> DrawingSummary {
     };
     let f = stack.fronts();
     match drawing_of_fronts(&f) {
-        Ok(d) => DrawingSummary {
-            drawable: true,
-            crates: d.crates(),
-            left: d.lefts(),
-            right: d.rights(),
-            lid: d.tops(),
-        },
+        Ok(d) => {
+            let crates = d.canonical_stack().map(|s| s.volume());
+            DrawingSummary {
+                drawable: true,
+                legal: crates.is_some(),
+                crates,
+                left: d.lefts(),
+                right: d.rights(),
+                lid: d.tops(),
+            }
+        }
         Err(_) => {
             // Count the faces seen whole, for information.
             let owner = triangle_owners(&f);
@@ -789,7 +887,8 @@ pub fn summarize(heights: [u8; COLUMNS]) -> DrawingSummary {
             }
             DrawingSummary {
                 drawable: false,
-                crates: 0,
+                legal: false,
+                crates: None,
                 left: n[1],
                 right: n[2],
                 lid: n[0],

@@ -1,8 +1,9 @@
 //! Cubus (Reinhold Wittig): the players lay rhombus cards that together draw a stack of
 //! crates (*Kisten*) in isometric view, and score for every crate the drawing gains.
 //!
-//! The geometry (what a stack draws, drawability, crate count, canonical form, the (u, v)
-//! lattice → face mapping) lives in [`geometry`]; the exact build search in [`search`]. This
+//! The geometry (what a stack draws, drawability, the reading and crate count, canonical
+//! form, the (u, v) lattice → face mapping) lives in [`geometry`]; the bounded build search
+//! in [`search`]. This
 //! module is the game.
 //!
 //! # Cards
@@ -15,7 +16,7 @@
 //! 1. `d` — the player draws the deck's top card into their open cards.
 //! 2. From their second draw on (the second round) they build or declare no build:
 //!    - a **build** (`b…`, *Bauaktion*) re-lays the drawing: it names the complete new
-//!      drawing by its canonical stack. It must gain crates and score at least 1
+//!      drawing by its reading (its canonical stack). It must gain crates and score at least 1
 //!      (*Legeregel*: only scoring builds are legal); for each card type the cards added come
 //!      from the builder's open cards and the cards taken off go back to them; points =
 //!      3 × Δcrates − added + taken. Open crates already built in keep their places relative
@@ -35,31 +36,43 @@
 //! 4. Highest score wins; ties share.
 //!
 //! # Abbau (option `abbau`)
-//! The game starts from the full 4×4×4 block, its four open crates on lids chosen by the
-//! seed, at a seeded start player. In turn each player re-lays the drawing with exactly one
+//! The game starts, at a seeded start player, from the full 4×4×4 block with four open
+//! crates on lids chosen by the seed (`abbau_start = full`), from a seeded random legal
+//! stack with up to four open crates (`abbau_start = random`), or from a given stack
+//! (`abbau_stack`, a build's notation without the `b`, e.g. `2200220000000000o1`: how
+//! [`Cubus::abbau_setup`] continues a finished build game). Cards the stack does not show
+//! stay out of play. In turn each player re-lays the drawing with exactly one
 //! crate less, adding no card (`b…`); the cards taken off are won, one point each. Open crates
 //! stay put unless no other reduction exists. The game ends when no reduction is left (at the
 //! latest on the empty table); most cards wins.
 //!
+//! # Legal tables: the reading rule
+//! A drawing is a legal table iff it has a **reading**: the one pile (a stack that is one
+//! piece, every column showing its lid) with that drawing (no two piles in the box share a
+//! drawing: the census in `tests/cubus_reading.rs`). Its crate count is the reading's
+//! volume, so a 2×2×2 block counts 8 and the full block 64. Builds lead only to legal
+//! tables; a proposal whose drawing has none is refused as [`Error::NotOnePiece`] or
+//! [`Error::HiddenColumn`]. See [`geometry`].
+//!
 //! # Decisions beyond the note
 //! - A drawing counts up to translation on the table: only the open crates' positions
 //!   relative to each other are fixed (one open crate alone pins nothing but its lid).
-//! - The crate count is the note's smallest stack, so a crate drawn on the back of a stack
-//!   often reads as a crate on the table behind it, unless the 4-wide extent (or other cards)
-//!   forbids that; see [`geometry`].
 //! - Replacing lids by open crates in an otherwise unchanged drawing is rejected as
 //!   [`Error::LidSwapOnly`]; within a build an O card may close any lid.
-//! - The lists of legal builds are exact and can be long (tens of thousands of drawings in
-//!   mid-game, more with an O card in hand: each lid it may close is another build). Use
-//!   [`Cubus::best_build`] or [`Cubus::has_scoring_build`] where one answer is enough.
+//! - A late position can have tens of millions of legal builds (each choice of open lids
+//!   apart), so nothing lists them all: [`Game::legal_moves`] lists every build while there
+//!   are at most [`LISTED_BUILDS`], else a sample of as many, best first
+//!   ([`Cubus::listed_builds`], [`Game::lists_every_move`]); [`Game::validate`] and
+//!   [`Cubus::evaluate_build`] check any build; [`Cubus::best_build`] and
+//!   [`Cubus::has_scoring_build`] are bounded searches.
 //!
 //! # Notation
 //! `d` draw · `n` no build (or pass a final build) · `k` knock · `p` pass the knock ·
 //! `b` + 16 column heights + optionally `o` + open columns: heights `heights[y * 4 + x]`
 //! (digits 0–4), open columns as hex digits `y * 4 + x` of the columns whose top crate is
 //! open, ascending. Example: `b1100000000000000o1` (two crates side by side along x, the
-//! front one open). The stack must be canonical (see [`geometry`]);
-//! [`Cubus::evaluate_build`] turns any edited stack into its canonical move.
+//! front one open). The stack must be the drawing's reading moved to the corner (see
+//! [`geometry`]); [`Cubus::evaluate_build`] turns any edited stack into that move.
 //!
 //! # For a board view
 //! [`Cubus::table_cards`] (faces with (u, v) and card type; [`Face::corners`] and
@@ -67,7 +80,7 @@
 //! between builds), [`Cubus::stack`] and [`Cubus::open_columns`], [`Cubus::crates`],
 //! [`Cubus::hand`], [`Cubus::score`], [`Cubus::deck_len`], [`Cubus::phase`] with
 //! [`Game::to_move`], [`Cubus::events`] (what the last move did), and for building:
-//! [`Cubus::evaluate_build`], [`Cubus::scoring_builds`], [`Cubus::best_build`].
+//! [`Cubus::evaluate_build`], [`Cubus::listed_builds`], [`Cubus::best_build`].
 
 pub mod geometry;
 pub mod search;
@@ -340,7 +353,11 @@ pub enum Error {
     HalfHidden(Face),
     #[error("a column may hold at most 4 crates")]
     TooHigh,
-    #[error("the stack is not in canonical form; the same drawing is {0}")]
+    #[error("the crates are not one piece, so the drawing is no legal table")]
+    NotOnePiece,
+    #[error("the crates are joined only through a wholly hidden column, so the drawing is no legal table")]
+    HiddenColumn,
+    #[error("the stack is not the drawing's reading in the corner; that is {0}")]
     NotCanonical(Stack),
     #[error("an open crate must be the visible lid of a column's top crate")]
     OpenCrateNotOnLid,
@@ -499,9 +516,12 @@ fn unsaved_rng() -> GameRng {
     GameRng::new(0)
 }
 
+/// How many builds [`Game::legal_moves`] lists at most.
+pub const LISTED_BUILDS: usize = 64;
+
 const START_CRATE: [u8; COLUMNS] = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
-static OPTIONS: [OptionSpec; 3] = [
+static OPTIONS: [OptionSpec; 5] = [
     OptionSpec {
         key: "knocking",
         kind: OptionKind::Bool,
@@ -517,7 +537,79 @@ static OPTIONS: [OptionSpec; 3] = [
         kind: OptionKind::Bool,
         default: "false",
     },
+    OptionSpec {
+        key: "abbau_start",
+        kind: OptionKind::Choice(&["full", "random"]),
+        default: "full",
+    },
+    OptionSpec {
+        key: "abbau_stack",
+        kind: OptionKind::Text,
+        default: "",
+    },
 ];
+
+/// The stack an Abbau starts from, and its open columns, from the options: `abbau_stack`
+/// (a build's notation without the `b`: 16 heights, then `o` and the open columns) when
+/// given, else `abbau_start` (`full`: the full block with four open crates on lids chosen by
+/// the seed; `random`: a seeded random legal stack with up to four open crates).
+fn abbau_start(
+    opts: &crate::game::OptionReader<'_>,
+    rng: &mut GameRng,
+) -> Result<(Stack, u16), crate::game::SetupError> {
+    let text = opts.text("abbau_stack")?;
+    if !text.is_empty() {
+        let bad = || opts.bad("abbau_stack", &text);
+        let Ok(Move::Build(b)) = format!("b{text}").parse::<Move>() else {
+            return Err(bad());
+        };
+        let (stack, open) = search::canonicalize(&b.stack, b.open).map_err(|_| bad())?;
+        if stack.is_empty() || !fits_the_cards(&stack, open) {
+            return Err(bad());
+        }
+        return Ok((stack, open));
+    }
+    let open_some = |stack: &Stack, rng: &mut GameRng, n: usize| {
+        let mut cols: Vec<usize> = (0..COLUMNS)
+            .filter(|&c| stack.height(c % 4, c / 4) > 0)
+            .collect();
+        rng.shuffle(&mut cols);
+        cols[..n.min(cols.len())]
+            .iter()
+            .fold(0u16, |m, &c| m | 1 << c)
+    };
+    if opts.choice("abbau_start")? == "random" {
+        loop {
+            let mut h = [0u8; COLUMNS];
+            for c in h.iter_mut() {
+                *c = rng.below(5) as u8;
+            }
+            let Ok(stack) = Stack::new(h).and_then(|s| s.canonical()) else {
+                continue;
+            };
+            let open = open_some(&stack, rng, 4);
+            if stack.volume() >= 8 && fits_the_cards(&stack, open) {
+                return Ok((stack, open));
+            }
+        }
+    }
+    let open = open_some(&Stack::FULL, rng, 4);
+    Ok((Stack::FULL, open))
+}
+
+/// Whether the game's 48 cards can draw `stack` with open crates on the columns `open`.
+fn fits_the_cards(stack: &Stack, open: u16) -> bool {
+    let Ok(d) = stack.drawing() else { return false };
+    let o = open_lines(stack, open).count_ones();
+    o == open.count_ones()
+        && Cards::ALL.covers(&Cards::new(
+            d.lefts(),
+            d.rights(),
+            d.tops().saturating_sub(o),
+            o,
+        ))
+        && d.tops() >= o
+}
 
 impl Cubus {
     // ---- read-only view -------------------------------------------------------------
@@ -615,6 +707,24 @@ impl Cubus {
         self.abbau
     }
 
+    /// After a finished build game, the setup of an Abbau that starts from its final stack
+    /// with its open crates (option `abbau_stack`), for the same players.
+    pub fn abbau_setup(&self) -> Option<Setup> {
+        if self.abbau || self.phase != Phase::Over || self.stack.is_empty() {
+            return None;
+        }
+        let build = Move::Build(Build {
+            stack: self.stack,
+            open: self.open_columns(),
+        });
+        let text = build.to_string();
+        Some(
+            Setup::players(self.seats.len())
+                .with("abbau", "true")
+                .with("abbau_stack", text.strip_prefix('b').unwrap_or(&text)),
+        )
+    }
+
     pub fn knocking(&self) -> bool {
         self.knocking
     }
@@ -660,12 +770,20 @@ impl Cubus {
         search::evaluate(&sit, &canonical, open)
     }
 
-    /// Every legal build now (all scoring builds in the build game; all reductions in the
-    /// Abbau), in a fixed order.
-    pub fn scoring_builds(&self) -> Vec<BuildOption> {
-        self.situation()
-            .map(|s| search::all_builds(&s))
-            .unwrap_or_default()
+    /// The builds [`Game::legal_moves`] lists now, most points first, and whether they are
+    /// all the legal builds. Every build is listed (each choice of open lids apart) while
+    /// there are at most [`LISTED_BUILDS`]; past that, a sample of as many, one per drawing,
+    /// the best first. [`Game::validate`] accepts every legal build, listed or not.
+    pub fn listed_builds(&self) -> (Vec<BuildOption>, bool) {
+        let Some(sit) = self.situation() else {
+            return (Vec::new(), true);
+        };
+        let (mut list, all) = search::builds_up_to(&sit, LISTED_BUILDS);
+        if !all {
+            list = search::sample_builds(&sit, LISTED_BUILDS);
+        }
+        list.sort_by_key(|b| std::cmp::Reverse(b.points));
+        (list, all)
     }
 
     /// The legal build with the most points now.
@@ -938,10 +1056,16 @@ impl Game for Cubus {
         let mut rng = GameRng::new(seed);
         let start = rng.below(players as u64) as usize;
         let (stack, open_cols, deck) = if abbau {
-            let mut cols: Vec<usize> = (0..COLUMNS).collect();
-            rng.shuffle(&mut cols);
-            let open = cols[..4].iter().fold(0u16, |m, &c| m | 1 << c);
-            (Stack::FULL, open, Vec::new())
+            let (stack, open) = abbau_start(&opts, &mut rng)?;
+            // The cards the stack does not show stay out of play, face down.
+            let d = stack.drawing().unwrap_or_default();
+            let o = open.count_ones();
+            let rest = Cards::ALL - Cards::new(d.lefts(), d.rights(), d.tops() - o, o);
+            let mut deck = Vec::new();
+            for t in CardType::ALL {
+                deck.extend(std::iter::repeat_n(t, rest.get(t) as usize));
+            }
+            (stack, open, deck)
         } else {
             let mut deck = Vec::with_capacity(45);
             for (t, n) in [
@@ -992,7 +1116,7 @@ impl Game for Cubus {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        let builds = || -> Vec<Move> { self.scoring_builds().iter().map(Move::from).collect() };
+        let builds = || -> Vec<Move> { self.listed_builds().0.iter().map(Move::from).collect() };
         match &self.phase {
             Phase::Over => Vec::new(),
             Phase::Draw => vec![Move::Draw],
@@ -1011,6 +1135,10 @@ impl Game for Cubus {
                 m
             }
         }
+    }
+
+    fn lists_every_move(&self) -> bool {
+        self.listed_builds().1
     }
 
     fn validate(&self, m: &Move) -> Result<(), Error> {
@@ -1177,7 +1305,7 @@ impl Game for Cubus {
             return Err(format!("cards do not add up: {total:?}"));
         }
         let d = self.stack.drawing().map_err(|e| e.to_string())?;
-        if d.canonical_stack() != self.stack {
+        if d.canonical_stack() != Some(self.stack) {
             return Err("the stack is not canonical".into());
         }
         if self.open & !d.top != 0 {
@@ -1210,6 +1338,8 @@ impl From<GeometryError> for Error {
         match e {
             GeometryError::HalfHidden(face) => Error::HalfHidden(face),
             GeometryError::TooHigh => Error::TooHigh,
+            GeometryError::NotOnePiece => Error::NotOnePiece,
+            GeometryError::HiddenColumn => Error::HiddenColumn,
         }
     }
 }

@@ -1,27 +1,30 @@
-//! The exact build search (*Bauaktion*): every drawing a player can lay from the table's
-//! cards and their own, with its crate count and points.
+//! The build search (*Bauaktion*): the drawings a player can lay from the table's cards and
+//! their own, with crate count and points, without ever listing them all.
 //!
 //! # How
-//! A build is a drawing, and every drawing has one canonical stack (the least stack that
-//! draws it, moved to the corner: see [`super::geometry`]). The search walks canonical stacks
-//! diagonal by diagonal — the columns with equal x − y. A crate's faces are decided by its
-//! own diagonal and the two next to it, so after each diagonal the faces one diagonal back
-//! are final: the walk drops a branch as soon as a face there is half hidden, a column top
-//! there is hidden (then the stack is not the least one), the cards there exceed the budget
-//! per type, or the volume can no longer reach the range asked for. Pairs of neighbouring
-//! diagonals are tabulated once (which height settings fit side by side and which faces
-//! they show), so a step of the walk is a table lookup. At a leaf the stack is kept only if
-//! it is canonical: its visible crates stand exactly as low as the drawing forces.
+//! A legal table is the drawing of a pile (one piece, every column shows its lid), and a
+//! pile is the reading of its own drawing (see [`super::geometry`]). So the search walks
+//! piles moved to the corner, diagonal by diagonal — the columns with equal x − y. A
+//! crate's faces are decided by its own diagonal and the two next to it, so after each
+//! diagonal the faces one diagonal back are final: the walk drops a branch as soon as a face
+//! there is half hidden, a column top there is hidden, the cards there exceed the budget per
+//! type, the volume can no longer reach the range asked for, or (for [`best_build`] and
+//! [`any_build`]) the points can no longer reach the bar. Pairs of neighbouring diagonals are
+//! tabulated once, so a step of the walk is a table lookup. At a leaf the stack is kept if
+//! its columns are one piece.
 //!
-//! Each kept drawing is then offered with every legal choice of open crates (O cards on its
-//! lids): the O cards already built in must keep their places relative to each other, new
-//! ones may come from the hand.
+//! The entry points are bounded: [`any_build`] stops at the first build, [`best_build`]
+//! keeps raising its bar, [`evaluate`] checks one stack, [`sample_builds`] lists at most a
+//! given number. Which lids are open changes the points only through how many are open, so
+//! the searches pick that number per drawing; only [`for_each_build`] (for tests on small
+//! positions) spells out every choice of open lids.
 
+use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use super::geometry::{
-    bits, is_least, line_index, line_uv, shift_lines, tri, triangle_owners, Drawing, Stack,
+    bits, line_index, line_uv, one_piece, shift_lines, tri, triangle_owners, Drawing, Stack,
     COLUMNS, FACE_TRIS, LINES,
 };
 use super::{CardType, Cards, Error};
@@ -238,20 +241,18 @@ pub(crate) struct Leaf {
     pub fronts: [i8; LINES],
 }
 
-/// Walks every canonical stack whose drawing shows at most `max` cards per face kind (tops,
-/// lefts, rights) and whose crate count lies in `vol`.
-fn walk(
-    max: [u32; 3],
-    vol: (u32, u32),
-    visit: &mut dyn FnMut(&Leaf) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    walk_with(max, vol, false, visit)
+/// A bar on the points, for pruning: the walk drops a branch when even the best leaf below
+/// it cannot score `*bar` (the visitor may raise it).
+struct Bar<'a> {
+    sit: &'a Situation,
+    bar: &'a std::cell::Cell<i32>,
 }
 
 fn walk_with(
     max: [u32; 3],
     vol: (u32, u32),
     all: bool,
+    bar: Option<Bar<'_>>,
     visit: &mut dyn FnMut(&Leaf) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     if vol.0 == 0 {
@@ -267,6 +268,7 @@ fn walk_with(
         max,
         vol,
         all,
+        bar,
         pick: [0; 9],
         visit,
     };
@@ -278,6 +280,7 @@ struct Walk<'a> {
     max: [u32; 3],
     vol: (u32, u32),
     all: bool,
+    bar: Option<Bar<'a>>,
     pick: [u16; 9],
     visit: &'a mut dyn FnMut(&Leaf) -> ControlFlow<()>,
 }
@@ -319,6 +322,11 @@ impl Walk<'_> {
             let v = vol + tb.vol as u32;
             if v > self.vol.1 || v + t.max_rest[k + 1] < self.vol.0 {
                 continue;
+            }
+            if let Some(bar) = &self.bar {
+                if points_bound(bar.sit, c, v + t.max_rest[k + 1]) < bar.bar.get() {
+                    continue;
+                }
             }
             let (xs, ys) = (xs | tb.xs, ys | tb.ys);
             // The canonical stack uses x = 0; those columns lie on diagonals up to 0.
@@ -377,8 +385,21 @@ impl Walk<'_> {
                 }
             }
         }
-        if !self.all && !is_least(&drawing, &fronts) {
-            return ControlFlow::Continue(());
+        if !self.all {
+            let mut cols = 0u16;
+            for (c, &h) in heights.iter().enumerate() {
+                if h > 0 {
+                    cols |= 1 << c;
+                    let (x, y) = ((c % 4) as i32, (c / 4) as i32);
+                    let lid = line_index(x - h as i32 + 1, y - h as i32 + 1);
+                    if drawing.top >> lid & 1 == 0 {
+                        return ControlFlow::Continue(());
+                    }
+                }
+            }
+            if !one_piece(cols) {
+                return ControlFlow::Continue(());
+            }
         }
         let leaf = Leaf {
             stack: Stack::new(heights).unwrap_or_default(),
@@ -413,6 +434,25 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// A build-game situation on the drawing of any drawable `stack` (open lids on the
+    /// columns `open`) for a builder holding `hand`. The crate count is the reading's, or
+    /// the stack's own volume when its drawing has none (positions from before the reading
+    /// rule, for benchmarks).
+    pub fn grow(stack: &Stack, open: u16, hand: Cards) -> Result<Situation, Error> {
+        let drawing = stack.drawing()?;
+        let open = (0..COLUMNS)
+            .filter(|c| open >> c & 1 == 1)
+            .filter_map(|c| stack.column_top(c))
+            .fold(0u64, |m, f| m | 1 << f.line());
+        Ok(Situation {
+            drawing,
+            open,
+            crates: drawing.canonical_stack().unwrap_or(*stack).volume(),
+            hand,
+            goal: Goal::Grow { min_points: 1 },
+        })
+    }
+
     fn table(&self) -> Cards {
         let opens = self.open.count_ones();
         Cards::new(
@@ -566,26 +606,89 @@ fn option(
     })
 }
 
-/// Calls `f` with every legal build, in a fixed order; `f` may stop the search.
+/// How many lids of a drawing with `k` lids may be open: the built-in ones, plus new ones
+/// from the hand, and at least what the T cards cannot cover.
+fn open_range(sit: &Situation, k: u32) -> (u32, u32) {
+    let budget = sit.budget();
+    let table_open = sit.open.count_ones();
+    let (lo, hi) = match sit.goal {
+        Goal::Grow { .. } => (table_open, budget.open),
+        Goal::Shrink { open_fixed: true } => (table_open, table_open),
+        Goal::Shrink { open_fixed: false } => (0, table_open),
+    };
+    (lo.max(k.saturating_sub(budget.lid)), hi.min(k))
+}
+
+/// The least points a build must score (none for the Abbau).
+fn min_points(sit: &Situation) -> i32 {
+    match sit.goal {
+        Goal::Grow { min_points } => min_points,
+        Goal::Shrink { .. } => i32::MIN,
+    }
+}
+
+/// The most points a build can score with at least `cards` cards (per kind: tops, lefts,
+/// rights) and at most `crates` crates. For each card type the cards added less those taken
+/// back are the cards after less the cards before, so the points are
+/// 3 × Δcrates − (cards after − cards before) whichever lids are open.
+fn points_bound(sit: &Situation, cards: [u32; 3], crates: u32) -> i32 {
+    let before = sit.table().total() as i32;
+    let after = (cards[0] + cards[1] + cards[2]) as i32;
+    match sit.goal {
+        Goal::Grow { .. } => 3 * (crates as i32 - sit.crates as i32) + before - after,
+        Goal::Shrink { .. } => before - after,
+    }
+}
+
+/// Walks the piles within the card budget and crate range that can still score `bar`.
+fn walk_builds(
+    sit: &Situation,
+    bar: &Cell<i32>,
+    visit: &mut dyn FnMut(&Leaf) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let budget = sit.budget();
+    let max = [budget.lid + budget.open, budget.left, budget.right];
+    walk_with(max, sit.crate_range(), false, Some(Bar { sit, bar }), visit)
+}
+
+/// The build of `leaf` with the fewest open lids that the rules allow (the points do not
+/// depend on which lids are open), if any.
+fn leaf_build(sit: &Situation, leaf: &Leaf) -> Option<BuildOption> {
+    let tops = leaf.drawing.top;
+    let (lo, hi) = open_range(sit, tops.count_ones());
+    if lo > hi {
+        return None;
+    }
+    if hi == 0 {
+        return option(sit, leaf, 0, true).ok();
+    }
+    for base in kept_open(sit, tops) {
+        let have = base.count_ones();
+        let n = lo.max(have);
+        if n > hi {
+            continue;
+        }
+        let open = bits(tops & !base)
+            .take((n - have) as usize)
+            .fold(base, |m, l| m | 1 << l);
+        if let Ok(b) = option(sit, leaf, open, true) {
+            return Some(b);
+        }
+    }
+    None
+}
+
+/// Calls `f` with every legal build, each choice of open lids apart, in a fixed order; `f`
+/// may stop the search. Late positions have tens of millions: for tests on small positions.
 pub fn for_each_build(
     sit: &Situation,
     f: &mut dyn FnMut(BuildOption) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let budget = sit.budget();
-    let max = [budget.lid + budget.open, budget.left, budget.right];
-    let table_open = sit.open.count_ones();
     let mut sets: Vec<u64> = Vec::new();
-    walk(max, sit.crate_range(), &mut |leaf: &Leaf| {
+    let bar = Cell::new(min_points(sit));
+    walk_builds(sit, &bar, &mut |leaf: &Leaf| {
         let tops = leaf.drawing.top;
-        let k = tops.count_ones();
-        // How many lids are open: the built-in ones, plus new ones from the hand, and at
-        // least what the T cards cannot cover.
-        let (lo, hi) = match sit.goal {
-            Goal::Grow { .. } => (table_open, budget.open),
-            Goal::Shrink { open_fixed: true } => (table_open, table_open),
-            Goal::Shrink { open_fixed: false } => (0, table_open),
-        };
-        let (lo, hi) = (lo.max(k.saturating_sub(budget.lid)), hi.min(k));
+        let (lo, hi) = open_range(sit, tops.count_ones());
         if lo > hi {
             return ControlFlow::Continue(());
         }
@@ -632,7 +735,7 @@ fn subsets(items: &[u8], n: usize, from: usize, acc: u64, out: &mut Vec<u64>) {
     }
 }
 
-/// Every legal build, in the search's fixed order.
+/// Every legal build, in the search's fixed order (tests on small positions only).
 pub fn all_builds(sit: &Situation) -> Vec<BuildOption> {
     let mut out = Vec::new();
     let _ = for_each_build(sit, &mut |b| {
@@ -642,16 +745,47 @@ pub fn all_builds(sit: &Situation) -> Vec<BuildOption> {
     out
 }
 
-/// Whether any legal build exists (stops at the first).
-pub fn any_build(sit: &Situation) -> bool {
-    for_each_build(sit, &mut |_| ControlFlow::Break(())).is_break()
+/// Up to `limit` legal builds with every choice of open lids apart, and whether that is all
+/// of them (the search stops at `limit + 1`).
+pub fn builds_up_to(sit: &Situation, limit: usize) -> (Vec<BuildOption>, bool) {
+    let mut out = Vec::new();
+    let stopped = for_each_build(sit, &mut |b| {
+        if out.len() == limit {
+            return ControlFlow::Break(());
+        }
+        out.push(b);
+        ControlFlow::Continue(())
+    });
+    (out, stopped.is_continue())
 }
 
-/// The build with the most points; among equals the first in the search's order.
+/// Whether any legal build exists (stops at the first). High bars prune the walk hardest,
+/// so rich positions are settled by a walk for a high-scoring build first; only when none
+/// exists do lower bars follow.
+pub fn any_build(sit: &Situation) -> bool {
+    let least = min_points(sit);
+    let bars: &[i32] = match sit.goal {
+        Goal::Grow { .. } => &[48, 24, 12, 0],
+        Goal::Shrink { .. } => &[0],
+    };
+    bars.iter().any(|&extra| {
+        let bar = Cell::new(least.saturating_add(extra));
+        walk_builds(sit, &bar, &mut |leaf| match leaf_build(sit, leaf) {
+            Some(b) if b.points >= bar.get() => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        })
+        .is_break()
+    })
+}
+
+/// The build with the most points; among equals the first in the search's order. Branch
+/// and bound: once a build is found, only branches that can beat it are walked.
 pub fn best_build(sit: &Situation) -> Option<BuildOption> {
+    let bar = Cell::new(min_points(sit));
     let mut best: Option<BuildOption> = None;
-    let _ = for_each_build(sit, &mut |b| {
-        if best.as_ref().is_none_or(|x| b.points > x.points) {
+    let _ = walk_builds(sit, &bar, &mut |leaf| {
+        if let Some(b) = leaf_build(sit, leaf).filter(|b| b.points >= bar.get()) {
+            bar.set(b.points.saturating_add(1));
             best = Some(b);
         }
         ControlFlow::Continue(())
@@ -659,10 +793,31 @@ pub fn best_build(sit: &Situation) -> Option<BuildOption> {
     best
 }
 
+/// At most `limit` legal builds, one per drawing, the best first: a move list that never
+/// grows with the position.
+pub fn sample_builds(sit: &Situation, limit: usize) -> Vec<BuildOption> {
+    let Some(best) = best_build(sit) else {
+        return Vec::new();
+    };
+    let mut out = vec![best];
+    let bar = Cell::new(min_points(sit));
+    let _ = walk_builds(sit, &bar, &mut |leaf| {
+        if out.len() >= limit {
+            return ControlFlow::Break(());
+        }
+        if let Some(b) = leaf_build(sit, leaf).filter(|b| b.stack != out[0].stack) {
+            out.push(b);
+        }
+        ControlFlow::Continue(())
+    });
+    out.truncate(limit.max(1));
+    out
+}
+
 /// Checks one proposed build given as a canonical stack and its open columns.
 pub fn evaluate(sit: &Situation, stack: &Stack, open: u16) -> Result<BuildOption, Error> {
     let drawing = stack.drawing().map_err(Error::from)?;
-    let canonical = drawing.canonical_stack();
+    let canonical = stack.canonical()?;
     if canonical != *stack {
         return Err(Error::NotCanonical(canonical));
     }
@@ -685,7 +840,7 @@ pub fn evaluate(sit: &Situation, stack: &Stack, open: u16) -> Result<BuildOption
 /// Brings any stack with open columns to its canonical form (same drawing, same open lids).
 pub fn canonicalize(stack: &Stack, open: u16) -> Result<(Stack, u16), Error> {
     let drawing = stack.drawing()?;
-    let canonical = drawing.canonical_stack();
+    let canonical = stack.canonical()?;
     let cd = canonical.drawing()?;
     // The canonical drawing is a translate of the proposed one.
     let (du, dv) = match (drawing.visible(), cd.visible()) {
@@ -713,12 +868,13 @@ pub fn canonicalize(stack: &Stack, open: u16) -> Result<(Stack, u16), Error> {
     Ok((canonical, out))
 }
 
-/// Walks the whole box: every canonical stack with a volume in `crates`, or with `all` every
-/// such stack whose column tops are all visible (each drawing then shows up once per way of standing its crates). For the
-/// check in `tests/cubus.rs` that every drawing has exactly one canonical stack.
+/// Walks the whole box: every pile with a volume in `crates` moved to the corner, or with
+/// `all` every drawable stack there whose column tops all show (wholly hidden columns add
+/// nothing to a drawing, so these draw every drawing of the box). For the census in
+/// `tests/cubus.rs`.
 #[cfg(any(test, feature = "test-helpers"))]
 pub fn walk_box(all: bool, crates: (u32, u32), each: &mut dyn FnMut(&Stack, &Drawing)) {
-    let _ = walk_with([64; 3], crates, all, &mut |leaf| {
+    let _ = walk_with([64; 3], crates, all, None, &mut |leaf| {
         each(&leaf.stack, &leaf.drawing);
         ControlFlow::Continue(())
     });

@@ -472,6 +472,7 @@ pub fn board(p: &BoardProps) -> Html {
             <div class="cb-news" id="cb-news" aria-live="polite">
                 <p class="cb-phase">{ tx::phase_line(lang, &phase, g.current(), &name) }</p>
                 { for events.iter().map(|e| html! { <p class="cb-event">{ e.clone() }</p> }) }
+                { abbau_link(g, lang) }
             </div>
             <div class="cb-stage">{ svg }</div>
             <div class="cb-side">
@@ -481,5 +482,28 @@ pub fn board(p: &BoardProps) -> Html {
                 { players }
             </div>
         </div>
+    }
+}
+
+/// After a finished build game: a link to a new game record, an Abbau starting from the
+/// final stack with its open crates (the app opens records from links).
+fn abbau_link(g: &Cubus, lang: Lang) -> Html {
+    let Some(setup) = g.abbau_setup() else {
+        return html! {};
+    };
+    // Any seed will do (it only picks the start player); this one follows from the table.
+    let seed = u64::from(g.crates())
+        + g.scores()
+            .iter()
+            .map(|&s| s.unsigned_abs() as u64)
+            .sum::<u64>();
+    // A record with no moves always fits a link; should it not, the link is simply not offered.
+    let Ok(code) = rules::Record::new(rules::GameId::Cubus, &setup, seed).to_link() else {
+        return html! {};
+    };
+    html! {
+        <p class="cb-continue">
+            <a id="cb-abbau" href={format!("/cubus?record={code}")}>{ tr(lang, Tx::ContinueAbbau) }</a>
+        </p>
     }
 }

@@ -5,7 +5,6 @@ pub mod board;
 pub mod draw;
 pub mod geometry;
 pub mod rules_text;
-mod script;
 pub mod texts;
 
 use rules::cubus::Cubus;

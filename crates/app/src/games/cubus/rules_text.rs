@@ -17,7 +17,7 @@ pub const EN: Text = Text {
         ]),
         ("What the drawing counts", &[
             "A drawing is legal when it is the picture of a real stack at most 4 crates wide, deep and high, with every card whole: no card may be half covered by a crate in front of it. Crates stand on the table or on other crates.",
-            "The drawing counts the crates of the smallest stack that looks exactly like it: hidden crates count where something must hold up a visible crate, and no others.",
+            "A drawing is read as the one stack that looks exactly like it, is one piece (its columns touch side to side) and shows a lid on every column. That stack is its reading, and the drawing counts its crates: hidden crates count where they hold up a crate you see. A drawing with no such reading (crates apart with a gap, or joined only through a column hidden behind others) is not a legal table, and no build may lead to it.",
             "Three cards forming a hexagon can be read as a crate or as an empty corner. Re-laying them the other way adds or removes a crate without spending a card: a flip.",
         ]),
         ("A turn", &[
@@ -36,7 +36,7 @@ pub const EN: Text = Text {
             "With knocking on, you may say \"no build\" even when a scoring build exists. The other players may then knock, in turn order, before the next draw. The first knocker builds with your cards and scores the points. A knock when no scoring build existed gives every other player 2 points. With knocking off, \"no build\" is only allowed when nothing scores.",
         ]),
         ("The end", &[
-            "When the deck is empty and nobody can score with a single build, the game ends and the highest score wins; ties share the win. Optional endings: the lowest scorer may build once with all cards still in front of the players, or the player who proposes the best build with them builds it.",
+            "When the deck is empty and nobody can score with a single build, the game ends. It also ends once the deck is empty and a whole round passes without a build (a player may say \"no build\" while one exists when knocking is on). The highest score wins; ties share the win. Optional endings: the lowest scorer may build once with all cards still in front of the players, or the player who proposes the best build with them builds it.",
         ]),
         ("Abbau", &[
             "The variant Abbau starts from the full block. In turn each player removes exactly one crate by re-laying cards; each card taken off the drawing is a point. Open crates may only be touched when no other reduction exists. Most cards wins.",
@@ -57,7 +57,7 @@ pub const DE: Text = Text {
         ]),
         ("Was die Zeichnung zählt", &[
             "Erlaubt ist eine Zeichnung, die ein echter Stapel von höchstens 4 Kisten Breite, Tiefe und Höhe ist, mit lauter ganzen Karten: Keine Karte darf halb von einer Kiste davor verdeckt sein. Kisten stehen auf dem Tisch oder auf anderen Kisten.",
-            "Gezählt werden die Kisten des kleinsten Stapels, der genau so aussieht: Verdeckte Kisten zählen, wo sie eine sichtbare Kiste tragen müssen, sonst nicht.",
+            "Eine Zeichnung wird als der eine Stapel gelesen, der genau so aussieht, ein Stück ist (seine Säulen berühren sich seitlich) und auf jeder Säule einen Deckel zeigt. Gezählt werden die Kisten dieses Stapels: Verdeckte Kisten zählen, wo sie eine sichtbare Kiste tragen. Eine Zeichnung ohne solche Lesart (Kisten mit Lücke dazwischen oder nur über eine verdeckte Säule verbunden) ist keine gültige Auslage, und kein Bau darf zu ihr führen.",
             "Drei Karten, die ein Sechseck bilden, lassen sich als Kiste oder als leere Ecke lesen. Legt man sie andersherum, kommt eine Kiste dazu oder fällt weg, ohne dass eine Karte gebraucht wird.",
         ]),
         ("Ein Zug", &[
@@ -76,7 +76,7 @@ pub const DE: Text = Text {
             "Mit Klopfen darfst du „kein Bau“ sagen, auch wenn ein Wertungsbau existiert. Die anderen dürfen dann der Reihe nach klopfen, bevor weitergezogen wird. Wer zuerst klopft, baut mit deinen Karten und bekommt die Punkte. Klopft jemand, obwohl es keinen Wertungsbau gab, bekommen alle anderen 2 Punkte. Ohne Klopfen ist „kein Bau“ nur erlaubt, wenn nichts punktet.",
         ]),
         ("Spielende", &[
-            "Ist der Stapel leer und kann niemand mehr mit einem Bau punkten, endet das Spiel; die höchste Punktzahl gewinnt, Gleichstand teilt den Sieg. Wahlweise darf danach der Letzte einmal mit allen noch ausliegenden Karten bauen, oder wer mit ihnen den besten Bau vorschlägt, baut ihn.",
+            "Ist der Stapel leer und kann niemand mehr mit einem Bau punkten, endet das Spiel. Es endet auch, wenn bei leerem Stapel eine ganze Runde ohne Bau vergeht (mit Klopfen darf man \"kein Bau\" sagen, obwohl einer möglich ist). Die höchste Punktzahl gewinnt, Gleichstand teilt den Sieg. Wahlweise darf danach der Letzte einmal mit allen noch ausliegenden Karten bauen, oder wer mit ihnen den besten Bau vorschlägt, baut ihn.",
         ]),
         ("Abbau", &[
             "Die Variante Abbau beginnt mit dem vollen Block. Reihum entfernt jeder genau eine Kiste, indem er Karten neu legt; jede abgenommene Karte ist ein Punkt. Offene Kisten dürfen nur angefasst werden, wenn es keine andere Verkleinerung gibt. Die meisten Karten gewinnen.",
@@ -97,7 +97,7 @@ pub const HU: Text = Text {
         ]),
         ("Mit számol a rajz", &[
             "Szabályos az a rajz, amely egy legfeljebb 4 láda széles, mély és magas valódi halom képe, csupa egész lappal: egy lapot sem takarhat félig egy előtte álló láda. A ládák az asztalon vagy más ládákon állnak.",
-            "A rajz annyi ládát ér, ahány a legkisebb, pontosan így kinéző halomban van: a rejtett ládák ott számítanak, ahol egy látható ládát tartaniuk kell, máshol nem.",
+            "A rajzot az az egyetlen halom olvassa, amely pontosan így néz ki, egy darabból áll (oszlopai oldalt érintkeznek), és minden oszlopán látszik egy fedél. A rajz ennek a halomnak a ládáit éri: a rejtett ládák ott számítanak, ahol egy látható ládát tartanak. Ha egy rajznak nincs ilyen olvasata (a ládák között rés van, vagy csak egy takart oszlop köti össze őket), az nem szabályos asztal, és egyetlen építés sem vezethet hozzá.",
             "A hatszöget alkotó három lap ládaként és üres sarokként is olvasható. Fordítva kirakva egy láda hozzáadódik vagy eltűnik, lap felhasználása nélkül.",
         ]),
         ("Egy kör", &[
@@ -116,7 +116,7 @@ pub const HU: Text = Text {
             "Kopogással akkor is mondhatod, hogy „nem építek”, ha van pontot érő építés. Ekkor a többiek sorban kopoghatnak a következő húzás előtt. Aki elsőként kopog, a te lapjaidból épít, és ő kapja a pontokat. Ha úgy kopog valaki, hogy nem volt pontot érő építés, mindenki más 2 pontot kap. Kopogás nélkül csak akkor nem építhetsz, ha semmi sem ér pontot.",
         ]),
         ("A játék vége", &[
-            "Ha a pakli elfogyott, és senki sem tud egy építéssel pontot szerezni, vége a játéknak; a legtöbb pont nyer, holtversenyben közös a győzelem. Választható befejezés: a legkevesebb pontú egyszer építhet a még kint lévő összes lappal, vagy aki velük a legjobb építést javasolja, az építi meg.",
+            "Ha a pakli elfogyott, és senki sem tud egy építéssel pontot szerezni, vége a játéknak. Akkor is vége, ha üres paklinál egy teljes kör telik el építés nélkül (kopogtatással lehet „nincs építés”-t mondani akkor is, ha volna). A legtöbb pont nyer, holtversenyben közös a győzelem. Választható befejezés: a legkevesebb pontú egyszer építhet a még kint lévő összes lappal, vagy aki velük a legjobb építést javasolja, az építi meg.",
         ]),
         ("Bontás", &[
             "A Bontás változat a teli tömbből indul. Sorban mindenki pontosan egy ládát vesz el a lapok újrarakásával; minden levett lap egy pont. Nyitott ládához csak akkor szabad nyúlni, ha másként nem lehet kisebbíteni. A legtöbb lap nyer.",
@@ -140,19 +140,20 @@ fn h(cols: &[(usize, u8)]) -> [u8; 16] {
 fn count(lang: Lang, heights: [u8; 16]) -> String {
     let s = summarize(heights);
     let cards = s.left + s.right + s.lid;
+    let crates = s.crates.unwrap_or(0);
     match lang {
-        Lang::En if s.crates == 1 => format!("{cards} cards · 1 crate"),
-        Lang::En => format!("{cards} cards · {} crates", s.crates),
-        Lang::De => format!("{cards} Karten · {} Kisten", s.crates),
-        Lang::Hu => format!("{cards} lap · {} láda", s.crates),
+        Lang::En if crates == 1 => format!("{cards} cards · 1 crate"),
+        Lang::En => format!("{cards} cards · {crates} crates"),
+        Lang::De => format!("{cards} Karten · {crates} Kisten"),
+        Lang::Hu => format!("{cards} lap · {crates} láda"),
     }
 }
 
 fn diagrams(lang: Lang) -> Html {
     let one = h(&[(0, 1)]);
     let two = h(&[(0, 1), (1, 1)]);
-    let flip_a = h(&[(0, 1), (3, 1), (6, 1)]);
-    let flip_b = h(&[(0, 1), (6, 2), (10, 1)]);
+    let flip_a = h(&[(0, 2), (1, 2), (4, 2), (5, 1)]);
+    let flip_b = h(&[(0, 2), (1, 2), (4, 2), (5, 2)]);
     let before = two;
     let after = h(&[(0, 1), (1, 1), (4, 1), (5, 1)]);
     let (sb, sa) = (summarize(before), summarize(after));
@@ -162,25 +163,25 @@ fn diagrams(lang: Lang) -> Html {
     let taken = sb.left.saturating_sub(sa.left)
         + sb.right.saturating_sub(sa.right)
         + sb.lid.saturating_sub(sa.lid);
-    let delta = sa.crates as i64 - sb.crates as i64;
+    let delta = i64::from(sa.crates.unwrap_or(0)) - i64::from(sb.crates.unwrap_or(0));
     let pts = 3 * delta - added as i64 + taken as i64;
     let (t_one, t_two, t_flip, t_score) = match lang {
         Lang::En => (
             "One crate",
             "Two side by side",
-            "A flip: the same nine cards",
+            "A flip: the same twelve cards",
             "Scoring a build",
         ),
         Lang::De => (
             "Eine Kiste",
             "Zwei nebeneinander",
-            "Umklappen: dieselben neun Karten",
+            "Umklappen: dieselben zwölf Karten",
             "Wertung eines Baus",
         ),
         Lang::Hu => (
             "Egy láda",
             "Kettő egymás mellett",
-            "Fordítás: ugyanaz a kilenc lap",
+            "Fordítás: ugyanaz a tizenkét lap",
             "Egy építés pontjai",
         ),
     };

@@ -59,6 +59,7 @@ texts! {
     Players: "Cards and scores", "Karten und Punkte", "Lapok és pontok";
     Drawing: "The stack of crates", "Der Kistenstapel", "A ládahalom";
     GameOver: "The game is over.", "Das Spiel ist vorbei.", "A játéknak vége.";
+    ContinueAbbau: "Continue with the Abbau", "Mit dem Abbau weiterspielen", "Folytatás bontással";
     Column: "column", "Säule", "oszlop";
     Empty: "empty", "leer", "üres";
     Open: "open", "offen", "nyitott";
