@@ -7,70 +7,16 @@
 
 use std::rc::Rc;
 
-use rules::cubes::{Card, CardSet, Cubes, Move, Phase, Piece, Shift, Square, Stone};
+use rules::cubes::{Card, CardSet, Cubes, Move, Phase, Piece, Square, Stone};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
 use super::geometry::{self as geo, BAND, CELL, GRID, MARGIN, VIEW};
-use super::texts::{self, X};
+use super::play::{self, Choice, Device, KeyAct};
+use super::texts::{self, Tx};
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour};
 use crate::games::BoardProps;
-
-/// What the player has picked before clicking a square or a button.
-#[derive(Clone, Debug, PartialEq, Default)]
-enum Choice {
-    #[default]
-    Nothing,
-    /// A stone from the supply, by number.
-    Stone(u8),
-    /// Cards of the hand, by position in [`rules::cubes::CardSet::iter`] order.
-    Cards(Vec<usize>),
-}
-
-/// Which seat's player said they hold the device. Kept across renders and reset the moment
-/// the seat to move changes, so a hand is never shown to the next player by mistake.
-#[derive(Default)]
-struct Device {
-    mover: Option<Seat>,
-    confirmed: Option<Seat>,
-}
-
-impl Device {
-    /// The seat whose hand may be shown now, given who is to move in the live game.
-    fn viewer(&mut self, mover: Option<Seat>) -> Option<Seat> {
-        if self.mover != mover {
-            self.mover = mover;
-            self.confirmed = None;
-        }
-        self.confirmed.filter(|&s| Some(s) == mover)
-    }
-}
-
-/// The move a click on `sq` makes, given the chosen stone or shift card; `None` if the
-/// square offers nothing. The rules list what the square allows; this only picks.
-fn square_move(g: &Cubes, sq: Square, stone: Option<u8>, shift: Option<Shift>) -> Option<Move> {
-    let moves = g.moves_at(sq);
-    let find = |f: &dyn Fn(&Move) -> bool| moves.iter().find(|m| f(m)).cloned();
-    if let Some(m) = find(&|m| matches!(m, Move::PlaceWhite(_))) {
-        return Some(m);
-    }
-    if let Some(card) = shift {
-        if let Some(m) = find(&|m| matches!(m, Move::Shift { card: c, .. } if *c == card)) {
-            return Some(m);
-        }
-        // The landing square stands for the stone that would land there.
-        if let Some((from, _)) = g.shift_targets(card).into_iter().find(|&(_, to)| to == sq) {
-            return Some(Move::Shift { card, from });
-        }
-    }
-    if let Some(n) = stone {
-        if let Some(m) = find(&|m| matches!(m, Move::Place { number, .. } if *number == n)) {
-            return Some(m);
-        }
-    }
-    find(&|m| matches!(m, Move::PickUp(_)))
-}
 
 fn f1(v: f64) -> String {
     format!("{v:.1}")
@@ -190,28 +136,14 @@ pub fn board(p: &BoardProps) -> Html {
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();
     let mover = g.to_move();
-    let can_act = p.interactive
-        && mover.is_some()
-        && match phase {
-            Phase::Setup => true,
-            Phase::Play => viewer.is_some(),
-        };
+    let can_act = play::can_act(&g, p.interactive, viewer);
 
     let hand: Vec<Card> = viewer
         .map(|s| g.hand(s).iter().collect())
         .unwrap_or_default();
-    let chosen_cards: Vec<Card> = match &*choice {
-        Choice::Cards(ix) => ix.iter().filter_map(|&i| hand.get(i).copied()).collect(),
-        _ => Vec::new(),
-    };
-    let chosen_shift = match chosen_cards.as_slice() {
-        [Card::Shift(s)] => Some(*s),
-        _ => None,
-    };
-    let chosen_stone = match (&*choice, viewer) {
-        (Choice::Stone(n), Some(s)) if g.supply(s).contains(n) => Some(*n),
-        _ => None,
-    };
+    let chosen_cards = choice.cards(&hand);
+    let chosen_shift = choice.shift(&hand);
+    let chosen_stone = choice.stone(&g, viewer);
     let place_marks = chosen_stone.map(|n| g.placements(n)).unwrap_or_default();
     let shift_marks = chosen_shift.map(|s| g.shift_targets(s)).unwrap_or_default();
 
@@ -232,7 +164,7 @@ pub fn board(p: &BoardProps) -> Html {
             if !can_act {
                 return;
             }
-            if let Some(m) = square_move(&g, sq, chosen_stone, chosen_shift) {
+            if let Some(m) = play::square_move(&g, sq, chosen_stone, chosen_shift) {
                 send(m);
             }
         })
@@ -263,20 +195,24 @@ pub fn board(p: &BoardProps) -> Html {
         let choice = choice.clone();
         let focused = focused.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let Some(at) = *cursor else {
-                cursor.set(Square::new(4, 4));
-                return;
-            };
-            let key = e.key();
-            focused.set(true);
-            if let Some(next) = geo::cursor_step(at, &key) {
-                e.prevent_default();
-                cursor.set(Some(next));
-            } else if key == "Enter" || key == " " {
-                e.prevent_default();
-                act.emit(at);
-            } else if key == "Escape" {
-                choice.set(Choice::Nothing);
+            let start = cursor.is_none();
+            match play::key(*cursor, &e.key()) {
+                KeyAct::Cursor(next) => {
+                    // The first key only brings the cursor in; Tab must still leave.
+                    if !start {
+                        e.prevent_default();
+                    }
+                    cursor.set(Some(next));
+                }
+                KeyAct::Act(at) => {
+                    e.prevent_default();
+                    act.emit(at);
+                }
+                KeyAct::Clear => choice.set(Choice::Nothing),
+                KeyAct::Ignore => {}
+            }
+            if !start {
+                focused.set(true);
             }
         })
     };
@@ -357,7 +293,7 @@ pub fn board(p: &BoardProps) -> Html {
                       fill={c.fill} stroke={c.dark} stroke-width="1.5" />
                 <text class="band-name" x="28" y={f1(BAND / 2.0 + 5.0)}>{ label }</text>
                 if phase == Phase::Play {
-                <text class="band-counts" x={f1(GRID - 118.0)} y={f1(BAND / 2.0 + 4.0)} text-anchor="end">{ X::Counts.t(lang) }</text>
+                <text class="band-counts" x={f1(GRID - 118.0)} y={f1(BAND / 2.0 + 4.0)} text-anchor="end">{ lang.t(Tx::Counts) }</text>
                 <g class="dep-card" transform={format!("translate({},4)", f1(GRID - 112.0))} role="img" aria-label={dep_title.clone()}>
                     <title>{ dep_title }</title>
                     <rect width="22" height={f1(BAND - 8.0)} rx="3" />
@@ -383,8 +319,8 @@ pub fn board(p: &BoardProps) -> Html {
     let piles = (phase == Phase::Play).then(|| {
         html! {
             <>
-                { pile((MARGIN - 24.0) / 2.0, g.draw_pile_len(), X::DrawPile.t(lang).to_string(), "draw") }
-                { pile(VIEW - MARGIN + (MARGIN - 24.0) / 2.0, g.discard_pile().len(), X::DiscardPile.t(lang).to_string(), "discard") }
+                { pile((MARGIN - 24.0) / 2.0, g.draw_pile_len(), lang.t(Tx::DrawPile).to_string(), "draw") }
+                { pile(VIEW - MARGIN + (MARGIN - 24.0) / 2.0, g.discard_pile().len(), lang.t(Tx::DiscardPile).to_string(), "discard") }
             </>
         }
     });
@@ -485,17 +421,17 @@ pub fn board(p: &BoardProps) -> Html {
     let cursor_text = (*cursor).filter(|_| *focused).map(|sq| {
         let at = sq.to_string();
         match g.piece(sq) {
-            Some(Piece::White) => format!("{at}: {}", X::White.t(lang)),
+            Some(Piece::White) => format!("{at}: {}", lang.t(Tx::White)),
             Some(Piece::Stone(s)) => {
                 texts::stone_label(lang, &name(s.owner), s.number, &at, s.active)
             }
-            None => format!("{at}: {}", X::Empty.t(lang)),
+            None => format!("{at}: {}", lang.t(Tx::Empty)),
         }
     });
 
     let svg = html! {
         <svg ref={svg_ref} id="board" class="board cubes" viewBox={format!("0 0 {VIEW} {VIEW}")}
-             tabindex="0" role="application" aria-label={X::BoardLabel.t(lang)}
+             tabindex="0" role="application" aria-label={lang.t(Tx::BoardLabel)}
              {onclick} {onkeydown} {onfocus} {onblur}>
             { defs }
             <rect class="frame" x={f1(MARGIN - 2.0)} y={f1(MARGIN - 2.0)} width={f1(GRID + 4.0)} height={f1(GRID + 4.0)} rx="3" />
@@ -527,7 +463,7 @@ pub fn board(p: &BoardProps) -> Html {
                     </span>
                     { " · " }
                     <span class={classes!("third", third.then_some("taken"))}>
-                        { if third { X::ThirdTaken.t(lang).to_string() } else { texts::third_not_taken(lang, g.active_sum(s)) } }
+                        { if third { lang.t(Tx::ThirdTaken).to_string() } else { texts::third_not_taken(lang, g.active_sum(s)) } }
                     </span>
                 </p>
             }
@@ -540,8 +476,8 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <p class="cubes-piles muted" id="cubes-piles" data-draw={g.draw_pile_len().to_string()}
                data-discard={discard.len().to_string()}>
-                { format!("{}: {} · {}: {} ({listed})", X::DrawPile.t(lang), g.draw_pile_len(),
-                          X::DiscardPile.t(lang), discard.len()) }
+                { format!("{}: {} · {}: {} ({listed})", lang.t(Tx::DrawPile), g.draw_pile_len(),
+                          lang.t(Tx::DiscardPile), discard.len()) }
             </p>
         }
     });
@@ -552,7 +488,7 @@ pub fn board(p: &BoardProps) -> Html {
                 let device = device.clone();
                 let redraw = redraw.clone();
                 Callback::from(move |_: MouseEvent| {
-                    device.borrow_mut().confirmed = Some(s);
+                    device.borrow_mut().confirm(s);
                     redraw.force_update();
                 })
             };
@@ -574,9 +510,7 @@ pub fn board(p: &BoardProps) -> Html {
             let pressed = chosen_stone == Some(n);
             let onclick = {
                 let choice = choice.clone();
-                Callback::from(move |_: MouseEvent| {
-                    choice.set(if pressed { Choice::Nothing } else { Choice::Stone(n) });
-                })
+                Callback::from(move |_: MouseEvent| choice.set(choice.toggle_stone(n)))
             };
             html! {
                 <button class="cubes-stone" data-stone={n.to_string()} aria-pressed={pressed.to_string()}
@@ -595,16 +529,7 @@ pub fn board(p: &BoardProps) -> Html {
             let pressed = selected.contains(&i);
             let onclick = {
                 let choice = choice.clone();
-                let selected = selected.clone();
-                Callback::from(move |_: MouseEvent| {
-                    let mut next = selected.clone();
-                    if pressed {
-                        next.retain(|&j| j != i);
-                    } else {
-                        next.push(i);
-                    }
-                    choice.set(if next.is_empty() { Choice::Nothing } else { Choice::Cards(next) });
-                })
+                Callback::from(move |_: MouseEvent| choice.set(choice.toggle_card(i)))
             };
             html! {
                 <button class={classes!("cubes-card", if matches!(card, Card::Shift(_)) { "shift" } else { "change" })}
@@ -625,21 +550,21 @@ pub fn board(p: &BoardProps) -> Html {
         };
         let (hint, card_actions) = match (chosen_stone, chosen_cards.as_slice()) {
             (Some(n), _) => (texts::stone_hint(lang, n, place_marks.len()), html! {}),
-            (None, [Card::Shift(_)]) if shift_marks.is_empty() => (X::HintShiftNone.t(lang).to_string(), html! {}),
-            (None, [Card::Shift(_)]) => (X::HintShift.t(lang).to_string(), html! {}),
-            (None, [Card::PassLeft]) => (X::HintPassLeft.t(lang).to_string(),
-                play_button(Move::PassLeft, X::PlayCard.t(lang).to_string(), Some("cubes-play-card"))),
-            (None, [Card::PassRight]) => (X::HintPassRight.t(lang).to_string(),
-                play_button(Move::PassRight, X::PlayCard.t(lang).to_string(), Some("cubes-play-card"))),
+            (None, [Card::Shift(_)]) if shift_marks.is_empty() => (lang.t(Tx::HintShiftNone).to_string(), html! {}),
+            (None, [Card::Shift(_)]) => (lang.t(Tx::HintShift).to_string(), html! {}),
+            (None, [Card::PassLeft]) => (lang.t(Tx::HintPassLeft).to_string(),
+                play_button(Move::PassLeft, lang.t(Tx::PlayCard).to_string(), Some("cubes-play-card"))),
+            (None, [Card::PassRight]) => (lang.t(Tx::HintPassRight).to_string(),
+                play_button(Move::PassRight, lang.t(Tx::PlayCard).to_string(), Some("cubes-play-card"))),
             (None, [Card::Swap]) => {
                 let pairs = g.legal_moves().into_iter().filter_map(|m| match m {
                     Move::Swap(a, b) => Some(play_button(m, format!("{} ⇄ {}", name(a), name(b)), None)),
                     _ => None,
                 });
-                (X::HintSwap.t(lang).to_string(), html! { <span class="swap-pairs">{ for pairs }</span> })
+                (lang.t(Tx::HintSwap).to_string(), html! { <span class="swap-pairs">{ for pairs }</span> })
             }
-            (None, []) => (X::HintIdle.t(lang).to_string(), html! {}),
-            (None, _) => (X::HintExchange.t(lang).to_string(), html! {}),
+            (None, []) => (lang.t(Tx::HintIdle).to_string(), html! {}),
+            (None, _) => (lang.t(Tx::HintExchange).to_string(), html! {}),
         };
         let exchange = (!chosen_cards.is_empty()).then(|| {
             let set: CardSet = chosen_cards.iter().copied().collect();
@@ -653,37 +578,37 @@ pub fn board(p: &BoardProps) -> Html {
         });
         let clear = (*choice != Choice::Nothing).then(|| {
             let choice = choice.clone();
-            html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| choice.set(Choice::Nothing))}>{ X::Clear.t(lang) }</button> }
+            html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| choice.set(Choice::Nothing))}>{ lang.t(Tx::Clear) }</button> }
         });
         let end = {
             let send = send.clone();
-            html! { <button id="cubes-end" class="secondary" onclick={Callback::from(move |_: MouseEvent| send(Move::EndTurn))}>{ X::EndTurn.t(lang) }</button> }
+            html! { <button id="cubes-end" class="secondary" onclick={Callback::from(move |_: MouseEvent| send(Move::EndTurn))}>{ lang.t(Tx::EndTurn) }</button> }
         };
         let hide = {
             let device = device.clone();
             let redraw = redraw.clone();
             let choice = choice.clone();
             Callback::from(move |_: MouseEvent| {
-                device.borrow_mut().confirmed = None;
+                device.borrow_mut().hide();
                 choice.set(Choice::Nothing);
                 redraw.force_update();
             })
         };
         html! {
-            <div class="cubes-hand-area" ref={hand_ref.clone()} tabindex="-1" aria-label={X::YourHand.t(lang)}>
+            <div class="cubes-hand-area" ref={hand_ref.clone()} tabindex="-1" aria-label={lang.t(Tx::YourHand)}>
                 <div class="cubes-row">
-                    <span class="row-label">{ X::YourStones.t(lang) }</span>
-                    <div class="cubes-stones" role="group" aria-label={X::YourStones.t(lang)}>
+                    <span class="row-label">{ lang.t(Tx::YourStones) }</span>
+                    <div class="cubes-stones" role="group" aria-label={lang.t(Tx::YourStones)}>
                         if supply.is_empty() {
-                            <span class="muted">{ X::AllStonesPlaced.t(lang) }</span>
+                            <span class="muted">{ lang.t(Tx::AllStonesPlaced) }</span>
                         } else {
                             { for stones }
                         }
                     </div>
                 </div>
                 <div class="cubes-row">
-                    <span class="row-label">{ X::YourHand.t(lang) }</span>
-                    <div class="cubes-hand" role="group" aria-label={X::YourHand.t(lang)}>{ for cards }</div>
+                    <span class="row-label">{ lang.t(Tx::YourHand) }</span>
+                    <div class="cubes-hand" role="group" aria-label={lang.t(Tx::YourHand)}>{ for cards }</div>
                 </div>
                 <p class="hint" id="cubes-hint" aria-live="polite">{ hint }</p>
                 <div class="cubes-actions">
@@ -691,16 +616,16 @@ pub fn board(p: &BoardProps) -> Html {
                     { for exchange }
                     { for clear }
                     { end }
-                    <button class="link hide-hand" onclick={hide}>{ X::HideHand.t(lang) }</button>
+                    <button class="link hide-hand" onclick={hide}>{ lang.t(Tx::HideHand) }</button>
                 </div>
             </div>
         }
     });
 
     let footer_hint = if phase == Phase::Setup && can_act {
-        Some(X::HintSetup.t(lang))
+        Some(lang.t(Tx::HintSetup))
     } else if !p.interactive && phase == Phase::Play {
-        Some(X::HintViewing.t(lang))
+        Some(lang.t(Tx::HintViewing))
     } else {
         None
     };
@@ -718,94 +643,13 @@ pub fn board(p: &BoardProps) -> Html {
                     <p class="hint muted">{ h }</p>
                 }
                 <p class="cubes-legend muted" aria-hidden="true">
-                    { X::Legend.t(lang) }
+                    { lang.t(Tx::Legend) }
                     <svg viewBox="-18 -18 36 36">{ stone_view(Stone { owner: 0, number: 4, active: true }, colour(0), 0) }</svg>
-                    { X::Active.t(lang) }
+                    { lang.t(Tx::Active) }
                     <svg viewBox="-18 -18 36 36">{ stone_view(Stone { owner: 0, number: 4, active: false }, colour(0), 0) }</svg>
-                    { X::Inactive.t(lang) }
+                    { lang.t(Tx::Inactive) }
                 </p>
             </div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rules::Setup;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
-    /// Two players, seed 7, the whites of the e2e test placed: a ring of six around d4 and
-    /// four around g4, the other twenty on ranks 9 and 10.
-    pub(crate) fn e2e_position() -> Cubes {
-        let mut g = Cubes::new(&Setup::players(2), 7).unwrap();
-        for m in super::super::tests::E2E_WHITES
-            .iter()
-            .chain(&["w:g5", "w:h5"])
-        {
-            g.play(&m.parse().unwrap()).unwrap();
-        }
-        g
-    }
-
-    #[test]
-    fn a_click_in_the_setup_places_a_white_stone() {
-        let g = Cubes::new(&Setup::players(2), 7).unwrap();
-        assert_eq!(
-            square_move(&g, sq("e5"), None, None),
-            Some(Move::PlaceWhite(sq("e5")))
-        );
-    }
-
-    #[test]
-    fn a_click_places_the_chosen_stone_shifts_or_picks_up() {
-        let mut g = e2e_position();
-        assert_eq!(g.phase(), Phase::Play);
-        assert_eq!(
-            square_move(&g, sq("d4"), None, None),
-            None,
-            "nothing chosen"
-        );
-        assert_eq!(
-            square_move(&g, sq("d4"), Some(6), None),
-            Some(Move::Place {
-                number: 6,
-                square: sq("d4")
-            })
-        );
-        assert_eq!(square_move(&g, sq("d4"), Some(5), None), None);
-        g.play(&"p6:d4".parse().unwrap()).unwrap();
-        assert_eq!(
-            square_move(&g, sq("d4"), Some(4), None),
-            Some(Move::PickUp(sq("d4"))),
-            "a click on one's own stone picks it up"
-        );
-        let away: Shift = "1A".parse().unwrap();
-        let shift = Some(Move::Shift {
-            card: away,
-            from: sq("d5"),
-        });
-        assert_eq!(square_move(&g, sq("d5"), None, Some(away)), shift);
-        assert_eq!(
-            square_move(&g, sq("d6"), None, Some(away)),
-            shift,
-            "the landing square stands for the stone"
-        );
-    }
-
-    #[test]
-    fn the_device_forgets_the_confirmation_when_the_seat_changes() {
-        let mut d = Device::default();
-        assert_eq!(d.viewer(Some(0)), None);
-        d.confirmed = Some(0);
-        assert_eq!(d.viewer(Some(0)), Some(0));
-        assert_eq!(d.viewer(Some(1)), None);
-        assert_eq!(d.viewer(Some(0)), None, "back to seat 0: confirm again");
-        d.confirmed = Some(0);
-        assert_eq!(d.viewer(None), None, "an earlier position hides the hand");
-        assert_eq!(d.viewer(Some(0)), None);
     }
 }

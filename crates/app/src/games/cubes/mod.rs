@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod geometry;
+pub mod play;
 pub mod rules_text;
 pub mod texts;
 
@@ -10,7 +11,7 @@ use rules::Seat;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use texts::X;
+use texts::Tx;
 
 /// A seat's count in the players panel: how many of its stones are active.
 pub fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
@@ -28,8 +29,8 @@ pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
     }
     html! {
         <p class="table-detail">
-            { format!("{}: {} · {}: {}", X::DrawPile.t(lang), g.draw_pile_len(),
-                      X::DiscardPile.t(lang), g.discard_pile().len()) }
+            { format!("{}: {} · {}: {}", lang.t(Tx::DrawPile), g.draw_pile_len(),
+                      lang.t(Tx::DiscardPile), g.discard_pile().len()) }
         </p>
     }
 }

@@ -9,6 +9,7 @@ use rules::{AnyGame, Game};
 use yew::prelude::*;
 
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
+use super::texts::Tx;
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
 use crate::components::texts::X;
@@ -487,7 +488,7 @@ pub fn cubulus_board(p: &Props) -> Html {
         let notation = Move::Place(cell).to_string();
         let label = format!(
             "{} x{} y{} z{} ({notation})",
-            lang.t(T::PlaceNeutral),
+            lang.t(Tx::PlaceNeutral),
             cell.x,
             cell.y,
             cell.z
@@ -551,7 +552,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                 html! {
                     <g class="layer">
                         <text x={format!("{lx:.1}")} y={format!("{ly:.1}")} text-anchor="middle" class="layer-label">
-                            { format!("{} z={z}", lang.t(T::Layer)) }
+                            { format!("{} z={z}", lang.t(Tx::Layer)) }
                         </text>
                         <rect x={format!("{:.1}", x0 - half)} y={format!("{:.1}", y0 - half)}
                               width={format!("{:.1}", 3.0 * layers::CELL)} height={format!("{:.1}", 3.0 * layers::CELL)} class="layer-bg" />
@@ -628,9 +629,9 @@ pub fn cubulus_board(p: &Props) -> Html {
         })
     };
     let hint = if g.placing() && interactive {
-        lang.t(T::PlaceNeutral)
+        lang.t(Tx::PlaceNeutral)
     } else {
-        lang.t(T::DragToTurn)
+        lang.t(Tx::DragToTurn)
     };
 
     html! {
@@ -638,13 +639,13 @@ pub fn cubulus_board(p: &Props) -> Html {
             <div class="board-tools">
                 <div class="segmented" role="group">
                     <button id="view-cube" aria-pressed={(*mode == Mode::Cube).to_string()}
-                            onclick={{ let mode = mode.clone(); move |_| mode.set(Mode::Cube) }}>{ lang.t(T::CubeView) }</button>
+                            onclick={{ let mode = mode.clone(); move |_| mode.set(Mode::Cube) }}>{ lang.t(Tx::CubeView) }</button>
                     <button id="view-layers" aria-pressed={(*mode == Mode::Layers).to_string()}
-                            onclick={{ let mode = mode.clone(); move |_| mode.set(Mode::Layers) }}>{ lang.t(T::LayersView) }</button>
+                            onclick={{ let mode = mode.clone(); move |_| mode.set(Mode::Layers) }}>{ lang.t(Tx::LayersView) }</button>
                 </div>
                 if *mode == Mode::Cube {
                     <button id="reset-view" class="secondary" onclick={{ let view = view.clone(); move |_| view.set(View::default()) }}>
-                        { lang.t(T::ResetView) }
+                        { lang.t(Tx::ResetView) }
                     </button>
                 }
             </div>
@@ -657,8 +658,8 @@ pub fn cubulus_board(p: &Props) -> Html {
             </svg>
             <p class="hint muted">{ hint }</p>
             if !rotation_choices.is_empty() && interactive {
-                <div class="rotation-choices" role="group" aria-label={lang.t(T::RotateLine)}>
-                    <span>{ lang.t(T::RotateLine) }</span>
+                <div class="rotation-choices" role="group" aria-label={lang.t(Tx::RotateLine)}>
+                    <span>{ lang.t(Tx::RotateLine) }</span>
                     { for rotation_choices.iter().map(|m| html! {
                         <button class="primary" data-move={m.to_string()} onclick={play(*m)}>{ format!("⟳ {m}") }</button>
                     }) }
@@ -679,7 +680,7 @@ fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
                 .unwrap_or_else(|| lang.seat_name(s));
             format!("{name} ({})", ball_colour(ball, seats).name(lang))
         }
-        Ball::Neutral => lang.t(T::Neutral).to_string(),
+        Ball::Neutral => lang.t(Tx::Neutral).to_string(),
     }
 }
 
@@ -690,7 +691,7 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
         let cells = (0..3u8).flat_map(move |y| (0..3u8).map(move |x| Cell { x, y, z }));
         html! {
             <li>
-                { format!("{} z={z}", lang.t(T::Layer)) }
+                { format!("{} z={z}", lang.t(Tx::Layer)) }
                 <ul>
                     { for cells.map(|c| {
                         let what = g
@@ -708,10 +709,10 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
             <ul class="position-layers">{ for (0..3u8).map(layer) }</ul>
             <ul class="position-supplies">
                 { for (0..g.players()).map(|s| html! {
-                    <li>{ format!("{}: {} {}", ball_owner(Ball::Player(s), seats, lang), g.supply(s), lang.t(T::Supply)) }</li>
+                    <li>{ format!("{}: {} {}", ball_owner(Ball::Player(s), seats, lang), g.supply(s), lang.t(Tx::Supply)) }</li>
                 }) }
                 if g.players() == 2 {
-                    <li>{ format!("{}: {} {}", lang.t(T::Neutral), g.neutral_supply(), lang.t(T::Supply)) }</li>
+                    <li>{ format!("{}: {} {}", lang.t(Tx::Neutral), g.neutral_supply(), lang.t(Tx::Supply)) }</li>
                 }
             </ul>
         </>
