@@ -5,6 +5,8 @@ pub mod geometry;
 pub mod play;
 pub mod rules_text;
 pub mod texts;
+mod view_grid;
+mod view_pieces;
 
 use rules::cubes::{Cubes, Phase, Piece};
 use rules::Seat;

@@ -9,6 +9,7 @@ use rules::{AnyGame, Game};
 use yew::prelude::*;
 
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
+use super::play::{self, Pick, Target};
 use super::texts::Tx;
 use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
@@ -24,13 +25,6 @@ pub struct Props {
     pub on_move: Callback<String>,
     #[prop_or_default]
     pub hint: Option<String>,
-}
-
-/// Something on the board a pointer or key can act on.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Target {
-    Push(Line, End),
-    Cell(Cell),
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -90,19 +84,6 @@ impl BallIds {
     }
 }
 
-/// The move a push point stands for: an insertion, or the rotation when the line is full.
-fn push_move(g: &Cubulus, line: Line, end: End) -> Move {
-    let full = line.cells().iter().all(|c| g.ball(*c).is_some());
-    if full {
-        Move::Rotate {
-            line,
-            towards: end.opposite(),
-        }
-    } else {
-        Move::Insert { line, end }
-    }
-}
-
 fn ball_colour<'a>(ball: Ball, seats: &[SeatInfo]) -> &'a SeatColour {
     match ball {
         Ball::Player(s) => seat_colour(seats.get(s).map(|x| x.colour).unwrap_or(s)),
@@ -128,8 +109,7 @@ pub fn cubulus_board(p: &Props) -> Html {
     let view = use_state(View::default);
     let mode = use_state(|| Mode::Cube);
     let hover = use_state(|| None::<Target>);
-    let pending = use_state(|| None::<Move>);
-    let selected = use_state(|| None::<Cell>);
+    let pick = use_state(Pick::default);
     let drag = use_mut_ref(|| None::<(f64, f64, View, bool)>);
     let dragging = use_state(|| false);
     let ids = use_mut_ref(BallIds::default);
@@ -143,57 +123,29 @@ pub fn cubulus_board(p: &Props) -> Html {
 
     // Forget a pending choice once the position changes.
     {
-        let pending = pending.clone();
-        let selected = selected.clone();
-        use_effect_with(g.ply(), move |_| {
-            pending.set(None);
-            selected.set(None);
-        });
+        let pick = pick.clone();
+        use_effect_with(g.ply(), move |_| pick.set(Pick::default()));
     }
 
     let interactive = p.interactive;
     let act = {
         let g = g.clone();
         let on_move = p.on_move.clone();
-        let pending = pending.clone();
-        let selected = selected.clone();
+        let pick = pick.clone();
         Callback::from(move |t: Target| {
-            if !interactive {
-                return;
-            }
-            match t {
-                Target::Push(line, end) => match push_move(&g, line, end) {
-                    m @ Move::Rotate { .. } if g.validate(&m).is_ok() => {
-                        selected.set(None);
-                        pending.set(Some(m));
-                    }
-                    m => {
-                        pending.set(None);
-                        on_move.emit(m.to_string());
-                    }
-                },
-                Target::Cell(cell) => {
-                    if g.placing() {
-                        on_move.emit(Move::Place(cell).to_string());
-                    } else if g.ball(cell).is_some() {
-                        pending.set(None);
-                        selected.set(Some(cell));
-                    }
-                }
+            let (next, m) = pick.click(&g, interactive, t);
+            pick.set(next);
+            if let Some(m) = m {
+                on_move.emit(m.to_string());
             }
         })
     };
 
     // What the preview shows: a pending rotation, else the hovered push point's move.
-    let preview: Vec<(Option<Cell>, Cell)> = {
-        let m = (*pending).or_else(|| match *hover {
-            Some(Target::Push(line, end)) if interactive => Some(push_move(&g, line, end)),
-            _ => None,
-        });
-        m.filter(|m| g.validate(m).is_ok())
-            .map(|m| g.motions(&m))
-            .unwrap_or_default()
-    };
+    let preview: Vec<(Option<Cell>, Cell)> = pick
+        .preview(&g, interactive, *hover)
+        .map(|m| g.motions(&m))
+        .unwrap_or_default();
     let mover_ball = g.to_move().map(Ball::Player);
 
     let last_line = match g.last_move() {
@@ -206,14 +158,7 @@ pub fn cubulus_board(p: &Props) -> Html {
     };
     let winning = g.winning_squares();
     let hint = p.hint.as_deref().and_then(|h| h.parse::<Move>().ok());
-    let hinted = |t: Target| match (hint, t) {
-        (Some(Move::Insert { line, end }), Target::Push(l, e)) => line == l && end == e,
-        (Some(Move::Rotate { line, towards }), Target::Push(l, e)) => {
-            line == l && towards == e.opposite()
-        }
-        (Some(Move::Place(c)), Target::Cell(cell)) => c == cell,
-        _ => false,
-    };
+    let hinted = |t: Target| play::hinted(hint, t);
 
     // Targets with their screen positions, for drawing and for hit-testing.
     let targets: Vec<(Target, Projected)> = {
@@ -319,14 +264,7 @@ pub fn cubulus_board(p: &Props) -> Html {
     let onkeydown = {
         let view = view.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let step = match e.key().as_str() {
-                "ArrowLeft" => Some((-1, 0)),
-                "ArrowRight" => Some((1, 0)),
-                "ArrowUp" => Some((0, -1)),
-                "ArrowDown" => Some((0, 1)),
-                _ => None,
-            };
-            if let Some((r, d)) = step {
+            if let Some((r, d)) = play::view_step(&e.key()) {
                 e.prevent_default();
                 view.set(view.stepped(r, d));
             }
@@ -595,38 +533,22 @@ pub fn cubulus_board(p: &Props) -> Html {
     };
 
     let (vx, vy, vw, vh) = view_box;
-    let rotation_choices: Vec<Move> = match (*pending, *selected) {
-        (Some(m), _) => vec![m],
-        (None, Some(cell)) => Line::ALL
-            .into_iter()
-            .filter(|l| l.cells().contains(&cell))
-            .flat_map(|l| g.moves_for_line(l))
-            .filter(|m| matches!(m, Move::Rotate { .. }))
-            .collect(),
-        _ => vec![],
-    };
+    let rotation_choices = pick.rotations(&g);
     let play = {
         let on_move = p.on_move.clone();
-        let pending = pending.clone();
-        let selected = selected.clone();
+        let pick = pick.clone();
         move |m: Move| {
             let on_move = on_move.clone();
-            let pending = pending.clone();
-            let selected = selected.clone();
+            let pick = pick.clone();
             Callback::from(move |_| {
-                pending.set(None);
-                selected.set(None);
+                pick.set(Pick::default());
                 on_move.emit(m.to_string());
             })
         }
     };
     let cancel = {
-        let pending = pending.clone();
-        let selected = selected.clone();
-        Callback::from(move |_| {
-            pending.set(None);
-            selected.set(None);
-        })
+        let pick = pick.clone();
+        Callback::from(move |_| pick.set(Pick::default()))
     };
     let hint = if g.placing() && interactive {
         lang.t(Tx::PlaceNeutral)
@@ -740,30 +662,6 @@ fn svg_scale(svg: &NodeRef, view_box: (f64, f64, f64, f64)) -> f64 {
 mod tests {
     use super::*;
     use rules::Setup;
-
-    #[test]
-    fn a_push_point_on_a_full_line_offers_the_rotation() {
-        let mut g = Cubulus::new(&Setup::players(3), 1).unwrap();
-        let line = Line::ALL[0];
-        for _ in 0..3 {
-            let m = Move::Insert {
-                line,
-                end: End::Low,
-            };
-            g.play(&m).unwrap();
-        }
-        assert!(matches!(
-            push_move(&g, line, End::Low),
-            Move::Rotate {
-                towards: End::High,
-                ..
-            }
-        ));
-        assert!(matches!(
-            push_move(&g, Line::ALL[1], End::High),
-            Move::Insert { .. }
-        ));
-    }
 
     #[test]
     fn ball_ids_follow_a_push() {

@@ -20,6 +20,7 @@ crate::texts! {
     }
 }
 
+#[cfg_attr(not(test), allow(dead_code))]
 /// A line of the cube in words: "line x12".
 fn line_name(line: Line) -> String {
     let axis = match line.axis {
@@ -30,6 +31,7 @@ fn line_name(line: Line) -> String {
     format!("{axis}{}{}", line.a, line.b)
 }
 
+#[cfg_attr(not(test), allow(dead_code))]
 /// Which end of a line, in words.
 fn end_name(end: End, lang: Lang) -> &'static str {
     match (end, lang) {
@@ -42,6 +44,8 @@ fn end_name(end: End, lang: Lang) -> &'static str {
     }
 }
 
+// Called by the game's `GameUi` impl (issue 12, appcore branch); drop this allow there.
+#[cfg_attr(not(test), allow(dead_code))]
 /// What a move did, in words, for the move list: "pushed a ball into line x12 at its low
 /// end". `before` is the position the move was played in.
 pub fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
@@ -88,6 +92,8 @@ pub fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
     }
 }
 
+// Called by the game's `GameUi` impl (issue 12, appcore branch); drop this allow there.
+#[cfg_attr(not(test), allow(dead_code))]
 /// A rules error in the player's language.
 pub fn error_text(err: &Error, lang: Lang) -> String {
     use Error as E;

@@ -274,7 +274,7 @@ mod tests {
         let mut p = Play::default();
         let mut moves = Vec::new();
         for i in inputs {
-            let (next, m) = p.step(cx, i.clone());
+            let (next, m) = p.step(cx, *i);
             p = next;
             moves.extend(m.map(|m| m.to_string()));
         }

@@ -265,6 +265,8 @@ pub fn end(lang: Lang, e: End) -> &'static str {
     }
 }
 
+// Called by the game's `GameUi` impl (issue 12, appcore branch); drop this allow there.
+#[cfg_attr(not(test), allow(dead_code))]
 /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
 /// `before` is the position the move was played in.
 pub fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
@@ -302,6 +304,8 @@ pub fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
     lines.join(", ")
 }
 
+// Called by the game's `GameUi` impl (issue 12, appcore branch); drop this allow there.
+#[cfg_attr(not(test), allow(dead_code))]
 /// A rules error in the player's language.
 pub fn error_text(err: &Error, lang: Lang) -> String {
     match (err, lang) {
