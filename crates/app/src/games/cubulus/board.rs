@@ -4,17 +4,18 @@
 
 use std::rc::Rc;
 
-use rules::cubulus::{Axis, Ball, Cell, Cubulus, End, Line, Move};
+use rules::cubulus::{Axis, Ball, Cell, End, Line, Move};
 use rules::{AnyGame, Game};
 use yew::prelude::*;
 
+use super::balls::BallIds;
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use super::play::{self, Pick, Target};
 use super::texts::Tx;
+use super::view_balls;
+pub use super::view_text::position_text;
 use crate::app::use_lang;
-use crate::colours::{seat_colour, SeatColour, NEUTRAL};
-use crate::components::texts::X;
-use crate::i18n::{Lang, T};
+use crate::i18n::T;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
@@ -31,71 +32,6 @@ pub struct Props {
 enum Mode {
     Cube,
     Layers,
-}
-
-/// Ball identities across moves, so a moved ball keeps its SVG element and glides.
-#[derive(Default)]
-struct BallIds {
-    shown: Option<Cubulus>,
-    ids: [Option<u32>; 27],
-    next: u32,
-}
-
-impl BallIds {
-    fn update(&mut self, g: &Cubulus) -> [Option<u32>; 27] {
-        if self.shown.as_ref() == Some(g) {
-            return self.ids;
-        }
-        let follows = self
-            .shown
-            .as_ref()
-            .zip(g.last_move())
-            .filter(|(prev, _)| prev.ply() + 1 == g.ply());
-        let mut ids = [None; 27];
-        if let Some((prev, m)) = follows {
-            ids = self.ids;
-            let old = self.ids;
-            for (from, to) in prev.motions(m) {
-                let id = match from.and_then(|f| f.index()).and_then(|i| old[i]) {
-                    Some(id) => id,
-                    None => {
-                        self.next += 1;
-                        self.next
-                    }
-                };
-                if let Some(i) = to.index() {
-                    ids[i] = Some(id);
-                }
-            }
-        }
-        for (i, cell) in Cell::ALL.iter().enumerate() {
-            match g.ball(*cell) {
-                None => ids[i] = None,
-                Some(_) if ids[i].is_none() => {
-                    self.next += 1;
-                    ids[i] = Some(self.next);
-                }
-                Some(_) => {}
-            }
-        }
-        self.ids = ids;
-        self.shown = Some(g.clone());
-        ids
-    }
-}
-
-fn ball_colour<'a>(ball: Ball, seats: &[SeatInfo]) -> &'a SeatColour {
-    match ball {
-        Ball::Player(s) => seat_colour(seats.get(s).map(|x| x.colour).unwrap_or(s)),
-        Ball::Neutral => &NEUTRAL,
-    }
-}
-
-fn gradient_id(ball: Ball) -> String {
-    match ball {
-        Ball::Player(s) => format!("cb-s{s}"),
-        Ball::Neutral => "cb-n".to_string(),
-    }
 }
 
 fn push_label(line: Line, end: End) -> String {
@@ -271,46 +207,17 @@ pub fn cubulus_board(p: &Props) -> Html {
         })
     };
 
-    let gradients = {
-        let mut balls = vec![Ball::Neutral];
-        balls.extend((0..g.players()).map(Ball::Player));
-        html! {
-            <defs>
-                { for balls.into_iter().map(|b| {
-                    let c = ball_colour(b, &p.seats);
-                    html! {
-                        <radialGradient id={gradient_id(b)} cx="0.35" cy="0.3" r="0.75">
-                            <stop offset="0" stop-color={c.light} />
-                            <stop offset="0.45" stop-color={c.fill} />
-                            <stop offset="1" stop-color={c.dark} />
-                        </radialGradient>
-                    }
-                }) }
-            </defs>
-        }
-    };
-
     let draw_ball = |cell: Cell, ball: Ball, pos: Projected, r: f64| -> Html {
-        let colour = ball_colour(ball, &p.seats);
         let key = ball_ids[cell.index().unwrap_or(0)].unwrap_or(0);
-        let marked = last_cells.contains(&cell);
-        let shape = match ball {
-            Ball::Player(_) => html! {
-                <path d={colour.shape.path(r * 0.38)} fill="none" stroke={if colour.fill == "#2a2a2e" { "#ddd" } else { "#fff" }}
-                      stroke-width="1.6" opacity="0.85" />
-            },
-            Ball::Neutral => html! {},
-        };
-        html! {
-            <g key={format!("b{key}")} class={classes!("ball", marked.then_some("last"))}
-               style={format!("transform: translate({:.1}px, {:.1}px)", pos.x, pos.y)}
-               data-cell={cell.to_string()}>
-                <circle r={format!("{r:.1}")} fill={format!("url(#{})", gradient_id(ball))}
-                        stroke={colour.dark} stroke-width="1" />
-                { shape }
-                if marked { <circle class="last-ring" r={format!("{:.1}", r + 3.0)} fill="none" /> }
-            </g>
-        }
+        view_balls::ball(
+            cell,
+            ball,
+            pos,
+            r,
+            key,
+            last_cells.contains(&cell),
+            &p.seats,
+        )
     };
 
     let push_marker = |line: Line,
@@ -356,48 +263,6 @@ pub fn cubulus_board(p: &Props) -> Html {
                data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
                 <circle r={format!("{:.1}", r + 7.0)} class="push-hit" />
                 <path d={geometry::arrow_path((toward.x - pos.x, toward.y - pos.y), r)} class="push-dot" />
-            </g>
-        }
-    };
-
-    let preview_layer = |pos_of: &dyn Fn(Cell) -> Projected, r: f64| -> Html {
-        html! {
-            <g class="preview" aria-hidden="true">
-                { for preview.iter().map(|(from, to)| {
-                    let ball = match from {
-                        Some(f) => g.ball(*f),
-                        None => mover_ball,
-                    };
-                    let to_p = pos_of(*to);
-                    let arrow = from.map(|f| {
-                        let a = pos_of(f);
-                        html! { <line x1={format!("{:.1}", a.x)} y1={format!("{:.1}", a.y)}
-                                      x2={format!("{:.1}", to_p.x)} y2={format!("{:.1}", to_p.y)} class="preview-arrow" /> }
-                    });
-                    let fill = ball.map(|b| ball_colour(b, &p.seats).fill).unwrap_or("#999");
-                    html! {
-                        <>
-                            { for arrow }
-                            <circle cx={format!("{:.1}", to_p.x)} cy={format!("{:.1}", to_p.y)}
-                                    r={format!("{:.1}", r * to_p.scale)} fill={fill} class="ghost" />
-                        </>
-                    }
-                }) }
-            </g>
-        }
-    };
-
-    let winning_layer = |pos_of: &dyn Fn(Cell) -> Projected| -> Html {
-        html! {
-            <g class="winning" aria-hidden="true">
-                { for winning.iter().map(|sq| {
-                    let pts: Vec<Projected> = sq.iter().map(|c| pos_of(*c)).collect();
-                    let (cx, cy) = (pts.iter().map(|q| q.x).sum::<f64>() / 4.0, pts.iter().map(|q| q.y).sum::<f64>() / 4.0);
-                    let mut sorted = pts.clone();
-                    sorted.sort_by(|a, b| (a.y - cy).atan2(a.x - cx).total_cmp(&(b.y - cy).atan2(b.x - cx)));
-                    let d: Vec<String> = sorted.iter().map(|q| format!("{:.1},{:.1}", q.x, q.y)).collect();
-                    html! { <polygon points={d.join(" ")} class="win-square" /> }
-                }) }
             </g>
         }
     };
@@ -476,8 +341,8 @@ pub fn cubulus_board(p: &Props) -> Html {
                 <>
                     <g class="frame">{ for edges }{ for rods }</g>
                     { for drawables.into_iter().map(|(_, h)| h) }
-                    { winning_layer(&pos_of) }
-                    { preview_layer(&pos_of, BALL_RADIUS * 0.8) }
+                    { view_balls::winning_layer(&winning, &pos_of) }
+                    { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, BALL_RADIUS * 0.8) }
                 </>
             }
         }
@@ -525,8 +390,8 @@ pub fn cubulus_board(p: &Props) -> Html {
                     <text x={format!("{:.1}", zh.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 0" }</text>
                     { for grid }
                     { for items }
-                    { winning_layer(&pos_of) }
-                    { preview_layer(&pos_of, layers::CELL * 0.32) }
+                    { view_balls::winning_layer(&winning, &pos_of) }
+                    { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, layers::CELL * 0.32) }
                 </>
             }
         }
@@ -575,7 +440,7 @@ pub fn cubulus_board(p: &Props) -> Html {
                  viewBox={format!("{vx} {vy} {vw} {vh}")} tabindex="0" role="application"
                  aria-label={format!("{} — {}", lang.game_name(rules::GameId::Cubulus), hint)}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
-                { gradients }
+                { view_balls::gradients(g.players(), &p.seats) }
                 { board_svg }
             </svg>
             <p class="hint muted">{ hint }</p>
@@ -589,55 +454,6 @@ pub fn cubulus_board(p: &Props) -> Html {
                 </div>
             }
         </div>
-    }
-}
-
-/// Who a ball belongs to, in words: the seat's name and colour, or "neutral".
-fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
-    match ball {
-        Ball::Player(s) => {
-            let name = seats
-                .get(s)
-                .map(|x| x.name.clone())
-                .unwrap_or_else(|| lang.seat_name(s));
-            format!("{name} ({})", ball_colour(ball, seats).name(lang))
-        }
-        Ball::Neutral => lang.t(Tx::Neutral).to_string(),
-    }
-}
-
-/// The position as lists: each layer's nine cells, then the supplies. The text twin of
-/// the board for screen readers.
-pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
-    let layer = |z: u8| {
-        let cells = (0..3u8).flat_map(move |y| (0..3u8).map(move |x| Cell { x, y, z }));
-        html! {
-            <li>
-                { format!("{} z={z}", lang.t(Tx::Layer)) }
-                <ul>
-                    { for cells.map(|c| {
-                        let what = g
-                            .ball(c)
-                            .map(|b| ball_owner(b, seats, lang))
-                            .unwrap_or_else(|| X::Empty.t(lang).to_string());
-                        html! { <li>{ format!("x{} y{} z{}: {what}", c.x, c.y, c.z) }</li> }
-                    }) }
-                </ul>
-            </li>
-        }
-    };
-    html! {
-        <>
-            <ul class="position-layers">{ for (0..3u8).map(layer) }</ul>
-            <ul class="position-supplies">
-                { for (0..g.players()).map(|s| html! {
-                    <li>{ format!("{}: {} {}", ball_owner(Ball::Player(s), seats, lang), g.supply(s), lang.t(Tx::Supply)) }</li>
-                }) }
-                if g.players() == 2 {
-                    <li>{ format!("{}: {} {}", lang.t(Tx::Neutral), g.neutral_supply(), lang.t(Tx::Supply)) }</li>
-                }
-            </ul>
-        </>
     }
 }
 
@@ -656,35 +472,4 @@ fn svg_scale(svg: &NodeRef, view_box: (f64, f64, f64, f64)) -> f64 {
         .map(|el| el.get_bounding_client_rect())
         .map(|r| (view_box.2 / r.width().max(1.0)).max(view_box.3 / r.height().max(1.0)))
         .unwrap_or(1.0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rules::Setup;
-
-    #[test]
-    fn ball_ids_follow_a_push() {
-        let mut g = Cubulus::new(&Setup::players(3), 1).unwrap();
-        let line = Line::ALL[0];
-        let mut ids = BallIds::default();
-        g.play(&Move::Insert {
-            line,
-            end: End::Low,
-        })
-        .unwrap();
-        let first = ids.update(&g)[line.cells()[0].index().unwrap()];
-        g.play(&Move::Insert {
-            line,
-            end: End::Low,
-        })
-        .unwrap();
-        let after = ids.update(&g);
-        assert_eq!(
-            after[line.cells()[1].index().unwrap()],
-            first,
-            "the pushed ball kept its id"
-        );
-        assert_ne!(after[line.cells()[0].index().unwrap()], first);
-    }
 }

@@ -1,11 +1,14 @@
 //! Cubulus in the app: the board view, its geometry, texts and the rules text.
 //! The rules themselves are `rules::cubulus`.
 
+mod balls;
 pub mod board;
 pub mod geometry;
 pub mod play;
 pub mod rules_text;
 pub mod texts;
+mod view_balls;
+mod view_text;
 
 use rules::cubulus::Cubulus;
 use rules::{Game as _, Seat};
