@@ -14,8 +14,8 @@ use yew::prelude::*;
 use super::geometry::{self as geo, VIEW};
 use super::play::{self, Choice, Device, KeyAct};
 use super::texts::{self, Tx};
-use super::view_grid;
 use super::view_pieces::{card_face, stone_view};
+use super::{view_grid, view_panel};
 use crate::app::use_lang;
 use crate::colours::seat_colour;
 use crate::games::BoardProps;
@@ -69,7 +69,6 @@ pub fn board(p: &BoardProps) -> Html {
     };
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();
-    let mover = g.to_move();
     let can_act = play::can_act(&g, p.interactive, viewer);
 
     let hand: Vec<Card> = viewer
@@ -196,40 +195,6 @@ pub fn board(p: &BoardProps) -> Html {
     };
 
     // --- Below the board: status, the device screen, the hand ------------------------
-    let status = match (phase, mover) {
-        (Phase::Setup, Some(s)) => html! {
-            <p class="cubes-status" id="cubes-status">{ texts::setup_status(lang, &name(s), g.whites_to_place()) }</p>
-        },
-        (Phase::Play, Some(s)) => {
-            let left = g.action_points_left();
-            let third = g.third_point_taken();
-            html! {
-                <p class="cubes-status" id="cubes-status">
-                    <strong>{ name(s) }</strong>{ ": " }
-                    <span id="cubes-points" data-left={left.to_string()} data-third={third.to_string()}>
-                        { texts::points_left(lang, left) }
-                    </span>
-                    { " · " }
-                    <span class={classes!("third", third.then_some("taken"))}>
-                        { if third { lang.t(Tx::ThirdTaken).to_string() } else { texts::third_not_taken(lang, g.active_sum(s)) } }
-                    </span>
-                </p>
-            }
-        }
-        _ => html! {},
-    };
-    let piles_text = (phase == Phase::Play).then(|| {
-        let discard = g.discard_pile();
-        let listed = texts::pile_list(lang, discard);
-        html! {
-            <p class="cubes-piles muted" id="cubes-piles" data-draw={g.draw_pile_len().to_string()}
-               data-discard={discard.len().to_string()}>
-                { format!("{}: {} · {}: {} ({listed})", lang.t(Tx::DrawPile), g.draw_pile_len(),
-                          lang.t(Tx::DiscardPile), discard.len()) }
-            </p>
-        }
-    });
-
     let cover = match (live_turn, viewer) {
         (Some(s), None) => {
             let confirm = {
@@ -240,13 +205,7 @@ pub fn board(p: &BoardProps) -> Html {
                     redraw.force_update();
                 })
             };
-            html! {
-                <div class="cubes-cover" role="region" aria-label={texts::pass_device(lang, &name(s))}>
-                    <p class="cover-title">{ texts::pass_device(lang, &name(s)) }</p>
-                    <p class="muted">{ texts::pass_device_note(lang, &name(s)) }</p>
-                    <button id="cubes-confirm" class="primary" onclick={confirm}>{ texts::i_am(lang, &name(s)) }</button>
-                </div>
-            }
+            view_panel::cover(lang, &name(s), confirm)
         }
         _ => html! {},
     };
@@ -383,20 +342,14 @@ pub fn board(p: &BoardProps) -> Html {
             { svg }
             <p class="sr-only" aria-live="polite">{ cursor_text.unwrap_or_default() }</p>
             <div class="cubes-panel">
-                { status }
-                { for piles_text }
+                { view_panel::status(&g, lang, &name) }
+                { view_panel::piles(&g, lang) }
                 { cover }
                 { for hand_area }
                 if let Some(h) = footer_hint {
                     <p class="hint muted">{ h }</p>
                 }
-                <p class="cubes-legend muted" aria-hidden="true">
-                    { lang.t(Tx::Legend) }
-                    <svg viewBox="-18 -18 36 36">{ stone_view(Stone { owner: 0, number: 4, active: true }, colour(0), 0) }</svg>
-                    { lang.t(Tx::Active) }
-                    <svg viewBox="-18 -18 36 36">{ stone_view(Stone { owner: 0, number: 4, active: false }, colour(0), 0) }</svg>
-                    { lang.t(Tx::Inactive) }
-                </p>
+                { view_panel::legend(lang, colour(0)) }
             </div>
         </div>
     }
