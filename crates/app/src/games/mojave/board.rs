@@ -50,7 +50,10 @@ fn when<E: 'static>(
 #[function_component(MojaveBoard)]
 pub fn board(p: &BoardProps) -> Html {
     let lang = use_lang();
-    let play = use_state_eq(Play::default);
+    // The input state lives in a cell, so that events arriving before the next render
+    // (a pointer move right after a click) step from the latest state, not a stale copy.
+    let state = use_mut_ref(Play::default);
+    let redraw = use_force_update();
     let flipped = use_state_eq(|| false);
     let zoomed = use_state_eq(|| false);
     let svg_ref = use_node_ref();
@@ -58,11 +61,16 @@ pub fn board(p: &BoardProps) -> Html {
 
     // Forget a selection once the position changes.
     {
-        let play = play.clone();
+        let (state, redraw) = (state.clone(), redraw.clone());
         use_effect_with(p.game.clone(), move |_| {
-            play.set(play.reset());
+            let next = state.borrow().reset();
+            if next != *state.borrow() {
+                *state.borrow_mut() = next;
+                redraw.force_update();
+            }
         });
     }
+    let play = state.borrow().clone();
     // An opened chooser takes the focus, so the keyboard can go on.
     {
         let chooser_ref = chooser_ref.clone();
@@ -92,7 +100,8 @@ pub fn board(p: &BoardProps) -> Html {
     let targets = play.targets(&cx);
 
     let dispatch = {
-        let (play, svg_ref, on_move) = (play.clone(), svg_ref.clone(), p.on_move.clone());
+        let (state, redraw) = (state.clone(), redraw.clone());
+        let (svg_ref, on_move) = (svg_ref.clone(), p.on_move.clone());
         let (game, interactive) = (p.game.clone(), p.interactive);
         Callback::from(move |input: Input| {
             let AnyGame::Mojave(g) = &*game else {
@@ -103,10 +112,14 @@ pub fn board(p: &BoardProps) -> Html {
                 interactive,
                 layout,
             };
+            let now = state.borrow().clone();
             let closes_chooser =
-                play.chooser.is_some() && matches!(input, Input::Cancel | Input::Key(Key::Escape));
-            let (next, mv) = play.step(&cx, input);
-            play.set(next);
+                now.chooser.is_some() && matches!(input, Input::Cancel | Input::Key(Key::Escape));
+            let (next, mv) = now.step(&cx, input);
+            if next != now {
+                *state.borrow_mut() = next;
+                redraw.force_update();
+            }
             if let Some(m) = mv {
                 on_move.emit(m.to_string());
             } else if closes_chooser {
