@@ -12,8 +12,8 @@ use super::balls::BallIds;
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use super::play::{self, Pick, Target};
 use super::texts::Tx;
-use super::view_balls;
 pub use super::view_text::position_text;
+use super::{view_balls, view_targets};
 use crate::app::use_lang;
 use crate::i18n::T;
 use crate::storage::SeatInfo;
@@ -32,11 +32,6 @@ pub struct Props {
 enum Mode {
     Cube,
     Layers,
-}
-
-fn push_label(line: Line, end: End) -> String {
-    let m = Move::Insert { line, end };
-    format!("{m}")
 }
 
 #[function_component(CubulusBoard)]
@@ -220,86 +215,24 @@ pub fn cubulus_board(p: &Props) -> Html {
         )
     };
 
-    let push_marker = |line: Line,
-                       end: End,
-                       pos: Projected,
-                       toward: Projected,
-                       behind: bool|
-     -> Html {
-        let hovered = *hover == Some(Target::Push(line, end));
-        let enter = {
-            let hover = hover.clone();
-            move || hover.set(Some(Target::Push(line, end)))
+    let push_marker = |line: Line, end: End, pos: Projected, toward: Projected, behind: bool| {
+        let t = Target::Push(line, end);
+        let marker = view_targets::Marker {
+            pos,
+            toward,
+            behind,
+            hinted: hinted(t),
+            interactive,
         };
-        let leave = {
-            let hover = hover.clone();
-            move || hover.set(None)
-        };
-        let onfocus = {
-            let enter = enter.clone();
-            Callback::from(move |_: FocusEvent| enter())
-        };
-        let onmouseenter = Callback::from(move |_: MouseEvent| enter());
-        let onblur = {
-            let leave = leave.clone();
-            Callback::from(move |_: FocusEvent| leave())
-        };
-        let onmouseleave = Callback::from(move |_: MouseEvent| leave());
-        let onkeydown = {
-            let act = act.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    act.emit(Target::Push(line, end));
-                }
-            })
-        };
-        let label = push_label(line, end);
-        let r = 8.0 * pos.scale;
-        html! {
-            <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"), hinted(Target::Push(line, end)).then_some("hinted"))}
-               transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
-               tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
-               data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
-                <circle r={format!("{:.1}", r + 7.0)} class="push-hit" />
-                <path d={geometry::arrow_path((toward.x - pos.x, toward.y - pos.y), r)} class="push-dot" />
-            </g>
-        }
+        view_targets::push_marker(line, end, marker, &hover, &act)
     };
 
     let empty_r = if g.placing() && interactive { 9.0 } else { 4.0 };
     // While neutral balls are placed, empty cells are targets: focusable for the keyboard.
     let placing = g.placing() && interactive;
     let empty_cell = |cell: Cell, pos: Projected, r: f64| -> Html {
-        let (cx, cy, r) = (
-            format!("{:.1}", pos.x),
-            format!("{:.1}", pos.y),
-            format!("{r:.1}"),
-        );
-        if !placing {
-            return html! { <circle key={format!("e{cell}")} class="empty-cell" {cx} {cy} {r} /> };
-        }
-        let onkeydown = {
-            let act = act.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    act.emit(Target::Cell(cell));
-                }
-            })
-        };
-        let notation = Move::Place(cell).to_string();
-        let label = format!(
-            "{} x{} y{} z{} ({notation})",
-            lang.t(Tx::PlaceNeutral),
-            cell.x,
-            cell.y,
-            cell.z
-        );
-        html! {
-            <circle key={format!("e{cell}")} class={classes!("empty-cell", "target", hinted(Target::Cell(cell)).then_some("hinted"))} {cx} {cy} {r} tabindex="0" role="button"
-                    aria-label={label} data-place={notation} {onkeydown} />
-        }
+        let hint = hinted(Target::Cell(cell));
+        view_targets::empty_cell(cell, pos, r, placing, hint, &act, lang)
     };
     let board_svg = match *mode {
         Mode::Cube => {

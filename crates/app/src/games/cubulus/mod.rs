@@ -8,6 +8,7 @@ pub mod play;
 pub mod rules_text;
 pub mod texts;
 mod view_balls;
+mod view_targets;
 mod view_text;
 
 use rules::cubulus::Cubulus;
