@@ -144,18 +144,9 @@ crate::texts! {
     Unfinished: "unfinished", "unbeendet", "befejezetlen";
     SavedGameBroken: "A saved game could not be loaded and was kept aside:", "Ein gespeichertes Spiel ließ sich nicht laden und wurde beiseitegelegt:", "Egy mentett játékot nem sikerült betölteni, félretettük:";
     Dismiss: "Dismiss", "Schließen", "Bezárás";
-    Supply: "in supply", "im Vorrat", "készleten";
-    Neutral: "Neutral", "Neutral", "Semleges";
-    ResetView: "Reset view", "Ansicht zurücksetzen", "Nézet visszaállítása";
-    CubeView: "Cube", "Würfel", "Kocka";
-    LayersView: "Layers", "Ebenen", "Rétegek";
-    Layer: "Layer", "Ebene", "Réteg";
-    RotateLine: "Rotate this line", "Diese Reihe drehen", "Sor forgatása";
     LegalMoves: "Legal moves", "Erlaubte Züge", "Szabályos lépések";
     PlayMove: "Play", "Ziehen", "Lépés";
     NotationHint: "Type a move in notation", "Zug in Notation eingeben", "Lépés beírása jelöléssel";
-    PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
-    DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";
     ToStart: "To the start", "Zum Anfang", "Az elejére";
     Previous: "Previous move", "Vorheriger Zug", "Előző lépés";

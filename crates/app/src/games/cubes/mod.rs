@@ -2,8 +2,12 @@
 
 pub mod board;
 pub mod geometry;
+pub mod play;
 pub mod rules_text;
 pub mod texts;
+mod view_grid;
+mod view_panel;
+mod view_pieces;
 
 use rules::cubes::{Cubes, Phase, Piece};
 use rules::cubes::{Error, Move};
@@ -12,7 +16,7 @@ use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
-use texts::X;
+use texts::Tx;
 
 /// A seat's count in the players panel: how many of its stones are active.
 pub fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
@@ -30,8 +34,8 @@ pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
     }
     html! {
         <p class="table-detail">
-            { format!("{}: {} · {}: {}", X::DrawPile.t(lang), g.draw_pile_len(),
-                      X::DiscardPile.t(lang), g.discard_pile().len()) }
+            { format!("{}: {} · {}: {}", lang.t(Tx::DrawPile), g.draw_pile_len(),
+                      lang.t(Tx::DiscardPile), g.discard_pile().len()) }
         </p>
     }
 }

@@ -1,29 +1,12 @@
 //! The Cubes board's UI strings in English, German and Hungarian (our own words).
 
-use rules::cubes::{Card, CardSet, Direction, Shift};
+use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
 
 use crate::i18n::Lang;
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
-        /// A translated string of the Cubes board.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum X { $($key),* }
-
-        impl X {
-            pub fn t(self, lang: Lang) -> &'static str {
-                match self {
-                    $(X::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
-                }
-            }
-        }
-
-        #[cfg(test)]
-        pub const ALL: &[X] = &[$(X::$key),*];
-    };
-}
-
-texts! {
+crate::texts! {
+    /// A translated string of the Cubes board.
+    pub enum Tx {
     Counts: "counts", "zählt", "számol";
     DrawPile: "Draw pile", "Nachziehstapel", "Húzópakli";
     DiscardPile: "Discard pile", "Ablagestapel", "Dobópakli";
@@ -77,6 +60,7 @@ texts! {
         "Cubes-Brett: Pfeiltasten bewegen den Cursor, Enter handelt auf dem Feld",
         "Cubes tábla: a nyilak mozgatják a kurzort, az Enter végrehajtja a lépést a mezőn";
     Legend: "Stones:", "Steine:", "Kövek:";
+    }
 }
 
 /// A number of action points left, with the right plural.
@@ -173,7 +157,7 @@ pub fn counts_whom(lang: Lang, who: &str, whom: &str, colour: &str) -> String {
 
 /// A stone for screen readers: "Ann's stone 4 on d4, active".
 pub fn stone_label(lang: Lang, owner: &str, n: u8, at: &str, active: bool) -> String {
-    let state = if active { X::Active } else { X::Inactive }.t(lang);
+    let state = lang.t(if active { Tx::Active } else { Tx::Inactive });
     match lang {
         Lang::En => format!("{at}: {owner}'s stone {n}, {state}"),
         Lang::De => format!("{at}: Stein {n} von {owner}, {state}"),
@@ -192,7 +176,7 @@ pub fn stone_button(lang: Lang, n: u8) -> String {
 /// A pile's cards grouped by kind: "1A ×2, pl".
 pub fn pile_list(lang: Lang, cards: &CardSet) -> String {
     if cards.is_empty() {
-        return X::Empty.t(lang).to_string();
+        return lang.t(Tx::Empty).to_string();
     }
     cards
         .kinds()
@@ -208,17 +192,16 @@ pub fn pile_list(lang: Lang, cards: &CardSet) -> String {
 }
 
 pub fn active_count(lang: Lang, active: usize) -> String {
-    format!("{active}/5 {}", X::Active.t(lang))
+    format!("{active}/5 {}", lang.t(Tx::Active))
 }
 
 pub fn direction(lang: Lang, d: Direction) -> &'static str {
-    match d {
-        Direction::Away => X::Away,
-        Direction::Towards => X::Towards,
-        Direction::Left => X::Left,
-        Direction::Right => X::Right,
-    }
-    .t(lang)
+    lang.t(match d {
+        Direction::Away => Tx::Away,
+        Direction::Towards => Tx::Towards,
+        Direction::Left => Tx::Left,
+        Direction::Right => Tx::Right,
+    })
 }
 
 /// The short caption on a card: "1 away", "Pass left", "Swap".
@@ -228,9 +211,9 @@ pub fn card_caption(lang: Lang, card: Card) -> String {
             distance,
             direction: d,
         }) => format!("{} {}", distance.squares(), direction(lang, d)),
-        Card::PassLeft => X::PassLeft.t(lang).into(),
-        Card::PassRight => X::PassRight.t(lang).into(),
-        Card::Swap => X::Swap.t(lang).into(),
+        Card::PassLeft => lang.t(Tx::PassLeft).into(),
+        Card::PassRight => lang.t(Tx::PassRight).into(),
+        Card::Swap => lang.t(Tx::Swap).into(),
     }
 }
 
@@ -255,12 +238,16 @@ pub fn card_label(lang: Lang, card: Card) -> String {
             direction(lang, s.direction)
         ),
         (_, Card::PassLeft) => {
-            format!("{} – {}", card_caption(lang, card), X::HintPassLeft.t(lang))
+            format!(
+                "{} – {}",
+                card_caption(lang, card),
+                lang.t(Tx::HintPassLeft)
+            )
         }
         (_, Card::PassRight) => format!(
             "{} – {}",
             card_caption(lang, card),
-            X::HintPassRight.t(lang)
+            lang.t(Tx::HintPassRight)
         ),
         (Lang::En, Card::Swap) => "swap – exchange the dependency cards of any two players".into(),
         (Lang::De, Card::Swap) => {
@@ -270,21 +257,168 @@ pub fn card_label(lang: Lang, card: Card) -> String {
     }
 }
 
-// Minimal versions until the cubes helper's branch brings its own (the merge takes theirs):
-// the move in notation, the rule error in English.
-
-/// The move played from `before`, in words.
-pub fn describe_move(
-    _before: &rules::cubes::Cubes,
-    mv: &rules::cubes::Move,
-    _lang: Lang,
-) -> String {
-    mv.to_string()
+/// What a move did, in words, for the move list. Says only what every viewer may see: the
+/// card played, never the rest of a hand nor the cards drawn.
+pub fn describe_move(before: &Cubes, mv: &Move, lang: Lang) -> String {
+    match (mv, lang) {
+        (Move::PlaceWhite(q), Lang::En) => format!("placed a white stone on {q}"),
+        (Move::PlaceWhite(q), Lang::De) => format!("setzte einen weißen Stein auf {q}"),
+        (Move::PlaceWhite(q), Lang::Hu) => format!("fehér követ tett ide: {q}"),
+        (
+            Move::Place {
+                number: n,
+                square: q,
+            },
+            Lang::En,
+        ) => format!("placed stone {n} on {q}"),
+        (
+            Move::Place {
+                number: n,
+                square: q,
+            },
+            Lang::De,
+        ) => format!("setzte Stein {n} auf {q}"),
+        (
+            Move::Place {
+                number: n,
+                square: q,
+            },
+            Lang::Hu,
+        ) => format!("a(z) {n}-es követ ide tette: {q}"),
+        (Move::PickUp(q), _) => {
+            let n = match before.piece(*q) {
+                Some(Piece::Stone(s)) => s.number.to_string(),
+                _ => "?".into(),
+            };
+            match lang {
+                Lang::En => format!("took stone {n} back from {q}"),
+                Lang::De => format!("nahm Stein {n} von {q} zurück"),
+                Lang::Hu => format!("visszavette a(z) {n}-es követ innen: {q}"),
+            }
+        }
+        (Move::Shift { card, from }, Lang::En) => {
+            format!("played {card}: shifted the white stone on {from}")
+        }
+        (Move::Shift { card, from }, Lang::De) => {
+            format!("spielte {card}: verschob den weißen Stein auf {from}")
+        }
+        (Move::Shift { card, from }, Lang::Hu) => {
+            format!("kijátszotta: {card}, eltolta a(z) {from} mezőn álló fehér követ")
+        }
+        (Move::PassLeft, _) => format!(
+            "{}: {}",
+            card_caption(lang, Card::PassLeft),
+            lang.t(Tx::HintPassLeft)
+        ),
+        (Move::PassRight, _) => format!(
+            "{}: {}",
+            card_caption(lang, Card::PassRight),
+            lang.t(Tx::HintPassRight)
+        ),
+        (Move::Swap(a, b), _) => {
+            let (a, b) = (lang.seat_name(*a), lang.seat_name(*b));
+            match lang {
+                Lang::En => format!("swapped the dependency cards of {a} and {b}"),
+                Lang::De => format!("tauschte die Abhängigkeitskarten von {a} und {b}"),
+                Lang::Hu => format!("felcserélte {a} és {b} függőségi lapját"),
+            }
+        }
+        (Move::Exchange(cards), _) => {
+            let n = cards.len();
+            match (lang, n) {
+                (Lang::En, 1) => "exchanged 1 card".into(),
+                (Lang::En, n) => format!("exchanged {n} cards"),
+                (Lang::De, 1) => "tauschte 1 Karte".into(),
+                (Lang::De, n) => format!("tauschte {n} Karten"),
+                (Lang::Hu, n) => format!("{n} lapot cserélt"),
+            }
+        }
+        (Move::EndTurn, Lang::En) => "ended the turn".into(),
+        (Move::EndTurn, Lang::De) => "beendete den Zug".into(),
+        (Move::EndTurn, Lang::Hu) => "befejezte a körét".into(),
+    }
 }
 
-/// Why the rules refused a move.
-pub fn error_text(err: &rules::cubes::Error, _lang: Lang) -> String {
-    err.to_string()
+/// A rules error in the player's language.
+pub fn error_text(err: &Error, lang: Lang) -> String {
+    use Error as E;
+    match (err, lang) {
+        (E::GameOver, Lang::En) => "The game is over.".into(),
+        (E::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
+        (E::GameOver, Lang::Hu) => "A játéknak vége.".into(),
+        (E::SetupOver, Lang::En) => "All white stones are placed; the setup is over.".into(),
+        (E::SetupOver, Lang::De) => "Alle weißen Steine liegen; der Aufbau ist vorbei.".into(),
+        (E::SetupOver, Lang::Hu) => "Minden fehér kő lent van; az előkészítés véget ért.".into(),
+        (E::SetupNotFinished, Lang::En) => "The white stones must all be placed first.".into(),
+        (E::SetupNotFinished, Lang::De) => "Erst müssen alle weißen Steine liegen.".into(),
+        (E::SetupNotFinished, Lang::Hu) => "Előbb minden fehér követ le kell tenni.".into(),
+        (E::SquareOccupied(q), Lang::En) => format!("{q} is occupied."),
+        (E::SquareOccupied(q), Lang::De) => format!("{q} ist besetzt."),
+        (E::SquareOccupied(q), Lang::Hu) => format!("{q} foglalt."),
+        (E::NoSuchStone(n), Lang::En) => {
+            format!("There is no stone {n}: stones are numbered 2 to 6.")
+        }
+        (E::NoSuchStone(n), Lang::De) => {
+            format!("Es gibt keinen Stein {n}: Die Steine tragen 2 bis 6.")
+        }
+        (E::NoSuchStone(n), Lang::Hu) => {
+            format!("Nincs {n}-es kő: a kövek 2-től 6-ig számozottak.")
+        }
+        (E::StoneNotInSupply(n), Lang::En) => format!("Your stone {n} is already on the board."),
+        (E::StoneNotInSupply(n), Lang::De) => format!("Dein Stein {n} liegt schon auf dem Brett."),
+        (E::StoneNotInSupply(n), Lang::Hu) => format!("A(z) {n}-es köved már a táblán van."),
+        (
+            E::CountMismatch {
+                number: n,
+                square: q,
+                found: f,
+            },
+            Lang::En,
+        ) => format!("Stone {n} needs exactly {n} counting stones around it; {q} has {f}."),
+        (
+            E::CountMismatch {
+                number: n,
+                square: q,
+                found: f,
+            },
+            Lang::De,
+        ) => format!("Stein {n} braucht genau {n} zählende Steine um sich; {q} hat {f}."),
+        (
+            E::CountMismatch {
+                number: n,
+                square: q,
+                found: f,
+            },
+            Lang::Hu,
+        ) => format!("A(z) {n}-es kő körül pontosan {n} számoló kő kell; itt ({q}) {f} van."),
+        (E::NotYourStone(q), Lang::En) => format!("There is no stone of yours on {q}."),
+        (E::NotYourStone(q), Lang::De) => format!("Auf {q} liegt kein Stein von dir."),
+        (E::NotYourStone(q), Lang::Hu) => format!("{q}: itt nincs saját köved."),
+        (E::CardNotInHand(c), Lang::En) => format!("Card {c} is not in your hand."),
+        (E::CardNotInHand(c), Lang::De) => format!("Die Karte {c} ist nicht in deiner Hand."),
+        (E::CardNotInHand(c), Lang::Hu) => format!("A(z) {c} lap nincs a kezedben."),
+        (E::NotAWhiteStone(q), Lang::En) => {
+            format!("Only white stones are shifted, and {q} holds none.")
+        }
+        (E::NotAWhiteStone(q), Lang::De) => {
+            format!("Nur weiße Steine werden verschoben, und auf {q} liegt keiner.")
+        }
+        (E::NotAWhiteStone(q), Lang::Hu) => format!("Csak fehér kő tolható, és itt ({q}) nincs."),
+        (E::ShiftOffBoard, Lang::En) => "The shift would leave the board.".into(),
+        (E::ShiftOffBoard, Lang::De) => "Die Verschiebung würde das Brett verlassen.".into(),
+        (E::ShiftOffBoard, Lang::Hu) => "Az eltolás kivinne a tábláról.".into(),
+        (E::ShiftBlocked(q), Lang::En) => format!("The shift's path is blocked on {q}."),
+        (E::ShiftBlocked(q), Lang::De) => {
+            format!("Der Weg der Verschiebung ist auf {q} versperrt.")
+        }
+        (E::ShiftBlocked(q), Lang::Hu) => format!("Az eltolás útját elzárja valami itt: {q}."),
+        (E::BadSwap, Lang::En) => "A swap names two different seats of this game.".into(),
+        (E::BadSwap, Lang::De) => "Ein Tausch nennt zwei verschiedene Plätze dieses Spiels.".into(),
+        (E::BadSwap, Lang::Hu) => "A csere a játék két különböző helyét nevezi meg.".into(),
+        (E::EmptyExchange, Lang::En) => "An exchange discards at least one card.".into(),
+        (E::EmptyExchange, Lang::De) => "Ein Tausch legt mindestens eine Karte ab.".into(),
+        (E::EmptyExchange, Lang::Hu) => "A cseréhez legalább egy lapot el kell dobni.".into(),
+    }
 }
 
 #[cfg(test)]
@@ -303,11 +437,67 @@ mod tests {
 
     #[test]
     fn every_text_is_translated() {
-        for x in ALL {
-            for lang in Lang::ALL {
-                assert!(!x.t(lang).is_empty(), "{x:?} in {lang:?}");
-            }
-            assert_ne!(x.t(Lang::En), x.t(Lang::Hu), "{x:?} looks untranslated");
+        crate::i18n::assert_complete::<Tx>();
+        for &x in <Tx as crate::i18n::Text>::ALL {
+            assert_ne!(Lang::En.t(x), Lang::Hu.t(x), "{x:?} looks untranslated");
         }
+    }
+
+    #[test]
+    fn moves_are_described_without_hidden_cards() {
+        use rules::{Game, Setup};
+        let g = Cubes::new(&Setup::players(2), 7).expect("setup");
+        let mv = |m: &str| m.parse::<Move>().expect("notation");
+        assert_eq!(
+            describe_move(&g, &mv("w:c3"), Lang::En),
+            "placed a white stone on c3"
+        );
+        assert_eq!(
+            describe_move(&g, &mv("p6:d4"), Lang::En),
+            "placed stone 6 on d4"
+        );
+        assert_eq!(describe_move(&g, &mv("end"), Lang::De), "beendete den Zug");
+        let x = describe_move(&g, &mv("x:pl,pl"), Lang::En);
+        assert_eq!(x, "exchanged 2 cards", "the discarded cards are not named");
+        let s = describe_move(&g, &mv("s1A:d5"), Lang::En);
+        assert_eq!(s, "played 1A: shifted the white stone on d5");
+        for lang in Lang::ALL {
+            assert!(!describe_move(&g, &mv("pl"), lang).is_empty());
+        }
+    }
+
+    #[test]
+    fn every_rules_error_has_a_text_in_every_language() {
+        let q: rules::cubes::Square = "d4".parse().expect("square");
+        let card: Card = "1A".parse().expect("card");
+        let all = [
+            Error::GameOver,
+            Error::SetupOver,
+            Error::SetupNotFinished,
+            Error::SquareOccupied(q),
+            Error::NoSuchStone(7),
+            Error::StoneNotInSupply(3),
+            Error::CountMismatch {
+                number: 3,
+                square: q,
+                found: 2,
+            },
+            Error::NotYourStone(q),
+            Error::CardNotInHand(card),
+            Error::NotAWhiteStone(q),
+            Error::ShiftOffBoard,
+            Error::ShiftBlocked(q),
+            Error::BadSwap,
+            Error::EmptyExchange,
+        ];
+        for e in &all {
+            let texts: Vec<String> = Lang::ALL.iter().map(|&l| error_text(e, l)).collect();
+            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
+            assert_ne!(texts[0], texts[1], "{e:?} is translated");
+        }
+        assert_eq!(
+            error_text(&Error::SquareOccupied(q), Lang::En),
+            "d4 is occupied."
+        );
     }
 }

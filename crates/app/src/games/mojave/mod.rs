@@ -3,8 +3,12 @@
 
 pub mod board;
 pub mod geometry;
+pub mod play;
 pub mod rules_text;
 pub mod texts;
+mod view_board;
+mod view_die;
+mod view_dock;
 
 use rules::mojave::Mojave;
 use rules::mojave::{Error, Move};

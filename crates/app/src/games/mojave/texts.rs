@@ -1,29 +1,14 @@
 //! The Mojave board's words in English, German and Hungarian: fixed strings in one table,
 //! sentences about dice, fights and Zugzwang as small functions.
 
-use rules::mojave::{Answer, Cause, Die, End, Event, Move, Square, Zugzwang};
-use rules::Seat;
+use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang};
+use rules::{Game, Seat};
 
 use crate::i18n::Lang;
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
-        /// A fixed string of the Mojave board.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Tx { $($key),* }
-
-        pub fn tr(lang: Lang, key: Tx) -> &'static str {
-            match key {
-                $(Tx::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
-            }
-        }
-
-        #[cfg(test)]
-        pub const ALL: &[Tx] = &[$(Tx::$key),*];
-    };
-}
-
-texts! {
+crate::texts! {
+    /// A fixed string of the Mojave board.
+    pub enum Tx {
     HintPick: "Pick one of your dice: click or tap it, or move the cursor with the arrow keys and press Enter.",
         "Wähle einen deiner Würfel: anklicken oder antippen, oder mit den Pfeiltasten hinfahren und Enter drücken.",
         "Válassz egy kockádat: kattints vagy koppints rá, vagy vidd oda a kurzort a nyilakkal, és nyomj Entert.";
@@ -48,6 +33,7 @@ texts! {
     Or: " or ", " oder ", " vagy ";
     DiceCount: "Dice on the board", "Würfel auf dem Brett", "Kockák a táblán";
     Cancel: "Cancel", "Abbrechen", "Mégse";
+    }
 }
 
 /// "15 dice" for the players panel.
@@ -86,7 +72,7 @@ pub fn describe_die(lang: Lang, sq: Square, owner: &str, d: Die) -> String {
 }
 
 pub fn empty_square(lang: Lang, sq: Square) -> String {
-    format!("{sq}: {}", tr(lang, Tx::Empty))
+    format!("{sq}: {}", lang.t(Tx::Empty))
 }
 
 /// How many squares the selected die can reach.
@@ -249,7 +235,7 @@ pub fn zugzwang(lang: Lang, z: &Zugzwang, who: &str) -> String {
             (Lang::Hu, _) => format!("a megtámadott kockák ({x}) egyikét elviszi; a többi kiesik"),
         });
     }
-    let options = options.join(tr(lang, Tx::Or));
+    let options = options.join(lang.t(Tx::Or));
     match lang {
         Lang::En => format!("{who} is in Zugzwang and must {options}."),
         Lang::De => format!("{who} ist im Zugzwang und muss {options}."),
@@ -279,6 +265,118 @@ pub fn end(lang: Lang, e: End) -> &'static str {
     }
 }
 
+/// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
+/// `before` is the position the move was played in.
+pub fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
+    let Move::Tip { from, .. } = mv else {
+        return lang.t(Tx::Passed).to_string();
+    };
+    let (Some(die), Some(end)) = (before.die_at(*from), mv.end()) else {
+        return mv.to_string();
+    };
+    let (top, owner) = (die.top(), die.owner());
+    let mut lines = vec![match lang {
+        Lang::En => format!("moved the {top} from {from} to {end}"),
+        Lang::De => format!("zog die {top} von {from} nach {end}"),
+        Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
+    }];
+    let mut after = before.clone();
+    if after.play(mv).is_ok() {
+        let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
+        let (took, gave) = (lost(1 - owner), lost(owner));
+        if took > 0 {
+            lines.push(match lang {
+                Lang::En => format!("took {}", dice_count(lang, took)),
+                Lang::De => format!("schlug {}", dice_count(lang, took)),
+                Lang::Hu => format!("{} kockát ütött", took),
+            });
+        }
+        if gave > 0 {
+            lines.push(match lang {
+                Lang::En => format!("lost {}", dice_count(lang, gave)),
+                Lang::De => format!("verlor {}", dice_count(lang, gave)),
+                Lang::Hu => format!("{} kockát vesztett", gave),
+            });
+        }
+    }
+    lines.join(", ")
+}
+
+/// A rules error in the player's language.
+pub fn error_text(err: &Error, lang: Lang) -> String {
+    match (err, lang) {
+        (Error::GameOver, Lang::En) => "The game is over.".into(),
+        (Error::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
+        (Error::GameOver, Lang::Hu) => "A játéknak vége.".into(),
+        (Error::NotOnBoard(s), Lang::En) => format!("{s} is not on the board."),
+        (Error::NotOnBoard(s), Lang::De) => format!("{s} liegt nicht auf dem Brett."),
+        (Error::NotOnBoard(s), Lang::Hu) => format!("{s} nincs a táblán."),
+        (Error::NoDie(s), Lang::En) => format!("There is no die on {s}."),
+        (Error::NoDie(s), Lang::De) => format!("Auf {s} steht kein Würfel."),
+        (Error::NoDie(s), Lang::Hu) => format!("{s}: ezen a mezőn nincs kocka."),
+        (Error::NotYourDie(s), Lang::En) => format!("The die on {s} is not yours."),
+        (Error::NotYourDie(s), Lang::De) => format!("Der Würfel auf {s} gehört dir nicht."),
+        (Error::NotYourDie(s), Lang::Hu) => format!("{s}: ez a kocka nem a tiéd."),
+        (Error::EmptyRun, Lang::En) => "A run of the path is empty.".into(),
+        (Error::EmptyRun, Lang::De) => "Ein Abschnitt des Weges ist leer.".into(),
+        (Error::EmptyRun, Lang::Hu) => "Az út egyik szakasza üres.".into(),
+        (Error::BackAndForth, Lang::En) => "The path may not go back and forth.".into(),
+        (Error::BackAndForth, Lang::De) => "Der Weg darf nicht hin und zurück gehen.".into(),
+        (Error::BackAndForth, Lang::Hu) => "Az út nem mehet oda-vissza.".into(),
+        (Error::NotATurn, Lang::En) => {
+            "A turn must be sideways; write a straight path as one run.".into()
+        }
+        (Error::NotATurn, Lang::De) => {
+            "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.".into()
+        }
+        (Error::NotATurn, Lang::Hu) => {
+            "Fordulni csak oldalra lehet; az egyenes út egy szakasz.".into()
+        }
+        (Error::WrongDistance { top, distance }, Lang::En) => {
+            format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
+        }
+        (Error::WrongDistance { top, distance }, Lang::De) => {
+            format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
+        }
+        (Error::WrongDistance { top, distance }, Lang::Hu) => {
+            format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
+        }
+        (Error::LeavesBoard, Lang::En) => "The die may not leave the board.".into(),
+        (Error::LeavesBoard, Lang::De) => "Der Würfel darf das Brett nicht verlassen.".into(),
+        (Error::LeavesBoard, Lang::Hu) => "A kocka nem hagyhatja el a táblát.".into(),
+        (Error::Blocked(s), Lang::En) => format!("The path runs into the die on {s}."),
+        (Error::Blocked(s), Lang::De) => format!("Der Weg stößt auf den Würfel auf {s}."),
+        (Error::Blocked(s), Lang::Hu) => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
+        (Error::PassWithMoves, Lang::En) => {
+            "You may pass only when none of your dice can move.".into()
+        }
+        (Error::PassWithMoves, Lang::De) => {
+            "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.".into()
+        }
+        (Error::PassWithMoves, Lang::Hu) => {
+            "Csak akkor passzolhatsz, ha egyik kockád sem léphet.".into()
+        }
+        (Error::ZugzwangIgnored { attacker: a }, Lang::En) => format!(
+            "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
+        ),
+        (Error::ZugzwangIgnored { attacker: a }, Lang::De) => format!(
+            "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
+        ),
+        (Error::ZugzwangIgnored { attacker: a }, Lang::Hu) => format!(
+            "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
+        ),
+        (Error::NotAway { attacker: a }, Lang::En) => {
+            format!("Zugzwang: the attacked die must end away from the attacker on {a}.")
+        }
+        (Error::NotAway { attacker: a }, Lang::De) => {
+            format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}.")
+        }
+        (Error::NotAway { attacker: a }, Lang::Hu) => {
+            format!("Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől.")
+        }
+    }
+}
+
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
     Some(match (key, lang) {
@@ -293,23 +391,6 @@ pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
         ("first", Lang::Hu) => "Ki kezd",
         _ => return None,
     })
-}
-
-// Minimal versions until the mojave helper's branch brings its own (the merge takes theirs):
-// the move in notation, the rule error in English.
-
-/// The move played from `before`, in words.
-pub fn describe_move(
-    _before: &rules::mojave::Mojave,
-    mv: &rules::mojave::Move,
-    _lang: Lang,
-) -> String {
-    mv.to_string()
-}
-
-/// Why the rules refused a move.
-pub fn error_text(err: &rules::mojave::Error, _lang: Lang) -> String {
-    err.to_string()
 }
 
 /// The values of the "first" option: who moves first.
@@ -330,8 +411,7 @@ pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::mojave::Mojave;
-    use rules::{Game, Setup};
+    use rules::Setup;
 
     fn play(moves: &[&str]) -> Mojave {
         let mut g = Mojave::new(&Setup::players(2), 1).expect("default setup");
@@ -347,10 +427,8 @@ mod tests {
 
     #[test]
     fn every_text_is_there_in_every_language() {
+        crate::i18n::assert_complete::<Tx>();
         for lang in Lang::ALL {
-            for &key in ALL {
-                assert!(!tr(lang, key).is_empty(), "{key:?} in {lang:?}");
-            }
             for key in ["length", "move_limit", "first"] {
                 assert!(option_label(key, lang).is_some());
             }
@@ -398,5 +476,60 @@ mod tests {
         assert_eq!(dice_count(Lang::En, 15), "15 dice");
         assert_eq!(dice_count(Lang::De, 15), "15 Würfel");
         assert_eq!(dice_count(Lang::Hu, 15), "15 kocka");
+    }
+
+    #[test]
+    fn a_move_is_described_with_what_it_took() {
+        let before = play(&["i4:n1", "e17:w1", "i5:n1e4", "k17:s1", "m6:n4w2"]);
+        let mv: Move = "k16:s5".parse().expect("notation");
+        let top = before
+            .die_at(Square::new(10, 15))
+            .expect("die on k16")
+            .top();
+        assert_eq!(
+            describe_move(&before, &mv, Lang::En),
+            format!("moved the {top} from k16 to k11, took 1 die")
+        );
+        assert!(describe_move(&before, &mv, Lang::De).contains("schlug 1 Würfel"));
+        assert!(describe_move(&before, &mv, Lang::Hu).contains("1 kockát ütött"));
+        let start = play(&[]);
+        let quiet: Move = "i4:n1".parse().expect("notation");
+        assert_eq!(
+            describe_move(&start, &quiet, Lang::En),
+            "moved the 1 from i4 to i5"
+        );
+        assert_eq!(describe_move(&start, &Move::Pass, Lang::De), "hat gepasst");
+    }
+
+    #[test]
+    fn every_rules_error_has_a_text_in_every_language() {
+        let s = Square::new(2, 2);
+        let all = [
+            Error::GameOver,
+            Error::NotOnBoard(s),
+            Error::NoDie(s),
+            Error::NotYourDie(s),
+            Error::EmptyRun,
+            Error::BackAndForth,
+            Error::NotATurn,
+            Error::WrongDistance {
+                top: 3,
+                distance: 2,
+            },
+            Error::LeavesBoard,
+            Error::Blocked(s),
+            Error::PassWithMoves,
+            Error::ZugzwangIgnored { attacker: s },
+            Error::NotAway { attacker: s },
+        ];
+        for e in &all {
+            let texts: Vec<String> = Lang::ALL.iter().map(|&l| error_text(e, l)).collect();
+            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
+            assert_ne!(texts[0], texts[1], "{e:?} is translated");
+        }
+        assert_eq!(
+            error_text(&Error::NoDie(s), Lang::En),
+            "There is no die on c3."
+        );
     }
 }

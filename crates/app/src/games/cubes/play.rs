@@ -1,0 +1,295 @@
+//! The Cubes board's input, without Yew: the pass-the-device cover, the chosen stone or
+//! cards, the keyboard cursor, and which move a click on a square makes. The board draws
+//! this state and forwards events; everything here is tested natively.
+
+use rules::cubes::{Card, Cubes, Move, Shift, Square};
+use rules::{Game, Seat};
+
+use super::geometry as geo;
+
+/// What the player has picked before clicking a square or a button.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Choice {
+    #[default]
+    Nothing,
+    /// A stone from the supply, by number.
+    Stone(u8),
+    /// Cards of the hand, by position in [`rules::cubes::CardSet::iter`] order.
+    Cards(Vec<usize>),
+}
+
+impl Choice {
+    /// A click on stone `n` of the supply: choose it, or un-choose it if it was chosen.
+    pub fn toggle_stone(&self, n: u8) -> Choice {
+        if *self == Choice::Stone(n) {
+            Choice::Nothing
+        } else {
+            Choice::Stone(n)
+        }
+    }
+
+    /// A click on the card at position `i` of the hand: add it to the chosen cards, or take
+    /// it out. Choosing a card drops a chosen stone.
+    pub fn toggle_card(&self, i: usize) -> Choice {
+        let mut cards = match self {
+            Choice::Cards(ix) => ix.clone(),
+            _ => Vec::new(),
+        };
+        if cards.contains(&i) {
+            cards.retain(|&j| j != i);
+        } else {
+            cards.push(i);
+        }
+        if cards.is_empty() {
+            Choice::Nothing
+        } else {
+            Choice::Cards(cards)
+        }
+    }
+
+    /// The chosen cards of `hand`.
+    pub fn cards(&self, hand: &[Card]) -> Vec<Card> {
+        match self {
+            Choice::Cards(ix) => ix.iter().filter_map(|&i| hand.get(i).copied()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The shift card, when exactly one shift card is chosen.
+    pub fn shift(&self, hand: &[Card]) -> Option<Shift> {
+        match self.cards(hand).as_slice() {
+            [Card::Shift(s)] => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// The chosen stone, if the viewer still has it in the supply.
+    pub fn stone(&self, g: &Cubes, viewer: Option<Seat>) -> Option<u8> {
+        match (self, viewer) {
+            (Choice::Stone(n), Some(s)) if g.supply(s).contains(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+/// Which seat's player said they hold the device. Kept across renders and reset the moment
+/// the seat to move changes, so a hand is never shown to the next player by mistake.
+#[derive(Default)]
+pub struct Device {
+    mover: Option<Seat>,
+    confirmed: Option<Seat>,
+}
+
+impl Device {
+    /// The seat whose hand may be shown now, given who is to move in the live game.
+    pub fn viewer(&mut self, mover: Option<Seat>) -> Option<Seat> {
+        if self.mover != mover {
+            self.mover = mover;
+            self.confirmed = None;
+        }
+        self.confirmed.filter(|&s| Some(s) == mover)
+    }
+
+    /// The player of `seat` says they hold the device.
+    pub fn confirm(&mut self, seat: Seat) {
+        self.confirmed = Some(seat);
+    }
+
+    /// "Hide my hand": the cover comes back.
+    pub fn hide(&mut self) {
+        self.confirmed = None;
+    }
+}
+
+/// The move a click on `sq` makes, given the chosen stone or shift card; `None` if the
+/// square offers nothing. The rules list what the square allows; this only picks.
+pub fn square_move(g: &Cubes, sq: Square, stone: Option<u8>, shift: Option<Shift>) -> Option<Move> {
+    let moves = g.moves_at(sq);
+    let find = |f: &dyn Fn(&Move) -> bool| moves.iter().find(|m| f(m)).cloned();
+    if let Some(m) = find(&|m| matches!(m, Move::PlaceWhite(_))) {
+        return Some(m);
+    }
+    if let Some(card) = shift {
+        if let Some(m) = find(&|m| matches!(m, Move::Shift { card: c, .. } if *c == card)) {
+            return Some(m);
+        }
+        // The landing square stands for the stone that would land there.
+        if let Some((from, _)) = g.shift_targets(card).into_iter().find(|&(_, to)| to == sq) {
+            return Some(Move::Shift { card, from });
+        }
+    }
+    if let Some(n) = stone {
+        if let Some(m) = find(&|m| matches!(m, Move::Place { number, .. } if *number == n)) {
+            return Some(m);
+        }
+    }
+    find(&|m| matches!(m, Move::PickUp(_)))
+}
+
+/// What a key on the grid does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAct {
+    /// The cursor goes to this square.
+    Cursor(Square),
+    /// Act on the cursor's square (as a click would).
+    Act(Square),
+    /// Drop the chosen stone or cards.
+    Clear,
+    Ignore,
+}
+
+/// A key pressed on the grid with the cursor on `at` (`None`: no cursor yet, it appears in
+/// the middle).
+pub fn key(at: Option<Square>, key: &str) -> KeyAct {
+    let Some(at) = at else {
+        return Square::new(4, 4).map_or(KeyAct::Ignore, KeyAct::Cursor);
+    };
+    if let Some(next) = geo::cursor_step(at, key) {
+        return KeyAct::Cursor(next);
+    }
+    match key {
+        "Enter" | " " => KeyAct::Act(at),
+        "Escape" => KeyAct::Clear,
+        _ => KeyAct::Ignore,
+    }
+}
+
+/// Whether the person at the screen may act: the live game, someone to move, and in the
+/// play phase only after the player confirmed they hold the device.
+pub fn can_act(g: &Cubes, interactive: bool, viewer: Option<Seat>) -> bool {
+    interactive
+        && g.to_move().is_some()
+        && match g.phase() {
+            rules::cubes::Phase::Setup => true,
+            rules::cubes::Phase::Play => viewer.is_some(),
+        }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::cubes::Phase;
+    use rules::Setup;
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    /// Two players, seed 7, the whites of the e2e test placed: a ring of six around d4 and
+    /// four around g4, the other twenty on ranks 9 and 10.
+    fn e2e_position() -> Cubes {
+        let mut g = Cubes::new(&Setup::players(2), 7).expect("setup");
+        for m in super::super::tests::E2E_WHITES
+            .iter()
+            .chain(&["w:g5", "w:h5"])
+        {
+            g.play(&m.parse().expect("notation")).expect("legal");
+        }
+        g
+    }
+
+    #[test]
+    fn a_click_in_the_setup_places_a_white_stone() {
+        let g = Cubes::new(&Setup::players(2), 7).expect("setup");
+        assert_eq!(
+            square_move(&g, sq("e5"), None, None),
+            Some(Move::PlaceWhite(sq("e5")))
+        );
+        assert!(can_act(&g, true, None), "the setup needs no cover");
+    }
+
+    #[test]
+    fn a_click_places_the_chosen_stone_shifts_or_picks_up() {
+        let mut g = e2e_position();
+        assert_eq!(g.phase(), Phase::Play);
+        assert_eq!(
+            square_move(&g, sq("d4"), None, None),
+            None,
+            "nothing chosen"
+        );
+        assert_eq!(
+            square_move(&g, sq("d4"), Some(6), None),
+            Some(Move::Place {
+                number: 6,
+                square: sq("d4")
+            })
+        );
+        assert_eq!(square_move(&g, sq("d4"), Some(5), None), None);
+        g.play(&"p6:d4".parse().expect("notation")).expect("legal");
+        assert_eq!(
+            square_move(&g, sq("d4"), Some(4), None),
+            Some(Move::PickUp(sq("d4"))),
+            "a click on one's own stone picks it up"
+        );
+        let away: Shift = "1A".parse().expect("card");
+        let shift = Some(Move::Shift {
+            card: away,
+            from: sq("d5"),
+        });
+        assert_eq!(square_move(&g, sq("d5"), None, Some(away)), shift);
+        assert_eq!(
+            square_move(&g, sq("d6"), None, Some(away)),
+            shift,
+            "the landing square stands for the stone"
+        );
+    }
+
+    #[test]
+    fn the_device_forgets_the_confirmation_when_the_seat_changes() {
+        let mut d = Device::default();
+        assert_eq!(d.viewer(Some(0)), None);
+        d.confirm(0);
+        assert_eq!(d.viewer(Some(0)), Some(0));
+        assert_eq!(d.viewer(Some(1)), None);
+        assert_eq!(d.viewer(Some(0)), None, "back to seat 0: confirm again");
+        d.confirm(0);
+        assert_eq!(d.viewer(None), None, "an earlier position hides the hand");
+        assert_eq!(d.viewer(Some(0)), None);
+        d.confirm(0);
+        d.hide();
+        assert_eq!(d.viewer(Some(0)), None, "hiding the hand covers it again");
+    }
+
+    #[test]
+    fn the_cover_stops_play_until_the_player_confirms() {
+        let g = e2e_position();
+        assert!(!can_act(&g, true, None));
+        assert!(can_act(&g, true, Some(0)));
+        assert!(!can_act(&g, false, Some(0)), "history is read-only");
+    }
+
+    #[test]
+    fn stones_and_cards_are_chosen_and_dropped() {
+        let g = e2e_position();
+        let c = Choice::Nothing.toggle_stone(6);
+        assert_eq!(c.stone(&g, Some(0)), Some(6));
+        assert_eq!(c.stone(&g, None), None, "no stone without a viewer");
+        assert_eq!(c.toggle_stone(6), Choice::Nothing);
+        assert_eq!(c.toggle_stone(4), Choice::Stone(4));
+
+        // Seat 0 holds 1A,1T,1L,1L,2A.
+        let hand: Vec<Card> = g.hand(0).iter().collect();
+        let c = c.toggle_card(0);
+        assert_eq!(c, Choice::Cards(vec![0]), "a card drops the stone");
+        assert_eq!(c.shift(&hand), Some("1A".parse().expect("card")));
+        let two = c.toggle_card(3);
+        assert_eq!(two.cards(&hand).len(), 2);
+        assert_eq!(
+            two.shift(&hand),
+            None,
+            "two cards are an exchange, not a shift"
+        );
+        assert_eq!(two.toggle_card(0).toggle_card(3), Choice::Nothing);
+    }
+
+    #[test]
+    fn keys_move_the_cursor_and_act() {
+        assert_eq!(key(None, "ArrowUp"), KeyAct::Cursor(sq("e5")));
+        assert_eq!(key(Some(sq("e5")), "ArrowUp"), KeyAct::Cursor(sq("e6")));
+        assert_eq!(key(Some(sq("a1")), "ArrowLeft"), KeyAct::Cursor(sq("a1")));
+        assert_eq!(key(Some(sq("e5")), "Enter"), KeyAct::Act(sq("e5")));
+        assert_eq!(key(Some(sq("e5")), " "), KeyAct::Act(sq("e5")));
+        assert_eq!(key(Some(sq("e5")), "Escape"), KeyAct::Clear);
+        assert_eq!(key(Some(sq("e5")), "x"), KeyAct::Ignore);
+    }
+}

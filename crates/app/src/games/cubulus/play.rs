@@ -1,0 +1,250 @@
+//! The Cubulus board's input, without Yew: what a click or Enter on a push point or a cell
+//! does (push a ball in, offer a rotation, pick a ball to rotate its lines, set up a neutral
+//! ball), and which arrow key turns the cube. The board draws [`Pick`] and forwards events.
+
+use rules::cubulus::{Cell, Cubulus, End, Line, Move};
+use rules::Game;
+
+/// Something on the board a pointer or key can act on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Push(Line, End),
+    Cell(Cell),
+}
+
+/// What the player has picked and not yet played: a rotation offered by a push point on a
+/// full line, or a ball whose lines' rotations are offered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pick {
+    pub pending: Option<Move>,
+    pub selected: Option<Cell>,
+}
+
+/// The move a push point stands for: an insertion, or the rotation when the line is full.
+pub fn push_move(g: &Cubulus, line: Line, end: End) -> Move {
+    let full = line.cells().iter().all(|c| g.ball(*c).is_some());
+    if full {
+        Move::Rotate {
+            line,
+            towards: end.opposite(),
+        }
+    } else {
+        Move::Insert { line, end }
+    }
+}
+
+impl Pick {
+    /// A click or Enter on `t`: the new pick and the move to play, if any. A legal rotation
+    /// waits for confirmation (it is easy to set off by mistake); everything else is played,
+    /// and the rules judge it.
+    pub fn click(self, g: &Cubulus, interactive: bool, t: Target) -> (Pick, Option<Move>) {
+        if !interactive {
+            return (self, None);
+        }
+        match t {
+            Target::Push(line, end) => match push_move(g, line, end) {
+                m @ Move::Rotate { .. } if g.validate(&m).is_ok() => (
+                    Pick {
+                        pending: Some(m),
+                        selected: None,
+                    },
+                    None,
+                ),
+                m => (
+                    Pick {
+                        pending: None,
+                        ..self
+                    },
+                    Some(m),
+                ),
+            },
+            Target::Cell(cell) if g.placing() => (self, Some(Move::Place(cell))),
+            Target::Cell(cell) if g.ball(cell).is_some() => (
+                Pick {
+                    pending: None,
+                    selected: Some(cell),
+                },
+                None,
+            ),
+            Target::Cell(_) => (self, None),
+        }
+    }
+
+    /// The rotations offered below the board: the pending one, or every legal rotation of a
+    /// line through the selected ball.
+    pub fn rotations(self, g: &Cubulus) -> Vec<Move> {
+        match (self.pending, self.selected) {
+            (Some(m), _) => vec![m],
+            (None, Some(cell)) => Line::ALL
+                .into_iter()
+                .filter(|l| l.cells().contains(&cell))
+                .flat_map(|l| g.moves_for_line(l))
+                .filter(|m| matches!(m, Move::Rotate { .. }))
+                .collect(),
+            _ => vec![],
+        }
+    }
+
+    /// The move whose ball motions the board previews: the pending rotation, else the
+    /// hovered push point's move, if legal.
+    pub fn preview(self, g: &Cubulus, interactive: bool, hover: Option<Target>) -> Option<Move> {
+        self.pending
+            .or(match hover {
+                Some(Target::Push(line, end)) if interactive => Some(push_move(g, line, end)),
+                _ => None,
+            })
+            .filter(|m| g.validate(m).is_ok())
+    }
+}
+
+/// Whether the suggested move `hint` is made at `t`.
+pub fn hinted(hint: Option<Move>, t: Target) -> bool {
+    match (hint, t) {
+        (Some(Move::Insert { line, end }), Target::Push(l, e)) => line == l && end == e,
+        (Some(Move::Rotate { line, towards }), Target::Push(l, e)) => {
+            line == l && towards == e.opposite()
+        }
+        (Some(Move::Place(c)), Target::Cell(cell)) => c == cell,
+        _ => false,
+    }
+}
+
+/// How an arrow key on the cube turns the view: (right, down) steps.
+pub fn view_step(key: &str) -> Option<(i32, i32)> {
+    match key {
+        "ArrowLeft" => Some((-1, 0)),
+        "ArrowRight" => Some((1, 0)),
+        "ArrowUp" => Some((0, -1)),
+        "ArrowDown" => Some((0, 1)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Setup;
+
+    fn three() -> Cubulus {
+        Cubulus::new(&Setup::players(3), 1).expect("setup")
+    }
+
+    fn fill(g: &mut Cubulus, line: Line) {
+        for _ in 0..3 {
+            g.play(&Move::Insert {
+                line,
+                end: End::Low,
+            })
+            .expect("legal");
+        }
+    }
+
+    #[test]
+    fn a_push_point_on_a_full_line_offers_the_rotation() {
+        let mut g = three();
+        let line = Line::ALL[0];
+        fill(&mut g, line);
+        assert!(matches!(
+            push_move(&g, line, End::Low),
+            Move::Rotate {
+                towards: End::High,
+                ..
+            }
+        ));
+        assert!(matches!(
+            push_move(&g, Line::ALL[1], End::High),
+            Move::Insert { .. }
+        ));
+    }
+
+    #[test]
+    fn a_push_point_pushes_a_ball_in_at_once() {
+        let g = three();
+        let line = Line::ALL[4];
+        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::High));
+        assert_eq!(
+            m,
+            Some(Move::Insert {
+                line,
+                end: End::High
+            })
+        );
+        assert_eq!(pick, Pick::default());
+        let (_, m) = Pick::default().click(&g, false, Target::Push(line, End::High));
+        assert_eq!(m, None, "nothing is played on a read-only board");
+    }
+
+    #[test]
+    fn a_rotation_waits_for_confirmation() {
+        let mut g = three();
+        let line = Line::ALL[0];
+        fill(&mut g, line);
+        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::Low));
+        assert_eq!(m, None);
+        let rotate = Move::Rotate {
+            line,
+            towards: End::High,
+        };
+        assert_eq!(pick.pending, Some(rotate));
+        assert_eq!(pick.rotations(&g), vec![rotate]);
+        assert_eq!(pick.preview(&g, true, None), Some(rotate));
+    }
+
+    #[test]
+    fn a_ball_is_selected_and_its_lines_rotations_offered() {
+        let mut g = three();
+        let line = Line::ALL[0];
+        fill(&mut g, line);
+        let cell = line.cells()[1];
+        let (pick, m) = Pick::default().click(&g, true, Target::Cell(cell));
+        assert_eq!(m, None);
+        assert_eq!(pick.selected, Some(cell));
+        let offered = pick.rotations(&g);
+        assert!(!offered.is_empty());
+        assert!(offered
+            .iter()
+            .all(|m| matches!(m, Move::Rotate { line: l, .. } if l.cells().contains(&cell))));
+        // An empty cell picks nothing.
+        let empty = Cell::ALL
+            .into_iter()
+            .find(|c| g.ball(*c).is_none())
+            .expect("an empty cell");
+        let (again, _) = pick.click(&g, true, Target::Cell(empty));
+        assert_eq!(again, pick);
+    }
+
+    #[test]
+    fn two_players_set_up_the_neutral_balls_by_clicking_cells() {
+        let g = Cubulus::new(&Setup::players(2), 1).expect("setup");
+        assert!(g.placing());
+        let cell = Cell::ALL[13];
+        let (_, m) = Pick::default().click(&g, true, Target::Cell(cell));
+        assert_eq!(m, Some(Move::Place(cell)));
+    }
+
+    #[test]
+    fn the_hint_marks_its_push_point_or_cell() {
+        let line = Line::ALL[2];
+        let insert = Move::Insert {
+            line,
+            end: End::Low,
+        };
+        assert!(hinted(Some(insert), Target::Push(line, End::Low)));
+        assert!(!hinted(Some(insert), Target::Push(line, End::High)));
+        let rotate = Move::Rotate {
+            line,
+            towards: End::High,
+        };
+        assert!(hinted(Some(rotate), Target::Push(line, End::Low)));
+        let cell = Cell::ALL[0];
+        assert!(hinted(Some(Move::Place(cell)), Target::Cell(cell)));
+        assert!(!hinted(None, Target::Cell(cell)));
+    }
+
+    #[test]
+    fn arrow_keys_turn_the_cube() {
+        assert_eq!(view_step("ArrowLeft"), Some((-1, 0)));
+        assert_eq!(view_step("ArrowDown"), Some((0, 1)));
+        assert_eq!(view_step("Enter"), None);
+    }
+}

@@ -1,0 +1,123 @@
+//! What can be clicked or focused on the Cubulus board: the push points round the cube and,
+//! while neutral balls are placed, the empty cells.
+
+use rules::cubulus::{Cell, End, Line, Move};
+use yew::prelude::*;
+
+use super::geometry::{self, Projected};
+use super::play::Target;
+use super::texts::Tx;
+use crate::i18n::Lang;
+
+fn push_label(line: Line, end: End) -> String {
+    Move::Insert { line, end }.to_string()
+}
+
+/// Where a push point is drawn and how.
+pub struct Marker {
+    pub pos: Projected,
+    /// The point its arrow points to (the line's first cell).
+    pub toward: Projected,
+    /// Behind the cube: drawn faintly.
+    pub behind: bool,
+    pub hinted: bool,
+    pub interactive: bool,
+}
+
+/// A push point: hovering or focusing it previews its move, a click or Enter plays it.
+pub fn push_marker(
+    line: Line,
+    end: End,
+    m: Marker,
+    hover: &UseStateHandle<Option<Target>>,
+    act: &Callback<Target>,
+) -> Html {
+    let Marker {
+        pos,
+        toward,
+        behind,
+        interactive,
+        ..
+    } = m;
+
+    let hovered = **hover == Some(Target::Push(line, end));
+    let enter = {
+        let hover = hover.clone();
+        move || hover.set(Some(Target::Push(line, end)))
+    };
+    let leave = {
+        let hover = hover.clone();
+        move || hover.set(None)
+    };
+    let onfocus = {
+        let enter = enter.clone();
+        Callback::from(move |_: FocusEvent| enter())
+    };
+    let onmouseenter = Callback::from(move |_: MouseEvent| enter());
+    let onblur = {
+        let leave = leave.clone();
+        Callback::from(move |_: FocusEvent| leave())
+    };
+    let onmouseleave = Callback::from(move |_: MouseEvent| leave());
+    let onkeydown = {
+        let act = act.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                act.emit(Target::Push(line, end));
+            }
+        })
+    };
+    let label = push_label(line, end);
+    let r = 8.0 * pos.scale;
+    html! {
+        <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"), m.hinted.then_some("hinted"))}
+           transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
+           tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
+           data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
+            <circle r={format!("{:.1}", r + 7.0)} class="push-hit" />
+            <path d={geometry::arrow_path((toward.x - pos.x, toward.y - pos.y), r)} class="push-dot" />
+        </g>
+    }
+}
+
+/// An empty cell: a target while neutral balls are placed, else a small dot.
+pub fn empty_cell(
+    cell: Cell,
+    pos: Projected,
+    r: f64,
+    placing: bool,
+    hinted: bool,
+    act: &Callback<Target>,
+    lang: Lang,
+) -> Html {
+    let (cx, cy, r) = (
+        format!("{:.1}", pos.x),
+        format!("{:.1}", pos.y),
+        format!("{r:.1}"),
+    );
+    if !placing {
+        return html! { <circle key={format!("e{cell}")} class="empty-cell" {cx} {cy} {r} /> };
+    }
+    let onkeydown = {
+        let act = act.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                act.emit(Target::Cell(cell));
+            }
+        })
+    };
+    let notation = Move::Place(cell).to_string();
+    let label = format!(
+        "{} x{} y{} z{} ({notation})",
+        lang.t(Tx::PlaceNeutral),
+        cell.x,
+        cell.y,
+        cell.z
+    );
+    html! {
+        <circle key={format!("e{cell}")} class={classes!("empty-cell", "target", hinted.then_some("hinted"))} {cx} {cy} {r} tabindex="0" role="button"
+                aria-label={label} data-place={notation} {onkeydown} />
+    }
+}
