@@ -738,6 +738,30 @@ fn determinize_redeals_only_what_the_observer_cannot_know() {
     assert!((0..10).any(|_| g.determinize(None, &mut rng).hand(1) != g.hand(1)));
 }
 
+#[test]
+fn determinize_gives_one_deal_for_positions_that_look_alike() {
+    let mut g = after_setup(3, 21);
+    while g.discard_pile().len() < 6 || g.to_move() != Some(1) {
+        exchange_one(&mut g);
+    }
+    // The same position for seat 1 with the other hands swapped (which also reorders the
+    // draw pile): only hidden cards differ.
+    let (h0, h2): (Vec<Card>, Vec<Card>) = (g.hand(0).iter().collect(), g.hand(2).iter().collect());
+    let mut other = g.clone();
+    other.set_hand(0, &h2);
+    other.set_hand(2, &h0);
+    assert_ne!(other, g, "the hidden cards differ");
+    assert_eq!(other.hand(1), g.hand(1));
+    assert_eq!(other.discard_pile(), g.discard_pile());
+    assert_eq!(other.draw_pile_len(), g.draw_pile_len());
+    assert!((0..3).all(|s| other.hand_len(s) == g.hand_len(s)));
+    for seed in 0..5 {
+        let a = g.determinize(Some(1), &mut GameRng::new(seed));
+        let b = other.determinize(Some(1), &mut GameRng::new(seed));
+        assert_eq!(a, b, "seed {seed}: one deal, so one computer move");
+    }
+}
+
 // ---- Board view helpers ----
 
 #[test]

@@ -43,7 +43,8 @@
 //! needs; they are not for display.) [`Game::determinize`] gives the position as one seat
 //! may know it, and [`Game::reveals`] counts every card drawn and every reshuffle so that
 //! undo never steps back over one. `determinize` re-deals the cards the observer has not
-//! seen (other hands and the draw pile) uniformly, keeping every count; it does not follow
+//! seen (other hands and the draw pile) uniformly, keeping every count, from those cards in
+//! sorted order, so positions that look alike to the observer re-deal alike; it does not follow
 //! what perfect card counting could add (e.g. that a fresh draw pile holds exactly the old
 //! discard pile).
 //!
@@ -959,6 +960,10 @@ impl Game for Cubes {
         for s in (0..self.players).filter(hidden) {
             unknown.extend(std::mem::take(&mut seen.hands[s]).iter());
         }
+        // Sorted first, so the re-deal depends only on what the observer can know: two
+        // positions that look alike to them give the same deal (and the same computer move)
+        // for one seed, whatever the hidden order was.
+        unknown.sort_unstable();
         rng.shuffle(&mut unknown);
         for s in (0..self.players).filter(hidden) {
             let k = self.hands[s].len();
