@@ -74,7 +74,10 @@ pub fn run(id: GameId, position: usize, iterations: u32) -> Outcome {
             );
             let mut search = Search::new(&state, config, 1);
             search.run();
-            let text = search.best_move().map(|m| m.to_string()).unwrap_or_default();
+            let text = search
+                .best_move()
+                .map(|m| m.to_string())
+                .unwrap_or_default();
             Outcome {
                 iterations: search.iterations_done(),
                 playout_moves: search.playout_moves(),
