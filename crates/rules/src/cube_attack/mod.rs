@@ -460,7 +460,8 @@ impl CubeAttack {
     /// Whether this cube may still activate the planet it stands on this turn: not yet, and
     /// on an Extraleben planet only if it never lost an extra life (option `relife = once`).
     fn may_activate(&self, c: &Cube) -> bool {
-        !c.activated && !(c.spent && self.map.kind(c.planet as usize) == PlanetKind::ExtraLife)
+        let spent_here = c.spent && self.map.kind(c.planet as usize) == PlanetKind::ExtraLife;
+        !c.activated && !spent_here
     }
 
     pub fn last_move(&self) -> Option<Move> {
