@@ -4,7 +4,7 @@
 use rules::conformance;
 use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Map, MapData, MapError, Move, Planet, PlanetId,
-    PlanetKind, Target, Weapon, CUBES_PER_PLAYER, ROUND_LIMIT,
+    PlanetKind, Relife, StartPlanets, Target, Weapon, CUBES_PER_PLAYER, ROUND_LIMIT,
 };
 use rules::{Game, Outcome, Setup, SetupError};
 
@@ -24,7 +24,15 @@ fn mv(s: &str) -> Move {
 
 /// A game of `players` with an empty map; seat 0 opens round 1 and is to move.
 fn empty(players: usize) -> CubeAttack {
-    let mut game = CubeAttack::new(&Setup::players(players), 1).unwrap();
+    empty_with(players, &[])
+}
+
+/// [`empty`] with these options.
+fn empty_with(players: usize, options: &[(&str, &str)]) -> CubeAttack {
+    let setup = options
+        .iter()
+        .fold(Setup::players(players), |s, (k, v)| s.with(k, v));
+    let mut game = CubeAttack::new(&setup, 1).unwrap();
     game.clear_map();
     game.set_turn(0, 0, 1);
     game
@@ -398,6 +406,127 @@ fn activating_extraleben_gives_one_extra_life_paid_from_the_reserve() {
     assert_eq!(game.cubes_on_map(0), 2);
     assert_eq!(groups(&game), [(0, "E15.2s".to_string(), 1)]);
     refused(&game, "a:E15.2s", Error::AlreadyTwoLives);
+}
+
+/// Seat 1's two-life cube on E15 is shot down to one life by seat 0's long-range cube on
+/// B45; then it is seat 1's turn.
+fn lost_extra_life(options: &[(&str, &str)]) -> CubeAttack {
+    let mut game = empty_with(2, options);
+    place(&mut game, 0, "B45.1l", 1);
+    place(&mut game, 1, "E15.2n", 1);
+    play(&mut game, &["x:B45.1l>E15.2n@1"]);
+    game.set_turn(1, 0, 1);
+    game
+}
+
+#[test]
+fn relife_again_by_default_a_cube_may_regain_a_lost_extra_life() {
+    let mut game = lost_extra_life(&[]);
+    assert_eq!(game.relife(), Relife::Again);
+    assert!(game.cube_groups().all(|g| !g.spent));
+    play(&mut game, &["a:E15.1n"]);
+    assert_eq!(groups(&game)[1], (1, "E15.2n".to_string(), 1));
+}
+
+#[test]
+fn relife_once_a_cube_that_lost_its_extra_life_gains_no_other() {
+    let mut game = lost_extra_life(&[("relife", "once")]);
+    assert_eq!(game.relife(), Relife::Once);
+    let mine: Vec<_> = game.cube_groups().filter(|g| g.owner == 1).collect();
+    assert!(mine.len() == 1 && mine[0].spent && mine[0].group == grp("E15.1n"));
+    refused(&game, "a:E15.1n", Error::ExtraLifeSpent);
+    // It still moves and fights like any cube.
+    assert!(listed(&game, "m:E15.1n>S30") || listed(&game, "m:E15.1n>B45"));
+    // A fresh cube of the same group may gain one; the marked cube stays as it is.
+    place(&mut game, 1, "E15.1n", 1);
+    play(&mut game, &["a:E15.1n"]);
+    let mut mine: Vec<(String, bool, u8)> = game
+        .cube_groups()
+        .filter(|g| g.owner == 1)
+        .map(|g| (g.group.to_string(), g.spent, g.count))
+        .collect();
+    mine.sort();
+    assert_eq!(
+        mine,
+        [
+            ("E15.1n".to_string(), true, 1),
+            ("E15.2n".to_string(), false, 1)
+        ]
+    );
+}
+
+#[test]
+fn relife_once_a_mixed_group_moves_the_marked_cube_and_is_hit_on_the_unmarked() {
+    let mut game = lost_extra_life(&[("relife", "once")]);
+    place(&mut game, 1, "E15.1n", 1);
+    // Moving one cube of the group: the marked one goes, the fresh one may still gain.
+    play(&mut game, &["m:E15.1n>B345"]);
+    let spent: Vec<(String, bool)> = game
+        .cube_groups()
+        .filter(|g| g.owner == 1)
+        .map(|g| (g.group.to_string(), g.spent))
+        .collect();
+    assert!(spent.contains(&("B345.1n".to_string(), true)), "{spent:?}");
+    assert!(spent.contains(&("E15.1n".to_string(), false)), "{spent:?}");
+    // Shooting at a mixed group takes the unmarked cube.
+    let mut game = lost_extra_life(&[("relife", "once")]);
+    place(&mut game, 1, "E15.1n", 1);
+    game.set_turn(0, 0, 1);
+    play(&mut game, &["x:B45.1l>E15.1n@1"]);
+    let left: Vec<bool> = game
+        .cube_groups()
+        .filter(|g| g.owner == 1)
+        .map(|g| g.spent)
+        .collect();
+    assert_eq!(left, [true]);
+}
+
+#[test]
+fn relife_and_start_planets_options_take_only_their_values() {
+    for (key, bad) in [
+        ("relife", "twice"),
+        ("start_planets", "open"),
+        ("relife", ""),
+    ] {
+        let setup = Setup::players(2).with(key, bad);
+        assert!(CubeAttack::new(&setup, 1).is_err(), "{key}={bad}");
+    }
+    let keys: Vec<(&str, &str)> = CubeAttack::option_specs()
+        .iter()
+        .map(|o| (o.key, o.default))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            ("start_cubes", "4"),
+            ("relife", "again"),
+            ("start_planets", "closed")
+        ]
+    );
+}
+
+#[test]
+fn start_planets_own_only_forbids_only_returning_to_ones_own() {
+    let mut game = empty_with(2, &[("start_planets", "own_only")]);
+    assert_eq!(game.start_planets_rule(), StartPlanets::OwnOnly);
+    place(&mut game, 0, "E15.1n", 1);
+    place(&mut game, 0, "B225.2s", 1);
+    refused(&game, "m:E15.1n>S30", Error::IntoOwnStartPlanet);
+    // Another seat's start planet, and one no seat uses, are open.
+    assert!(listed(&game, "m:B225.2s>S210"));
+    assert!(listed(&game, "m:E15.1n>B45"));
+    play(&mut game, &["m:B225.2s>S210"]);
+    assert_eq!(groups(&game)[1], (0, "S210.2s".to_string(), 1));
+    // Still a start planet: not activated, and the cube there is immune to attack.
+    refused(&game, "a:S210.2s", Error::StartPlanetCannotBeActivated);
+    game.set_turn(1, 0, 1);
+    place(&mut game, 1, "S210.1n", 1);
+    place(&mut game, 1, "E195.1l", 1);
+    refused(&game, "x:E195.1l>S210.2s@0", Error::TargetOnStartPlanet);
+    // Seat 1 may not go home either, but may visit seat 0's start planet.
+    place(&mut game, 1, "E15.1n", 1);
+    refused(&game, "m:E195.1l>S210", Error::IntoOwnStartPlanet);
+    assert!(listed(&game, "m:E15.1n>S30"));
 }
 
 #[test]

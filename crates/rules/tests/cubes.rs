@@ -2,8 +2,8 @@
 //! suite for 2, 3 and 4 players.
 
 use rules::cubes::{
-    white_stones, Card, CardSet, Compass, Cubes, Direction, Distance, Error, Move, Phase, Piece,
-    Shift, Square, Stone, MAX_ACTIONS,
+    white_stones, Card, CardSet, Compass, Cubes, Direction, Distance, Error, Move, Neighbourhood,
+    Phase, Piece, Shift, Square, Stone, MAX_ACTIONS,
 };
 use rules::{conformance, Game, GameId, GameRng, Outcome, Seat, Session, Setup};
 
@@ -53,7 +53,24 @@ fn after_setup(players: usize, seed: u64) -> Cubes {
 /// colour letter (`B R K O` = seats 0–3). The white stones the picture does not use wait on
 /// ranks 8–10, out of reach of ranks 1–6.
 fn layout(players: usize, dependencies: &[Seat], rows: &[&str]) -> Cubes {
-    let mut g = new_game(players, 7);
+    layout_in(new_game(players, 7), dependencies, rows)
+}
+
+/// [`layout`] in a game set up with these options.
+fn layout_with(
+    players: usize,
+    options: &[(&str, &str)],
+    dependencies: &[Seat],
+    rows: &[&str],
+) -> Cubes {
+    let setup = options
+        .iter()
+        .fold(Setup::players(players), |s, (k, v)| s.with(k, v));
+    layout_in(Cubes::new(&setup, 7).unwrap(), dependencies, rows)
+}
+
+fn layout_in(mut g: Cubes, dependencies: &[Seat], rows: &[&str]) -> Cubes {
+    let players = g.players();
     let store: Vec<Square> = Square::all()
         .rev()
         .take(white_stones(players) as usize)
@@ -237,6 +254,94 @@ fn place_refused_when_count_mismatches() {
         Err(Error::NoSuchStone(7))
     );
     assert_eq!(g.supply(0), [2, 4, 5, 6]);
+}
+
+#[test]
+fn neighbours_8_by_default_every_square_around_counts() {
+    let g = layout(2, &[1, 0], &["W . .", "W . W", ". W ."]);
+    assert_eq!(g.neighbourhood(), Neighbourhood::Eight);
+    // b2 sees a3 (diagonal), a2 and c2 (beside), b1 (below).
+    assert_eq!(g.counting_stones(0, sq("b2")), 4);
+    assert_eq!(g.looked_at(0, sq("b2")).len(), 8);
+    assert_eq!(
+        g.looked_at(0, sq("a1")).len(),
+        3,
+        "a corner has three squares around"
+    );
+}
+
+#[test]
+fn neighbours_option_is_8_or_6() {
+    for bad in ["7", "eight", ""] {
+        let setup = Setup::players(2).with("neighbours", bad);
+        assert!(Cubes::new(&setup, 1).is_err(), "{bad:?}");
+    }
+    let six = Cubes::new(&Setup::players(2).with("neighbours", "6"), 1).unwrap();
+    assert_eq!(six.neighbourhood(), Neighbourhood::Six);
+    let names: Vec<&str> = Cubes::option_specs().iter().map(|o| o.key).collect();
+    assert_eq!(names, ["neighbours"]);
+    assert_eq!(Cubes::option_specs()[0].default, "8");
+}
+
+#[test]
+fn neighbours_6_counts_the_diagonals_and_the_two_vertical_squares() {
+    // Seat 0 sits South: vertical is b1–b3; a2 and c2 beside b2 do not count.
+    let mut g = layout_with(
+        2,
+        &[("neighbours", "6")],
+        &[1, 0],
+        &["W . .", "W . W", ". W ."],
+    );
+    assert_eq!(g.counting_stones(0, sq("b2")), 2, "a3 and b1");
+    assert_eq!(
+        sorted(g.looked_at(0, sq("b2"))),
+        sorted(["a1", "c1", "a3", "c3", "b1", "b3"].map(sq).to_vec())
+    );
+    assert_eq!(
+        g.play(&mv("p4:b2")),
+        Err(Error::CountMismatch {
+            number: 4,
+            square: sq("b2"),
+            found: 2
+        })
+    );
+    play(&mut g, "p2:b2");
+    assert!(stone(&g, "b2").active);
+    // North sits on the same line: the same squares count for seat 1.
+    assert_eq!(
+        g.counting_stones(1, sq("e5")),
+        g.counting_stones(0, sq("e5"))
+    );
+}
+
+#[test]
+fn neighbours_6_vertical_is_seen_from_the_owners_seat() {
+    // Three players: seat 1 sits West, so its vertical runs a2–c2 (towards and away from
+    // its side) and b1, b3 are beside.
+    let g = layout_with(
+        3,
+        &[("neighbours", "6")],
+        &[1, 2, 0],
+        &["W . .", "W . W", ". W ."],
+    );
+    assert_eq!(g.counting_stones(0, sq("b2")), 2, "South: a3 and b1");
+    assert_eq!(g.counting_stones(1, sq("b2")), 3, "West: a3, a2 and c2");
+    assert_eq!(g.counting_stones(2, sq("b2")), 2, "North: as South");
+}
+
+#[test]
+fn neighbours_6_a_six_needs_all_six_squares() {
+    let rows = ["W W W", "W . W", "W W W"];
+    let mut g = layout_with(2, &[("neighbours", "6")], &[1, 0], &rows);
+    assert_eq!(g.counting_stones(0, sq("b2")), 6);
+    play(&mut g, "p6:b2");
+    assert!(stone(&g, "b2").active);
+    let eight = layout(2, &[1, 0], &rows);
+    assert_eq!(
+        eight.counting_stones(0, sq("b2")),
+        8,
+        "no stone can match 8"
+    );
 }
 
 #[test]
@@ -738,6 +843,30 @@ fn determinize_redeals_only_what_the_observer_cannot_know() {
     assert!((0..10).any(|_| g.determinize(None, &mut rng).hand(1) != g.hand(1)));
 }
 
+#[test]
+fn determinize_gives_one_deal_for_positions_that_look_alike() {
+    let mut g = after_setup(3, 21);
+    while g.discard_pile().len() < 6 || g.to_move() != Some(1) {
+        exchange_one(&mut g);
+    }
+    // The same position for seat 1 with the other hands swapped (which also reorders the
+    // draw pile): only hidden cards differ.
+    let (h0, h2): (Vec<Card>, Vec<Card>) = (g.hand(0).iter().collect(), g.hand(2).iter().collect());
+    let mut other = g.clone();
+    other.set_hand(0, &h2);
+    other.set_hand(2, &h0);
+    assert_ne!(other, g, "the hidden cards differ");
+    assert_eq!(other.hand(1), g.hand(1));
+    assert_eq!(other.discard_pile(), g.discard_pile());
+    assert_eq!(other.draw_pile_len(), g.draw_pile_len());
+    assert!((0..3).all(|s| other.hand_len(s) == g.hand_len(s)));
+    for seed in 0..5 {
+        let a = g.determinize(Some(1), &mut GameRng::new(seed));
+        let b = other.determinize(Some(1), &mut GameRng::new(seed));
+        assert_eq!(a, b, "seed {seed}: one deal, so one computer move");
+    }
+}
+
 // ---- Board view helpers ----
 
 #[test]
@@ -860,4 +989,16 @@ fn conformance_three_players() {
 #[test]
 fn conformance_four_players() {
     conformance_for(4, 279);
+}
+
+fn sorted(mut v: Vec<Square>) -> Vec<Square> {
+    v.sort();
+    v
+}
+
+#[test]
+fn conformance_neighbours_6_three_players() {
+    let setup = Setup::players(3).with("neighbours", "6");
+    let report = conformance::run::<Cubes>(&setup, 0, 2, 2000).unwrap_or_else(|v| panic!("{v}"));
+    assert_eq!(report.games, 2);
 }

@@ -22,7 +22,9 @@ impl Heuristics for CubeAttack {
             Level::Random => return None,
             Level::Easy => 300,
             Level::Medium => 3_000,
-            Level::Hard => 30_000,
+            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
+            // see the budgets table in games/mod.rs).
+            Level::Hard => 12_000,
         };
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
         // the cap keeps from tripling the time per move.

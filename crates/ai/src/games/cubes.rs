@@ -22,7 +22,9 @@ impl Heuristics for Cubes {
             Level::Random => return None,
             Level::Easy => 60,
             Level::Medium => 600,
-            Level::Hard => 6_000,
+            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
+            // see the budgets table in games/mod.rs).
+            Level::Hard => 3_000,
         };
         Some(Config::new(iterations).playout_cap(40).widening(1.0))
     }

@@ -25,7 +25,9 @@ impl Heuristics for Cubulus {
             // tactics that decide most games, and play as well as ten times more.
             Level::Easy => 60,
             Level::Medium => 3_000,
-            Level::Hard => 30_000,
+            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
+            // see the budgets table in games/mod.rs).
+            Level::Hard => 12_000,
         };
         Some(Config::new(iterations).playout_cap(20))
     }

@@ -14,21 +14,21 @@
 //!
 //! # Budgets
 //! Iterations per move; the levels differ in nothing else. Medium searches ten times more
-//! than Easy and Hard ten times more than Medium, except that Cubulus's Easy is cut to 60:
-//! with decisive playouts 300 iterations already played as well as 3 000. Hard is sized to
-//! about one second per move natively (CPU time of the searching thread: `cli speed <game>
-//! --spec hard` on positions from random play, `cli match` in real games); wasm in a
-//! browser is slower.
+//! than Easy, except that Cubulus's Easy is cut to 60: with decisive playouts 300
+//! iterations already played as well as 3 000. Hard is sized for the browser: about one
+//! second a move in the wasm worker, measured with `scripts/bench-ai.sh 1` (the same search
+//! natively and as wasm, CPU time, 3 positions a game; 2026-11-23, on a 2-core machine
+//! shared with other builds, so these times are on the high side). The old Hard budgets
+//! (Cube Attack and Cubulus 30 000, Cubes 6 000, Mojave 8 000) took 2–6 s a move there.
 //!
-//! | game | Easy | Medium | Hard | playout cap | widening | Hard per move, 2 players |
+//! | game | Easy | Medium | Hard | playout cap | widening | Hard in wasm, mean (max) |
 //! |------|-----:|-------:|-----:|------------:|---------:|-------------------------:|
-//! | Cube Attack | 300 | 3 000 | 30 000 | 100 | – | 0.5 s (max 1.8 s); 6 players ≈ 1.5 s |
-//! | Cubes | 60 | 600 | 6 000 | 40 | 1.0 | 0.85 s (max 1.7 s); 4 players ≈ 1.5 s |
-//! | Cubulus | 60 | 3 000 | 30 000 | 20 | – | 1.0–1.2 s (max 2.0 s) |
-//! | Mojave | 80 | 800 | 8 000 | 20 | 1.0 | 1.15 s (max 2.2 s) |
+//! | Cube Attack | 300 | 3 000 | 12 000 | 100 | – | ≈ 1.06 s (1.29 s) |
+//! | Cubes | 60 | 600 | 3 000 | 40 | 1.0 | ≈ 0.98 s (1.32 s) |
+//! | Cubulus | 60 | 3 000 | 12 000 | 20 | – | ≈ 1.04 s (1.47 s) |
+//! | Mojave | 80 | 800 | 1 500 | 20 | 1.0 | ≈ 1.08 s (1.37 s) |
 //!
-//! (Means over whole matches, CPU time, release build, on a machine shared with other
-//! work; the larger player counts are `cli speed` estimates.)
+//! (Scaled from the full old Hard budgets' wasm times; wasm ran at 62–75 % of native speed.)
 //!
 //! Cubes and Mojave have hundreds of moves a turn, so their searches widen progressively
 //! ([`crate::Config::widening`]) instead of trying every move once before any twice.

@@ -23,7 +23,9 @@ impl Heuristics for Mojave {
             Level::Random => return None,
             Level::Easy => 80,
             Level::Medium => 800,
-            Level::Hard => 8_000,
+            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
+            // see the budgets table in games/mod.rs).
+            Level::Hard => 1_500,
         };
         Some(Config::new(iterations).playout_cap(20).widening(1.0))
     }

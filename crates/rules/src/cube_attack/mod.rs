@@ -25,6 +25,14 @@
 //!   reserve cubes enter only through a Würfel activation, which needs a cube on the map.
 //! - When cubes of a group differ only in what they did this turn, the action uses the cube
 //!   that has done the most, so fresh cubes stay fresh.
+//! - Option `relife = once`: a cube that lost its extra life keeps that mark (shown as
+//!   [`CubeGroup::spent`]) and can never gain one again. The notation still names groups by
+//!   planet, lives and weapon; when such a group mixes marked and unmarked cubes, an
+//!   Extraleben activation uses an unmarked one, any other action a marked one (so the cubes
+//!   that may still gain a life keep that chance), and an attack hits an unmarked one.
+//! - Option `start_planets = own_only`: a cube may enter any start planet but its owner's
+//!   own; on any start planet it is immune to attack, and start planets still cannot be
+//!   activated. See `docs/rule-readings.md` for both options.
 //! - Scores are kept in half-points (the note's "half each" for a shared moon).
 //! - The backstop's "ties share" holds even when every player ties: all of them win.
 //! - The only chance is the start player, drawn from a [`GameRng`] seeded with the game's
@@ -121,6 +129,8 @@ pub struct CubeGroup {
     pub activated: bool,
     /// These cubes attacked this turn.
     pub attacked: bool,
+    /// These cubes lost their extra life and may not gain another (option `relife = once`).
+    pub spent: bool,
     pub count: u8,
 }
 
@@ -149,6 +159,10 @@ pub enum Error {
     ReserveEmpty,
     #[error("the cube already has two lives")]
     AlreadyTwoLives,
+    #[error("this cube already lost its extra life and may not gain another")]
+    ExtraLifeSpent,
+    #[error("no cube may return to its own start planet")]
+    IntoOwnStartPlanet,
     #[error("the cube already has a long-range weapon")]
     AlreadyLongRange,
     #[error("this cube already activated a planet this turn")]
@@ -179,6 +193,8 @@ struct Cube {
     planet: u8,
     lives: u8,
     weapon: Weapon,
+    /// It lost its extra life; set only with option `relife = once`.
+    spent: bool,
     activated: bool,
     attacked: bool,
 }
@@ -191,6 +207,7 @@ impl Cube {
             planet,
             lives: 1,
             weapon: Weapon::Unarmed,
+            spent: false,
             activated: false,
             attacked: false,
         }
@@ -203,6 +220,11 @@ impl Cube {
             attacked: false,
             ..*self
         }
+    }
+
+    /// What the notation sees: owner, planet, lives and weapon.
+    fn group_key(&self) -> (u8, u8, u8, Weapon) {
+        (self.owner, self.planet, self.lives, self.weapon)
     }
 
     /// How many of its once-per-turn actions the cube has used.
@@ -228,6 +250,26 @@ enum Action {
     Pass,
 }
 
+/// Option `relife`: may a cube that lost its extra life gain one again?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Relife {
+    /// Only once per cube.
+    Once,
+    /// Again and again (the default), never more than two lives at a time.
+    Again,
+}
+
+/// Option `start_planets`: which start planets a cube may enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum StartPlanets {
+    /// None (the default).
+    Closed,
+    /// Any but its owner's own.
+    OwnOnly,
+}
+
 /// A game of Cube Attack.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -236,6 +278,8 @@ pub struct CubeAttack {
     map: Arc<Map>,
     players: usize,
     start_cubes: u8,
+    relife: Relife,
+    start_planets: StartPlanets,
     /// Identical cubes with their count, sorted by cube, no zero counts.
     cubes: Vec<(Cube, u8)>,
     reserve: [u8; MAX_PLAYERS],
@@ -269,23 +313,45 @@ mod shared_map {
     }
 }
 
-static OPTIONS: [OptionSpec; 1] = [OptionSpec {
-    key: "start_cubes",
-    kind: OptionKind::Int { min: 1, max: 20 },
-    default: "4",
-}];
+static OPTIONS: [OptionSpec; 3] = [
+    OptionSpec {
+        key: "start_cubes",
+        kind: OptionKind::Int { min: 1, max: 20 },
+        default: "4",
+    },
+    OptionSpec {
+        key: "relife",
+        kind: OptionKind::Choice(&["again", "once"]),
+        default: "again",
+    },
+    OptionSpec {
+        key: "start_planets",
+        kind: OptionKind::Choice(&["closed", "own_only"]),
+        default: "closed",
+    },
+];
 
 impl CubeAttack {
     /// A new game on any checked map (the [`Game::new`] game uses [`Map::standard`]).
     pub fn on_map(setup: &Setup, seed: u64, map: Arc<Map>) -> Result<Self, SetupError> {
         let options = setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
         let start_cubes = options.int("start_cubes")? as u8;
+        let relife = match options.choice("relife")? {
+            "once" => Relife::Once,
+            _ => Relife::Again,
+        };
+        let start_planets = match options.choice("start_planets")? {
+            "own_only" => StartPlanets::OwnOnly,
+            _ => StartPlanets::Closed,
+        };
         let players = setup.players;
         let start_player = GameRng::new(seed).below(players as u64) as Seat;
         let mut game = CubeAttack {
             map,
             players,
             start_cubes,
+            relife,
+            start_planets,
             cubes: Vec::new(),
             reserve: [0; MAX_PLAYERS],
             out_of_game: [0; MAX_PLAYERS],
@@ -324,6 +390,7 @@ impl CubeAttack {
             group: self.group_of(c),
             activated: c.activated,
             attacked: c.attacked,
+            spent: c.spent,
             count,
         })
     }
@@ -374,6 +441,29 @@ impl CubeAttack {
         self.start_cubes
     }
 
+    /// Option `relife`.
+    pub fn relife(&self) -> Relife {
+        self.relife
+    }
+
+    /// Option `start_planets`.
+    pub fn start_planets_rule(&self) -> StartPlanets {
+        self.start_planets
+    }
+
+    /// Whether a cube of the player to move may enter planet `to` (by kind and option).
+    fn may_enter(&self, to: usize) -> bool {
+        self.map.kind(to) != PlanetKind::Start
+            || (self.start_planets == StartPlanets::OwnOnly && to != self.start_index(self.to_move))
+    }
+
+    /// Whether this cube may still activate the planet it stands on this turn: not yet, and
+    /// on an Extraleben planet only if it never lost an extra life (option `relife = once`).
+    fn may_activate(&self, c: &Cube) -> bool {
+        let spent_here = c.spent && self.map.kind(c.planet as usize) == PlanetKind::ExtraLife;
+        !c.activated && !spent_here
+    }
+
     pub fn last_move(&self) -> Option<Move> {
         self.last_move
     }
@@ -396,7 +486,7 @@ impl CubeAttack {
         let (mut found, mut can_activate, mut can_attack) = (false, false, false);
         for (c, _) in self.own_class(planet, group.lives, group.weapon) {
             found = true;
-            can_activate |= !c.activated;
+            can_activate |= self.may_activate(c);
             can_attack |= !c.attacked;
         }
         if found {
@@ -513,10 +603,10 @@ impl CubeAttack {
             found = true;
             let fits = match need {
                 Need::Any => true,
-                Need::NotActivated => !c.activated,
+                Need::NotActivated => self.may_activate(&c),
                 Need::NotAttacked => !c.attacked,
             };
-            if fits && best.is_none_or(|b| c.used() > b.used()) {
+            if fits && best.is_none_or(|b| (c.used(), c.spent) > (b.used(), b.spent)) {
                 best = Some(c);
             }
         }
@@ -524,7 +614,14 @@ impl CubeAttack {
             (false, _, _) => Err(Error::NoSuchGroup(group)),
             (_, Some(c), _) => Ok(c),
             (_, None, Need::NotAttacked) => Err(Error::AlreadyAttacked),
-            (_, None, _) => Err(Error::AlreadyActivated),
+            (_, None, _)
+                if self
+                    .own_class(planet, group.lives, group.weapon)
+                    .all(|(c, _)| c.activated) =>
+            {
+                Err(Error::AlreadyActivated)
+            }
+            (_, None, _) => Err(Error::ExtraLifeSpent),
         }
     }
 
@@ -583,8 +680,11 @@ impl CubeAttack {
                         to,
                     });
                 }
-                if to.kind == PlanetKind::Start {
-                    return Err(Error::IntoStartPlanet);
+                if !self.may_enter(to_index) {
+                    return Err(match self.start_planets {
+                        StartPlanets::Closed => Error::IntoStartPlanet,
+                        StartPlanets::OwnOnly => Error::IntoOwnStartPlanet,
+                    });
                 }
                 Ok(Action::Travel { cube, to: to_index })
             }
@@ -605,14 +705,23 @@ impl CubeAttack {
                     return Err(Error::NotAnEnemy);
                 }
                 let planet = self.planet_index(target.group.planet)?;
-                let wanted = Cube {
-                    lives: target.group.lives,
-                    weapon: target.group.weapon,
-                    ..Cube::blank(target.owner, planet as u8)
-                };
-                if target.owner >= self.players || self.find(wanted).is_none() {
+                let key = (
+                    target.owner as u8,
+                    planet as u8,
+                    target.group.lives,
+                    target.group.weapon,
+                );
+                // An unmarked cube first: it is the one that could still gain a life.
+                let Some(wanted) = self
+                    .cubes
+                    .iter()
+                    .map(|&(c, _)| c)
+                    .filter(|c| c.group_key() == key)
+                    .min_by_key(|c| c.spent)
+                    .filter(|_| target.owner < self.players)
+                else {
                     return Err(Error::NoSuchTarget(target));
-                }
+                };
                 if target.group.planet.kind == PlanetKind::Start {
                     return Err(Error::TargetOnStartPlanet);
                 }
@@ -641,7 +750,7 @@ impl CubeAttack {
         out: &mut Vec<Move>,
     ) {
         for to in bits(self.map.neighbour_mask(planet)) {
-            if self.map.kind(to) != PlanetKind::Start {
+            if self.may_enter(to) {
                 out.push(Move::Travel {
                     group,
                     to: self.map.id(to),
@@ -663,9 +772,9 @@ impl CubeAttack {
             reach |= self.map.neighbour_mask(planet);
         }
         let me = self.to_move as u8;
-        let mut last: Option<Cube> = None;
+        let mut last = None;
         for &(c, _) in &self.cubes {
-            let target = c.fresh();
+            let target = c.group_key();
             if c.owner == me
                 || reach & (1 << c.planet) == 0
                 || self.map.kind(c.planet as usize) == PlanetKind::Start
@@ -769,6 +878,7 @@ impl CubeAttack {
                 if !left_game {
                     self.put(Cube {
                         lives: target.lives - 1,
+                        spent: self.relife == Relife::Once,
                         ..target
                     });
                 }
@@ -905,11 +1015,10 @@ impl Game for CubeAttack {
             let (mut can_activate, mut can_attack) = (false, false);
             let mut j = i;
             while let Some(&(d, _)) = self.cubes.get(j) {
-                if (d.owner, d.planet, d.lives, d.weapon) != (c.owner, c.planet, c.lives, c.weapon)
-                {
+                if d.group_key() != c.group_key() {
                     break;
                 }
-                can_activate |= !d.activated;
+                can_activate |= self.may_activate(&d);
                 can_attack |= !d.attacked;
                 j += 1;
             }
@@ -967,10 +1076,16 @@ impl Game for CubeAttack {
             if owner >= n || planet >= self.map.len() || !(1..=2).contains(&c.lives) {
                 return Err(format!("impossible cube {c:?}"));
             }
-            if self.map.kind(planet) == PlanetKind::Start
-                && (planet != self.start_index(owner) || c != Cube::blank(owner, c.planet))
-            {
+            let own_start = planet == self.start_index(owner);
+            let start_ok = match self.start_planets {
+                StartPlanets::Closed => own_start && c == Cube::blank(owner, c.planet),
+                StartPlanets::OwnOnly => !own_start || c == Cube::blank(owner, c.planet),
+            };
+            if self.map.kind(planet) == PlanetKind::Start && !start_ok {
                 return Err(format!("cube {c:?} on a start planet"));
+            }
+            if c.spent && (self.relife == Relife::Again || c.lives != 1) {
+                return Err(format!("cube {c:?} marked as having lost an extra life"));
             }
             if c.used() > 0 && owner != self.to_move {
                 return Err(format!("cube {c:?} of a player not on turn is marked used"));

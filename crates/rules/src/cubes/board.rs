@@ -68,6 +68,18 @@ impl Square {
             .filter_map(move |&(dx, dy)| self.offset(dx, dy))
     }
 
+    /// The up to six squares of the "6" reading: the four diagonals and the two neighbours
+    /// along the line through the side `seat_side` (towards and away from that seat).
+    pub fn six_neighbours(self, seat_side: Compass) -> impl Iterator<Item = Square> {
+        let across = matches!(seat_side, Compass::East | Compass::West);
+        NEIGHBOURS
+            .iter()
+            .filter(move |&&(dx, dy)| {
+                (dx != 0 && dy != 0) || (if across { dy == 0 } else { dx == 0 })
+            })
+            .filter_map(move |&(dx, dy)| self.offset(dx, dy))
+    }
+
     /// The next square towards `heading`, if still on the board.
     pub fn step(self, heading: Compass) -> Option<Square> {
         let (dx, dy) = match heading {

@@ -43,7 +43,8 @@
 //! needs; they are not for display.) [`Game::determinize`] gives the position as one seat
 //! may know it, and [`Game::reveals`] counts every card drawn and every reshuffle so that
 //! undo never steps back over one. `determinize` re-deals the cards the observer has not
-//! seen (other hands and the draw pile) uniformly, keeping every count; it does not follow
+//! seen (other hands and the draw pile) uniformly, keeping every count, from those cards in
+//! sorted order, so positions that look alike to the observer re-deal alike; it does not follow
 //! what perfect card counting could add (e.g. that a fresh draw pile holds exactly the old
 //! discard pile).
 //!
@@ -63,7 +64,7 @@ use rand::RngCore;
 pub use board::{Compass, Square, SIZE};
 pub use cards::{Card, CardSet, Direction, Distance, Shift};
 
-use crate::game::{Game, GameId, OptionSpec, Outcome, Seat, Setup, SetupError};
+use crate::game::{Game, GameId, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError};
 use crate::rng::GameRng;
 
 /// Cards in a hand.
@@ -239,6 +240,16 @@ impl LastMove {
     }
 }
 
+/// Which squares around a stone are looked at (option `neighbours`, see `docs/rule-readings.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Neighbourhood {
+    /// `8`, the default: all eight squares around, orthogonal and diagonal.
+    Eight,
+    /// `6`: the four diagonals and the two "vertical" neighbours, vertical as seen from the
+    /// seat of the stone's owner (towards and away from that side of the board).
+    Six,
+}
+
 /// A game of Cubes. Read-only accessors serve the board view; see the module doc for which
 /// of them show hidden information. Accessors taking a seat expect one `< players()`.
 #[derive(Clone, Debug, PartialEq)]
@@ -265,6 +276,7 @@ pub struct Cubes {
     rng: GameRng,
     last: Option<Box<LastMove>>,
     outcome: Option<Outcome>,
+    neighbourhood: Neighbourhood,
 }
 
 impl Cubes {
@@ -373,17 +385,34 @@ impl Cubes {
             .sum()
     }
 
+    /// The squares a stone of `owner` on `sq` looks at: all eight around, or with option
+    /// `neighbours = 6` the diagonals and the two along the line from `owner`'s seat.
+    pub fn looked_at(&self, owner: Seat, sq: Square) -> Vec<Square> {
+        match self.neighbourhood {
+            Neighbourhood::Eight => sq.neighbours().collect(),
+            Neighbourhood::Six => sq.six_neighbours(self.side(owner)).collect(),
+        }
+    }
+
+    /// Option `neighbours`: which squares around a stone count.
+    pub fn neighbourhood(&self) -> Neighbourhood {
+        self.neighbourhood
+    }
+
     /// The counting stones around `sq` for a stone of `owner`: white stones and stones of
-    /// the colour on `owner`'s dependency card, active or inactive.
+    /// the colour on `owner`'s dependency card, active or inactive, on the squares it looks
+    /// at ([`Cubes::looked_at`]).
     pub fn counting_stones(&self, owner: Seat, sq: Square) -> u8 {
         let dep = self.dependency[owner];
-        sq.neighbours()
-            .filter(|n| match self.board[n.index()] {
-                Some(Piece::White) => true,
-                Some(Piece::Stone(s)) => s.owner == dep,
-                None => false,
-            })
-            .count() as u8
+        let counts = |n: &Square| match self.board[n.index()] {
+            Some(Piece::White) => true,
+            Some(Piece::Stone(s)) => s.owner == dep,
+            None => false,
+        };
+        match self.neighbourhood {
+            Neighbourhood::Eight => sq.neighbours().filter(counts).count() as u8,
+            Neighbourhood::Six => sq.six_neighbours(self.side(owner)).filter(counts).count() as u8,
+        }
     }
 
     /// Squares where the player to move may place their stone `number` now.
@@ -672,11 +701,19 @@ impl Game for Cubes {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=PLAYERS_MAX;
 
     fn option_specs() -> &'static [OptionSpec] {
-        &[]
+        &[OptionSpec {
+            key: "neighbours",
+            kind: OptionKind::Choice(&["8", "6"]),
+            default: "8",
+        }]
     }
 
     fn new(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
-        setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
+        let options = setup.read(Self::ID, Self::PLAYERS, Self::option_specs())?;
+        let neighbourhood = match options.choice("neighbours")? {
+            "6" => Neighbourhood::Six,
+            _ => Neighbourhood::Eight,
+        };
         let players = setup.players;
         let mut rng = GameRng::new(seed);
         let start = rng.below(players as u64) as usize;
@@ -698,6 +735,7 @@ impl Game for Cubes {
             rng,
             last: None,
             outcome: None,
+            neighbourhood,
         })
     }
 
@@ -959,6 +997,10 @@ impl Game for Cubes {
         for s in (0..self.players).filter(hidden) {
             unknown.extend(std::mem::take(&mut seen.hands[s]).iter());
         }
+        // Sorted first, so the re-deal depends only on what the observer can know: two
+        // positions that look alike to them give the same deal (and the same computer move)
+        // for one seed, whatever the hidden order was.
+        unknown.sort_unstable();
         rng.shuffle(&mut unknown);
         for s in (0..self.players).filter(hidden) {
             let k = self.hands[s].len();

@@ -14,6 +14,11 @@
 //!   (`n`, `e`, `s`, `w`) and a length: `c3:n3` tips the die on c3 three squares north;
 //!   `c3:n2e1` tips it two north, then turns and tips one east. The second run must be at a
 //!   right angle to the first (the rules allow one sideways turn, never back and forth).
+//! - A move is its outcome: the die, where it ends and which way up. The two orders of an L
+//!   leave the die the same way up when one run is 4 long (a full turn) or both are 2 (two
+//!   half-turns about perpendicular axes commute): `c3:e2n2` and `c3:n2e2` are then one move,
+//!   legal if either path is free, and written with the north–south run first
+//!   ([`Path::canonical`]). Otherwise the two orders are different moves.
 //! - `pass`: only when none of the player's dice can move.
 //!
 //! # For a board view
@@ -318,7 +323,7 @@ impl Mojave {
     }
 
     /// The last move's rolling animation: each square with the die's orientation there, from
-    /// its start to its end (empty after a pass or before any move).
+    /// its start to its end along the path it rolled (empty after a pass or before any move).
     pub fn last_trail(&self) -> Vec<(Square, Die)> {
         match self.last.as_ref() {
             Some(Last {
@@ -331,11 +336,24 @@ impl Mojave {
     }
 
     /// A move's rolling animation from the current position (`None` for a pass or an empty
-    /// start square); the last entry is the die as it ends.
+    /// start square), along a free path of the move; the last entry is the die as it ends.
     pub fn trail(&self, m: &Move) -> Option<Vec<(Square, Die)>> {
         match m {
-            Move::Tip { from, path } => Some(path.trail(*from, self.die_at(*from)?)),
+            Move::Tip { from, path } => Some(
+                self.free_path(*from, *path)
+                    .trail(*from, self.die_at(*from)?),
+            ),
             Move::Pass => None,
+        }
+    }
+
+    /// `path`, or its equivalent order if only that one is free: the way the die rolls.
+    fn free_path(&self, from: Square, path: Path) -> Path {
+        match path.equivalent() {
+            Some(other) if self.walk(from, &path).is_err() && self.walk(from, &other).is_ok() => {
+                other
+            }
+            _ => path,
         }
     }
 
@@ -358,8 +376,9 @@ impl Mojave {
         self.end
     }
 
-    /// The legal moves of the die on `from` (empty unless it belongs to the player to move);
-    /// each ends on `Move::end()`, and distinct paths to one square are distinct moves.
+    /// The legal moves of the die on `from` (empty unless it belongs to the player to move),
+    /// each once, in canonical form; each ends on `Move::end()`. Two moves to one square
+    /// differ in which way up the die ends ([`Mojave::die_after`]).
     pub fn moves_from(&self, from: Square) -> Vec<Move> {
         let mut moves = Vec::new();
         if let Some(die) = self
@@ -367,8 +386,12 @@ impl Mojave {
             .filter(|d| self.end.is_none() && d.owner() == self.turn)
         {
             self.tips(from, die, |path, end| {
-                if self.answers(from, end).is_ok() {
-                    moves.push(Move::Tip { from, path });
+                let m = Move::Tip {
+                    from,
+                    path: path.canonical(),
+                };
+                if self.answers(from, end).is_ok() && !moves.contains(&m) {
+                    moves.push(m);
                 }
             });
         }
@@ -455,6 +478,17 @@ impl Mojave {
                 distance: path.distance(),
             });
         }
+        // Either order of an equivalent L will do; a failure names the written path.
+        self.walk(from, path).or_else(|e| {
+            path.equivalent()
+                .and_then(|other| self.walk(from, &other).ok())
+                .ok_or(e)
+        })
+    }
+
+    /// Rolls along `path` from `from`: its end square, or where it leaves the board or is
+    /// blocked.
+    fn walk(&self, from: Square, path: &Path) -> Result<Square, Error> {
         let mut at = from;
         for dir in path.steps() {
             at = at
@@ -658,13 +692,21 @@ impl Game for Mojave {
         let mover = self.turn;
         let mut events = Vec::new();
         let mut die = None;
+        // Kept with the path the die rolled along, for the animation; it prints canonically.
+        let mut mv = *m;
         match m {
             Move::Pass => self.passes += 1,
             Move::Tip { from, path } => {
                 self.passes = 0;
+                let rolled = self.free_path(*from, *path);
+                mv = Move::Tip {
+                    from: *from,
+                    path: rolled,
+                };
                 die = self.index(*from).and_then(|i| self.board[i].take());
                 if let Some(d) = die {
-                    let (end, tipped) = path.trail(*from, d).last().copied().unwrap_or((*from, d));
+                    let (end, tipped) =
+                        rolled.trail(*from, d).last().copied().unwrap_or((*from, d));
                     if let Some(i) = self.index(end) {
                         self.board[i] = Some(tipped);
                     }
@@ -703,7 +745,7 @@ impl Game for Mojave {
         }
         self.last = Some(Last {
             mover,
-            mv: *m,
+            mv,
             die,
             events,
         });

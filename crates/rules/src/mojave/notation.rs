@@ -133,6 +133,30 @@ impl Path {
         first.chain(turn)
     }
 
+    /// The other order of an L's two runs when it is the same move: both orders end on the
+    /// same square, and they leave the die the same way up exactly when the two rotations
+    /// commute — one run is a full turn (4) or both are half-turns (2 and 2). `None` for a
+    /// straight path, a path that is not a proper L, or an L whose orders differ.
+    pub fn equivalent(&self) -> Option<Path> {
+        let turn = self.turn?;
+        let proper =
+            turn.len > 0 && self.first.len > 0 && self.first.dir.sideways().contains(&turn.dir);
+        let (a, b) = (self.first.len % 4, turn.len % 4);
+        (proper && (a == 0 || b == 0 || (a == 2 && b == 2))).then_some(Path {
+            first: turn,
+            turn: Some(self.first),
+        })
+    }
+
+    /// The one way a move is written: of two equivalent orders, the one whose first run goes
+    /// north or south (along the board's length, towards or away from the opponent).
+    pub fn canonical(self) -> Path {
+        match self.equivalent() {
+            Some(other) if matches!(self.first.dir, Dir::East | Dir::West) => other,
+            _ => self,
+        }
+    }
+
     /// Every square the die stands on, with its orientation there, from `from` (holding
     /// `die`) to the end: what a rolling animation shows. Stops early if the path leaves the
     /// largest possible board.
@@ -186,14 +210,50 @@ fn parse_path(s: &str) -> Result<Path, &'static str> {
 }
 
 /// One move: tip a die along a path, or pass (only when no die of the player can move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// A move is its outcome: two paths that end on the same square with the die the same way up
+/// ([`Path::equivalent`]) are the same move, compare equal, hash alike and print in the
+/// canonical form ([`Path::canonical`]); parsing either gives the canonical one.
+#[derive(Clone, Copy, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     Tip { from: Square, path: Path },
     Pass,
 }
 
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.canonical_key() == other.canonical_key()
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.canonical_key().hash(state);
+    }
+}
+
 impl Move {
+    fn canonical_key(&self) -> Option<(Square, Path)> {
+        match *self {
+            Move::Tip { from, path } => Some((from, path.canonical())),
+            Move::Pass => None,
+        }
+    }
+
+    /// The same move written in its canonical form.
+    pub fn canonical(self) -> Move {
+        match self {
+            Move::Tip { from, path } => Move::Tip {
+                from,
+                path: path.canonical(),
+            },
+            Move::Pass => Move::Pass,
+        }
+    }
+
     /// The square the moving die starts on (`None` for a pass).
     pub fn start(&self) -> Option<Square> {
         match self {
@@ -214,7 +274,7 @@ impl Move {
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Tip { from, path } => write!(f, "{from}:{path}"),
+            Move::Tip { from, path } => write!(f, "{from}:{}", path.canonical()),
             Move::Pass => f.write_str("pass"),
         }
     }
@@ -231,6 +291,9 @@ impl FromStr for Move {
             .ok_or_else(|| NotationError::new(s, "write square:path, e.g. c3:n2e1, or pass"))?;
         let from = parse_square(from).map_err(|why| NotationError::new(s, why))?;
         let path = parse_path(path).map_err(|why| NotationError::new(s, why))?;
-        Ok(Move::Tip { from, path })
+        Ok(Move::Tip {
+            from,
+            path: path.canonical(),
+        })
     }
 }

@@ -39,7 +39,25 @@ pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
 
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    (key == "start_cubes").then(|| lang.t(Tx::StartCubes))
+    let key = match key {
+        "start_cubes" => Tx::StartCubes,
+        "relife" => Tx::Relife,
+        "start_planets" => Tx::StartPlanets,
+        _ => return None,
+    };
+    Some(lang.t(key))
+}
+
+/// The values of the rule-reading options (`docs/rule-readings.md`).
+pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+    let text = match (key, value) {
+        ("relife", "again") => Tx::RelifeAgain,
+        ("relife", "once") => Tx::RelifeOnce,
+        ("start_planets", "closed") => Tx::StartPlanetsClosed,
+        ("start_planets", "own_only") => Tx::StartPlanetsOwnOnly,
+        _ => return None,
+    };
+    Some(lang.t(text))
 }
 
 /// What Cube Table's shell needs from CubeAttack.
@@ -88,8 +106,8 @@ impl GameUi for Ui {
         option_label(key, lang)
     }
 
-    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
-        None
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        option_value_label(key, value, lang)
     }
 
     fn rules_text(lang: Lang) -> Html {

@@ -388,6 +388,12 @@ crate::texts! {
     Reserve: "in reserve", "im Vorrat", "tartalékban";
     FirstTo64: "first to 64 points wins", "wer zuerst 64 Punkte hat, gewinnt", "aki elsőként eléri a 64 pontot, nyer";
     StartCubes: "Cubes on each start planet (the rest are the reserve)", "Würfel auf jedem Startplaneten (der Rest ist Vorrat)", "Kockák a kezdőbolygókon (a többi a tartalék)";
+    Relife: "An extra life once lost", "Ein verlorenes Extraleben", "Az elvesztett extra élet";
+    RelifeAgain: "may be gained again", "darf neu gewonnen werden", "újra megszerezhető";
+    RelifeOnce: "is gone for good (once per cube)", "ist endgültig weg (einmal pro Würfel)", "végleg odavan (kockánként egyszer)";
+    StartPlanets: "Start planets", "Startplaneten", "Kezdőbolygók";
+    StartPlanetsClosed: "no cube may enter one", "kein Würfel darf hinein", "egyikre sem léphet kocka";
+    StartPlanetsOwnOnly: "only one's own is closed", "nur der eigene ist gesperrt", "csak a saját zárva";
     EndedTurn: "ended the turn", "beendet den Zug", "befejezte a kört";
     Passed: "passed", "setzt aus", "passzolt";
     RuleGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
@@ -396,6 +402,8 @@ crate::texts! {
     NoSuchTarget: "There is no such enemy cube.", "Einen solchen gegnerischen Würfel gibt es nicht.", "Nincs ilyen ellenséges kocka.";
     NotConnected: "Those planets are not connected by an orbit.", "Diese Planeten sind durch keine Umlaufbahn verbunden.", "Ezeket a bolygókat nem köti össze pálya.";
     IntoStartPlanet: "No cube may move into a start planet.", "Kein Würfel darf auf einen Startplaneten ziehen.", "Kezdőbolygóra nem léphet kocka.";
+    IntoOwnStartPlanet: "No cube may return to its own start planet.", "Kein Würfel darf auf seinen eigenen Startplaneten zurück.", "Egy kocka sem térhet vissza a saját kezdőbolygójára.";
+    ExtraLifeSpent: "This cube already lost its extra life and may not gain another.", "Dieser Würfel hat sein Extraleben schon verloren und bekommt keines mehr.", "Ez a kocka már elvesztette az extra életét, újat nem kaphat.";
     StartPlanetCannotBeActivated: "Start planets cannot be activated.", "Startplaneten können nicht aktiviert werden.", "Kezdőbolygót nem lehet aktiválni.";
     MoonCannotBeActivated: "Moons cannot be activated.", "Monde können nicht aktiviert werden.", "Holdat nem lehet aktiválni.";
     EnemyOnPlanet: "A planet with an enemy cube on it cannot be activated.", "Ein Planet mit einem gegnerischen Würfel kann nicht aktiviert werden.", "Ellenséges kockával foglalt bolygót nem lehet aktiválni.";
@@ -422,6 +430,8 @@ pub fn error_text(err: &Error, lang: Lang) -> String {
         Error::NoSuchTarget(_) => Tx::NoSuchTarget,
         Error::NotConnected { .. } => Tx::NotConnected,
         Error::IntoStartPlanet => Tx::IntoStartPlanet,
+        Error::IntoOwnStartPlanet => Tx::IntoOwnStartPlanet,
+        Error::ExtraLifeSpent => Tx::ExtraLifeSpent,
         Error::StartPlanetCannotBeActivated => Tx::StartPlanetCannotBeActivated,
         Error::MoonCannotBeActivated => Tx::MoonCannotBeActivated,
         Error::EnemyOnPlanet => Tx::EnemyOnPlanet,

@@ -41,8 +41,17 @@ pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
 }
 
 /// The label of a variant option in the new-game dialog (Cubes has none).
-pub fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
-    None
+pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+    (key == "neighbours").then(|| lang.t(Tx::Neighbours))
+}
+
+/// The values of the `neighbours` reading (`docs/rule-readings.md`).
+pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+    match (key, value) {
+        ("neighbours", "8") => Some(lang.t(Tx::Neighbours8)),
+        ("neighbours", "6") => Some(lang.t(Tx::Neighbours6)),
+        _ => None,
+    }
 }
 
 /// What Cube Table's shell needs from Cubes.
@@ -94,8 +103,8 @@ impl GameUi for Ui {
         option_label(key, lang)
     }
 
-    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
-        None
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        option_value_label(key, value, lang)
     }
 
     fn rules_text(lang: Lang) -> Html {

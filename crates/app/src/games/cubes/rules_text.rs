@@ -15,6 +15,7 @@ const EN: Text = Text {
         ]),
         ("Counting stones and active stones", &[
             "A stone is satisfied when the number of counting stones on the eight squares around it (straight and diagonal) equals its number. For you, the counting stones are all white stones plus the stones of the colour on your dependency card, active or not. If a card change ever gives you your own colour, your own stones count for you.",
+            "Option “Neighbours”: the German rules say a stone counts the stones “directly diagonal or vertical” to it. We read that as all eight squares around (8, the default). Read word for word it means six squares: the four diagonal ones and the two “vertical” ones, in front of and behind the stone as seen from its owner’s seat (choose 6). With 6, the stones beside it do not count, so for the players on the left and right sides of the table other squares count than for those at the top and bottom; 6 is then also the most a stone can see, matching the highest stone.",
             "You may only place a stone where it is satisfied, so it always arrives active. After every action every stone on the board is checked again: a stone that is no longer satisfied turns to its inactive side, and an inactive stone that is satisfied again turns back. Inactive stones stay on the board until their owner picks them up.",
         ]),
         ("Your turn", &[
@@ -47,6 +48,7 @@ const DE: Text = Text {
         ]),
         ("Zählende und aktive Steine", &[
             "Ein Stein ist erfüllt, wenn auf den acht Feldern um ihn herum (gerade und schräg) genau so viele zählende Steine liegen, wie seine Zahl angibt. Für dich zählen alle weißen Steine und die Steine der Farbe auf deiner Abhängigkeitskarte, ob aktiv oder nicht. Bekommst du durch einen Kartenwechsel deine eigene Farbe, zählen deine eigenen Steine für dich.",
+            "Option „Nachbarn“: Die deutsche Anleitung zählt die Steine, die „direkt diagonal oder vertikal“ angrenzen. Wir lesen das als alle acht Felder ringsum (8, die Vorgabe). Wörtlich genommen sind es sechs Felder: die vier schrägen und die zwei „vertikalen“, vor und hinter dem Stein, vom Platz seines Besitzers aus gesehen (6 wählen). Mit 6 zählen die Steine links und rechts daneben nicht; für die Spieler an den Seiten des Tisches zählen also andere Felder als für die oben und unten, und 6 ist dann auch das Höchste, was ein Stein sehen kann – wie der höchste Stein.",
             "Ein Stein darf nur dort gesetzt werden, wo er erfüllt ist; er kommt also immer aktiv aufs Brett. Nach jeder Aktion werden alle Steine neu geprüft: Ein nicht mehr erfüllter Stein wird auf die inaktive Seite gedreht, ein wieder erfüllter inaktiver Stein zurück auf die aktive. Inaktive Steine bleiben liegen, bis ihr Besitzer sie aufnimmt.",
         ]),
         ("Dein Zug", &[
@@ -79,6 +81,7 @@ const HU: Text = Text {
         ]),
         ("Számító kövek és aktív kövek", &[
             "Egy kő akkor teljesül, ha a körülötte lévő nyolc mezőn (egyenesen és átlósan) pontosan annyi számító kő áll, amennyi a száma. Neked minden fehér kő számít, valamint a függőségi lapodon álló szín kövei, akár aktívak, akár nem. Ha egy lapváltás a saját színedet adja neked, a saját köveid is számítanak.",
+            "„Szomszédok” beállítás: a német szabály azokat a köveket számolja, amelyek „közvetlenül átlósan vagy függőlegesen” érintkeznek. Mi ezt a körülötte lévő mind a nyolc mezőnek vesszük (8, az alapértelmezés). Szó szerint véve hat mezőről van szó: a négy átlósról és a két „függőlegesről”, a kő előtt és mögött, a tulajdonosa helyéről nézve (6). Hattal a kő melletti kövek nem számítanak, így az asztal oldalán ülő játékosoknak más mezők számítanak, mint a felül és alul ülőknek; és 6 lesz a legtöbb, amit egy kő láthat, ahogy a legnagyobb kő is 6.",
             "Követ csak oda tehetsz, ahol teljesül, így mindig aktívan kerül a táblára. Minden akció után minden követ újra megvizsgálnak: amelyik már nem teljesül, az inaktív oldalára fordul, amelyik újra teljesül, visszafordul aktívra. Az inaktív kövek a táblán maradnak, amíg a gazdájuk fel nem veszi őket.",
         ]),
         ("A köröd", &[

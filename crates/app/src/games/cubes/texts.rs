@@ -7,6 +7,9 @@ use crate::i18n::Lang;
 crate::texts! {
     /// A translated string of the Cubes board.
     pub enum Tx {
+    Neighbours: "Neighbours a stone counts", "Nachbarn, die ein Stein zählt", "Hány szomszédot számol egy kő";
+    Neighbours8: "8: all around", "8: ringsum", "8: körben";
+    Neighbours6: "6: the diagonals and the two vertical ones", "6: die schrägen und die zwei senkrechten", "6: az átlósak és a két függőleges";
     Counts: "counts", "zählt", "számol";
     DrawPile: "Draw pile", "Nachziehstapel", "Húzópakli";
     DiscardPile: "Discard pile", "Ablagestapel", "Dobópakli";

@@ -21,7 +21,7 @@ const EN: Text = Text {
         ("Your move", &[
             "Choose one of your dice and tip it exactly as many squares as its top shows at the start of the move, forwards, backwards or sideways, never diagonally.",
             "The path runs straight, or straight and then, after one turn to the side, straight again (an L). It never turns back. Every square on the way and the end square must be empty and on the board: dice never jump over other dice.",
-            "Different paths to the same square leave the die turned differently, so they are different moves.",
+            "A move is where the die ends and which way up it lies there. The two orders of an L to one square usually leave the die turned differently, and then they are two different moves. But when one run is 4 long (a full roll) or both runs are 2 long (two half rolls), both orders leave the die the same way: that is one move, allowed if either path is free.",
         ]),
         ("Fights", &[
             "When a die ends its move, look at the enemy dice on the squares next to it (not diagonally). If there are none, nothing happens.",
@@ -41,10 +41,10 @@ const EN: Text = Text {
             "A player none of whose dice can move passes. Two passes in a row end the game: more dice wins, equal is a draw. After 300 moves the game ends the same way.",
         ]),
         ("Playing here", &[
-            "Click or tap one of your dice, or move the cursor with the arrow keys and press Enter. Every square it can reach gets a mark with the number the die will show on top there; point at a mark, or move the cursor onto it, to see the path. Click the mark (or press Enter) to move. A mark with a double ring can be reached along several paths: a small list then lets you pick the path, with the top each one gives. Escape cancels.",
+            "Click or tap one of your dice, or move the cursor with the arrow keys and press Enter. Every square it can reach gets a mark with the number the die will show on top there; point at a mark, or move the cursor onto it, to see the path. Click the mark (or press Enter) to move. A mark with a double ring means the die can end there lying in different ways: a small list then lets you pick, with the top each one gives. Escape cancels.",
             "Each die shows its top and the two sides facing you, so you can see how it will roll; its pips have the shape of the player's mark. The line under the board names every face of the die under the pointer or cursor. “Turn” puts North at the bottom; on a phone, “Zoom” makes the squares larger and lets the board scroll sideways.",
             "Above the board you can read what the last move caused: fights with their sums, the dice that left, and a pending Zugzwang with what the player must do. The players panel counts each player's dice.",
-            "Moves are written as the die's square, a colon, and the path as one or two runs, each a direction (n, e, s, w) and a length: c3:n3 tips the die on c3 three squares north; c3:n2e1 tips it two north, then one east. “pass” is allowed only when no die can move.",
+            "Moves are written as the die's square, a colon, and the path as one or two runs, each a direction (n, e, s, w) and a length: c3:n3 tips the die on c3 three squares north; c3:n2e1 tips it two north, then one east. When both orders of an L are one move, either may be typed, and it is written with the north or south run first (c3:e2n2 is written c3:n2e2). “pass” is allowed only when no die can move.",
         ]),
     ],
 };
@@ -64,7 +64,7 @@ const DE: Text = Text {
         ("Dein Zug", &[
             "Wähle einen deiner Würfel und kippe ihn genau so viele Felder weit, wie er zu Beginn des Zuges oben zeigt – vorwärts, rückwärts oder seitwärts, nie schräg.",
             "Der Weg verläuft gerade, oder gerade und nach einem Abbiegen zur Seite wieder gerade (ein L). Er kehrt nie um. Jedes Feld auf dem Weg und das Zielfeld müssen frei sein und auf dem Brett liegen: Würfel springen nie über andere.",
-            "Verschiedene Wege zum selben Feld lassen den Würfel verschieden liegen; sie sind also verschiedene Züge.",
+            "Ein Zug ist, wo der Würfel endet und wie er dort liegt. Die beiden Reihenfolgen eines L zum selben Feld lassen den Würfel meist verschieden liegen; dann sind es zwei verschiedene Züge. Ist aber ein Abschnitt 4 Felder lang (eine ganze Umdrehung) oder sind beide 2 lang (zwei halbe), liegt der Würfel bei beiden Reihenfolgen gleich: Das ist ein einziger Zug, erlaubt, wenn einer der beiden Wege frei ist.",
         ]),
         ("Kämpfe", &[
             "Hat ein Würfel seinen Zug beendet, zählen die gegnerischen Würfel auf den Nachbarfeldern (nicht schräg). Gibt es keine, passiert nichts.",
@@ -84,10 +84,10 @@ const DE: Text = Text {
             "Wer mit keinem Würfel ziehen kann, passt. Zweimal Passen hintereinander beendet das Spiel: Mehr Würfel gewinnt, gleich viele sind unentschieden. Nach 300 Zügen endet das Spiel ebenso.",
         ]),
         ("So spielst du hier", &[
-            "Einen deiner Würfel anklicken oder antippen, oder den Cursor mit den Pfeiltasten hinbewegen und Enter drücken. Jedes erreichbare Feld bekommt eine Marke mit der Zahl, die der Würfel dort oben zeigen wird; zeigst du auf eine Marke (oder steht der Cursor darauf), erscheint der Weg. Ein Klick auf die Marke (oder Enter) zieht. Eine Marke mit doppeltem Ring ist über mehrere Wege erreichbar: Dann lässt dich eine kleine Liste den Weg wählen, jeweils mit der Zahl, die oben landet. Escape bricht ab.",
+            "Einen deiner Würfel anklicken oder antippen, oder den Cursor mit den Pfeiltasten hinbewegen und Enter drücken. Jedes erreichbare Feld bekommt eine Marke mit der Zahl, die der Würfel dort oben zeigen wird; zeigst du auf eine Marke (oder steht der Cursor darauf), erscheint der Weg. Ein Klick auf die Marke (oder Enter) zieht. Eine Marke mit doppeltem Ring heißt: Der Würfel kann dort verschieden liegen. Dann lässt dich eine kleine Liste wählen, jeweils mit der Zahl, die oben landet. Escape bricht ab.",
             "Jeder Würfel zeigt seine Oberseite und die zwei Seiten, die zu dir schauen – so siehst du, wie er rollen wird; seine Augen haben die Form des Spielerzeichens. Die Zeile unter dem Brett nennt alle Seiten des Würfels unter Zeiger oder Cursor. „Drehen“ legt Nord nach unten; auf dem Handy macht „Zoom“ die Felder größer, und das Brett scrollt seitwärts.",
             "Über dem Brett steht, was der letzte Zug bewirkt hat: Kämpfe mit ihren Summen, die Würfel, die das Brett verlassen haben, und ein offener Zugzwang mit dem, was der Spieler tun muss. Die Spielerliste zählt die Würfel jedes Spielers.",
-            "Notation: das Feld des Würfels, ein Doppelpunkt und der Weg als ein oder zwei Abschnitte aus Richtung (n, e, s, w für Nord, Ost, Süd, West) und Länge: c3:n3 kippt den Würfel auf c3 drei Felder nach Norden; c3:n2e1 zwei nach Norden, dann eins nach Osten. „pass“ ist nur erlaubt, wenn kein Würfel ziehen kann.",
+            "Notation: das Feld des Würfels, ein Doppelpunkt und der Weg als ein oder zwei Abschnitte aus Richtung (n, e, s, w für Nord, Ost, Süd, West) und Länge: c3:n3 kippt den Würfel auf c3 drei Felder nach Norden; c3:n2e1 zwei nach Norden, dann eins nach Osten. Sind beide Reihenfolgen eines L ein Zug, darf man jede eingeben; geschrieben wird er mit dem Nord- oder Südabschnitt zuerst (c3:e2n2 wird zu c3:n2e2). „pass“ ist nur erlaubt, wenn kein Würfel ziehen kann.",
         ]),
     ],
 };
@@ -107,7 +107,7 @@ const HU: Text = Text {
         ("A lépésed", &[
             "Válassz egy kockádat, és billentsd pontosan annyi mezőt, amennyit a lépés elején a teteje mutat – előre, hátra vagy oldalra, átlósan soha.",
             "Az út egyenes, vagy egyenes, majd egyszer oldalra fordulva ismét egyenes (L alakú). Visszafordulni nem lehet. Az út minden mezőjének és a célmezőnek üresnek kell lennie és a táblán kell lennie: kocka sosem ugrik át másikat.",
-            "Ugyanarra a mezőre vezető különböző utak után a kocka másként áll, ezért ezek különböző lépések.",
+            "Egy lépés az, hogy a kocka hová érkezik és hogyan áll ott. Egy L két sorrendje ugyanarra a mezőre általában másként hagyja a kockát, és akkor ez két különböző lépés. Ha viszont az egyik szakasz 4 hosszú (egy teljes fordulat), vagy mindkettő 2 hosszú (két félfordulat), a kocka mindkét sorrendben ugyanúgy áll: ez egyetlen lépés, amely akkor szabályos, ha a két út közül bármelyik szabad.",
         ]),
         ("Harc", &[
             "Ha egy kocka befejezte a lépését, nézd meg a vele oldalszomszédos (nem átlós) mezőkön álló ellenséges kockákat. Ha nincs ilyen, nem történik semmi.",
@@ -127,10 +127,10 @@ const HU: Text = Text {
             "Aki egyik kockájával sem tud lépni, passzol. Két egymást követő passz véget vet a játéknak: a több kocka nyer, egyenlőség esetén döntetlen. 300 lépés után ugyanígy ér véget a játék.",
         ]),
         ("Játék itt", &[
-            "Kattints vagy koppints az egyik kockádra, vagy vidd oda a kurzort a nyilakkal, és nyomj Entert. Minden elérhető mező jelölést kap azzal a számmal, amely ott a kocka tetején lesz; ha egy jelölésre mutatsz (vagy a kurzor rajta áll), megjelenik az út. A jelölésre kattintva (vagy Enterrel) lépsz. A dupla gyűrűs jelölés több úton is elérhető: ilyenkor egy kis lista kínálja fel az utakat, mindegyiknél a kapott tetővel. Az Escape megszakítja.",
+            "Kattints vagy koppints az egyik kockádra, vagy vidd oda a kurzort a nyilakkal, és nyomj Entert. Minden elérhető mező jelölést kap azzal a számmal, amely ott a kocka tetején lesz; ha egy jelölésre mutatsz (vagy a kurzor rajta áll), megjelenik az út. A jelölésre kattintva (vagy Enterrel) lépsz. A dupla gyűrűs jelölés azt jelenti, hogy a kocka ott többféleképpen állhat: ilyenkor egy kis listából választhatsz, mindegyiknél a kapott tetővel. Az Escape megszakítja.",
             "Minden kockán látszik a teteje és a feléd néző két oldala, így látod, hogyan fog gördülni; a pöttyök a játékos jelének alakját követik. A tábla alatti sor felsorolja a mutató vagy a kurzor alatti kocka minden lapját. A „Forgatás” északot teszi alulra; telefonon a „Nagyítás” nagyobbra veszi a mezőket, és a tábla oldalra görgethető lesz.",
             "A tábla fölött olvasható, mit okozott az utolsó lépés: a harcokat az összegekkel, a lekerült kockákat, és a fennálló lépéskényszert azzal, amit a játékosnak tennie kell. A játékoslista mutatja, kinek hány kockája van.",
-            "Jelölés: a kocka mezője, kettőspont, majd az út egy vagy két szakaszként, mindegyik egy irány (n, e, s, w: észak, kelet, dél, nyugat) és egy hossz: c3:n3 a c3-as kockát három mezővel északra billenti; c3:n2e1 kettővel északra, majd eggyel keletre. A „pass” csak akkor megengedett, ha egyik kocka sem léphet.",
+            "Jelölés: a kocka mezője, kettőspont, majd az út egy vagy két szakaszként, mindegyik egy irány (n, e, s, w: észak, kelet, dél, nyugat) és egy hossz: c3:n3 a c3-as kockát három mezővel északra billenti; c3:n2e1 kettővel északra, majd eggyel keletre. Ha egy L két sorrendje egyetlen lépés, bármelyik beírható, és az északi vagy déli szakasszal kezdve írjuk le (c3:e2n2 helyett c3:n2e2). A „pass” csak akkor megengedett, ha egyik kocka sem léphet.",
         ]),
     ],
 };
