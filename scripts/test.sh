@@ -11,6 +11,10 @@ step "cargo fmt --check"
 cargo fmt --all --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
+# Again without test targets and the CLI: their dev-dependencies and the CLI's benchmark
+# switch on rules' `test-helpers` feature for the whole build, which would hide a library
+# or the app using it (the wasm builds have it off).
+cargo clippy -p rules -p ai -p ai-worker -p app -p rules-js --lib --bins -- -D warnings
 step "native tests"
 cargo test --workspace
 step "release wasm build"

@@ -190,7 +190,6 @@ impl Cards {
         )
     }
 
-    #[cfg(any(test, feature = "test-helpers"))]
     fn covers(&self, other: &Cards) -> bool {
         CardType::ALL.iter().all(|&t| self.get(t) >= other.get(t))
     }
