@@ -230,12 +230,12 @@ describe('keyboard', () => {
     assert.equal(cells.length, 27);
     assert.equal(cells.filter((c) => !/: empty$/.test(c)).length, 2, cells.join('\n'));
     assert.match(await page.locator('#status').getAttribute('aria-live'), /polite/);
-    assert.match(await page.locator('#status').textContent(), /Move 2: z22-/);
+    assert.match(await page.locator('#status').textContent(), /Move 2: pushed a ball into line z22 at its high end/);
     // Legal moves as a list of buttons, usable by keyboard.
     await page.click('.move-entry summary');
     await page.locator('.legal-moves button', { hasText: 'x11-' }).focus();
     await page.keyboard.press('Enter');
-    assert.match(await page.locator('#status').textContent(), /Move 3: x11-/);
+    assert.match(await page.locator('#status').textContent(), /Move 3: pushed a ball into line x11 at its high end/);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -178,7 +178,7 @@ describe('embedding', () => {
     await page.click('[data-step="next"]');
     assert.equal(await count(), '2 / 10');
     assert.equal(await page.locator('#board .ball').count(), 2);
-    assert.match(await page.locator('#status').textContent(), /Move 2: z22-/);
+    assert.match(await page.locator('#status').textContent(), /Move 2: pushed a ball into line z22 at its high end/);
     await page.click('[data-step="end"]');
     assert.equal(await count(), '10 / 10');
     assert.match(await page.locator('#status').textContent(), /wins!/);
@@ -239,7 +239,8 @@ describe('embedding', () => {
     const notation = await cell.getAttribute('data-place');
     await cell.focus();
     await page.keyboard.press('Enter');
-    assert.match(await page.locator('#status').textContent(), new RegExp(`Zug 1: ${notation}`));
+    // The status line says the move in words; the notation's cell is in them.
+    assert.match(await page.locator('#status').textContent(), new RegExp(`Zug 1: setzte eine neutrale Kugel auf ${notation.replace(/^n/, '')}`));
     assert.ok(page.warnings.some((w) => w.includes('"ai"')), page.warnings.join('\n'));
     assert.ok(page.warnings.some((w) => w.includes('zoom')), page.warnings.join('\n'));
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
