@@ -82,9 +82,7 @@ impl GameUi for Ui {
     }
 
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "ending")
-            .then(|| texts::ending_label(value, lang))
-            .flatten()
+        texts::option_value_label(key, value, lang)
     }
 
     fn rules_text(lang: Lang) -> Html {

@@ -581,6 +581,16 @@ pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
         ("abbau", Lang::En) => "Abbau: dismantle the full block, one crate per turn",
         ("abbau", Lang::De) => "Abbau: den vollen Block Kiste für Kiste abbauen",
         ("abbau", Lang::Hu) => "Bontás: a teljes tömb lebontása ládánként",
+        ("abbau_start", Lang::En) => "Abbau starts from (the full block / a random stack)",
+        ("abbau_start", Lang::De) => {
+            "Abbau beginnt mit (dem vollen Block / einem zufälligen Stapel)"
+        }
+        ("abbau_start", Lang::Hu) => "A bontás kezdete (teljes tömb / véletlen halom)",
+        ("abbau_stack", Lang::En) => "Abbau from this stack (16 heights, e.g. 2200220000000000o1)",
+        ("abbau_stack", Lang::De) => "Abbau von diesem Stapel (16 Höhen, z. B. 2200220000000000o1)",
+        ("abbau_stack", Lang::Hu) => {
+            "Bontás ebből a halomból (16 magasság, pl. 2200220000000000o1)"
+        }
         _ => return None,
     })
 }
@@ -602,8 +612,23 @@ pub fn error_text(err: &rules::cubus::Error, _lang: Lang) -> String {
     err.to_string()
 }
 
+/// The label of one value of a choice option ("ending", "abbau_start").
+pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+    let [en, de, hu] = match (key, value) {
+        ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
+        ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
+        ("ending", v) => return ending_label(v, lang),
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    })
+}
+
 /// The values of the "ending" option.
-pub fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
+fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
     let [en, de, hu] = match value {
         "none" => ["none", "keiner", "nincs"],
         "lowest" => [
@@ -636,7 +661,7 @@ mod tests {
                 assert!(!tr(lang, k).is_empty(), "{k:?}");
             }
         }
-        for key in ["knocking", "ending", "abbau"] {
+        for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
             for lang in [Lang::En, Lang::De, Lang::Hu] {
                 assert!(option_label(key, lang).is_some());
             }
