@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::draw::{card_svg, cards_of, glyph, Card};
 use super::geometry::{column_top, corners, frame_attr, painter_faces, points, step, Edit, COLS};
-use super::texts::{self as tx, tr, Tx};
+use super::texts::{self as tx, Tx};
 use crate::app::use_lang;
 use crate::components::players::seat_mark;
 use crate::games::BoardProps;
@@ -191,7 +191,7 @@ pub fn board(p: &BoardProps) -> Html {
                     };
                     html! {
                         <polygon class="cb-target" data-col={c.to_string()} points={points(&corners(&f, 0.0))}
-                            role="button" aria-label={format!("{} {}: {}", tr(lang, Tx::Column), c + 1, tr(lang, Tx::AddCrate))}
+                            role="button" aria-label={format!("{} {}: {}", lang.t(Tx::Column), c + 1, lang.t(Tx::AddCrate))}
                             {onclick} />
                     }
                 }) }
@@ -211,7 +211,7 @@ pub fn board(p: &BoardProps) -> Html {
     });
     let svg = html! {
         <svg class="cb-svg" viewBox={frame_attr()} role="img"
-             aria-label={format!("{}: {}", tr(lang, Tx::Drawing), tx::table_line(lang, g.table().total(), g.crates()))}>
+             aria-label={format!("{}: {}", lang.t(Tx::Drawing), tx::table_line(lang, g.table().total(), g.crates()))}>
             { floor }
             { body }
             { hh }
@@ -229,18 +229,18 @@ pub fn board(p: &BoardProps) -> Html {
     if p.interactive {
         match &phase {
             Phase::Draw => actions.push(html! {
-                <button id="cb-draw" class="primary" onclick={send("d".into())}>{ tr(lang, Tx::Draw) }</button>
+                <button id="cb-draw" class="primary" onclick={send("d".into())}>{ lang.t(Tx::Draw) }</button>
             }),
             Phase::KnockWindow { .. } => {
-                actions.push(html! { <button id="cb-knock" class="primary" onclick={send("k".into())}>{ tr(lang, Tx::Knock) }</button> });
-                actions.push(html! { <button id="cb-pass-knock" onclick={send("p".into())}>{ tr(lang, Tx::PassKnock) }</button> });
+                actions.push(html! { <button id="cb-knock" class="primary" onclick={send("k".into())}>{ lang.t(Tx::Knock) }</button> });
+                actions.push(html! { <button id="cb-pass-knock" onclick={send("p".into())}>{ lang.t(Tx::PassKnock) }</button> });
             }
             _ => {}
         }
         if building && g.validate(&Move::NoBuild).is_ok() {
             let label = match phase {
-                Phase::FinalBuild { .. } | Phase::Contest { .. } => tr(lang, Tx::PassFinal),
-                _ => tr(lang, Tx::NoBuild),
+                Phase::FinalBuild { .. } | Phase::Contest { .. } => lang.t(Tx::PassFinal),
+                _ => lang.t(Tx::NoBuild),
             };
             actions.push(
                 html! { <button id="cb-no-build" onclick={send("n".into())}>{ label }</button> },
@@ -252,9 +252,9 @@ pub fn board(p: &BoardProps) -> Html {
             Ok(Move::Build(b)) if building => {
                 let set_edit = set_edit.clone();
                 let e = Edit::new(&b.stack, b.open);
-                html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ tr(lang, Tx::LoadHint) }</button> }
+                html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ lang.t(Tx::LoadHint) }</button> }
             }
-            _ => html! { <p class="cb-hint">{ format!("{}: {h}", tr(lang, Tx::Suggested)) }</p> },
+            _ => html! { <p class="cb-hint">{ format!("{}: {h}", lang.t(Tx::Suggested)) }</p> },
         },
         _ => html! {},
     };
@@ -309,12 +309,12 @@ pub fn board(p: &BoardProps) -> Html {
             let sel = sel.clone();
             let label = format!(
                 "{} {} (x {}, y {}): {}{}",
-                tr(lang, Tx::Column),
+                lang.t(Tx::Column),
                 c + 1,
                 x + 1,
                 y + 1,
-                if h == 0 { tr(lang, Tx::Empty).to_string() } else { h.to_string() },
-                if cur.is_open(c) { format!(", {}", tr(lang, Tx::Open)) } else { String::new() }
+                if h == 0 { lang.t(Tx::Empty).to_string() } else { h.to_string() },
+                if cur.is_open(c) { format!(", {}", lang.t(Tx::Open)) } else { String::new() }
             );
             html! {
                 <button class={classes!("cb-cell", (c == selected).then_some("sel"), cur.is_open(c).then_some("open"), (h != base.heights[c]).then_some("changed"))}
@@ -355,7 +355,7 @@ pub fn board(p: &BoardProps) -> Html {
             let act = act.clone();
             let s = cur.shifted(dx, dy);
             html! {
-                <button id={id} class="cb-shift" disabled={s.is_none()} aria-label={tr(lang, label)} title={tr(lang, label)}
+                <button id={id} class="cb-shift" disabled={s.is_none()} aria-label={lang.t(label)} title={lang.t(label)}
                     onclick={move |_| if let Some(s) = s { act(s) }}>{ arrow }</button>
             }
         };
@@ -373,16 +373,16 @@ pub fn board(p: &BoardProps) -> Html {
             let note = note.clone();
             move |_: MouseEvent| match g.best_build() {
                 Some(b) => set_edit(Edit::new(&b.stack, b.open)),
-                None => note.set(Some(tr(lang, Tx::NoScoringBuild).to_string())),
+                None => note.set(Some(lang.t(Tx::NoScoringBuild).to_string())),
             }
         };
         let verdict_html = match &v {
             Verdict::Unchanged => {
-                html! { <p class="cb-verdict neutral">{ tr(lang, Tx::Unchanged) }</p> }
+                html! { <p class="cb-verdict neutral">{ lang.t(Tx::Unchanged) }</p> }
             }
             Verdict::Illegal(e) => html! {
                 <p class="cb-verdict bad" id="cb-verdict" data-legal="false">
-                    <strong>{ tr(lang, Tx::Illegal) }{ ": " }</strong>{ tx::error_line(lang, e) }
+                    <strong>{ lang.t(Tx::Illegal) }{ ": " }</strong>{ tx::error_line(lang, e) }
                 </p>
             },
             Verdict::Legal(o) => {
@@ -390,10 +390,10 @@ pub fn board(p: &BoardProps) -> Html {
                 html! {
                     <div class="cb-verdict good" id="cb-verdict" data-legal="true" data-points={o.points.to_string()}
                          data-added={o.added.total().to_string()} data-taken={o.taken.total().to_string()}>
-                        <p><strong>{ tr(lang, Tx::Legal) }</strong>{ " · " }{ tx::crates_change(lang, g.crates(), o.crates) }</p>
-                        <p class="cb-added">{ tr(lang, Tx::FromHand) }{ ": " }{ tx::cards_list(lang, o.added) }</p>
-                        <p class="cb-taken">{ tr(lang, Tx::BackToHand) }{ ": " }{ tx::cards_list(lang, o.taken) }</p>
-                        <p class="cb-points"><strong>{ tr(lang, Tx::Points) }{ ": " }{ tx::formula(delta, o.added.total(), o.taken.total(), o.points) }</strong></p>
+                        <p><strong>{ lang.t(Tx::Legal) }</strong>{ " · " }{ tx::crates_change(lang, g.crates(), o.crates) }</p>
+                        <p class="cb-added">{ lang.t(Tx::FromHand) }{ ": " }{ tx::cards_list(lang, o.added) }</p>
+                        <p class="cb-taken">{ lang.t(Tx::BackToHand) }{ ": " }{ tx::cards_list(lang, o.taken) }</p>
+                        <p class="cb-points"><strong>{ lang.t(Tx::Points) }{ ": " }{ tx::formula(delta, o.added.total(), o.taken.total(), o.points) }</strong></p>
                     </div>
                 }
             }
@@ -401,29 +401,29 @@ pub fn board(p: &BoardProps) -> Html {
         let confirm = match &v {
             Verdict::Legal(o) => {
                 let m = Move::from(o).to_string();
-                html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ tr(lang, Tx::Confirm) }</button> }
+                html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }
             _ => {
-                html! { <button id="cb-confirm" class="primary" disabled=true>{ tr(lang, Tx::Confirm) }</button> }
+                html! { <button id="cb-confirm" class="primary" disabled=true>{ lang.t(Tx::Confirm) }</button> }
             }
         };
         let hand = g.situation().map(|s| s.hand).unwrap_or_default();
         html! {
-            <section class="cb-editor" aria-label={tr(lang, Tx::Editor)}>
-                <h3>{ tr(lang, Tx::Editor) }</h3>
-                <p class="cb-help">{ tr(lang, Tx::EditorHelp) }</p>
-                <div class="cb-usable">{ tr(lang, Tx::YourCards) }{ ": " }{ hand_row(lang, hand) }</div>
+            <section class="cb-editor" aria-label={lang.t(Tx::Editor)}>
+                <h3>{ lang.t(Tx::Editor) }</h3>
+                <p class="cb-help">{ lang.t(Tx::EditorHelp) }</p>
+                <div class="cb-usable">{ lang.t(Tx::YourCards) }{ ": " }{ hand_row(lang, hand) }</div>
                 <div class="cb-edit-row">
                     <div class="cb-diamond">
-                        <div class="cb-grid" ref={grid_ref.clone()} role="group" aria-label={tr(lang, Tx::Editor)} {onkeydown}>
+                        <div class="cb-grid" ref={grid_ref.clone()} role="group" aria-label={lang.t(Tx::Editor)} {onkeydown}>
                             { for cells }
                         </div>
                     </div>
                     <div class="cb-tools">
-                        <button id="cb-add" disabled={!cur.can_add(selected)} onclick={add}>{ "+ " }{ tr(lang, Tx::AddCrate) }</button>
-                        <button id="cb-remove" disabled={!cur.can_remove(selected)} onclick={remove}>{ "− " }{ tr(lang, Tx::RemoveCrate) }</button>
-                        <button id="cb-open" disabled={!cur.can_remove(selected)} aria-pressed={cur.is_open(selected).to_string()} onclick={open}>{ tr(lang, Tx::OpenLid) }</button>
-                        <div class="cb-shifts" role="group" aria-label={tr(lang, Tx::Shift)}>
+                        <button id="cb-add" disabled={!cur.can_add(selected)} onclick={add}>{ "+ " }{ lang.t(Tx::AddCrate) }</button>
+                        <button id="cb-remove" disabled={!cur.can_remove(selected)} onclick={remove}>{ "− " }{ lang.t(Tx::RemoveCrate) }</button>
+                        <button id="cb-open" disabled={!cur.can_remove(selected)} aria-pressed={cur.is_open(selected).to_string()} onclick={open}>{ lang.t(Tx::OpenLid) }</button>
+                        <div class="cb-shifts" role="group" aria-label={lang.t(Tx::Shift)}>
                             { shift(-1, 0, Tx::ShiftBackRight, "↗", "cb-shift-xm") }
                             { shift(0, -1, Tx::ShiftBackLeft, "↖", "cb-shift-ym") }
                             { shift(1, 0, Tx::ShiftFrontLeft, "↙", "cb-shift-xp") }
@@ -435,8 +435,8 @@ pub fn board(p: &BoardProps) -> Html {
                 { for note.as_ref().map(|n| html! { <p class="cb-note">{ n.clone() }</p> }) }
                 <div class="cb-buttons">
                     { confirm }
-                    <button id="cb-reset" disabled={!changed} onclick={reset}>{ tr(lang, Tx::Reset) }</button>
-                    <button id="cb-best" onclick={best}>{ tr(lang, Tx::ShowBuild) }</button>
+                    <button id="cb-reset" disabled={!changed} onclick={reset}>{ lang.t(Tx::Reset) }</button>
+                    <button id="cb-best" onclick={best}>{ lang.t(Tx::ShowBuild) }</button>
                 </div>
             </section>
         }
@@ -452,7 +452,7 @@ pub fn board(p: &BoardProps) -> Html {
         .collect();
     let to_move = g.to_move();
     let players = html! {
-        <section class="cb-players" aria-label={tr(lang, Tx::Players)}>
+        <section class="cb-players" aria-label={lang.t(Tx::Players)}>
             { for (0..g.players()).map(|s| html! {
                 <div class={classes!("cb-seat", (to_move == Some(s)).then_some("to-move"))} data-seat={s.to_string()}>
                     <span class="cb-name">{ seat_mark(seats.get(s).map_or(s, |x| x.colour)) }{ name(s) }</span>
@@ -503,7 +503,7 @@ fn abbau_link(g: &Cubus, lang: Lang) -> Html {
     };
     html! {
         <p class="cb-continue">
-            <a id="cb-abbau" href={format!("/cubus?record={code}")}>{ tr(lang, Tx::ContinueAbbau) }</a>
+            <a id="cb-abbau" href={format!("/cubus?record={code}")}>{ lang.t(Tx::ContinueAbbau) }</a>
         </p>
     }
 }

@@ -6,24 +6,9 @@ use rules::Seat;
 
 use crate::i18n::Lang;
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
-        /// A fixed string of the Cubus board.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Tx { $($key),* }
-
-        pub fn tr(lang: Lang, key: Tx) -> &'static str {
-            match key {
-                $(Tx::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
-            }
-        }
-
-        #[cfg(test)]
-        pub const ALL: &[Tx] = &[$(Tx::$key),*];
-    };
-}
-
-texts! {
+crate::texts! {
+    /// A fixed string of the Cubus board.
+    pub enum Tx {
     Draw: "Draw a card", "Karte ziehen", "Lapot húzok";
     NoBuild: "No build", "Kein Bau", "Nem építek";
     PassFinal: "Pass", "Passen", "Passz";
@@ -64,6 +49,7 @@ texts! {
     Empty: "empty", "leer", "üres";
     Open: "open", "offen", "nyitott";
     YourCards: "cards in play", "Karten im Spiel", "játékban lévő lapok";
+    }
 }
 
 /// A card type's letter on the glyphs (L, R, T, O in every language: the cards' own marks).
@@ -145,7 +131,7 @@ pub fn cards_list(lang: Lang, c: Cards) -> String {
         .map(|&t| card_name(lang, t, c.get(t)))
         .collect();
     if parts.is_empty() {
-        tr(lang, Tx::Nothing).to_string()
+        lang.t(Tx::Nothing).to_string()
     } else {
         parts.join(", ")
     }
@@ -318,7 +304,7 @@ pub fn phase_line(
             "{}: vegyél el pontosan egy ládát; minden levett lap egy pont.",
             name(current)
         ),
-        (Phase::Over, l) => tr(l, Tx::GameOver).to_string(),
+        (Phase::Over, l) => l.t(Tx::GameOver).to_string(),
     }
 }
 
@@ -468,7 +454,7 @@ pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Optio
             name(*seat),
             points(lang, *p)
         ),
-        (Event::GameOver, l) => tr(l, Tx::GameOver).to_string(),
+        (Event::GameOver, l) => l.t(Tx::GameOver).to_string(),
     })
 }
 
@@ -656,11 +642,7 @@ mod tests {
 
     #[test]
     fn every_text_exists_in_every_language() {
-        for &k in ALL {
-            for lang in [Lang::En, Lang::De, Lang::Hu] {
-                assert!(!tr(lang, k).is_empty(), "{k:?}");
-            }
-        }
+        crate::i18n::assert_complete::<Tx>();
         for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
             for lang in [Lang::En, Lang::De, Lang::Hu] {
                 assert!(option_label(key, lang).is_some());
