@@ -12,7 +12,8 @@ use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
 use super::draw::{card_svg, cards_of, glyph, Card};
-use super::geometry::{column_top, corners, frame_attr, painter_faces, points, step, Edit, COLS};
+use super::geometry::{column_top, corners, frame_attr, painter_faces, points, Edit, COLS};
+use super::play;
 use super::texts::{self as tx, Tx};
 use crate::app::use_lang;
 use crate::components::players::seat_mark;
@@ -265,42 +266,33 @@ pub fn board(p: &BoardProps) -> Html {
             let set_edit = set_edit.clone();
             move |e: Edit| set_edit(e)
         };
+        let state = play::Editor::new(base, cur, selected);
+        let edited = move |input: play::Input| play::update(state, input).edit;
         let onkeydown = {
             let act = act.clone();
             let sel = sel.clone();
             let grid_ref = grid_ref.clone();
             Callback::from(move |ev: KeyboardEvent| {
-                let k = ev.key();
-                let mut e = cur;
-                match k.as_str() {
-                    "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
-                        let n = step(selected, &k);
-                        sel.set(n);
-                        if let Some(el) = grid_ref.cast::<web_sys::Element>() {
-                            if let Ok(Some(b)) = el.query_selector(&format!("[data-col=\"{n}\"]")) {
-                                if let Ok(b) =
-                                    wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b)
-                                {
-                                    let _ = b.focus();
-                                }
+                let Some(input) = play::key_input(&ev.key()) else {
+                    return;
+                };
+                ev.prevent_default();
+                let next = play::update(state, input);
+                if next.edit != state.edit {
+                    act(next.edit);
+                }
+                if next.selected != state.selected {
+                    let n = next.selected;
+                    sel.set(n);
+                    if let Some(el) = grid_ref.cast::<web_sys::Element>() {
+                        if let Ok(Some(b)) = el.query_selector(&format!("[data-col=\"{n}\"]")) {
+                            if let Ok(b) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b)
+                            {
+                                let _ = b.focus();
                             }
                         }
                     }
-                    "+" | "=" => {
-                        e.add(selected);
-                        act(e);
-                    }
-                    "-" | "Backspace" | "Delete" => {
-                        e.remove(selected);
-                        act(e);
-                    }
-                    "o" | "O" => {
-                        e.toggle_open(selected);
-                        act(e);
-                    }
-                    _ => return,
                 }
-                ev.prevent_default();
             })
         };
         let cells = (0..COLS).map(|c| {
@@ -322,50 +314,34 @@ pub fn board(p: &BoardProps) -> Html {
                     data-col={c.to_string()} data-h={h.to_string()}
                     tabindex={if c == selected { "0" } else { "-1" }}
                     aria-pressed={(c == selected).to_string()} aria-label={label}
-                    onclick={move |_| sel.set(c)}>
+                    onclick={move |_| sel.set(play::update(state, play::Input::Select(c)).selected)}>
                     <span>{ if h == 0 { "·".to_string() } else { h.to_string() } }{ if cur.is_open(c) { "ᴼ" } else { "" } }</span>
                 </button>
             }
         });
         let add = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.add(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::Raise))
         };
         let remove = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.remove(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::Lower))
         };
         let open = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.toggle_open(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::ToggleOpen))
         };
         let shift = |dx: i32, dy: i32, label: Tx, arrow: &'static str, id: &'static str| {
             let act = act.clone();
-            let s = cur.shifted(dx, dy);
+            let can = cur.shifted(dx, dy).is_some();
             html! {
-                <button id={id} class="cb-shift" disabled={s.is_none()} aria-label={lang.t(label)} title={lang.t(label)}
-                    onclick={move |_| if let Some(s) = s { act(s) }}>{ arrow }</button>
+                <button id={id} class="cb-shift" disabled={!can} aria-label={lang.t(label)} title={lang.t(label)}
+                    onclick={move |_| act(edited(play::Input::Shift(dx, dy)))}>{ arrow }</button>
             }
         };
         let reset = {
-            let edit = edit.clone();
-            let note = note.clone();
-            move |_: MouseEvent| {
-                edit.set(None);
-                note.set(None);
-            }
+            let act = act.clone();
+            move |_: MouseEvent| act(edited(play::Input::Reset))
         };
         let best = {
             let g = g.clone();
@@ -398,9 +374,9 @@ pub fn board(p: &BoardProps) -> Html {
                 }
             }
         };
-        let confirm = match &v {
-            Verdict::Legal(o) => {
-                let m = Move::from(o).to_string();
+        let confirm = match play::build_move(g, &state) {
+            Some(m) => {
+                let m = m.to_string();
                 html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }
             _ => {

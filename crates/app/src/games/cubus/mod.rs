@@ -4,6 +4,7 @@
 pub mod board;
 pub mod draw;
 pub mod geometry;
+pub mod play;
 pub mod rules_text;
 pub mod texts;
 
