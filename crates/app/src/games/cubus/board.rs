@@ -11,17 +11,16 @@ use rules::cubus::{CardType, Cubus, Error, Face, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
-use super::draw::{card_svg, cards_of, glyph, Card};
+use super::draw::{card_svg, cards_of, Card};
 use super::geometry::{column_top, corners, frame_attr, painter_faces, points, Edit, COLS};
-use super::play;
 use super::texts::{self as tx, Tx};
+use super::{play, view_players};
 use crate::app::use_lang;
-use crate::components::players::seat_mark;
 use crate::games::BoardProps;
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
-fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
+pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
     seats
         .get(s)
         .map(|x| x.name.clone())
@@ -69,22 +68,6 @@ fn shown_cards(g: &Cubus, e: Option<&Edit>) -> Option<Vec<Card>> {
         c.new = !old.contains(&(c.face, c.card));
     }
     Some(cards)
-}
-
-fn hand_row(lang: Lang, cards: rules::cubus::Cards) -> Html {
-    html! {
-        <span class="cb-hand">
-            { for CardType::ALL.iter().map(|&t| {
-                let n = cards.get(t);
-                html! {
-                    <span role="img" class={classes!("cb-count", (n == 0).then_some("zero"))} data-type={tx::letter(t)}
-                          title={tx::card_name(lang, t, n)} aria-label={tx::card_name(lang, t, n)}>
-                        { glyph(t) }<span class="n" aria-hidden="true">{ n }</span>
-                    </span>
-                }
-            }) }
-        </span>
-    }
 }
 
 #[function_component(CubusBoard)]
@@ -388,7 +371,7 @@ pub fn board(p: &BoardProps) -> Html {
             <section class="cb-editor" aria-label={lang.t(Tx::Editor)}>
                 <h3>{ lang.t(Tx::Editor) }</h3>
                 <p class="cb-help">{ lang.t(Tx::EditorHelp) }</p>
-                <div class="cb-usable">{ lang.t(Tx::YourCards) }{ ": " }{ hand_row(lang, hand) }</div>
+                <div class="cb-usable">{ lang.t(Tx::YourCards) }{ ": " }{ view_players::hand_row(lang, hand) }</div>
                 <div class="cb-edit-row">
                     <div class="cb-diamond">
                         <div class="cb-grid" ref={grid_ref.clone()} role="group" aria-label={lang.t(Tx::Editor)} {onkeydown}>
@@ -426,29 +409,14 @@ pub fn board(p: &BoardProps) -> Html {
         .iter()
         .filter_map(|e| tx::event_line(lang, e, &name))
         .collect();
-    let to_move = g.to_move();
-    let players = html! {
-        <section class="cb-players" aria-label={lang.t(Tx::Players)}>
-            { for (0..g.players()).map(|s| html! {
-                <div class={classes!("cb-seat", (to_move == Some(s)).then_some("to-move"))} data-seat={s.to_string()}>
-                    <span class="cb-name">{ seat_mark(seats.get(s).map_or(s, |x| x.colour)) }{ name(s) }</span>
-                    <span class="cb-score" data-score={g.score(s).to_string()}>{ tx::points(lang, g.score(s)) }</span>
-                    { hand_row(lang, g.hand(s)) }
-                </div>
-            }) }
-            <div class="cb-table-line">
-                <span id="cb-deck" data-deck={g.deck_len().to_string()}>{ tx::deck_left(lang, g.deck_len()) }</span>
-                <span id="cb-crates" data-crates={g.crates().to_string()}>{ tx::table_line(lang, g.table().total(), g.crates()) }</span>
-            </div>
-        </section>
-    };
+    let players = view_players::players(g, seats, lang);
 
     html! {
         <div class="cubus-board">
             <div class="cb-news" id="cb-news" aria-live="polite">
                 <p class="cb-phase">{ tx::phase_line(lang, &phase, g.current(), &name) }</p>
                 { for events.iter().map(|e| html! { <p class="cb-event">{ e.clone() }</p> }) }
-                { abbau_link(g, lang) }
+                { view_players::abbau_link(g, lang) }
             </div>
             <div class="cb-stage">{ svg }</div>
             <div class="cb-side">
@@ -458,28 +426,5 @@ pub fn board(p: &BoardProps) -> Html {
                 { players }
             </div>
         </div>
-    }
-}
-
-/// After a finished build game: a link to a new game record, an Abbau starting from the
-/// final stack with its open crates (the app opens records from links).
-fn abbau_link(g: &Cubus, lang: Lang) -> Html {
-    let Some(setup) = g.abbau_setup() else {
-        return html! {};
-    };
-    // Any seed will do (it only picks the start player); this one follows from the table.
-    let seed = u64::from(g.crates())
-        + g.scores()
-            .iter()
-            .map(|&s| s.unsigned_abs() as u64)
-            .sum::<u64>();
-    // A record with no moves always fits a link; should it not, the link is simply not offered.
-    let Ok(code) = rules::Record::new(rules::GameId::Cubus, &setup, seed).to_link() else {
-        return html! {};
-    };
-    html! {
-        <p class="cb-continue">
-            <a id="cb-abbau" href={format!("/cubus?record={code}")}>{ lang.t(Tx::ContinueAbbau) }</a>
-        </p>
     }
 }
