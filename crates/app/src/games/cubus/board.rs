@@ -5,16 +5,13 @@
 //! from the hand, which it gives back and the points. "Confirm build" sends the canonical
 //! build the rules return.
 
-use std::collections::HashSet;
-
-use rules::cubus::{CardType, Cubus, Error, Face, Move, Phase};
+use rules::cubus::{Cubus, Error, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
-use super::draw::{card_svg, cards_of, Card};
-use super::geometry::{column_top, corners, frame_attr, painter_faces, points, Edit, COLS};
+use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
-use super::{play, view_players};
+use super::{play, view_drawing, view_players};
 use crate::app::use_lang;
 use crate::games::BoardProps;
 use crate::i18n::Lang;
@@ -45,29 +42,6 @@ fn verdict(g: &Cubus, base: &Edit, e: &Edit) -> Verdict {
         },
         None => Verdict::Illegal(Error::TooHigh),
     }
-}
-
-/// The cards of the shown position: the table, or the edited stack with its new cards
-/// marked; None when the edited stack cannot be drawn with whole cards.
-fn shown_cards(g: &Cubus, e: Option<&Edit>) -> Option<Vec<Card>> {
-    let table: Vec<Card> = g
-        .table_cards()
-        .into_iter()
-        .map(|t| Card {
-            face: t.face,
-            card: t.card,
-            new: false,
-        })
-        .collect();
-    let Some(e) = e else {
-        return Some(table);
-    };
-    let old: HashSet<(Face, CardType)> = table.iter().map(|c| (c.face, c.card)).collect();
-    let mut cards = cards_of(&e.stack()?, e.open)?;
-    for c in cards.iter_mut() {
-        c.new = !old.contains(&(c.face, c.card));
-    }
-    Some(cards)
 }
 
 #[function_component(CubusBoard)]
@@ -127,82 +101,25 @@ pub fn board(p: &BoardProps) -> Html {
     };
 
     // ---- the drawing ----------------------------------------------------------------
-    let cards = shown_cards(g, changed.then_some(&cur));
+    let state = play::Editor::new(base, cur, selected);
     let half_hidden = match &v {
         Verdict::Illegal(Error::HalfHidden(f)) => Some(*f),
         _ => None,
     };
-    let body = match &cards {
-        Some(cards) => html! { { for cards.iter().map(card_svg) } },
-        None => html! {
-            <g class="cb-painter">
-                { for painter_faces(&cur.heights).iter().map(|f| {
-                    let card = super::draw::Card { face: *f, card: match f.kind {
-                        rules::cubus::FaceKind::Top => CardType::Lid,
-                        rules::cubus::FaceKind::Left => CardType::Left,
-                        rules::cubus::FaceKind::Right => CardType::Right,
-                    }, new: false };
-                    card_svg(&card)
-                }) }
-            </g>
-        },
+    // A click on a lid in the drawing selects its column and puts a crate on it.
+    let on_add = {
+        let set_edit = set_edit.clone();
+        let sel = sel.clone();
+        Callback::from(move |c: usize| {
+            let next = play::update(
+                play::update(state, play::Input::Select(c)),
+                play::Input::Raise,
+            );
+            sel.set(next.selected);
+            set_edit(next.edit);
+        })
     };
-    let floor = html! {
-        <g class="cb-floor" aria-hidden="true">
-            { for (0..COLS).map(|c| html! { <polygon points={points(&corners(&column_top(c, 0), 0.0))} /> }) }
-        </g>
-    };
-    // Click targets: the top of every column while building (a lid adds a crate on it,
-    // the floor of an empty column starts one).
-    let targets = if building {
-        html! {
-            <g class="cb-targets">
-                { for (0..COLS).filter(|&c| cur.can_add(c)).map(|c| {
-                    let f = column_top(c, cur.heights[c]);
-                    let visible = cur.heights[c] == 0 || cards.as_ref().is_some_and(|cs| cs.iter().any(|x| x.face == f));
-                    if !visible {
-                        return html! {};
-                    }
-                    let onclick = {
-                        let set_edit = set_edit.clone();
-                        let sel = sel.clone();
-                        move |_: MouseEvent| {
-                            let mut e = cur;
-                            e.add(c);
-                            sel.set(c);
-                            set_edit(e);
-                        }
-                    };
-                    html! {
-                        <polygon class="cb-target" data-col={c.to_string()} points={points(&corners(&f, 0.0))}
-                            role="button" aria-label={format!("{} {}: {}", lang.t(Tx::Column), c + 1, lang.t(Tx::AddCrate))}
-                            {onclick} />
-                    }
-                }) }
-            </g>
-        }
-    } else {
-        html! {}
-    };
-    let marker = if building {
-        let f = column_top(selected, cur.heights[selected]);
-        html! { <polygon class="cb-selected" points={points(&corners(&f, 0.0))} aria-hidden="true" /> }
-    } else {
-        html! {}
-    };
-    let hh = half_hidden.map_or(html! {}, |f| {
-        html! { <polygon class="cb-halfhidden" points={points(&corners(&f, 0.0))} aria-hidden="true" /> }
-    });
-    let svg = html! {
-        <svg class="cb-svg" viewBox={frame_attr()} role="img"
-             aria-label={format!("{}: {}", lang.t(Tx::Drawing), tx::table_line(lang, g.table().total(), g.crates()))}>
-            { floor }
-            { body }
-            { hh }
-            { marker }
-            { targets }
-        </svg>
-    };
+    let svg = view_drawing::drawing(g, lang, &state, changed, half_hidden, building, on_add);
 
     // ---- what to do -------------------------------------------------------------------
     let send = |m: String| {
@@ -249,7 +166,6 @@ pub fn board(p: &BoardProps) -> Html {
             let set_edit = set_edit.clone();
             move |e: Edit| set_edit(e)
         };
-        let state = play::Editor::new(base, cur, selected);
         let edited = move |input: play::Input| play::update(state, input).edit;
         let onkeydown = {
             let act = act.clone();

@@ -7,6 +7,7 @@ pub mod geometry;
 pub mod play;
 pub mod rules_text;
 pub mod texts;
+pub mod view_drawing;
 pub mod view_players;
 
 use rules::cubus::Cubus;
