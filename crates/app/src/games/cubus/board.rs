@@ -5,22 +5,19 @@
 //! from the hand, which it gives back and the points. "Confirm build" sends the canonical
 //! build the rules return.
 
-use std::collections::HashSet;
-
-use rules::cubus::{CardType, Cubus, Error, Face, Move, Phase};
+use rules::cubus::{Cubus, Error, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
-use super::draw::{card_svg, cards_of, glyph, Card};
-use super::geometry::{column_top, corners, frame_attr, painter_faces, points, step, Edit, COLS};
-use super::texts::{self as tx, tr, Tx};
+use super::geometry::{Edit, COLS};
+use super::texts::{self as tx, Tx};
+use super::{play, view_drawing, view_players};
 use crate::app::use_lang;
-use crate::components::players::seat_mark;
 use crate::games::BoardProps;
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
-fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
+pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
     seats
         .get(s)
         .map(|x| x.name.clone())
@@ -44,45 +41,6 @@ fn verdict(g: &Cubus, base: &Edit, e: &Edit) -> Verdict {
             Err(err) => Verdict::Illegal(err),
         },
         None => Verdict::Illegal(Error::TooHigh),
-    }
-}
-
-/// The cards of the shown position: the table, or the edited stack with its new cards
-/// marked; None when the edited stack cannot be drawn with whole cards.
-fn shown_cards(g: &Cubus, e: Option<&Edit>) -> Option<Vec<Card>> {
-    let table: Vec<Card> = g
-        .table_cards()
-        .into_iter()
-        .map(|t| Card {
-            face: t.face,
-            card: t.card,
-            new: false,
-        })
-        .collect();
-    let Some(e) = e else {
-        return Some(table);
-    };
-    let old: HashSet<(Face, CardType)> = table.iter().map(|c| (c.face, c.card)).collect();
-    let mut cards = cards_of(&e.stack()?, e.open)?;
-    for c in cards.iter_mut() {
-        c.new = !old.contains(&(c.face, c.card));
-    }
-    Some(cards)
-}
-
-fn hand_row(lang: Lang, cards: rules::cubus::Cards) -> Html {
-    html! {
-        <span class="cb-hand">
-            { for CardType::ALL.iter().map(|&t| {
-                let n = cards.get(t);
-                html! {
-                    <span role="img" class={classes!("cb-count", (n == 0).then_some("zero"))} data-type={tx::letter(t)}
-                          title={tx::card_name(lang, t, n)} aria-label={tx::card_name(lang, t, n)}>
-                        { glyph(t) }<span class="n" aria-hidden="true">{ n }</span>
-                    </span>
-                }
-            }) }
-        </span>
     }
 }
 
@@ -143,82 +101,25 @@ pub fn board(p: &BoardProps) -> Html {
     };
 
     // ---- the drawing ----------------------------------------------------------------
-    let cards = shown_cards(g, changed.then_some(&cur));
+    let state = play::Editor::new(base, cur, selected);
     let half_hidden = match &v {
         Verdict::Illegal(Error::HalfHidden(f)) => Some(*f),
         _ => None,
     };
-    let body = match &cards {
-        Some(cards) => html! { { for cards.iter().map(card_svg) } },
-        None => html! {
-            <g class="cb-painter">
-                { for painter_faces(&cur.heights).iter().map(|f| {
-                    let card = super::draw::Card { face: *f, card: match f.kind {
-                        rules::cubus::FaceKind::Top => CardType::Lid,
-                        rules::cubus::FaceKind::Left => CardType::Left,
-                        rules::cubus::FaceKind::Right => CardType::Right,
-                    }, new: false };
-                    card_svg(&card)
-                }) }
-            </g>
-        },
+    // A click on a lid in the drawing selects its column and puts a crate on it.
+    let on_add = {
+        let set_edit = set_edit.clone();
+        let sel = sel.clone();
+        Callback::from(move |c: usize| {
+            let next = play::update(
+                play::update(state, play::Input::Select(c)),
+                play::Input::Raise,
+            );
+            sel.set(next.selected);
+            set_edit(next.edit);
+        })
     };
-    let floor = html! {
-        <g class="cb-floor" aria-hidden="true">
-            { for (0..COLS).map(|c| html! { <polygon points={points(&corners(&column_top(c, 0), 0.0))} /> }) }
-        </g>
-    };
-    // Click targets: the top of every column while building (a lid adds a crate on it,
-    // the floor of an empty column starts one).
-    let targets = if building {
-        html! {
-            <g class="cb-targets">
-                { for (0..COLS).filter(|&c| cur.can_add(c)).map(|c| {
-                    let f = column_top(c, cur.heights[c]);
-                    let visible = cur.heights[c] == 0 || cards.as_ref().is_some_and(|cs| cs.iter().any(|x| x.face == f));
-                    if !visible {
-                        return html! {};
-                    }
-                    let onclick = {
-                        let set_edit = set_edit.clone();
-                        let sel = sel.clone();
-                        move |_: MouseEvent| {
-                            let mut e = cur;
-                            e.add(c);
-                            sel.set(c);
-                            set_edit(e);
-                        }
-                    };
-                    html! {
-                        <polygon class="cb-target" data-col={c.to_string()} points={points(&corners(&f, 0.0))}
-                            role="button" aria-label={format!("{} {}: {}", tr(lang, Tx::Column), c + 1, tr(lang, Tx::AddCrate))}
-                            {onclick} />
-                    }
-                }) }
-            </g>
-        }
-    } else {
-        html! {}
-    };
-    let marker = if building {
-        let f = column_top(selected, cur.heights[selected]);
-        html! { <polygon class="cb-selected" points={points(&corners(&f, 0.0))} aria-hidden="true" /> }
-    } else {
-        html! {}
-    };
-    let hh = half_hidden.map_or(html! {}, |f| {
-        html! { <polygon class="cb-halfhidden" points={points(&corners(&f, 0.0))} aria-hidden="true" /> }
-    });
-    let svg = html! {
-        <svg class="cb-svg" viewBox={frame_attr()} role="img"
-             aria-label={format!("{}: {}", tr(lang, Tx::Drawing), tx::table_line(lang, g.table().total(), g.crates()))}>
-            { floor }
-            { body }
-            { hh }
-            { marker }
-            { targets }
-        </svg>
-    };
+    let svg = view_drawing::drawing(g, lang, &state, changed, half_hidden, building, on_add);
 
     // ---- what to do -------------------------------------------------------------------
     let send = |m: String| {
@@ -229,18 +130,18 @@ pub fn board(p: &BoardProps) -> Html {
     if p.interactive {
         match &phase {
             Phase::Draw => actions.push(html! {
-                <button id="cb-draw" class="primary" onclick={send("d".into())}>{ tr(lang, Tx::Draw) }</button>
+                <button id="cb-draw" class="primary" onclick={send("d".into())}>{ lang.t(Tx::Draw) }</button>
             }),
             Phase::KnockWindow { .. } => {
-                actions.push(html! { <button id="cb-knock" class="primary" onclick={send("k".into())}>{ tr(lang, Tx::Knock) }</button> });
-                actions.push(html! { <button id="cb-pass-knock" onclick={send("p".into())}>{ tr(lang, Tx::PassKnock) }</button> });
+                actions.push(html! { <button id="cb-knock" class="primary" onclick={send("k".into())}>{ lang.t(Tx::Knock) }</button> });
+                actions.push(html! { <button id="cb-pass-knock" onclick={send("p".into())}>{ lang.t(Tx::PassKnock) }</button> });
             }
             _ => {}
         }
         if building && g.validate(&Move::NoBuild).is_ok() {
             let label = match phase {
-                Phase::FinalBuild { .. } | Phase::Contest { .. } => tr(lang, Tx::PassFinal),
-                _ => tr(lang, Tx::NoBuild),
+                Phase::FinalBuild { .. } | Phase::Contest { .. } => lang.t(Tx::PassFinal),
+                _ => lang.t(Tx::NoBuild),
             };
             actions.push(
                 html! { <button id="cb-no-build" onclick={send("n".into())}>{ label }</button> },
@@ -252,9 +153,9 @@ pub fn board(p: &BoardProps) -> Html {
             Ok(Move::Build(b)) if building => {
                 let set_edit = set_edit.clone();
                 let e = Edit::new(&b.stack, b.open);
-                html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ tr(lang, Tx::LoadHint) }</button> }
+                html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ lang.t(Tx::LoadHint) }</button> }
             }
-            _ => html! { <p class="cb-hint">{ format!("{}: {h}", tr(lang, Tx::Suggested)) }</p> },
+            _ => html! { <p class="cb-hint">{ format!("{}: {h}", lang.t(Tx::Suggested)) }</p> },
         },
         _ => html! {},
     };
@@ -265,42 +166,32 @@ pub fn board(p: &BoardProps) -> Html {
             let set_edit = set_edit.clone();
             move |e: Edit| set_edit(e)
         };
+        let edited = move |input: play::Input| play::update(state, input).edit;
         let onkeydown = {
             let act = act.clone();
             let sel = sel.clone();
             let grid_ref = grid_ref.clone();
             Callback::from(move |ev: KeyboardEvent| {
-                let k = ev.key();
-                let mut e = cur;
-                match k.as_str() {
-                    "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
-                        let n = step(selected, &k);
-                        sel.set(n);
-                        if let Some(el) = grid_ref.cast::<web_sys::Element>() {
-                            if let Ok(Some(b)) = el.query_selector(&format!("[data-col=\"{n}\"]")) {
-                                if let Ok(b) =
-                                    wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b)
-                                {
-                                    let _ = b.focus();
-                                }
+                let Some(input) = play::key_input(&ev.key()) else {
+                    return;
+                };
+                ev.prevent_default();
+                let next = play::update(state, input);
+                if next.edit != state.edit {
+                    act(next.edit);
+                }
+                if next.selected != state.selected {
+                    let n = next.selected;
+                    sel.set(n);
+                    if let Some(el) = grid_ref.cast::<web_sys::Element>() {
+                        if let Ok(Some(b)) = el.query_selector(&format!("[data-col=\"{n}\"]")) {
+                            if let Ok(b) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b)
+                            {
+                                let _ = b.focus();
                             }
                         }
                     }
-                    "+" | "=" => {
-                        e.add(selected);
-                        act(e);
-                    }
-                    "-" | "Backspace" | "Delete" => {
-                        e.remove(selected);
-                        act(e);
-                    }
-                    "o" | "O" => {
-                        e.toggle_open(selected);
-                        act(e);
-                    }
-                    _ => return,
                 }
-                ev.prevent_default();
             })
         };
         let cells = (0..COLS).map(|c| {
@@ -309,12 +200,12 @@ pub fn board(p: &BoardProps) -> Html {
             let sel = sel.clone();
             let label = format!(
                 "{} {} (x {}, y {}): {}{}",
-                tr(lang, Tx::Column),
+                lang.t(Tx::Column),
                 c + 1,
                 x + 1,
                 y + 1,
-                if h == 0 { tr(lang, Tx::Empty).to_string() } else { h.to_string() },
-                if cur.is_open(c) { format!(", {}", tr(lang, Tx::Open)) } else { String::new() }
+                if h == 0 { lang.t(Tx::Empty).to_string() } else { h.to_string() },
+                if cur.is_open(c) { format!(", {}", lang.t(Tx::Open)) } else { String::new() }
             );
             html! {
                 <button class={classes!("cb-cell", (c == selected).then_some("sel"), cur.is_open(c).then_some("open"), (h != base.heights[c]).then_some("changed"))}
@@ -322,50 +213,34 @@ pub fn board(p: &BoardProps) -> Html {
                     data-col={c.to_string()} data-h={h.to_string()}
                     tabindex={if c == selected { "0" } else { "-1" }}
                     aria-pressed={(c == selected).to_string()} aria-label={label}
-                    onclick={move |_| sel.set(c)}>
+                    onclick={move |_| sel.set(play::update(state, play::Input::Select(c)).selected)}>
                     <span>{ if h == 0 { "·".to_string() } else { h.to_string() } }{ if cur.is_open(c) { "ᴼ" } else { "" } }</span>
                 </button>
             }
         });
         let add = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.add(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::Raise))
         };
         let remove = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.remove(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::Lower))
         };
         let open = {
             let act = act.clone();
-            move |_: MouseEvent| {
-                let mut e = cur;
-                e.toggle_open(selected);
-                act(e)
-            }
+            move |_: MouseEvent| act(edited(play::Input::ToggleOpen))
         };
         let shift = |dx: i32, dy: i32, label: Tx, arrow: &'static str, id: &'static str| {
             let act = act.clone();
-            let s = cur.shifted(dx, dy);
+            let can = cur.shifted(dx, dy).is_some();
             html! {
-                <button id={id} class="cb-shift" disabled={s.is_none()} aria-label={tr(lang, label)} title={tr(lang, label)}
-                    onclick={move |_| if let Some(s) = s { act(s) }}>{ arrow }</button>
+                <button id={id} class="cb-shift" disabled={!can} aria-label={lang.t(label)} title={lang.t(label)}
+                    onclick={move |_| act(edited(play::Input::Shift(dx, dy)))}>{ arrow }</button>
             }
         };
         let reset = {
-            let edit = edit.clone();
-            let note = note.clone();
-            move |_: MouseEvent| {
-                edit.set(None);
-                note.set(None);
-            }
+            let act = act.clone();
+            move |_: MouseEvent| act(edited(play::Input::Reset))
         };
         let best = {
             let g = g.clone();
@@ -373,16 +248,16 @@ pub fn board(p: &BoardProps) -> Html {
             let note = note.clone();
             move |_: MouseEvent| match g.best_build() {
                 Some(b) => set_edit(Edit::new(&b.stack, b.open)),
-                None => note.set(Some(tr(lang, Tx::NoScoringBuild).to_string())),
+                None => note.set(Some(lang.t(Tx::NoScoringBuild).to_string())),
             }
         };
         let verdict_html = match &v {
             Verdict::Unchanged => {
-                html! { <p class="cb-verdict neutral">{ tr(lang, Tx::Unchanged) }</p> }
+                html! { <p class="cb-verdict neutral">{ lang.t(Tx::Unchanged) }</p> }
             }
             Verdict::Illegal(e) => html! {
                 <p class="cb-verdict bad" id="cb-verdict" data-legal="false">
-                    <strong>{ tr(lang, Tx::Illegal) }{ ": " }</strong>{ tx::error_line(lang, e) }
+                    <strong>{ lang.t(Tx::Illegal) }{ ": " }</strong>{ tx::error_line(lang, e) }
                 </p>
             },
             Verdict::Legal(o) => {
@@ -390,40 +265,40 @@ pub fn board(p: &BoardProps) -> Html {
                 html! {
                     <div class="cb-verdict good" id="cb-verdict" data-legal="true" data-points={o.points.to_string()}
                          data-added={o.added.total().to_string()} data-taken={o.taken.total().to_string()}>
-                        <p><strong>{ tr(lang, Tx::Legal) }</strong>{ " · " }{ tx::crates_change(lang, g.crates(), o.crates) }</p>
-                        <p class="cb-added">{ tr(lang, Tx::FromHand) }{ ": " }{ tx::cards_list(lang, o.added) }</p>
-                        <p class="cb-taken">{ tr(lang, Tx::BackToHand) }{ ": " }{ tx::cards_list(lang, o.taken) }</p>
-                        <p class="cb-points"><strong>{ tr(lang, Tx::Points) }{ ": " }{ tx::formula(delta, o.added.total(), o.taken.total(), o.points) }</strong></p>
+                        <p><strong>{ lang.t(Tx::Legal) }</strong>{ " · " }{ tx::crates_change(lang, g.crates(), o.crates) }</p>
+                        <p class="cb-added">{ lang.t(Tx::FromHand) }{ ": " }{ tx::cards_list(lang, o.added) }</p>
+                        <p class="cb-taken">{ lang.t(Tx::BackToHand) }{ ": " }{ tx::cards_list(lang, o.taken) }</p>
+                        <p class="cb-points"><strong>{ lang.t(Tx::Points) }{ ": " }{ tx::formula(delta, o.added.total(), o.taken.total(), o.points) }</strong></p>
                     </div>
                 }
             }
         };
-        let confirm = match &v {
-            Verdict::Legal(o) => {
-                let m = Move::from(o).to_string();
-                html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ tr(lang, Tx::Confirm) }</button> }
+        let confirm = match play::build_move(g, &state) {
+            Some(m) => {
+                let m = m.to_string();
+                html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }
             _ => {
-                html! { <button id="cb-confirm" class="primary" disabled=true>{ tr(lang, Tx::Confirm) }</button> }
+                html! { <button id="cb-confirm" class="primary" disabled=true>{ lang.t(Tx::Confirm) }</button> }
             }
         };
         let hand = g.situation().map(|s| s.hand).unwrap_or_default();
         html! {
-            <section class="cb-editor" aria-label={tr(lang, Tx::Editor)}>
-                <h3>{ tr(lang, Tx::Editor) }</h3>
-                <p class="cb-help">{ tr(lang, Tx::EditorHelp) }</p>
-                <div class="cb-usable">{ tr(lang, Tx::YourCards) }{ ": " }{ hand_row(lang, hand) }</div>
+            <section class="cb-editor" aria-label={lang.t(Tx::Editor)}>
+                <h3>{ lang.t(Tx::Editor) }</h3>
+                <p class="cb-help">{ lang.t(Tx::EditorHelp) }</p>
+                <div class="cb-usable">{ lang.t(Tx::YourCards) }{ ": " }{ view_players::hand_row(lang, hand) }</div>
                 <div class="cb-edit-row">
                     <div class="cb-diamond">
-                        <div class="cb-grid" ref={grid_ref.clone()} role="group" aria-label={tr(lang, Tx::Editor)} {onkeydown}>
+                        <div class="cb-grid" ref={grid_ref.clone()} role="group" aria-label={lang.t(Tx::Editor)} {onkeydown}>
                             { for cells }
                         </div>
                     </div>
                     <div class="cb-tools">
-                        <button id="cb-add" disabled={!cur.can_add(selected)} onclick={add}>{ "+ " }{ tr(lang, Tx::AddCrate) }</button>
-                        <button id="cb-remove" disabled={!cur.can_remove(selected)} onclick={remove}>{ "− " }{ tr(lang, Tx::RemoveCrate) }</button>
-                        <button id="cb-open" disabled={!cur.can_remove(selected)} aria-pressed={cur.is_open(selected).to_string()} onclick={open}>{ tr(lang, Tx::OpenLid) }</button>
-                        <div class="cb-shifts" role="group" aria-label={tr(lang, Tx::Shift)}>
+                        <button id="cb-add" disabled={!cur.can_add(selected)} onclick={add}>{ "+ " }{ lang.t(Tx::AddCrate) }</button>
+                        <button id="cb-remove" disabled={!cur.can_remove(selected)} onclick={remove}>{ "− " }{ lang.t(Tx::RemoveCrate) }</button>
+                        <button id="cb-open" disabled={!cur.can_remove(selected)} aria-pressed={cur.is_open(selected).to_string()} onclick={open}>{ lang.t(Tx::OpenLid) }</button>
+                        <div class="cb-shifts" role="group" aria-label={lang.t(Tx::Shift)}>
                             { shift(-1, 0, Tx::ShiftBackRight, "↗", "cb-shift-xm") }
                             { shift(0, -1, Tx::ShiftBackLeft, "↖", "cb-shift-ym") }
                             { shift(1, 0, Tx::ShiftFrontLeft, "↙", "cb-shift-xp") }
@@ -435,8 +310,8 @@ pub fn board(p: &BoardProps) -> Html {
                 { for note.as_ref().map(|n| html! { <p class="cb-note">{ n.clone() }</p> }) }
                 <div class="cb-buttons">
                     { confirm }
-                    <button id="cb-reset" disabled={!changed} onclick={reset}>{ tr(lang, Tx::Reset) }</button>
-                    <button id="cb-best" onclick={best}>{ tr(lang, Tx::ShowBuild) }</button>
+                    <button id="cb-reset" disabled={!changed} onclick={reset}>{ lang.t(Tx::Reset) }</button>
+                    <button id="cb-best" onclick={best}>{ lang.t(Tx::ShowBuild) }</button>
                 </div>
             </section>
         }
@@ -450,29 +325,14 @@ pub fn board(p: &BoardProps) -> Html {
         .iter()
         .filter_map(|e| tx::event_line(lang, e, &name))
         .collect();
-    let to_move = g.to_move();
-    let players = html! {
-        <section class="cb-players" aria-label={tr(lang, Tx::Players)}>
-            { for (0..g.players()).map(|s| html! {
-                <div class={classes!("cb-seat", (to_move == Some(s)).then_some("to-move"))} data-seat={s.to_string()}>
-                    <span class="cb-name">{ seat_mark(seats.get(s).map_or(s, |x| x.colour)) }{ name(s) }</span>
-                    <span class="cb-score" data-score={g.score(s).to_string()}>{ tx::points(lang, g.score(s)) }</span>
-                    { hand_row(lang, g.hand(s)) }
-                </div>
-            }) }
-            <div class="cb-table-line">
-                <span id="cb-deck" data-deck={g.deck_len().to_string()}>{ tx::deck_left(lang, g.deck_len()) }</span>
-                <span id="cb-crates" data-crates={g.crates().to_string()}>{ tx::table_line(lang, g.table().total(), g.crates()) }</span>
-            </div>
-        </section>
-    };
+    let players = view_players::players(g, seats, lang);
 
     html! {
         <div class="cubus-board">
             <div class="cb-news" id="cb-news" aria-live="polite">
                 <p class="cb-phase">{ tx::phase_line(lang, &phase, g.current(), &name) }</p>
                 { for events.iter().map(|e| html! { <p class="cb-event">{ e.clone() }</p> }) }
-                { abbau_link(g, lang) }
+                { view_players::abbau_link(g, lang) }
             </div>
             <div class="cb-stage">{ svg }</div>
             <div class="cb-side">
@@ -482,28 +342,5 @@ pub fn board(p: &BoardProps) -> Html {
                 { players }
             </div>
         </div>
-    }
-}
-
-/// After a finished build game: a link to a new game record, an Abbau starting from the
-/// final stack with its open crates (the app opens records from links).
-fn abbau_link(g: &Cubus, lang: Lang) -> Html {
-    let Some(setup) = g.abbau_setup() else {
-        return html! {};
-    };
-    // Any seed will do (it only picks the start player); this one follows from the table.
-    let seed = u64::from(g.crates())
-        + g.scores()
-            .iter()
-            .map(|&s| s.unsigned_abs() as u64)
-            .sum::<u64>();
-    // A record with no moves always fits a link; should it not, the link is simply not offered.
-    let Ok(code) = rules::Record::new(rules::GameId::Cubus, &setup, seed).to_link() else {
-        return html! {};
-    };
-    html! {
-        <p class="cb-continue">
-            <a id="cb-abbau" href={format!("/cubus?record={code}")}>{ tr(lang, Tx::ContinueAbbau) }</a>
-        </p>
     }
 }

@@ -4,8 +4,11 @@
 pub mod board;
 pub mod draw;
 pub mod geometry;
+pub mod play;
 pub mod rules_text;
 pub mod texts;
+pub mod view_drawing;
+pub mod view_players;
 
 use rules::cubus::Cubus;
 use rules::cubus::{Error, Move};
@@ -82,9 +85,7 @@ impl GameUi for Ui {
     }
 
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "ending")
-            .then(|| texts::ending_label(value, lang))
-            .flatten()
+        texts::option_value_label(key, value, lang)
     }
 
     fn rules_text(lang: Lang) -> Html {

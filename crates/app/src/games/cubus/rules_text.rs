@@ -149,6 +149,11 @@ fn count(lang: Lang, heights: [u8; 16]) -> String {
     }
 }
 
+/// The 2 × 2 × 2 block: the hidden back crate counts because it holds up a lid you see.
+fn block() -> [u8; 16] {
+    h(&[(0, 2), (1, 2), (4, 2), (5, 2)])
+}
+
 fn diagrams(lang: Lang) -> Html {
     let one = h(&[(0, 1)]);
     let two = h(&[(0, 1), (1, 1)]);
@@ -165,22 +170,25 @@ fn diagrams(lang: Lang) -> Html {
         + sb.lid.saturating_sub(sa.lid);
     let delta = i64::from(sa.crates.unwrap_or(0)) - i64::from(sb.crates.unwrap_or(0));
     let pts = 3 * delta - added as i64 + taken as i64;
-    let (t_one, t_two, t_flip, t_score) = match lang {
+    let (t_one, t_two, t_block, t_flip, t_score) = match lang {
         Lang::En => (
             "One crate",
             "Two side by side",
+            "Hidden crates count: the 2 × 2 × 2 block",
             "A flip: the same twelve cards",
             "Scoring a build",
         ),
         Lang::De => (
             "Eine Kiste",
             "Zwei nebeneinander",
+            "Verdeckte Kisten zählen: der Block 2 × 2 × 2",
             "Umklappen: dieselben zwölf Karten",
             "Wertung eines Baus",
         ),
         Lang::Hu => (
             "Egy láda",
             "Kettő egymás mellett",
+            "A rejtett ládák is számítanak: a 2 × 2 × 2-es tömb",
             "Fordítás: ugyanaz a tizenkét lap",
             "Egy építés pontjai",
         ),
@@ -216,6 +224,7 @@ fn diagrams(lang: Lang) -> Html {
         <div class="cb-diagrams">
             { fig(t_one, vec![one], count(lang, one)) }
             { fig(t_two, vec![two], count(lang, two)) }
+            { fig(t_block, vec![block()], count(lang, block())) }
             { fig(t_flip, vec![flip_a, flip_b], format!("{} / {}", count(lang, flip_a), count(lang, flip_b))) }
             { fig(t_score, vec![before, after], score_line) }
         </div>
@@ -244,13 +253,10 @@ mod tests {
     fn the_diagrams_count_as_the_note_says() {
         assert_eq!(count(Lang::En, h(&[(0, 1)])), "3 cards · 1 crate");
         assert_eq!(count(Lang::En, h(&[(0, 1), (1, 1)])), "5 cards · 2 crates");
-        assert_eq!(
-            count(Lang::En, h(&[(0, 1), (3, 1), (6, 1)])),
-            "9 cards · 3 crates"
-        );
-        assert_eq!(
-            count(Lang::En, h(&[(0, 1), (6, 2), (10, 1)])),
-            "9 cards · 4 crates"
-        );
+        // Crates apart have no reading: no legal table, so no diagram shows them.
+        assert_eq!(summarize(h(&[(0, 1), (3, 1), (6, 1)])).crates, None);
+        // Hidden crates count where they hold up a crate you see: the 2 × 2 × 2 block.
+        assert_eq!(count(Lang::En, block()), "12 cards · 8 crates");
+        assert_eq!(summarize(h(&[(0, 1), (6, 2), (10, 1)])).crates, None);
     }
 }

@@ -1,29 +1,14 @@
 //! The Cubus board's words in English, German and Hungarian: fixed strings in one table,
 //! sentences about turns, builds and knocks as small functions.
 
-use rules::cubus::{CardType, Cards, Error, Event, FaceKind, Phase};
-use rules::Seat;
+use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase};
+use rules::{Game, Seat};
 
 use crate::i18n::Lang;
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $de:expr, $hu:expr;)*) => {
-        /// A fixed string of the Cubus board.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Tx { $($key),* }
-
-        pub fn tr(lang: Lang, key: Tx) -> &'static str {
-            match key {
-                $(Tx::$key => match lang { Lang::En => $en, Lang::De => $de, Lang::Hu => $hu }),*
-            }
-        }
-
-        #[cfg(test)]
-        pub const ALL: &[Tx] = &[$(Tx::$key),*];
-    };
-}
-
-texts! {
+crate::texts! {
+    /// A fixed string of the Cubus board.
+    pub enum Tx {
     Draw: "Draw a card", "Karte ziehen", "Lapot húzok";
     NoBuild: "No build", "Kein Bau", "Nem építek";
     PassFinal: "Pass", "Passen", "Passz";
@@ -64,6 +49,7 @@ texts! {
     Empty: "empty", "leer", "üres";
     Open: "open", "offen", "nyitott";
     YourCards: "cards in play", "Karten im Spiel", "játékban lévő lapok";
+    }
 }
 
 /// A card type's letter on the glyphs (L, R, T, O in every language: the cards' own marks).
@@ -145,7 +131,7 @@ pub fn cards_list(lang: Lang, c: Cards) -> String {
         .map(|&t| card_name(lang, t, c.get(t)))
         .collect();
     if parts.is_empty() {
-        tr(lang, Tx::Nothing).to_string()
+        lang.t(Tx::Nothing).to_string()
     } else {
         parts.join(", ")
     }
@@ -318,7 +304,7 @@ pub fn phase_line(
             "{}: vegyél el pontosan egy ládát; minden levett lap egy pont.",
             name(current)
         ),
-        (Phase::Over, l) => tr(l, Tx::GameOver).to_string(),
+        (Phase::Over, l) => l.t(Tx::GameOver).to_string(),
     }
 }
 
@@ -468,7 +454,7 @@ pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Optio
             name(*seat),
             points(lang, *p)
         ),
-        (Event::GameOver, l) => tr(l, Tx::GameOver).to_string(),
+        (Event::GameOver, l) => l.t(Tx::GameOver).to_string(),
     })
 }
 
@@ -561,7 +547,206 @@ pub fn error_line(lang: Lang, e: &Error) -> String {
         (Error::TooHigh, Lang::En) => "a column holds at most 4 crates.".into(),
         (Error::TooHigh, Lang::De) => "eine Säule hat höchstens 4 Kisten.".into(),
         (Error::TooHigh, Lang::Hu) => "egy oszlopban legfeljebb 4 láda lehet.".into(),
-        (e, _) => format!("{e}."),
+        (Error::GameOver, l) => l.t(Tx::GameOver).to_lowercase(),
+        (Error::MustDraw, Lang::En) => "the turn begins by drawing a card.".into(),
+        (Error::MustDraw, Lang::De) => "der Zug beginnt mit dem Ziehen einer Karte.".into(),
+        (Error::MustDraw, Lang::Hu) => "a kör laphúzással kezdődik.".into(),
+        (Error::NoDrawNow, Lang::En) => "no card can be drawn now.".into(),
+        (Error::NoDrawNow, Lang::De) => "jetzt kann keine Karte gezogen werden.".into(),
+        (Error::NoDrawNow, Lang::Hu) => "most nem lehet lapot húzni.".into(),
+        (Error::NoBuildNow, Lang::En) => "no build is possible now.".into(),
+        (Error::NoBuildNow, Lang::De) => "jetzt ist kein Bau möglich.".into(),
+        (Error::NoBuildNow, Lang::Hu) => "most nem lehet építeni.".into(),
+        (Error::MustBuild, Lang::En) => "a scoring build exists, so you must build.".into(),
+        (Error::MustBuild, Lang::De) => {
+            "es gibt einen Bau, der punktet, also musst du bauen.".into()
+        }
+        (Error::MustBuild, Lang::Hu) => "van pontot érő építés, ezért építened kell.".into(),
+        (Error::NoKnockNow, Lang::En) => {
+            "knocking is only possible right after someone declared no build.".into()
+        }
+        (Error::NoKnockNow, Lang::De) => {
+            "klopfen geht nur direkt, nachdem jemand „kein Bau“ gesagt hat.".into()
+        }
+        (Error::NoKnockNow, Lang::Hu) => {
+            "kopogni csak közvetlenül azután lehet, hogy valaki nem épített.".into()
+        }
+        (Error::KnockPending, Lang::En) => {
+            "the other players are still deciding whether to knock.".into()
+        }
+        (Error::KnockPending, Lang::De) => {
+            "die anderen entscheiden noch, ob sie klopfen.".into()
+        }
+        (Error::KnockPending, Lang::Hu) => "a többiek még döntenek, kopognak-e.".into(),
+        (Error::KnockerMustBuild, Lang::En) => {
+            "the knocker must now build with the overlooker's cards.".into()
+        }
+        (Error::KnockerMustBuild, Lang::De) => {
+            "wer geklopft hat, muss jetzt mit den Karten des Übersehenden bauen.".into()
+        }
+        (Error::KnockerMustBuild, Lang::Hu) => {
+            "a kopogónak most a mulasztó lapjaiból kell építenie.".into()
+        }
+        (Error::MustDismantle, Lang::En) => {
+            "in the Abbau each turn takes away exactly one crate.".into()
+        }
+        (Error::MustDismantle, Lang::De) => {
+            "beim Abbau nimmt jeder Zug genau eine Kiste weg.".into()
+        }
+        (Error::MustDismantle, Lang::Hu) => {
+            "bontáskor minden kör pontosan egy ládát vesz el.".into()
+        }
+        (Error::NotOnePiece, Lang::En) => {
+            "the crates are not one piece, so the drawing is no legal table.".into()
+        }
+        (Error::NotOnePiece, Lang::De) => {
+            "die Kisten sind nicht ein Stück, also ist die Zeichnung keine gültige Auslage.".into()
+        }
+        (Error::NotOnePiece, Lang::Hu) => {
+            "a ládák nem egy darabból állnak, így a rajz nem szabályos asztal.".into()
+        }
+        (Error::HiddenColumn, Lang::En) => {
+            "the crates are joined only through a wholly hidden column, so the drawing is no legal table.".into()
+        }
+        (Error::HiddenColumn, Lang::De) => {
+            "die Kisten hängen nur über eine ganz verdeckte Säule zusammen, also ist die Zeichnung keine gültige Auslage.".into()
+        }
+        (Error::HiddenColumn, Lang::Hu) => {
+            "a ládákat csak egy teljesen takart oszlop köti össze, így a rajz nem szabályos asztal.".into()
+        }
+        (Error::NotCanonical(s), Lang::En) => {
+            format!("write the drawing as its reading moved to the corner: b{s}.")
+        }
+        (Error::NotCanonical(s), Lang::De) => {
+            format!("die Zeichnung als ihre Lesart in der Ecke angeben: b{s}.")
+        }
+        (Error::NotCanonical(s), Lang::Hu) => {
+            format!("a rajzot a sarokba tolt olvasatával kell megadni: b{s}.")
+        }
+    }
+}
+
+/// Why the rules refused a move, as a sentence in the player's language.
+pub fn error_text(err: &Error, lang: Lang) -> String {
+    let line = error_line(lang, err);
+    let mut chars = line.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+/// "+3 points" (or "−2 points").
+fn signed_points(lang: Lang, p: i32) -> String {
+    let text = points(lang, p.abs());
+    if p < 0 {
+        format!("−{text}")
+    } else {
+        format!("+{text}")
+    }
+}
+
+/// The move played from `before`, in words: the move is played on a copy to learn what it
+/// drew, built or scored.
+pub fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
+    let mut after = before.clone();
+    if after.play(mv).is_err() {
+        return mv.to_string();
+    }
+    let drew = after.events().iter().find_map(|e| match e {
+        Event::Drew { card, .. } => Some(*card),
+        _ => None,
+    });
+    let built = after.events().iter().find_map(|e| match e {
+        Event::Built {
+            points: p,
+            crates_before,
+            crates_after,
+            ..
+        } => Some((*p, *crates_before, *crates_after)),
+        _ => None,
+    });
+    let proposed = after.events().iter().find_map(|e| match e {
+        Event::Proposed { points: p, .. } => Some(*p),
+        _ => None,
+    });
+    let finale = matches!(
+        before.phase(),
+        Phase::FinalBuild { .. } | Phase::Contest { .. }
+    );
+    match mv {
+        Move::Draw => {
+            let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
+            match (lang, card) {
+                (Lang::En, Some(c)) => format!("drew a card: {c}"),
+                (Lang::De, Some(c)) => format!("zog eine Karte: {c}"),
+                (Lang::Hu, Some(c)) => format!("húzott egy lapot: {c}"),
+                (Lang::En, None) => "drew a card".into(),
+                (Lang::De, None) => "zog eine Karte".into(),
+                (Lang::Hu, None) => "húzott egy lapot".into(),
+            }
+        }
+        Move::NoBuild if finale => match lang {
+            Lang::En => "passed".into(),
+            Lang::De => "passte".into(),
+            Lang::Hu => "passzolt".into(),
+        },
+        Move::NoBuild => match lang {
+            Lang::En => "declared no build".into(),
+            Lang::De => "sagte „kein Bau“".into(),
+            Lang::Hu => "bejelentette, hogy nem épít".into(),
+        },
+        Move::Knock => match lang {
+            Lang::En => "knocked".into(),
+            Lang::De => "klopfte".into(),
+            Lang::Hu => "kopogott".into(),
+        },
+        Move::PassKnock => match lang {
+            Lang::En => "did not knock".into(),
+            Lang::De => "klopfte nicht".into(),
+            Lang::Hu => "nem kopogott".into(),
+        },
+        Move::Build(_) => match (built, proposed) {
+            (Some((p, from, to)), _) if to < from => match lang {
+                Lang::En => format!(
+                    "took a crate away: {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+                Lang::De => format!(
+                    "baute eine Kiste ab: {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+                Lang::Hu => format!(
+                    "elvett egy ládát: {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+            },
+            (Some((p, from, to)), _) => match lang {
+                Lang::En => format!(
+                    "built {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+                Lang::De => format!(
+                    "baute {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+                Lang::Hu => format!(
+                    "épített: {}, {}",
+                    crates_change(lang, from, to),
+                    signed_points(lang, p)
+                ),
+            },
+            (None, Some(p)) => match lang {
+                Lang::En => format!("proposed a build worth {}", points(lang, p)),
+                Lang::De => format!("schlug einen Bau für {} vor", points(lang, p)),
+                Lang::Hu => format!("{} értékű építést javasolt", points(lang, p)),
+            },
+            (None, None) => mv.to_string(),
+        },
     }
 }
 
@@ -581,29 +766,37 @@ pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
         ("abbau", Lang::En) => "Abbau: dismantle the full block, one crate per turn",
         ("abbau", Lang::De) => "Abbau: den vollen Block Kiste für Kiste abbauen",
         ("abbau", Lang::Hu) => "Bontás: a teljes tömb lebontása ládánként",
+        ("abbau_start", Lang::En) => "Abbau starts from (the full block / a random stack)",
+        ("abbau_start", Lang::De) => {
+            "Abbau beginnt mit (dem vollen Block / einem zufälligen Stapel)"
+        }
+        ("abbau_start", Lang::Hu) => "A bontás kezdete (teljes tömb / véletlen halom)",
+        ("abbau_stack", Lang::En) => "Abbau from this stack (16 heights, e.g. 2200220000000000o1)",
+        ("abbau_stack", Lang::De) => "Abbau von diesem Stapel (16 Höhen, z. B. 2200220000000000o1)",
+        ("abbau_stack", Lang::Hu) => {
+            "Bontás ebből a halomból (16 magasság, pl. 2200220000000000o1)"
+        }
         _ => return None,
     })
 }
 
-// Minimal versions until the cubus helper's branch brings its own (the merge takes theirs):
-// the move in notation, the rule error in English.
-
-/// The move played from `before`, in words.
-pub fn describe_move(
-    _before: &rules::cubus::Cubus,
-    mv: &rules::cubus::Move,
-    _lang: Lang,
-) -> String {
-    mv.to_string()
-}
-
-/// Why the rules refused a move.
-pub fn error_text(err: &rules::cubus::Error, _lang: Lang) -> String {
-    err.to_string()
+/// The label of one value of a choice option ("ending", "abbau_start").
+pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+    let [en, de, hu] = match (key, value) {
+        ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
+        ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
+        ("ending", v) => return ending_label(v, lang),
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Hu => hu,
+    })
 }
 
 /// The values of the "ending" option.
-pub fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
+fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
     let [en, de, hu] = match value {
         "none" => ["none", "keiner", "nincs"],
         "lowest" => [
@@ -631,12 +824,8 @@ mod tests {
 
     #[test]
     fn every_text_exists_in_every_language() {
-        for &k in ALL {
-            for lang in [Lang::En, Lang::De, Lang::Hu] {
-                assert!(!tr(lang, k).is_empty(), "{k:?}");
-            }
-        }
-        for key in ["knocking", "ending", "abbau"] {
+        crate::i18n::assert_complete::<Tx>();
+        for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
             for lang in [Lang::En, Lang::De, Lang::Hu] {
                 assert!(option_label(key, lang).is_some());
             }
@@ -651,5 +840,110 @@ mod tests {
         );
         assert_eq!(cards_list(Lang::En, Cards::default()), "nothing");
         assert_eq!(formula(2, 1, 0, 5), "3 × 2 − 1 + 0 = 5");
+    }
+
+    fn every_error() -> Vec<Error> {
+        let face = rules::cubus::Face {
+            kind: FaceKind::Left,
+            u: 0,
+            v: 0,
+        };
+        let mut one = [0u8; 16];
+        one[0] = 1;
+        let stack = rules::cubus::Stack::new(one).expect("one crate is a stack");
+        vec![
+            Error::GameOver,
+            Error::MustDraw,
+            Error::NoDrawNow,
+            Error::NoBuildNow,
+            Error::MustBuild,
+            Error::NoKnockNow,
+            Error::KnockPending,
+            Error::KnockerMustBuild,
+            Error::MustDismantle,
+            Error::HalfHidden(face),
+            Error::TooHigh,
+            Error::NotOnePiece,
+            Error::HiddenColumn,
+            Error::NotCanonical(stack),
+            Error::OpenCrateNotOnLid,
+            Error::OpenCrateMoved,
+            Error::NotEnoughCards(CardType::Open),
+            Error::NoNewCrate,
+            Error::LidSwapOnly,
+            Error::NotOneCrateLess,
+            Error::TooFewPoints {
+                points: 0,
+                needed: 1,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_rules_error_has_a_text_in_every_language() {
+        for e in every_error() {
+            let texts: Vec<String> = Lang::ALL.iter().map(|&l| error_text(&e, l)).collect();
+            for t in &texts {
+                assert!(!t.is_empty(), "{e:?}");
+                assert!(!t.starts_with(char::is_lowercase), "{t}");
+            }
+            assert_ne!(texts[0], texts[1], "{e:?} is not in German");
+            assert_ne!(texts[0], texts[2], "{e:?} is not in Hungarian");
+        }
+        assert_eq!(
+            error_text(&Error::MustBuild, Lang::De),
+            "Es gibt einen Bau, der punktet, also musst du bauen."
+        );
+    }
+
+    fn started() -> Cubus {
+        Cubus::new(&rules::Setup::players(2), 11).expect("two players")
+    }
+
+    #[test]
+    fn draws_knocks_and_no_builds_are_described_in_words() {
+        let g = started();
+        let drew = describe_move(&g, &Move::Draw, Lang::En);
+        assert!(drew.starts_with("drew a card: "), "{drew}");
+        assert!(describe_move(&g, &Move::Draw, Lang::De).starts_with("zog eine Karte: "));
+        assert!(describe_move(&g, &Move::Draw, Lang::Hu).starts_with("húzott egy lapot: "));
+        // An illegal move has nothing to tell but its notation.
+        assert_eq!(describe_move(&g, &Move::Knock, Lang::En), "k");
+    }
+
+    #[test]
+    fn a_build_is_described_with_its_crates_and_points() {
+        let mut g = started();
+        let mut build = None;
+        for _ in 0..40 {
+            if let Some(b) = g.best_build().filter(|_| matches!(g.phase(), Phase::Build)) {
+                build = Some(b);
+                break;
+            }
+            let mv = if matches!(g.phase(), Phase::Draw) {
+                Move::Draw
+            } else {
+                Move::NoBuild
+            };
+            g.play(&mv).expect("draw or no build");
+        }
+        let b = build.expect("a scoring build turns up");
+        let mv = Move::from(&b);
+        let before = g.crates();
+        let mut after = g.clone();
+        after.play(&mv).expect("the best build is legal");
+        let now = after.crates();
+        let p = b.points;
+        let unit = if p == 1 { "point" } else { "points" };
+        assert_eq!(
+            describe_move(&g, &mv, Lang::En),
+            format!("built {before} → {now} crates, +{p} {unit}")
+        );
+        assert!(describe_move(&g, &mv, Lang::De)
+            .starts_with(&format!("baute {before} → {now} Kisten, +{p}")));
+        assert!(describe_move(&g, &mv, Lang::Hu)
+            .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
+        let no = describe_move(&g, &Move::NoBuild, Lang::En);
+        assert!(no == "declared no build", "{no}");
     }
 }
