@@ -129,8 +129,9 @@ fn every_game_keeps_the_game_contract() {
 #[test]
 fn every_player_count_and_option_value_gets_a_setup() {
     let cube_attack = setups(GameId::CubeAttack);
-    // 2 to 6 players, then start_cubes at its bounds 1 and 20 (4 is the default).
-    assert_eq!(cube_attack.len(), 5 + 2);
+    // 2 to 6 players, then start_cubes at its bounds 1 and 20 (4 is the default), then
+    // the other value of each reading: relife = once, start_planets = own_only.
+    assert_eq!(cube_attack.len(), 5 + 2 + 2);
     assert!(cube_attack
         .iter()
         .any(|s| s.options.get("start_cubes").map(String::as_str) == Some("20")));
