@@ -197,16 +197,8 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
 fn pack_moves<G: Packing>(record: &Record, bits: &mut BitWriter) -> Result<(), RecordError> {
     let mut g = G::new(&record.setup(), record.seed)?;
     for (i, text) in record.moves.iter().enumerate() {
-        RecordError::check_move_size(text)?;
-        let fail = |reason: String| RecordError::IllegalMove {
-            ply: i + 1,
-            text: clip(text),
-            reason: clip(&reason),
-        };
-        let m: G::Move = text
-            .trim()
-            .parse()
-            .map_err(|e: crate::NotationError| fail(e.reason))?;
+        let m = RecordError::read_move::<G>(i, text)?;
+        let fail = |reason: String| RecordError::illegal(i, text, &reason);
         if g.outcome().is_some() {
             return Err(fail("the game is over".into()));
         }

@@ -129,15 +129,30 @@ impl From<SetupError> for RecordError {
 impl RecordError {
     /// Move `index` (0-based) of a record, `text`, could not be played.
     pub(crate) fn failed_move(index: usize, text: &str, e: MoveError) -> RecordError {
+        let reason = match e {
+            MoveError::Illegal { error, .. } => error.to_string(),
+            MoveError::Notation(n) => n.reason,
+            other => other.to_string(),
+        };
+        RecordError::illegal(index, text, &reason)
+    }
+
+    /// Move `index` (0-based), `text`, is refused for `reason`; both are clipped.
+    pub(crate) fn illegal(index: usize, text: &str, reason: &str) -> RecordError {
         RecordError::IllegalMove {
             ply: index + 1,
             text: clip(text),
-            reason: clip(&match e {
-                MoveError::Illegal { error, .. } => error.to_string(),
-                MoveError::Notation(n) => n.reason,
-                other => other.to_string(),
-            }),
+            reason: clip(reason),
         }
+    }
+
+    /// Reads move `index` (0-based) of a record as a `G` move: its size checked first, then
+    /// its notation.
+    pub(crate) fn read_move<G: Game>(index: usize, text: &str) -> Result<G::Move, RecordError> {
+        RecordError::check_move_size(text)?;
+        text.trim()
+            .parse()
+            .map_err(|e: crate::NotationError| RecordError::illegal(index, text, &e.reason))
     }
 
     /// A move's text longer than [`limits::MOVE`] is refused before it is read.
@@ -222,17 +237,9 @@ impl Record {
         }
         let mut g = G::new(&self.setup(), self.seed)?;
         for (i, text) in self.moves.iter().enumerate() {
-            RecordError::check_move_size(text)?;
-            let fail = |reason: String| RecordError::IllegalMove {
-                ply: i + 1,
-                text: clip(text),
-                reason: clip(&reason),
-            };
-            let m: G::Move = text
-                .trim()
-                .parse()
-                .map_err(|e: crate::NotationError| fail(e.reason))?;
-            g.play(&m).map_err(|e| fail(e.to_string()))?;
+            let m = RecordError::read_move::<G>(i, text)?;
+            g.play(&m)
+                .map_err(|e| RecordError::illegal(i, text, &e.to_string()))?;
         }
         Ok(g)
     }
