@@ -100,3 +100,25 @@ impl GameUi for Ui {
         texts::error_text(err, lang)
     }
 }
+
+/// Draws and says "no build" until a scoring build turns up, and returns it (for the tests
+/// of the board's input and texts, which need a position with a real build).
+#[cfg(test)]
+pub(crate) fn play_to_a_scoring_build(g: &mut Cubus) -> rules::cubus::BuildOption {
+    use rules::cubus::Phase;
+    use rules::Game;
+    for _ in 0..40 {
+        if matches!(g.phase(), Phase::Build) {
+            if let Some(b) = g.best_build() {
+                return b;
+            }
+        }
+        let mv = if matches!(g.phase(), Phase::Draw) {
+            Move::Draw
+        } else {
+            Move::NoBuild
+        };
+        g.play(&mv).expect("draw or no build");
+    }
+    panic!("no scoring build in 40 moves")
+}

@@ -108,7 +108,6 @@ pub fn build_move(g: &Cubus, s: &Editor) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::cubus::Phase;
     use rules::Game;
 
     fn editor(g: &Cubus) -> Editor {
@@ -155,22 +154,7 @@ mod tests {
     #[test]
     fn an_edit_becomes_the_rules_build_move() {
         let mut g = Cubus::new(&rules::Setup::players(2), 11).expect("two players");
-        let mut best = None;
-        for _ in 0..40 {
-            if matches!(g.phase(), Phase::Build) {
-                if let Some(b) = g.best_build() {
-                    best = Some(b);
-                    break;
-                }
-            }
-            let mv = if matches!(g.phase(), Phase::Draw) {
-                Move::Draw
-            } else {
-                Move::NoBuild
-            };
-            g.play(&mv).expect("draw or no build");
-        }
-        let b = best.expect("a scoring build turns up");
+        let b = super::super::play_to_a_scoring_build(&mut g);
         let mut s = editor(&g);
         assert_eq!(build_move(&g, &s), None, "the unchanged stack is no build");
         s.edit = Edit::new(&b.stack, b.open);

@@ -914,20 +914,7 @@ mod tests {
     #[test]
     fn a_build_is_described_with_its_crates_and_points() {
         let mut g = started();
-        let mut build = None;
-        for _ in 0..40 {
-            if let Some(b) = g.best_build().filter(|_| matches!(g.phase(), Phase::Build)) {
-                build = Some(b);
-                break;
-            }
-            let mv = if matches!(g.phase(), Phase::Draw) {
-                Move::Draw
-            } else {
-                Move::NoBuild
-            };
-            g.play(&mv).expect("draw or no build");
-        }
-        let b = build.expect("a scoring build turns up");
+        let b = super::super::play_to_a_scoring_build(&mut g);
         let mv = Move::from(&b);
         let before = g.crates();
         let mut after = g.clone();
