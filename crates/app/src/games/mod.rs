@@ -14,7 +14,7 @@ use std::rc::Rc;
 use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Text, T};
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -31,14 +31,35 @@ pub struct BoardProps {
     pub hint: Option<String>,
 }
 
-/// Everything a game supplies to the app besides its rules.
-pub trait GameUi {
+/// The names and sentences a game supplies, in the player's language. Implemented in each
+/// game's `texts.rs`, beside its text table.
+pub trait GameTexts {
     /// The rules type; the dispatch checks it against the row in `rules::games!`.
     type Game: Game;
+    /// The game's own text table.
+    type Tx: Text;
     /// The game's name, in the player's language.
-    fn name(lang: Lang) -> &'static str;
+    const NAME: Self::Tx;
     /// One line for the home page.
-    fn pitch(lang: Lang) -> &'static str;
+    const PITCH: Self::Tx;
+    /// A seat's count shown in the players panel (supply, score, dice…).
+    fn seat_detail(game: &Self::Game, seat: Seat, lang: Lang) -> String;
+    /// The label of a variant option in the new-game dialog.
+    fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+    /// The label of one value of a choice option (`None`: the value is shown as it is).
+    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+    /// A move described in words, from the position before it.
+    fn describe_move(before: &Self::Game, mv: &<Self::Game as Game>::Move, lang: Lang) -> String;
+    /// Why a rule forbids a move, in the player's language.
+    fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
+}
+
+/// Everything else a game supplies to the app besides its rules: what it draws.
+pub trait GameUi: GameTexts {
     /// A small drawing for the home page.
     fn icon() -> Html;
     /// The game's stylesheet, as linked in `index.html` (Trunk needs static links, so it
@@ -50,23 +71,13 @@ pub trait GameUi {
     const LISTS_MOVES: bool = true;
     /// The board; `props.game` holds this game.
     fn board(props: &BoardProps) -> Html;
-    /// A seat's count shown in the players panel (supply, score, dice…).
-    fn seat_detail(game: &Self::Game, seat: Seat, lang: Lang) -> String;
     /// Anything shared by the table, under the players.
     fn table_detail(game: &Self::Game, lang: Lang) -> Html;
-    /// The label of a variant option in the new-game dialog.
-    fn option_label(key: &str, lang: Lang) -> Option<&'static str>;
-    /// The label of one value of a choice option (`None`: the value is shown as it is).
-    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str>;
     fn rules_text(lang: Lang) -> Html;
     /// The position as text for screen readers, where the game has one.
     fn position_text(_game: &Self::Game, _seats: &[SeatInfo], _lang: Lang) -> Option<Html> {
         None
     }
-    /// A move described in words, from the position before it.
-    fn describe_move(before: &Self::Game, mv: &<Self::Game as Game>::Move, lang: Lang) -> String;
-    /// Why a rule forbids a move, in the player's language.
-    fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
 }
 
 macro_rules! dispatch {
@@ -81,13 +92,13 @@ macro_rules! dispatch {
 
         pub fn name(game: GameId, lang: Lang) -> &'static str {
             match game {
-                $(GameId::$variant => <$module::Ui as GameUi>::name(lang),)*
+                $(GameId::$variant => lang.t(<$module::Ui as GameTexts>::NAME),)*
             }
         }
 
         pub fn pitch(game: GameId, lang: Lang) -> &'static str {
             match game {
-                $(GameId::$variant => <$module::Ui as GameUi>::pitch(lang),)*
+                $(GameId::$variant => lang.t(<$module::Ui as GameTexts>::PITCH),)*
             }
         }
 
@@ -113,7 +124,7 @@ macro_rules! dispatch {
 
         pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
             match game {
-                $(AnyGame::$variant(g) => <$module::Ui as GameUi>::seat_detail(g, seat, lang),)*
+                $(AnyGame::$variant(g) => <$module::Ui as GameTexts>::seat_detail(g, seat, lang),)*
             }
         }
 
@@ -125,13 +136,13 @@ macro_rules! dispatch {
 
         fn game_option_label(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
             match game {
-                $(GameId::$variant => <$module::Ui as GameUi>::option_label(key, lang),)*
+                $(GameId::$variant => <$module::Ui as GameTexts>::option_label(key, lang),)*
             }
         }
 
         fn game_option_value_label(game: GameId, key: &str, value: &str, lang: Lang) -> Option<&'static str> {
             match game {
-                $(GameId::$variant => <$module::Ui as GameUi>::option_value_label(key, value, lang),)*
+                $(GameId::$variant => <$module::Ui as GameTexts>::option_value_label(key, value, lang),)*
             }
         }
 
@@ -152,7 +163,7 @@ macro_rules! dispatch {
         pub fn describe_move(before: &AnyGame, notation: &str, lang: Lang) -> String {
             match before {
                 $(AnyGame::$variant(g) => match notation.parse() {
-                    Ok(mv) => <$module::Ui as GameUi>::describe_move(g, &mv, lang),
+                    Ok(mv) => <$module::Ui as GameTexts>::describe_move(g, &mv, lang),
                     Err(_) => notation.to_string(),
                 },)*
             }
@@ -160,7 +171,7 @@ macro_rules! dispatch {
 
         fn rule_error_text(err: &AnyError, lang: Lang) -> String {
             match err {
-                $(AnyError::$variant(e) => <$module::Ui as GameUi>::error_text(e, lang),)*
+                $(AnyError::$variant(e) => <$module::Ui as GameTexts>::error_text(e, lang),)*
             }
         }
     };

@@ -8,76 +8,17 @@ pub mod rules_text;
 pub mod texts;
 
 use rules::cube_attack::CubeAttack;
-use rules::cube_attack::{Error, Move};
-use rules::Seat;
 use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 use texts::Tx;
 
-/// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
-/// of the game are announced when they leave; the panel stays one line.)
-pub fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
-    format!(
-        "{} {} · {} {}",
-        texts::points(lang, g.score_half_points(seat)),
-        lang.t(Tx::Pts),
-        g.reserve(seat),
-        lang.t(Tx::Reserve)
-    )
-}
-
-/// The round and the goal, under the players.
-pub fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
-    html! {
-        <p class="table-detail">
-            { format!("{} {} · {}", lang.t(Tx::Round), g.round(), lang.t(Tx::FirstTo64)) }
-        </p>
-    }
-}
-
-/// The label of a variant option in the new-game dialog.
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    let key = match key {
-        "start_cubes" => Tx::StartCubes,
-        "relife" => Tx::Relife,
-        "start_planets" => Tx::StartPlanets,
-        _ => return None,
-    };
-    Some(lang.t(key))
-}
-
-/// The values of the rule-reading options (`docs/rule-readings.md`).
-pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-    let text = match (key, value) {
-        ("relife", "again") => Tx::RelifeAgain,
-        ("relife", "once") => Tx::RelifeOnce,
-        ("start_planets", "closed") => Tx::StartPlanetsClosed,
-        ("start_planets", "own_only") => Tx::StartPlanetsOwnOnly,
-        _ => return None,
-    };
-    Some(lang.t(text))
-}
-
 /// What Cube Table's shell needs from CubeAttack.
 pub struct Ui;
 
 impl GameUi for Ui {
-    type Game = CubeAttack;
     const STYLESHEET: &'static str = "web/games/cube-attack.css";
-
-    fn name(_lang: Lang) -> &'static str {
-        "Cube Attack"
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
-            Lang::De => "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
-            Lang::Hu => "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.",
-        }
-    }
 
     fn icon() -> Html {
         html! {
@@ -94,38 +35,24 @@ impl GameUi for Ui {
         html! { <board::CubeAttackBoard ..p.clone() /> }
     }
 
-    fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
-        seat_detail(g, seat, lang)
-    }
-
+    /// The round and the goal, under the players.
     fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
-        table_detail(g, lang)
-    }
-
-    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-        option_label(key, lang)
-    }
-
-    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        option_value_label(key, value, lang)
+        html! {
+            <p class="table-detail">
+                { format!("{} {} · {}", lang.t(Tx::Round), g.round(), lang.t(Tx::FirstTo64)) }
+            </p>
+        }
     }
 
     fn rules_text(lang: Lang) -> Html {
         rules_text::rules(lang)
-    }
-
-    fn describe_move(before: &CubeAttack, mv: &Move, lang: Lang) -> String {
-        texts::describe_move(before, mv, lang)
-    }
-
-    fn error_text(err: &Error, lang: Lang) -> String {
-        texts::error_text(err, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{cube_attack::Ui, GameTexts};
     use crate::i18n;
     use rules::{Game, Setup};
 
@@ -133,10 +60,10 @@ mod tests {
     fn the_players_panel_shows_score_and_reserve() {
         let mut g = CubeAttack::new(&Setup::players(2), 1).unwrap();
         g.set_score_half_points(1, 9);
-        assert_eq!(seat_detail(&g, 0, Lang::En), "0 pts · 16 in reserve");
-        assert_eq!(seat_detail(&g, 1, Lang::De), "4,5 Pkt. · 16 im Vorrat");
-        assert!(option_label("start_cubes", Lang::Hu).is_some());
-        assert!(option_label("other", Lang::En).is_none());
+        assert_eq!(Ui::seat_detail(&g, 0, Lang::En), "0 pts · 16 in reserve");
+        assert_eq!(Ui::seat_detail(&g, 1, Lang::De), "4,5 Pkt. · 16 im Vorrat");
+        assert!(Ui::option_label("start_cubes", Lang::Hu).is_some());
+        assert!(Ui::option_label("other", Lang::En).is_none());
     }
 
     /// The game `tests/e2e/cube-attack.test.mjs` opens and clicks through, checked here with
@@ -163,7 +90,7 @@ mod tests {
 
     fn click(
         g: &mut CubeAttack,
-        selected: &mut Option<(Seat, rules::cube_attack::Group)>,
+        selected: &mut Option<(rules::Seat, rules::cube_attack::Group)>,
         c: Click,
     ) -> Option<String> {
         use play::{Act, Stack};
@@ -268,7 +195,7 @@ mod tests {
         let Move::Travel { group, to } = travel else {
             unreachable!()
         };
-        let en = texts::describe_move(&g, &travel, Lang::En);
+        let en = Ui::describe_move(&g, &travel, Lang::En);
         assert_eq!(
             en,
             format!(
@@ -277,9 +204,9 @@ mod tests {
                 texts::planet_name(Lang::En, to)
             )
         );
-        assert!(texts::describe_move(&g, &travel, Lang::De).starts_with("zieht einen Würfel"));
+        assert!(Ui::describe_move(&g, &travel, Lang::De).starts_with("zieht einen Würfel"));
         assert_eq!(
-            texts::describe_move(&g, &Move::End, Lang::Hu),
+            Ui::describe_move(&g, &Move::End, Lang::Hu),
             "befejezte a kört"
         );
         i18n::assert_complete::<texts::Tx>();

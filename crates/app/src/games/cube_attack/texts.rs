@@ -5,6 +5,9 @@ use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
 };
 
+use rules::Seat;
+
+use crate::games::GameTexts;
 use crate::i18n::Lang;
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
@@ -252,6 +255,141 @@ pub fn announce(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) ->
     lines
 }
 
+/// The names and sentences the shell asks of CubeAttack.
+impl GameTexts for super::Ui {
+    type Game = CubeAttack;
+    type Tx = Tx;
+    const NAME: Tx = Tx::Name;
+    const PITCH: Tx = Tx::Pitch;
+
+    /// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
+    /// of the game are announced when they leave; the panel stays one line.)
+    fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
+        format!(
+            "{} {} · {} {}",
+            points(lang, g.score_half_points(seat)),
+            lang.t(Tx::Pts),
+            g.reserve(seat),
+            lang.t(Tx::Reserve)
+        )
+    }
+
+    /// The label of a variant option in the new-game dialog.
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        let key = match key {
+            "start_cubes" => Tx::StartCubes,
+            "relife" => Tx::Relife,
+            "start_planets" => Tx::StartPlanets,
+            _ => return None,
+        };
+        Some(lang.t(key))
+    }
+
+    /// The values of the rule-reading options (`docs/rule-readings.md`).
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        let text = match (key, value) {
+            ("relife", "again") => Tx::RelifeAgain,
+            ("relife", "once") => Tx::RelifeOnce,
+            ("start_planets", "closed") => Tx::StartPlanetsClosed,
+            ("start_planets", "own_only") => Tx::StartPlanetsOwnOnly,
+            _ => return None,
+        };
+        Some(lang.t(text))
+    }
+
+    /// The move played from `before`, in words: "moved a cube (1 life, unarmed) from S30 to E15".
+    /// The players' names are not needed: the list shows whose move it was by its place.
+    fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
+        let planet = |id| planet_name(lang, id);
+        match (*mv, lang) {
+            (Move::Travel { group, to }, Lang::En) => format!(
+                "moved a cube ({}) from {} to {}",
+                group_traits(lang, group),
+                planet(group.planet),
+                planet(to)
+            ),
+            (Move::Travel { group, to }, Lang::De) => format!(
+                "zieht einen Würfel ({}) von {} nach {}",
+                group_traits(lang, group),
+                planet(group.planet),
+                planet(to)
+            ),
+            (Move::Travel { group, to }, Lang::Hu) => format!(
+                "kockát léptet ({}): {} → {}",
+                group_traits(lang, group),
+                planet(group.planet),
+                planet(to)
+            ),
+            (Move::Activate { group }, Lang::En) => {
+                format!(
+                    "activated {} for a cube ({})",
+                    planet(group.planet),
+                    group_traits(lang, group)
+                )
+            }
+            (Move::Activate { group }, Lang::De) => format!(
+                "aktiviert {} für einen Würfel ({})",
+                planet(group.planet),
+                group_traits(lang, group)
+            ),
+            (Move::Activate { group }, Lang::Hu) => format!(
+                "aktiválja: {} egy kockának ({})",
+                planet(group.planet),
+                group_traits(lang, group)
+            ),
+            (Move::Attack { group, target }, Lang::En) => format!(
+                "attacked from {} a cube ({}) on {}",
+                planet(group.planet),
+                group_traits(lang, target.group),
+                planet(target.group.planet)
+            ),
+            (Move::Attack { group, target }, Lang::De) => format!(
+                "greift von {} aus einen Würfel ({}) auf {} an",
+                planet(group.planet),
+                group_traits(lang, target.group),
+                planet(target.group.planet)
+            ),
+            (Move::Attack { group, target }, Lang::Hu) => format!(
+                "támad innen: {}, egy kockát ({}) itt: {}",
+                planet(group.planet),
+                group_traits(lang, target.group),
+                planet(target.group.planet)
+            ),
+            (Move::End, _) => lang.t(Tx::EndedTurn).to_string(),
+            (Move::Pass, _) => lang.t(Tx::Passed).to_string(),
+        }
+    }
+
+    /// Why the rules refused a move, in the player's language: one text per rule.
+    fn error_text(err: &Error, lang: Lang) -> String {
+        let key = match err {
+            Error::GameOver => Tx::RuleGameOver,
+            Error::UnknownPlanet(_) => Tx::UnknownPlanet,
+            Error::NoSuchGroup(_) => Tx::NoSuchGroup,
+            Error::NoSuchTarget(_) => Tx::NoSuchTarget,
+            Error::NotConnected { .. } => Tx::NotConnected,
+            Error::IntoStartPlanet => Tx::IntoStartPlanet,
+            Error::IntoOwnStartPlanet => Tx::IntoOwnStartPlanet,
+            Error::ExtraLifeSpent => Tx::ExtraLifeSpent,
+            Error::StartPlanetCannotBeActivated => Tx::StartPlanetCannotBeActivated,
+            Error::MoonCannotBeActivated => Tx::MoonCannotBeActivated,
+            Error::EnemyOnPlanet => Tx::EnemyOnPlanet,
+            Error::ReserveEmpty => Tx::ReserveEmpty,
+            Error::AlreadyTwoLives => Tx::AlreadyTwoLives,
+            Error::AlreadyLongRange => Tx::AlreadyLongRange,
+            Error::AlreadyActivated => Tx::AlreadyActivated,
+            Error::AlreadyAttacked => Tx::AlreadyAttacked,
+            Error::NoWeapon => Tx::NoWeapon,
+            Error::NotAnEnemy => Tx::NotAnEnemy,
+            Error::TargetOnStartPlanet => Tx::TargetOnStartPlanet,
+            Error::OutOfRange => Tx::OutOfRange,
+            Error::EndBeforeFirstAction => Tx::EndBeforeFirstAction,
+            Error::CubesLeftToPlay => Tx::CubesLeftToPlay,
+        };
+        lang.t(key).to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,72 +440,13 @@ mod tests {
     }
 }
 
-/// The move played from `before`, in words: "moved a cube (1 life, unarmed) from S30 to E15".
-/// The players' names are not needed: the list shows whose move it was by its place.
-pub fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
-    let planet = |id| planet_name(lang, id);
-    match (*mv, lang) {
-        (Move::Travel { group, to }, Lang::En) => format!(
-            "moved a cube ({}) from {} to {}",
-            group_traits(lang, group),
-            planet(group.planet),
-            planet(to)
-        ),
-        (Move::Travel { group, to }, Lang::De) => format!(
-            "zieht einen Würfel ({}) von {} nach {}",
-            group_traits(lang, group),
-            planet(group.planet),
-            planet(to)
-        ),
-        (Move::Travel { group, to }, Lang::Hu) => format!(
-            "kockát léptet ({}): {} → {}",
-            group_traits(lang, group),
-            planet(group.planet),
-            planet(to)
-        ),
-        (Move::Activate { group }, Lang::En) => {
-            format!(
-                "activated {} for a cube ({})",
-                planet(group.planet),
-                group_traits(lang, group)
-            )
-        }
-        (Move::Activate { group }, Lang::De) => format!(
-            "aktiviert {} für einen Würfel ({})",
-            planet(group.planet),
-            group_traits(lang, group)
-        ),
-        (Move::Activate { group }, Lang::Hu) => format!(
-            "aktiválja: {} egy kockának ({})",
-            planet(group.planet),
-            group_traits(lang, group)
-        ),
-        (Move::Attack { group, target }, Lang::En) => format!(
-            "attacked from {} a cube ({}) on {}",
-            planet(group.planet),
-            group_traits(lang, target.group),
-            planet(target.group.planet)
-        ),
-        (Move::Attack { group, target }, Lang::De) => format!(
-            "greift von {} aus einen Würfel ({}) auf {} an",
-            planet(group.planet),
-            group_traits(lang, target.group),
-            planet(target.group.planet)
-        ),
-        (Move::Attack { group, target }, Lang::Hu) => format!(
-            "támad innen: {}, egy kockát ({}) itt: {}",
-            planet(group.planet),
-            group_traits(lang, target.group),
-            planet(target.group.planet)
-        ),
-        (Move::End, _) => lang.t(Tx::EndedTurn).to_string(),
-        (Move::Pass, _) => lang.t(Tx::Passed).to_string(),
-    }
-}
-
 crate::texts! {
     /// Cube Attack's words: the board's labels, finished moves and the rule errors.
     pub enum Tx {
+    Name: "Cube Attack", "Cube Attack", "Cube Attack";
+    Pitch: "Send cubes across planets, arm them, fight, and hold the moons to reach 64 points.",
+        "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
+        "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.";
     Round: "Round", "Runde", "Forduló";
     EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     Pass: "Pass", "Aussetzen", "Passz";
@@ -419,33 +498,4 @@ crate::texts! {
     EndBeforeFirstAction: "A turn can end early only after its first action.", "Ein Zug kann erst nach seiner ersten Aktion vorzeitig enden.", "A kör csak az első akció után érhet véget korán.";
     CubesLeftToPlay: "Only a player with no cube on the map passes.", "Nur wer keinen Würfel auf der Karte hat, setzt aus.", "Csak az passzolhat, akinek nincs kockája a térképen.";
     }
-}
-
-/// Why the rules refused a move, in the player's language: one text per rule.
-pub fn error_text(err: &Error, lang: Lang) -> String {
-    let key = match err {
-        Error::GameOver => Tx::RuleGameOver,
-        Error::UnknownPlanet(_) => Tx::UnknownPlanet,
-        Error::NoSuchGroup(_) => Tx::NoSuchGroup,
-        Error::NoSuchTarget(_) => Tx::NoSuchTarget,
-        Error::NotConnected { .. } => Tx::NotConnected,
-        Error::IntoStartPlanet => Tx::IntoStartPlanet,
-        Error::IntoOwnStartPlanet => Tx::IntoOwnStartPlanet,
-        Error::ExtraLifeSpent => Tx::ExtraLifeSpent,
-        Error::StartPlanetCannotBeActivated => Tx::StartPlanetCannotBeActivated,
-        Error::MoonCannotBeActivated => Tx::MoonCannotBeActivated,
-        Error::EnemyOnPlanet => Tx::EnemyOnPlanet,
-        Error::ReserveEmpty => Tx::ReserveEmpty,
-        Error::AlreadyTwoLives => Tx::AlreadyTwoLives,
-        Error::AlreadyLongRange => Tx::AlreadyLongRange,
-        Error::AlreadyActivated => Tx::AlreadyActivated,
-        Error::AlreadyAttacked => Tx::AlreadyAttacked,
-        Error::NoWeapon => Tx::NoWeapon,
-        Error::NotAnEnemy => Tx::NotAnEnemy,
-        Error::TargetOnStartPlanet => Tx::TargetOnStartPlanet,
-        Error::OutOfRange => Tx::OutOfRange,
-        Error::EndBeforeFirstAction => Tx::EndBeforeFirstAction,
-        Error::CubesLeftToPlay => Tx::CubesLeftToPlay,
-    };
-    lang.t(key).to_string()
 }

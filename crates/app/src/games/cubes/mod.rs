@@ -9,71 +9,20 @@ mod view_grid;
 mod view_panel;
 mod view_pieces;
 
-use rules::cubes::{Cubes, Phase, Piece};
-use rules::cubes::{Error, Move};
-use rules::Seat;
+use rules::cubes::{Cubes, Phase};
 use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 use texts::Tx;
 
-/// A seat's count in the players panel: how many of its stones are active.
-pub fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
-    let active = g
-        .pieces()
-        .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
-        .count();
-    texts::active_count(lang, active)
-}
-
-/// What the whole table shares, under the players: the piles.
-pub fn table_detail(g: &Cubes, lang: Lang) -> Html {
-    if g.phase() == Phase::Setup {
-        return html! {};
-    }
-    html! {
-        <p class="table-detail">
-            { format!("{}: {} · {}: {}", lang.t(Tx::DrawPile), g.draw_pile_len(),
-                      lang.t(Tx::DiscardPile), g.discard_pile().len()) }
-        </p>
-    }
-}
-
-/// The label of a variant option in the new-game dialog (Cubes has none).
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    (key == "neighbours").then(|| lang.t(Tx::Neighbours))
-}
-
-/// The values of the `neighbours` reading (`docs/rule-readings.md`).
-pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-    match (key, value) {
-        ("neighbours", "8") => Some(lang.t(Tx::Neighbours8)),
-        ("neighbours", "6") => Some(lang.t(Tx::Neighbours6)),
-        _ => None,
-    }
-}
-
 /// What Cube Table's shell needs from Cubes.
 pub struct Ui;
 
 impl GameUi for Ui {
-    type Game = Cubes;
     const STYLESHEET: &'static str = "web/games/cubes.css";
     // The list would show the hand of the seat to move to anyone looking at the screen.
     const LISTS_MOVES: bool = false;
-
-    fn name(_lang: Lang) -> &'static str {
-        "Cubes"
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Place numbered stones where each sees exactly its number, while others shift the board under you.",
-            Lang::De => "Zahlensteine so setzen, dass jeder genau seine Zahl sieht – während andere das Feld verschieben.",
-            Lang::Hu => "Tedd le számozott köveidet úgy, hogy mindegyik pontosan a számát lássa, míg mások tologatják a táblát.",
-        }
-    }
 
     fn icon() -> Html {
         html! {
@@ -91,32 +40,21 @@ impl GameUi for Ui {
         html! { <board::CubesBoard ..p.clone() /> }
     }
 
-    fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
-        seat_detail(g, seat, lang)
-    }
-
+    /// What the whole table shares, under the players: the piles.
     fn table_detail(g: &Cubes, lang: Lang) -> Html {
-        table_detail(g, lang)
-    }
-
-    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-        option_label(key, lang)
-    }
-
-    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        option_value_label(key, value, lang)
+        if g.phase() == Phase::Setup {
+            return html! {};
+        }
+        html! {
+            <p class="table-detail">
+                { format!("{}: {} · {}: {}", lang.t(Tx::DrawPile), g.draw_pile_len(),
+                          lang.t(Tx::DiscardPile), g.discard_pile().len()) }
+            </p>
+        }
     }
 
     fn rules_text(lang: Lang) -> Html {
         rules_text::rules(lang)
-    }
-
-    fn describe_move(before: &Cubes, mv: &Move, lang: Lang) -> String {
-        texts::describe_move(before, mv, lang)
-    }
-
-    fn error_text(err: &Error, lang: Lang) -> String {
-        texts::error_text(err, lang)
     }
 }
 

@@ -12,18 +12,13 @@ mod view_targets;
 mod view_text;
 
 use rules::cubulus::Cubulus;
-use rules::cubulus::{Error, Move};
-use rules::{Game as _, Seat};
+use rules::Game as _;
 use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 use texts::Tx;
-
-pub fn seat_detail(g: &Cubulus, seat: Seat, lang: Lang) -> String {
-    format!("{} {}", g.supply(seat), lang.t(Tx::Supply))
-}
 
 pub fn neutral_detail(g: &Cubulus, lang: Lang) -> Option<String> {
     (g.players() == 2).then(|| {
@@ -40,20 +35,7 @@ pub fn neutral_detail(g: &Cubulus, lang: Lang) -> Option<String> {
 pub struct Ui;
 
 impl GameUi for Ui {
-    type Game = Cubulus;
     const STYLESHEET: &'static str = "web/games/cubulus.css";
-
-    fn name(_lang: Lang) -> &'static str {
-        "Cubulus"
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Push balls into a 3×3×3 cube and turn its rows until four of your colour form a square.",
-            Lang::De => "Kugeln in einen 3×3×3-Würfel schieben und Reihen drehen, bis vier deiner Farbe ein Quadrat bilden.",
-            Lang::Hu => "Tolj golyókat a 3×3×3-as kockába, forgass sorokat, amíg négy saját golyód négyzetet alkot.",
-        }
-    }
 
     fn icon() -> Html {
         html! {
@@ -75,23 +57,11 @@ impl GameUi for Ui {
         }
     }
 
-    fn seat_detail(g: &Cubulus, seat: Seat, lang: Lang) -> String {
-        seat_detail(g, seat, lang)
-    }
-
     fn table_detail(g: &Cubulus, lang: Lang) -> Html {
         match neutral_detail(g, lang) {
             Some(t) => html! { <p class="table-detail">{ t }</p> },
             None => html! {},
         }
-    }
-
-    fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
-        None
-    }
-
-    fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
-        None
     }
 
     fn rules_text(lang: Lang) -> Html {
@@ -100,13 +70,5 @@ impl GameUi for Ui {
 
     fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Option<Html> {
         Some(board::position_text(g, seats, lang))
-    }
-
-    fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
-        texts::describe_move(before, mv, lang)
-    }
-
-    fn error_text(err: &Error, lang: Lang) -> String {
-        texts::error_text(err, lang)
     }
 }

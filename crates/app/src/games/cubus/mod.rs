@@ -11,52 +11,18 @@ pub mod view_drawing;
 pub mod view_players;
 
 use rules::cubus::Cubus;
-use rules::cubus::{Error, Move};
-use rules::Seat;
 use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 
-/// A seat's score and open cards, for the players panel.
-pub fn seat_detail(g: &Cubus, seat: Seat, lang: Lang) -> String {
-    texts::seat_detail(lang, g.score(seat), g.hand(seat).total())
-}
-
-/// What the whole table shares, under the players: the deck and the drawing.
-pub fn table_detail(g: &Cubus, lang: Lang) -> Html {
-    html! {
-        <p class="table-detail">
-            { texts::deck_left(lang, g.deck_len()) }{ " · " }{ texts::table_line(lang, g.table().total(), g.crates()) }
-        </p>
-    }
-}
-
-/// The label of a variant option in the new-game dialog.
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    texts::option_label(key, lang)
-}
-
 /// What Cube Table's shell needs from Cubus.
 pub struct Ui;
 
 impl GameUi for Ui {
-    type Game = Cubus;
     const STYLESHEET: &'static str = "web/games/cubus.css";
     // Its builds run to tens of thousands; the board's editor is the way to state one.
     const LISTS_MOVES: bool = false;
-
-    fn name(_lang: Lang) -> &'static str {
-        "Cubus"
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
-            Lang::De => "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
-            Lang::Hu => "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.",
-        }
-    }
 
     fn icon() -> Html {
         html! {
@@ -72,32 +38,17 @@ impl GameUi for Ui {
         html! { <board::CubusBoard ..p.clone() /> }
     }
 
-    fn seat_detail(g: &Cubus, seat: Seat, lang: Lang) -> String {
-        seat_detail(g, seat, lang)
-    }
-
+    /// What the whole table shares, under the players: the deck and the drawing.
     fn table_detail(g: &Cubus, lang: Lang) -> Html {
-        table_detail(g, lang)
-    }
-
-    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-        option_label(key, lang)
-    }
-
-    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        texts::option_value_label(key, value, lang)
+        html! {
+            <p class="table-detail">
+                { texts::deck_left(lang, g.deck_len()) }{ " · " }{ texts::table_line(lang, g.table().total(), g.crates()) }
+            </p>
+        }
     }
 
     fn rules_text(lang: Lang) -> Html {
         rules_text::rules(lang)
-    }
-
-    fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
-        texts::describe_move(before, mv, lang)
-    }
-
-    fn error_text(err: &Error, lang: Lang) -> String {
-        texts::error_text(err, lang)
     }
 }
 
@@ -105,7 +56,7 @@ impl GameUi for Ui {
 /// of the board's input and texts, which need a position with a real build).
 #[cfg(test)]
 pub(crate) fn play_to_a_scoring_build(g: &mut Cubus) -> rules::cubus::BuildOption {
-    use rules::cubus::Phase;
+    use rules::cubus::{Move, Phase};
     use rules::Game;
     for _ in 0..40 {
         if matches!(g.phase(), Phase::Build) {

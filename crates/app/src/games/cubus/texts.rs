@@ -4,11 +4,34 @@
 use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase};
 use rules::{Game, Seat};
 
+use crate::games::GameTexts;
 use crate::i18n::Lang;
 
 crate::texts! {
     /// A fixed string of the Cubus board.
     pub enum Tx {
+    OptKnocking: "Knocking (\"no build\" may be declared and challenged)",
+        "Klopfen (\u{201e}kein Bau\u{201c} darf gesagt und angeklopft werden)",
+        "Kopogás (a \u{201e}nem építek\u{201d} bejelentés megtámadható)";
+    OptEnding: "Ending (none / lowest scorer builds / best proposal builds)",
+        "Schluss (keiner / Letzter baut / bester Vorschlag baut)",
+        "Befejezés (nincs / a legkevesebb pontú épít / a legjobb javaslat épít)";
+    OptAbbau: "Abbau: dismantle the full block, one crate per turn",
+        "Abbau: den vollen Block Kiste für Kiste abbauen",
+        "Bontás: a teljes tömb lebontása ládánként";
+    OptAbbauStart: "Abbau starts from (the full block / a random stack)",
+        "Abbau beginnt mit (dem vollen Block / einem zufälligen Stapel)",
+        "A bontás kezdete (teljes tömb / véletlen halom)";
+    OptAbbauStack: "Abbau from this stack (16 heights, e.g. 2200220000000000o1)",
+        "Abbau von diesem Stapel (16 Höhen, z. B. 2200220000000000o1)",
+        "Bontás ebből a halomból (16 magasság, pl. 2200220000000000o1)";
+    EndingNone: "none", "keiner", "nincs";
+    EndingLowest: "the lowest scorer builds", "Letzter baut", "a legkevesebb pontú épít";
+    EndingBest: "the best proposal builds", "bester Vorschlag baut", "a legjobb javaslat épül";
+    Name: "Cubus", "Cubus", "Cubus";
+    Pitch: "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
+        "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
+        "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.";
     Draw: "Draw a card", "Karte ziehen", "Lapot húzok";
     NoBuild: "No build", "Kein Bau", "Nem építek";
     PassFinal: "Pass", "Passen", "Passz";
@@ -626,15 +649,6 @@ pub fn error_line(lang: Lang, e: &Error) -> String {
     }
 }
 
-/// Why the rules refused a move, as a sentence in the player's language.
-pub fn error_text(err: &Error, lang: Lang) -> String {
-    let line = error_line(lang, err);
-    let mut chars = line.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
-}
-
 /// "+3 points" (or "−2 points").
 fn signed_points(lang: Lang, p: i32) -> String {
     let text = points(lang, p.abs());
@@ -645,189 +659,183 @@ fn signed_points(lang: Lang, p: i32) -> String {
     }
 }
 
-/// The move played from `before`, in words: the move is played on a copy to learn what it
-/// drew, built or scored.
-pub fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
-    let mut after = before.clone();
-    if after.play(mv).is_err() {
-        return mv.to_string();
-    }
-    let drew = after.events().iter().find_map(|e| match e {
-        Event::Drew { card, .. } => Some(*card),
-        _ => None,
-    });
-    let built = after.events().iter().find_map(|e| match e {
-        Event::Built {
-            points: p,
-            crates_before,
-            crates_after,
-            ..
-        } => Some((*p, *crates_before, *crates_after)),
-        _ => None,
-    });
-    let proposed = after.events().iter().find_map(|e| match e {
-        Event::Proposed { points: p, .. } => Some(*p),
-        _ => None,
-    });
-    let finale = matches!(
-        before.phase(),
-        Phase::FinalBuild { .. } | Phase::Contest { .. }
-    );
-    match mv {
-        Move::Draw => {
-            let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
-            match (lang, card) {
-                (Lang::En, Some(c)) => format!("drew a card: {c}"),
-                (Lang::De, Some(c)) => format!("zog eine Karte: {c}"),
-                (Lang::Hu, Some(c)) => format!("húzott egy lapot: {c}"),
-                (Lang::En, None) => "drew a card".into(),
-                (Lang::De, None) => "zog eine Karte".into(),
-                (Lang::Hu, None) => "húzott egy lapot".into(),
-            }
-        }
-        Move::NoBuild if finale => match lang {
-            Lang::En => "passed".into(),
-            Lang::De => "passte".into(),
-            Lang::Hu => "passzolt".into(),
-        },
-        Move::NoBuild => match lang {
-            Lang::En => "declared no build".into(),
-            Lang::De => "sagte „kein Bau“".into(),
-            Lang::Hu => "bejelentette, hogy nem épít".into(),
-        },
-        Move::Knock => match lang {
-            Lang::En => "knocked".into(),
-            Lang::De => "klopfte".into(),
-            Lang::Hu => "kopogott".into(),
-        },
-        Move::PassKnock => match lang {
-            Lang::En => "did not knock".into(),
-            Lang::De => "klopfte nicht".into(),
-            Lang::Hu => "nem kopogott".into(),
-        },
-        Move::Build(_) => match (built, proposed) {
-            (Some((p, from, to)), _) if to < from => match lang {
-                Lang::En => format!(
-                    "took a crate away: {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-                Lang::De => format!(
-                    "baute eine Kiste ab: {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-                Lang::Hu => format!(
-                    "elvett egy ládát: {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-            },
-            (Some((p, from, to)), _) => match lang {
-                Lang::En => format!(
-                    "built {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-                Lang::De => format!(
-                    "baute {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-                Lang::Hu => format!(
-                    "épített: {}, {}",
-                    crates_change(lang, from, to),
-                    signed_points(lang, p)
-                ),
-            },
-            (None, Some(p)) => match lang {
-                Lang::En => format!("proposed a build worth {}", points(lang, p)),
-                Lang::De => format!("schlug einen Bau für {} vor", points(lang, p)),
-                Lang::Hu => format!("{} értékű építést javasolt", points(lang, p)),
-            },
-            (None, None) => mv.to_string(),
-        },
-    }
-}
-
-/// The label of a variant option in the new-game dialog.
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    Some(match (key, lang) {
-        ("knocking", Lang::En) => "Knocking (\"no build\" may be declared and challenged)",
-        ("knocking", Lang::De) => {
-            "Klopfen (\u{201e}kein Bau\u{201c} darf gesagt und angeklopft werden)"
-        }
-        ("knocking", Lang::Hu) => "Kopogás (a \u{201e}nem építek\u{201d} bejelentés megtámadható)",
-        ("ending", Lang::En) => "Ending (none / lowest scorer builds / best proposal builds)",
-        ("ending", Lang::De) => "Schluss (keiner / Letzter baut / bester Vorschlag baut)",
-        ("ending", Lang::Hu) => {
-            "Befejezés (nincs / a legkevesebb pontú épít / a legjobb javaslat épít)"
-        }
-        ("abbau", Lang::En) => "Abbau: dismantle the full block, one crate per turn",
-        ("abbau", Lang::De) => "Abbau: den vollen Block Kiste für Kiste abbauen",
-        ("abbau", Lang::Hu) => "Bontás: a teljes tömb lebontása ládánként",
-        ("abbau_start", Lang::En) => "Abbau starts from (the full block / a random stack)",
-        ("abbau_start", Lang::De) => {
-            "Abbau beginnt mit (dem vollen Block / einem zufälligen Stapel)"
-        }
-        ("abbau_start", Lang::Hu) => "A bontás kezdete (teljes tömb / véletlen halom)",
-        ("abbau_stack", Lang::En) => "Abbau from this stack (16 heights, e.g. 2200220000000000o1)",
-        ("abbau_stack", Lang::De) => "Abbau von diesem Stapel (16 Höhen, z. B. 2200220000000000o1)",
-        ("abbau_stack", Lang::Hu) => {
-            "Bontás ebből a halomból (16 magasság, pl. 2200220000000000o1)"
-        }
-        _ => return None,
-    })
-}
-
-/// The label of one value of a choice option ("ending", "abbau_start").
-pub fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-    let [en, de, hu] = match (key, value) {
-        ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
-        ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
-        ("ending", v) => return ending_label(v, lang),
-        _ => return None,
-    };
-    Some(match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    })
-}
-
 /// The values of the "ending" option.
 fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let [en, de, hu] = match value {
-        "none" => ["none", "keiner", "nincs"],
-        "lowest" => [
-            "the lowest scorer builds",
-            "Letzter baut",
-            "a legkevesebb pontú épít",
-        ],
-        "best" => [
-            "the best proposal builds",
-            "bester Vorschlag baut",
-            "a legjobb javaslat épül",
-        ],
+    let key = match value {
+        "none" => Tx::EndingNone,
+        "lowest" => Tx::EndingLowest,
+        "best" => Tx::EndingBest,
         _ => return None,
     };
-    Some(match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    })
+    Some(lang.t(key))
+}
+
+/// The names and sentences the shell asks of Cubus.
+impl GameTexts for super::Ui {
+    type Game = Cubus;
+    type Tx = Tx;
+    const NAME: Tx = Tx::Name;
+    const PITCH: Tx = Tx::Pitch;
+
+    /// A seat's score and open cards, for the players panel.
+    fn seat_detail(g: &Cubus, seat: Seat, lang: Lang) -> String {
+        seat_detail(lang, g.score(seat), g.hand(seat).total())
+    }
+
+    /// The label of a variant option in the new-game dialog.
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        let key = match key {
+            "knocking" => Tx::OptKnocking,
+            "ending" => Tx::OptEnding,
+            "abbau" => Tx::OptAbbau,
+            "abbau_start" => Tx::OptAbbauStart,
+            "abbau_stack" => Tx::OptAbbauStack,
+            _ => return None,
+        };
+        Some(lang.t(key))
+    }
+
+    /// The label of one value of a choice option ("ending", "abbau_start").
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        let [en, de, hu] = match (key, value) {
+            ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
+            ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
+            ("ending", v) => return ending_label(v, lang),
+            _ => return None,
+        };
+        Some(match lang {
+            Lang::En => en,
+            Lang::De => de,
+            Lang::Hu => hu,
+        })
+    }
+
+    /// The move played from `before`, in words: the move is played on a copy to learn what it
+    /// drew, built or scored.
+    fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
+        let mut after = before.clone();
+        if after.play(mv).is_err() {
+            return mv.to_string();
+        }
+        let drew = after.events().iter().find_map(|e| match e {
+            Event::Drew { card, .. } => Some(*card),
+            _ => None,
+        });
+        let built = after.events().iter().find_map(|e| match e {
+            Event::Built {
+                points: p,
+                crates_before,
+                crates_after,
+                ..
+            } => Some((*p, *crates_before, *crates_after)),
+            _ => None,
+        });
+        let proposed = after.events().iter().find_map(|e| match e {
+            Event::Proposed { points: p, .. } => Some(*p),
+            _ => None,
+        });
+        let finale = matches!(
+            before.phase(),
+            Phase::FinalBuild { .. } | Phase::Contest { .. }
+        );
+        match mv {
+            Move::Draw => {
+                let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
+                match (lang, card) {
+                    (Lang::En, Some(c)) => format!("drew a card: {c}"),
+                    (Lang::De, Some(c)) => format!("zog eine Karte: {c}"),
+                    (Lang::Hu, Some(c)) => format!("húzott egy lapot: {c}"),
+                    (Lang::En, None) => "drew a card".into(),
+                    (Lang::De, None) => "zog eine Karte".into(),
+                    (Lang::Hu, None) => "húzott egy lapot".into(),
+                }
+            }
+            Move::NoBuild if finale => match lang {
+                Lang::En => "passed".into(),
+                Lang::De => "passte".into(),
+                Lang::Hu => "passzolt".into(),
+            },
+            Move::NoBuild => match lang {
+                Lang::En => "declared no build".into(),
+                Lang::De => "sagte „kein Bau“".into(),
+                Lang::Hu => "bejelentette, hogy nem épít".into(),
+            },
+            Move::Knock => match lang {
+                Lang::En => "knocked".into(),
+                Lang::De => "klopfte".into(),
+                Lang::Hu => "kopogott".into(),
+            },
+            Move::PassKnock => match lang {
+                Lang::En => "did not knock".into(),
+                Lang::De => "klopfte nicht".into(),
+                Lang::Hu => "nem kopogott".into(),
+            },
+            Move::Build(_) => match (built, proposed) {
+                (Some((p, from, to)), _) if to < from => match lang {
+                    Lang::En => format!(
+                        "took a crate away: {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                    Lang::De => format!(
+                        "baute eine Kiste ab: {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                    Lang::Hu => format!(
+                        "elvett egy ládát: {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                },
+                (Some((p, from, to)), _) => match lang {
+                    Lang::En => format!(
+                        "built {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                    Lang::De => format!(
+                        "baute {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                    Lang::Hu => format!(
+                        "épített: {}, {}",
+                        crates_change(lang, from, to),
+                        signed_points(lang, p)
+                    ),
+                },
+                (None, Some(p)) => match lang {
+                    Lang::En => format!("proposed a build worth {}", points(lang, p)),
+                    Lang::De => format!("schlug einen Bau für {} vor", points(lang, p)),
+                    Lang::Hu => format!("{} értékű építést javasolt", points(lang, p)),
+                },
+                (None, None) => mv.to_string(),
+            },
+        }
+    }
+
+    /// Why the rules refused a move, as a sentence in the player's language.
+    fn error_text(err: &Error, lang: Lang) -> String {
+        let line = error_line(lang, err);
+        let mut chars = line.chars();
+        chars.next().map_or_else(String::new, |c| {
+            c.to_uppercase().chain(chars).collect::<String>()
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{cubus::Ui, GameTexts};
 
     #[test]
     fn every_text_exists_in_every_language() {
         crate::i18n::assert_complete::<Tx>();
         for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
             for lang in [Lang::En, Lang::De, Lang::Hu] {
-                assert!(option_label(key, lang).is_some());
+                assert!(Ui::option_label(key, lang).is_some());
             }
         }
     }
@@ -882,7 +890,7 @@ mod tests {
     #[test]
     fn every_rules_error_has_a_text_in_every_language() {
         for e in every_error() {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| error_text(&e, l)).collect();
+            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(&e, l)).collect();
             for t in &texts {
                 assert!(!t.is_empty(), "{e:?}");
                 assert!(!t.starts_with(char::is_lowercase), "{t}");
@@ -891,7 +899,7 @@ mod tests {
             assert_ne!(texts[0], texts[2], "{e:?} is not in Hungarian");
         }
         assert_eq!(
-            error_text(&Error::MustBuild, Lang::De),
+            Ui::error_text(&Error::MustBuild, Lang::De),
             "Es gibt einen Bau, der punktet, also musst du bauen."
         );
     }
@@ -903,12 +911,12 @@ mod tests {
     #[test]
     fn draws_knocks_and_no_builds_are_described_in_words() {
         let g = started();
-        let drew = describe_move(&g, &Move::Draw, Lang::En);
+        let drew = Ui::describe_move(&g, &Move::Draw, Lang::En);
         assert!(drew.starts_with("drew a card: "), "{drew}");
-        assert!(describe_move(&g, &Move::Draw, Lang::De).starts_with("zog eine Karte: "));
-        assert!(describe_move(&g, &Move::Draw, Lang::Hu).starts_with("húzott egy lapot: "));
+        assert!(Ui::describe_move(&g, &Move::Draw, Lang::De).starts_with("zog eine Karte: "));
+        assert!(Ui::describe_move(&g, &Move::Draw, Lang::Hu).starts_with("húzott egy lapot: "));
         // An illegal move has nothing to tell but its notation.
-        assert_eq!(describe_move(&g, &Move::Knock, Lang::En), "k");
+        assert_eq!(Ui::describe_move(&g, &Move::Knock, Lang::En), "k");
     }
 
     #[test]
@@ -923,14 +931,14 @@ mod tests {
         let p = b.points;
         let unit = if p == 1 { "point" } else { "points" };
         assert_eq!(
-            describe_move(&g, &mv, Lang::En),
+            Ui::describe_move(&g, &mv, Lang::En),
             format!("built {before} → {now} crates, +{p} {unit}")
         );
-        assert!(describe_move(&g, &mv, Lang::De)
+        assert!(Ui::describe_move(&g, &mv, Lang::De)
             .starts_with(&format!("baute {before} → {now} Kisten, +{p}")));
-        assert!(describe_move(&g, &mv, Lang::Hu)
+        assert!(Ui::describe_move(&g, &mv, Lang::Hu)
             .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
-        let no = describe_move(&g, &Move::NoBuild, Lang::En);
+        let no = Ui::describe_move(&g, &Move::NoBuild, Lang::En);
         assert!(no == "declared no build", "{no}");
     }
 }

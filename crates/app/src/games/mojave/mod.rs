@@ -11,54 +11,16 @@ mod view_die;
 mod view_dock;
 
 use rules::mojave::Mojave;
-use rules::mojave::{Error, Move};
-use rules::Seat;
 use yew::prelude::*;
 
 use super::{BoardProps, GameUi};
 use crate::i18n::Lang;
 
-/// A seat's dice on the board, for the players panel.
-pub fn seat_detail(g: &Mojave, seat: Seat, lang: Lang) -> String {
-    texts::dice_count(lang, g.dice_count(seat))
-}
-
-/// What the whole table shares, under the players: the agreed move limit, if any.
-pub fn table_detail(g: &Mojave, lang: Lang) -> Html {
-    match g.move_limit() {
-        Some(limit) => html! {
-            <p class="table-detail">{ texts::move_limit(lang, g.moves_played(), limit) }</p>
-        },
-        None => html! {},
-    }
-}
-
-/// The label of a variant option in the new-game dialog.
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    texts::option_label(key, lang)
-}
-
 /// What Cube Table's shell needs from Mojave.
 pub struct Ui;
 
 impl GameUi for Ui {
-    type Game = Mojave;
     const STYLESHEET: &'static str = "web/games/mojave.css";
-
-    fn name(lang: Lang) -> &'static str {
-        match lang {
-            Lang::Hu => "Kockastratégia (Mojave)",
-            _ => "Würfel-Strategie (Mojave)",
-        }
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
-            Lang::De => "Würfel über das Feld kippen; wo sie neben gegnerischen halten, gewinnen die größeren Zahlen.",
-            Lang::Hu => "Billentsd kockáidat a táblán; ahol ellenséges kocka mellett állnak meg, a nagyobb szám győz.",
-        }
-    }
 
     fn icon() -> Html {
         html! {
@@ -75,33 +37,17 @@ impl GameUi for Ui {
         html! { <board::MojaveBoard ..p.clone() /> }
     }
 
-    fn seat_detail(g: &Mojave, seat: Seat, lang: Lang) -> String {
-        seat_detail(g, seat, lang)
-    }
-
+    /// What the whole table shares, under the players: the agreed move limit, if any.
     fn table_detail(g: &Mojave, lang: Lang) -> Html {
-        table_detail(g, lang)
-    }
-
-    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-        option_label(key, lang)
-    }
-
-    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "first")
-            .then(|| texts::first_player_label(value, lang))
-            .flatten()
+        match g.move_limit() {
+            Some(limit) => html! {
+                <p class="table-detail">{ texts::move_limit(lang, g.moves_played(), limit) }</p>
+            },
+            None => html! {},
+        }
     }
 
     fn rules_text(lang: Lang) -> Html {
         rules_text::rules(lang)
-    }
-
-    fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
-        texts::describe_move(before, mv, lang)
-    }
-
-    fn error_text(err: &Error, lang: Lang) -> String {
-        texts::error_text(err, lang)
     }
 }

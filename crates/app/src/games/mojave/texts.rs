@@ -4,11 +4,28 @@
 use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang};
 use rules::{Game, Seat};
 
+use crate::games::GameTexts;
 use crate::i18n::Lang;
 
 crate::texts! {
     /// A fixed string of the Mojave board.
     pub enum Tx {
+    OptLength: "Board length (rows, 16–30)",
+        "Brettlänge (Reihen, 16–30)",
+        "Tábla hossza (sorok, 16–30)";
+    OptMoveLimit: "Move limit (0 = none)",
+        "Zuglimit (0 = keins)",
+        "Lépéskorlát (0 = nincs)";
+    OptFirst: "Who starts",
+        "Wer beginnt",
+        "Ki kezd";
+    FirstRed: "red", "Rot", "piros";
+    FirstBlack: "black", "Schwarz", "fekete";
+    FirstRandom: "drawn by lot", "ausgelost", "sorsolással";
+    Name: "Würfel-Strategie (Mojave)", "Würfel-Strategie (Mojave)", "Kockastratégia (Mojave)";
+    Pitch: "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
+        "Würfel über das Feld kippen; wo sie neben gegnerischen halten, gewinnen die größeren Zahlen.",
+        "Billentsd kockáidat a táblán; ahol ellenséges kocka mellett állnak meg, a nagyobb szám győz.";
     HintPick: "Pick one of your dice: click or tap it, or move the cursor with the arrow keys and press Enter.",
         "Wähle einen deiner Würfel: anklicken oder antippen, oder mit den Pfeiltasten hinfahren und Enter drücken.",
         "Válassz egy kockádat: kattints vagy koppints rá, vagy vidd oda a kurzort a nyilakkal, és nyomj Entert.";
@@ -265,152 +282,163 @@ pub fn end(lang: Lang, e: End) -> &'static str {
     }
 }
 
-/// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
-/// `before` is the position the move was played in.
-pub fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
-    let Move::Tip { from, .. } = mv else {
-        return lang.t(Tx::Passed).to_string();
-    };
-    let (Some(die), Some(end)) = (before.die_at(*from), mv.end()) else {
-        return mv.to_string();
-    };
-    let (top, owner) = (die.top(), die.owner());
-    let mut lines = vec![match lang {
-        Lang::En => format!("moved the {top} from {from} to {end}"),
-        Lang::De => format!("zog die {top} von {from} nach {end}"),
-        Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
-    }];
-    let mut after = before.clone();
-    if after.play(mv).is_ok() {
-        let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
-        let (took, gave) = (lost(1 - owner), lost(owner));
-        if took > 0 {
-            lines.push(match lang {
-                Lang::En => format!("took {}", dice_count(lang, took)),
-                Lang::De => format!("schlug {}", dice_count(lang, took)),
-                Lang::Hu => format!("{} kockát ütött", took),
-            });
-        }
-        if gave > 0 {
-            lines.push(match lang {
-                Lang::En => format!("lost {}", dice_count(lang, gave)),
-                Lang::De => format!("verlor {}", dice_count(lang, gave)),
-                Lang::Hu => format!("{} kockát vesztett", gave),
-            });
-        }
-    }
-    lines.join(", ")
-}
-
-/// A rules error in the player's language.
-pub fn error_text(err: &Error, lang: Lang) -> String {
-    match (err, lang) {
-        (Error::GameOver, Lang::En) => "The game is over.".into(),
-        (Error::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
-        (Error::GameOver, Lang::Hu) => "A játéknak vége.".into(),
-        (Error::NotOnBoard(s), Lang::En) => format!("{s} is not on the board."),
-        (Error::NotOnBoard(s), Lang::De) => format!("{s} liegt nicht auf dem Brett."),
-        (Error::NotOnBoard(s), Lang::Hu) => format!("{s} nincs a táblán."),
-        (Error::NoDie(s), Lang::En) => format!("There is no die on {s}."),
-        (Error::NoDie(s), Lang::De) => format!("Auf {s} steht kein Würfel."),
-        (Error::NoDie(s), Lang::Hu) => format!("{s}: ezen a mezőn nincs kocka."),
-        (Error::NotYourDie(s), Lang::En) => format!("The die on {s} is not yours."),
-        (Error::NotYourDie(s), Lang::De) => format!("Der Würfel auf {s} gehört dir nicht."),
-        (Error::NotYourDie(s), Lang::Hu) => format!("{s}: ez a kocka nem a tiéd."),
-        (Error::EmptyRun, Lang::En) => "A run of the path is empty.".into(),
-        (Error::EmptyRun, Lang::De) => "Ein Abschnitt des Weges ist leer.".into(),
-        (Error::EmptyRun, Lang::Hu) => "Az út egyik szakasza üres.".into(),
-        (Error::BackAndForth, Lang::En) => "The path may not go back and forth.".into(),
-        (Error::BackAndForth, Lang::De) => "Der Weg darf nicht hin und zurück gehen.".into(),
-        (Error::BackAndForth, Lang::Hu) => "Az út nem mehet oda-vissza.".into(),
-        (Error::NotATurn, Lang::En) => {
-            "A turn must be sideways; write a straight path as one run.".into()
-        }
-        (Error::NotATurn, Lang::De) => {
-            "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.".into()
-        }
-        (Error::NotATurn, Lang::Hu) => {
-            "Fordulni csak oldalra lehet; az egyenes út egy szakasz.".into()
-        }
-        (Error::WrongDistance { top, distance }, Lang::En) => {
-            format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
-        }
-        (Error::WrongDistance { top, distance }, Lang::De) => {
-            format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
-        }
-        (Error::WrongDistance { top, distance }, Lang::Hu) => {
-            format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
-        }
-        (Error::LeavesBoard, Lang::En) => "The die may not leave the board.".into(),
-        (Error::LeavesBoard, Lang::De) => "Der Würfel darf das Brett nicht verlassen.".into(),
-        (Error::LeavesBoard, Lang::Hu) => "A kocka nem hagyhatja el a táblát.".into(),
-        (Error::Blocked(s), Lang::En) => format!("The path runs into the die on {s}."),
-        (Error::Blocked(s), Lang::De) => format!("Der Weg stößt auf den Würfel auf {s}."),
-        (Error::Blocked(s), Lang::Hu) => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
-        (Error::PassWithMoves, Lang::En) => {
-            "You may pass only when none of your dice can move.".into()
-        }
-        (Error::PassWithMoves, Lang::De) => {
-            "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.".into()
-        }
-        (Error::PassWithMoves, Lang::Hu) => {
-            "Csak akkor passzolhatsz, ha egyik kockád sem léphet.".into()
-        }
-        (Error::ZugzwangIgnored { attacker: a }, Lang::En) => format!(
-            "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
-        ),
-        (Error::ZugzwangIgnored { attacker: a }, Lang::De) => format!(
-            "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
-        ),
-        (Error::ZugzwangIgnored { attacker: a }, Lang::Hu) => format!(
-            "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
-        ),
-        (Error::NotAway { attacker: a }, Lang::En) => {
-            format!("Zugzwang: the attacked die must end away from the attacker on {a}.")
-        }
-        (Error::NotAway { attacker: a }, Lang::De) => {
-            format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}.")
-        }
-        (Error::NotAway { attacker: a }, Lang::Hu) => {
-            format!("Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől.")
-        }
-    }
-}
-
-/// The label of a variant option in the new-game dialog.
-pub fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
-    Some(match (key, lang) {
-        ("length", Lang::En) => "Board length (rows, 16–30)",
-        ("length", Lang::De) => "Brettlänge (Reihen, 16–30)",
-        ("length", Lang::Hu) => "Tábla hossza (sorok, 16–30)",
-        ("move_limit", Lang::En) => "Move limit (0 = none)",
-        ("move_limit", Lang::De) => "Zuglimit (0 = keins)",
-        ("move_limit", Lang::Hu) => "Lépéskorlát (0 = nincs)",
-        ("first", Lang::En) => "Who starts",
-        ("first", Lang::De) => "Wer beginnt",
-        ("first", Lang::Hu) => "Ki kezd",
-        _ => return None,
-    })
-}
-
 /// The values of the "first" option: who moves first.
 pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let [en, de, hu] = match value {
-        "red" => ["red", "Rot", "piros"],
-        "black" => ["black", "Schwarz", "fekete"],
-        "random" => ["drawn by lot", "ausgelost", "sorsolással"],
+    let key = match value {
+        "red" => Tx::FirstRed,
+        "black" => Tx::FirstBlack,
+        "random" => Tx::FirstRandom,
         _ => return None,
     };
-    Some(match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    })
+    Some(lang.t(key))
+}
+
+/// The names and sentences the shell asks of Mojave.
+impl GameTexts for super::Ui {
+    type Game = Mojave;
+    type Tx = Tx;
+    const NAME: Tx = Tx::Name;
+    const PITCH: Tx = Tx::Pitch;
+
+    /// A seat's dice on the board, for the players panel.
+    fn seat_detail(g: &Mojave, seat: Seat, lang: Lang) -> String {
+        dice_count(lang, g.dice_count(seat))
+    }
+
+    /// The label of a variant option in the new-game dialog.
+    fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
+        let key = match key {
+            "length" => Tx::OptLength,
+            "move_limit" => Tx::OptMoveLimit,
+            "first" => Tx::OptFirst,
+            _ => return None,
+        };
+        Some(lang.t(key))
+    }
+
+    fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
+        (key == "first")
+            .then(|| first_player_label(value, lang))
+            .flatten()
+    }
+
+    /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
+    /// `before` is the position the move was played in.
+    fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
+        let Move::Tip { from, .. } = mv else {
+            return lang.t(Tx::Passed).to_string();
+        };
+        let (Some(die), Some(end)) = (before.die_at(*from), mv.end()) else {
+            return mv.to_string();
+        };
+        let (top, owner) = (die.top(), die.owner());
+        let mut lines = vec![match lang {
+            Lang::En => format!("moved the {top} from {from} to {end}"),
+            Lang::De => format!("zog die {top} von {from} nach {end}"),
+            Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
+        }];
+        let mut after = before.clone();
+        if after.play(mv).is_ok() {
+            let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
+            let (took, gave) = (lost(1 - owner), lost(owner));
+            if took > 0 {
+                lines.push(match lang {
+                    Lang::En => format!("took {}", dice_count(lang, took)),
+                    Lang::De => format!("schlug {}", dice_count(lang, took)),
+                    Lang::Hu => format!("{} kockát ütött", took),
+                });
+            }
+            if gave > 0 {
+                lines.push(match lang {
+                    Lang::En => format!("lost {}", dice_count(lang, gave)),
+                    Lang::De => format!("verlor {}", dice_count(lang, gave)),
+                    Lang::Hu => format!("{} kockát vesztett", gave),
+                });
+            }
+        }
+        lines.join(", ")
+    }
+
+    /// A rules error in the player's language.
+    fn error_text(err: &Error, lang: Lang) -> String {
+        match (err, lang) {
+            (Error::GameOver, Lang::En) => "The game is over.".into(),
+            (Error::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
+            (Error::GameOver, Lang::Hu) => "A játéknak vége.".into(),
+            (Error::NotOnBoard(s), Lang::En) => format!("{s} is not on the board."),
+            (Error::NotOnBoard(s), Lang::De) => format!("{s} liegt nicht auf dem Brett."),
+            (Error::NotOnBoard(s), Lang::Hu) => format!("{s} nincs a táblán."),
+            (Error::NoDie(s), Lang::En) => format!("There is no die on {s}."),
+            (Error::NoDie(s), Lang::De) => format!("Auf {s} steht kein Würfel."),
+            (Error::NoDie(s), Lang::Hu) => format!("{s}: ezen a mezőn nincs kocka."),
+            (Error::NotYourDie(s), Lang::En) => format!("The die on {s} is not yours."),
+            (Error::NotYourDie(s), Lang::De) => format!("Der Würfel auf {s} gehört dir nicht."),
+            (Error::NotYourDie(s), Lang::Hu) => format!("{s}: ez a kocka nem a tiéd."),
+            (Error::EmptyRun, Lang::En) => "A run of the path is empty.".into(),
+            (Error::EmptyRun, Lang::De) => "Ein Abschnitt des Weges ist leer.".into(),
+            (Error::EmptyRun, Lang::Hu) => "Az út egyik szakasza üres.".into(),
+            (Error::BackAndForth, Lang::En) => "The path may not go back and forth.".into(),
+            (Error::BackAndForth, Lang::De) => "Der Weg darf nicht hin und zurück gehen.".into(),
+            (Error::BackAndForth, Lang::Hu) => "Az út nem mehet oda-vissza.".into(),
+            (Error::NotATurn, Lang::En) => {
+                "A turn must be sideways; write a straight path as one run.".into()
+            }
+            (Error::NotATurn, Lang::De) => {
+                "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.".into()
+            }
+            (Error::NotATurn, Lang::Hu) => {
+                "Fordulni csak oldalra lehet; az egyenes út egy szakasz.".into()
+            }
+            (Error::WrongDistance { top, distance }, Lang::En) => {
+                format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
+            }
+            (Error::WrongDistance { top, distance }, Lang::De) => {
+                format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
+            }
+            (Error::WrongDistance { top, distance }, Lang::Hu) => {
+                format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
+            }
+            (Error::LeavesBoard, Lang::En) => "The die may not leave the board.".into(),
+            (Error::LeavesBoard, Lang::De) => "Der Würfel darf das Brett nicht verlassen.".into(),
+            (Error::LeavesBoard, Lang::Hu) => "A kocka nem hagyhatja el a táblát.".into(),
+            (Error::Blocked(s), Lang::En) => format!("The path runs into the die on {s}."),
+            (Error::Blocked(s), Lang::De) => format!("Der Weg stößt auf den Würfel auf {s}."),
+            (Error::Blocked(s), Lang::Hu) => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
+            (Error::PassWithMoves, Lang::En) => {
+                "You may pass only when none of your dice can move.".into()
+            }
+            (Error::PassWithMoves, Lang::De) => {
+                "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.".into()
+            }
+            (Error::PassWithMoves, Lang::Hu) => {
+                "Csak akkor passzolhatsz, ha egyik kockád sem léphet.".into()
+            }
+            (Error::ZugzwangIgnored { attacker: a }, Lang::En) => format!(
+                "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
+            ),
+            (Error::ZugzwangIgnored { attacker: a }, Lang::De) => format!(
+                "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
+            ),
+            (Error::ZugzwangIgnored { attacker: a }, Lang::Hu) => format!(
+                "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
+            ),
+            (Error::NotAway { attacker: a }, Lang::En) => {
+                format!("Zugzwang: the attacked die must end away from the attacker on {a}.")
+            }
+            (Error::NotAway { attacker: a }, Lang::De) => {
+                format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}.")
+            }
+            (Error::NotAway { attacker: a }, Lang::Hu) => {
+                format!("Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől.")
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{mojave::Ui, GameTexts};
     use rules::Setup;
 
     fn play(moves: &[&str]) -> Mojave {
@@ -430,10 +458,10 @@ mod tests {
         crate::i18n::assert_complete::<Tx>();
         for lang in Lang::ALL {
             for key in ["length", "move_limit", "first"] {
-                assert!(option_label(key, lang).is_some());
+                assert!(Ui::option_label(key, lang).is_some());
             }
         }
-        assert_eq!(option_label("colour", Lang::En), None);
+        assert_eq!(Ui::option_label("colour", Lang::En), None);
     }
 
     #[test]
@@ -487,18 +515,21 @@ mod tests {
             .expect("die on k16")
             .top();
         assert_eq!(
-            describe_move(&before, &mv, Lang::En),
+            Ui::describe_move(&before, &mv, Lang::En),
             format!("moved the {top} from k16 to k11, took 1 die")
         );
-        assert!(describe_move(&before, &mv, Lang::De).contains("schlug 1 Würfel"));
-        assert!(describe_move(&before, &mv, Lang::Hu).contains("1 kockát ütött"));
+        assert!(Ui::describe_move(&before, &mv, Lang::De).contains("schlug 1 Würfel"));
+        assert!(Ui::describe_move(&before, &mv, Lang::Hu).contains("1 kockát ütött"));
         let start = play(&[]);
         let quiet: Move = "i4:n1".parse().expect("notation");
         assert_eq!(
-            describe_move(&start, &quiet, Lang::En),
+            Ui::describe_move(&start, &quiet, Lang::En),
             "moved the 1 from i4 to i5"
         );
-        assert_eq!(describe_move(&start, &Move::Pass, Lang::De), "hat gepasst");
+        assert_eq!(
+            Ui::describe_move(&start, &Move::Pass, Lang::De),
+            "hat gepasst"
+        );
     }
 
     #[test]
@@ -523,12 +554,12 @@ mod tests {
             Error::NotAway { attacker: s },
         ];
         for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| error_text(e, l)).collect();
+            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(e, l)).collect();
             assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
             assert_ne!(texts[0], texts[1], "{e:?} is translated");
         }
         assert_eq!(
-            error_text(&Error::NoDie(s), Lang::En),
+            Ui::error_text(&Error::NoDie(s), Lang::En),
             "There is no die on c3."
         );
     }
