@@ -4,16 +4,17 @@
 
 use std::rc::Rc;
 
-use rules::cubulus::{Axis, Ball, Cell, End, Line, Move};
+use rules::cubulus::{Ball, Cell, End, Line, Move};
 use rules::{AnyGame, Game};
 use yew::prelude::*;
 
 use super::balls::BallIds;
+use super::drag::{self, flat};
 use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
 use super::play::{self, Pick, Target};
 use super::texts::Tx;
 pub use super::view_text::position_text;
-use super::{view_balls, view_targets};
+use super::{view_balls, view_frame, view_targets};
 use crate::app::use_lang;
 use crate::i18n::T;
 use crate::storage::SeatInfo;
@@ -92,65 +93,27 @@ pub fn cubulus_board(p: &Props) -> Html {
     let hinted = |t: Target| play::hinted(hint, t);
 
     // Targets with their screen positions, for drawing and for hit-testing.
-    let targets: Vec<(Target, Projected)> = {
-        let mut t = Vec::with_capacity(81);
-        // While neutrals are placed only cells are targets.
-        let lines: &[Line] = if g.placing() { &[] } else { &Line::ALL };
-        for &line in lines {
-            for end in [End::Low, End::High] {
-                let pos = match *mode {
-                    Mode::Cube => geometry::project(*view, geometry::push_point(line, end)),
-                    Mode::Layers => flat(layers::push_centre(line, end)),
-                };
-                t.push((Target::Push(line, end), pos));
-            }
-        }
-        for cell in Cell::ALL {
-            let pos = match *mode {
-                Mode::Cube => geometry::project(*view, geometry::cell_point(cell)),
-                Mode::Layers => flat(layers::cell_centre(cell)),
-            };
-            t.push((Target::Cell(cell), pos));
-        }
-        t
-    };
+    let targets = drag::targets(
+        &g,
+        match *mode {
+            Mode::Cube => Some(*view),
+            Mode::Layers => None,
+        },
+    );
     let view_box = match *mode {
         Mode::Cube => CUBE_VIEW_BOX,
         Mode::Layers => (0.0, 0.0, layers::WIDTH, layers::HEIGHT),
     };
 
-    let onpointerdown = {
-        let drag = drag.clone();
-        let view = view.clone();
-        Callback::from(move |e: PointerEvent| {
-            *drag.borrow_mut() = Some((e.client_x() as f64, e.client_y() as f64, *view, false));
-        })
+    let drag_input = drag::DragInput {
+        drag: drag.clone(),
+        view: view.clone(),
+        dragging: dragging.clone(),
+        turnable: *mode == Mode::Cube,
+        svg: svg_ref.clone(),
     };
-    let onpointermove = {
-        let drag = drag.clone();
-        let view = view.clone();
-        let dragging = dragging.clone();
-        let mode = *mode;
-        let svg_ref = svg_ref.clone();
-        Callback::from(move |e: PointerEvent| {
-            let mut d = drag.borrow_mut();
-            let Some((x0, y0, start, moved)) = d.as_mut() else {
-                return;
-            };
-            let (dx, dy) = (e.client_x() as f64 - *x0, e.client_y() as f64 - *y0);
-            if !*moved && dx.hypot(dy) > 6.0 && mode == Mode::Cube {
-                *moved = true;
-                dragging.set(true);
-                if let Some(el) = svg_ref.cast::<web_sys::Element>() {
-                    let _ = el.set_pointer_capture(e.pointer_id());
-                }
-            }
-            if *moved {
-                let scale = svg_scale(&svg_ref, CUBE_VIEW_BOX);
-                view.set(start.dragged(dx * scale, dy * scale));
-            }
-        })
-    };
+    let (onpointerdown, onpointermove) = (drag_input.down(), drag_input.moved());
+    let (onpointercancel, onkeydown) = (drag_input.cancel(), drag_input.keys());
     let onpointerup = {
         let drag = drag.clone();
         let dragging = dragging.clone();
@@ -184,24 +147,6 @@ pub fn cubulus_board(p: &Props) -> Html {
             }
         })
     };
-    let onpointercancel = {
-        let drag = drag.clone();
-        let dragging = dragging.clone();
-        Callback::from(move |_: PointerEvent| {
-            *drag.borrow_mut() = None;
-            dragging.set(false);
-        })
-    };
-    let onkeydown = {
-        let view = view.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if let Some((r, d)) = play::view_step(&e.key()) {
-                e.prevent_default();
-                view.set(view.stepped(r, d));
-            }
-        })
-    };
-
     let draw_ball = |cell: Cell, ball: Ball, pos: Projected, r: f64| -> Html {
         let key = ball_ids[cell.index().unwrap_or(0)].unwrap_or(0);
         view_balls::ball(
@@ -261,18 +206,9 @@ pub fn cubulus_board(p: &Props) -> Html {
                 }
             }
             drawables.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let edges = geometry::box_edges().into_iter().map(|(a, b)| {
-                let (a, b) = (geometry::project(v, a), geometry::project(v, b));
-                html! { <line class="edge" x1={format!("{:.1}", a.x)} y1={format!("{:.1}", a.y)} x2={format!("{:.1}", b.x)} y2={format!("{:.1}", b.y)} /> }
-            });
-            let rods = Line::ALL.into_iter().map(|l| {
-                let cells = l.cells();
-                let (a, b) = (pos_of(cells[0]), pos_of(cells[2]));
-                html! { <line class="rod" x1={format!("{:.1}", a.x)} y1={format!("{:.1}", a.y)} x2={format!("{:.1}", b.x)} y2={format!("{:.1}", b.y)} /> }
-            });
             html! {
                 <>
-                    <g class="frame">{ for edges }{ for rods }</g>
+                    { view_frame::cube_frame(v) }
                     { for drawables.into_iter().map(|(_, h)| h) }
                     { view_balls::winning_layer(&winning, &pos_of) }
                     { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, BALL_RADIUS * 0.8) }
@@ -281,20 +217,6 @@ pub fn cubulus_board(p: &Props) -> Html {
         }
         Mode::Layers => {
             let pos_of = |c: Cell| flat(layers::cell_centre(c));
-            let grid = (0..3u8).map(|z| {
-                let (lx, ly) = layers::layer_label(z);
-                let (x0, y0) = layers::cell_centre(Cell { x: 0, y: 0, z });
-                let half = layers::CELL / 2.0;
-                html! {
-                    <g class="layer">
-                        <text x={format!("{lx:.1}")} y={format!("{ly:.1}")} text-anchor="middle" class="layer-label">
-                            { format!("{} z={z}", lang.t(Tx::Layer)) }
-                        </text>
-                        <rect x={format!("{:.1}", x0 - half)} y={format!("{:.1}", y0 - half)}
-                              width={format!("{:.1}", 3.0 * layers::CELL)} height={format!("{:.1}", 3.0 * layers::CELL)} class="layer-bg" />
-                    </g>
-                }
-            });
             let mut items = Vec::new();
             for (t, pos) in &targets {
                 match *t {
@@ -308,20 +230,9 @@ pub fn cubulus_board(p: &Props) -> Html {
                     }
                 }
             }
-            let middle = Line {
-                axis: Axis::Z,
-                a: 1,
-                b: 0,
-            };
-            let (zl, zh) = (
-                layers::push_centre(middle, End::Low),
-                layers::push_centre(middle, End::High),
-            );
             html! {
                 <>
-                    <text x={format!("{:.1}", zl.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 2" }</text>
-                    <text x={format!("{:.1}", zh.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 0" }</text>
-                    { for grid }
+                    { view_frame::layer_frames(lang) }
                     { for items }
                     { view_balls::winning_layer(&winning, &pos_of) }
                     { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, layers::CELL * 0.32) }
@@ -388,21 +299,4 @@ pub fn cubulus_board(p: &Props) -> Html {
             }
         </div>
     }
-}
-
-fn flat((x, y): (f64, f64)) -> Projected {
-    Projected {
-        x,
-        y,
-        depth: 0.0,
-        scale: 1.0,
-    }
-}
-
-/// SVG units per client pixel, so a drag turns the cube the same on any screen size.
-fn svg_scale(svg: &NodeRef, view_box: (f64, f64, f64, f64)) -> f64 {
-    svg.cast::<web_sys::Element>()
-        .map(|el| el.get_bounding_client_rect())
-        .map(|r| (view_box.2 / r.width().max(1.0)).max(view_box.3 / r.height().max(1.0)))
-        .unwrap_or(1.0)
 }

@@ -3,11 +3,13 @@
 
 mod balls;
 pub mod board;
+mod drag;
 pub mod geometry;
 pub mod play;
 pub mod rules_text;
 pub mod texts;
 mod view_balls;
+mod view_frame;
 mod view_targets;
 mod view_text;
 
