@@ -7,15 +7,14 @@
 
 use std::rc::Rc;
 
-use rules::cubes::{Card, CardSet, Move, Phase, Piece, Square, Stone};
+use rules::cubes::{Card, Move, Phase, Piece, Square};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
 use super::geometry::{self as geo, VIEW};
 use super::play::{self, Choice, Device, KeyAct};
 use super::texts::{self, Tx};
-use super::view_pieces::{card_face, stone_view};
-use super::{view_grid, view_panel};
+use super::{view_grid, view_hand, view_panel};
 use crate::app::use_lang;
 use crate::colours::seat_colour;
 use crate::games::BoardProps;
@@ -83,10 +82,10 @@ pub fn board(p: &BoardProps) -> Html {
     let send = {
         let on_move = p.on_move.clone();
         let choice = choice.clone();
-        move |m: Move| {
+        Callback::from(move |m: Move| {
             choice.set(Choice::Nothing);
             on_move.emit(m.to_string());
-        }
+        })
     };
     let act = {
         let g = g.clone();
@@ -98,7 +97,7 @@ pub fn board(p: &BoardProps) -> Html {
                 return;
             }
             if let Some(m) = play::square_move(&g, sq, chosen_stone, chosen_shift) {
-                send(m);
+                send.emit(m);
             }
         })
     };
@@ -211,122 +210,31 @@ pub fn board(p: &BoardProps) -> Html {
     };
 
     let hand_area = viewer.map(|seat| {
-        let supply = g.supply(seat);
-        let c = colour(seat);
-        let stones = supply.iter().map(|&n| {
-            let pressed = chosen_stone == Some(n);
-            let onclick = {
+        view_hand::hand_area(&view_hand::Hand {
+            g: &g,
+            seat,
+            lang,
+            hand: &hand,
+            choice: choice.clone(),
+            chosen_stone,
+            chosen_cards: &chosen_cards,
+            places: place_marks.len(),
+            no_shift_target: shift_marks.is_empty(),
+            send: send.clone(),
+            name: &name,
+            colour: colour(seat),
+            hide: {
+                let device = device.clone();
+                let redraw = redraw.clone();
                 let choice = choice.clone();
-                Callback::from(move |_: MouseEvent| choice.set(choice.toggle_stone(n)))
-            };
-            html! {
-                <button class="cubes-stone" data-stone={n.to_string()} aria-pressed={pressed.to_string()}
-                        aria-label={texts::stone_button(lang, n)} {onclick}>
-                    <svg viewBox="-18 -18 36 36" aria-hidden="true">
-                        { stone_view(Stone { owner: seat, number: n, active: true }, c, seat) }
-                    </svg>
-                </button>
-            }
-        });
-        let selected: Vec<usize> = match &*choice {
-            Choice::Cards(ix) => ix.clone(),
-            _ => Vec::new(),
-        };
-        let cards = hand.iter().enumerate().map(|(i, &card)| {
-            let pressed = selected.contains(&i);
-            let onclick = {
-                let choice = choice.clone();
-                Callback::from(move |_: MouseEvent| choice.set(choice.toggle_card(i)))
-            };
-            html! {
-                <button class={classes!("cubes-card", if matches!(card, Card::Shift(_)) { "shift" } else { "change" })}
-                        data-card={card.to_string()} aria-pressed={pressed.to_string()}
-                        aria-label={texts::card_label(lang, card)} {onclick}>
-                    { card_face(&g, seat, card) }
-                    <span class="caption">{ texts::card_caption(lang, card) }</span>
-                </button>
-            }
-        });
-
-        let play_button = |m: Move, label: String, id: Option<&'static str>| {
-            let send = send.clone();
-            let data = m.to_string();
-            html! {
-                <button class="primary" {id} data-move={data} onclick={Callback::from(move |_: MouseEvent| send(m.clone()))}>{ label }</button>
-            }
-        };
-        let (hint, card_actions) = match (chosen_stone, chosen_cards.as_slice()) {
-            (Some(n), _) => (texts::stone_hint(lang, n, place_marks.len()), html! {}),
-            (None, [Card::Shift(_)]) if shift_marks.is_empty() => (lang.t(Tx::HintShiftNone).to_string(), html! {}),
-            (None, [Card::Shift(_)]) => (lang.t(Tx::HintShift).to_string(), html! {}),
-            (None, [Card::PassLeft]) => (lang.t(Tx::HintPassLeft).to_string(),
-                play_button(Move::PassLeft, lang.t(Tx::PlayCard).to_string(), Some("cubes-play-card"))),
-            (None, [Card::PassRight]) => (lang.t(Tx::HintPassRight).to_string(),
-                play_button(Move::PassRight, lang.t(Tx::PlayCard).to_string(), Some("cubes-play-card"))),
-            (None, [Card::Swap]) => {
-                let pairs = g.legal_moves().into_iter().filter_map(|m| match m {
-                    Move::Swap(a, b) => Some(play_button(m, format!("{} ⇄ {}", name(a), name(b)), None)),
-                    _ => None,
-                });
-                (lang.t(Tx::HintSwap).to_string(), html! { <span class="swap-pairs">{ for pairs }</span> })
-            }
-            (None, []) => (lang.t(Tx::HintIdle).to_string(), html! {}),
-            (None, _) => (lang.t(Tx::HintExchange).to_string(), html! {}),
-        };
-        let exchange = (!chosen_cards.is_empty()).then(|| {
-            let set: CardSet = chosen_cards.iter().copied().collect();
-            let send = send.clone();
-            html! {
-                <button id="cubes-exchange" class="secondary" data-move={Move::Exchange(set).to_string()}
-                        onclick={Callback::from(move |_: MouseEvent| send(Move::Exchange(set)))}>
-                    { texts::exchange_button(lang, chosen_cards.len()) }
-                </button>
-            }
-        });
-        let clear = (*choice != Choice::Nothing).then(|| {
-            let choice = choice.clone();
-            html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| choice.set(Choice::Nothing))}>{ lang.t(Tx::Clear) }</button> }
-        });
-        let end = {
-            let send = send.clone();
-            html! { <button id="cubes-end" class="secondary" onclick={Callback::from(move |_: MouseEvent| send(Move::EndTurn))}>{ lang.t(Tx::EndTurn) }</button> }
-        };
-        let hide = {
-            let device = device.clone();
-            let redraw = redraw.clone();
-            let choice = choice.clone();
-            Callback::from(move |_: MouseEvent| {
-                device.borrow_mut().hide();
-                choice.set(Choice::Nothing);
-                redraw.force_update();
-            })
-        };
-        html! {
-            <div class="cubes-hand-area" ref={hand_ref.clone()} tabindex="-1" aria-label={lang.t(Tx::YourHand)}>
-                <div class="cubes-row">
-                    <span class="row-label">{ lang.t(Tx::YourStones) }</span>
-                    <div class="cubes-stones" role="group" aria-label={lang.t(Tx::YourStones)}>
-                        if supply.is_empty() {
-                            <span class="muted">{ lang.t(Tx::AllStonesPlaced) }</span>
-                        } else {
-                            { for stones }
-                        }
-                    </div>
-                </div>
-                <div class="cubes-row">
-                    <span class="row-label">{ lang.t(Tx::YourHand) }</span>
-                    <div class="cubes-hand" role="group" aria-label={lang.t(Tx::YourHand)}>{ for cards }</div>
-                </div>
-                <p class="hint" id="cubes-hint" aria-live="polite">{ hint }</p>
-                <div class="cubes-actions">
-                    { card_actions }
-                    { for exchange }
-                    { for clear }
-                    { end }
-                    <button class="link hide-hand" onclick={hide}>{ lang.t(Tx::HideHand) }</button>
-                </div>
-            </div>
-        }
+                Callback::from(move |_: MouseEvent| {
+                    device.borrow_mut().hide();
+                    choice.set(Choice::Nothing);
+                    redraw.force_update();
+                })
+            },
+            node: hand_ref.clone(),
+        })
     });
 
     let footer_hint = if phase == Phase::Setup && can_act {

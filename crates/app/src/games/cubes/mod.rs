@@ -6,6 +6,7 @@ pub mod play;
 pub mod rules_text;
 pub mod texts;
 mod view_grid;
+mod view_hand;
 mod view_panel;
 mod view_pieces;
 
