@@ -187,14 +187,7 @@ pub fn board(p: &BoardProps) -> Html {
             let cursor = cursor.clone();
             let ids: Vec<PlanetId> = planets.iter().map(|p| p.id).collect();
             Callback::from(move |e: KeyboardEvent| {
-                let dir = match e.key().as_str() {
-                    "ArrowLeft" => Some((-1.0, 0.0)),
-                    "ArrowRight" => Some((1.0, 0.0)),
-                    "ArrowUp" => Some((0.0, -1.0)),
-                    "ArrowDown" => Some((0.0, 1.0)),
-                    _ => None,
-                };
-                if let Some(dir) = dir {
+                if let Some(dir) = play::arrow_direction(&e.key()) {
                     e.prevent_default();
                     if let Some(next) = geometry::step_towards(&centres, i, dir) {
                         cursor.set(Some(ids[next]));
@@ -252,16 +245,9 @@ pub fn board(p: &BoardProps) -> Html {
                         if is_activate(&e) {
                             e.prevent_default();
                             on_stack.emit(s);
-                        } else if let Some(step) = match key.as_str() {
-                            "ArrowRight" | "ArrowDown" => Some(1),
-                            "ArrowLeft" | "ArrowUp" => Some(order.len().saturating_sub(1)),
-                            _ => None,
-                        } {
+                        } else if let Some(next) = play::cycle(&order, &stack_key(&s), &key) {
                             e.prevent_default();
-                            if let Some(i) = order.iter().position(|k| *k == stack_key(&s)) {
-                                let next = &order[(i + step) % order.len()];
-                                focus(&format!("#board [data-stack=\"{next}\"]"));
-                            }
+                            focus(&format!("#board [data-stack=\"{next}\"]"));
                         }
                     })
                 };
@@ -270,44 +256,7 @@ pub fn board(p: &BoardProps) -> Html {
             .collect::<Vec<_>>()
     });
 
-    let activation = scene.choices.and_then(|c| {
-        let m = c.activate?;
-        let planet = g.map().planet(c.group.planet)?;
-        let (x, y) = planet_centre(planet);
-        let r = planet_radius(planet.kind());
-        let label = format!(
-            "{} {}: {}",
-            lang.t(Tx::Activate),
-            planet.id,
-            texts::activation_gain(lang, planet.kind(), c.group.weapon)
-        );
-        let onclick = {
-            let apply = apply.clone();
-            Callback::from(move |e: MouseEvent| {
-                e.stop_propagation();
-                apply.emit(Act::Play(m));
-            })
-        };
-        let onkeydown = {
-            let apply = apply.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if is_activate(&e) {
-                    e.prevent_default();
-                    apply.emit(Act::Play(m));
-                }
-            })
-        };
-        Some(html! {
-            <g class="activate" data-activate={c.group.to_string()} role="button" tabindex="0"
-               aria-label={label.clone()} transform={translate((x + r * 0.78, y - r * 0.78))}
-               {onclick} {onkeydown}>
-                <title>{ label }</title>
-                <circle class="activate-hit" r="26" />
-                <circle class="activate-disc" r="19" />
-                <path class="activate-star" d={star_path(13.0, 6.0)} />
-            </g>
-        })
-    });
+    let activation = activation_button(&scene, &apply);
 
     let events = g.last_events();
     let svg = html! {

@@ -181,6 +181,28 @@ pub fn follow(events: &[Event]) -> Option<(Seat, Group)> {
     }
 }
 
+/// The screen direction an arrow key moves the planet cursor in.
+pub fn arrow_direction(key: &str) -> Option<(f64, f64)> {
+    match key {
+        "ArrowLeft" => Some((-1.0, 0.0)),
+        "ArrowRight" => Some((1.0, 0.0)),
+        "ArrowUp" => Some((0.0, -1.0)),
+        "ArrowDown" => Some((0.0, 1.0)),
+        _ => None,
+    }
+}
+
+/// The next (right/down) or previous (left/up) of `order` after `at`, round the end.
+pub fn cycle<'a>(order: &'a [String], at: &str, key: &str) -> Option<&'a str> {
+    let step = match key {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => order.len().checked_sub(1)?,
+        _ => return None,
+    };
+    let i = order.iter().position(|k| k == at)?;
+    Some(&order[(i + step) % order.len()])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,5 +390,16 @@ mod tests {
         let g = CubeAttack::new(&Setup::players(2), 1).unwrap();
         assert_eq!(follow(g.last_events()), None);
         assert_eq!(group("B45.1l").weapon, Weapon::Long);
+    }
+
+    #[test]
+    fn arrow_keys_step_through_the_stacks_round_the_end() {
+        let order: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(cycle(&order, "c", "ArrowRight"), Some("a"));
+        assert_eq!(cycle(&order, "a", "ArrowUp"), Some("c"));
+        assert_eq!(cycle(&order, "b", "Enter"), None);
+        assert_eq!(cycle(&order, "x", "ArrowDown"), None);
+        assert_eq!(arrow_direction("ArrowUp"), Some((0.0, -1.0)));
+        assert_eq!(arrow_direction("a"), None);
     }
 }

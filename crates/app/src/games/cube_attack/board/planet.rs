@@ -166,3 +166,45 @@ pub(super) fn star_path(outer: f64, inner: f64) -> String {
     d.push('Z');
     d
 }
+
+/// The star on the chosen cube's planet that activates it, when it may.
+pub(super) fn activation_button(scene: &Scene, apply: &Callback<Act>) -> Option<Html> {
+    scene.choices.and_then(|c| {
+        let m = c.activate?;
+        let planet = scene.g.map().planet(c.group.planet)?;
+        let (x, y) = planet_centre(planet);
+        let r = planet_radius(planet.kind());
+        let label = format!(
+            "{} {}: {}",
+            scene.lang.t(Tx::Activate),
+            planet.id,
+            texts::activation_gain(scene.lang, planet.kind(), c.group.weapon)
+        );
+        let onclick = {
+            let apply = apply.clone();
+            Callback::from(move |e: MouseEvent| {
+                e.stop_propagation();
+                apply.emit(Act::Play(m));
+            })
+        };
+        let onkeydown = {
+            let apply = apply.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if is_activate(&e) {
+                    e.prevent_default();
+                    apply.emit(Act::Play(m));
+                }
+            })
+        };
+        Some(html! {
+            <g class="activate" data-activate={c.group.to_string()} role="button" tabindex="0"
+               aria-label={label.clone()} transform={translate((x + r * 0.78, y - r * 0.78))}
+               {onclick} {onkeydown}>
+                <title>{ label }</title>
+                <circle class="activate-hit" r="26" />
+                <circle class="activate-disc" r="19" />
+                <path class="activate-star" d={star_path(13.0, 6.0)} />
+            </g>
+        })
+    })
+}
