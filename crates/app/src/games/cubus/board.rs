@@ -5,12 +5,13 @@
 //! from the hand, which it gives back and the points. "Confirm build" sends the canonical
 //! build the rules return.
 
-use rules::cubus::{Cubus, Error, Move, Phase};
+use rules::cubus::{Error, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
 use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
+use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
 use crate::app::use_lang;
 use crate::games::BoardProps;
@@ -22,26 +23,6 @@ pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
         .get(s)
         .map(|x| x.name.clone())
         .unwrap_or_else(|| lang.seat_name(s))
-}
-
-/// What the editor's stack amounts to now.
-enum Verdict {
-    Unchanged,
-    Legal(rules::cubus::BuildOption),
-    Illegal(Error),
-}
-
-fn verdict(g: &Cubus, base: &Edit, e: &Edit) -> Verdict {
-    if e == base {
-        return Verdict::Unchanged;
-    }
-    match e.stack() {
-        Some(s) => match g.evaluate_build(&s, e.open) {
-            Ok(o) => Verdict::Legal(o),
-            Err(err) => Verdict::Illegal(err),
-        },
-        None => Verdict::Illegal(Error::TooHigh),
-    }
 }
 
 #[function_component(CubusBoard)]
@@ -84,7 +65,7 @@ pub fn board(p: &BoardProps) -> Html {
         base
     };
     let v = if building {
-        verdict(g, &base, &cur)
+        Verdict::of(g, &base, &cur)
     } else {
         Verdict::Unchanged
     };
@@ -251,28 +232,7 @@ pub fn board(p: &BoardProps) -> Html {
                 None => note.set(Some(lang.t(Tx::NoScoringBuild).to_string())),
             }
         };
-        let verdict_html = match &v {
-            Verdict::Unchanged => {
-                html! { <p class="cb-verdict neutral">{ lang.t(Tx::Unchanged) }</p> }
-            }
-            Verdict::Illegal(e) => html! {
-                <p class="cb-verdict bad" id="cb-verdict" data-legal="false">
-                    <strong>{ lang.t(Tx::Illegal) }{ ": " }</strong>{ tx::error_line(lang, e) }
-                </p>
-            },
-            Verdict::Legal(o) => {
-                let delta = o.crates as i64 - g.crates() as i64;
-                html! {
-                    <div class="cb-verdict good" id="cb-verdict" data-legal="true" data-points={o.points.to_string()}
-                         data-added={o.added.total().to_string()} data-taken={o.taken.total().to_string()}>
-                        <p><strong>{ lang.t(Tx::Legal) }</strong>{ " · " }{ tx::crates_change(lang, g.crates(), o.crates) }</p>
-                        <p class="cb-added">{ lang.t(Tx::FromHand) }{ ": " }{ tx::cards_list(lang, o.added) }</p>
-                        <p class="cb-taken">{ lang.t(Tx::BackToHand) }{ ": " }{ tx::cards_list(lang, o.taken) }</p>
-                        <p class="cb-points"><strong>{ lang.t(Tx::Points) }{ ": " }{ tx::formula(delta, o.added.total(), o.taken.total(), o.points) }</strong></p>
-                    </div>
-                }
-            }
-        };
+        let verdict_html = view_verdict::verdict(g, lang, &v);
         let confirm = match play::build_move(g, &state) {
             Some(m) => {
                 let m = m.to_string();

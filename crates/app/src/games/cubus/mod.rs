@@ -9,6 +9,7 @@ pub mod rules_text;
 pub mod texts;
 pub mod view_drawing;
 pub mod view_players;
+pub mod view_verdict;
 
 use rules::cubus::Cubus;
 use yew::prelude::*;
