@@ -95,6 +95,10 @@ pub fn assert_complete<K: Text>() {
 crate::texts! {
     /// Words shared by the shell and by several games.
     pub enum T {
+    Loading: "Loading…", "Wird geladen …", "Betöltés…";
+    RulesUnavailable: "The rules could not be loaded. Check the connection and open the page again.",
+        "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und öffne die Seite erneut.",
+        "A szabályokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg újra az oldalt.";
     Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";

@@ -1,48 +1,166 @@
-//! A game's rules page: each game writes its text (in `games/<game>/rules_text.rs`, in
-//! English, German and Hungarian); this draws it.
+//! A game's rules text, in our own words in English, German and Hungarian. The texts are
+//! data, not code: `web/rules/<game id>.json`, copied into the build by Trunk and fetched
+//! when a rules page is opened, so that they do not weigh on the wasm every page loads
+//! first. The offline service worker precaches them with the rest of the build.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use rules::GameId;
+use serde::Deserialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 /// The rules of one game in one language: an introduction, then titled sections.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct RulesText {
-    pub intro: &'static str,
-    pub sections: &'static [(&'static str, &'static [&'static str])],
+    pub intro: String,
+    pub sections: Vec<(String, Vec<String>)>,
 }
 
-/// Draws the text of `lang` from the three languages, given in the order EN, DE, HU.
-pub fn render(lang: Lang, texts: [&RulesText; 3]) -> Html {
-    let text = texts[lang as usize];
+/// One game's rules file: the same text in the three languages.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct RulesDoc {
+    pub en: RulesText,
+    pub de: RulesText,
+    pub hu: RulesText,
+}
+
+impl RulesDoc {
+    pub fn get(&self, lang: Lang) -> &RulesText {
+        match lang {
+            Lang::En => &self.en,
+            Lang::De => &self.de,
+            Lang::Hu => &self.hu,
+        }
+    }
+}
+
+/// Where a game's rules file is served.
+pub fn url(game: GameId) -> String {
+    format!("/rules/{}.json", game.as_str())
+}
+
+thread_local! {
+    /// Files already fetched this session, so that changing language or page does not
+    /// fetch again.
+    static FETCHED: RefCell<HashMap<GameId, Rc<RulesDoc>>> = RefCell::new(HashMap::new());
+}
+
+async fn fetch(game: GameId) -> Result<RulesDoc, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(&url(game)))
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|e| format!("{e:?}"))?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let text = text.as_string().ok_or("not text")?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
+#[derive(Clone, PartialEq)]
+enum Load {
+    Waiting,
+    Ready(Rc<RulesDoc>),
+    Failed,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+    pub lang: Lang,
+}
+
+/// The rules text of `game` in `lang`, fetched once.
+#[function_component(RulesTextView)]
+pub fn rules_text_view(p: &Props) -> Html {
+    let cached = FETCHED.with(|f| f.borrow().get(&p.game).cloned());
+    let load = use_state(|| cached.clone().map_or(Load::Waiting, Load::Ready));
+    {
+        let load = load.clone();
+        use_effect_with(p.game, move |&game| {
+            match FETCHED.with(|f| f.borrow().get(&game).cloned()) {
+                Some(doc) => load.set(Load::Ready(doc)),
+                None => {
+                    load.set(Load::Waiting);
+                    wasm_bindgen_futures::spawn_local(async move {
+                        match fetch(game).await {
+                            Ok(doc) => {
+                                let doc = Rc::new(doc);
+                                FETCHED.with(|f| f.borrow_mut().insert(game, doc.clone()));
+                                load.set(Load::Ready(doc));
+                            }
+                            Err(_) => load.set(Load::Failed),
+                        }
+                    });
+                }
+            }
+        });
+    }
+    match &*load {
+        Load::Waiting => {
+            html! { <p class="rules-text muted" aria-busy="true">{ p.lang.t(T::Loading) }</p> }
+        }
+        Load::Failed => {
+            html! { <p class="rules-text notice">{ p.lang.t(T::RulesUnavailable) }</p> }
+        }
+        Load::Ready(doc) => render(doc.get(p.lang)),
+    }
+}
+
+fn render(text: &RulesText) -> Html {
     html! {
         <div class="rules-text">
-            <p class="intro">{ text.intro }</p>
+            <p class="intro">{ text.intro.clone() }</p>
             { for text.sections.iter().map(|(title, paras)| html! {
                 <section>
-                    <h2>{ *title }</h2>
-                    { for paras.iter().map(|p| html! { <p>{ *p }</p> }) }
+                    <h2>{ title.clone() }</h2>
+                    { for paras.iter().map(|p| html! { <p>{ p.clone() }</p> }) }
                 </section>
             }) }
         </div>
     }
 }
 
-/// The three languages say the same things: as many sections, each with as many
-/// paragraphs, and nothing left empty.
 #[cfg(test)]
-pub fn assert_parallel(texts: [&RulesText; 3]) {
-    let [en, de, hu] = texts;
-    for other in [de, hu] {
-        assert_eq!(en.sections.len(), other.sections.len());
-        for ((_, a), (title, b)) in en.sections.iter().zip(other.sections) {
-            assert_eq!(a.len(), b.len(), "section {title}");
+mod tests {
+    use super::*;
+
+    /// Every game has its rules file, it reads, and the three languages say the same
+    /// things: as many sections, each with as many paragraphs, and nothing left empty.
+    #[test]
+    fn every_game_has_its_rules_in_three_parallel_languages() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/rules");
+        for game in GameId::ALL {
+            let path = format!("{dir}/{}.json", game.as_str());
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let doc: RulesDoc =
+                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+            for other in [&doc.de, &doc.hu] {
+                assert_eq!(doc.en.sections.len(), other.sections.len(), "{path}");
+                for ((_, a), (title, b)) in doc.en.sections.iter().zip(&other.sections) {
+                    assert_eq!(a.len(), b.len(), "{path}: section {title}");
+                }
+            }
+            for t in [&doc.en, &doc.de, &doc.hu] {
+                assert!(!t.intro.is_empty(), "{path}");
+                assert!(
+                    t.sections
+                        .iter()
+                        .all(|(h, ps)| !h.is_empty() && ps.iter().all(|p| !p.is_empty())),
+                    "{path}"
+                );
+            }
+            assert_eq!(url(game), format!("/rules/{}.json", game.as_str()));
         }
-    }
-    for t in texts {
-        assert!(!t.intro.is_empty());
-        assert!(t
-            .sections
-            .iter()
-            .all(|(h, ps)| !h.is_empty() && ps.iter().all(|p| !p.is_empty())));
     }
 }

@@ -73,7 +73,11 @@ pub trait GameUi: GameTexts {
     fn board(props: &BoardProps) -> Html;
     /// Anything shared by the table, under the players.
     fn table_detail(game: &Self::Game, lang: Lang) -> Html;
-    fn rules_text(lang: Lang) -> Html;
+    /// Anything the rules page shows above the game's rules text (`web/rules/<id>.json`),
+    /// such as diagrams drawn by the board's own code.
+    fn rules_extra(_lang: Lang) -> Html {
+        html! {}
+    }
     /// The position as text for screen readers, where the game has one.
     fn position_text(_game: &Self::Game, _seats: &[SeatInfo], _lang: Lang) -> Option<Html> {
         None
@@ -146,9 +150,16 @@ macro_rules! dispatch {
             }
         }
 
+        /// The game's rules page: its own extras, then its rules text.
         pub fn rules_text(game: GameId, lang: Lang) -> Html {
-            match game {
-                $(GameId::$variant => <$module::Ui as GameUi>::rules_text(lang),)*
+            let extra = match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::rules_extra(lang),)*
+            };
+            html! {
+                <>
+                    { extra }
+                    <crate::components::rules_doc::RulesTextView {game} {lang} />
+                </>
             }
         }
 

@@ -4,7 +4,6 @@
 pub mod board;
 pub mod geometry;
 pub mod play;
-pub mod rules_text;
 pub mod texts;
 
 use rules::cube_attack::CubeAttack;
@@ -42,10 +41,6 @@ impl GameUi for Ui {
                 { format!("{} {} · {}", lang.t(Tx::Round), g.round(), lang.t(Tx::FirstTo64)) }
             </p>
         }
-    }
-
-    fn rules_text(lang: Lang) -> Html {
-        rules_text::rules(lang)
     }
 }
 

@@ -3,7 +3,6 @@
 pub mod board;
 pub mod geometry;
 pub mod play;
-pub mod rules_text;
 pub mod texts;
 mod view_grid;
 mod view_hand;
@@ -52,10 +51,6 @@ impl GameUi for Ui {
                           lang.t(Tx::DiscardPile), g.discard_pile().len()) }
             </p>
         }
-    }
-
-    fn rules_text(lang: Lang) -> Html {
-        rules_text::rules(lang)
     }
 }
 

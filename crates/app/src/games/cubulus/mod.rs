@@ -6,7 +6,6 @@ pub mod board;
 mod drag;
 pub mod geometry;
 pub mod play;
-pub mod rules_text;
 pub mod texts;
 mod view_balls;
 mod view_frame;
@@ -64,10 +63,6 @@ impl GameUi for Ui {
             Some(t) => html! { <p class="table-detail">{ t }</p> },
             None => html! {},
         }
-    }
-
-    fn rules_text(lang: Lang) -> Html {
-        rules_text::rules(lang)
     }
 
     fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Option<Html> {

@@ -48,8 +48,8 @@ impl GameUi for Ui {
         }
     }
 
-    fn rules_text(lang: Lang) -> Html {
-        rules_text::rules(lang)
+    fn rules_extra(lang: Lang) -> Html {
+        rules_text::diagrams(lang)
     }
 }
 

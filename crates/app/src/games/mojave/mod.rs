@@ -4,7 +4,6 @@
 pub mod board;
 pub mod geometry;
 pub mod play;
-pub mod rules_text;
 pub mod texts;
 mod view_board;
 mod view_die;
@@ -45,9 +44,5 @@ impl GameUi for Ui {
             },
             None => html! {},
         }
-    }
-
-    fn rules_text(lang: Lang) -> Html {
-        rules_text::rules(lang)
     }
 }
