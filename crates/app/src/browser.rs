@@ -63,3 +63,10 @@ pub fn copy_to_clipboard(text: &str) {
         let _ = w.navigator().clipboard().write_text(text);
     }
 }
+
+/// Asks the player a yes/no question in the browser's own dialog (`false` if it cannot).
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}

@@ -95,6 +95,34 @@ pub fn assert_complete<K: Text>() {
 crate::texts! {
     /// Words shared by the shell and by several games.
     pub enum T {
+    TheLink: "This link", "Dieser Link", "Ez a hivatkozás";
+    TheFile: "This file", "Diese Datei", "Ez a fájl";
+    TheSavedGame: "A saved game", "Ein gespeichertes Spiel", "Egy mentett játék";
+    NotARecord: "it is not a Cube Table game record.", "das ist keine Spielaufzeichnung von Cube Table.", "ez nem Cube Table játékfelvétel.";
+    BadLink: "This link is damaged or cut short, so it does not open a game. Ask for it again, or for the record as a file.",
+        "Dieser Link ist beschädigt oder abgeschnitten und öffnet kein Spiel. Bitte erneut darum oder um die Aufzeichnung als Datei.",
+        "Ez a hivatkozás sérült vagy csonka, így nem nyit meg játékot. Kérd el újra, vagy kérd a felvételt fájlként.";
+    GameNotKnown: "a game this page does not know", "ein Spiel, das diese Seite nicht kennt", "olyan játék, amelyet ez az oldal nem ismer";
+    BadSetup: "the players or options do not fit the game", "Spieler oder Optionen passen nicht zum Spiel", "a játékosok vagy a beállítások nem illenek a játékhoz";
+    AMove: "A move", "Ein Zug", "Egy lépés";
+    ARecord: "A record", "Eine Aufzeichnung", "Egy felvétel";
+    ALink: "A link", "Ein Link", "Egy hivatkozás";
+    AMessage: "A message", "Eine Nachricht", "Egy üzenet";
+    TooLongForLink: "This game is too long for a link. Download the record instead and share the file.",
+        "Dieses Spiel ist zu lang für einen Link. Lade stattdessen die Aufzeichnung herunter und teile die Datei.",
+        "Ez a játék túl hosszú egy hivatkozáshoz. Töltsd le inkább a felvételt, és a fájlt oszd meg.";
+    SavedGameKeptAside: "A saved game could not be loaded. Nothing was deleted: it was kept aside as",
+        "Ein gespeichertes Spiel ließ sich nicht laden. Nichts wurde gelöscht: Es liegt jetzt unter",
+        "Egy mentett játékot nem sikerült betölteni. Semmi sem törlődött: félretettük ezen a néven:";
+    SavedGameNotMoved: "A saved game could not be loaded, and the browser's storage had no room for a copy, so it stays where it was. Download it to keep it safe.",
+        "Ein gespeichertes Spiel ließ sich nicht laden, und im Speicher des Browsers war kein Platz für eine Kopie; es bleibt, wo es war. Lade es herunter, um es zu sichern.",
+        "Egy mentett játékot nem sikerült betölteni, és a böngésző tárhelyén nem fért el másolat, ezért a helyén maradt. Töltsd le, hogy biztonságban legyen.";
+    DownloadEntry: "Download it", "Herunterladen", "Letöltés";
+    WorkerFailed: "The computer player could not be started", "Der Computerspieler ließ sich nicht starten", "A gépi játékost nem sikerült elindítani";
+    NotShelved: "The running game could not be added to the recent games", "Das laufende Spiel ließ sich nicht zu den letzten Spielen legen", "A folyamatban lévő játékot nem sikerült a legutóbbi játékokhoz tenni";
+    KeepRunningGame: "The running game cannot be kept in the recent games (the browser's storage is full or broken). Its record has been offered as a download. Start the new game anyway?",
+        "Das laufende Spiel kann nicht bei den letzten Spielen bleiben (der Speicher des Browsers ist voll oder defekt). Seine Aufzeichnung wurde zum Herunterladen angeboten. Trotzdem ein neues Spiel beginnen?",
+        "A folyamatban lévő játék nem kerülhet a legutóbbi játékok közé (a böngésző tárhelye megtelt vagy hibás). A felvételét letöltésre kínáltuk. Mégis új játékot kezdesz?";
     Loading: "Loading…", "Wird geladen …", "Betöltés…";
     RulesUnavailable: "The rules could not be loaded. Check the connection and open the page again.",
         "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und öffne die Seite erneut.",
@@ -146,7 +174,6 @@ crate::texts! {
     RecentGames: "Recent games", "Letzte Spiele", "Legutóbbi játékok";
     Finished: "finished", "beendet", "befejezett";
     Unfinished: "unfinished", "unbeendet", "befejezetlen";
-    SavedGameBroken: "A saved game could not be loaded and was kept aside:", "Ein gespeichertes Spiel ließ sich nicht laden und wurde beiseitegelegt:", "Egy mentett játékot nem sikerült betölteni, félretettük:";
     Dismiss: "Dismiss", "Schließen", "Bezárás";
     LegalMoves: "Legal moves", "Erlaubte Züge", "Szabályos lépések";
     PlayMove: "Play", "Ziehen", "Lépés";

@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use ai_worker::Reply;
-use rules::{AnyGame, MoveError, Session};
+use rules::{AnyGame, MoveError, RecordError, Session};
 use yew::Reducible;
 
 use crate::storage::{SavedGame, SeatInfo};
@@ -79,7 +79,18 @@ fn human_to_move(session: &Session, seats: &[SeatInfo]) -> bool {
         .is_none_or(|s| s.ai.is_none())
 }
 
-/// What the page shows besides the board: the last problem, if any.
+/// Where a record that could not be opened came from: the message differs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A shared link (`?record=`).
+    Link,
+    /// A file the player imported.
+    File,
+    /// The browser's storage (the running game, the recent list).
+    Saved,
+}
+
+/// What the page shows besides the board: each problem met, in order, until dismissed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     /// A move was refused; the view says why in the player's language.
@@ -92,9 +103,27 @@ pub enum Notice {
     RecordFailed(String),
     /// An embedding page's command was refused; the text says why.
     Refused(String),
-    /// Something could not be loaded (a saved game, a link, a file).
-    LoadFailed(String),
+    /// A link, a file or a saved entry could not be opened; the error says why, by kind.
+    BadRecord { source: Source, error: RecordError },
+    /// The computer player could not be started, or failed.
+    WorkerFailed(String),
+    /// The running game could not be added to the recent list before it was replaced.
+    NotShelved(String),
 }
+
+impl Notice {
+    /// Notices about the last move or command, which the next one replaces; the others
+    /// (load and storage problems) stay until the player dismisses them.
+    fn about_the_last_move(&self) -> bool {
+        matches!(
+            self,
+            Notice::Illegal(_) | Notice::ViewingHistory | Notice::Refused(_)
+        )
+    }
+}
+
+/// At most this many notices stay queued; the oldest goes first.
+const MAX_NOTICES: usize = 8;
 
 /// A request to the AI worker that has not been answered yet.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +137,8 @@ pub struct Thinking {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PageState {
     pub table: Option<Table>,
-    pub notice: Option<Notice>,
+    /// Every notice not yet dismissed, oldest first.
+    pub notices: Vec<Notice>,
     /// Bumped whenever the live game changes, so autosave runs once per change.
     pub revision: u64,
     pub thinking: Option<Thinking>,
@@ -122,7 +152,7 @@ impl Default for PageState {
     fn default() -> Self {
         PageState {
             table: None,
-            notice: None,
+            notices: Vec::new(),
             revision: 0,
             thinking: None,
             hint: None,
@@ -140,7 +170,11 @@ pub enum Action {
     Redo,
     View(Option<usize>),
     Notify(Notice),
-    Dismiss,
+    /// Dismisses the notice at this index of `notices`.
+    Dismiss(usize),
+    /// Drops the notices about the last move or command (the embed does before each
+    /// command of its host).
+    ClearMoveNotices,
     /// A request `id` went to the AI worker.
     AiStarted {
         id: u64,
@@ -148,6 +182,25 @@ pub enum Action {
     },
     AiReply(Reply),
     SetAiDelay(i32),
+}
+
+impl PageState {
+    /// Queues a notice (once, if the same one is already last).
+    fn notify(&mut self, notice: Notice) {
+        if notice.about_the_last_move() {
+            self.clear_move_notices();
+        }
+        if self.notices.last() != Some(&notice) {
+            self.notices.push(notice);
+        }
+        if self.notices.len() > MAX_NOTICES {
+            self.notices.remove(0);
+        }
+    }
+
+    fn clear_move_notices(&mut self) {
+        self.notices.retain(|n| !n.about_the_last_move());
+    }
 }
 
 impl Reducible for PageState {
@@ -166,27 +219,27 @@ impl Reducible for PageState {
         match action {
             Action::Open(table) => {
                 next.table = Some(*table);
-                next.notice = None;
+                next.clear_move_notices();
                 next.revision += 1;
             }
             Action::Close => {
                 next.table = None;
-                next.notice = None;
+                next.clear_move_notices();
             }
             Action::Play(text) => {
                 let Some(table) = next.table.as_mut().filter(|t| !t.replay) else {
                     return self;
                 };
                 if table.viewing.is_some() {
-                    next.notice = Some(Notice::ViewingHistory);
+                    next.notify(Notice::ViewingHistory);
                     return Rc::new(next);
                 }
                 match Rc::make_mut(&mut table.session).play(&text) {
                     Ok(()) => {
-                        next.notice = None;
+                        next.clear_move_notices();
                         next.revision += 1;
                     }
-                    Err(e) => next.notice = Some(Notice::Illegal(e)),
+                    Err(e) => next.notify(Notice::Illegal(e)),
                 }
             }
             Action::Undo | Action::Redo => {
@@ -213,7 +266,7 @@ impl Reducible for PageState {
                 if !changed {
                     return self;
                 }
-                next.notice = None;
+                next.clear_move_notices();
                 next.revision += 1;
             }
             Action::View(ply) => {
@@ -223,8 +276,14 @@ impl Reducible for PageState {
                 let last = table.session.moves().len();
                 table.viewing = ply.filter(|&p| p < last || table.replay);
             }
-            Action::Notify(notice) => next.notice = Some(notice),
-            Action::Dismiss => next.notice = None,
+            Action::Notify(notice) => next.notify(notice),
+            Action::Dismiss(i) => {
+                if i >= next.notices.len() {
+                    return self;
+                }
+                next.notices.remove(i);
+            }
+            Action::ClearMoveNotices => next.clear_move_notices(),
             Action::AiStarted { id, hint } => {
                 next.thinking = Some(Thinking {
                     id,
@@ -256,12 +315,12 @@ impl Reducible for PageState {
                         };
                         match Rc::make_mut(&mut table.session).play(&notation) {
                             Ok(()) => next.revision += 1,
-                            Err(e) => next.notice = Some(Notice::Illegal(e)),
+                            Err(e) => next.notify(Notice::Illegal(e)),
                         }
                     }
                     Reply::Error { message, .. } => {
                         next.thinking = None;
-                        next.notice = Some(Notice::LoadFailed(message));
+                        next.notify(Notice::WorkerFailed(message));
                     }
                 }
             }
@@ -286,7 +345,7 @@ mod tests {
         let before = page();
         let after = before.clone().reduce(Action::Play("zz9".into()));
         assert_eq!(after.table, before.table);
-        assert!(matches!(after.notice, Some(Notice::Illegal(_))));
+        assert!(matches!(after.notices.last(), Some(Notice::Illegal(_))));
         assert_eq!(after.revision, before.revision);
     }
 
@@ -383,7 +442,7 @@ mod tests {
         let t = after.table.as_ref().unwrap();
         assert_eq!(t.session.moves(), ["z00+", "z22-"]);
         assert_eq!(t.viewing, Some(1), "the shown position stays");
-        assert_eq!(after.notice, Some(Notice::ViewingHistory));
+        assert_eq!(after.notices.last(), Some(&Notice::ViewingHistory));
         assert_eq!(after.revision, viewing.revision);
     }
 
@@ -407,5 +466,47 @@ mod tests {
         assert_eq!(ticked.thinking.as_ref().map(|t| t.iterations), Some(100));
         let session = |p: &PageState| p.table.as_ref().unwrap().session.clone();
         assert!(Rc::ptr_eq(&session(&p), &session(&ticked)));
+    }
+
+    /// Issue 17, finding 3: a page that meets two problems shows both, each dismissed on
+    /// its own; a move's own notice goes with the next move, a load problem stays.
+    #[test]
+    fn every_notice_is_queued_and_dismissed_on_its_own() {
+        let broken = Notice::BadRecord {
+            source: Source::Saved,
+            error: RecordError::Malformed("x".into()),
+        };
+        let link = Notice::BadRecord {
+            source: Source::Link,
+            error: RecordError::BadLink("cut short".into()),
+        };
+        let page = Rc::new(PageState::default())
+            .reduce(Action::Notify(broken.clone()))
+            .reduce(Action::Notify(link.clone()));
+        assert_eq!(page.notices, vec![broken.clone(), link.clone()]);
+        let page = page.reduce(Action::Notify(link.clone()));
+        assert_eq!(
+            page.notices.len(),
+            2,
+            "the same notice twice in a row is shown once"
+        );
+        let page = page.reduce(Action::Dismiss(0));
+        assert_eq!(page.notices, vec![link.clone()]);
+        let page = page.reduce(Action::Dismiss(5));
+        assert_eq!(
+            page.notices,
+            vec![link.clone()],
+            "a stale index changes nothing"
+        );
+
+        let page = page
+            .reduce(Action::Notify(Notice::ViewingHistory))
+            .reduce(Action::Notify(Notice::Refused("no".into())));
+        assert_eq!(
+            page.notices,
+            vec![link.clone(), Notice::Refused("no".into())]
+        );
+        let page = page.reduce(Action::ClearMoveNotices);
+        assert_eq!(page.notices, vec![link]);
     }
 }

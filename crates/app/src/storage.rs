@@ -89,8 +89,15 @@ impl KeyValue for MemoryStore {
         self.0.get(key).cloned()
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), SaveError> {
-        // A tiny quota stands in for a full localStorage.
-        if key.len() + value.len() > self.1 {
+        // A byte quota over the whole store stands in for a full localStorage (0: a store
+        // that refuses every write).
+        let others: usize = self
+            .0
+            .iter()
+            .filter(|(k, _)| k.as_str() != key)
+            .map(|(k, v)| k.len() + v.len())
+            .sum();
+        if others + key.len() + value.len() > self.1 {
             return Err(SaveError::Refused("quota exceeded".into()));
         }
         self.0.insert(key.to_string(), value.to_string());
@@ -138,18 +145,41 @@ fn recent_key() -> String {
     format!("{PREFIX}recent")
 }
 
-/// Moves a failed entry to `broken/<key>/<stamp>` so nothing is lost, and says where.
-fn keep_aside(store: &mut impl KeyValue, key: &str, raw: &str, stamp: f64) -> String {
+/// Moves a failed entry to `broken/<key>/<stamp>` so nothing is lost, and says where; or,
+/// when even the copy cannot be written, leaves the entry where it is and says so
+/// (`None`): the original is removed only once its copy is in place.
+fn keep_aside(store: &mut impl KeyValue, key: &str, raw: &str, stamp: f64) -> Option<String> {
     let aside = format!(
         "{PREFIX}broken/{}/{}",
         key.trim_start_matches(PREFIX),
         stamp as u64
     );
-    // When even the copy does not fit, the entry stays where it is rather than be lost.
-    if store.set(&aside, raw).is_ok() {
-        store.remove(key);
+    store.set(&aside, raw).ok()?;
+    if store.get(&aside).as_deref() != Some(raw) {
+        return None;
     }
-    aside
+    store.remove(key);
+    Some(aside)
+}
+
+/// The error for a broken entry at `key`, after trying to keep it aside.
+fn broken(
+    store: &mut impl KeyValue,
+    key: &str,
+    raw: &str,
+    now: f64,
+    cause: RecordError,
+) -> RecordError {
+    RecordError::BrokenSave {
+        key: key.to_string(),
+        kept_at: keep_aside(store, key, raw, now),
+        cause: Box::new(cause),
+    }
+}
+
+/// The raw text of a stored entry, for a player to download when it could not be read.
+pub fn raw_entry(store: &impl KeyValue, key: &str) -> Option<String> {
+    store.get(key)
 }
 
 /// The running game of `game`, if one is saved. A broken entry is kept aside and reported.
@@ -157,7 +187,7 @@ pub fn load_current(
     store: &mut impl KeyValue,
     game: GameId,
     now: f64,
-) -> Result<Option<(Session, Vec<SeatInfo>)>, String> {
+) -> Result<Option<(Session, Vec<SeatInfo>)>, RecordError> {
     let key = current_key(game);
     let Some(raw) = store.get(&key) else {
         return Ok(None);
@@ -173,10 +203,7 @@ pub fn load_current(
     });
     match loaded {
         Ok(opened) => Ok(Some(opened)),
-        Err(e) => {
-            let aside = keep_aside(store, &key, &raw, now);
-            Err(format!("{e} (kept as {aside})"))
-        }
+        Err(e) => Err(broken(store, &key, &raw, now, e)),
     }
 }
 
@@ -194,7 +221,7 @@ pub fn clear_current(store: &mut impl KeyValue, game: GameId) {
 }
 
 /// Recent games, newest first. A broken list is kept aside and reported.
-pub fn recent(store: &mut impl KeyValue, now: f64) -> Result<Vec<SavedGame>, String> {
+pub fn recent(store: &mut impl KeyValue, now: f64) -> Result<Vec<SavedGame>, RecordError> {
     let key = recent_key();
     let Some(raw) = store.get(&key) else {
         return Ok(Vec::new());
@@ -202,8 +229,8 @@ pub fn recent(store: &mut impl KeyValue, now: f64) -> Result<Vec<SavedGame>, Str
     match serde_json::from_str::<Vec<SavedGame>>(&raw) {
         Ok(list) => Ok(list),
         Err(e) => {
-            let aside = keep_aside(store, &key, &raw, now);
-            Err(format!("{e} (kept as {aside})"))
+            let cause = RecordError::Malformed(rules::clip(&e.to_string()));
+            Err(broken(store, &key, &raw, now, cause))
         }
     }
 }
@@ -211,7 +238,7 @@ pub fn recent(store: &mut impl KeyValue, now: f64) -> Result<Vec<SavedGame>, Str
 /// Adds a game to the front of the recent list (replacing an entry of the same game and
 /// seed, which is an earlier save of the same game), keeping the newest [`RECENT_LIMIT`].
 pub fn push_recent(store: &mut impl KeyValue, saved: SavedGame, now: f64) -> Result<(), String> {
-    let mut list = recent(store, now)?;
+    let mut list = recent(store, now).map_err(|e| e.to_string())?;
     list.retain(|g| !(g.record.game == saved.record.game && g.record.seed == saved.record.seed));
     list.insert(0, saved);
     list.truncate(RECENT_LIMIT);
@@ -251,7 +278,10 @@ mod tests {
             .set("cube-table/current/cubulus", "{not json")
             .unwrap();
         let err = load_current(&mut store, GameId::Cubulus, 42.0).unwrap_err();
-        assert!(err.contains("kept as cube-table/broken/current/cubulus/42"));
+        assert!(matches!(
+            err,
+            RecordError::BrokenSave { kept_at: Some(ref k), .. } if k == "cube-table/broken/current/cubulus/42"
+        ));
         assert_eq!(
             store.get("cube-table/broken/current/cubulus/42").as_deref(),
             Some("{not json")
@@ -308,5 +338,58 @@ mod tests {
         let err = save_current(&mut store, &saved(1, &["z00+"]));
         assert!(matches!(err, Err(SaveError::Refused(_))), "{err:?}");
         assert!(push_recent(&mut store, saved(1, &["z00+"]), 0.0).is_err());
+    }
+
+    /// Issue 17, finding 1: when the copy cannot be written (storage full), the broken
+    /// entry stays where it was, and the error says it was not kept aside.
+    #[test]
+    fn a_broken_save_that_cannot_be_copied_stays_in_place() {
+        let raw = "{not json but long enough to matter";
+        let mut store = MemoryStore::default();
+        store.set("cube-table/current/cubulus", raw).unwrap();
+        // Room for what is there, not for a second copy.
+        store.1 = "cube-table/current/cubulus".len() + raw.len() + 10;
+        let err = load_current(&mut store, GameId::Cubulus, 7.0).unwrap_err();
+        assert!(
+            matches!(err, RecordError::BrokenSave { kept_at: None, ref key, .. } if key == "cube-table/current/cubulus")
+        );
+        assert_eq!(
+            store.get("cube-table/current/cubulus").as_deref(),
+            Some(raw)
+        );
+        assert_eq!(
+            raw_entry(&store, "cube-table/current/cubulus").as_deref(),
+            Some(raw)
+        );
+    }
+
+    /// A store that refuses every write: nothing read is lost, every write says so.
+    #[test]
+    fn a_store_that_fails_every_write_loses_nothing_and_says_so() {
+        let mut store = MemoryStore::default();
+        store.set("cube-table/recent", "[{broken").unwrap();
+        store.1 = 0;
+        assert!(push_recent(&mut store, saved(1, &[]), 0.0).is_err());
+        assert!(save_current(&mut store, &saved(1, &[])).is_err());
+        let err = recent(&mut store, 3.0).unwrap_err();
+        assert!(matches!(err, RecordError::BrokenSave { kept_at: None, .. }));
+        assert_eq!(store.get("cube-table/recent").as_deref(), Some("[{broken"));
+    }
+
+    /// Issue 17, finding 2: with a corrupt recent list, shelving the running game fails
+    /// loudly (the page then asks before dropping it) and the corrupt list is kept aside.
+    #[test]
+    fn a_corrupt_recent_list_is_kept_aside_and_shelving_reports_it() {
+        let mut store = MemoryStore::default();
+        store.set("cube-table/recent", "[{broken").unwrap();
+        let err = push_recent(&mut store, saved(1, &[]), 9.0).unwrap_err();
+        assert!(err.contains("cube-table/broken/recent/9"), "{err}");
+        assert_eq!(
+            store.get("cube-table/broken/recent/9").as_deref(),
+            Some("[{broken")
+        );
+        // Once the broken list is aside, the game can be shelved.
+        push_recent(&mut store, saved(1, &[]), 10.0).unwrap();
+        assert_eq!(recent(&mut store, 11.0).unwrap().len(), 1);
     }
 }

@@ -227,6 +227,7 @@ fn unpack_moves<G: Packing>(
             ply,
             text: clip(&text),
             reason: clip(&reason),
+            rule: None,
         };
         if g.outcome().is_some() {
             return Err(fail(format!("#{ply}"), "the game is over".into()));

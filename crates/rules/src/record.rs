@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::any::{AnyGame, MoveError};
+use crate::any::{AnyError, AnyGame, MoveError};
 use crate::game::{Game, GameId, Setup, SetupError};
 
 /// Size limits of inputs. Going over one is [`RecordError::TooLarge`] (or, for a link being
@@ -79,7 +79,11 @@ pub enum RecordError {
         /// 1-based.
         ply: usize,
         text: String,
+        /// In English, for the command line.
         reason: String,
+        /// The game's own rule, when a rule (not the notation) refused the move, so that
+        /// an app can name it in the player's language.
+        rule: Option<AnyError>,
     },
     #[error("{what} of {size} bytes is over the limit of {limit} bytes")]
     TooLarge {
@@ -97,6 +101,8 @@ pub enum RecordError {
         None => "it could not be kept aside".to_string(),
     })]
     BrokenSave {
+        /// Where the entry was stored (and still is, when it could not be kept aside).
+        key: String,
         kept_at: Option<String>,
         cause: Box<RecordError>,
     },
@@ -129,12 +135,16 @@ impl From<SetupError> for RecordError {
 impl RecordError {
     /// Move `index` (0-based) of a record, `text`, could not be played.
     pub(crate) fn failed_move(index: usize, text: &str, e: MoveError) -> RecordError {
-        let reason = match e {
-            MoveError::Illegal { error, .. } => error.to_string(),
-            MoveError::Notation(n) => n.reason,
-            other => other.to_string(),
-        };
-        RecordError::illegal(index, text, &reason)
+        match e {
+            MoveError::Illegal { error, .. } => RecordError::IllegalMove {
+                ply: index + 1,
+                text: clip(text),
+                reason: clip(&error.to_string()),
+                rule: Some(error),
+            },
+            MoveError::Notation(n) => RecordError::illegal(index, text, &n.reason),
+            other => RecordError::illegal(index, text, &other.to_string()),
+        }
     }
 
     /// Move `index` (0-based), `text`, is refused for `reason`; both are clipped.
@@ -143,6 +153,7 @@ impl RecordError {
             ply: index + 1,
             text: clip(text),
             reason: clip(reason),
+            rule: None,
         }
     }
 

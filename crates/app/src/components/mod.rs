@@ -4,6 +4,7 @@ pub mod controls;
 pub mod move_entry;
 pub mod move_list;
 pub mod new_game;
+pub mod notices;
 pub mod players;
 pub mod position;
 pub mod record_tools;

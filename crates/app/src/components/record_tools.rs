@@ -11,7 +11,7 @@ use crate::storage::{SavedGame, SeatInfo};
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub saved: SavedGame,
-    pub on_import: Callback<Result<(Session, Vec<SeatInfo>), String>>,
+    pub on_import: Callback<Result<(Session, Vec<SeatInfo>), rules::RecordError>>,
 }
 
 /// Export to a file, import from one, and a shareable link.
@@ -52,9 +52,13 @@ pub fn record_tools(p: &Props) -> Html {
                     .ok()
                     .and_then(|v| v.as_string())
                     .unwrap_or_default();
-                let result = SavedGame::from_json(&text)
-                    .and_then(|s| s.open())
-                    .map_err(|e| e.to_string());
+                let result = rules::RecordError::check_size(
+                    rules::Input::Record,
+                    text.len(),
+                    rules::limits::RECORD,
+                )
+                .and_then(|()| SavedGame::from_json(&text))
+                .and_then(|s| s.open());
                 on_import.emit(result);
             });
         })
@@ -90,7 +94,7 @@ pub fn record_tools(p: &Props) -> Html {
                         <input id="share-link" type="text" readonly=true value={link.clone()} />
                     </label>
                 },
-                Err(e) => html! { <p id="share-link-error" class="share">{ e.to_string() }</p> },
+                Err(e) => html! { <p id="share-link-error" class="share">{ crate::components::notices::record_error_text(crate::state::Source::Link, e, lang) }</p> },
             }}
         </section>
     }

@@ -235,8 +235,8 @@ pub fn apply(
         return vec![error("there is no game in this frame")];
     }
     // Host errors of the previous command do not outlive it.
-    if state.notice.is_some() {
-        *state = state.clone().reduce(Action::Dismiss);
+    if !state.notices.is_empty() {
+        *state = state.clone().reduce(Action::ClearMoveNotices);
     }
     let Some(t) = state.table.as_ref() else {
         return Vec::new();
@@ -279,25 +279,17 @@ pub fn apply(
     events
 }
 
-/// A notice in the frame's language.
-pub fn notice_text(notice: &Notice, lang: Lang) -> String {
-    match notice {
-        Notice::Illegal(e) => games::move_error_text(e, lang),
-        Notice::ViewingHistory => lang.t(T::ViewingHistoryNoMove).to_string(),
-        Notice::Refused(m)
-        | Notice::LoadFailed(m)
-        | Notice::SaveFailed(m)
-        | Notice::RecordFailed(m) => m.clone(),
-    }
-}
-
 /// The events between two page states: a move (and the end), or a new shown position,
 /// or the reason nothing happened.
 fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: Lang) -> Vec<Event> {
     let (Some(b), Some(t)) = (before.table.as_ref(), after.table.as_ref()) else {
         return Vec::new();
     };
-    match &after.notice {
+    match after
+        .notices
+        .last()
+        .filter(|_| after.notices != before.notices)
+    {
         Some(Notice::Illegal(e)) => return vec![error(games::move_error_text(e, lang))],
         Some(Notice::ViewingHistory) => return vec![error(lang.t(T::ViewingHistoryNoMove))],
         _ => {}

@@ -180,7 +180,7 @@ macro_rules! dispatch {
             }
         }
 
-        fn rule_error_text(err: &AnyError, lang: Lang) -> String {
+        pub fn rule_error_text(err: &AnyError, lang: Lang) -> String {
             match err {
                 $(AnyError::$variant(e) => <$module::Ui as GameTexts>::error_text(e, lang),)*
             }

@@ -12,6 +12,7 @@ use yew_router::prelude::*;
 
 use crate::app::{use_lang, LangCtx};
 use crate::browser;
+use crate::components::notices::Notices;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
     replay_steps::ReplaySteps,
@@ -151,11 +152,11 @@ pub fn embed_page(p: &Props) -> Html {
         // The page state and reducer of the app's game page; this page is only its driver.
         use_mut_ref(move || match opening(game, &params, lang) {
             Ok((table, found)) => {
-                let notice = found.first().cloned().map(Notice::Refused);
+                let notices = found.iter().cloned().map(Notice::Refused).collect();
                 *problems.borrow_mut() = found;
                 Rc::new(PageState {
                     table: Some(table),
-                    notice,
+                    notices,
                     ..PageState::default()
                 })
             }
@@ -287,24 +288,16 @@ pub fn embed_page(p: &Props) -> Html {
         }
         _ => lang.t(T::NoMoveYet).to_string(),
     };
-    let notice = page.notice.clone().map(|n| {
-        let n = protocol::notice_text(&n, lang);
-        let dismiss = {
-            let state = state.clone();
-            let redraw = redraw.clone();
-            Callback::from(move |_| {
-                let next = state.borrow().clone().reduce(Action::Dismiss);
-                *state.borrow_mut() = next;
-                redraw.force_update();
-            })
-        };
-        html! {
-            <div class="notice illegal" role="alert">
-                <span>{ n }</span>
-                <button class="link" onclick={dismiss}>{ lang.t(T::Dismiss) }</button>
-            </div>
-        }
-    });
+    let notice = {
+        let state = state.clone();
+        let redraw = redraw.clone();
+        let on_dismiss = Callback::from(move |i: usize| {
+            let next = state.borrow().clone().reduce(Action::Dismiss(i));
+            *state.borrow_mut() = next;
+            redraw.force_update();
+        });
+        html! { <Notices notices={page.notices.clone()} {lang} {on_dismiss} /> }
+    };
     let side = p.params.moves || p.params.rules;
     let side_label = [
         p.params.moves.then(|| lang.t(T::Moves)),
@@ -322,7 +315,7 @@ pub fn embed_page(p: &Props) -> Html {
                     <span class="status-text">{ status }</span>
                     <span class="last-move">{ last }</span>
                 </p>
-                { for notice }
+                { notice }
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
                            {on_move} last_move={last_move.clone()} />

@@ -12,12 +12,17 @@ use crate::app::use_lang;
 use crate::browser;
 use crate::components::{
     controls::Controls, move_entry::MoveEntry, move_list::MoveList, new_game::NewGameDialog,
-    players::PlayersPanel, record_tools::RecordTools,
+    notices::Notices, players::PlayersPanel, record_tools::RecordTools,
 };
 use crate::games::{self, Board};
-use crate::i18n::T;
+use crate::i18n::{Lang, T};
 use crate::route::Route;
-use crate::state::{Action, Notice, PageState, Table};
+use crate::state::{Action, Notice, PageState, Source, Table};
+
+/// A record problem as a notice.
+fn bad(source: Source, error: rules::RecordError) -> Notice {
+    Notice::BadRecord { source, error }
+}
 use crate::storage::{self, BrowserStore, SeatInfo};
 
 #[derive(Properties, PartialEq)]
@@ -36,24 +41,44 @@ fn query_param(query: &str, name: &str) -> Option<String> {
 }
 
 /// Keeps the running game in the recent list before something replaces it.
-fn shelve(table: &Table) {
+fn shelve(table: &Table) -> Result<(), String> {
     if table.replay || table.session.moves().is_empty() {
-        return;
+        return Ok(());
     }
     let mut store = BrowserStore::open();
-    let _ = storage::push_recent(&mut store, table.saved(browser::now()), browser::now());
+    storage::push_recent(&mut store, table.saved(browser::now()), browser::now())
+}
+
+/// Makes room for another game: the running one goes to the recent list. If it cannot
+/// (a full or broken storage), nothing is dropped silently: its record is offered as a
+/// file and the player is asked whether to go on. `false` keeps the running game.
+fn make_room(table: &Table, lang: Lang) -> Result<(), String> {
+    let Err(e) = shelve(table) else {
+        return Ok(());
+    };
+    if let Ok(json) = table.session.record().to_json() {
+        browser::download(
+            &format!("{}-running-game.json", table.session.game()),
+            &json,
+        );
+    }
+    if browser::confirm(lang.t(T::KeepRunningGame)) {
+        Ok(())
+    } else {
+        Err(e)
+    }
 }
 
 /// What the page opens with: a shared link, a recent game to replay, or the autosaved
 /// game; plus every problem met on the way (reported, never swallowed).
-fn initial_table(game: GameId, query: &str) -> (Option<Table>, Vec<String>) {
+fn initial_table(game: GameId, query: &str, lang: Lang) -> (Option<Table>, Vec<Notice>) {
     let mut problems = Vec::new();
     let mut store = BrowserStore::open();
     let now = browser::now();
     let running = match storage::load_current(&mut store, game, now) {
         Ok(r) => r.map(|(s, seats)| Table::new(s, seats)),
         Err(e) => {
-            problems.push(e);
+            problems.push(bad(Source::Saved, e));
             None
         }
     };
@@ -69,21 +94,22 @@ fn initial_table(game: GameId, query: &str) -> (Option<Table>, Vec<String>) {
         });
         return match opened {
             Ok(session) => {
-                if let Some(t) = &running {
-                    shelve(t);
+                if let Some(Err(e)) = running.as_ref().map(|t| make_room(t, lang)) {
+                    problems.push(Notice::NotShelved(e));
+                    return (running, problems);
                 }
                 let seats = default_seats(lang_default(), session.current().players());
                 (Some(Table::new(session, seats)), problems)
             }
             Err(e) => {
-                problems.push(e.to_string());
+                problems.push(bad(Source::Link, e));
                 (running, problems)
             }
         };
     }
     if let Some(index) = query_param(query, "replay") {
         let entry = storage::recent(&mut store, now)
-            .map_err(|e| problems.push(e))
+            .map_err(|e| problems.push(bad(Source::Saved, e)))
             .ok()
             .and_then(|list| list.into_iter().nth(index.parse::<usize>().ok()?));
         match entry.map(|saved| saved.open()) {
@@ -92,7 +118,7 @@ fn initial_table(game: GameId, query: &str) -> (Option<Table>, Vec<String>) {
                 table.replay = true;
                 return (Some(table), problems);
             }
-            Some(Err(e)) => problems.push(e.to_string()),
+            Some(Err(e)) => problems.push(bad(Source::Saved, e)),
             None => {}
         }
     }
@@ -113,13 +139,13 @@ pub fn game_page(props: &Props) -> Html {
             .map(|l| l.query_str().to_string())
             .unwrap_or_default();
         use_effect_with(game, move |&game| {
-            let (table, problems) = initial_table(game, &query);
+            let (table, problems) = initial_table(game, &query, lang);
             if let Some(table) = table {
                 dispatch.dispatch(Action::Open(Box::new(table)));
             }
             // After opening, which clears notices: every problem must stay visible.
             for problem in problems {
-                dispatch.dispatch(Action::Notify(Notice::LoadFailed(problem)));
+                dispatch.dispatch(Action::Notify(problem));
             }
             if query_param(&query, "record").is_some() {
                 if let Some(nav) = &navigator {
@@ -176,41 +202,11 @@ pub fn game_page(props: &Props) -> Html {
     }
 
     let dispatch = state.dispatcher();
-    let notice = state.notice.clone().map(|n| {
-        let (class, text) = match n {
-            Notice::Illegal(e) => (
-                "notice illegal",
-                format!(
-                    "{}: {}",
-                    lang.t(T::IllegalMove),
-                    games::move_error_text(&e, lang)
-                ),
-            ),
-            Notice::ViewingHistory => (
-                "notice illegal",
-                lang.t(T::ViewingHistoryNoMove).to_string(),
-            ),
-            Notice::SaveFailed(e) => (
-                "notice error",
-                format!("{} ({e})", lang.t(T::AutosaveFailed)),
-            ),
-            Notice::RecordFailed(e) => ("notice error", format!("{} {e}", lang.t(T::RecordFailed))),
-            Notice::Refused(e) => ("notice error", e),
-            Notice::LoadFailed(e) => (
-                "notice error",
-                format!("{} {e}", lang.t(T::SavedGameBroken)),
-            ),
-        };
-        let dismiss = dispatch.clone();
-        html! {
-            <div class={class} role="alert">
-                <span>{ text }</span>
-                <button class="link" onclick={move |_| dismiss.dispatch(Action::Dismiss)}>
-                    { lang.t(T::Dismiss) }
-                </button>
-            </div>
-        }
-    });
+    let notice = {
+        let dispatch = dispatch.clone();
+        let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
+        html! { <Notices notices={state.notices.clone()} {lang} {on_dismiss} /> }
+    };
 
     let head = {
         let on_new = {
@@ -218,7 +214,10 @@ pub fn game_page(props: &Props) -> Html {
             let table = state.table.clone();
             Callback::from(move |_| {
                 if let Some(t) = &table {
-                    shelve(t);
+                    if let Err(e) = make_room(t, lang) {
+                        dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
+                        return;
+                    }
                     storage::clear_current(&mut BrowserStore::open(), t.session.game());
                 }
                 dispatch.dispatch(Action::Close);
@@ -247,7 +246,7 @@ pub fn game_page(props: &Props) -> Html {
         return html! {
             <div class="game-page">
                 { head }
-                { for notice }
+                { notice.clone() }
                 <NewGameDialog {game} {on_start} />
             </div>
         };
@@ -266,12 +265,15 @@ pub fn game_page(props: &Props) -> Html {
         let dispatch = dispatch.clone();
         let current = table.clone();
         Callback::from(
-            move |result: Result<(Session, Vec<SeatInfo>), String>| match result {
+            move |result: Result<(Session, Vec<SeatInfo>), rules::RecordError>| match result {
                 Ok((session, seats)) => {
-                    shelve(&current);
+                    if let Err(e) = make_room(&current, lang) {
+                        dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
+                        return;
+                    }
                     dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
                 }
-                Err(e) => dispatch.dispatch(Action::Notify(Notice::LoadFailed(e))),
+                Err(e) => dispatch.dispatch(Action::Notify(bad(Source::File, e))),
             },
         )
     };
@@ -344,7 +346,7 @@ pub fn game_page(props: &Props) -> Html {
     html! {
         <div class="game-page">
             { head }
-            { for notice }
+            { notice.clone() }
             <div class="game-body">
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     if table.viewing.is_some() && !table.replay {
@@ -390,7 +392,7 @@ fn ask_ai(
         match AiClient::start(move |r| replies.dispatch(Action::AiReply(r))) {
             Ok(c) => *slot = Some(c),
             Err(e) => {
-                dispatch.dispatch(Action::Notify(Notice::LoadFailed(e)));
+                dispatch.dispatch(Action::Notify(Notice::WorkerFailed(e)));
                 return;
             }
         }

@@ -45,7 +45,7 @@ pub fn home_page() -> Html {
                 }) }
             </ul>
             { match &*recent {
-                Err(e) => html! { <p class="notice error" role="alert">{ format!("{} {e}", lang.t(T::SavedGameBroken)) }</p> },
+                Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::record_error_text(crate::state::Source::Saved, e, lang) }</p> },
                 Ok(list) if list.is_empty() => html! {},
                 Ok(list) => html! {
                     <section class="recent">

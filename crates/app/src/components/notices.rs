@@ -1,0 +1,227 @@
+//! The page's notices: each problem met, in the player's language, each dismissed on its
+//! own. Bad records say what kind of problem they are (issue 17): a damaged link, an
+//! unknown game, a newer format, an illegal move with its number and text, a record or
+//! move over its size limit, or a saved entry that did not load and where it was kept.
+
+use rules::{Input, RecordError, SetupError};
+use yew::prelude::*;
+
+use crate::browser;
+use crate::games;
+use crate::i18n::{Lang, T};
+use crate::state::{Notice, Source};
+use crate::storage::{self, BrowserStore};
+
+/// A notice as one sentence in `lang`.
+pub fn notice_text(notice: &Notice, lang: Lang) -> String {
+    match notice {
+        Notice::Illegal(e) => format!(
+            "{}: {}",
+            lang.t(T::IllegalMove),
+            games::move_error_text(e, lang)
+        ),
+        Notice::ViewingHistory => lang.t(T::ViewingHistoryNoMove).to_string(),
+        Notice::SaveFailed(e) => format!("{} ({e})", lang.t(T::AutosaveFailed)),
+        Notice::RecordFailed(e) => format!("{} {e}", lang.t(T::RecordFailed)),
+        Notice::Refused(e) => e.clone(),
+        Notice::BadRecord { source, error } => record_error_text(*source, error, lang),
+        Notice::WorkerFailed(e) => format!("{} ({e})", lang.t(T::WorkerFailed)),
+        Notice::NotShelved(e) => format!("{} ({e})", lang.t(T::NotShelved)),
+    }
+}
+
+/// What is wrong with a link, a file or a saved entry, by kind, in `lang`. Inputs quoted
+/// here were cut to 80 characters by the rules crate.
+pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String {
+    let what = lang.t(match source {
+        Source::Link => T::TheLink,
+        Source::File => T::TheFile,
+        Source::Saved => T::TheSavedGame,
+    });
+    match e {
+        RecordError::Malformed(_) => format!("{what}: {}", lang.t(T::NotARecord)),
+        RecordError::BadLink(_) => lang.t(T::BadLink).to_string(),
+        RecordError::UnknownGame(g) => format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown)),
+        RecordError::Version { found, known } => match lang {
+            Lang::En => format!("{what} was made by a newer version of Cube Table (format {found}; this one reads up to {known}). Open it there or update this page."),
+            Lang::De => format!("{what} stammt aus einer neueren Version von Cube Table (Format {found}; diese liest bis {known}). Öffne es dort oder lade diese Seite neu."),
+            Lang::Hu => format!("{what} a Cube Table egy újabb változatából való ({found}. formátum; ez legfeljebb a {known}. formátumot olvassa). Nyisd meg ott, vagy frissítsd ezt az oldalt."),
+        },
+        RecordError::Setup(SetupError::UnknownGame(g)) => {
+            format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
+        }
+        RecordError::Setup(s) => format!("{what}: {} ({s})", lang.t(T::BadSetup)),
+        RecordError::IllegalMove { ply, text, reason, rule } => {
+            let why = match rule {
+                Some(r) => games::rule_error_text(r, lang),
+                None => reason.clone(),
+            };
+            match lang {
+                Lang::En => format!("{what}: move {ply} ({text}) cannot be played: {why}"),
+                Lang::De => format!("{what}: Zug {ply} ({text}) ist nicht spielbar: {why}"),
+                Lang::Hu => format!("{what}: a(z) {ply}. lépés ({text}) nem játszható: {why}"),
+            }
+        }
+        RecordError::TooLarge { what: input, size, limit } => {
+            let thing = lang.t(match input {
+                Input::Move => T::AMove,
+                Input::Record => T::ARecord,
+                Input::Link => T::ALink,
+                Input::EmbedMessage => T::AMessage,
+            });
+            match lang {
+                Lang::En => format!("{thing} of {size} bytes is over the limit of {limit} bytes."),
+                Lang::De => format!("{thing} mit {size} Bytes ist über der Grenze von {limit} Bytes."),
+                Lang::Hu => format!("{thing} {size} bájt, több a megengedett {limit} bájtnál."),
+            }
+        }
+        RecordError::TooLongForLink { .. } => lang.t(T::TooLongForLink).to_string(),
+        RecordError::BrokenSave { kept_at: Some(k), cause, .. } => format!(
+            "{} {k}. ({})",
+            lang.t(T::SavedGameKeptAside),
+            record_error_text(Source::Saved, cause, lang)
+        ),
+        RecordError::BrokenSave { kept_at: None, cause, .. } => format!(
+            "{} ({})",
+            lang.t(T::SavedGameNotMoved),
+            record_error_text(Source::Saved, cause, lang)
+        ),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub notices: Vec<Notice>,
+    pub lang: Lang,
+    pub on_dismiss: Callback<usize>,
+}
+
+/// The queued notices. Each is its own element keyed by its text, so that a screen
+/// reader announces a new one once and not the ones already there.
+#[function_component(Notices)]
+pub fn notices(p: &Props) -> Html {
+    let lang = p.lang;
+    html! {
+        <div class="notices" aria-live="polite">
+            { for p.notices.iter().enumerate().map(|(i, n)| {
+                let text = notice_text(n, lang);
+                let class = match n {
+                    Notice::Illegal(_) | Notice::ViewingHistory => "notice illegal",
+                    _ => "notice error",
+                };
+                let dismiss = {
+                    let on_dismiss = p.on_dismiss.clone();
+                    Callback::from(move |_: MouseEvent| on_dismiss.emit(i))
+                };
+                // A saved entry that could not even be copied aside stays in place; the
+                // player may take it as a file.
+                let download = match n {
+                    Notice::BadRecord { error: RecordError::BrokenSave { key, kept_at: None, .. }, .. } => {
+                        let key = key.clone();
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            if let Some(raw) = storage::raw_entry(&BrowserStore::open(), &key) {
+                                browser::download("cube-table-broken-entry.json", &raw);
+                            }
+                        });
+                        html! { <button class="link" {onclick}>{ lang.t(T::DownloadEntry) }</button> }
+                    }
+                    _ => html! {},
+                };
+                html! {
+                    <div key={text.clone()} class={class} role="status">
+                        <span>{ text }</span>
+                        { download }
+                        <button class="link" onclick={dismiss}>{ lang.t(T::Dismiss) }</button>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Record;
+
+    /// Issue 17, finding 4: a bad link is not "a saved game kept aside", and each kind of
+    /// problem has its own message.
+    #[test]
+    fn each_kind_of_bad_link_has_its_own_message() {
+        let lang = Lang::En;
+        let cut = Record::from_link("zz").expect_err("not a link");
+        let text = record_error_text(Source::Link, &cut, lang);
+        assert!(!text.contains("kept aside"), "{text}");
+        let unknown = record_error_text(
+            Source::Link,
+            &RecordError::UnknownGame("chess".into()),
+            lang,
+        );
+        assert!(unknown.contains("chess"), "{unknown}");
+        let newer = record_error_text(
+            Source::Link,
+            &RecordError::Version {
+                found: "9".into(),
+                known: 2,
+            },
+            lang,
+        );
+        assert!(newer.contains("newer"), "{newer}");
+        let illegal = record_error_text(
+            Source::Link,
+            &RecordError::IllegalMove {
+                ply: 40,
+                text: "zzz".into(),
+                reason: "no".into(),
+                rule: None,
+            },
+            lang,
+        );
+        assert!(
+            illegal.contains("40") && illegal.contains("zzz"),
+            "{illegal}"
+        );
+        let texts: std::collections::HashSet<String> =
+            [text, unknown, newer, illegal].into_iter().collect();
+        assert_eq!(texts.len(), 4);
+    }
+
+    /// An illegal move in a record names the rule in the player's language.
+    #[test]
+    fn an_illegal_move_in_a_record_names_the_rule_in_the_players_language() {
+        let mut r = Record::new(rules::GameId::Cubulus, &rules::Setup::players(3), 1);
+        let first = r.start().expect("start").legal_moves()[0].clone();
+        // With three players there are no neutral balls to place.
+        r.moves = vec![first, "n000".into()];
+        let e = r
+            .replay()
+            .expect_err("no neutral placement with three players");
+        assert!(
+            matches!(e, RecordError::IllegalMove { rule: Some(_), .. }),
+            "{e:?}"
+        );
+        let en = record_error_text(Source::File, &e, Lang::En);
+        let de = record_error_text(Source::File, &e, Lang::De);
+        assert!(en.contains("move 2"), "{en}");
+        assert_ne!(en, de);
+    }
+
+    /// A broken save says where it was kept, or that it stayed in place.
+    #[test]
+    fn a_broken_save_says_where_it_was_kept_or_that_it_stayed() {
+        let cause = Box::new(RecordError::Malformed("x".into()));
+        let kept = RecordError::BrokenSave {
+            key: "k".into(),
+            kept_at: Some("cube-table/broken/k/1".into()),
+            cause: cause.clone(),
+        };
+        let stayed = RecordError::BrokenSave {
+            key: "k".into(),
+            kept_at: None,
+            cause,
+        };
+        assert!(record_error_text(Source::Saved, &kept, Lang::En).contains("cube-table/broken/k/1"));
+        let s = record_error_text(Source::Saved, &stayed, Lang::En);
+        assert!(!s.contains("kept aside as"), "{s}");
+    }
+}
