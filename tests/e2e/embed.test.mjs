@@ -228,6 +228,21 @@ describe('embedding', () => {
     await context.close();
   });
 
+  it('a seed of 2^64 − 1 goes to the frame and back to the host whole, as a string', async () => {
+    const { context, page } = await pageWithWarnings();
+    await page.goto(`${url}/embed-demo.html`);
+    await waitEvent(page, 'lesson', 'cube-table:ready');
+    const seed = '18446744073709551615';
+    await post(page, { type: 'cube-table:load', record: { game: 'cubulus', players: 3, seed, moves: ['z00+'] } });
+    const view = await waitEvent(page, 'lesson', 'cube-table:view');
+    assert.equal(view.record.seed, seed);
+    await post(page, { type: 'cube-table:play', move: 'z22-' });
+    const move = await waitEvent(page, 'lesson', 'cube-table:move');
+    assert.equal(move.record.seed, seed);
+    assert.deepEqual(move.record.moves, ['z00+', 'z22-']);
+    await context.close();
+  });
+
   it('lang= and seats= are read; other seat kinds are warned about and played by people', async () => {
     const { context, page } = await pageWithWarnings();
     await page.goto(`${url}/embed/cubulus?lang=de&seats=human,ai&seed=4&zoom=2`);

@@ -136,4 +136,17 @@ describe('rules-js', () => {
     assert.equal(r.seat1.position.seats[1].hand.length, 5);
     assert.ok(!('hand' in r.seat1.position.seats[0]));
   });
+  it('takes and gives seeds above 2^53 as strings, whole', async () => {
+    const r = await withRules(`
+      const g = rules.newGame('mojave', 2, null, '18446744073709551615');
+      const json = g.recordJson();
+      const back = rules.fromRecordJson(json);
+      let refused = '';
+      try { rules.newGame('mojave', 2, null, '18446744073709551616'); } catch (e) { refused = String(e.message || e); }
+      return { seed: JSON.parse(json).seed, again: JSON.parse(back.recordJson()).seed, refused };
+    `);
+    assert.equal(r.seed, '18446744073709551615');
+    assert.equal(r.again, '18446744073709551615');
+    assert.match(r.refused, /seed/);
+  });
 });

@@ -27,18 +27,23 @@ pub struct Game {
 }
 
 /// Starts a game: `game` is one of the ids of `gameIds()`,
-/// `optionsJson` a JSON object of variant options (or `null`/`""`), `seed` a whole number
-/// from 0 to 2^53 − 1 that fixes every chance event.
+/// `optionsJson` a JSON object of variant options (or `null`/`""`), `seed` fixes every
+/// chance event: a string of decimal digits up to 2^64 − 1, or a number up to 2^53 − 1.
 #[wasm_bindgen(js_name = newGame)]
 pub fn new_game(
     game: &str,
     players: usize,
     options_json: Option<String>,
-    seed: f64,
+    seed: JsValue,
 ) -> Result<Game, JsError> {
     let id = game_id(game)?;
     let options = plain::parse_options(options_json.as_deref()).map_err(|e| JsError::new(&e))?;
-    let seed = plain::seed_from_number(seed).map_err(|e| JsError::new(&e))?;
+    let seed = match (seed.as_string(), seed.as_f64()) {
+        (Some(text), _) => plain::seed_from_text(&text),
+        (None, Some(n)) => plain::seed_from_number(n),
+        _ => Err("the seed must be a string of digits or a whole number".to_string()),
+    }
+    .map_err(|e| JsError::new(&e))?;
     let setup = Setup { players, options };
     Session::new(id, &setup, seed)
         .map(|session| Game { session })
@@ -164,13 +169,11 @@ impl Game {
             .map_err(|e| JsError::new(&e))
     }
 
-    /// The record as JSON text: `{game, players, options, seed, moves}`.
+    /// The record as JSON text: `{game, players, options, seed, moves}`, the seed as a
+    /// string of digits (it may be above 2^53).
     #[wasm_bindgen(js_name = recordJson)]
     pub fn record_json(&self) -> Result<String, JsError> {
-        self.session
-            .record()
-            .to_json()
-            .map_err(|e| JsError::new(&e.to_string()))
+        plain::record_json_for_js(&self.session.record()).map_err(|e| JsError::new(&e))
     }
 
     /// The record in link form (for `record=` in a Cube Table or embed address); an error

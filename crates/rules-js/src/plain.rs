@@ -31,6 +31,36 @@ pub fn seed_from_number(seed: f64) -> Result<u64, String> {
     }
 }
 
+/// A seed given as text: decimal digits for a whole number from 0 to 2^64 − 1 (the way
+/// to pass seeds above 2^53, which a JavaScript number cannot hold exactly).
+pub fn seed_from_text(seed: &str) -> Result<u64, String> {
+    let digits = seed.trim();
+    if digits.is_empty() || digits.len() > 20 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "the seed must be decimal digits of a whole number from 0 to {}, not {}",
+            u64::MAX,
+            rules::clip(seed)
+        ));
+    }
+    digits
+        .parse()
+        .map_err(|_| format!("the seed must be at most {}, not {digits}", u64::MAX))
+}
+
+/// A record's JSON text with its seed as a string, for JavaScript hosts.
+pub fn record_json_for_js(record: &rules::Record) -> Result<String, String> {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&record.to_json().map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+    if let Some(o) = value.as_object_mut() {
+        o.insert(
+            "seed".into(),
+            serde_json::Value::String(record.seed.to_string()),
+        );
+    }
+    Ok(value.to_string())
+}
+
 /// Variant options as a JSON object of strings (numbers and booleans are written as text,
 /// as records keep them). Empty text or `null` means no options.
 pub fn parse_options(json: Option<&str>) -> Result<BTreeMap<String, String>, String> {
@@ -290,5 +320,21 @@ mod tests {
         let hand = seat1["position"]["seats"][1]["hand"].as_array().unwrap();
         assert_eq!(hand.len(), c.hand_len(1));
         assert!(seat1["position"]["seats"][0].get("hand").is_none());
+    }
+
+    #[test]
+    fn seeds_as_text_run_to_two_to_the_sixty_four_minus_one() {
+        assert_eq!(seed_from_text("18446744073709551615"), Ok(u64::MAX));
+        assert!(seed_from_text("18446744073709551616").is_err());
+        assert!(seed_from_text("-1").is_err());
+        assert!(seed_from_text("1e3").is_err());
+        let mut r = rules::Record::new(rules::GameId::Mojave, &rules::Setup::players(2), u64::MAX);
+        r.moves.clear();
+        let json = record_json_for_js(&r).expect("json");
+        assert!(json.contains("\"seed\":\"18446744073709551615\""), "{json}");
+        assert_eq!(
+            rules::Record::from_json(&json).map(|b| b.seed),
+            Ok(u64::MAX)
+        );
     }
 }

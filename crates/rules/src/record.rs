@@ -187,6 +187,23 @@ impl RecordError {
     }
 }
 
+/// A seed as a JSON number or as a string of decimal digits.
+#[cfg(feature = "serde")]
+fn seed_from_number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Seed {
+        Number(u64),
+        Text(String),
+    }
+    match <Seed as serde::Deserialize>::deserialize(d)? {
+        Seed::Number(n) => Ok(n),
+        Seed::Text(t) => t.parse().map_err(|_| {
+            serde::de::Error::custom("the seed must be a whole number from 0 to 2^64 − 1")
+        }),
+    }
+}
+
 /// A whole game as data. Moves are in each game's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -195,6 +212,12 @@ pub struct Record {
     pub players: usize,
     #[cfg_attr(feature = "serde", serde(default))]
     pub options: BTreeMap<String, String>,
+    /// Written as a number; read from a number or a string of digits, since JavaScript
+    /// hosts keep seeds above 2^53 as strings.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "seed_from_number_or_text")
+    )]
     pub seed: u64,
     #[cfg_attr(feature = "serde", serde(default))]
     pub moves: Vec<String>,

@@ -77,8 +77,14 @@ pub fn outcome_value(outcome: &Outcome) -> Value {
     }
 }
 
+/// A record for the host page. Its seed is a string: seeds run to 2^64 − 1, past what a
+/// JavaScript number holds exactly, and events pass through `JSON.parse`.
 fn record_value(record: &Record) -> Value {
-    serde_json::to_value(record).unwrap_or(Value::Null)
+    let mut value = serde_json::to_value(record).unwrap_or(Value::Null);
+    if let Some(o) = value.as_object_mut() {
+        o.insert("seed".into(), Value::String(record.seed.to_string()));
+    }
+    value
 }
 
 impl Event {
@@ -575,5 +581,13 @@ mod tests {
         let r = Record::new(GameId::Cubulus, &Setup::players(2), 3);
         apply(&mut s, Command::Load(r), &seats);
         assert_eq!(t(&s).seats.len(), 2);
+    }
+
+    /// Issue 17, finding 7: a seed above 2^53 reaches the host whole, as a string.
+    #[test]
+    fn seeds_travel_to_the_host_as_strings() {
+        let r = Record::new(rules::GameId::Cubulus, &rules::Setup::players(3), u64::MAX);
+        let v = record_value(&r);
+        assert_eq!(v["seed"], json!("18446744073709551615"));
     }
 }
