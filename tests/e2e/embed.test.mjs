@@ -243,9 +243,20 @@ describe('embedding', () => {
     await context.close();
   });
 
-  it('lang= and seats= are read; other seat kinds are warned about and played by people', async () => {
+  it('an unknown seat kind is refused at the start, naming it', async () => {
     const { context, page } = await pageWithWarnings();
-    await page.goto(`${url}/embed/cubulus?lang=de&seats=human,ai&seed=4&zoom=2`);
+    await page.goto(`${url}/embed/cubulus?seats=human,robot`);
+    const notice = page.locator('.notice.error');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /"robot"/);
+    assert.equal(await page.locator('#board').count(), 0, 'no game is started');
+    assert.ok(page.warnings.some((w) => w.includes('"robot"')), page.warnings.join('\n'));
+    await context.close();
+  });
+
+  it('lang= and seats= are read; unknown parameters are warned about', async () => {
+    const { context, page } = await pageWithWarnings();
+    await page.goto(`${url}/embed/cubulus?lang=de&seats=human,human&seed=4&zoom=2`);
     await page.waitForSelector('#board');
     assert.equal(await page.getAttribute('html', 'lang'), 'de');
     assert.match(await page.locator('#status').textContent(), /am Zug/);
@@ -256,7 +267,6 @@ describe('embedding', () => {
     await page.keyboard.press('Enter');
     // The status line says the move in words; the notation's cell is in them.
     assert.match(await page.locator('#status').textContent(), new RegExp(`Zug 1: setzte eine neutrale Kugel auf ${notation.replace(/^n/, '')}`));
-    assert.ok(page.warnings.some((w) => w.includes('"ai"')), page.warnings.join('\n'));
     assert.ok(page.warnings.some((w) => w.includes('zoom')), page.warnings.join('\n'));
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
     assert.deepEqual(page.errors, []);

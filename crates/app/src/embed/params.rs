@@ -68,6 +68,8 @@ pub struct EmbedParams {
     /// `seed=<n>`: the seed of a new game (without a record).
     pub seed: Option<u64>,
     pub origin: OriginPolicy,
+    /// What the frame refuses to start with (an unknown seat kind): each names the value.
+    pub refused: Vec<String>,
 }
 
 impl Default for EmbedParams {
@@ -82,6 +84,7 @@ impl Default for EmbedParams {
             autoplay: None,
             seed: None,
             origin: OriginPolicy::Any,
+            refused: Vec::new(),
         }
     }
 }
@@ -159,8 +162,9 @@ pub fn parse(query: &str) -> (EmbedParams, Vec<String>) {
                 let mut seats = Vec::new();
                 for kind in value.split(',').map(str::trim) {
                     if kind != "human" {
-                        warnings.push(format!(
-                            "seat kind \"{kind}\" is not available (only \"human\"); that seat is played by a person"
+                        p.refused.push(format!(
+                            "seats: the seat kind \"{}\" is not available in an embedded game (only \"human\")",
+                            rules::clip(kind)
                         ));
                     }
                     seats.push(SeatKind::Human);
@@ -254,11 +258,12 @@ mod tests {
     }
 
     #[test]
-    fn seats_other_than_human_are_played_by_people_with_a_warning() {
-        let (p, w) = parse("seats=human,ai");
-        assert_eq!(p.seats, Some(vec![SeatKind::Human, SeatKind::Human]));
-        assert_eq!(w.len(), 1);
-        assert!(w[0].contains("ai"));
+    fn an_unknown_seat_kind_is_refused_naming_it() {
+        let (p, _) = parse("seats=human,ai");
+        assert_eq!(p.refused.len(), 1);
+        assert!(p.refused[0].contains("\"ai\""), "{:?}", p.refused);
+        let (p, _) = parse("seats=human,human");
+        assert!(p.refused.is_empty());
     }
 
     #[test]

@@ -95,6 +95,10 @@ pub struct Props {
 /// The opening table: the `record=` game, else a new one for the `seats=` count; plus
 /// the problems to show and report. `Err` only if the game cannot set up at all.
 fn opening(game: GameId, p: &EmbedParams, lang: Lang) -> Result<(Table, Vec<String>), String> {
+    // Refused at init, naming the value: a frame never starts a game other than asked.
+    if !p.refused.is_empty() {
+        return Err(p.refused.join("; "));
+    }
     let mut problems = Vec::new();
     let record = match &p.record {
         Some(Ok(r)) if r.game_id().ok() == Some(game) => Some(r),
