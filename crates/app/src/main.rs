@@ -7,6 +7,8 @@ mod browser;
 mod colours;
 mod components;
 mod embed;
+#[cfg(test)]
+mod fuzz;
 mod games;
 mod i18n;
 mod pages;

@@ -208,12 +208,25 @@ pub fn load_current(
 }
 
 /// Keeps the running game; a refusal (a full storage) is returned for the page to show.
+/// A broken entry in the slot is first kept aside; if it cannot be, the save is refused
+/// rather than write over it (the player can download it from the notice).
 pub fn save_current(store: &mut impl KeyValue, saved: &SavedGame) -> Result<(), SaveError> {
-    match saved.record.game_id() {
-        Ok(game) => store.set(&current_key(game), &saved.to_json()?),
-        // A record of an unknown game cannot be running here.
-        Err(_) => Ok(()),
+    // A record of an unknown game cannot be running here.
+    let Ok(game) = saved.record.game_id() else {
+        return Ok(());
+    };
+    let key = current_key(game);
+    if let Some(raw) = store.get(&key) {
+        if SavedGame::from_json(&raw).is_err()
+            && keep_aside(store, &key, &raw, saved.saved_at).is_none()
+        {
+            return Err(SaveError::Refused(
+                "a saved game that could not be read is in its place and could not be moved aside"
+                    .into(),
+            ));
+        }
     }
+    store.set(&key, &saved.to_json()?)
 }
 
 pub fn clear_current(store: &mut impl KeyValue, game: GameId) {
@@ -391,5 +404,28 @@ mod tests {
         // Once the broken list is aside, the game can be shelved.
         push_recent(&mut store, saved(1, &[]), 10.0).unwrap();
         assert_eq!(recent(&mut store, 11.0).unwrap().len(), 1);
+    }
+
+    /// Found while writing the storage fuzz suite: a broken running game that could not
+    /// be kept aside (storage nearly full) was written over by the next autosave of a new
+    /// game in the same slot. Now the save is refused and the entry stays.
+    #[test]
+    fn a_save_never_writes_over_a_broken_entry_it_could_not_keep_aside() {
+        let raw = &format!("{{a broken running game{}", "x".repeat(400));
+        let mut store = MemoryStore::default();
+        store.set("cube-table/current/cubulus", raw).unwrap();
+        let fresh = saved(3, &[]);
+        let json = fresh.to_json().unwrap();
+        // Room for the new save in place of the old entry, not for a copy of it as well.
+        store.1 = "cube-table/current/cubulus".len() + json.len().max(raw.len()) + 5;
+        assert!(save_current(&mut store, &fresh).is_err());
+        assert_eq!(
+            store.get("cube-table/current/cubulus").as_deref(),
+            Some(raw.as_str())
+        );
+        // With room, it is kept aside first, then the new game is saved.
+        store.1 = usize::MAX;
+        save_current(&mut store, &fresh).unwrap();
+        assert!(store.0.values().any(|v| v == raw));
     }
 }

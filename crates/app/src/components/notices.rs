@@ -224,4 +224,17 @@ mod tests {
         let s = record_error_text(Source::Saved, &stayed, Lang::En);
         assert!(!s.contains("kept aside as"), "{s}");
     }
+
+    /// Issue 17, finding 6: a 500 KB move does not come back whole in the message.
+    #[test]
+    fn a_huge_move_is_not_echoed_back_whole() {
+        let mut session = rules::Session::new(rules::GameId::Cubulus, &rules::Setup::players(3), 1)
+            .expect("setup");
+        let huge = "z".repeat(500_000);
+        let e = session.play(&huge).expect_err("not a move");
+        for lang in [Lang::En, Lang::De, Lang::Hu] {
+            let text = notice_text(&Notice::Illegal(e.clone()), lang);
+            assert!(text.len() < 400, "{} bytes", text.len());
+        }
+    }
 }

@@ -201,7 +201,10 @@ pub fn parse_command(v: &Value) -> Result<Command, String> {
         .and_then(Value::as_str)
         .ok_or("a message must have a string \"type\"")?;
     let Some(name) = kind.strip_prefix(PREFIX) else {
-        return Err(format!("\"{kind}\" is not a Cube Table message"));
+        return Err(format!(
+            "\"{}\" is not a Cube Table message",
+            rules::clip(kind)
+        ));
     };
     match name {
         "load" => parse_record(o.get("record").unwrap_or(&Value::Null)).map(Command::Load),
@@ -211,7 +214,10 @@ pub fn parse_command(v: &Value) -> Result<Command, String> {
         "undo" => Ok(Command::Undo),
         "step" => whole_number(o.get("ply"), "ply", MAX_RECORD_MOVES as u64)
             .map(|n| Command::Step(n as usize)),
-        other => Err(format!("unknown message type \"{PREFIX}{other}\"")),
+        other => Err(format!(
+            "unknown message type \"{PREFIX}{}\"",
+            rules::clip(other)
+        )),
     }
 }
 
