@@ -243,6 +243,38 @@ describe('embedding', () => {
     await context.close();
   });
 
+  it('computer seats play by themselves, and a hint comes back as an event', async () => {
+    const { context, page } = await pageWithWarnings();
+    // A host page of its own with one frame: two computer seats after the person.
+    await page.setContent(`<iframe id="f" width="800" height="600"
+      src="${url}/embed/cubulus?seats=human,ai:easy,ai:easy&seed=5"></iframe>
+      <script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>`);
+    const events = (type) => page.evaluate((t) => window.got.filter((e) => e.type === t), type);
+    await page.waitForFunction(() => window.got.some((e) => e.type === 'cube-table:ready'));
+    const [ready] = await events('cube-table:ready');
+    const send = (m) => page.evaluate((msg) => document.getElementById('f').contentWindow.postMessage(msg, '*'), m);
+    // Whoever starts, the person's turn comes (a computer seat that starts moves by itself);
+    // until then a hint is refused with an error event, so ask until one comes.
+    let hints = [];
+    for (let i = 0; i < 40 && hints.length === 0; i++) {
+      await send({ type: 'cube-table:hint' });
+      await page.waitForTimeout(750);
+      hints = await events('cube-table:hint');
+    }
+    const hint = hints[0];
+    assert.equal(typeof hint.move, 'string');
+    assert.ok(hint.text.length > 0);
+    // The person plays the hint; both computer seats answer by themselves.
+    const before = (await events('cube-table:move')).length;
+    await send({ type: 'cube-table:play', move: hint.move });
+    await page.waitForFunction((n) => window.got.filter((e) => e.type === 'cube-table:move').length >= n + 3, before, { timeout: 60000 });
+    const moves = await events('cube-table:move');
+    assert.equal(moves[before].move, hint.move);
+    assert.equal(ready.record.players, 3);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   it('an unknown seat kind is refused at the start, naming it', async () => {
     const { context, page } = await pageWithWarnings();
     await page.goto(`${url}/embed/cubulus?seats=human,robot`);

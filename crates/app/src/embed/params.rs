@@ -44,10 +44,33 @@ impl OriginPolicy {
     }
 }
 
-/// What a seat is played by. Only people for now; computer seats come later.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a seat is played by: `human`, or `ai:<level>` (`ai` alone is `ai:medium`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
+    Computer(String),
+}
+
+/// The computer levels a seat may name.
+pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+
+impl SeatKind {
+    /// Reads one entry of `seats=`; `Err` names what is wrong with it.
+    pub fn parse(kind: &str) -> Result<SeatKind, String> {
+        match kind.split_once(':') {
+            None if kind == "human" => Ok(SeatKind::Human),
+            None if kind == "ai" => Ok(SeatKind::Computer("medium".into())),
+            Some(("ai", level)) if LEVELS.contains(&level) => Ok(SeatKind::Computer(level.into())),
+            Some(("ai", level)) => Err(format!(
+                "seats: the computer level \"{}\" is unknown (easy, medium or hard)",
+                rules::clip(level)
+            )),
+            _ => Err(format!(
+                "seats: the seat kind \"{}\" is unknown (human, or ai:easy, ai:medium, ai:hard)",
+                rules::clip(kind)
+            )),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -161,13 +184,10 @@ pub fn parse(query: &str) -> (EmbedParams, Vec<String>) {
             "seats" => {
                 let mut seats = Vec::new();
                 for kind in value.split(',').map(str::trim) {
-                    if kind != "human" {
-                        p.refused.push(format!(
-                            "seats: the seat kind \"{}\" is not available in an embedded game (only \"human\")",
-                            rules::clip(kind)
-                        ));
+                    match SeatKind::parse(kind) {
+                        Ok(k) => seats.push(k),
+                        Err(e) => p.refused.push(e),
                     }
-                    seats.push(SeatKind::Human);
                 }
                 if seats.len() > MAX_SEATS {
                     warnings.push(format!("seats: more than {MAX_SEATS} seats; ignored"));
@@ -258,12 +278,21 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_seat_kind_is_refused_naming_it() {
-        let (p, _) = parse("seats=human,ai");
-        assert_eq!(p.refused.len(), 1);
-        assert!(p.refused[0].contains("\"ai\""), "{:?}", p.refused);
-        let (p, _) = parse("seats=human,human");
+    fn an_unknown_seat_kind_or_level_is_refused_naming_it() {
+        let (p, _) = parse("seats=human,robot,ai:genius");
+        assert_eq!(p.refused.len(), 2);
+        assert!(p.refused[0].contains("\"robot\""), "{:?}", p.refused);
+        assert!(p.refused[1].contains("\"genius\""), "{:?}", p.refused);
+        let (p, _) = parse("seats=human,ai:hard,ai");
         assert!(p.refused.is_empty());
+        assert_eq!(
+            p.seats,
+            Some(vec![
+                SeatKind::Human,
+                SeatKind::Computer("hard".into()),
+                SeatKind::Computer("medium".into())
+            ])
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use ai_worker::Reply;
 use rules::{GameId, Outcome, Record, Session};
 use serde_json::{json, Value};
 use yew::Reducible;
@@ -38,6 +39,8 @@ pub enum Command {
     Undo,
     /// Show the position after this many moves.
     Step(usize),
+    /// Suggest a move for the person to move (answered by a `hint` event).
+    Hint,
 }
 
 /// What the frame tells its host.
@@ -63,6 +66,12 @@ pub enum Event {
         ply: usize,
         total: usize,
         record: Record,
+    },
+    /// A suggested move for the person to move, from the computer player.
+    Hint {
+        notation: String,
+        text: String,
+        ply: usize,
     },
     Error {
         message: String,
@@ -108,6 +117,13 @@ impl Event {
             }),
             Event::View { ply, total, record } => json!({
                 "type": "cube-table:view", "ply": ply, "total": total, "record": record_value(record),
+            }),
+            Event::Hint {
+                notation,
+                text,
+                ply,
+            } => json!({
+                "type": "cube-table:hint", "move": notation, "text": text, "ply": ply,
             }),
             Event::Error { message } => json!({ "type": "cube-table:error", "message": message }),
         }
@@ -212,6 +228,7 @@ pub fn parse_command(v: &Value) -> Result<Command, String> {
             short_text(o.get("move"), "move", MAX_MOVE_LEN).map(|m| Command::Play(m.to_string()))
         }
         "undo" => Ok(Command::Undo),
+        "hint" => Ok(Command::Hint),
         "step" => whole_number(o.get("ply"), "ply", MAX_RECORD_MOVES as u64)
             .map(|n| Command::Step(n as usize)),
         other => Err(format!(
@@ -259,8 +276,21 @@ pub fn apply(
                 "this is a read-only replay: no moves can be made or taken back",
             )];
         }
+        Command::Play(_) if t.ai_to_move().is_some() => {
+            return vec![error("a computer seat is to move, not a person")];
+        }
         Command::Play(text) => Action::Play(text),
         Command::Undo => Action::Undo,
+        // The page asks the computer player; here only whether a hint can be given.
+        Command::Hint => {
+            return if t.replay || t.session.current().outcome().is_some() {
+                vec![error("there is no move to suggest here")]
+            } else if t.ai_to_move().is_some() {
+                vec![error("a computer seat is to move, not a person")]
+            } else {
+                Vec::new()
+            };
+        }
         Command::Step(ply) => {
             let total = t.session.moves().len();
             if ply > total {
@@ -330,6 +360,38 @@ fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: L
         })];
     }
     vec![view(t)]
+}
+
+/// Takes the computer player's answer into the page state: a computer seat's move (posted
+/// like a person's), or a hint for the person to move.
+pub fn apply_ai_reply(state: &mut Rc<PageState>, reply: Reply, lang: Lang) -> Vec<Event> {
+    let before = state.clone();
+    let next = before.clone().reduce(Action::AiReply(reply));
+    let mut out = Vec::new();
+    if let (Some(h), Some(t)) = (next.hint.as_ref(), next.table.as_ref()) {
+        if before.hint.as_ref() != Some(h) {
+            out.push(Event::Hint {
+                notation: h.clone(),
+                text: games::describe_move(t.session.current(), h, lang),
+                ply: t.session.moves().len(),
+            });
+        }
+    }
+    let moved = |s: &PageState| s.table.as_ref().map(|t| t.session.moves().len());
+    if moved(&next) > moved(&before) {
+        out.extend(events(&before, &next, true, false, lang));
+    } else if let Some(Notice::WorkerFailed(m)) = next
+        .notices
+        .last()
+        .filter(|_| next.notices != before.notices)
+    {
+        out.push(error(format!(
+            "the computer player failed: {}",
+            rules::clip(m)
+        )));
+    }
+    *state = next;
+    out
 }
 
 /// The table a loaded record opens: this frame's game only; the seats are kept when the
@@ -595,5 +657,64 @@ mod tests {
         let r = Record::new(rules::GameId::Cubulus, &rules::Setup::players(3), u64::MAX);
         let v = record_value(&r);
         assert_eq!(v["seed"], json!("18446744073709551615"));
+    }
+
+    /// A computer seat's move comes in as an AI reply and goes out as a `move` event; a
+    /// host's move while a computer seat is to move, and a hint then, are refused.
+    #[test]
+    fn computer_seats_move_through_the_reducer_and_hints_are_events() {
+        let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
+        let mut s = seats(3);
+        let first = session.current().to_move().unwrap();
+        s[first].ai = Some("easy".into());
+        let mut state = Rc::new(PageState {
+            table: Some(Table::new(session, s)),
+            ..PageState::default()
+        });
+        let seats_for = |n: usize| seats(n);
+        let refused = super::apply(
+            &mut state,
+            Command::Play("z00+".into()),
+            &seats_for,
+            Lang::En,
+        );
+        assert!(matches!(&refused[..], [Event::Error { .. }]));
+        assert!(matches!(
+            &super::apply(&mut state, Command::Hint, &seats_for, Lang::En)[..],
+            [Event::Error { .. }]
+        ));
+        state = state.reduce(Action::AiStarted { id: 7, hint: false });
+        let notation = t(&state).session.current().legal_moves()[0].clone();
+        let events = apply_ai_reply(
+            &mut state,
+            Reply::Move {
+                id: 7,
+                notation: notation.clone(),
+                iterations: 1,
+            },
+            Lang::En,
+        );
+        assert!(
+            matches!(&events[..], [Event::Move { notation: n, ply: 1, .. }] if *n == notation),
+            "{events:?}"
+        );
+        // Now a person is to move: a hint is asked (no event yet), then comes as an event.
+        assert!(super::apply(&mut state, Command::Hint, &seats_for, Lang::En).is_empty());
+        state = state.reduce(Action::AiStarted { id: 8, hint: true });
+        let hint = t(&state).session.current().legal_moves()[0].clone();
+        let events = apply_ai_reply(
+            &mut state,
+            Reply::Move {
+                id: 8,
+                notation: hint.clone(),
+                iterations: 1,
+            },
+            Lang::En,
+        );
+        assert!(
+            matches!(&events[..], [Event::Hint { notation: n, ply: 1, .. }] if *n == hint),
+            "{events:?}"
+        );
+        assert_eq!(t(&state).session.moves().len(), 1, "a hint is not played");
     }
 }

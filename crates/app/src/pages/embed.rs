@@ -5,11 +5,13 @@
 
 use std::rc::Rc;
 
+use ai_worker::Reply;
 use rules::{GameId, Session, Setup};
 use yew::prelude::*;
 use yew::Reducible;
 use yew_router::prelude::*;
 
+use crate::ai_client::{self, AiClient};
 use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::notices::Notices;
@@ -137,7 +139,15 @@ fn opening(game: GameId, p: &EmbedParams, lang: Lang) -> Result<(Table, Vec<Stri
             "seats= names {n} seats but the game has {players}; the seats are ignored"
         ));
     }
-    let mut table = Table::new(session, default_seats(lang, players));
+    let mut seats = default_seats(lang, players);
+    if let Some(kinds) = p.seats.as_ref().filter(|k| k.len() == players) {
+        for (seat, kind) in seats.iter_mut().zip(kinds) {
+            if let params::SeatKind::Computer(level) = kind {
+                seat.ai = Some(level.clone());
+            }
+        }
+    }
+    let mut table = Table::new(session, seats);
     table.replay = p.replay;
     if p.replay {
         table.viewing = Some(0);
@@ -176,18 +186,80 @@ pub fn embed_page(p: &Props) -> Html {
     let playing = use_state(|| p.params.autoplay.is_some());
     let policy = p.params.origin.clone();
 
+    // The computer player: computer seats' moves and hints, through the AI worker (started
+    // only when first needed). Its answers go through the same reducer and are posted.
+    let client = use_mut_ref(|| None::<AiClient>);
+    let ask: Rc<dyn Fn(bool)> = {
+        let state = state.clone();
+        let redraw = redraw.clone();
+        let policy = policy.clone();
+        let client = client.clone();
+        Rc::new(move |hint: bool| {
+            let on_reply = {
+                let (state, redraw, policy) = (state.clone(), redraw.clone(), policy.clone());
+                move |reply: Reply| {
+                    let events = protocol::apply_ai_reply(&mut state.borrow_mut(), reply, lang);
+                    for e in &events {
+                        bridge::post(e, &policy);
+                    }
+                    redraw.force_update();
+                }
+            };
+            let mut slot = client.borrow_mut();
+            if slot.is_none() {
+                match AiClient::start(on_reply) {
+                    Ok(c) => *slot = Some(c),
+                    Err(e) => {
+                        let message =
+                            format!("the computer player could not start: {}", rules::clip(&e));
+                        bridge::post(&Event::Error { message }, &policy);
+                        return;
+                    }
+                }
+            }
+            let (Some(c), Some(table)) = (slot.as_ref(), state.borrow().table.clone()) else {
+                return;
+            };
+            let level = match (hint, table.ai_to_move()) {
+                (true, _) => "medium".to_string(),
+                (false, Some(level)) => level.to_string(),
+                (false, None) => return,
+            };
+            let Ok(record) = serde_json::to_string(&table.session.record()) else {
+                return;
+            };
+            let id = (browser::now() as u64) ^ browser::random_seed();
+            let next = state
+                .borrow()
+                .clone()
+                .reduce(Action::AiStarted { id, hint });
+            *state.borrow_mut() = next;
+            c.send(&ai_worker::Request::Think {
+                id,
+                record,
+                level,
+                seed: browser::random_seed(),
+            });
+        })
+    };
+
     // Runs a command from the host or from the board, posts what happened, redraws.
     let run: Rc<dyn Fn(Command)> = {
         let state = state.clone();
         let redraw = redraw.clone();
         let policy = policy.clone();
+        let ask = ask.clone();
         Rc::new(move |command: Command| {
+            let hint = matches!(command, Command::Hint);
             let events = {
                 let seats_for = |n: usize| default_seats(lang, n);
                 protocol::apply(&mut state.borrow_mut(), command, &seats_for, lang)
             };
             for e in &events {
                 bridge::post(e, &policy);
+            }
+            if hint && events.is_empty() {
+                ask(true);
             }
             redraw.force_update();
         })
@@ -220,6 +292,28 @@ pub fn embed_page(p: &Props) -> Html {
         let total = t.session.moves().len();
         (t.replay, t.viewing.unwrap_or(total), total)
     });
+
+    // A computer seat to move: after a short pause (so people can follow), ask.
+    {
+        let ask = ask.clone();
+        let state = state.clone();
+        let idle = page.thinking.is_none();
+        let delay = page.ai_delay_ms;
+        use_effect_with((page.revision, idle), move |&(revision, idle)| {
+            let computer = state
+                .borrow()
+                .table
+                .as_ref()
+                .is_some_and(|t| !t.replay && t.ai_to_move().is_some());
+            if idle && computer {
+                ai_client::after(delay, move || {
+                    if state.borrow().revision == revision {
+                        ask(false);
+                    }
+                });
+            }
+        });
+    }
 
     // Autoplay: one step per interval while playing; it stops at the end.
     {
@@ -256,7 +350,7 @@ pub fn embed_page(p: &Props) -> Html {
     let last_move = shown_ply
         .checked_sub(1)
         .and_then(|i| table.session.moves().get(i).cloned());
-    let interactive = table.live();
+    let interactive = table.live() && table.ai_to_move().is_none();
     let on_move = {
         let run = run.clone();
         Callback::from(move |m: String| run(Command::Play(m)))
