@@ -74,7 +74,7 @@ describe('rules-js', () => {
     assert.equal(r.state.toMove, r.toMove);
     assert.equal(r.state.outcome, null);
     assert.equal(typeof r.state.position, 'object');
-    assert.deepEqual(r.record, { format: 1, game: 'cubulus', players: 3, options: {}, seed: 5, moves: ['z00+', 'z00+'] });
+    assert.deepEqual(r.record, { format: 1, game: 'cubulus', players: 3, options: {}, seed: '5', moves: ['z00+', 'z00+'] });
     assert.deepEqual(r.reopened, r.moves);
     assert.deepEqual(r.fromLink, r.moves);
     assert.equal(r.outcome, null);
