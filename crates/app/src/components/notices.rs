@@ -77,16 +77,23 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
         }
         RecordError::TooLongForLink { .. } => lang.t(T::TooLongForLink).to_string(),
         RecordError::BrokenSave { kept_at: Some(k), cause, .. } => format!(
-            "{} {k}. ({})",
+            "{} {k} ({})",
             lang.t(T::SavedGameKeptAside),
-            record_error_text(Source::Saved, cause, lang)
+            cause_text(cause, lang)
         ),
         RecordError::BrokenSave { kept_at: None, cause, .. } => format!(
             "{} ({})",
             lang.t(T::SavedGameNotMoved),
-            record_error_text(Source::Saved, cause, lang)
+            cause_text(cause, lang)
         ),
     }
+}
+
+/// Why a saved entry did not load, without naming the saved game again.
+fn cause_text(cause: &RecordError, lang: Lang) -> String {
+    let text = record_error_text(Source::Saved, cause, lang);
+    let prefix = format!("{}: ", lang.t(T::TheSavedGame));
+    text.strip_prefix(&prefix).map(str::to_string).unwrap_or(text)
 }
 
 #[derive(Properties, PartialEq)]
