@@ -13,8 +13,9 @@ use serde_json::json;
 
 use crate::embed::protocol::{self, Event};
 use crate::i18n::Lang;
+use crate::pages::game::default_seats;
 use crate::state::{PageState, Table};
-use crate::storage::{self, KeyValue, MemoryStore, SavedGame, SeatInfo};
+use crate::storage::{self, KeyValue, MemoryStore, SavedGame};
 
 fn count() -> usize {
     std::env::var("FUZZ_COUNT")
@@ -151,15 +152,7 @@ fn stored_entries_never_panic_and_nothing_is_lost() {
 #[test]
 fn embed_messages_never_panic_and_refusals_change_nothing() {
     let mut rng = GameRng::new(seed() ^ 0xe3bed);
-    let seats = |n: usize| -> Vec<SeatInfo> {
-        (0..n)
-            .map(|i| SeatInfo {
-                name: format!("P{i}"),
-                colour: i,
-                ai: None,
-            })
-            .collect()
-    };
+    let seats = |n: usize| default_seats(Lang::En, n);
     let base = {
         let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).expect("setup");
         Rc::new(PageState {

@@ -93,7 +93,9 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
 fn cause_text(cause: &RecordError, lang: Lang) -> String {
     let text = record_error_text(Source::Saved, cause, lang);
     let prefix = format!("{}: ", lang.t(T::TheSavedGame));
-    text.strip_prefix(&prefix).map(str::to_string).unwrap_or(text)
+    text.strip_prefix(&prefix)
+        .map(str::to_string)
+        .unwrap_or(text)
 }
 
 #[derive(Properties, PartialEq)]
