@@ -31,10 +31,13 @@ pub enum MoveError {
 
 macro_rules! any_game {
     ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
-        /// Any of the games.
+        /// Any of the games. Serialized (feature `serde`) as `{"<id>": state}`, with the
+        /// game's id as the tag: what the online server sends a seat as its
+        /// [`view`](AnyGame::view).
         #[derive(Clone, Debug, PartialEq)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         pub enum AnyGame {
-            $($variant($ty),)*
+            $(#[cfg_attr(feature = "serde", serde(rename = $id))] $variant($ty),)*
         }
 
         /// Why a rule forbids a move: the game's own error type ([`Game::Error`]), kept
@@ -97,6 +100,11 @@ macro_rules! any_game {
 
             pub fn outcome(&self) -> Option<Outcome> {
                 match self { $(AnyGame::$variant(g) => g.outcome(),)* }
+            }
+
+            /// The position as `observer` may see it ([`Game::view`]); `None` is a spectator.
+            pub fn view(&self, observer: Option<Seat>) -> AnyGame {
+                match self { $(AnyGame::$variant(g) => AnyGame::$variant(g.view(observer)),)* }
             }
 
             pub fn reveals(&self) -> u64 {

@@ -120,6 +120,27 @@ pub fn check_position<G: Game>(g: &G, foreign: &[G::Move]) -> Result<(), String>
             return Err("the mover's determinized view has other legal moves".into());
         }
     }
+    check_views(g)
+}
+
+/// A [`Game::view`] is what its observer may know and nothing more: re-dealing what they
+/// cannot see (another [`Game::determinize`]) must leave it unchanged. It keeps the
+/// mover's legal moves.
+fn check_views<G: Game>(g: &G) -> Result<(), String> {
+    let mut rng = GameRng::new(0x71E3);
+    let observers = (0..g.players()).map(Some).chain([None]);
+    for observer in observers {
+        let view = g.view(observer);
+        let redealt = g.determinize(observer, &mut rng).view(observer);
+        if redealt != view {
+            return Err(format!(
+                "the view of {observer:?} depends on what they cannot see"
+            ));
+        }
+        if observer.is_some() && observer == g.to_move() && view.legal_moves() != g.legal_moves() {
+            return Err("the mover's view has other legal moves".into());
+        }
+    }
     Ok(())
 }
 

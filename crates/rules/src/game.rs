@@ -53,6 +53,7 @@ impl FromStr for GameId {
 
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// One or more seats won (several means a shared win).
     Winners(Vec<Seat>),
@@ -371,4 +372,17 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     fn determinize(&self, _observer: Option<Seat>, _rng: &mut GameRng) -> Self {
         self.clone()
     }
+
+    /// The position as `observer` may see it (`None`: a spectator), to send to them: what
+    /// they cannot know is filled in the same way whatever it really is, and the RNG is not
+    /// the game's. It is [`Game::determinize`] with a fixed RNG, so it is a function of what
+    /// the observer knows only because every `determinize` sorts the hidden items before it
+    /// shuffles them; the conformance suite checks that re-dealing the hidden items leaves
+    /// the view unchanged.
+    fn view(&self, observer: Option<Seat>) -> Self {
+        self.determinize(observer, &mut GameRng::new(VIEW_SEED))
+    }
 }
+
+/// The seed of the RNG that fills in a [`Game::view`]'s hidden items.
+pub const VIEW_SEED: u64 = 0x5EE0_F1E7;

@@ -242,6 +242,7 @@ impl LastMove {
 
 /// Which squares around a stone are looked at (option `neighbours`, see `docs/rule-readings.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Neighbourhood {
     /// `8`, the default: all eight squares around, orthogonal and diagonal.
     Eight,
@@ -253,9 +254,11 @@ pub enum Neighbourhood {
 /// A game of Cubes. Read-only accessors serve the board view; see the module doc for which
 /// of them show hidden information. Accessors taking a seat expect one `< players()`.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cubes {
     players: usize,
     /// Boxed to keep the state small for `AnyGame`.
+    #[cfg_attr(feature = "serde", serde(with = "squares"))]
     board: Box<[Option<Piece>; 100]>,
     /// White stones still to place; the setup lasts while this is not 0.
     whites_left: u8,
@@ -1008,5 +1011,27 @@ impl Game for Cubes {
         }
         seen.draw_pile = unknown;
         seen
+    }
+}
+
+/// The board as a list of 100 squares (serde derives stop at arrays of 32).
+#[cfg(feature = "serde")]
+mod squares {
+    use super::Piece;
+    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(board: &[Option<Piece>; 100], s: S) -> Result<S::Ok, S::Error> {
+        board.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Box<[Option<Piece>; 100]>, D::Error> {
+        let squares = Vec::<Option<Piece>>::deserialize(d)?;
+        let got = squares.len();
+        squares
+            .into_boxed_slice()
+            .try_into()
+            .map_err(|_| D::Error::invalid_length(got, &"100 squares"))
     }
 }

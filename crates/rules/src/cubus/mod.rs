@@ -1318,6 +1318,8 @@ impl Game for Cubus {
 
     fn determinize(&self, _observer: Option<Seat>, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
+        // Sorted first, so the result depends only on what the deck holds, not its order.
+        g.deck.sort_unstable();
         rng.shuffle(&mut g.deck);
         g.rng = GameRng::new(rng.next_u64());
         g

@@ -1,0 +1,322 @@
+//! Online play: the JSON messages between a browser (`crates/app`) and the server
+//! (`crates/server`), shared by both so that they cannot drift apart. The protocol and the
+//! server's settings are documented for people in `docs/online.md`.
+//!
+//! A room is made over HTTP (`POST /api/rooms` with a [`CreateRoom`], answered by a
+//! [`RoomCreated`]); play goes over one WebSocket per browser tab
+//! (`GET /api/rooms/<room>/ws`). On it the client first says [`ClientMsg::Hello`]; the
+//! server answers [`ServerMsg::Welcome`] and then a [`ServerMsg::State`] with the position
+//! as that connection may see it ([`rules::AnyGame::view`]). Every accepted move is in the
+//! database before anyone hears of it; then every connection gets its own new `State`.
+//! Anything the server refuses gets a [`ServerMsg::Error`] with an [`ErrorCode`] and
+//! changes nothing.
+
+use std::collections::BTreeMap;
+
+use rules::{AnyGame, Seat, Setup};
+use serde::{Deserialize, Serialize};
+
+/// The protocol version, sent in [`ClientMsg::Hello`] and [`ServerMsg::Welcome`]. A
+/// server refuses a hello of another version with [`ErrorCode::Version`].
+pub const VERSION: u32 = 1;
+
+/// Limits a server enforces on each connection.
+pub mod limits {
+    /// The largest message (a WebSocket frame or an HTTP body), in bytes.
+    pub const MESSAGE: usize = 64 * 1024;
+    /// Messages a connection may send per second on average…
+    pub const RATE_PER_SECOND: u32 = 20;
+    /// …and at most this many in a burst.
+    pub const BURST: u32 = 40;
+    /// The longest player name, in characters.
+    pub const NAME: usize = 40;
+}
+
+/// The paths of the online API, relative to the site's root.
+pub mod paths {
+    /// `POST`: make a room ([`CreateRoom`](super::CreateRoom) → [`RoomCreated`](super::RoomCreated)).
+    pub const ROOMS: &str = "/api/rooms";
+
+    /// The WebSocket of a room.
+    pub fn socket(room: &str) -> String {
+        format!("/api/rooms/{room}/ws")
+    }
+
+    /// `GET`: the room's record as JSON: whole (seed included) once the game has ended,
+    /// before that without the seed (the public record).
+    pub fn record(room: &str) -> String {
+        format!("/api/rooms/{room}/record")
+    }
+
+    /// The page that joins a room (the invite link for open seats).
+    pub fn invite(room: &str) -> String {
+        format!("/online/{room}")
+    }
+
+    /// The page that watches a room.
+    pub fn watch(room: &str) -> String {
+        format!("/online/{room}?watch=1")
+    }
+}
+
+/// Who sits at a seat when a room is made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatSpec {
+    /// A person, who joins by the invite link (the room's maker takes the first open seat).
+    Open,
+    /// The server plays this seat at `level` (`easy`, `medium` or `hard`).
+    Computer { level: String },
+}
+
+/// `POST /api/rooms`: a new room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreateRoom {
+    pub v: u32,
+    /// A [`rules::GameId`] as text.
+    pub game: String,
+    pub setup: Setup,
+    /// One per seat, `setup.players` of them.
+    pub seats: Vec<SeatSpec>,
+    /// The maker's name; they take the first open seat (with no open seat they only watch).
+    pub name: String,
+}
+
+/// The answer to [`CreateRoom`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomCreated {
+    /// At least 128 random bits, base64url.
+    pub room: String,
+    /// The maker's seat and its token (kept by the browser; the server stores only a hash).
+    pub seat: Option<Seat>,
+    pub token: Option<String>,
+}
+
+/// What the browser sends on the room's WebSocket.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// The first message. With the token of one of this room's seats, the connection
+    /// plays that seat (a rejoin after a reload or from another device); without, it
+    /// watches until it [`Join`](ClientMsg::Join)s.
+    Hello {
+        v: u32,
+        token: Option<String>,
+    },
+    /// Takes the first open seat; answered by [`ServerMsg::Joined`].
+    Join {
+        name: String,
+    },
+    /// A move in notation, made at position `ply` (the number of moves played); a move for
+    /// another ply is [`ErrorCode::Stale`].
+    Move {
+        ply: usize,
+        text: String,
+    },
+    /// Asks the others to take back moves to before this seat's last move (made at `ply`
+    /// moves, the current count). Computer seats agree at once; it never goes back past a
+    /// move that revealed something.
+    UndoRequest {
+        ply: usize,
+    },
+    /// Answers the pending undo request.
+    UndoAnswer {
+        accept: bool,
+    },
+    Ping,
+}
+
+/// A seat as everyone in the room sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub kind: SeatKind,
+    /// The player's name (empty for an open seat).
+    pub name: String,
+    /// Whether a browser holds this seat now (computer seats always are).
+    pub connected: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatKind {
+    Open,
+    Person,
+    Computer { level: String },
+}
+
+/// An undo request waiting for answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingUndo {
+    pub by: Seat,
+    /// The position it goes back to (that many moves stay).
+    pub to_ply: usize,
+    /// Seats that have not answered yet.
+    pub waiting: Vec<Seat>,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The answer to a hello: the room, and this connection's seat (`None`: watching).
+    Welcome {
+        v: u32,
+        room: String,
+        /// A [`rules::GameId`] as text.
+        game: String,
+        setup: Setup,
+        seat: Option<Seat>,
+        seats: Vec<SeatInfo>,
+    },
+    /// The answer to [`ClientMsg::Join`]: this connection now plays `seat`; keep `token`.
+    Joined {
+        seat: Seat,
+        token: String,
+    },
+    /// The position as this connection may see it, after `ply` moves.
+    State {
+        ply: usize,
+        /// [`rules::AnyGame::view`] for this connection's seat (a spectator's for none).
+        view: AnyGame,
+        /// The moves played, in notation (what every seat has seen).
+        moves: Vec<String>,
+        /// Once the game has ended: the whole record as JSON text, seed included.
+        record: Option<String>,
+        undo: Option<PendingUndo>,
+    },
+    /// Who is at the table and connected; sent to all on every change.
+    Presence {
+        seats: Vec<SeatInfo>,
+        spectators: usize,
+    },
+    /// How an undo request ended (a `State` follows an accepted one).
+    UndoDone {
+        accepted: bool,
+    },
+    Error {
+        code: ErrorCode,
+        message: String,
+    },
+    Pong,
+}
+
+/// Why the server refused something. The message is English text for logs and tests; the
+/// app tells the player by the code, in their language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Not JSON, not a message of this protocol, or not text.
+    Malformed,
+    /// Another protocol version.
+    Version,
+    /// Over [`limits::MESSAGE`].
+    TooLarge,
+    /// Over the message rate.
+    RateLimited,
+    /// A message other than hello first, or a second hello.
+    OutOfOrder,
+    NoSuchRoom,
+    /// A token that is not one of this room's seats.
+    BadToken,
+    NoOpenSeat,
+    /// A seat's action from a connection that watches.
+    NotASeat,
+    NotYourTurn,
+    /// A move or undo for a position that is no longer the current one.
+    Stale,
+    /// Not a move, or a move a rule forbids; the message says which.
+    IllegalMove,
+    GameOver,
+    /// Nothing to take back, or it would go back past a reveal.
+    NoUndo,
+    /// Another undo request is pending, or none is to answer.
+    UndoPending,
+    NoUndoPending,
+    /// A room that cannot be made (unknown game, bad setup, wrong number of seats, …).
+    BadRoom,
+    /// The server could not store or load; try again.
+    Unavailable,
+}
+
+/// Every message as JSON text.
+pub fn to_text<T: Serialize>(msg: &T) -> String {
+    // Serializing these types cannot fail: no maps with non-string keys, no floats.
+    serde_json::to_string(msg).unwrap_or_else(|e| {
+        format!("{{\"t\":\"error\",\"code\":\"unavailable\",\"message\":\"{e}\"}}")
+    })
+}
+
+/// Reads a client message, with the error the server sends for one it cannot read.
+pub fn read_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
+    if text.len() > limits::MESSAGE {
+        return Err((
+            ErrorCode::TooLarge,
+            format!("a message may have at most {} bytes", limits::MESSAGE),
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| {
+        (
+            ErrorCode::Malformed,
+            rules::clip(&format!("not a message of this protocol: {e}")),
+        )
+    })
+}
+
+/// Reads a server message (the app's side).
+pub fn read_server(text: &str) -> Result<ServerMsg, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+/// The options of a setup as the dialog and records write them.
+pub type Options = BTreeMap<String, String>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::GameId;
+
+    #[test]
+    fn messages_round_trip_as_tagged_json() {
+        let hello = ClientMsg::Hello {
+            v: VERSION,
+            token: Some("abc".into()),
+        };
+        let text = to_text(&hello);
+        assert_eq!(text, r#"{"t":"hello","v":1,"token":"abc"}"#);
+        assert_eq!(read_client(&text), Ok(hello));
+        let mv = r#"{"t":"move","ply":3,"text":"z00+"}"#;
+        assert_eq!(
+            read_client(mv),
+            Ok(ClientMsg::Move {
+                ply: 3,
+                text: "z00+".into()
+            })
+        );
+        let view = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .view(Some(0));
+        let state = ServerMsg::State {
+            ply: 0,
+            view,
+            moves: vec![],
+            record: None,
+            undo: None,
+        };
+        assert_eq!(read_server(&to_text(&state)), Ok(state));
+    }
+
+    #[test]
+    fn bad_messages_get_their_code() {
+        let code = |t: &str| read_client(t).map_err(|e| e.0);
+        assert_eq!(code("not json"), Err(ErrorCode::Malformed));
+        assert_eq!(code(r#"{"t":"fly"}"#), Err(ErrorCode::Malformed));
+        assert_eq!(
+            code(r#"{"t":"move","ply":-1,"text":"x"}"#),
+            Err(ErrorCode::Malformed)
+        );
+        assert_eq!(
+            code(&"x".repeat(limits::MESSAGE + 1)),
+            Err(ErrorCode::TooLarge)
+        );
+    }
+}
