@@ -5,7 +5,7 @@ use yew_router::prelude::*;
 
 use crate::browser;
 use crate::i18n::{Lang, T};
-use crate::pages::{game::GamePage, home::HomePage, rules::RulesPage};
+use crate::pages::{game::GamePage, home::HomePage, online::OnlinePage, rules::RulesPage};
 use crate::route::Route;
 use crate::storage::{self, BrowserStore};
 
@@ -69,6 +69,7 @@ fn switch(route: Route) -> Html {
         },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
         Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
+        Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

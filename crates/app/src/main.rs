@@ -11,6 +11,7 @@ mod embed;
 mod fuzz;
 mod games;
 mod i18n;
+mod online;
 mod pages;
 mod route;
 mod state;

@@ -1,5 +1,6 @@
 //! The app's addresses: one page per game, its rules, the home page, and the embed page
-//! for iframes (`/embed/<game>`, rendered without the app's shell: see `main.rs`).
+//! for iframes (`/embed/<game>`, rendered without the app's shell: see `main.rs`), and
+//! the online rooms (`/online/<room>`).
 
 use rules::GameId;
 use yew_router::Routable;
@@ -14,6 +15,9 @@ pub enum Route {
     Rules { game: String },
     #[at("/embed/:game")]
     Embed { game: String },
+    /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
+    #[at("/online/:room")]
+    Online { room: String },
     #[not_found]
     #[at("/404")]
     NotFound,
@@ -30,5 +34,40 @@ impl Route {
         Route::Rules {
             game: id.as_str().to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yew_router::Routable;
+
+    /// `/online/<room>` and `/:game/rules` both have one fixed and one free segment. A room
+    /// is at least 128 random bits in base64url (22 characters), never `rules`, the one
+    /// name the rules page would take.
+    #[test]
+    fn online_rooms_are_not_taken_for_games_or_rules() {
+        for room in ["AbC-12_xAbC-12_xAbC-12", "cubulus", "embed"] {
+            assert_eq!(
+                Route::recognize(&format!("/online/{room}")),
+                Some(Route::Online { room: room.into() })
+            );
+        }
+        assert_eq!(
+            Route::recognize("/cubulus/rules"),
+            Some(Route::Rules {
+                game: "cubulus".into()
+            })
+        );
+        assert_eq!(
+            Route::recognize("/online"),
+            Some(Route::Game {
+                game: "online".into()
+            })
+        );
+        assert_eq!(
+            Route::Online { room: "r1".into() }.to_path(),
+            online::paths::invite("r1")
+        );
     }
 }

@@ -260,6 +260,37 @@ pub fn push_recent(store: &mut impl KeyValue, saved: SavedGame, now: f64) -> Res
     store.set(&recent_key(), &text).map_err(|e| e.to_string())
 }
 
+/// The seat this browser plays in an online room, kept under `cube-table/online/<room>`
+/// so that a reload (or a later visit) rejoins it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldSeat {
+    pub seat: rules::Seat,
+    pub token: String,
+}
+
+fn seat_key(room: &str) -> String {
+    format!("{PREFIX}online/{room}")
+}
+
+/// The seat held in `room`; an entry that does not read is ignored (the page then
+/// watches and may take a seat again), never a panic.
+pub fn load_held_seat(store: &impl KeyValue, room: &str) -> Option<HeldSeat> {
+    serde_json::from_str(&store.get(&seat_key(room))?).ok()
+}
+
+pub fn save_held_seat(
+    store: &mut impl KeyValue,
+    room: &str,
+    held: &HeldSeat,
+) -> Result<(), SaveError> {
+    let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
+    store.set(&seat_key(room), &text)
+}
+
+pub fn forget_held_seat(store: &mut impl KeyValue, room: &str) {
+    store.remove(&seat_key(room));
+}
+
 pub fn load_lang(store: &impl KeyValue) -> Option<String> {
     store.get(&format!("{PREFIX}lang"))
 }
@@ -282,6 +313,36 @@ mod tests {
             seats: vec![],
             saved_at: 0.0,
         }
+    }
+
+    #[test]
+    fn an_online_seat_is_kept_per_room_and_a_broken_entry_is_ignored() {
+        let mut store = MemoryStore::default();
+        let held = HeldSeat {
+            seat: 1,
+            token: "t0k".into(),
+        };
+        save_held_seat(&mut store, "abc", &held).unwrap();
+        assert_eq!(
+            store.get("cube-table/online/abc").as_deref(),
+            Some(r#"{"seat":1,"token":"t0k"}"#)
+        );
+        assert_eq!(load_held_seat(&store, "abc"), Some(held));
+        assert_eq!(load_held_seat(&store, "other"), None);
+        store.set("cube-table/online/bad", "{\"seat\":-1").unwrap();
+        assert_eq!(load_held_seat(&store, "bad"), None);
+        forget_held_seat(&mut store, "abc");
+        assert_eq!(load_held_seat(&store, "abc"), None);
+        let mut full = MemoryStore(Default::default(), 0);
+        assert!(save_held_seat(
+            &mut full,
+            "abc",
+            &HeldSeat {
+                seat: 0,
+                token: "x".into()
+            }
+        )
+        .is_err());
     }
 
     #[test]

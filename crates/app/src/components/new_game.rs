@@ -6,7 +6,10 @@ use crate::browser;
 use crate::colours::PALETTE;
 use crate::components::players::seat_mark;
 use crate::i18n::T;
-use crate::storage::SeatInfo;
+use crate::online::create::{self, CreateError};
+use crate::online::texts::Ot;
+use crate::route::Route;
+use crate::storage::{self, BrowserStore, HeldSeat, SeatInfo};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -69,6 +72,58 @@ pub fn new_game_dialog(p: &Props) -> Html {
             f(&mut next, input_value(&e));
             next.error = None;
             form.set(next);
+        })
+    };
+    // "Play online": the same form makes a room on the server and opens its page.
+    let online_problem = use_state(|| None::<String>);
+    let busy = use_state(|| false);
+    let navigator = yew_router::prelude::use_navigator();
+    let play_online = {
+        let form = form.clone();
+        let online_problem = online_problem.clone();
+        let busy = busy.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut setup = Setup::players(form.players);
+            for (k, v) in &form.options {
+                setup = setup.with(k, v);
+            }
+            if let Err(e) = AnyGame::new(game, &setup, 0) {
+                online_problem.set(Some(e.to_string()));
+                return;
+            }
+            let Some(request) = create::request(game, &setup, &form.seats[..form.players]) else {
+                online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
+                return;
+            };
+            busy.set(true);
+            online_problem.set(None);
+            let (online_problem, busy, navigator) =
+                (online_problem.clone(), busy.clone(), navigator.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let answer = create::post(&request).await;
+                busy.set(false);
+                match answer {
+                    Ok(made) => {
+                        if let (Some(seat), Some(token)) = (made.seat, made.token) {
+                            // Without storage the seat lasts until the page is left.
+                            let _ = storage::save_held_seat(
+                                &mut BrowserStore::open(),
+                                &made.room,
+                                &HeldSeat { seat, token },
+                            );
+                        }
+                        if let Some(nav) = &navigator {
+                            nav.push(&Route::Online { room: made.room });
+                        }
+                    }
+                    Err(CreateError::NoServer) => {
+                        online_problem.set(Some(lang.t(Ot::ServerNeeded).to_string()))
+                    }
+                    Err(CreateError::Refused(why)) => {
+                        online_problem.set(Some(format!("{} {why}", lang.t(Ot::RoomRefused))))
+                    }
+                }
+            });
         })
     };
     let start = {
@@ -167,7 +222,13 @@ pub fn new_game_dialog(p: &Props) -> Html {
             if let Some(e) = &form.error {
                 <p class="notice error" role="alert">{ e }</p>
             }
-            <button id="start-game" type="submit" class="primary">{ lang.t(T::StartGame) }</button>
+            if let Some(e) = &*online_problem {
+                <p id="online-problem" class="notice error" role="alert">{ e }</p>
+            }
+            <div class="row start-buttons">
+                <button id="start-game" type="submit" class="primary">{ lang.t(T::StartGame) }</button>
+                <button id="play-online" type="button" class="secondary" disabled={*busy} onclick={play_online}>{ lang.t(Ot::PlayOnline) }</button>
+            </div>
         </form>
     }
 }

@@ -29,6 +29,11 @@ pub struct BoardProps {
     /// A move suggested to the person to move, to be shown on the board.
     #[prop_or_default]
     pub hint: Option<String>,
+    /// This device plays only this seat (online play): a board with hidden information
+    /// shows this seat's and never another's, with no pass-the-device cover. `None`: the
+    /// seats share the device.
+    #[prop_or_default]
+    pub viewer: Option<Seat>,
 }
 
 /// The names and sentences a game supplies, in the player's language. Implemented in each

@@ -3,4 +3,5 @@
 pub mod embed;
 pub mod game;
 pub mod home;
+pub mod online;
 pub mod rules;

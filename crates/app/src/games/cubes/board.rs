@@ -1,6 +1,7 @@
 //! The Cubes board: the 10×10 grid in SVG with a band for each seat on its side (name,
 //! dependency card, action points), and below it the hand of the seat to move — shown only
-//! after that seat's player confirmed at the device.
+//! after that seat's player confirmed at the device. On a device that plays one seat
+//! (`BoardProps::viewer`, online play) that seat's hand is always shown, and no other.
 //!
 //! The grid is one focusable element with an arrow-key cursor; a click or Enter on a square
 //! asks the rules ([`Cubes::moves_at`]) what it may do there with the current choice.
@@ -43,7 +44,7 @@ pub fn board(p: &BoardProps) -> Html {
         .as_ref()
         .filter(|g| p.interactive && g.phase() == Phase::Play)
         .and_then(|g| g.to_move());
-    let viewer = device.borrow_mut().viewer(live_turn);
+    let viewer = play::hand_shown(p.viewer, live_turn, &mut device.borrow_mut());
     // Once a player confirms, keyboard focus moves from the vanished button to their hand.
     {
         let hand_ref = hand_ref.clone();
@@ -195,7 +196,7 @@ pub fn board(p: &BoardProps) -> Html {
 
     // --- Below the board: status, the device screen, the hand ------------------------
     let cover = match (live_turn, viewer) {
-        (Some(s), None) => {
+        (Some(s), None) if p.viewer.is_none() => {
             let confirm = {
                 let device = device.clone();
                 let redraw = redraw.clone();
@@ -234,6 +235,8 @@ pub fn board(p: &BoardProps) -> Html {
                 })
             },
             node: hand_ref.clone(),
+            can_act,
+            own_device: p.viewer.is_some(),
         })
     });
 

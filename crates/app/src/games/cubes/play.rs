@@ -101,6 +101,15 @@ impl Device {
     }
 }
 
+/// The seat whose hand the board shows: on a device that plays one seat (`own`) always
+/// that one; on a shared device the seat to move once its player confirmed.
+pub fn hand_shown(own: Option<Seat>, mover: Option<Seat>, device: &mut Device) -> Option<Seat> {
+    match own {
+        Some(seat) => Some(seat),
+        None => device.viewer(mover),
+    }
+}
+
 /// The move a click on `sq` makes, given the chosen stone or shift card; `None` if the
 /// square offers nothing. The rules list what the square allows; this only picks.
 pub fn square_move(g: &Cubes, sq: Square, stone: Option<u8>, shift: Option<Shift>) -> Option<Move> {
@@ -186,6 +195,26 @@ mod tests {
             g.play(&m.parse().expect("notation")).expect("legal");
         }
         g
+    }
+
+    #[test]
+    fn a_device_that_plays_one_seat_shows_only_its_hand_and_needs_no_cover() {
+        let mut device = Device::default();
+        assert_eq!(hand_shown(Some(1), Some(0), &mut device), Some(1));
+        assert_eq!(hand_shown(Some(1), None, &mut device), Some(1));
+        // Shared: nothing until the player to move confirms, then only while it is theirs.
+        assert_eq!(hand_shown(None, Some(0), &mut device), None);
+        device.confirm(0);
+        assert_eq!(hand_shown(None, Some(0), &mut device), Some(0));
+        assert_eq!(hand_shown(None, Some(1), &mut device), None);
+        let g = e2e_position();
+        let mover = g.to_move();
+        let other = mover.map(|s| 1 - s);
+        assert!(
+            !can_act(&g, false, other),
+            "not this seat's turn: shown, not played"
+        );
+        assert!(can_act(&g, true, mover));
     }
 
     #[test]

@@ -29,6 +29,10 @@ pub struct Hand<'a> {
     pub colour: &'static SeatColour,
     pub hide: Callback<MouseEvent>,
     pub node: NodeRef,
+    /// The hand's seat may act now (else its stones and cards are only shown).
+    pub can_act: bool,
+    /// The device plays only this seat: nothing to hide from the next player.
+    pub own_device: bool,
 }
 
 pub fn hand_area(h: &Hand) -> Html {
@@ -158,14 +162,18 @@ pub fn hand_area(h: &Hand) -> Html {
                 <span class="row-label">{ lang.t(Tx::YourHand) }</span>
                 <div class="cubes-hand" role="group" aria-label={lang.t(Tx::YourHand)}>{ for cards }</div>
             </div>
-            <p class="hint" id="cubes-hint" aria-live="polite">{ hint }</p>
-            <div class="cubes-actions">
-                { card_actions }
-                { for exchange }
-                { for clear }
-                { end }
-                <button class="link hide-hand" onclick={h.hide.clone()}>{ lang.t(Tx::HideHand) }</button>
-            </div>
+            if h.can_act {
+                <p class="hint" id="cubes-hint" aria-live="polite">{ hint }</p>
+                <div class="cubes-actions">
+                    { card_actions }
+                    { for exchange }
+                    { for clear }
+                    { end }
+                    if !h.own_device {
+                        <button class="link hide-hand" onclick={h.hide.clone()}>{ lang.t(Tx::HideHand) }</button>
+                    }
+                </div>
+            }
         </div>
     }
 }

@@ -1,0 +1,103 @@
+//! The room's WebSocket, driven through web-sys: it opens a socket, sends protocol
+//! messages, and hands every event to the page as an [`Event`]. Reconnecting is the
+//! reducer's decision (`state.rs`): the page opens a new [`Socket`] whenever it says so.
+
+use online::ClientMsg;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CloseEvent, MessageEvent, WebSocket};
+
+/// What happened on the socket.
+pub enum Event {
+    Open,
+    Text(String),
+    /// Closed, or failed to open.
+    Closed,
+}
+
+/// The socket's address for `room` on the page's own host: `wss:` for an `https:` page.
+pub fn socket_url(page_protocol: &str, host: &str, room: &str) -> String {
+    let scheme = if page_protocol == "https:" {
+        "wss"
+    } else {
+        "ws"
+    };
+    format!("{scheme}://{host}{}", online::paths::socket(room))
+}
+
+/// One open socket. Dropping it closes it without reporting any more events, so a socket
+/// replaced by a new one cannot disturb the page.
+pub struct Socket {
+    ws: WebSocket,
+    _on_open: Closure<dyn Fn()>,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_close: Closure<dyn Fn(CloseEvent)>,
+}
+
+impl Socket {
+    /// Opens the socket of `room`; its events go to `on_event`.
+    pub fn open(room: &str, on_event: impl Fn(Event) + 'static) -> Result<Socket, String> {
+        let location = web_sys::window().ok_or("no window")?.location();
+        let protocol = location.protocol().map_err(|e| format!("{e:?}"))?;
+        let host = location.host().map_err(|e| format!("{e:?}"))?;
+        let ws =
+            WebSocket::new(&socket_url(&protocol, &host, room)).map_err(|e| format!("{e:?}"))?;
+        let on_event = std::rc::Rc::new(on_event);
+        let on_open = {
+            let on_event = on_event.clone();
+            Closure::<dyn Fn()>::new(move || on_event(Event::Open))
+        };
+        let on_message = {
+            let on_event = on_event.clone();
+            Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                // The protocol is text only; anything else reads as an unreadable message.
+                on_event(Event::Text(e.data().as_string().unwrap_or_default()))
+            })
+        };
+        let on_close =
+            Closure::<dyn Fn(CloseEvent)>::new(move |_: CloseEvent| on_event(Event::Closed));
+        ws.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // A failed connection fires `error` and then `close`: the close alone is handled.
+        ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        Ok(Socket {
+            ws,
+            _on_open: on_open,
+            _on_message: on_message,
+            _on_close: on_close,
+        })
+    }
+
+    /// Sends a message; `false` when the socket is not open (the reducer hears of the
+    /// close and reconnects).
+    pub fn send(&self, msg: &ClientMsg) -> bool {
+        self.ws.ready_state() == WebSocket::OPEN
+            && self.ws.send_with_str(&online::to_text(msg)).is_ok()
+    }
+}
+
+impl Drop for Socket {
+    fn drop(&mut self) {
+        self.ws.set_onopen(None);
+        self.ws.set_onmessage(None);
+        self.ws.set_onclose(None);
+        let _ = self.ws.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_socket_is_on_the_page_s_own_host_secure_for_https() {
+        assert_eq!(
+            socket_url("http:", "127.0.0.1:8080", "abc"),
+            "ws://127.0.0.1:8080/api/rooms/abc/ws"
+        );
+        assert_eq!(
+            socket_url("https:", "cube.example", "abc"),
+            "wss://cube.example/api/rooms/abc/ws"
+        );
+    }
+}

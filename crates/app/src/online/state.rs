@@ -1,0 +1,648 @@
+//! The online page's state as a reducer. The socket driver (`socket.rs`) turns what
+//! happens on the room's WebSocket into [`Action`]s; the page draws [`Online`] and sends
+//! the player's moves. Nothing here touches the browser, so it is tested natively.
+//!
+//! The page (re)opens its socket whenever [`Online::generation`] changes: once at the
+//! start, after each backoff delay while [`Conn::Reconnecting`], and at once when the
+//! server refuses the stored seat token (the page goes on watching).
+
+use std::rc::Rc;
+
+use online::{ErrorCode, PendingUndo, SeatInfo, SeatKind, ServerMsg};
+use rules::{AnyGame, GameId, Seat, Setup};
+use yew::Reducible;
+
+/// The delay before reconnect attempt `attempt` (1, 2, 3…): 0.5, 1, 2, 4, then 5 s.
+pub fn backoff_ms(attempt: u32) -> u32 {
+    match attempt {
+        0 | 1 => 500,
+        2 => 1000,
+        3 => 2000,
+        4 => 4000,
+        _ => 5000,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conn {
+    /// A socket is being opened.
+    Connecting,
+    /// The socket is open (the server's welcome may still be on its way).
+    Open,
+    /// The socket closed; attempt `attempt` starts after [`backoff_ms`]`(attempt)`.
+    Reconnecting { attempt: u32 },
+    /// The server said this page cannot play here (no such room, another protocol
+    /// version): trying again would not help.
+    Stopped,
+}
+
+/// What the page tells the player besides the board, in their language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The server refused something; the message is its English text, kept for the tooltip.
+    Server { code: ErrorCode, message: String },
+    /// A message from the server this page could not read.
+    Unreadable,
+    /// An undo request was declined.
+    UndoDeclined,
+}
+
+impl Notice {
+    /// Notices about the last move, which the next position replaces.
+    fn about_the_last_move(&self) -> bool {
+        matches!(
+            self,
+            Notice::Server {
+                code: ErrorCode::IllegalMove | ErrorCode::Stale | ErrorCode::NotYourTurn,
+                ..
+            }
+        )
+    }
+}
+
+/// At most this many notices stay queued; the oldest goes first.
+const MAX_NOTICES: usize = 6;
+
+/// Whose turn it is, as the turn line says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// This page's seat is to move.
+    Yours,
+    /// A person at another seat is to move.
+    Waiting(Seat),
+    /// The server plays the seat to move.
+    Computer(Seat),
+    /// The game has ended.
+    Over,
+    /// Nothing to say yet (no position).
+    Unknown,
+}
+
+/// The online page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Online {
+    pub room: String,
+    /// Opened by the spectator link (`?watch=1`): never takes or uses a seat.
+    pub watch: bool,
+    pub conn: Conn,
+    /// Failed connections since the last welcome.
+    pub attempts: u32,
+    /// Bumped whenever the page must open a new socket.
+    pub generation: u64,
+    /// The seat token this browser holds for the room (sent in every hello).
+    pub token: Option<String>,
+    /// The seat this connection plays (`None`: watching).
+    pub seat: Option<Seat>,
+    /// The server's welcome arrived on this socket.
+    pub welcomed: bool,
+    pub game: Option<GameId>,
+    pub setup: Option<Setup>,
+    pub seats: Vec<SeatInfo>,
+    pub spectators: usize,
+    /// The position as this seat may see it.
+    pub view: Option<Rc<AnyGame>>,
+    pub ply: usize,
+    pub moves: Vec<String>,
+    /// The position before each move as this page saw it, to say the move in words
+    /// (`None` for moves made before the page opened).
+    pub before: Vec<Option<Rc<AnyGame>>>,
+    /// The whole record as JSON once the game has ended.
+    pub record: Option<String>,
+    pub undo: Option<PendingUndo>,
+    /// The ply of a move sent and not answered yet: the board waits for the answer.
+    pub sent: Option<usize>,
+    pub notices: Vec<Notice>,
+}
+
+pub enum Action {
+    /// The socket of the current generation is open (the page says hello).
+    Opened,
+    /// The socket closed or could not be opened.
+    Closed,
+    /// The backoff delay is over: open a new socket, if still reconnecting.
+    Retry,
+    /// A message from the server (boxed: a position is large).
+    Received(Box<ServerMsg>),
+    /// A message that is not one of the protocol's.
+    Unreadable,
+    /// A move went out at this ply.
+    Sent(usize),
+    /// Dismisses the notice at this index.
+    Dismiss(usize),
+}
+
+impl Online {
+    /// A page for `room`; `token` is the seat token stored for it (none when watching).
+    pub fn new(room: &str, watch: bool, token: Option<String>) -> Online {
+        Online {
+            room: room.to_string(),
+            watch,
+            conn: Conn::Connecting,
+            attempts: 0,
+            generation: 1,
+            token: if watch { None } else { token },
+            seat: None,
+            welcomed: false,
+            game: None,
+            setup: None,
+            seats: Vec::new(),
+            spectators: 0,
+            view: None,
+            ply: 0,
+            moves: Vec::new(),
+            before: Vec::new(),
+            record: None,
+            undo: None,
+            sent: None,
+            notices: Vec::new(),
+        }
+    }
+
+    /// The game is still being played.
+    pub fn live(&self) -> bool {
+        self.record.is_none()
+            && self
+                .view
+                .as_ref()
+                .is_some_and(|v| v.outcome().is_none() && v.to_move().is_some())
+    }
+
+    fn connected(&self) -> bool {
+        self.conn == Conn::Open && self.welcomed
+    }
+
+    /// The board takes a move now: this seat is to move in the live game, the socket is up
+    /// and no move of ours is waiting for its answer.
+    pub fn my_turn(&self) -> bool {
+        self.connected()
+            && self.sent.is_none()
+            && self.live()
+            && self.seat.is_some()
+            && self.view.as_ref().and_then(|v| v.to_move()) == self.seat
+    }
+
+    pub fn turn(&self) -> Turn {
+        let Some(view) = &self.view else {
+            return Turn::Unknown;
+        };
+        if !self.live() {
+            return Turn::Over;
+        }
+        match view.to_move() {
+            Some(s) if Some(s) == self.seat => Turn::Yours,
+            Some(s) => match self.seats.get(s).map(|i| &i.kind) {
+                Some(SeatKind::Computer { .. }) => Turn::Computer(s),
+                _ => Turn::Waiting(s),
+            },
+            None => Turn::Over,
+        }
+    }
+
+    /// The page offers "Take a seat": a seat is open, this browser holds none for the
+    /// room, and it did not come by the spectator link.
+    pub fn can_join(&self) -> bool {
+        !self.watch
+            && self.token.is_none()
+            && self.seat.is_none()
+            && self.connected()
+            && self.live()
+            && self.seats.iter().any(|s| s.kind == SeatKind::Open)
+    }
+
+    /// This seat may ask to take back a move.
+    pub fn can_ask_undo(&self) -> bool {
+        self.connected()
+            && self.seat.is_some()
+            && self.live()
+            && self.ply > 0
+            && self.undo.is_none()
+    }
+
+    /// A pending undo request waits for this seat's answer.
+    pub fn undo_to_answer(&self) -> Option<&PendingUndo> {
+        let seat = self.seat?;
+        self.undo
+            .as_ref()
+            .filter(|u| u.by != seat && u.waiting.contains(&seat))
+    }
+
+    /// The position a move was made from, when this page saw it and the move plays there.
+    pub fn position_before(&self, index: usize) -> Option<&AnyGame> {
+        let before = self.before.get(index)?.as_deref()?;
+        let text = self.moves.get(index)?;
+        before.validate_str(text).ok().map(|()| before)
+    }
+
+    fn notify(&mut self, notice: Notice) {
+        if notice.about_the_last_move() {
+            self.clear_move_notices();
+        }
+        if self.notices.last() != Some(&notice) {
+            self.notices.push(notice);
+        }
+        if self.notices.len() > MAX_NOTICES {
+            self.notices.remove(0);
+        }
+    }
+
+    fn clear_move_notices(&mut self) {
+        self.notices.retain(|n| !n.about_the_last_move());
+    }
+
+    /// A new position: keeps the position before each move this page saw played.
+    fn new_state(&mut self, ply: usize, view: AnyGame, moves: Vec<String>) {
+        let same = self
+            .moves
+            .iter()
+            .zip(&moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.before.truncate(same);
+        if same == self.ply && self.moves.len() == self.ply && moves.len() == self.ply + 1 {
+            self.before.resize(self.ply, None);
+            self.before.push(self.view.clone());
+        }
+        self.before.resize(moves.len(), None);
+        if ply != self.ply {
+            self.clear_move_notices();
+        }
+        self.ply = ply;
+        self.moves = moves;
+        self.view = Some(Rc::new(view));
+    }
+
+    fn receive(&mut self, msg: ServerMsg) {
+        match msg {
+            ServerMsg::Welcome {
+                game,
+                setup,
+                seat,
+                seats,
+                ..
+            } => {
+                self.welcomed = true;
+                self.conn = Conn::Open;
+                self.attempts = 0;
+                self.game = game.parse().ok();
+                self.setup = Some(setup);
+                self.seat = seat;
+                self.seats = seats;
+            }
+            ServerMsg::Joined { seat, token } => {
+                self.seat = Some(seat);
+                self.token = Some(token);
+            }
+            ServerMsg::State {
+                ply,
+                view,
+                moves,
+                record,
+                undo,
+            } => {
+                self.sent = None;
+                self.new_state(ply, view, moves);
+                self.record = record;
+                self.undo = undo;
+            }
+            ServerMsg::Presence { seats, spectators } => {
+                self.seats = seats;
+                self.spectators = spectators;
+            }
+            ServerMsg::UndoDone { accepted } => {
+                // Said to every seat: the asker learns why nothing changed, the others
+                // that someone said no.
+                if !accepted && self.seat.is_some() {
+                    self.notify(Notice::UndoDeclined);
+                }
+                self.undo = None;
+            }
+            ServerMsg::Error { code, message } => {
+                self.sent = None;
+                match code {
+                    // The stored seat is not this room's: forget it and watch instead.
+                    ErrorCode::BadToken => {
+                        self.token = None;
+                        self.seat = None;
+                        self.generation += 1;
+                        self.conn = Conn::Connecting;
+                        self.welcomed = false;
+                    }
+                    ErrorCode::NoSuchRoom | ErrorCode::Version => self.conn = Conn::Stopped,
+                    _ => {}
+                }
+                self.notify(Notice::Server { code, message });
+            }
+            ServerMsg::Pong => {}
+        }
+    }
+}
+
+impl Reducible for Online {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Opened => {
+                if next.conn == Conn::Stopped {
+                    return self;
+                }
+                next.conn = Conn::Open;
+            }
+            Action::Closed => {
+                if next.conn == Conn::Stopped {
+                    return self;
+                }
+                next.attempts += 1;
+                next.conn = Conn::Reconnecting {
+                    attempt: next.attempts,
+                };
+                next.welcomed = false;
+                next.sent = None;
+            }
+            Action::Retry => {
+                if !matches!(next.conn, Conn::Reconnecting { .. }) {
+                    return self;
+                }
+                next.conn = Conn::Connecting;
+                next.generation += 1;
+            }
+            Action::Received(msg) => next.receive(*msg),
+            Action::Unreadable => next.notify(Notice::Unreadable),
+            Action::Sent(ply) => next.sent = Some(ply),
+            Action::Dismiss(i) => {
+                if i >= next.notices.len() {
+                    return self;
+                }
+                next.notices.remove(i);
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use online::VERSION;
+
+    pub(crate) fn recv(msg: ServerMsg) -> Action {
+        Action::Received(Box::new(msg))
+    }
+
+    fn game(players: usize) -> AnyGame {
+        AnyGame::new(GameId::Cubulus, &Setup::players(players), 77).expect("setup")
+    }
+
+    fn person(name: &str) -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Person,
+            name: name.into(),
+            connected: true,
+        }
+    }
+
+    fn open_seat() -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Open,
+            name: String::new(),
+            connected: false,
+        }
+    }
+
+    fn computer() -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Computer {
+                level: "easy".into(),
+            },
+            name: String::new(),
+            connected: true,
+        }
+    }
+
+    fn welcome(seat: Option<Seat>, seats: Vec<SeatInfo>) -> Action {
+        recv(ServerMsg::Welcome {
+            v: VERSION,
+            room: "r".into(),
+            game: "cubulus".into(),
+            setup: Setup::players(seats.len()),
+            seat,
+            seats,
+        })
+    }
+
+    fn state_of(g: &AnyGame, moves: &[String], seat: Option<Seat>) -> Action {
+        recv(ServerMsg::State {
+            ply: moves.len(),
+            view: g.view(seat),
+            moves: moves.to_vec(),
+            record: None,
+            undo: None,
+        })
+    }
+
+    fn page(seat: Option<Seat>, seats: Vec<SeatInfo>) -> Rc<Online> {
+        Rc::new(Online::new("r", false, Some("tok".into())))
+            .reduce(Action::Opened)
+            .reduce(welcome(seat, seats))
+    }
+
+    #[test]
+    fn reconnects_back_off_to_five_seconds() {
+        let delays: Vec<u32> = (1..=7).map(backoff_ms).collect();
+        assert_eq!(delays, [500, 1000, 2000, 4000, 5000, 5000, 5000]);
+    }
+
+    #[test]
+    fn a_closed_socket_reconnects_with_growing_attempts_until_welcomed() {
+        let p = page(Some(0), vec![person("A"), person("B")]);
+        let g0 = p.generation;
+        let p = p.reduce(Action::Closed);
+        assert_eq!(p.conn, Conn::Reconnecting { attempt: 1 });
+        assert!(!p.my_turn(), "no move while the socket is down");
+        let p = p.reduce(Action::Retry);
+        assert_eq!((p.conn, p.generation), (Conn::Connecting, g0 + 1));
+        let p = p.reduce(Action::Closed);
+        assert_eq!(p.conn, Conn::Reconnecting { attempt: 2 });
+        // A stale timer changes nothing once connecting again.
+        let p = p.reduce(Action::Retry).reduce(Action::Opened);
+        assert_eq!(p.clone().reduce(Action::Retry).generation, p.generation);
+        let p = p.reduce(welcome(Some(0), vec![person("A"), person("B")]));
+        assert_eq!((p.conn, p.attempts), (Conn::Open, 0));
+        assert_eq!(
+            p.token.as_deref(),
+            Some("tok"),
+            "the token stays for the re-hello"
+        );
+    }
+
+    #[test]
+    fn no_such_room_stops_reconnecting() {
+        let p = Rc::new(Online::new("r", false, None))
+            .reduce(Action::Opened)
+            .reduce(recv(ServerMsg::Error {
+                code: ErrorCode::NoSuchRoom,
+                message: "no".into(),
+            }))
+            .reduce(Action::Closed);
+        assert_eq!(p.conn, Conn::Stopped);
+        assert!(matches!(
+            p.notices.as_slice(),
+            [Notice::Server {
+                code: ErrorCode::NoSuchRoom,
+                ..
+            }]
+        ));
+    }
+
+    #[test]
+    fn a_refused_token_is_forgotten_and_the_page_watches() {
+        let p = Rc::new(Online::new("r", false, Some("old".into()))).reduce(Action::Opened);
+        let g = p.generation;
+        let p = p.reduce(recv(ServerMsg::Error {
+            code: ErrorCode::BadToken,
+            message: "unknown token".into(),
+        }));
+        assert_eq!((p.token.clone(), p.seat), (None, None));
+        assert_eq!(p.generation, g + 1, "a new socket says hello without it");
+    }
+
+    #[test]
+    fn the_spectator_link_never_uses_a_stored_token() {
+        let p = Online::new("r", true, Some("tok".into()));
+        assert_eq!(p.token, None);
+        let p = Rc::new(p)
+            .reduce(Action::Opened)
+            .reduce(welcome(None, vec![person("A"), open_seat()]));
+        assert!(
+            !p.can_join(),
+            "spectators by link do not get the seat offer"
+        );
+    }
+
+    #[test]
+    fn the_turn_line_and_the_board_follow_the_seat_to_move() {
+        let g = game(3);
+        // Seats in turn order from the starter: this page, another person, the computer.
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![person("A"), person("B"), computer()];
+        seats.rotate_right(me);
+        let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
+        assert_eq!(p.turn(), Turn::Yours);
+        assert!(p.my_turn());
+        let first = g.legal_moves()[0].clone();
+        let p = p.reduce(Action::Sent(0));
+        assert!(!p.my_turn(), "one move at a time");
+        let mut g1 = g.clone();
+        g1.play_str(&first).expect("legal");
+        let p = p.reduce(state_of(&g1, std::slice::from_ref(&first), Some(me)));
+        assert_eq!(p.turn(), Turn::Waiting((me + 1) % 3));
+        assert!(!p.my_turn());
+        let second = g1.legal_moves()[0].clone();
+        let mut g2 = g1.clone();
+        g2.play_str(&second).expect("legal");
+        let p = p.reduce(state_of(&g2, &[first, second], Some(me)));
+        assert_eq!(p.turn(), Turn::Computer((me + 2) % 3));
+    }
+
+    #[test]
+    fn each_move_seen_played_keeps_the_position_before_it() {
+        let g = game(2);
+        let p = page(Some(1), vec![person("A"), person("B")]);
+        // Opened in the middle: the first move was made before this page saw it.
+        let m1 = g.legal_moves()[0].clone();
+        let mut g1 = g.clone();
+        g1.play_str(&m1).expect("legal");
+        let p = p.reduce(state_of(&g1, std::slice::from_ref(&m1), Some(1)));
+        let m2 = g1.legal_moves()[0].clone();
+        let mut g2 = g1.clone();
+        g2.play_str(&m2).expect("legal");
+        let moves = [m1.clone(), m2.clone()];
+        let p = p.reduce(state_of(&g2, &moves, Some(1)));
+        assert!(p.position_before(0).is_none());
+        assert_eq!(p.position_before(1), Some(&g1.view(Some(1))));
+        // An accepted undo goes back: the kept positions go with the moves.
+        let p = p.reduce(state_of(&g1, std::slice::from_ref(&m1), Some(1)));
+        assert_eq!(p.before.len(), 1);
+        assert_eq!(p.ply, 1);
+    }
+
+    #[test]
+    fn an_open_seat_is_offered_to_a_browser_without_a_token() {
+        let g = game(2);
+        let p = Rc::new(Online::new("r", false, None))
+            .reduce(Action::Opened)
+            .reduce(welcome(None, vec![person("A"), open_seat()]))
+            .reduce(state_of(&g, &[], None));
+        assert!(p.can_join());
+        let p = p.reduce(recv(ServerMsg::Joined {
+            seat: 1,
+            token: "new".into(),
+        }));
+        assert_eq!((p.seat, p.token.as_deref()), (Some(1), Some("new")));
+        assert!(!p.can_join());
+    }
+
+    #[test]
+    fn an_undo_request_is_answered_only_by_the_seats_it_waits_for() {
+        let g = game(2);
+        let m = g.legal_moves()[0].clone();
+        let mut g1 = g.clone();
+        g1.play_str(&m).expect("legal");
+        let undo = Some(PendingUndo {
+            by: 0,
+            to_ply: 0,
+            waiting: vec![1],
+        });
+        let state = |seat| {
+            recv(ServerMsg::State {
+                ply: 1,
+                view: g1.view(Some(seat)),
+                moves: vec![m.clone()],
+                record: None,
+                undo: undo.clone(),
+            })
+        };
+        let asker = page(Some(0), vec![person("A"), person("B")]).reduce(state(0));
+        assert!(asker.undo_to_answer().is_none());
+        assert!(!asker.can_ask_undo(), "one request at a time");
+        let other = page(Some(1), vec![person("A"), person("B")]).reduce(state(1));
+        assert!(other.undo_to_answer().is_some());
+        let declined = asker.reduce(recv(ServerMsg::UndoDone { accepted: false }));
+        assert_eq!(declined.notices, vec![Notice::UndoDeclined]);
+        assert!(declined.can_ask_undo());
+    }
+
+    #[test]
+    fn a_refused_move_frees_the_board_and_the_next_position_clears_its_notice() {
+        let g = game(2);
+        let p = page(Some(0), vec![person("A"), person("B")])
+            .reduce(state_of(&g, &[], Some(0)))
+            .reduce(Action::Sent(0))
+            .reduce(recv(ServerMsg::Error {
+                code: ErrorCode::IllegalMove,
+                message: "no".into(),
+            }));
+        assert!(p.my_turn());
+        assert_eq!(p.notices.len(), 1);
+        let m = g.legal_moves()[0].clone();
+        let mut g1 = g.clone();
+        g1.play_str(&m).expect("legal");
+        let p = p.reduce(state_of(&g1, &[m], Some(0)));
+        assert!(p.notices.is_empty());
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_moves() {
+        let g = game(2);
+        let p = page(Some(0), vec![person("A"), person("B")]).reduce(recv(ServerMsg::State {
+            ply: 0,
+            view: g.view(Some(0)),
+            moves: vec![],
+            record: Some("{}".into()),
+            undo: None,
+        }));
+        assert_eq!(p.turn(), Turn::Over);
+        assert!(!p.my_turn() && !p.can_ask_undo());
+    }
+}

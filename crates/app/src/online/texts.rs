@@ -1,0 +1,147 @@
+//! The online page's words in English, German and Hungarian, in the app's one text system
+//! ([`crate::texts!`]); shared words come from [`crate::i18n::T`].
+
+use online::ErrorCode;
+
+use crate::i18n::Lang;
+
+crate::texts! {
+    /// The words of online play.
+    pub enum Ot {
+    PlayOnline: "Play online", "Online spielen", "Online játék";
+    OnlineGame: "Online game", "Online-Spiel", "Online játszma";
+    Connecting: "Connecting…", "Verbinde …", "Csatlakozás…";
+    Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
+    Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
+    YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    WaitingComputer: "Waiting for the computer", "Warte auf den Computer", "Várakozás a számítógépre";
+    Watching: "Watching", "Zuschauen", "Nézőként";
+    TakeASeat: "Take a seat", "Platz nehmen", "Beszállás";
+    YourName: "Your name", "Dein Name", "A neved";
+    You: "you", "du", "te";
+    OpenSeat: "open seat", "freier Platz", "szabad hely";
+    Connected: "connected", "verbunden", "csatlakozva";
+    Away: "not connected", "nicht verbunden", "nincs csatlakozva";
+    InviteLink: "Invite link for the players", "Einladungslink für die Spieler", "Meghívó link a játékosoknak";
+    WatchLink: "Link for spectators", "Link für Zuschauer", "Link a nézőknek";
+    Copy: "Copy", "Kopieren", "Másolás";
+    Copied: "Copied.", "Kopiert.", "Másolva.";
+    AskUndo: "Ask to take back my move", "Bitten, meinen Zug zurückzunehmen", "Lépésem visszavonásának kérése";
+    UndoWaiting: "Waiting for the others to answer the request to take back.", "Warte auf die Antwort der anderen zur Rücknahme.", "Várakozás a többiek válaszára a visszavonási kérésre.";
+    Accept: "Accept", "Annehmen", "Elfogadom";
+    Decline: "Decline", "Ablehnen", "Elutasítom";
+    UndoDeclined: "The request to take back a move was declined.", "Die Bitte um Rücknahme eines Zuges wurde abgelehnt.", "A lépés visszavonására vonatkozó kérést elutasították.";
+    Unreadable: "A message from the server could not be read; this page may be older than the server. Reload it.",
+        "Eine Nachricht des Servers ließ sich nicht lesen; diese Seite ist vielleicht älter als der Server. Lade sie neu.",
+        "A szerver egyik üzenetét nem sikerült elolvasni; lehet, hogy ez az oldal régebbi a szervernél. Töltsd újra.";
+    DownloadRecord: "Download the record", "Aufzeichnung herunterladen", "Felvétel letöltése";
+    OpenLocally: "Open as a local game", "Als lokales Spiel öffnen", "Megnyitás helyi játékként";
+    ServerNeeded: "Online play needs the Cube Table server (started by ./scripts/serve.sh), and it could not be reached. Local play still works.",
+        "Online-Spiel braucht den Cube-Table-Server (gestartet mit ./scripts/serve.sh), und er war nicht erreichbar. Lokal spielen geht weiterhin.",
+        "Az online játékhoz a Cube Table szerver kell (a ./scripts/serve.sh indítja), de nem érhető el. Helyben továbbra is lehet játszani.";
+    RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
+    NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
+    Spectators: "watching", "schauen zu", "néző";
+    ErrMalformed: "The server could not read a message from this page. Reload the page.", "Der Server konnte eine Nachricht dieser Seite nicht lesen. Lade die Seite neu.", "A szerver nem tudta elolvasni az oldal egyik üzenetét. Töltsd újra az oldalt.";
+    ErrVersion: "The server speaks another version of online play. Reload the page.", "Der Server spricht eine andere Version des Online-Spiels. Lade die Seite neu.", "A szerver az online játék másik változatát beszéli. Töltsd újra az oldalt.";
+    ErrTooLarge: "A message was too large for the server.", "Eine Nachricht war zu groß für den Server.", "Egy üzenet túl nagy volt a szervernek.";
+    ErrRateLimited: "Too many messages at once; wait a moment.", "Zu viele Nachrichten auf einmal; warte einen Moment.", "Túl sok üzenet egyszerre; várj egy kicsit.";
+    ErrOutOfOrder: "The connection got out of step. Reload the page.", "Die Verbindung ist aus dem Takt geraten. Lade die Seite neu.", "A kapcsolat kizökkent. Töltsd újra az oldalt.";
+    ErrNoSuchRoom: "There is no such room. Check the link.", "Diesen Raum gibt es nicht. Prüfe den Link.", "Nincs ilyen szoba. Ellenőrizd a linket.";
+    ErrBadToken: "This browser's seat in the room is not valid any more; you are watching now.", "Der Platz dieses Browsers im Raum gilt nicht mehr; du schaust jetzt zu.", "A böngésző helye a szobában már nem érvényes; most nézőként vagy jelen.";
+    ErrNoOpenSeat: "No seat is free in this room; you can watch.", "In diesem Raum ist kein Platz frei; du kannst zuschauen.", "Ebben a szobában nincs szabad hely; nézőként követheted.";
+    ErrNotASeat: "Spectators cannot do that; take a seat first.", "Zuschauer können das nicht; nimm zuerst Platz.", "Nézőként ezt nem teheted; előbb szállj be.";
+    ErrNotYourTurn: "It is not your turn.", "Du bist nicht am Zug.", "Nem te következel.";
+    ErrStale: "The position changed before your move arrived; look again and move.", "Die Stellung hat sich geändert, bevor dein Zug ankam; sieh noch einmal hin und ziehe.", "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra, és lépj.";
+    ErrIllegalMove: "That move is not allowed.", "Dieser Zug ist nicht erlaubt.", "Ez a lépés nem szabályos.";
+    ErrGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
+    ErrNoUndo: "There is no move to take back (or it would go back past something revealed).", "Es gibt keinen Zug zum Zurücknehmen (oder es ginge hinter etwas Aufgedecktes zurück).", "Nincs visszavonható lépés (vagy egy felfedett dolog elé vezetne vissza).";
+    ErrUndoPending: "A request to take back is already waiting for answers.", "Eine Bitte um Rücknahme wartet schon auf Antworten.", "Már vár válaszra egy visszavonási kérés.";
+    ErrNoUndoPending: "There is no request to take back to answer.", "Es gibt keine Bitte um Rücknahme zu beantworten.", "Nincs megválaszolandó visszavonási kérés.";
+    ErrBadRoom: "The server cannot make a room with this setup.", "Der Server kann mit dieser Einstellung keinen Raum anlegen.", "A szerver ezzel a beállítással nem tud szobát létrehozni.";
+    ErrUnavailable: "The server could not store or load the game; try again.", "Der Server konnte das Spiel nicht speichern oder laden; versuche es noch einmal.", "A szerver nem tudta tárolni vagy betölteni a játékot; próbáld újra.";
+    }
+}
+
+/// What the player is told when the server refuses something, by its code.
+pub fn error_text(code: ErrorCode) -> Ot {
+    match code {
+        ErrorCode::Malformed => Ot::ErrMalformed,
+        ErrorCode::Version => Ot::ErrVersion,
+        ErrorCode::TooLarge => Ot::ErrTooLarge,
+        ErrorCode::RateLimited => Ot::ErrRateLimited,
+        ErrorCode::OutOfOrder => Ot::ErrOutOfOrder,
+        ErrorCode::NoSuchRoom => Ot::ErrNoSuchRoom,
+        ErrorCode::BadToken => Ot::ErrBadToken,
+        ErrorCode::NoOpenSeat => Ot::ErrNoOpenSeat,
+        ErrorCode::NotASeat => Ot::ErrNotASeat,
+        ErrorCode::NotYourTurn => Ot::ErrNotYourTurn,
+        ErrorCode::Stale => Ot::ErrStale,
+        ErrorCode::IllegalMove => Ot::ErrIllegalMove,
+        ErrorCode::GameOver => Ot::ErrGameOver,
+        ErrorCode::NoUndo => Ot::ErrNoUndo,
+        ErrorCode::UndoPending => Ot::ErrUndoPending,
+        ErrorCode::NoUndoPending => Ot::ErrNoUndoPending,
+        ErrorCode::BadRoom => Ot::ErrBadRoom,
+        ErrorCode::Unavailable => Ot::ErrUnavailable,
+    }
+}
+
+/// "Waiting for Anna".
+pub fn waiting_for(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("Waiting for {name}"),
+        Lang::De => format!("Warte auf {name}"),
+        Lang::Hu => format!("Várakozás rá: {name}"),
+    }
+}
+
+/// "Anna asks to take back their last move."
+pub fn undo_question(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} asks to take back their last move."),
+        Lang::De => format!("{name} bittet darum, den letzten Zug zurückzunehmen."),
+        Lang::Hu => format!("{name} szeretné visszavonni az utolsó lépését."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{assert_complete, Text};
+
+    #[test]
+    fn every_online_text_exists_in_every_language() {
+        assert_complete::<Ot>();
+    }
+
+    #[test]
+    fn every_error_code_has_its_own_message() {
+        use ErrorCode::*;
+        let codes = [
+            Malformed,
+            Version,
+            TooLarge,
+            RateLimited,
+            OutOfOrder,
+            NoSuchRoom,
+            BadToken,
+            NoOpenSeat,
+            NotASeat,
+            NotYourTurn,
+            Stale,
+            IllegalMove,
+            GameOver,
+            NoUndo,
+            UndoPending,
+            NoUndoPending,
+            BadRoom,
+            Unavailable,
+        ];
+        for lang in Lang::ALL {
+            let texts: std::collections::HashSet<&str> =
+                codes.iter().map(|&c| error_text(c).text(lang)).collect();
+            assert_eq!(texts.len(), codes.len(), "{lang:?}");
+        }
+    }
+}

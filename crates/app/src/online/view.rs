@@ -1,0 +1,353 @@
+//! The online page's panels. They draw the reducer's state and send callbacks; what they
+//! say is decided by the plain functions at the top, tested natively.
+
+use online::SeatKind;
+use rules::Seat;
+use yew::prelude::*;
+
+use super::state::{Conn, Notice, Online, Turn};
+use super::texts::{self, Ot};
+use crate::browser;
+use crate::components::players::{seat_mark, status_text};
+use crate::games;
+use crate::i18n::{move_n, Lang, T};
+use crate::storage::SeatInfo;
+
+/// A seat's name as the page shows it: the player's, else "Player n".
+pub fn seat_name(state: &Online, seat: Seat, lang: Lang) -> String {
+    state
+        .seats
+        .get(seat)
+        .map(|s| s.name.trim())
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .unwrap_or_else(|| lang.seat_name(seat))
+}
+
+/// The seats as the boards and the outcome line take them: names, colours in seat order,
+/// computer levels.
+pub fn board_seats(state: &Online, lang: Lang) -> Vec<SeatInfo> {
+    let players = state
+        .view
+        .as_ref()
+        .map(|v| v.players())
+        .unwrap_or(state.seats.len());
+    (0..players)
+        .map(|s| SeatInfo {
+            name: seat_name(state, s, lang),
+            colour: s,
+            ai: match state.seats.get(s).map(|i| &i.kind) {
+                Some(SeatKind::Computer { level }) => Some(level.clone()),
+                _ => None,
+            },
+        })
+        .collect()
+}
+
+/// The turn line: "Your turn", "Waiting for Anna", "Waiting for the computer", or the
+/// outcome.
+pub fn turn_text(state: &Online, lang: Lang) -> String {
+    match state.turn() {
+        Turn::Yours => lang.t(Ot::YourTurn).to_string(),
+        Turn::Waiting(s) => texts::waiting_for(lang, &seat_name(state, s, lang)),
+        Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
+        Turn::Over => state
+            .view
+            .as_ref()
+            .map(|v| status_text(v, &board_seats(state, lang), lang))
+            .unwrap_or_default(),
+        Turn::Unknown => String::new(),
+    }
+}
+
+/// The connection line, empty while connected.
+pub fn conn_text(state: &Online, lang: Lang) -> Option<&'static str> {
+    match state.conn {
+        Conn::Open if state.welcomed => None,
+        Conn::Open | Conn::Connecting if state.attempts == 0 => Some(lang.t(Ot::Connecting)),
+        Conn::Open | Conn::Connecting | Conn::Reconnecting { .. } => Some(lang.t(Ot::Reconnecting)),
+        Conn::Stopped => Some(lang.t(Ot::Stopped)),
+    }
+}
+
+pub fn notice_text(notice: &Notice, lang: Lang) -> String {
+    match notice {
+        Notice::Server { code, .. } => lang.t(texts::error_text(*code)).to_string(),
+        Notice::Unreadable => lang.t(Ot::Unreadable).to_string(),
+        Notice::UndoDeclined => lang.t(Ot::UndoDeclined).to_string(),
+    }
+}
+
+/// The moves in words where this page saw the position before them, else in notation.
+pub fn move_words(state: &Online, lang: Lang) -> Vec<String> {
+    state
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match state.position_before(i) {
+            Some(before) => games::describe_move(before, m, lang),
+            None => m.clone(),
+        })
+        .collect()
+}
+
+pub fn notices(state: &Online, lang: Lang, on_dismiss: Callback<usize>) -> Html {
+    html! {
+        <div class="notices" aria-live="polite">
+            { for state.notices.iter().enumerate().map(|(i, n)| {
+                let text = notice_text(n, lang);
+                let title = match n {
+                    Notice::Server { message, .. } => message.clone(),
+                    _ => String::new(),
+                };
+                let dismiss = on_dismiss.reform(move |_: MouseEvent| i);
+                html! {
+                    <div key={text.clone()} class="notice error online-notice" role="status" {title}>
+                        <span>{ text }</span>
+                        <button class="link" onclick={dismiss}>{ lang.t(T::Dismiss) }</button>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// Each seat: name, whether connected, a computer's level, the game's count for it.
+pub fn players(state: &Online, lang: Lang) -> Html {
+    let to_move = state.view.as_ref().and_then(|v| v.to_move());
+    let level = |l: &str| match l {
+        "easy" => lang.t(T::LevelEasy).to_string(),
+        "medium" => lang.t(T::LevelMedium).to_string(),
+        "hard" => lang.t(T::LevelHard).to_string(),
+        other => format!("{} ({other})", lang.t(T::Computer)),
+    };
+    let players = board_seats(state, lang).len();
+    html! {
+        <section class="players online-players" aria-label={lang.t(T::Players)}>
+            <p id="online-turn" class={classes!("status", (state.turn() == Turn::Yours).then_some("your-turn"))}
+               role="status" aria-live="polite">{ turn_text(state, lang) }</p>
+            <ul>
+                { for (0..players).map(|s| {
+                    let info = state.seats.get(s);
+                    let (kind, presence) = match info.map(|i| &i.kind) {
+                        Some(SeatKind::Computer { level: l }) => (level(l), None),
+                        Some(SeatKind::Open) | None => (lang.t(Ot::OpenSeat).to_string(), None),
+                        Some(SeatKind::Person) => {
+                            let on = info.is_some_and(|i| i.connected);
+                            (String::new(), Some(on))
+                        }
+                    };
+                    let name = match info.map(|i| &i.kind) {
+                        Some(SeatKind::Open) | None => String::new(),
+                        _ => seat_name(state, s, lang),
+                    };
+                    let me = state.seat == Some(s);
+                    html! {
+                        <li class={classes!("seat", (to_move == Some(s)).then_some("to-move"), me.then_some("me"))}
+                            data-seat={s.to_string()} aria-current={(to_move == Some(s)).then_some("true")}>
+                            { seat_mark(s) }
+                            <span class="seat-name">
+                                { name }
+                                if me { <span class="you">{ format!(" ({})", lang.t(Ot::You)) }</span> }
+                            </span>
+                            if !kind.is_empty() { <span class="seat-kind muted">{ kind }</span> }
+                            if let Some(on) = presence {
+                                <span class={classes!("presence", if on { "on" } else { "off" })}
+                                      title={lang.t(if on { Ot::Connected } else { Ot::Away })}>
+                                    <span class="dot" aria-hidden="true"></span>
+                                    <span class="sr-only">{ lang.t(if on { Ot::Connected } else { Ot::Away }) }</span>
+                                </span>
+                            }
+                            if let Some(v) = &state.view {
+                                <span class="seat-detail">{ games::seat_detail(v, s, lang) }</span>
+                            }
+                        </li>
+                    }
+                }) }
+            </ul>
+            if state.seat.is_none() && state.welcomed {
+                <p id="watching" class="muted">{ lang.t(Ot::Watching) }</p>
+            }
+            if state.spectators > 0 {
+                <p class="muted spectators">{ format!("{} {}", state.spectators, lang.t(Ot::Spectators)) }</p>
+            }
+            if let Some(v) = &state.view { { games::table_detail(v, lang) } }
+        </section>
+    }
+}
+
+/// The moves in words, notation in `title` and `data-notation`, the last one announced.
+pub fn move_list(state: &Online, lang: Lang) -> Html {
+    let words = move_words(state, lang);
+    let announcement = words
+        .last()
+        .map(|m| move_n(lang, words.len(), m))
+        .unwrap_or_default();
+    html! {
+        <section class="moves" aria-label={lang.t(T::Moves)}>
+            <h2>{ lang.t(T::Moves) }</h2>
+            <p class="sr-only" aria-live="polite" aria-atomic="true">{ announcement }</p>
+            if words.is_empty() {
+                <p class="muted">{ lang.t(T::NoMovesYet) }</p>
+            } else {
+                <ol class="move-list">
+                    { for words.iter().zip(&state.moves).enumerate().map(|(i, (m, notation))| html! {
+                        <li key={i}>
+                            <span class={classes!("move", (i + 1 == words.len()).then_some("current"))}
+                                  title={notation.clone()} data-notation={notation.clone()}>{ m }</span>
+                        </li>
+                    }) }
+                </ol>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LinkProps {
+    pub id: AttrValue,
+    pub label: AttrValue,
+    pub url: AttrValue,
+}
+
+/// A link to share, with a Copy button.
+#[function_component(ShareLink)]
+pub fn share_link(p: &LinkProps) -> Html {
+    let lang = crate::app::use_lang();
+    let copied = use_state(|| false);
+    let copy = {
+        let url = p.url.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            browser::copy_to_clipboard(&url);
+            copied.set(true);
+        })
+    };
+    html! {
+        <label class="share online-link">
+            <span>{ p.label.clone() }</span>
+            <span class="row">
+                <input id={p.id.clone()} type="text" readonly=true value={p.url.clone()} />
+                <button class="secondary" id={format!("{}-copy", p.id)} type="button" onclick={copy}>{ lang.t(Ot::Copy) }</button>
+                if *copied { <span role="status">{ lang.t(Ot::Copied) }</span> }
+            </span>
+        </label>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct JoinProps {
+    pub on_join: Callback<String>,
+}
+
+/// "Take a seat": a name and a button.
+#[function_component(JoinForm)]
+pub fn join_form(p: &JoinProps) -> Html {
+    let lang = crate::app::use_lang();
+    let name = use_state(String::new);
+    let oninput = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                name.set(i.value());
+            }
+        })
+    };
+    let onsubmit = {
+        let name = name.clone();
+        let on_join = p.on_join.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let n: String = name.trim().chars().take(online::limits::NAME).collect();
+            on_join.emit(n);
+        })
+    };
+    html! {
+        <form class="join card" {onsubmit}>
+            <label class="field">
+                <span>{ lang.t(Ot::YourName) }</span>
+                <input id="join-name" type="text" required=true maxlength={online::limits::NAME.to_string()}
+                       value={(*name).clone()} {oninput} />
+            </label>
+            <button id="join" type="submit" class="primary">{ lang.t(Ot::TakeASeat) }</button>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::state::tests::recv;
+    use super::*;
+    use online::{SeatInfo as Info, ServerMsg};
+    use rules::{AnyGame, GameId, Setup};
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn room(seat: Option<Seat>) -> Rc<Online> {
+        let seats = vec![
+            Info {
+                kind: SeatKind::Person,
+                name: "Anna".into(),
+                connected: true,
+            },
+            Info {
+                kind: SeatKind::Computer {
+                    level: "easy".into(),
+                },
+                name: String::new(),
+                connected: true,
+            },
+        ];
+        let g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");
+        Rc::new(Online::new("r", false, None))
+            .reduce(super::super::state::Action::Opened)
+            .reduce(recv(ServerMsg::Welcome {
+                v: online::VERSION,
+                room: "r".into(),
+                game: "cubulus".into(),
+                setup: Setup::players(2),
+                seat,
+                seats,
+            }))
+            .reduce(recv(ServerMsg::State {
+                ply: 0,
+                view: g.view(seat),
+                moves: vec![],
+                record: None,
+                undo: None,
+            }))
+    }
+
+    #[test]
+    fn the_turn_line_names_who_is_awaited() {
+        let to_move = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1)
+            .expect("setup")
+            .to_move();
+        let watching = room(None);
+        let text = turn_text(&watching, Lang::En);
+        match to_move {
+            Some(0) => assert_eq!(text, "Waiting for Anna"),
+            _ => assert_eq!(text, "Waiting for the computer"),
+        }
+        let playing = room(to_move);
+        assert_eq!(turn_text(&playing, Lang::De), "Du bist am Zug");
+    }
+
+    #[test]
+    fn the_boards_get_names_for_every_seat_and_computer_levels() {
+        let seats = board_seats(&room(None), Lang::En);
+        assert_eq!(seats[0].name, "Anna");
+        assert_eq!(seats[1].name, "Player 2");
+        assert_eq!(seats[1].ai.as_deref(), Some("easy"));
+    }
+
+    #[test]
+    fn the_connection_line_says_reconnecting_while_the_socket_is_down() {
+        let p = room(Some(0));
+        assert_eq!(conn_text(&p, Lang::En), None);
+        let p = p.reduce(super::super::state::Action::Closed);
+        assert_eq!(conn_text(&p, Lang::En), Some("Reconnecting…"));
+        let fresh = Online::new("r", false, None);
+        assert_eq!(conn_text(&fresh, Lang::En), Some("Connecting…"));
+    }
+}

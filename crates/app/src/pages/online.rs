@@ -1,0 +1,286 @@
+//! The page of an online room (`/online/<room>`, `?watch=1` to only watch): wires the
+//! room's socket to the reducer (`online::state`) and lays out the board, the players, the
+//! links, undo and the record. What it shows is decided in `online::state` and
+//! `online::view`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use online::{ClientMsg, VERSION};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::ai_client;
+use crate::app::use_lang;
+use crate::browser;
+use crate::games::{self, Board};
+use crate::i18n::T;
+use crate::online::socket::{Event, Socket};
+use crate::online::state::{backoff_ms, Action, Conn, Online};
+use crate::online::texts::{self, Ot};
+use crate::online::view::{self, JoinForm, ShareLink};
+use crate::route::Route;
+use crate::storage::{self, BrowserStore, HeldSeat};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub room: String,
+}
+
+/// `?watch=1`: the spectator link.
+fn watching(query: &str) -> bool {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .any(|pair| pair == "watch=1")
+}
+
+type SocketSlot = Rc<RefCell<Option<Socket>>>;
+
+fn send(socket: &SocketSlot, msg: ClientMsg) -> bool {
+    socket.borrow().as_ref().is_some_and(|s| s.send(&msg))
+}
+
+#[function_component(OnlinePage)]
+pub fn online_page(p: &Props) -> Html {
+    let lang = use_lang();
+    let watch = use_location().is_some_and(|l| watching(l.query_str()));
+    let state = {
+        let room = p.room.clone();
+        use_reducer(move || {
+            let held = storage::load_held_seat(&BrowserStore::open(), &room);
+            Online::new(&room, watch, held.map(|h| h.token))
+        })
+    };
+    let socket: SocketSlot = use_mut_ref(|| None);
+
+    // A socket for each generation; its hello carries the seat token, if any.
+    {
+        let dispatch = state.dispatcher();
+        let socket = socket.clone();
+        let token = state.token.clone();
+        let room = p.room.clone();
+        use_effect_with(state.generation, move |_| {
+            let on_event = {
+                let socket = socket.clone();
+                let dispatch = dispatch.clone();
+                move |event: Event| match event {
+                    Event::Open => {
+                        send(
+                            &socket,
+                            ClientMsg::Hello {
+                                v: VERSION,
+                                token: token.clone(),
+                            },
+                        );
+                        dispatch.dispatch(Action::Opened);
+                    }
+                    Event::Text(text) => dispatch.dispatch(match online::read_server(&text) {
+                        Ok(msg) => Action::Received(Box::new(msg)),
+                        Err(_) => Action::Unreadable,
+                    }),
+                    Event::Closed => dispatch.dispatch(Action::Closed),
+                }
+            };
+            match Socket::open(&room, on_event) {
+                Ok(s) => *socket.borrow_mut() = Some(s),
+                Err(_) => dispatch.dispatch(Action::Closed),
+            }
+            move || drop(socket.borrow_mut().take())
+        });
+    }
+
+    // While the socket is down, try again after the backoff delay.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with(state.conn, move |conn| {
+            if let Conn::Reconnecting { attempt } = *conn {
+                ai_client::after(backoff_ms(attempt) as i32, move || {
+                    dispatch.dispatch(Action::Retry)
+                });
+            }
+        });
+    }
+
+    // The seat this browser plays is kept for reloads; a refused one is forgotten.
+    {
+        let room = p.room.clone();
+        use_effect_with(
+            (state.token.clone(), state.seat, watch),
+            move |(token, seat, watch)| {
+                let mut store = BrowserStore::open();
+                match (token, seat, watch) {
+                    (_, _, true) => {}
+                    (Some(token), Some(seat), false) => {
+                        let held = HeldSeat {
+                            seat: *seat,
+                            token: token.clone(),
+                        };
+                        // A full storage only costs the automatic rejoin after a reload.
+                        let _ = storage::save_held_seat(&mut store, &room, &held);
+                    }
+                    (None, _, false) => storage::forget_held_seat(&mut store, &room),
+                    (Some(_), None, false) => {}
+                }
+            },
+        );
+    }
+
+    let dispatch = state.dispatcher();
+    let on_move = {
+        let socket = socket.clone();
+        let dispatch = dispatch.clone();
+        let (ply, my_turn) = (state.ply, state.my_turn());
+        Callback::from(move |text: String| {
+            if my_turn && send(&socket, ClientMsg::Move { ply, text }) {
+                dispatch.dispatch(Action::Sent(ply));
+            }
+        })
+    };
+    let on_join = {
+        let socket = socket.clone();
+        Callback::from(move |name: String| {
+            send(&socket, ClientMsg::Join { name });
+        })
+    };
+    let ask_undo = {
+        let socket = socket.clone();
+        let ply = state.ply;
+        Callback::from(move |_: MouseEvent| {
+            send(&socket, ClientMsg::UndoRequest { ply });
+        })
+    };
+    let answer = |accept: bool| {
+        let socket = socket.clone();
+        Callback::from(move |_: MouseEvent| {
+            send(&socket, ClientMsg::UndoAnswer { accept });
+        })
+    };
+    let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
+
+    let title = state
+        .game
+        .map(|g| games::name(g, lang))
+        .unwrap_or(lang.t(Ot::OnlineGame));
+    let seats = view::board_seats(&state, lang);
+    let board = match &state.view {
+        Some(game) => html! {
+            <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
+                   {on_move} last_move={state.moves.last().cloned()} viewer={state.seat} />
+        },
+        None => html! { <p class="muted online-loading">{ lang.t(T::Loading) }</p> },
+    };
+    let undo = {
+        let mine = state
+            .undo
+            .as_ref()
+            .is_some_and(|u| Some(u.by) == state.seat);
+        html! {
+            <>
+                if let Some(u) = state.undo_to_answer() {
+                    <div class="online-undo card" role="alertdialog" aria-labelledby="undo-question">
+                        <p id="undo-question">{ texts::undo_question(lang, &view::seat_name(&state, u.by, lang)) }</p>
+                        <div class="row">
+                            <button id="undo-accept" class="primary" onclick={answer(true)}>{ lang.t(Ot::Accept) }</button>
+                            <button id="undo-decline" class="secondary" onclick={answer(false)}>{ lang.t(Ot::Decline) }</button>
+                        </div>
+                    </div>
+                }
+                if mine {
+                    <p id="undo-waiting" class="muted" role="status">{ lang.t(Ot::UndoWaiting) }</p>
+                }
+                if state.can_ask_undo() {
+                    <div class="controls">
+                        <button id="undo-request" class="secondary" onclick={ask_undo}>{ lang.t(Ot::AskUndo) }</button>
+                    </div>
+                }
+            </>
+        }
+    };
+    let finished = state.record.as_ref().map(|record| {
+        let game = state.game.map(|g| g.as_str()).unwrap_or("game");
+        let download = {
+            let (record, name) = (record.clone(), format!("cube-table-{game}-{}.json", state.room));
+            Callback::from(move |_: MouseEvent| browser::download(&name, &record))
+        };
+        // A record too long for a link is offered as the file only.
+        let local = serde_json::from_str::<rules::Record>(record)
+            .ok()
+            .and_then(|r| {
+                let code = r.to_link().ok()?;
+                let path = yew_router::Routable::to_path(&Route::Game { game: r.game });
+                Some(format!("{path}?record={code}"))
+            });
+        html! {
+            <section class="online-finished">
+                <p id="online-outcome"><strong>{ view::turn_text(&state, lang) }</strong></p>
+                <div class="row">
+                    <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
+                    if let Some(href) = local {
+                        <a id="online-open-local" class="button secondary" {href}>{ lang.t(Ot::OpenLocally) }</a>
+                    }
+                </div>
+            </section>
+        }
+    });
+    let links = state.seat.is_some().then(|| {
+        let origin = browser::origin();
+        let open_seat = state.seats.iter().any(|s| s.kind == online::SeatKind::Open);
+        html! {
+            <section class="online-links">
+                if open_seat && state.live() {
+                    <ShareLink id="invite-link" label={lang.t(Ot::InviteLink)}
+                               url={format!("{origin}{}", online::paths::invite(&state.room))} />
+                }
+                <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
+                           url={format!("{origin}{}", online::paths::watch(&state.room))} />
+            </section>
+        }
+    });
+
+    html! {
+        <div class="game-page online-page">
+            <div class="game-head">
+                <h1>{ title }<span class="online-badge">{ lang.t(Ot::OnlineGame) }</span></h1>
+                if let Some(g) = state.game {
+                    <nav class="game-links">
+                        <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                    </nav>
+                }
+            </div>
+            if let Some(text) = view::conn_text(&state, lang) {
+                <p id="online-conn" class="online-conn" role="status">
+                    if state.conn != Conn::Stopped { <span class="spinner" aria-hidden="true"></span> }
+                    { text }
+                </p>
+            }
+            { view::notices(&state, lang, on_dismiss) }
+            <div class="game-body">
+                <section class="board-area" aria-label={title}>{ board }</section>
+                <aside class="side">
+                    { view::players(&state, lang) }
+                    { undo }
+                    if state.can_join() {
+                        <JoinForm {on_join} />
+                    }
+                    { for finished }
+                    { for links }
+                    { view::move_list(&state, lang) }
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spectator_link_is_watch_1() {
+        assert!(watching("?watch=1"));
+        assert!(watching("a=b&watch=1"));
+        assert!(!watching(""));
+        assert!(!watching("?watch=0"));
+    }
+}
