@@ -1,0 +1,65 @@
+//! Room ids and seat tokens: 128 random bits from the operating system, base64url. Only
+//! the SHA-256 of a token is stored.
+
+use rules::record::base64url;
+use sha2::{Digest, Sha256};
+
+fn random_text(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    // Without the OS generator the server cannot make secrets at all; it is always there
+    // on the platforms we run on.
+    if let Err(e) = getrandom::fill(&mut buf) {
+        panic!("the operating system's random number generator failed: {e}");
+    }
+    base64url::encode(&buf)
+}
+
+/// A new room id (22 characters).
+pub fn room_id() -> String {
+    random_text(16)
+}
+
+/// A new seat token (22 characters).
+pub fn token() -> String {
+    random_text(16)
+}
+
+/// A seed for a new game.
+pub fn seed() -> u64 {
+    let mut buf = [0u8; 8];
+    if let Err(e) = getrandom::fill(&mut buf) {
+        panic!("the operating system's random number generator failed: {e}");
+    }
+    u64::from_le_bytes(buf)
+}
+
+pub fn hash_token(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Whether `id` could be a room id (checked before any database look-up).
+pub fn looks_like_id(id: &str) -> bool {
+    (16..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_128_random_bits_and_tokens_hash_to_hex() {
+        let (a, b) = (room_id(), room_id());
+        assert_ne!(a, b);
+        assert_eq!(base64url::decode(&a).map(|v| v.len()), Some(16));
+        assert!(looks_like_id(&a));
+        assert!(!looks_like_id("../etc/passwd"));
+        assert_eq!(hash_token("x").len(), 64);
+        assert_ne!(hash_token("x"), hash_token("y"));
+    }
+}

@@ -1,0 +1,201 @@
+//! The built app (`dist/`): precompressed `.br` / `.gz` copies chosen by `Accept-Encoding`
+//! (with `Vary`), Trunk's hashed files cached for a year, everything else revalidated, and
+//! `index.html` for any other path outside `/api` (the app routes on the client).
+
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+
+use crate::App;
+
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub const NO_CACHE: &str = "no-cache";
+
+/// Trunk's content-hashed names: `<name>-<16 hex>.{js,wasm,css}` and `<name>_bg.wasm`.
+pub fn is_hashed(file_name: &str) -> bool {
+    if file_name.ends_with("_bg.wasm") {
+        return true;
+    }
+    let Some((stem, ext)) = file_name.rsplit_once('.') else {
+        return false;
+    };
+    if !matches!(ext, "js" | "wasm" | "css") {
+        return false;
+    }
+    match stem.rsplit_once('-') {
+        Some((name, hash)) => {
+            !name.is_empty() && hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit())
+        }
+        None => false,
+    }
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "wasm" => "application/wasm",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The file under `dist` a request path names, if it is a plain relative path.
+fn resolve(dist: &Path, path: &str) -> Option<PathBuf> {
+    let rel = path.trim_start_matches('/');
+    let rel = if rel.is_empty() { "index.html" } else { rel };
+    let rel = Path::new(rel);
+    if rel.components().any(|c| !matches!(c, Component::Normal(_)))
+        || rel.to_string_lossy().contains('\\')
+    {
+        return None;
+    }
+    Some(dist.join(rel))
+}
+
+fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|part| {
+            let mut it = part.split(';');
+            let name = it.next().unwrap_or("").trim();
+            let refused = it.any(|p| {
+                let p = p.trim().replace(' ', "");
+                p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+            });
+            name.eq_ignore_ascii_case(coding) && !refused
+        })
+}
+
+async fn is_file(path: &Path) -> bool {
+    tokio::fs::metadata(path)
+        .await
+        .map(|m| m.is_file())
+        .unwrap_or(false)
+}
+
+/// Serves `file` (which exists) with its precompressed copy if the client takes one.
+async fn send_file(file: &Path, headers: &HeaderMap, head: bool) -> Response {
+    let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let cache = if is_hashed(name) { IMMUTABLE } else { NO_CACHE };
+    let mut chosen = (file.to_path_buf(), None);
+    for (coding, ext) in [("br", "br"), ("gzip", "gz")] {
+        let mut candidate = file.as_os_str().to_owned();
+        candidate.push(format!(".{ext}"));
+        let candidate = PathBuf::from(candidate);
+        if accepts(headers, coding) && is_file(&candidate).await {
+            chosen = (candidate, Some(coding));
+            break;
+        }
+    }
+    let body = match tokio::fs::read(&chosen.0).await {
+        Ok(b) => b,
+        Err(_) => return (StatusCode::NOT_FOUND, "not found").into_response(),
+    };
+    let mut response = if head {
+        let mut r = Response::new(Body::empty());
+        if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
+            r.headers_mut().insert(header::CONTENT_LENGTH, v);
+        }
+        r
+    } else {
+        Response::new(Body::from(body))
+    };
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(content_type(file)),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if let Some(coding) = chosen.1 {
+        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+    }
+    response
+}
+
+/// The fallback route: a file of `dist`, or `index.html`; `/api/…` paths that no route
+/// took are 404.
+pub async fn serve(
+    State(app): State<Arc<App>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return crate::api::refusal((online::ErrorCode::NoSuchRoom, "no such API path".into()));
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, "GET only").into_response();
+    }
+    let head = method == Method::HEAD;
+    if let Some(file) = resolve(&app.dist, path) {
+        if is_file(&file).await {
+            return send_file(&file, &headers, head).await;
+        }
+    }
+    let index = app.dist.join("index.html");
+    if is_file(&index).await {
+        return send_file(&index, &headers, head).await;
+    }
+    (
+        StatusCode::NOT_FOUND,
+        "the app is not built here (no index.html in the dist directory)",
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trunk_hashes_are_recognised() {
+        assert!(is_hashed("app-0123456789abcdef_bg.wasm"));
+        assert!(is_hashed("app-0123456789abcdef.js"));
+        assert!(is_hashed("style-0123456789ABCDEF.css"));
+        assert!(!is_hashed("app-0123456789abcdeg.js"));
+        assert!(!is_hashed("sw.js"));
+        assert!(!is_hashed("index.html"));
+        assert!(!is_hashed("-0123456789abcdef.js"));
+    }
+
+    #[test]
+    fn paths_stay_inside_dist() {
+        let d = Path::new("/d");
+        assert_eq!(resolve(d, "/"), Some(PathBuf::from("/d/index.html")));
+        assert_eq!(resolve(d, "/a/b.js"), Some(PathBuf::from("/d/a/b.js")));
+        assert_eq!(resolve(d, "/../etc/passwd"), None);
+        assert_eq!(resolve(d, "/a/./b"), Some(PathBuf::from("/d/a/b")));
+    }
+
+    #[test]
+    fn accept_encoding_is_read_with_q_zero_as_refusal() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("gzip, br;q=0"),
+        );
+        assert!(accepts(&h, "gzip"));
+        assert!(!accepts(&h, "br"));
+    }
+}

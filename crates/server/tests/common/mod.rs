@@ -1,0 +1,468 @@
+//! Helpers for the server's tests: the real binary on port 0, a small HTTP client, a
+//! WebSocket client speaking the protocol, temporary directories and a private
+//! PostgreSQL cluster.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use online::{ClientMsg, CreateRoom, RoomCreated, SeatSpec, ServerMsg};
+use rules::{AnyGame, Setup};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+use tokio::process::{Child, Command};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A directory under the system's temp dir, removed on drop.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .subsec_nanos();
+        let dir = std::env::temp_dir().join(format!(
+            "cube-table-{tag}-{}-{}-{nanos}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The server binary, running.
+pub struct Server {
+    pub child: Child,
+    pub port: u16,
+    pub args: Vec<String>,
+}
+
+impl Server {
+    /// Starts the server with SQLite in `data` and an empty dist.
+    pub async fn sqlite(data: &Path) -> Server {
+        Server::start(vec![
+            "--data".into(),
+            data.display().to_string(),
+            "--dist".into(),
+            data.join("dist").display().to_string(),
+        ])
+        .await
+    }
+
+    pub async fn postgres(url: &str, data: &Path) -> Server {
+        Server::start(vec![
+            "--database-url".into(),
+            url.into(),
+            "--dist".into(),
+            data.join("dist").display().to_string(),
+        ])
+        .await
+    }
+
+    pub async fn start(args: Vec<String>) -> Server {
+        Server::start_on(args, 0).await
+    }
+
+    pub async fn start_on(args: Vec<String>, port: u16) -> Server {
+        let mut all = vec!["--addr".to_string(), format!("127.0.0.1:{port}")];
+        all.extend(args.iter().cloned());
+        let mut child = Command::new(env!("CARGO_BIN_EXE_server"))
+            .args(&all)
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let mut lines = BufReader::new(stdout).lines();
+        let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+            .await
+            .expect("the server did not say it listens within 30 s")
+            .unwrap()
+            .expect("the server ended before it listened");
+        let port = line
+            .strip_prefix("listening on http://127.0.0.1:")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .parse()
+            .unwrap();
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        Server { child, port, args }
+    }
+
+    /// SIGKILL, no goodbye.
+    pub async fn kill(&mut self) {
+        self.child.kill().await.unwrap();
+    }
+
+    /// The same arguments on the same port.
+    pub async fn restart(&mut self) {
+        let _ = self.child.kill().await;
+        *self = Server::start_on(self.args.clone(), self.port).await;
+    }
+
+    pub async fn create(&self, game: &str, setup: Setup, seats: Vec<SeatSpec>) -> RoomCreated {
+        let req = CreateRoom {
+            v: online::VERSION,
+            game: game.into(),
+            setup,
+            seats,
+            name: "Ada".into(),
+        };
+        let (status, body) = http(self.port, "POST", "/api/rooms", &online::to_text(&req)).await;
+        assert_eq!(status, 201, "{body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    pub async fn client(&self, room: &str) -> Client {
+        Client::connect(self.port, room).await
+    }
+}
+
+/// An HTTP/1.1 request; returns status and body.
+pub async fn http(port: u16, method: &str, path: &str, body: &str) -> (u16, String) {
+    let (status, _, body) = http_full(port, method, path, &[], body.as_bytes()).await;
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// An HTTP/1.1 request; returns status, headers (lower-case names) and body bytes.
+pub async fn http_full(
+    port: u16,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> (u16, Vec<(String, String)>, Vec<u8>) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    let mut req = format!(
+        "{method} {path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    s.write_all(body).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(WAIT, s.read_to_end(&mut raw))
+        .await
+        .unwrap()
+        .unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).into_owned();
+    let mut body = raw[split + 4..].to_vec();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    if headers
+        .iter()
+        .any(|(k, v)| k == "transfer-encoding" && v.contains("chunked"))
+    {
+        body = dechunk(&body);
+    }
+    (status, headers, body)
+}
+
+fn dechunk(mut data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let Some(end) = data.windows(2).position(|w| w == b"\r\n") else {
+            return out;
+        };
+        let size =
+            usize::from_str_radix(std::str::from_utf8(&data[..end]).unwrap().trim(), 16).unwrap();
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&data[end + 2..end + 2 + size]);
+        data = &data[end + 4 + size..];
+    }
+}
+
+pub fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// A browser tab's WebSocket.
+pub struct Client {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text frame received, raw.
+    pub frames: Vec<String>,
+    /// The last `State` received.
+    pub state: Option<ServerMsg>,
+    pub seat: Option<usize>,
+}
+
+impl Client {
+    pub async fn connect(port: u16, room: &str) -> Client {
+        let url = format!("ws://127.0.0.1:{port}{}", online::paths::socket(room));
+        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
+            .await
+            .unwrap()
+            .unwrap();
+        Client {
+            ws,
+            frames: Vec::new(),
+            state: None,
+            seat: None,
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        self.send_text(&online::to_text(msg)).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text.to_string())).await.unwrap();
+    }
+
+    /// The next server message, or `None` if the socket closed.
+    pub async fn next(&mut self) -> Option<ServerMsg> {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("no message within 10 s");
+            match frame {
+                Some(Ok(Message::Text(t))) => {
+                    self.frames.push(t.to_string());
+                    let msg = online::read_server(t.as_str()).unwrap();
+                    if let ServerMsg::State { .. } = &msg {
+                        self.state = Some(msg.clone());
+                    }
+                    if let ServerMsg::Welcome { seat, .. } = &msg {
+                        self.seat = *seat;
+                    }
+                    if let ServerMsg::Joined { seat, .. } = &msg {
+                        self.seat = Some(*seat);
+                    }
+                    return Some(msg);
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// Reads until a message `pred` accepts; returns it.
+    pub async fn until(&mut self, mut pred: impl FnMut(&ServerMsg) -> bool) -> ServerMsg {
+        loop {
+            let msg = self.next().await.expect("the socket closed");
+            if pred(&msg) {
+                return msg;
+            }
+        }
+    }
+
+    pub async fn error(&mut self) -> online::ErrorCode {
+        match self.until(|m| matches!(m, ServerMsg::Error { .. })).await {
+            ServerMsg::Error { code, .. } => code,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Hello, then Welcome and the first State.
+    pub async fn hello(&mut self, token: Option<&str>) {
+        self.send(&ClientMsg::Hello {
+            v: online::VERSION,
+            token: token.map(String::from),
+        })
+        .await;
+        let w = self
+            .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. }))
+            .await;
+        assert!(matches!(w, ServerMsg::Welcome { .. }), "{w:?}");
+        self.until(|m| matches!(m, ServerMsg::State { .. })).await;
+    }
+
+    /// Joins; returns the token.
+    pub async fn join(&mut self, name: &str) -> String {
+        self.send(&ClientMsg::Join { name: name.into() }).await;
+        match self
+            .until(|m| matches!(m, ServerMsg::Joined { .. } | ServerMsg::Error { .. }))
+            .await
+        {
+            ServerMsg::Joined { token, .. } => {
+                self.until(|m| matches!(m, ServerMsg::State { .. })).await;
+                token
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    pub fn ply(&self) -> usize {
+        match &self.state {
+            Some(ServerMsg::State { ply, .. }) => *ply,
+            _ => panic!("no state yet"),
+        }
+    }
+
+    pub fn view(&self) -> &AnyGame {
+        match &self.state {
+            Some(ServerMsg::State { view, .. }) => view,
+            _ => panic!("no state yet"),
+        }
+    }
+
+    pub fn record(&self) -> Option<String> {
+        match &self.state {
+            Some(ServerMsg::State { record, .. }) => record.clone(),
+            _ => None,
+        }
+    }
+
+    /// Waits for a State with `ply` moves.
+    pub async fn state_at(&mut self, ply: usize) {
+        if self.state.is_some() && self.ply() == ply {
+            return;
+        }
+        self.until(|m| matches!(m, ServerMsg::State { ply: p, .. } if *p == ply))
+            .await;
+    }
+
+    pub async fn play(&mut self, text: &str) {
+        let ply = self.ply();
+        self.send(&ClientMsg::Move {
+            ply,
+            text: text.into(),
+        })
+        .await;
+        let msg = self
+            .until(|m| matches!(m, ServerMsg::State { .. } | ServerMsg::Error { .. }))
+            .await;
+        assert!(
+            matches!(&msg, ServerMsg::State { ply: p, .. } if *p == ply + 1),
+            "{text} at {ply}: {msg:?}"
+        );
+    }
+}
+
+pub fn open_seats(n: usize) -> Vec<SeatSpec> {
+    vec![SeatSpec::Open; n]
+}
+
+/// A private PostgreSQL cluster in a temp dir, run as the `postgres` user; stopped on drop.
+pub struct Postgres {
+    pub dir: TempDir,
+    pub port: u16,
+    pub url: String,
+}
+
+pub const PG_BIN: &str = "/usr/lib/postgresql/15/bin";
+
+fn run_as_postgres(args: &[&str]) -> std::process::Output {
+    std::process::Command::new("runuser")
+        .args(["-u", "postgres", "--"])
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("runuser {args:?}: {e}"))
+}
+
+impl Postgres {
+    pub fn start() -> Postgres {
+        let initdb = format!("{PG_BIN}/initdb");
+        assert!(
+            Path::new(&initdb).exists(),
+            "PostgreSQL 15 is missing ({initdb}): scripts/setup.sh installs the apt package `postgresql`"
+        );
+        let dir = TempDir::new("pg");
+        let data = dir.path().join("data");
+        let chown = std::process::Command::new("chown")
+            .args(["-R", "postgres:postgres"])
+            .arg(dir.path())
+            .status()
+            .unwrap();
+        assert!(chown.success());
+        let out = run_as_postgres(&[
+            &initdb,
+            "-D",
+            data.to_str().unwrap(),
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "--no-sync",
+        ]);
+        assert!(
+            out.status.success(),
+            "initdb: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let port = free_port();
+        let opts = format!(
+            "-k {} -p {port} -h 127.0.0.1 -c fsync=off",
+            dir.path().display()
+        );
+        let out = run_as_postgres(&[
+            &format!("{PG_BIN}/pg_ctl"),
+            "-D",
+            data.to_str().unwrap(),
+            "-o",
+            &opts,
+            "-l",
+            dir.path().join("log").to_str().unwrap(),
+            "-w",
+            "start",
+        ]);
+        assert!(
+            out.status.success(),
+            "pg_ctl start: {} {}",
+            String::from_utf8_lossy(&out.stdout),
+            std::fs::read_to_string(dir.path().join("log")).unwrap_or_default()
+        );
+        let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
+        Postgres { dir, port, url }
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.dir.path().join("data");
+        let _ = run_as_postgres(&[
+            &format!("{PG_BIN}/pg_ctl"),
+            "-D",
+            data.to_str().unwrap_or(""),
+            "-m",
+            "immediate",
+            "stop",
+        ]);
+    }
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
