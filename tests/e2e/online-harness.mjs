@@ -1,0 +1,137 @@
+// The online-play server for browser tests: the real `server` binary (crates/server) on a
+// free port with its own SQLite directory or a PostgreSQL URL, and a private PostgreSQL
+// cluster for scale-out tests. See docs/online.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/// Spawns the server and resolves with its port once it printed
+/// `listening on http://127.0.0.1:<port>`; rejects after 30 s or when it exits first, with
+/// its stderr in the error.
+function spawnServer(args, env) {
+  const bin = process.env.SERVER_BIN ?? join(REPO, 'target/debug/server');
+  return new Promise((resolve, reject) => {
+    const proc = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let done = false;
+    const fail = (why) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      proc.kill('SIGKILL');
+      reject(new Error(`${bin} ${args.join(' ')}: ${why}\n--- stderr ---\n${stderr}`));
+    };
+    const timer = setTimeout(() => fail(`no "listening on" line within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+    proc.stderr.on('data', (d) => { stderr += d; });
+    proc.stdout.on('data', (d) => {
+      stdout += d;
+      const m = /listening on http:\/\/[^:\s]+:(\d+)/.exec(stdout);
+      if (m && !done) {
+        done = true;
+        clearTimeout(timer);
+        resolve({ proc, port: Number(m[1]) });
+      }
+    });
+    proc.on('error', (e) => fail(e.message));
+    proc.on('exit', (code, signal) => fail(`exited (${code ?? signal}) before it listened`));
+  });
+}
+
+const exited = (proc) => (proc.exitCode !== null || proc.signalCode !== null
+  ? Promise.resolve()
+  : new Promise((resolve) => proc.once('exit', () => resolve())));
+
+/// Starts the game server. With `databaseUrl` it uses that database (PostgreSQL), else
+/// SQLite in `dataDir` (a new temp dir when not given, removed by `stop()`).
+export async function startGameServer({ dataDir, databaseUrl, port = 0, dist } = {}) {
+  const ownDir = !dataDir && !databaseUrl;
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cube-table-online-'));
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const args = (p) => {
+    const a = ['--addr', `127.0.0.1:${p}`, '--dist', dist ?? join(REPO, 'dist')];
+    if (databaseUrl) a.push('--database-url', databaseUrl);
+    else a.push('--data', dir);
+    return a;
+  };
+  const started = await spawnServer(args(port), env);
+  const server = {
+    url: `http://127.0.0.1:${started.port}`,
+    port: started.port,
+    proc: started.proc,
+    dataDir: dir,
+    /// Kills the process (SIGKILL by default: no goodbye) and waits for it to end.
+    async kill(signal = 'SIGKILL') {
+      const p = server.proc;
+      if (p.exitCode === null && p.signalCode === null) p.kill(signal);
+      await exited(p);
+    },
+    /// Starts again on the same port and data.
+    async restart() {
+      await server.kill();
+      const again = await spawnServer(args(server.port), env);
+      server.proc = again.proc;
+    },
+    async stop() {
+      await server.kill('SIGTERM');
+      if (ownDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function asPostgres(args) {
+  const r = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    throw new Error(`${args.join(' ')} failed (${r.status}): ${r.stderr || r.error?.message || ''}`);
+  }
+  return r;
+}
+
+/// A private PostgreSQL 15 cluster in a temp dir, run as the `postgres` user (PostgreSQL
+/// refuses root). `stop()` shuts it down and removes it.
+export async function startPostgres() {
+  if (!existsSync(join(PG_BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL 15 is missing (${PG_BIN}/initdb): scripts/setup.sh installs the apt package postgresql`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'cube-table-pg-'));
+  const data = join(dir, 'data');
+  const log = join(dir, 'log');
+  const chown = spawnSync('chown', ['-R', 'postgres:postgres', dir], { encoding: 'utf8' });
+  if (chown.status !== 0) throw new Error(`chown ${dir}: ${chown.stderr}`);
+  asPostgres([join(PG_BIN, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']);
+  const port = await freePort();
+  try {
+    asPostgres([join(PG_BIN, 'pg_ctl'), '-D', data, '-o', `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off`, '-l', log, '-w', 'start']);
+  } catch (e) {
+    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    throw new Error(`${e.message}\n${text}`);
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async stop() {
+      spawnSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
