@@ -1,0 +1,151 @@
+//! Scale-out: two server processes on one private PostgreSQL cluster. These tests fail
+//! (they do not skip) when PostgreSQL 15 is not installed.
+
+mod common;
+
+use common::*;
+use online::{ClientMsg, ErrorCode, ServerMsg};
+use rules::Setup;
+
+fn moves_of(c: &Client) -> Vec<String> {
+    match &c.state {
+        Some(ServerMsg::State { moves, .. }) => moves.clone(),
+        _ => panic!("no state"),
+    }
+}
+
+#[tokio::test]
+async fn moves_undo_and_presence_cross_processes() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-cross");
+    let one = Server::postgres(&pg.url, data.path()).await;
+    let two = Server::postgres(&pg.url, data.path()).await;
+    let made = one
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut a = one.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut b = two.client(&made.room).await;
+    b.hello(None).await;
+    b.join("Bea").await;
+    // A, on the other process, hears that B sat down and is connected.
+    a.until(|m| matches!(m, ServerMsg::Presence { seats, .. } if seats[1].connected && seats[1].name == "Bea"))
+        .await;
+
+    let mut movers = Vec::new();
+    while !(movers.contains(&0) && movers.contains(&1)) {
+        let seat = a.view().to_move().unwrap();
+        let (mover, other) = if seat == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let m = mover.view().legal_moves()[0].clone();
+        let ply = mover.ply();
+        mover.play(&m).await;
+        other.state_at(ply + 1).await;
+        assert_eq!(moves_of(&a), moves_of(&b));
+        movers.push(seat);
+    }
+    let now = movers.len();
+    let to_ply = movers.iter().rposition(|&s| s == 0).unwrap();
+    a.send(&ClientMsg::UndoRequest { ply: now }).await;
+    b.until(|m| matches!(m, ServerMsg::State { undo: Some(_), .. }))
+        .await;
+    b.send(&ClientMsg::UndoAnswer { accept: true }).await;
+    a.until(|m| matches!(m, ServerMsg::UndoDone { accepted: true }))
+        .await;
+    a.state_at(to_ply).await;
+    b.state_at(to_ply).await;
+
+    drop(b);
+    a.until(|m| matches!(m, ServerMsg::Presence { seats, .. } if !seats[1].connected))
+        .await;
+}
+
+#[tokio::test]
+async fn conflicting_moves_through_two_processes_one_wins() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-race");
+    let one = Server::postgres(&pg.url, data.path()).await;
+    let two = Server::postgres(&pg.url, data.path()).await;
+    let made = one
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut a1 = one.client(&made.room).await;
+    a1.hello(made.token.as_deref()).await;
+    let mut b1 = one.client(&made.room).await;
+    b1.hello(None).await;
+    let b_token = b1.join("Bea").await;
+    let mut a2 = two.client(&made.room).await;
+    a2.hello(made.token.as_deref()).await;
+    let mut b2 = two.client(&made.room).await;
+    b2.hello(Some(&b_token)).await;
+
+    let mut stale = 0;
+    for round in 0..12 {
+        let ply = a1.ply();
+        a2.state_at(ply).await;
+        b2.state_at(ply).await;
+        let seat = a1.view().to_move().unwrap();
+        let (x, y) = if seat == 0 {
+            (&mut a1, &mut a2)
+        } else {
+            (&mut b1, &mut b2)
+        };
+        let legal = x.view().legal_moves();
+        let (mx, my) = (legal[0].clone(), legal[legal.len() - 1].clone());
+        assert_ne!(mx, my);
+        // Both processes get a move for the same ply at the same time.
+        let send_x = ClientMsg::Move {
+            ply,
+            text: mx.clone(),
+        };
+        let send_y = ClientMsg::Move {
+            ply,
+            text: my.clone(),
+        };
+        tokio::join!(x.send(&send_x), y.send(&send_y));
+        let mut errors = Vec::new();
+        for (c, own) in [(&mut *x, &mx), (&mut *y, &my)] {
+            // Each connection ends at ply + 1; the one whose move lost is told Stale (before
+            // or after the new state).
+            let mut told = false;
+            let mut state = None;
+            while state.is_none() || (state.as_ref() != Some(own) && !told) {
+                match c.next().await.unwrap() {
+                    ServerMsg::Error { code, .. } => {
+                        errors.push(code);
+                        told = true;
+                    }
+                    ServerMsg::State { ply: p, moves, .. } if p == ply + 1 => {
+                        state = Some(moves[ply].clone());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(
+            errors.iter().all(|&e| e == ErrorCode::Stale) && errors.len() <= 1,
+            "round {round}: {errors:?}"
+        );
+        stale += errors.len();
+        let mut seen = Vec::new();
+        for c in [&mut a1, &mut a2, &mut b1, &mut b2] {
+            c.state_at(ply + 1).await;
+            seen.push(moves_of(c));
+        }
+        assert!(
+            seen.iter().all(|m| m == &seen[0]),
+            "round {round}: {seen:?}"
+        );
+        let last = &seen[0][ply];
+        assert!(last == &mx || last == &my);
+    }
+    // The loser is told whenever its move came in second; a move that loses only in the
+    // other process's memory is refused as stale too, so every round had one loser.
+    assert_eq!(stale, 12, "exactly one move of each pair was accepted");
+    let r1 = http(one.port, "GET", &online::paths::record(&made.room), "").await;
+    let r2 = http(two.port, "GET", &online::paths::record(&made.room), "").await;
+    assert_eq!(r1, r2);
+}
