@@ -131,40 +131,45 @@ async fn refusals_change_nothing() {
     .await;
     assert_eq!(b.error().await, ErrorCode::NotASeat);
     b.join("Bea").await;
-    let first = a.view().legal_moves()[0].clone();
-    b.send(&ClientMsg::Move {
+    let (p, q) = if a.view().to_move() == Some(0) {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    let first = p.view().legal_moves()[0].clone();
+    q.send(&ClientMsg::Move {
         ply: 0,
         text: first.clone(),
     })
     .await;
-    assert_eq!(b.error().await, ErrorCode::NotYourTurn);
-    a.send(&ClientMsg::Move {
+    assert_eq!(q.error().await, ErrorCode::NotYourTurn);
+    p.send(&ClientMsg::Move {
         ply: 0,
         text: "nonsense".into(),
     })
     .await;
-    assert_eq!(a.error().await, ErrorCode::IllegalMove);
-    a.send(&ClientMsg::Move {
+    assert_eq!(p.error().await, ErrorCode::IllegalMove);
+    p.send(&ClientMsg::Move {
         ply: 3,
         text: first.clone(),
     })
     .await;
-    assert_eq!(a.error().await, ErrorCode::Stale);
-    let fresh = a.until(|m| matches!(m, ServerMsg::State { .. })).await;
+    assert_eq!(p.error().await, ErrorCode::Stale);
+    let fresh = p.until(|m| matches!(m, ServerMsg::State { .. })).await;
     assert!(matches!(fresh, ServerMsg::State { ply: 0, .. }));
 
-    a.send_text("not json").await;
-    assert_eq!(a.error().await, ErrorCode::Malformed);
-    a.send_text(r#"{"t":"fly"}"#).await;
-    assert_eq!(a.error().await, ErrorCode::Malformed);
-    a.ws.send_binary_for_test(vec![1, 2, 3]).await;
-    assert_eq!(a.error().await, ErrorCode::Malformed, "binary frames");
-    a.send_text(&" ".repeat(online::limits::MESSAGE + 1)).await;
-    assert_eq!(a.error().await, ErrorCode::TooLarge);
+    p.send_text("not json").await;
+    assert_eq!(p.error().await, ErrorCode::Malformed);
+    p.send_text(r#"{"t":"fly"}"#).await;
+    assert_eq!(p.error().await, ErrorCode::Malformed);
+    p.ws.send_binary_for_test(vec![1, 2, 3]).await;
+    assert_eq!(p.error().await, ErrorCode::Malformed, "binary frames");
+    p.send_text(&" ".repeat(online::limits::MESSAGE + 1)).await;
+    assert_eq!(p.error().await, ErrorCode::TooLarge);
 
     // Nothing changed: the first move still goes in at ply 0.
-    a.play(&first).await;
-    b.state_at(1).await;
+    p.play(&first).await;
+    q.state_at(1).await;
 
     // A frame far over the limit closes that connection only.
     let mut c = server.client(&made.room).await;

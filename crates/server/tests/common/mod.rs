@@ -53,6 +53,8 @@ pub struct Server {
     pub child: Child,
     pub port: u16,
     pub args: Vec<String>,
+    /// Everything the server wrote to stderr (also echoed to the test's stderr).
+    pub stderr: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
 impl Server {
@@ -88,10 +90,20 @@ impl Server {
             .args(&all)
             .env_remove("DATABASE_URL")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .kill_on_drop(true)
             .spawn()
             .unwrap();
+        let stderr = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut errs = BufReader::new(child.stderr.take().unwrap()).lines();
+        let sink = stderr.clone();
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = errs.next_line().await {
+                eprintln!("server: {line}");
+                sink.lock().unwrap().push_str(&line);
+                sink.lock().unwrap().push('\n');
+            }
+        });
         let stdout = child.stdout.take().unwrap();
         let mut lines = BufReader::new(stdout).lines();
         let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
@@ -105,7 +117,12 @@ impl Server {
             .parse()
             .unwrap();
         tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
-        Server { child, port, args }
+        Server {
+            child,
+            port,
+            args,
+            stderr,
+        }
     }
 
     /// SIGKILL, no goodbye.
@@ -275,6 +292,17 @@ impl Client {
         }
     }
 
+    /// Reads whatever has arrived (a client that never reads is dropped by the server).
+    pub async fn drain(&mut self) {
+        loop {
+            match tokio::time::timeout(Duration::from_millis(5), self.ws.next()).await {
+                Ok(Some(Ok(Message::Text(t)))) => self.frames.push(t.to_string()),
+                Ok(Some(Ok(_))) => {}
+                _ => return,
+            }
+        }
+    }
+
     /// Reads until a message `pred` accepts; returns it.
     pub async fn until(&mut self, mut pred: impl FnMut(&ServerMsg) -> bool) -> ServerMsg {
         loop {
@@ -351,16 +379,30 @@ impl Client {
             .await;
     }
 
+    /// Plays a move and waits for the new state; paced like a client should be: a
+    /// rate-limited move is sent again a moment later.
     pub async fn play(&mut self, text: &str) {
         let ply = self.ply();
-        self.send(&ClientMsg::Move {
-            ply,
-            text: text.into(),
-        })
-        .await;
-        let msg = self
-            .until(|m| matches!(m, ServerMsg::State { .. } | ServerMsg::Error { .. }))
+        let msg = loop {
+            self.send(&ClientMsg::Move {
+                ply,
+                text: text.into(),
+            })
             .await;
+            let msg = self
+                .until(|m| matches!(m, ServerMsg::State { .. } | ServerMsg::Error { .. }))
+                .await;
+            if !matches!(
+                msg,
+                ServerMsg::Error {
+                    code: online::ErrorCode::RateLimited,
+                    ..
+                }
+            ) {
+                break msg;
+            }
+            tokio::time::sleep(Duration::from_millis(60)).await;
+        };
         assert!(
             matches!(&msg, ServerMsg::State { ply: p, .. } if *p == ply + 1),
             "{text} at {ply}: {msg:?}"

@@ -1,0 +1,255 @@
+//! At least 10,000 seeded random and malformed frames against the real server: wrong
+//! types, huge and binary frames, messages out of order, tokens of another room and of the
+//! seat not to move. Nothing panics, the target room does not change, and another room
+//! keeps being played throughout.
+
+mod common;
+
+use common::*;
+use futures_util::SinkExt;
+use online::{ClientMsg, ServerMsg};
+use rules::{GameRng, Setup};
+use tokio_tungstenite::tungstenite::Message;
+
+const FRAMES: usize = 10_000;
+/// Frames per connection: under the burst, so that most reach the room's code.
+const PER_CONNECTION: usize = 36;
+
+fn pick<'a>(rng: &mut GameRng, items: &[&'a str]) -> &'a str {
+    items[rng.below(items.len() as u64) as usize]
+}
+
+fn garbage(rng: &mut GameRng, len: usize) -> String {
+    const CHARS: &[char] = &[
+        '{', '}', '"', ':', ',', '[', ']', 'a', 't', '0', '9', '-', ' ', '\\', 'é', '\u{0}', '💥',
+        '\n',
+    ];
+    (0..len)
+        .map(|_| CHARS[rng.below(CHARS.len() as u64) as usize])
+        .collect()
+}
+
+fn number(rng: &mut GameRng) -> String {
+    pick(
+        rng,
+        &[
+            "0",
+            "1",
+            "-1",
+            "2",
+            "18446744073709551616",
+            "1e9",
+            "0.5",
+            "null",
+            "\"3\"",
+            "[]",
+        ],
+    )
+    .to_string()
+}
+
+/// One fuzz frame: text (or binary when `Err`).
+fn frame(rng: &mut GameRng, tokens: &[String], moves: &[String]) -> Result<String, Vec<u8>> {
+    let tok = if tokens.is_empty() || rng.below(4) == 0 {
+        garbage(rng, 22)
+    } else {
+        tokens[rng.below(tokens.len() as u64) as usize].clone()
+    };
+    let mv = if moves.is_empty() || rng.below(3) == 0 {
+        let len = 1 + rng.below(12) as usize;
+        garbage(rng, len)
+    } else {
+        moves[rng.below(moves.len() as u64) as usize].clone()
+    };
+    let text = match rng.below(16) {
+        0 => {
+            let len = rng.below(200) as usize;
+            garbage(rng, len)
+        }
+        1 => return Err((0..rng.below(100)).map(|i| (i * 37) as u8).collect()),
+        2 => format!(
+            r#"{{"t":"{}","v":{},"token":{}}}"#,
+            pick(rng, &["hello", "HELLO", "join", "move", "welcome", ""]),
+            number(rng),
+            serde_json::json!(tok)
+        ),
+        3 => online::to_text(&ClientMsg::Hello {
+            v: online::VERSION,
+            token: Some(tok),
+        }),
+        4..=6 => format!(
+            r#"{{"t":"move","ply":{},"text":{}}}"#,
+            if rng.below(2) == 0 {
+                rng.below(4).to_string()
+            } else {
+                number(rng)
+            },
+            serde_json::json!(mv)
+        ),
+        7 => format!(r#"{{"t":"undo_request","ply":{}}}"#, number(rng)),
+        8 => format!(
+            r#"{{"t":"undo_answer","accept":{}}}"#,
+            pick(rng, &["true", "false", "1", "null"])
+        ),
+        9 => format!(
+            r#"{{"t":"join","name":{}}}"#,
+            serde_json::json!(match rng.below(3) {
+                0 => "x".repeat(41),
+                1 => "\u{7}bell".to_string(),
+                _ => garbage(rng, 10),
+            })
+        ),
+        10 => r#"{"t":"ping"}"#.to_string(),
+        11 => {
+            if rng.below(20) == 0 {
+                "x".repeat(online::limits::MESSAGE + 1)
+            } else {
+                format!(r#"{{"t":"move","ply":0,"text":"{}"}}"#, "a".repeat(2000))
+            }
+        }
+        12 => "[".repeat(200 + rng.below(2000) as usize),
+        13 => {
+            let full = online::to_text(&ClientMsg::Move {
+                ply: rng.below(3) as usize,
+                text: mv,
+            });
+            let cut = rng.below(full.chars().count() as u64) as usize;
+            full.chars().take(cut).collect()
+        }
+        14 => format!(
+            r#"{{"t":"move","ply":0,"text":{},"extra":{{"deep":[1,2,{{}}]}}}}"#,
+            serde_json::json!(mv)
+        ),
+        _ => online::to_text(&ClientMsg::UndoAnswer { accept: true }),
+    };
+    Ok(text)
+}
+
+#[tokio::test]
+async fn ten_thousand_bad_frames_change_nothing() {
+    let data = TempDir::new("fuzz");
+    let server = Server::sqlite(data.path()).await;
+
+    // The target: both seats taken, no move yet (the idle seat has nothing to take back),
+    // so nothing the idle seat's token or anyone else can send may change it.
+    let target = server
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut a = server.client(&target.room).await;
+    a.hello(target.token.as_deref()).await;
+    let mut b = server.client(&target.room).await;
+    b.hello(None).await;
+    let b_token = b.join("Bea").await;
+    let to_move = a.view().to_move().unwrap();
+    let idle_token = if to_move == 0 {
+        b_token
+    } else {
+        target.token.clone().unwrap()
+    };
+
+    // The other room, played throughout.
+    let mut other = server
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut oa = server.client(&other.room).await;
+    oa.hello(other.token.as_deref()).await;
+    let mut ob = server.client(&other.room).await;
+    ob.hello(None).await;
+    let mut other_seat1 = ob.join("Ob").await;
+    let mut other_moves = 0;
+
+    let mut rng = GameRng::new(0xF00D);
+    let mut sent = 0;
+    let mut connections = 0;
+    while sent < FRAMES {
+        connections += 1;
+        let tokens = vec![
+            idle_token.clone(),
+            other.token.clone().unwrap(),
+            other_seat1.clone(),
+        ];
+        let moves = a.view().legal_moves();
+        let mut c = server.client(&target.room).await;
+        // Half the connections say a proper hello first (as seat 1 or watching).
+        match rng.below(3) {
+            0 => c.hello(Some(&idle_token)).await,
+            1 => c.hello(None).await,
+            _ => {}
+        }
+        for _ in 0..PER_CONNECTION {
+            let msg = match frame(&mut rng, &tokens, &moves) {
+                Ok(text) => Message::text(text),
+                Err(bytes) => Message::binary(bytes),
+            };
+            if c.ws.send(msg).await.is_err() {
+                break;
+            }
+            sent += 1;
+        }
+        if rng.below(50) == 0 {
+            // Far over the limit: the connection is closed.
+            let _ = c.ws.send(Message::text("y".repeat(300 * 1024))).await;
+            sent += 1;
+        }
+        let _ = c.ws.close(None).await;
+        while let Some(msg) = c.next().await {
+            assert!(
+                !matches!(msg, ServerMsg::Joined { .. } | ServerMsg::UndoDone { .. }),
+                "{msg:?}"
+            );
+            if let ServerMsg::State { ply, undo, .. } = &msg {
+                assert_eq!((*ply, undo.is_some()), (0, false));
+            }
+        }
+
+        a.drain().await;
+        b.drain().await;
+
+        // The other room is served between any two fuzz connections.
+        if oa.view().outcome().is_some() {
+            other = server
+                .create("cubulus", Setup::players(2), open_seats(2))
+                .await;
+            oa = server.client(&other.room).await;
+            oa.hello(other.token.as_deref()).await;
+            ob = server.client(&other.room).await;
+            ob.hello(None).await;
+            other_seat1 = ob.join("Ob").await;
+        }
+        let seat = oa.view().to_move().unwrap();
+        let (mover, watcher) = if seat == 0 {
+            (&mut oa, &mut ob)
+        } else {
+            (&mut ob, &mut oa)
+        };
+        let legal = mover.view().legal_moves();
+        let m = legal[rng.below(legal.len() as u64) as usize].clone();
+        let ply = mover.ply();
+        mover.play(&m).await;
+        watcher.state_at(ply + 1).await;
+        other_moves += 1;
+    }
+    assert!(sent >= FRAMES);
+    eprintln!(
+        "fuzz: {sent} frames on {connections} connections; {other_moves} moves in the other room"
+    );
+
+    // The target room is as it was: no move, no undo, seats as they were.
+    let (_, rec) = http(server.port, "GET", &online::paths::record(&target.room), "").await;
+    let rec: serde_json::Value = serde_json::from_str(&rec).unwrap();
+    assert_eq!(rec["moves"], serde_json::json!([]));
+    for c in [&a, &b] {
+        for f in &c.frames {
+            match online::read_server(f).unwrap() {
+                ServerMsg::State { ply, undo, .. } => assert_eq!((ply, undo), (0, None)),
+                ServerMsg::UndoDone { .. } => panic!("{f}"),
+                _ => {}
+            }
+        }
+    }
+    let mover = if to_move == 0 { &mut a } else { &mut b };
+    let m = mover.view().legal_moves()[0].clone();
+    mover.play(&m).await;
+    let log = server.stderr.lock().unwrap().clone();
+    assert!(!log.contains("panicked"), "{log}");
+}
