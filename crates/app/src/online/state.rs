@@ -70,6 +70,8 @@ pub enum Turn {
     Yours,
     /// A person at another seat is to move.
     Waiting(Seat),
+    /// The seat to move is open: the game waits for someone to take it.
+    OpenSeat(Seat),
     /// The server plays the seat to move.
     Computer(Seat),
     /// The game has ended.
@@ -192,6 +194,7 @@ impl Online {
             Some(s) if Some(s) == self.seat => Turn::Yours,
             Some(s) => match self.seats.get(s).map(|i| &i.kind) {
                 Some(SeatKind::Computer { .. }) => Turn::Computer(s),
+                Some(SeatKind::Open) => Turn::OpenSeat(s),
                 _ => Turn::Waiting(s),
             },
             None => Turn::Over,
@@ -209,13 +212,14 @@ impl Online {
             && self.seats.iter().any(|s| s.kind == SeatKind::Open)
     }
 
-    /// This seat may ask to take back a move.
+    /// This seat may ask to take back a move: it may have made one (a move whose position
+    /// this page did not see might be its own; the server has the last word).
     pub fn can_ask_undo(&self) -> bool {
-        self.connected()
-            && self.seat.is_some()
-            && self.live()
-            && self.ply > 0
-            && self.undo.is_none()
+        let made_one = self.before.iter().any(|b| match b {
+            Some(before) => before.to_move() == self.seat,
+            None => true,
+        });
+        self.connected() && self.seat.is_some() && self.live() && made_one && self.undo.is_none()
     }
 
     /// A pending undo request waits for this seat's answer.
@@ -603,6 +607,10 @@ pub(crate) mod tests {
                 undo: undo.clone(),
             })
         };
+        let fresh = page(Some(1), vec![person("A"), person("B")])
+            .reduce(state_of(&g, &[], Some(1)))
+            .reduce(state_of(&g1, std::slice::from_ref(&m), Some(1)));
+        assert!(!fresh.can_ask_undo(), "seat 1 has not moved yet");
         let asker = page(Some(0), vec![person("A"), person("B")]).reduce(state(0));
         assert!(asker.undo_to_answer().is_none());
         assert!(!asker.can_ask_undo(), "one request at a time");

@@ -14,6 +14,7 @@ crate::texts! {
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
     Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    WaitingOpenSeat: "Waiting for a player to take the open seat", "Warte, bis jemand den freien Platz einnimmt", "Várakozás, hogy valaki elfoglalja a szabad helyet";
     WaitingComputer: "Waiting for the computer", "Warte auf den Computer", "Várakozás a számítógépre";
     Watching: "Watching", "Zuschauen", "Nézőként";
     TakeASeat: "Take a seat", "Platz nehmen", "Beszállás";

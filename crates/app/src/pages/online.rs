@@ -212,8 +212,8 @@ pub fn online_page(p: &Props) -> Html {
                 Some(format!("{path}?record={code}"))
             });
         html! {
-            <section class="online-finished">
-                <p id="online-outcome"><strong>{ view::turn_text(&state, lang) }</strong></p>
+            <section id="online-finished" class="online-finished">
+                <h2>{ lang.t(T::GameIsOver) }</h2>
                 <div class="row">
                     <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
                     if let Some(href) = local {

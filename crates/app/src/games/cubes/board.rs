@@ -242,7 +242,7 @@ pub fn board(p: &BoardProps) -> Html {
 
     let footer_hint = if phase == Phase::Setup && can_act {
         Some(lang.t(Tx::HintSetup))
-    } else if !p.interactive && phase == Phase::Play {
+    } else if !p.interactive && phase == Phase::Play && p.viewer.is_none() {
         Some(lang.t(Tx::HintViewing))
     } else {
         None
