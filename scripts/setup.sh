@@ -34,6 +34,14 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
+# PostgreSQL for the online server's scale-out tests (each test starts its own cluster in a
+# temporary directory; nothing is left running).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  say "installing PostgreSQL from Debian"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
+fi
+
 # wasm-opt (npm binaryen), Playwright's driver and axe-core live in tests/node_modules.
 if [ ! -x "$ROOT/tests/node_modules/.bin/wasm-opt" ] \
   || [ "$ROOT/tests/package-lock.json" -nt "$ROOT/tests/node_modules/.package-lock.json" ]; then
