@@ -39,10 +39,11 @@ async function join(page, invite, name) {
   await page.waitForFunction((name) => document.querySelector('.seat.me .seat-name')?.textContent.includes(name), name);
 }
 
-/// The page whose turn line says "Your turn" (waits for one).
+/// The page whose turn line says "Your turn" (waits for one); `null` once the game is over.
 async function mover(pages) {
   for (let i = 0; i < 100; i++) {
     for (const p of pages) if ((await turn(p)) === 'Your turn') return p;
+    if (await pages[0].locator('#online-finished').count()) return null;
     await pages[0].waitForTimeout(100);
   }
   throw new Error(`nobody's turn: ${await Promise.all(pages.map(turn))}`);
@@ -65,8 +66,7 @@ describe('online play', () => {
     await anna.page.waitForFunction(() => /Ben/.test(document.querySelector('.online-players').textContent));
 
     let played = 0;
-    while (!(await anna.page.locator('#online-finished').count()) && played < 80) {
-      const p = await mover(players);
+    for (let p = await mover(players); p && played < 80; p = await mover(players)) {
       const other = players.find((q) => q !== p);
       assert.match(await turn(other), /^Waiting for (Anna|Ben)$/);
       const cell = p.locator('#board [data-place]');
@@ -106,26 +106,28 @@ describe('online play', () => {
     for (const { context } of [anna, ben, eve]) await context.close();
   });
 
-  it('three players sit at one Cube Attack table and take turns by clicking', async () => {
+  it('three players sit at one Cube Attack table, take turns by clicking, take back a move and ride out a server restart', async () => {
     const pages = [await newPage(browser), await newPage(browser), await newPage(browser)];
     const [a, b, c] = pages.map((x) => x.page);
     const invite = await makeRoom(a, 'cube-attack', ['human', 'human', 'human'], 'Anna');
     await join(b, invite, 'Ben');
     await join(c, invite, 'Cleo');
     await a.waitForFunction(() => document.querySelectorAll('.online-players .presence.on').length === 3);
+    // Choose one of this seat's stacks, then a planet it may travel to.
+    const travel = async (p) => {
+      const seat = await p.locator('.seat.me').getAttribute('data-seat');
+      await p.locator(`#board [data-stack^="${seat}:"]`).first().click();
+      const id = await p.locator('#board .planet.dest').first().getAttribute('data-planet');
+      const body = p.locator(`#board [data-planet="${id}"] .body`);
+      const { width, height } = await body.boundingBox();
+      await body.click({ position: { x: width * 0.1, y: height / 2 } });
+    };
     for (let turns = 0; turns < 3; turns++) {
       const p = await mover([a, b, c]);
       const others = [a, b, c].filter((q) => q !== p);
       for (const q of others) assert.match(await turn(q), /^Waiting for (Anna|Ben|Cleo)$/);
-      const seat = await p.locator('.seat.me').getAttribute('data-seat');
       const before = (await notations(p)).length;
-      // Choose one of this seat's stacks, then a planet it may travel to.
-      await p.locator(`#board [data-stack^="${seat}:"]`).first().click();
-      const dest = p.locator('#board .planet.dest').first();
-      const id = await dest.getAttribute('data-planet');
-      const body = p.locator(`#board [data-planet="${id}"] .body`);
-      const { width, height } = await body.boundingBox();
-      await body.click({ position: { x: width * 0.1, y: height / 2 } });
+      await travel(p);
       for (const q of [a, b, c]) await movesAtLeast(q, before + 1);
       await p.click('#end-turn');
       for (const q of [a, b, c]) await movesAtLeast(q, before + 2);
@@ -134,6 +136,29 @@ describe('online play', () => {
     const moves = await notations(a);
     assert.deepEqual(await notations(b), moves);
     assert.deepEqual(await notations(c), moves);
+
+    // An undo request: both others are asked, both accept, the move is gone everywhere.
+    const p = await mover([a, b, c]);
+    await travel(p);
+    for (const q of [a, b, c]) await movesAtLeast(q, moves.length + 1);
+    await p.click('#undo-request');
+    await p.waitForSelector('#undo-waiting');
+    for (const q of [a, b, c].filter((q) => q !== p)) {
+      await q.waitForSelector('#undo-accept');
+      await q.click('#undo-accept');
+    }
+    for (const q of [a, b, c]) {
+      await q.waitForFunction((n) => document.querySelectorAll('.move-list .move').length === n, moves.length);
+    }
+    assert.equal(await turn(p), 'Your turn');
+
+    // The server goes away: every page says so and comes back by itself when it returns.
+    await server.kill();
+    for (const q of [a, b, c]) await q.waitForFunction(() => /Reconnecting/.test(document.querySelector('#online-conn')?.textContent));
+    await server.restart();
+    for (const q of [a, b, c]) await q.waitForFunction(() => !document.querySelector('#online-conn'), null, { timeout: 15_000 });
+    await travel(p);
+    for (const q of [a, b, c]) await movesAtLeast(q, moves.length + 1);
     await c.screenshot({ path: new URL('../../target/online-cube-attack.png', import.meta.url).pathname });
     for (const { page } of pages) assert.deepEqual(page.errors, []);
     for (const { context } of pages) await context.close();
