@@ -25,10 +25,15 @@ pub fn socket_url(page_protocol: &str, host: &str, room: &str) -> String {
     format!("{scheme}://{host}{}", online::paths::socket(room))
 }
 
+/// A ping this often keeps proxies from closing a quiet socket (a long think).
+const PING_MS: i32 = 25_000;
+
 /// One open socket. Dropping it closes it without reporting any more events, so a socket
 /// replaced by a new one cannot disturb the page.
 pub struct Socket {
     ws: WebSocket,
+    ping: Option<i32>,
+    _on_ping: Closure<dyn Fn()>,
     _on_open: Closure<dyn Fn()>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
     _on_close: Closure<dyn Fn(CloseEvent)>,
@@ -60,8 +65,25 @@ impl Socket {
         ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // A failed connection fires `error` and then `close`: the close alone is handled.
         ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        let on_ping = {
+            let ws = ws.clone();
+            Closure::<dyn Fn()>::new(move || {
+                if ws.ready_state() == WebSocket::OPEN {
+                    let _ = ws.send_with_str(&online::to_text(&ClientMsg::Ping));
+                }
+            })
+        };
+        let ping = web_sys::window().and_then(|w| {
+            w.set_interval_with_callback_and_timeout_and_arguments_0(
+                on_ping.as_ref().unchecked_ref(),
+                PING_MS,
+            )
+            .ok()
+        });
         Ok(Socket {
             ws,
+            ping,
+            _on_ping: on_ping,
             _on_open: on_open,
             _on_message: on_message,
             _on_close: on_close,
@@ -78,6 +100,9 @@ impl Socket {
 
 impl Drop for Socket {
     fn drop(&mut self) {
+        if let (Some(id), Some(w)) = (self.ping, web_sys::window()) {
+            w.clear_interval_with_handle(id);
+        }
         self.ws.set_onopen(None);
         self.ws.set_onmessage(None);
         self.ws.set_onclose(None);

@@ -111,6 +111,8 @@ pub struct Online {
     /// The whole record as JSON once the game has ended.
     pub record: Option<String>,
     pub undo: Option<PendingUndo>,
+    /// This seat's own undo request is pending (seen in a position), until its answer.
+    pub asked_undo: bool,
     /// The ply of a move sent and not answered yet: the board waits for the answer.
     pub sent: Option<usize>,
     pub notices: Vec<Notice>,
@@ -155,6 +157,7 @@ impl Online {
             before: Vec::new(),
             record: None,
             undo: None,
+            asked_undo: false,
             sent: None,
             notices: Vec::new(),
         }
@@ -169,7 +172,8 @@ impl Online {
                 .is_some_and(|v| v.outcome().is_none() && v.to_move().is_some())
     }
 
-    fn connected(&self) -> bool {
+    /// The socket is up and the server welcomed it (what the page shows is current).
+    pub fn connected(&self) -> bool {
         self.conn == Conn::Open && self.welcomed
     }
 
@@ -306,6 +310,9 @@ impl Online {
                 self.sent = None;
                 self.new_state(ply, view, moves);
                 self.record = record;
+                if self.seat.is_some() && undo.as_ref().map(|u| u.by) == self.seat {
+                    self.asked_undo = true;
+                }
                 self.undo = undo;
             }
             ServerMsg::Presence { seats, spectators } => {
@@ -313,11 +320,11 @@ impl Online {
                 self.spectators = spectators;
             }
             ServerMsg::UndoDone { accepted } => {
-                // Said to every seat: the asker learns why nothing changed, the others
-                // that someone said no.
-                if !accepted && self.seat.is_some() {
+                // Every seat hears it; the asker is told why nothing changed.
+                if !accepted && self.asked_undo {
                     self.notify(Notice::UndoDeclined);
                 }
+                self.asked_undo = false;
                 self.undo = None;
             }
             ServerMsg::Error { code, message } => {
@@ -619,6 +626,8 @@ pub(crate) mod tests {
         let declined = asker.reduce(recv(ServerMsg::UndoDone { accepted: false }));
         assert_eq!(declined.notices, vec![Notice::UndoDeclined]);
         assert!(declined.can_ask_undo());
+        let answered = other.reduce(recv(ServerMsg::UndoDone { accepted: false }));
+        assert!(answered.notices.is_empty(), "the one who declined knows");
     }
 
     #[test]

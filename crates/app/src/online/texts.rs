@@ -16,8 +16,9 @@ crate::texts! {
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     WaitingOpenSeat: "Waiting for a player to take the open seat", "Warte, bis jemand den freien Platz einnimmt", "Várakozás, hogy valaki elfoglalja a szabad helyet";
     WaitingComputer: "Waiting for the computer", "Warte auf den Computer", "Várakozás a számítógépre";
-    Watching: "Watching", "Zuschauen", "Nézőként";
+    Watching: "You are watching.", "Du schaust zu.", "Nézőként vagy itt.";
     TakeASeat: "Take a seat", "Platz nehmen", "Beszállás";
+    SeatFree: "A seat at this table is free: take it to play.", "An diesem Tisch ist ein Platz frei: nimm ihn, um mitzuspielen.", "Ennél az asztalnál van egy szabad hely: foglald el, és játssz.";
     YourName: "Your name", "Dein Name", "A neved";
     You: "you", "du", "te";
     OpenSeat: "open seat", "freier Platz", "szabad hely";
@@ -42,7 +43,7 @@ crate::texts! {
         "Az online játékhoz a Cube Table szerver kell (a ./scripts/serve.sh indítja), de nem érhető el. Helyben továbbra is lehet játszani.";
     RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
     NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
-    Spectators: "watching", "schauen zu", "néző";
+    Spectators: "Spectators", "Zuschauer", "Nézők";
     ErrMalformed: "The server could not read a message from this page. Reload the page.", "Der Server konnte eine Nachricht dieser Seite nicht lesen. Lade die Seite neu.", "A szerver nem tudta elolvasni az oldal egyik üzenetét. Töltsd újra az oldalt.";
     ErrVersion: "The server speaks another version of online play. Reload the page.", "Der Server spricht eine andere Version des Online-Spiels. Lade die Seite neu.", "A szerver az online játék másik változatát beszéli. Töltsd újra az oldalt.";
     ErrTooLarge: "A message was too large for the server.", "Eine Nachricht war zu groß für den Server.", "Egy üzenet túl nagy volt a szervernek.";

@@ -133,9 +133,10 @@ pub fn players(state: &Online, lang: Lang) -> Html {
                     let (kind, presence) = match info.map(|i| &i.kind) {
                         Some(SeatKind::Computer { level: l }) => (level(l), None),
                         Some(SeatKind::Open) | None => (lang.t(Ot::OpenSeat).to_string(), None),
+                        // Who is connected is known only while this page is.
                         Some(SeatKind::Person) => {
                             let on = info.is_some_and(|i| i.connected);
-                            (String::new(), Some(on))
+                            (String::new(), state.connected().then_some(on))
                         }
                     };
                     let name = match info.map(|i| &i.kind) {
@@ -170,7 +171,7 @@ pub fn players(state: &Online, lang: Lang) -> Html {
                 <p id="watching" class="muted">{ lang.t(Ot::Watching) }</p>
             }
             if state.spectators > 0 {
-                <p class="muted spectators">{ format!("{} {}", state.spectators, lang.t(Ot::Spectators)) }</p>
+                <p class="muted spectators">{ format!("{}: {}", lang.t(Ot::Spectators), state.spectators) }</p>
             }
             if let Some(v) = &state.view { { games::table_detail(v, lang) } }
         </section>
@@ -265,6 +266,7 @@ pub fn join_form(p: &JoinProps) -> Html {
     };
     html! {
         <form class="join card" {onsubmit}>
+            <p>{ lang.t(Ot::SeatFree) }</p>
             <label class="field">
                 <span>{ lang.t(Ot::YourName) }</span>
                 <input id="join-name" type="text" required=true maxlength={online::limits::NAME.to_string()}

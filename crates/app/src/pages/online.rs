@@ -255,14 +255,14 @@ pub fn online_page(p: &Props) -> Html {
                 </p>
             }
             { view::notices(&state, lang, on_dismiss) }
+            if state.can_join() {
+                <JoinForm {on_join} />
+            }
             <div class="game-body">
                 <section class="board-area" aria-label={title}>{ board }</section>
                 <aside class="side">
                     { view::players(&state, lang) }
                     { undo }
-                    if state.can_join() {
-                        <JoinForm {on_join} />
-                    }
                     { for finished }
                     { for links }
                     { view::move_list(&state, lang) }
