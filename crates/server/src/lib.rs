@@ -89,8 +89,10 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     {
         let app = app.clone();
         tokio::spawn(async move {
+            // Rooms reload in parallel; each room's lock keeps its own reloads in order.
             while let Some(room) = changes.recv().await {
-                app.changed_elsewhere(&room).await;
+                let app = app.clone();
+                tokio::spawn(async move { app.changed_elsewhere(&room).await });
             }
         });
     }

@@ -50,6 +50,9 @@ pub struct Room {
     pub retired: bool,
 }
 
+/// Writes refused because the room changed elsewhere are tried again this often.
+const ATTEMPTS: usize = 4;
+
 fn seat_key(seat: Option<Seat>) -> i64 {
     seat.map_or(SPECTATORS, |s| s as i64)
 }
@@ -317,6 +320,41 @@ impl Room {
         ply: usize,
         text: &str,
     ) -> Result<(), Refusal> {
+        // The store refuses a write when the room changed in another process (a move, or
+        // only a join); after a reload the move is checked again and, if still valid, sent
+        // again, so only a move that really lost its race is told Stale.
+        let mut attempts = 0;
+        let (next, version) = loop {
+            let next = self.check_move(seat, ply, text)?;
+            match app
+                .store
+                .append_move(&self.id, self.version, ply, seat, text.trim())
+                .await
+            {
+                Ok(version) => break (next, version),
+                Err(StoreError::Stale) if attempts < ATTEMPTS => {
+                    attempts += 1;
+                    self.refresh(app).await;
+                }
+                Err(StoreError::Stale) => return Err(self.stale(ply)),
+                Err(e) => return Err(unavailable(e)),
+            }
+        };
+        let text = text.trim();
+        self.version = version;
+        self.moves.push(text.to_string());
+        self.movers.push(seat);
+        self.reveals.push(next.reveals());
+        self.game = next;
+        if self.undo.take().is_some() {
+            self.broadcast(&ServerMsg::UndoDone { accepted: false });
+        }
+        self.broadcast_state();
+        Ok(())
+    }
+
+    /// The position after `seat` plays `text` at `ply`, or why not.
+    fn check_move(&self, seat: Seat, ply: usize, text: &str) -> Result<AnyGame, Refusal> {
         if self.game.outcome().is_some() {
             return Err((ErrorCode::GameOver, "the game is over".into()));
         }
@@ -338,28 +376,7 @@ impl Room {
         let mut next = self.game.clone();
         next.play_str(text)
             .map_err(|e| (ErrorCode::IllegalMove, clip(&e.to_string())))?;
-        let text = text.trim();
-        match app
-            .store
-            .append_move(&self.id, self.version, ply, seat, text)
-            .await
-        {
-            Ok(version) => self.version = version,
-            Err(StoreError::Stale) => {
-                self.refresh(app).await;
-                return Err(self.stale(ply));
-            }
-            Err(e) => return Err(unavailable(e)),
-        }
-        self.moves.push(text.to_string());
-        self.movers.push(seat);
-        self.reveals.push(next.reveals());
-        self.game = next;
-        if self.undo.take().is_some() {
-            self.broadcast(&ServerMsg::UndoDone { accepted: false });
-        }
-        self.broadcast_state();
-        Ok(())
+        Ok(next)
     }
 
     fn stale(&self, ply: usize) -> Refusal {
@@ -414,6 +431,21 @@ impl Room {
     }
 
     pub async fn request_undo(&mut self, app: &App, seat: Seat, ply: usize) -> Result<(), Refusal> {
+        for _ in 0..ATTEMPTS {
+            match self.request_undo_once(app, seat, ply).await {
+                Err((ErrorCode::Stale, _)) if self.moves.len() == ply => continue,
+                done => return done,
+            }
+        }
+        Err(self.stale(ply))
+    }
+
+    async fn request_undo_once(
+        &mut self,
+        app: &App,
+        seat: Seat,
+        ply: usize,
+    ) -> Result<(), Refusal> {
         if self.game.outcome().is_some() {
             return Err((ErrorCode::GameOver, "the game is over".into()));
         }

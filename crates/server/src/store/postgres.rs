@@ -21,6 +21,9 @@ use super::{
 
 pub struct PgStore {
     pool: PgPool,
+    /// This process's tag in notification payloads (`<room> <origin>`), so that it skips
+    /// its own.
+    origin: String,
 }
 
 fn migrator() -> Migrator {
@@ -41,7 +44,10 @@ impl PgStore {
             .connect(url)
             .await?;
         migrator().run(&pool).await?;
-        Ok(PgStore { pool })
+        Ok(PgStore {
+            pool,
+            origin: crate::secret::room_id(),
+        })
     }
 
     /// Begins a write transaction and moves the room from `version` to `version + 1`.
@@ -174,7 +180,7 @@ impl PgStore {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        notify_in(&mut tx, room).await?;
+        notify_in(&mut tx, room, &self.origin).await?;
         tx.commit().await?;
         Ok(version + 1)
     }
@@ -208,7 +214,7 @@ impl PgStore {
         .await?;
         match seat {
             Some(seat) => {
-                notify_in(&mut tx, room).await?;
+                notify_in(&mut tx, room, &self.origin).await?;
                 tx.commit().await?;
                 Ok(Some((to_usize(seat)?, version)))
             }
@@ -223,7 +229,7 @@ impl PgStore {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        notify_in(&mut tx, room).await?;
+        notify_in(&mut tx, room, &self.origin).await?;
         tx.commit().await?;
         Ok(version + 1)
     }
@@ -239,7 +245,7 @@ impl PgStore {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        notify_in(&mut tx, room).await?;
+        notify_in(&mut tx, room, &self.origin).await?;
         tx.commit().await?;
         Ok(version + 1)
     }
@@ -285,10 +291,14 @@ impl PgStore {
 /// The channel every server process listens on; the payload is a room id.
 pub const CHANNEL: &str = "cube_table_rooms";
 
-async fn notify_in(tx: &mut Transaction<'static, Postgres>, room: &str) -> Result<()> {
+async fn notify_in(
+    tx: &mut Transaction<'static, Postgres>,
+    room: &str,
+    origin: &str,
+) -> Result<()> {
     sqlx::query("SELECT pg_notify($1, $2)")
         .bind(CHANNEL)
-        .bind(room)
+        .bind(format!("{room} {origin}"))
         .execute(&mut **tx)
         .await?;
     Ok(())
@@ -354,7 +364,7 @@ impl Store for PgStore {
         async move {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
-                .bind(room)
+                .bind(format!("{room} {}", self.origin))
                 .execute(&self.pool)
                 .await?;
             Ok(())
@@ -372,7 +382,9 @@ impl Store for PgStore {
                 loop {
                     match listener.recv().await {
                         Ok(n) => {
-                            if tx.send(n.payload().to_string()).is_err() {
+                            let (room, origin) =
+                                n.payload().split_once(' ').unwrap_or((n.payload(), ""));
+                            if origin != self.origin && tx.send(room.to_string()).is_err() {
                                 return;
                             }
                         }

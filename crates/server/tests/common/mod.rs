@@ -390,7 +390,10 @@ impl Client {
             })
             .await;
             let msg = self
-                .until(|m| matches!(m, ServerMsg::State { .. } | ServerMsg::Error { .. }))
+                .until(|m| {
+                    matches!(m, ServerMsg::State { ply: p, .. } if *p == ply + 1)
+                        || matches!(m, ServerMsg::Error { .. })
+                })
                 .await;
             if !matches!(
                 msg,
