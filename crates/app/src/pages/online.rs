@@ -168,6 +168,8 @@ pub fn online_page(p: &Props) -> Html {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
                    {on_move} last_move={state.moves.last().cloned()} viewer={state.seat} />
         },
+        // Stopped: the notice says why (no such room, another version).
+        None if state.conn == Conn::Stopped => html! {},
         None => html! { <p class="muted online-loading">{ lang.t(T::Loading) }</p> },
     };
     let undo = {
@@ -241,7 +243,12 @@ pub fn online_page(p: &Props) -> Html {
     html! {
         <div class="game-page online-page">
             <div class="game-head">
-                <h1>{ title }<span class="online-badge">{ lang.t(Ot::OnlineGame) }</span></h1>
+                <h1>
+                    { title }
+                    if state.game.is_some() {
+                        <span class="online-badge">{ lang.t(Ot::OnlineGame) }</span>
+                    }
+                </h1>
                 if let Some(g) = state.game {
                     <nav class="game-links">
                         <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
@@ -258,16 +265,18 @@ pub fn online_page(p: &Props) -> Html {
             if state.can_join() {
                 <JoinForm {on_join} />
             }
-            <div class="game-body">
-                <section class="board-area" aria-label={title}>{ board }</section>
-                <aside class="side">
-                    { view::players(&state, lang) }
-                    { undo }
-                    { for finished }
-                    { for links }
-                    { view::move_list(&state, lang) }
-                </aside>
-            </div>
+            if state.view.is_some() || state.conn != Conn::Stopped {
+                <div class="game-body">
+                    <section class="board-area" aria-label={title}>{ board }</section>
+                    <aside class="side">
+                        { view::players(&state, lang) }
+                        { undo }
+                        { for finished }
+                        { for links }
+                        { view::move_list(&state, lang) }
+                    </aside>
+                </div>
+            }
         </div>
     }
 }
