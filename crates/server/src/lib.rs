@@ -70,7 +70,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .fallback(static_files::serve)
-        .layer(DefaultBodyLimit::max(online::limits::MESSAGE))
+        // Twice the limit, so that a body just over it is refused by `api` with a JSON error.
+        .layer(DefaultBodyLimit::max(2 * online::limits::MESSAGE))
         .with_state(app)
 }
 
@@ -116,13 +117,27 @@ pub async fn run(settings: Settings) -> Result<(), String> {
         .local_addr()
         .map_err(|e| format!("no local address: {e}"))?;
     println!("listening on http://{addr}");
+    let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        signalled().await;
+        let _ = stop_tx.send(true);
+        // Open WebSockets would hold a graceful shutdown forever: they get a moment to
+        // close, then the process ends (everything acknowledged is already committed).
+        tokio::time::sleep(SHUTDOWN_GRACE).await;
+        std::process::exit(0);
+    });
     axum::serve(listener, router(app))
-        .with_graceful_shutdown(shutdown())
+        .with_graceful_shutdown(async move {
+            let _ = stop_rx.wait_for(|&stop| stop).await;
+        })
         .await
         .map_err(|e| format!("server: {e}"))
 }
 
-async fn shutdown() {
+/// How long open connections get to close after Ctrl-C or SIGTERM.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
+
+async fn signalled() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };
