@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use futures_util::SinkExt;
 use online::{ClientMsg, ErrorCode, SeatKind, SeatSpec, ServerMsg};
-use rules::{AnyGame, GameId, GameRng, Record, Setup};
+use rules::{AnyGame, GameRng, Record, Setup};
 
 /// Plays random legal moves, each by the client whose seat is to move, until the game ends
 /// or `max` moves; every client sees every state.
@@ -426,6 +426,17 @@ async fn a_computer_seat_answers_and_agrees_to_undo() {
     let made = server.create("mojave", Setup::players(2), seats).await;
     let mut a = server.client(&made.room).await;
     a.hello(made.token.as_deref()).await;
+    let welcome = online::read_server(&a.frames[0]).unwrap();
+    let ServerMsg::Welcome { seats, .. } = welcome else {
+        panic!("{welcome:?}")
+    };
+    assert_eq!(
+        seats[1].kind,
+        SeatKind::Computer {
+            level: "random".into()
+        }
+    );
+    assert!(seats[1].connected, "computer seats are always connected");
     if a.view().to_move() != Some(0) {
         a.state_at(1).await;
     }
@@ -599,5 +610,4 @@ async fn static_files_are_served_with_their_caching() {
     )
     .await;
     assert_eq!(s, 404);
-    let _ = GameId::Cubulus;
 }

@@ -30,10 +30,12 @@ async fn moves_undo_and_presence_cross_processes() {
     b.join("Bea").await;
     // A move right after a join in the other process is not stale (the join changed the
     // room's version, not its position).
+    let mut movers = Vec::new();
     if a.view().to_move() == Some(0) {
         let m = a.view().legal_moves()[0].clone();
         a.play(&m).await;
         b.state_at(1).await;
+        movers.push(0);
     }
     // A, on the other process, hears that B sat down and is connected.
     let bea_here = |m: &ServerMsg| matches!(m, ServerMsg::Presence { seats, .. } if seats[1].connected && seats[1].name == "Bea");
@@ -45,7 +47,6 @@ async fn moves_undo_and_presence_cross_processes() {
         a.until(bea_here).await;
     }
 
-    let mut movers = Vec::new();
     while !(movers.contains(&0) && movers.contains(&1)) {
         let seat = a.view().to_move().unwrap();
         let (mover, other) = if seat == 0 {
