@@ -41,6 +41,10 @@ function spawnServer(args, env) {
       }
     });
     proc.on('error', (e) => fail(e.message));
+    // A test process that ends without stop() takes its server with it.
+    const reap = () => proc.kill('SIGKILL');
+    process.once('exit', reap);
+    proc.once('exit', () => process.off('exit', reap));
     proc.on('exit', (code, signal) => fail(`exited (${code ?? signal}) before it listened`));
   });
 }
@@ -53,7 +57,7 @@ const exited = (proc) => (proc.exitCode !== null || proc.signalCode !== null
 /// SQLite in `dataDir` (a new temp dir when not given, removed by `stop()`).
 export async function startGameServer({ dataDir, databaseUrl, port = 0, dist } = {}) {
   const ownDir = !dataDir && !databaseUrl;
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cube-table-online-'));
+  const dir = ownDir ? mkdtempSync(join(tmpdir(), 'cube-table-online-')) : dataDir;
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const args = (p) => {
