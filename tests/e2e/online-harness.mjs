@@ -2,7 +2,7 @@
 // free port with its own SQLite directory or a PostgreSQL URL, and a private PostgreSQL
 // cluster for scale-out tests. See docs/online.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/// Debian's PostgreSQL binaries, the newest major version installed.
+function pgBin() {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root)
+    ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin/initdb')))
+    : [];
+  majors.sort((a, b) => Number(b) - Number(a));
+  return majors.length ? join(root, majors[0], 'bin') : null;
+}
 
 /// Spawns the server and resolves with its port once it printed
 /// `listening on http://127.0.0.1:<port>`; rejects after 30 s or when it exits first, with
@@ -111,11 +120,12 @@ function asPostgres(args) {
   return r;
 }
 
-/// A private PostgreSQL 15 cluster in a temp dir, run as the `postgres` user (PostgreSQL
+/// A private PostgreSQL cluster in a temp dir, run as the `postgres` user (PostgreSQL
 /// refuses root). `stop()` shuts it down and removes it.
 export async function startPostgres() {
-  if (!existsSync(join(PG_BIN, 'initdb'))) {
-    throw new Error(`PostgreSQL 15 is missing (${PG_BIN}/initdb): scripts/setup.sh installs the apt package postgresql`);
+  const PG_BIN = pgBin();
+  if (!PG_BIN) {
+    throw new Error('PostgreSQL is missing (no /usr/lib/postgresql/<version>/bin/initdb): scripts/setup.sh installs the apt package postgresql');
   }
   const dir = mkdtempSync(join(tmpdir(), 'cube-table-pg-'));
   const data = join(dir, 'data');

@@ -422,9 +422,24 @@ pub struct Postgres {
     pub dir: TempDir,
     pub port: u16,
     pub url: String,
+    pg_ctl: String,
 }
 
-pub const PG_BIN: &str = "/usr/lib/postgresql/15/bin";
+/// Debian's PostgreSQL binaries, the newest major version installed
+/// (`/usr/lib/postgresql/<major>/bin`).
+pub fn pg_bin() -> Option<PathBuf> {
+    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .ok()?
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let major = e.file_name().to_str()?.parse().ok()?;
+            let bin = e.path().join("bin");
+            bin.join("initdb").exists().then_some((major, bin))
+        })
+        .collect();
+    versions.sort();
+    versions.pop().map(|(_, bin)| bin)
+}
 
 fn run_as_postgres(args: &[&str]) -> std::process::Output {
     std::process::Command::new("runuser")
@@ -436,11 +451,12 @@ fn run_as_postgres(args: &[&str]) -> std::process::Output {
 
 impl Postgres {
     pub fn start() -> Postgres {
-        let initdb = format!("{PG_BIN}/initdb");
-        assert!(
-            Path::new(&initdb).exists(),
-            "PostgreSQL 15 is missing ({initdb}): scripts/setup.sh installs the apt package `postgresql`"
+        let bin = pg_bin().expect(
+            "PostgreSQL is missing (no /usr/lib/postgresql/<version>/bin/initdb): \
+             scripts/setup.sh installs the apt package `postgresql`",
         );
+        let initdb = bin.join("initdb").display().to_string();
+        let pg_ctl = bin.join("pg_ctl").display().to_string();
         let dir = TempDir::new("pg");
         let data = dir.path().join("data");
         let chown = std::process::Command::new("chown")
@@ -469,7 +485,7 @@ impl Postgres {
             dir.path().display()
         );
         let out = run_as_postgres(&[
-            &format!("{PG_BIN}/pg_ctl"),
+            &pg_ctl,
             "-D",
             data.to_str().unwrap(),
             "-o",
@@ -486,7 +502,12 @@ impl Postgres {
             std::fs::read_to_string(dir.path().join("log")).unwrap_or_default()
         );
         let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
-        Postgres { dir, port, url }
+        Postgres {
+            dir,
+            port,
+            url,
+            pg_ctl,
+        }
     }
 }
 
@@ -494,7 +515,7 @@ impl Drop for Postgres {
     fn drop(&mut self) {
         let data = self.dir.path().join("data");
         let _ = run_as_postgres(&[
-            &format!("{PG_BIN}/pg_ctl"),
+            &self.pg_ctl,
             "-D",
             data.to_str().unwrap_or(""),
             "-m",
