@@ -7,25 +7,30 @@ use futures_util::SinkExt;
 use online::{ClientMsg, ErrorCode, SeatKind, SeatSpec, ServerMsg};
 use rules::{AnyGame, GameRng, Record, Setup};
 
-/// Plays random legal moves, each by the client whose seat is to move, until the game ends
-/// or `max` moves; every client sees every state.
+/// A random legal move by the client whose seat is to move; every client sees the new
+/// state. Returns the seat that moved.
+async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
+    let seat = clients[0].view().to_move().unwrap();
+    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
+    let moves = clients[mover].view().legal_moves();
+    let text = moves[rng.below(moves.len() as u64) as usize].clone();
+    let ply = clients[mover].ply();
+    clients[mover].play(&text).await;
+    for (i, c) in clients.iter_mut().enumerate() {
+        if i != mover {
+            c.state_at(ply + 1).await;
+        }
+    }
+    seat
+}
+
+/// Plays random legal moves until the game ends or `max` moves.
 async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: usize) {
     for _ in 0..max {
-        let view = clients[0].view().clone();
-        if view.outcome().is_some() {
+        if clients[0].view().outcome().is_some() {
             return;
         }
-        let seat = view.to_move().unwrap();
-        let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-        let moves = clients[mover].view().legal_moves();
-        let text = moves[rng.below(moves.len() as u64) as usize].clone();
-        let ply = clients[mover].ply();
-        clients[mover].play(&text).await;
-        for (i, c) in clients.iter_mut().enumerate() {
-            if i != mover {
-                c.state_at(ply + 1).await;
-            }
-        }
+        random_step(clients, rng).await;
     }
 }
 
@@ -610,4 +615,38 @@ async fn static_files_are_served_with_their_caching() {
     )
     .await;
     assert_eq!(s, 404);
+}
+
+#[tokio::test]
+async fn undo_never_goes_back_past_a_reveal() {
+    let data = TempDir::new("reveal");
+    let server = Server::sqlite(data.path()).await;
+    let made = server
+        .create("cubes", Setup::players(2), open_seats(2))
+        .await;
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut b = server.client(&made.room).await;
+    b.hello(None).await;
+    b.join("Bea").await;
+    let mut rng = GameRng::new(9);
+    for _ in 0..400 {
+        let before = a.view().reveals();
+        let seat = random_step(&mut [&mut a, &mut b], &mut rng).await;
+        if seat == 0 && a.view().reveals() != before && a.view().outcome().is_none() {
+            // Seat 0's last move revealed something (a card drawn): it cannot be taken back.
+            let ply = a.ply();
+            a.send(&ClientMsg::UndoRequest { ply }).await;
+            assert_eq!(a.error().await, ErrorCode::NoUndo);
+            let (_, rec) = http(server.port, "GET", &online::paths::record(&made.room), "").await;
+            let rec: serde_json::Value = serde_json::from_str(&rec).unwrap();
+            assert_eq!(rec["moves"].as_array().map(Vec::len), Some(ply));
+            assert!(matches!(
+                &a.state,
+                Some(ServerMsg::State { undo: None, .. })
+            ));
+            return;
+        }
+    }
+    panic!("no move of seat 0 revealed anything in 400 moves");
 }
