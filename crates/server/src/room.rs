@@ -282,34 +282,69 @@ impl Room {
     /// it, and tells the connections here what changed.
     pub async fn refresh(&mut self, app: &App) {
         match app.store.load_room(&self.id).await {
-            Ok(Some(stored)) if stored.version != self.version => match Room::build(stored) {
-                Ok(fresh) => {
-                    let old_ply = self.moves.len();
-                    let had_undo = self.undo.is_some();
-                    let seats_changed = fresh.seats != self.seats;
-                    self.seats = fresh.seats;
-                    self.moves = fresh.moves;
-                    self.movers = fresh.movers;
-                    self.reveals = fresh.reveals;
-                    self.game = fresh.game;
-                    self.version = fresh.version;
-                    self.undo = fresh.undo;
-                    if had_undo && self.undo.is_none() {
-                        let accepted = self.moves.len() < old_ply;
-                        self.broadcast(&ServerMsg::UndoDone { accepted });
-                    }
-                    self.broadcast_state();
-                    if seats_changed {
-                        let msg = self.presence_msg();
-                        self.broadcast(&msg);
-                    }
+            Ok(Some(stored)) if stored.version != self.version => {
+                let old_ply = self.moves.len();
+                let old_undo = self.undo.clone();
+                let old_seats = self.seats.clone();
+                if let Err(e) = self.catch_up(stored) {
+                    eprintln!("room {}: {e}", self.id);
+                    return;
                 }
-                Err(e) => eprintln!("room {}: {e}", self.id),
-            },
+                if old_undo.is_some() && self.undo.is_none() {
+                    let accepted = self.moves.len() < old_ply;
+                    self.broadcast(&ServerMsg::UndoDone { accepted });
+                }
+                if self.moves.len() != old_ply || self.undo != old_undo {
+                    self.broadcast_state();
+                }
+                if self.seats != old_seats {
+                    let msg = self.presence_msg();
+                    self.broadcast(&msg);
+                }
+            }
             Ok(_) => {}
             Err(e) => eprintln!("room {}: {e}", self.id),
         }
         self.reload_presence(app, false).await;
+    }
+
+    /// Takes the stored room's state: only the new moves are played when the stored moves
+    /// continue ours (the usual case), else the whole game is replayed.
+    fn catch_up(&mut self, stored: StoredRoom) -> Result<(), String> {
+        let known = self.moves.len();
+        let continues = stored.moves.len() >= known
+            && stored.moves[..known]
+                .iter()
+                .map(|(_, t)| t)
+                .eq(self.moves.iter());
+        if !continues {
+            let fresh = Room::build(stored)?;
+            self.seats = fresh.seats;
+            self.moves = fresh.moves;
+            self.movers = fresh.movers;
+            self.reveals = fresh.reveals;
+            self.game = fresh.game;
+            self.version = fresh.version;
+            self.undo = fresh.undo;
+            return Ok(());
+        }
+        let mut game = self.game.clone();
+        let mut added = Vec::new();
+        for (i, (seat, text)) in stored.moves.into_iter().enumerate().skip(known) {
+            game.play_str(&text)
+                .map_err(|e| format!("stored move {} ({text}): {e}", i + 1))?;
+            added.push((seat, text, game.reveals()));
+        }
+        for (seat, text, reveals) in added {
+            self.moves.push(text);
+            self.movers.push(seat);
+            self.reveals.push(reveals);
+        }
+        self.game = game;
+        self.seats = stored.seats;
+        self.version = stored.version;
+        self.undo = stored.undo;
+        Ok(())
     }
 
     /// Checks and stores a move of `seat` at `ply`, then tells everyone.
