@@ -11,6 +11,7 @@ use crate::browser;
 use crate::components::players::{seat_mark, status_text};
 use crate::games;
 use crate::i18n::{move_n, Lang, T};
+use crate::route::Route;
 use crate::storage::SeatInfo;
 
 /// A seat's name as the page shows it: the player's, else "Player n".
@@ -205,6 +206,79 @@ pub fn move_list(state: &Online, lang: Lang) -> Html {
     }
 }
 
+/// The page of a finished game's record as a local game (`/<game>?record=<link>`), when
+/// the record reads and fits in a link.
+pub fn local_game_href(record: &str) -> Option<String> {
+    let record = serde_json::from_str::<rules::Record>(record).ok()?;
+    let code = record.to_link().ok()?;
+    let path = yew_router::Routable::to_path(&Route::Game { game: record.game });
+    Some(format!("{path}?record={code}"))
+}
+
+/// Undo: the question to answer, the wait for answers, or the button to ask.
+pub fn undo(state: &Online, lang: Lang, ask: Callback<MouseEvent>, answer: Callback<bool>) -> Html {
+    let mine = state.asked_undo && state.undo.is_some();
+    html! {
+        <>
+            if let Some(u) = state.undo_to_answer() {
+                <div class="online-undo card" role="alertdialog" aria-labelledby="undo-question">
+                    <p id="undo-question">{ texts::undo_question(lang, &seat_name(state, u.by, lang)) }</p>
+                    <div class="row">
+                        <button id="undo-accept" class="primary" onclick={answer.reform(|_: MouseEvent| true)}>{ lang.t(Ot::Accept) }</button>
+                        <button id="undo-decline" class="secondary" onclick={answer.reform(|_: MouseEvent| false)}>{ lang.t(Ot::Decline) }</button>
+                    </div>
+                </div>
+            }
+            if mine {
+                <p id="undo-waiting" class="muted" role="status">{ lang.t(Ot::UndoWaiting) }</p>
+            }
+            if state.can_ask_undo() {
+                <div class="controls">
+                    <button id="undo-request" class="secondary" onclick={ask}>{ lang.t(Ot::AskUndo) }</button>
+                </div>
+            }
+        </>
+    }
+}
+
+/// A finished game: its record as a file, or opened as a local game.
+pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
+    let record = state.record.clone()?;
+    let game = state.game.map(|g| g.as_str()).unwrap_or("game");
+    let name = format!("cube-table-{game}-{}.json", state.room);
+    // A record too long for a link is offered as the file only.
+    let local = local_game_href(&record);
+    let download = Callback::from(move |_: MouseEvent| browser::download(&name, &record));
+    Some(html! {
+        <section id="online-finished" class="online-finished">
+            <h2>{ lang.t(T::GameIsOver) }</h2>
+            <div class="row">
+                <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
+                if let Some(href) = local {
+                    <a id="online-open-local" class="button secondary" {href}>{ lang.t(Ot::OpenLocally) }</a>
+                }
+            </div>
+        </section>
+    })
+}
+
+/// For a seated player: the invite link while a seat is open, and the spectators' link.
+pub fn links(state: &Online, lang: Lang) -> Option<Html> {
+    state.seat?;
+    let origin = browser::origin();
+    let open_seat = state.seats.iter().any(|s| s.kind == SeatKind::Open);
+    Some(html! {
+        <section class="online-links">
+            if open_seat && state.live() {
+                <ShareLink id="invite-link" label={lang.t(Ot::InviteLink)}
+                           url={format!("{origin}{}", online::paths::invite(&state.room))} />
+            }
+            <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
+                       url={format!("{origin}{}", online::paths::watch(&state.room))} />
+        </section>
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct LinkProps {
     pub id: AttrValue,
@@ -342,6 +416,16 @@ mod tests {
         assert_eq!(seats[0].name, "Anna");
         assert_eq!(seats[1].name, "Player 2");
         assert_eq!(seats[1].ai.as_deref(), Some("easy"));
+    }
+
+    #[test]
+    fn a_finished_record_opens_as_a_local_game_by_link() {
+        let mut record = rules::Record::new(GameId::Cubulus, &Setup::players(2), 9);
+        record.moves = vec!["n000".into()];
+        let json = record.to_json().expect("json");
+        let href = local_game_href(&json).expect("a link");
+        assert!(href.starts_with("/cubulus?record=2"), "{href}");
+        assert_eq!(local_game_href("not a record"), None);
     }
 
     #[test]

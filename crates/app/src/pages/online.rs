@@ -12,13 +12,12 @@ use yew_router::prelude::*;
 
 use crate::ai_client;
 use crate::app::use_lang;
-use crate::browser;
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::socket::{Event, Socket};
 use crate::online::state::{backoff_ms, Action, Conn, Online};
-use crate::online::texts::{self, Ot};
-use crate::online::view::{self, JoinForm, ShareLink};
+use crate::online::texts::Ot;
+use crate::online::view::{self, JoinForm};
 use crate::route::Route;
 use crate::storage::{self, BrowserStore, HeldSeat};
 
@@ -150,9 +149,9 @@ pub fn online_page(p: &Props) -> Html {
             send(&socket, ClientMsg::UndoRequest { ply });
         })
     };
-    let answer = |accept: bool| {
+    let answer = {
         let socket = socket.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |accept: bool| {
             send(&socket, ClientMsg::UndoAnswer { accept });
         })
     };
@@ -172,74 +171,6 @@ pub fn online_page(p: &Props) -> Html {
         None if state.conn == Conn::Stopped => html! {},
         None => html! { <p class="muted online-loading">{ lang.t(T::Loading) }</p> },
     };
-    let undo = {
-        let mine = state
-            .undo
-            .as_ref()
-            .is_some_and(|u| Some(u.by) == state.seat);
-        html! {
-            <>
-                if let Some(u) = state.undo_to_answer() {
-                    <div class="online-undo card" role="alertdialog" aria-labelledby="undo-question">
-                        <p id="undo-question">{ texts::undo_question(lang, &view::seat_name(&state, u.by, lang)) }</p>
-                        <div class="row">
-                            <button id="undo-accept" class="primary" onclick={answer(true)}>{ lang.t(Ot::Accept) }</button>
-                            <button id="undo-decline" class="secondary" onclick={answer(false)}>{ lang.t(Ot::Decline) }</button>
-                        </div>
-                    </div>
-                }
-                if mine {
-                    <p id="undo-waiting" class="muted" role="status">{ lang.t(Ot::UndoWaiting) }</p>
-                }
-                if state.can_ask_undo() {
-                    <div class="controls">
-                        <button id="undo-request" class="secondary" onclick={ask_undo}>{ lang.t(Ot::AskUndo) }</button>
-                    </div>
-                }
-            </>
-        }
-    };
-    let finished = state.record.as_ref().map(|record| {
-        let game = state.game.map(|g| g.as_str()).unwrap_or("game");
-        let download = {
-            let (record, name) = (record.clone(), format!("cube-table-{game}-{}.json", state.room));
-            Callback::from(move |_: MouseEvent| browser::download(&name, &record))
-        };
-        // A record too long for a link is offered as the file only.
-        let local = serde_json::from_str::<rules::Record>(record)
-            .ok()
-            .and_then(|r| {
-                let code = r.to_link().ok()?;
-                let path = yew_router::Routable::to_path(&Route::Game { game: r.game });
-                Some(format!("{path}?record={code}"))
-            });
-        html! {
-            <section id="online-finished" class="online-finished">
-                <h2>{ lang.t(T::GameIsOver) }</h2>
-                <div class="row">
-                    <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
-                    if let Some(href) = local {
-                        <a id="online-open-local" class="button secondary" {href}>{ lang.t(Ot::OpenLocally) }</a>
-                    }
-                </div>
-            </section>
-        }
-    });
-    let links = state.seat.is_some().then(|| {
-        let origin = browser::origin();
-        let open_seat = state.seats.iter().any(|s| s.kind == online::SeatKind::Open);
-        html! {
-            <section class="online-links">
-                if open_seat && state.live() {
-                    <ShareLink id="invite-link" label={lang.t(Ot::InviteLink)}
-                               url={format!("{origin}{}", online::paths::invite(&state.room))} />
-                }
-                <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
-                           url={format!("{origin}{}", online::paths::watch(&state.room))} />
-            </section>
-        }
-    });
-
     html! {
         <div class="game-page online-page">
             <div class="game-head">
@@ -270,9 +201,9 @@ pub fn online_page(p: &Props) -> Html {
                     <section class="board-area" aria-label={title}>{ board }</section>
                     <aside class="side">
                         { view::players(&state, lang) }
-                        { undo }
-                        { for finished }
-                        { for links }
+                        { view::undo(&state, lang, ask_undo, answer) }
+                        { for view::finished(&state, lang) }
+                        { for view::links(&state, lang) }
                         { view::move_list(&state, lang) }
                     </aside>
                 </div>
