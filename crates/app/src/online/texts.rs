@@ -94,7 +94,7 @@ pub fn waiting_for(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("Waiting for {name}"),
         Lang::De => format!("Warte auf {name}"),
-        Lang::Hu => format!("Várakozás rá: {name}"),
+        Lang::Hu => format!("{name} lépésére várunk"),
     }
 }
 
