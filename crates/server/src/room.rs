@@ -527,6 +527,21 @@ impl Room {
         seat: Seat,
         accept: bool,
     ) -> Result<(), Refusal> {
+        for _ in 0..ATTEMPTS {
+            match self.answer_undo_once(app, seat, accept).await {
+                Err((ErrorCode::Stale, _)) => continue,
+                done => return done,
+            }
+        }
+        Err(self.stale(self.moves.len()))
+    }
+
+    async fn answer_undo_once(
+        &mut self,
+        app: &App,
+        seat: Seat,
+        accept: bool,
+    ) -> Result<(), Refusal> {
         let Some(mut pending) = self.undo.clone().filter(|p| p.waiting.contains(&seat)) else {
             return Err((
                 ErrorCode::NoUndoPending,
