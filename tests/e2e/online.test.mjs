@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { launch, newPage, startServer } from './harness.mjs';
 import { startGameServer } from './online-harness.mjs';
 
+const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
 let server, browser;
 before(async () => { server = await startGameServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
@@ -31,8 +33,19 @@ async function makeRoom(page, game, seats, name) {
   return page.url();
 }
 
-async function join(page, invite, name) {
+/// The serious and critical axe-core violations of the page as it is, readable.
+async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+async function join(page, invite, name, { check = false } = {}) {
   await page.goto(invite);
+  await page.waitForSelector('#join-name');
+  if (check) assert.deepEqual(await audit(page), [], 'the page with the seat offer');
   await page.fill('#join-name', name);
   await page.click('#join');
   // The seat is ours with the answer to the join; its name comes with the presence after.
@@ -101,6 +114,8 @@ describe('online play', () => {
     assert.equal(moves.length, played);
     assert.deepEqual(await notations(eve.page), moves, 'the spectator saw every move');
     assert.equal(await anna.page.locator('#online-open-local').count(), 1, 'the record opens as a local game');
+    assert.deepEqual(await audit(anna.page), [], 'a finished game');
+    assert.deepEqual(await audit(eve.page), [], 'a spectator');
     await anna.page.screenshot({ path: new URL('../../target/online-cubulus.png', import.meta.url).pathname });
     for (const { page } of [anna, ben, eve]) assert.deepEqual(page.errors, []);
     for (const { context } of [anna, ben, eve]) await context.close();
@@ -110,7 +125,7 @@ describe('online play', () => {
     const pages = [await newPage(browser), await newPage(browser), await newPage(browser)];
     const [a, b, c] = pages.map((x) => x.page);
     const invite = await makeRoom(a, 'cube-attack', ['human', 'human', 'human'], 'Anna');
-    await join(b, invite, 'Ben');
+    await join(b, invite, 'Ben', { check: true });
     await join(c, invite, 'Cleo');
     await a.waitForFunction(() => document.querySelectorAll('.online-players .presence.on').length === 3);
     // Choose one of this seat's stacks, then a planet it may travel to.
@@ -143,8 +158,9 @@ describe('online play', () => {
     for (const q of [a, b, c]) await movesAtLeast(q, moves.length + 1);
     await p.click('#undo-request');
     await p.waitForSelector('#undo-waiting');
-    for (const q of [a, b, c].filter((q) => q !== p)) {
+    for (const [i, q] of [a, b, c].filter((q) => q !== p).entries()) {
       await q.waitForSelector('#undo-accept');
+      if (i === 0) assert.deepEqual(await audit(q), [], 'a seated page with the undo question');
       await q.click('#undo-accept');
     }
     for (const q of [a, b, c]) {

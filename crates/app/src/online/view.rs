@@ -193,7 +193,8 @@ pub fn move_list(state: &Online, lang: Lang) -> Html {
             if words.is_empty() {
                 <p class="muted">{ lang.t(T::NoMovesYet) }</p>
             } else {
-                <ol class="move-list">
+                // Scrolls when long: focusable, so keys scroll it (its items are not buttons).
+                <ol class="move-list" tabindex="0" aria-label={lang.t(T::Moves)}>
                     { for words.iter().zip(&state.moves).enumerate().map(|(i, (m, notation))| html! {
                         <li key={i}>
                             <span class={classes!("move", (i + 1 == words.len()).then_some("current"))}
