@@ -13,6 +13,8 @@ use serde_json::json;
 
 use crate::embed::protocol::{self, Event};
 use crate::i18n::Lang;
+use crate::online::state::{Action as OnlineAction, Online};
+use crate::online::view as online_view;
 use crate::pages::game::default_seats;
 use crate::state::{PageState, Table};
 use crate::storage::{self, KeyValue, MemoryStore, SavedGame};
@@ -192,4 +194,91 @@ fn embed_messages_never_panic_and_refusals_change_nothing() {
         }
     }
     eprintln!("fuzz: {runs} embed messages: no panic, refusals short and harmless");
+}
+
+/// Online play: server messages, good and mutated, through the protocol's reader, the
+/// online page's reducer and everything the page derives from it; stored seat entries,
+/// mutated, through the storage reader. Nothing panics.
+///
+/// Positions themselves are not mutated here: a game state read from JSON is not checked
+/// by the rules crate, and some broken ones panic even `check_invariants` (a Cubus stack
+/// height past the board in `Stack::fronts`). The page refuses a position that fails
+/// `check_invariants`; the server sends only positions it played itself.
+#[test]
+fn server_messages_and_seat_entries_never_panic_the_online_page() {
+    let mut rng = GameRng::new(seed() ^ 0x0_711e);
+    let mut good: Vec<String> = Vec::new();
+    let mut views: Vec<rules::AnyGame> = Vec::new();
+    for game in GameId::ALL {
+        let saved = sample_saved(&mut rng);
+        let Ok(session) = Session::from_record(&saved.record) else {
+            continue;
+        };
+        let players = session.current().players();
+        let view = session.current().view(Some(0));
+        views.push(view.clone());
+        good.push(online::to_text(&online::ServerMsg::Welcome {
+            v: online::VERSION,
+            room: "r".into(),
+            game: game.as_str().into(),
+            setup: Setup::players(players),
+            seat: Some(0),
+            seats: vec![],
+        }));
+        good.push(online::to_text(&online::ServerMsg::State {
+            ply: saved.record.moves.len(),
+            view,
+            moves: saved.record.moves.clone(),
+            record: None,
+            undo: None,
+        }));
+    }
+    good.push(r#"{"t":"presence","seats":[{"kind":{"kind":"open"},"name":"","connected":false}],"spectators":2}"#.into());
+    good.push(r#"{"t":"error","code":"stale","message":"x"}"#.into());
+    good.push(r#"{"t":"undo_done","accepted":false}"#.into());
+    good.push(r#"{"t":"joined","seat":1,"token":"t"}"#.into());
+    let runs = (count() / 5).max(200);
+    let mut page = Rc::new(Online::new("r", false, None));
+    for i in 0..runs {
+        let text = if rng.below(4) == 0 {
+            good[rng.below(good.len() as u64) as usize].clone()
+        } else {
+            mutate(&good[rng.below(good.len() as u64) as usize], &mut rng)
+        };
+        let action = match online::read_server(&text) {
+            Ok(online::ServerMsg::State { view, .. }) if !views.contains(&view) => continue,
+            Ok(msg) => OnlineAction::Received(Box::new(msg)),
+            Err(_) => OnlineAction::Unreadable,
+        };
+        use yew::Reducible;
+        page = page.reduce(action);
+        if i % 7 == 0 {
+            page = page
+                .reduce(OnlineAction::Closed)
+                .reduce(OnlineAction::Retry)
+                .reduce(OnlineAction::Opened);
+        }
+        if let Some(view) = &page.view {
+            assert!(
+                view.check_invariants().is_ok(),
+                "a broken position was taken"
+            );
+        }
+        let _ = (
+            page.turn(),
+            page.my_turn(),
+            page.can_join(),
+            page.can_ask_undo(),
+        );
+        for lang in [Lang::En, Lang::Hu] {
+            let _ = online_view::turn_text(&page, lang);
+            let _ = online_view::move_words(&page, lang);
+            let _ = online_view::board_seats(&page, lang);
+        }
+        let mut store = MemoryStore::default();
+        let entry = mutate(r#"{"seat":1,"token":"abc"}"#, &mut rng);
+        let _ = store.set("cube-table/online/r", &entry);
+        let _ = storage::load_held_seat(&store, "r");
+    }
+    eprintln!("fuzz: {runs} server messages and seat entries: no panic");
 }

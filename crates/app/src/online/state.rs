@@ -300,6 +300,11 @@ impl Online {
                 self.seat = Some(seat);
                 self.token = Some(token);
             }
+            // The boards assume a position that keeps its game's invariants; one that does
+            // not is a message this page cannot read.
+            ServerMsg::State { view, .. } if view.check_invariants().is_err() => {
+                self.notify(Notice::Unreadable);
+            }
             ServerMsg::State {
                 ply,
                 view,
@@ -456,6 +461,29 @@ pub(crate) mod tests {
         Rc::new(Online::new("r", false, Some("tok".into())))
             .reduce(Action::Opened)
             .reduce(welcome(seat, seats))
+    }
+
+    /// The page refuses a position that breaks its game's invariants: every view the
+    /// server sends of a real game must pass.
+    #[test]
+    fn every_seat_s_view_of_every_game_keeps_the_invariants() {
+        for game in GameId::ALL {
+            let range = AnyGame::player_range(game);
+            for players in [*range.start(), *range.end()] {
+                let mut g = AnyGame::new(game, &Setup::players(players), 11).expect("setup");
+                for ply in 0..30 {
+                    for seat in (0..players).map(Some).chain([None]) {
+                        let view = g.view(seat);
+                        assert_eq!(view.check_invariants(), Ok(()), "{game} ply {ply} {seat:?}");
+                    }
+                    let moves = g.legal_moves();
+                    let Some(m) = moves.get((ply * 7) % moves.len().max(1)) else {
+                        break;
+                    };
+                    g.play_str(m).expect("a legal move");
+                }
+            }
+        }
     }
 
     #[test]
