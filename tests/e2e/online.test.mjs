@@ -104,6 +104,19 @@ describe('online play', () => {
         await ben.page.click('#view-layers');
         await movesAtLeast(ben.page, played);
       }
+      if (played === 8) {
+        // The seat's own link plays the seat on another device, and leaves the address bar.
+        const seatLink = await ben.page.inputValue('#seat-link');
+        assert.match(seatLink, /\/online\/[A-Za-z0-9_-]+#seat=[A-Za-z0-9_-]+$/);
+        const other = await newPage(browser);
+        await other.page.goto(seatLink);
+        await other.page.waitForFunction(() => /Ben/.test(document.querySelector('.seat.me .seat-name')?.textContent));
+        assert.equal(new URL(other.page.url()).hash, '', 'the token left the address bar');
+        assert.equal(await other.page.locator('#join').count(), 0);
+        await movesAtLeast(other.page, played);
+        assert.deepEqual(other.page.errors, []);
+        await other.context.close();
+      }
       await anna.page.waitForTimeout(50);
     }
     for (const q of all) await q.waitForSelector('#online-finished');

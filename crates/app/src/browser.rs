@@ -70,3 +70,20 @@ pub fn confirm(question: &str) -> bool {
         .and_then(|w| w.confirm_with_message(question).ok())
         .unwrap_or(false)
 }
+
+/// The page address's fragment (`#…`), removed from the address bar so that it is not
+/// shared on by accident (it may carry a seat's token); `None` when there is none.
+pub fn take_fragment() -> Option<String> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let hash = location.hash().ok().filter(|h| h.len() > 1)?;
+    let rest = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&rest));
+    }
+    Some(hash)
+}

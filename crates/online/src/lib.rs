@@ -53,6 +53,21 @@ pub mod paths {
         format!("/online/{room}")
     }
 
+    /// A seat's own link: opens the room on another device as that seat. The token rides in
+    /// the fragment, which browsers never send to a server; the page keeps it and removes it
+    /// from the address bar.
+    pub fn seat(room: &str, token: &str) -> String {
+        format!("/online/{room}#seat={token}")
+    }
+
+    /// The seat token in a page's fragment (`#seat=<token>`), if it has the shape of one
+    /// (base64url, at most 64 characters); anything else is ignored.
+    pub fn token_in_fragment(fragment: &str) -> Option<&str> {
+        let token = fragment.trim_start_matches('#').strip_prefix("seat=")?;
+        let base64url = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_';
+        (!token.is_empty() && token.len() <= 64 && token.bytes().all(base64url)).then_some(token)
+    }
+
     /// The page that watches a room.
     pub fn watch(room: &str) -> String {
         format!("/online/{room}?watch=1")
@@ -303,6 +318,21 @@ mod tests {
             undo: None,
         };
         assert_eq!(read_server(&to_text(&state)), Ok(state));
+    }
+
+    #[test]
+    fn a_seat_link_carries_its_token_in_the_fragment_only() {
+        let link = paths::seat("room1", "abc_-9");
+        assert_eq!(link, "/online/room1#seat=abc_-9");
+        let fragment = &link[link.find('#').unwrap_or(0)..];
+        assert_eq!(paths::token_in_fragment(fragment), Some("abc_-9"));
+        assert_eq!(paths::token_in_fragment("#seat="), None);
+        assert_eq!(paths::token_in_fragment("#seat=a b"), None);
+        assert_eq!(paths::token_in_fragment("#other=abc"), None);
+        assert_eq!(
+            paths::token_in_fragment(&format!("#seat={}", "a".repeat(65))),
+            None
+        );
     }
 
     #[test]

@@ -26,6 +26,9 @@ crate::texts! {
     Away: "not connected", "nicht verbunden", "nincs csatlakozva";
     InviteLink: "Invite link for the players", "Einladungslink für die Spieler", "Meghívó link a játékosoknak";
     WatchLink: "Link for spectators", "Link für Zuschauer", "Link a nézőknek";
+    SeatLink: "Your seat's own link: it plays your seat on another device. Keep it to yourself.",
+        "Der eigene Link deines Platzes: Damit spielst du deinen Platz auf einem anderen Gerät. Gib ihn nicht weiter.",
+        "A helyed saját linkje: ezzel egy másik eszközön játszhatod a helyedet. Ne add tovább.";
     Copy: "Copy", "Kopieren", "Másolás";
     Copied: "Copied.", "Kopiert.", "Másolva.";
     AskUndo: "Ask to take back my move", "Bitten, meinen Zug zurückzunehmen", "Lépésem visszavonásának kérése";

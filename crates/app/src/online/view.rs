@@ -263,9 +263,11 @@ pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
     })
 }
 
-/// For a seated player: the invite link while a seat is open, and the spectators' link.
+/// For a seated player: the invite link while a seat is open, the spectators' link, and
+/// the seat's own link for another device.
 pub fn links(state: &Online, lang: Lang) -> Option<Html> {
     state.seat?;
+    let token = state.token.as_deref()?;
     let origin = browser::origin();
     let open_seat = state.seats.iter().any(|s| s.kind == SeatKind::Open);
     Some(html! {
@@ -276,6 +278,10 @@ pub fn links(state: &Online, lang: Lang) -> Option<Html> {
             }
             <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
                        url={format!("{origin}{}", online::paths::watch(&state.room))} />
+            if state.live() {
+                <ShareLink id="seat-link" label={lang.t(Ot::SeatLink)}
+                           url={format!("{origin}{}", online::paths::seat(&state.room, token))} />
+            }
         </section>
     })
 }

@@ -12,6 +12,7 @@ use yew_router::prelude::*;
 
 use crate::ai_client;
 use crate::app::use_lang;
+use crate::browser;
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::socket::{Event, Socket};
@@ -47,8 +48,11 @@ pub fn online_page(p: &Props) -> Html {
     let state = {
         let room = p.room.clone();
         use_reducer(move || {
-            let held = storage::load_held_seat(&BrowserStore::open(), &room);
-            Online::new(&room, watch, held.map(|h| h.token))
+            // A seat's own link (from another device) wins over the seat kept here.
+            let token = browser::take_fragment()
+                .and_then(|f| online::paths::token_in_fragment(&f).map(str::to_string))
+                .or_else(|| storage::load_held_seat(&BrowserStore::open(), &room).map(|h| h.token));
+            Online::new(&room, watch, token)
         })
     };
     let socket: SocketSlot = use_mut_ref(|| None);
