@@ -78,3 +78,14 @@ fn a_view_does_not_carry_the_games_rng() {
     assert!(rng_of(&json).is_some());
     assert_ne!(rng_of(&json), rng_of(&view));
 }
+
+#[test]
+fn a_cubus_view_with_a_column_too_high_is_refused_when_read() {
+    let g = played(GameId::Cubus, 2, 6, 5);
+    let mut value = serde_json::to_value(g.view(Some(0))).unwrap_or_else(|e| panic!("{e}"));
+    let stack = &mut value["cubus"]["stack"];
+    assert!(stack.is_array(), "{stack}");
+    stack[3] = serde_json::json!(9);
+    let read = serde_json::from_value::<AnyGame>(value);
+    assert!(read.is_err(), "a height of 9 was read");
+}

@@ -260,11 +260,30 @@ pub enum GeometryError {
     HiddenColumn,
 }
 
-/// A stack of crates: 16 column heights, `heights[y * 4 + x]`.
+/// A stack of crates: 16 column heights, `heights[y * 4 + x]`. Serialized as the 16
+/// heights; reading checks them like [`Stack::new`], so a position read from outside (the
+/// online server's view) cannot hold a column the geometry would index past.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "[u8; COLUMNS]", into = "[u8; COLUMNS]")
+)]
 pub struct Stack {
     heights: [u8; COLUMNS],
+}
+
+impl TryFrom<[u8; COLUMNS]> for Stack {
+    type Error = GeometryError;
+    fn try_from(heights: [u8; COLUMNS]) -> Result<Stack, GeometryError> {
+        Stack::new(heights)
+    }
+}
+
+impl From<Stack> for [u8; COLUMNS] {
+    fn from(stack: Stack) -> [u8; COLUMNS] {
+        stack.heights
+    }
 }
 
 impl Stack {
