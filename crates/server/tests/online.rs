@@ -98,6 +98,33 @@ async fn two_players_play_a_whole_cubulus_game() {
 }
 
 #[tokio::test]
+async fn three_players_play_a_whole_cube_attack_game() {
+    let data = TempDir::new("whole-cube-attack");
+    let server = Server::sqlite(data.path()).await;
+    let made = server
+        .create("cube-attack", Setup::players(3), open_seats(3))
+        .await;
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut b = server.client(&made.room).await;
+    b.hello(None).await;
+    b.join("Bea").await;
+    let mut c = server.client(&made.room).await;
+    c.hello(None).await;
+    c.join("Cy").await;
+    assert_eq!((a.seat, b.seat, c.seat), (Some(0), Some(1), Some(2)));
+
+    let mut rng = GameRng::new(11);
+    play_random(&mut [&mut a, &mut b, &mut c], &mut rng, 5000).await;
+    assert!(a.view().outcome().is_some(), "the game ended");
+    let record = Record::from_json(&a.record().expect("the record comes with the end")).unwrap();
+    assert_eq!(b.record(), a.record());
+    assert_eq!(c.record(), a.record());
+    assert_eq!(record.moves.len(), a.ply());
+    assert_eq!(record.replay().unwrap().outcome(), a.view().outcome());
+}
+
+#[tokio::test]
 async fn refusals_change_nothing() {
     let data = TempDir::new("refusals");
     let server = Server::sqlite(data.path()).await;
