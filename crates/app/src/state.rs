@@ -111,7 +111,34 @@ pub enum Notice {
     NotShelved(String),
 }
 
-impl Notice {
+/// A notice of a page's queue (this page's and the online page's): either about the last
+/// move or command, which the next one replaces, or one that stays until dismissed.
+pub trait Queued: PartialEq {
+    fn about_the_last_move(&self) -> bool;
+}
+
+/// At most this many notices stay queued; the oldest goes first.
+const MAX_NOTICES: usize = 8;
+
+/// Queues a notice (once, if the same one is already last).
+pub fn queue_notice<N: Queued>(notices: &mut Vec<N>, notice: N) {
+    if notice.about_the_last_move() {
+        clear_move_notices(notices);
+    }
+    if notices.last() != Some(&notice) {
+        notices.push(notice);
+    }
+    if notices.len() > MAX_NOTICES {
+        notices.remove(0);
+    }
+}
+
+/// Drops the notices about the last move or command.
+pub fn clear_move_notices<N: Queued>(notices: &mut Vec<N>) {
+    notices.retain(|n| !n.about_the_last_move());
+}
+
+impl Queued for Notice {
     /// Notices about the last move or command, which the next one replaces; the others
     /// (load and storage problems) stay until the player dismisses them.
     fn about_the_last_move(&self) -> bool {
@@ -121,9 +148,6 @@ impl Notice {
         )
     }
 }
-
-/// At most this many notices stay queued; the oldest goes first.
-const MAX_NOTICES: usize = 8;
 
 /// A request to the AI worker that has not been answered yet.
 #[derive(Clone, Debug, PartialEq)]
@@ -185,21 +209,12 @@ pub enum Action {
 }
 
 impl PageState {
-    /// Queues a notice (once, if the same one is already last).
     fn notify(&mut self, notice: Notice) {
-        if notice.about_the_last_move() {
-            self.clear_move_notices();
-        }
-        if self.notices.last() != Some(&notice) {
-            self.notices.push(notice);
-        }
-        if self.notices.len() > MAX_NOTICES {
-            self.notices.remove(0);
-        }
+        queue_notice(&mut self.notices, notice);
     }
 
     fn clear_move_notices(&mut self) {
-        self.notices.retain(|n| !n.about_the_last_move());
+        clear_move_notices(&mut self.notices);
     }
 }
 

@@ -253,6 +253,30 @@ pub enum ErrorCode {
     Unavailable,
 }
 
+impl ErrorCode {
+    /// Every code, for tables that must cover them all (the app's messages).
+    pub const ALL: [ErrorCode; 18] = [
+        ErrorCode::Malformed,
+        ErrorCode::Version,
+        ErrorCode::TooLarge,
+        ErrorCode::RateLimited,
+        ErrorCode::OutOfOrder,
+        ErrorCode::NoSuchRoom,
+        ErrorCode::BadToken,
+        ErrorCode::NoOpenSeat,
+        ErrorCode::NotASeat,
+        ErrorCode::NotYourTurn,
+        ErrorCode::Stale,
+        ErrorCode::IllegalMove,
+        ErrorCode::GameOver,
+        ErrorCode::NoUndo,
+        ErrorCode::UndoPending,
+        ErrorCode::NoUndoPending,
+        ErrorCode::BadRoom,
+        ErrorCode::Unavailable,
+    ];
+}
+
 /// Every message as JSON text.
 pub fn to_text<T: Serialize>(msg: &T) -> String {
     // Serializing these types cannot fail: no maps with non-string keys, no floats.
@@ -333,6 +357,34 @@ mod tests {
             paths::token_in_fragment(&format!("#seat={}", "a".repeat(65))),
             None
         );
+    }
+
+    #[test]
+    fn all_lists_every_error_code_once() {
+        // An exhaustive match: a new code does not compile here until ALL has it.
+        let index = |c: ErrorCode| match c {
+            ErrorCode::Malformed => 0,
+            ErrorCode::Version => 1,
+            ErrorCode::TooLarge => 2,
+            ErrorCode::RateLimited => 3,
+            ErrorCode::OutOfOrder => 4,
+            ErrorCode::NoSuchRoom => 5,
+            ErrorCode::BadToken => 6,
+            ErrorCode::NoOpenSeat => 7,
+            ErrorCode::NotASeat => 8,
+            ErrorCode::NotYourTurn => 9,
+            ErrorCode::Stale => 10,
+            ErrorCode::IllegalMove => 11,
+            ErrorCode::GameOver => 12,
+            ErrorCode::NoUndo => 13,
+            ErrorCode::UndoPending => 14,
+            ErrorCode::NoUndoPending => 15,
+            ErrorCode::BadRoom => 16,
+            ErrorCode::Unavailable => 17,
+        };
+        for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
+            assert_eq!(index(c), i);
+        }
     }
 
     #[test]

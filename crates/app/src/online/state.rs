@@ -12,6 +12,8 @@ use online::{ErrorCode, PendingUndo, SeatInfo, SeatKind, ServerMsg};
 use rules::{AnyGame, GameId, Seat, Setup};
 use yew::Reducible;
 
+use crate::state::{clear_move_notices, queue_notice, Queued};
+
 /// The delay before reconnect attempt `attempt` (1, 2, 3…): 0.5, 1, 2, 4, then 5 s.
 pub fn backoff_ms(attempt: u32) -> u32 {
     match attempt {
@@ -47,7 +49,7 @@ pub enum Notice {
     UndoDeclined,
 }
 
-impl Notice {
+impl Queued for Notice {
     /// Notices about the last move, which the next position replaces.
     fn about_the_last_move(&self) -> bool {
         matches!(
@@ -59,9 +61,6 @@ impl Notice {
         )
     }
 }
-
-/// At most this many notices stay queued; the oldest goes first.
-const MAX_NOTICES: usize = 6;
 
 /// Whose turn it is, as the turn line says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,19 +241,11 @@ impl Online {
     }
 
     fn notify(&mut self, notice: Notice) {
-        if notice.about_the_last_move() {
-            self.clear_move_notices();
-        }
-        if self.notices.last() != Some(&notice) {
-            self.notices.push(notice);
-        }
-        if self.notices.len() > MAX_NOTICES {
-            self.notices.remove(0);
-        }
+        queue_notice(&mut self.notices, notice);
     }
 
     fn clear_move_notices(&mut self) {
-        self.notices.retain(|n| !n.about_the_last_move());
+        clear_move_notices(&mut self.notices);
     }
 
     /// A new position: keeps the position before each move this page saw played.

@@ -122,27 +122,7 @@ mod tests {
 
     #[test]
     fn every_error_code_has_its_own_message() {
-        use ErrorCode::*;
-        let codes = [
-            Malformed,
-            Version,
-            TooLarge,
-            RateLimited,
-            OutOfOrder,
-            NoSuchRoom,
-            BadToken,
-            NoOpenSeat,
-            NotASeat,
-            NotYourTurn,
-            Stale,
-            IllegalMove,
-            GameOver,
-            NoUndo,
-            UndoPending,
-            NoUndoPending,
-            BadRoom,
-            Unavailable,
-        ];
+        let codes = ErrorCode::ALL;
         for lang in Lang::ALL {
             let texts: std::collections::HashSet<&str> =
                 codes.iter().map(|&c| error_text(c).text(lang)).collect();
