@@ -200,7 +200,7 @@ fn embed_messages_never_panic_and_refusals_change_nothing() {
 /// online page's reducer and everything the page derives from it; stored seat entries,
 /// mutated, through the storage reader. Nothing panics.
 ///
-/// Positions themselves are not mutated here: a game state read from JSON is not checked
+/// Positions themselves are not mutated here: a game state read off the wire is not checked
 /// by the rules crate, and some broken ones panic even `check_invariants` (a Cubus stack
 /// height past the board in `Stack::fronts`). The page refuses a position that fails
 /// `check_invariants`; the server sends only positions it played itself.

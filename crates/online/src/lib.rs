@@ -17,8 +17,9 @@ use rules::{AnyGame, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version, sent in [`ClientMsg::Hello`] and [`ServerMsg::Welcome`]. A
-/// server refuses a hello of another version with [`ErrorCode::Version`].
-pub const VERSION: u32 = 1;
+/// server refuses a hello of another version with [`ErrorCode::Version`]. Version 2: the
+/// position in [`ServerMsg::State`] is [`encode_view`] text, no longer a JSON object.
+pub const VERSION: u32 = 2;
 
 /// Limits a server enforces on each connection.
 pub mod limits {
@@ -191,7 +192,9 @@ pub enum ServerMsg {
     /// The position as this connection may see it, after `ply` moves.
     State {
         ply: usize,
-        /// [`rules::AnyGame::view`] for this connection's seat (a spectator's for none).
+        /// [`rules::AnyGame::view`] for this connection's seat (a spectator's for none),
+        /// sent as [`encode_view`] text.
+        #[serde(with = "view_text")]
         view: AnyGame,
         /// The moves played, in notation (what every seat has seen).
         moves: Vec<String>,
@@ -306,6 +309,44 @@ pub fn read_server(text: &str) -> Result<ServerMsg, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
+/// The position of a [`ServerMsg::State`] as sent: base64url (RFC 4648, no padding) of its
+/// [postcard](https://postcard.jamesmunns.com/wire-format) encoding (the serde derives of
+/// `rules`), not a JSON object. Reading every game's state from JSON made up most of the
+/// app's online code (serde_json's field-name matching and map visitors, instantiated for
+/// every type of all five games); postcard reads fields in order and costs a fraction.
+pub fn encode_view(view: &AnyGame) -> String {
+    // Encoding into a Vec cannot fail: every type of a position is plain data.
+    let bytes = postcard::to_allocvec(view).unwrap_or_default();
+    rules::record::base64url::encode(&bytes)
+}
+
+/// Reads an [`encode_view`] text. Like any game state read from outside, the position is
+/// not checked against its rules here (see `AnyGame::check_invariants`).
+pub fn decode_view(text: &str) -> Result<AnyGame, String> {
+    let bytes = rules::record::base64url::decode(text)
+        .ok_or_else(|| "the position is not base64url".to_string())?;
+    match postcard::take_from_bytes::<AnyGame>(&bytes) {
+        Ok((view, [])) => Ok(view),
+        Ok(_) => Err("the position has bytes past its end".into()),
+        Err(e) => Err(format!("the position cannot be read: {e}")),
+    }
+}
+
+/// `#[serde(with)]` for [`ServerMsg::State::view`]: the position as [`encode_view`] text.
+mod view_text {
+    use rules::AnyGame;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(view: &AnyGame, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&super::encode_view(view))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<AnyGame, D::Error> {
+        let text = String::deserialize(d)?;
+        super::decode_view(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 /// The options of a setup as the dialog and records write them.
 pub type Options = BTreeMap<String, String>;
 
@@ -321,7 +362,7 @@ mod tests {
             token: Some("abc".into()),
         };
         let text = to_text(&hello);
-        assert_eq!(text, r#"{"t":"hello","v":1,"token":"abc"}"#);
+        assert_eq!(text, r#"{"t":"hello","v":2,"token":"abc"}"#);
         assert_eq!(read_client(&text), Ok(hello));
         let mv = r#"{"t":"move","ply":3,"text":"z00+"}"#;
         assert_eq!(
@@ -341,7 +382,64 @@ mod tests {
             record: None,
             undo: None,
         };
-        assert_eq!(read_server(&to_text(&state)), Ok(state));
+        let text = to_text(&state);
+        assert!(text.contains(r#""view":""#), "the view is text: {text}");
+        assert_eq!(read_server(&text), Ok(state));
+    }
+
+    #[test]
+    fn every_game_s_view_round_trips_as_text() {
+        for game in GameId::ALL {
+            let players = *AnyGame::player_range(game).start();
+            let mut g =
+                AnyGame::new(game, &Setup::players(players), 7).unwrap_or_else(|e| panic!("{e}"));
+            for ply in 0..40 {
+                for seat in [None, Some(0), Some(1)] {
+                    let view = g.view(seat);
+                    let text = encode_view(&view);
+                    assert!(
+                        text.bytes()
+                            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
+                        "{game} ply {ply}: {text}"
+                    );
+                    // The same position JSON carried: fields the derives skip (Cubus's
+                    // generator) are not sent by either.
+                    let json = serde_json::to_string(&view).unwrap_or_else(|e| panic!("{e}"));
+                    let via_json: AnyGame =
+                        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+                    assert_eq!(decode_view(&text), Ok(via_json), "{game} ply {ply}");
+                    assert!(
+                        text.len() < json.len(),
+                        "{game} ply {ply}: shorter than JSON"
+                    );
+                }
+                let Some(m) = g.legal_moves().first().cloned() else {
+                    break;
+                };
+                g.play_str(&m).unwrap_or_else(|e| panic!("{game} {m}: {e}"));
+            }
+        }
+    }
+
+    #[test]
+    fn bad_views_are_refused() {
+        let view = AnyGame::new(GameId::Mojave, &Setup::players(2), 1)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .view(Some(0));
+        let text = encode_view(&view);
+        assert!(decode_view("").is_err());
+        assert!(decode_view("not base64!").is_err());
+        assert!(decode_view(&text[..text.len() / 2]).is_err());
+        assert!(decode_view(&format!("{text}AAAA")).is_err());
+        let json = to_text(&ServerMsg::State {
+            ply: 0,
+            view,
+            moves: vec![],
+            record: None,
+            undo: None,
+        });
+        let as_object = json.replace(&format!("\"{text}\""), r#"{"mojave":{}}"#);
+        assert!(read_server(&as_object).is_err());
     }
 
     #[test]
