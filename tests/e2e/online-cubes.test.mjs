@@ -7,6 +7,8 @@
 // held, as seat 0's own frames tell it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { launch, newPage } from './harness.mjs';
 import { startGameServer } from './online-harness.mjs';
 
@@ -61,10 +63,21 @@ function recordFrames(page) {
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   return frames;
 }
-const states = (frames) => frames.map((f) => JSON.parse(f)).filter((m) => m.t === 'state');
+// A state's `view` travels as base64url of a compact binary form (docs/online.md); the
+// project's own `cli view` prints each as JSON, one line each (the raw lines are kept too:
+// the RNG's numbers exceed 2^53 and are compared as text).
+const CLI = process.env.CLI_BIN ?? fileURLToPath(new URL('../../target/debug/cli', import.meta.url));
+function states(frames) {
+  const list = frames.map((f) => JSON.parse(f)).filter((m) => m.t === 'state');
+  const out = execFileSync(CLI, ['view'], { input: list.map((st) => st.view).join('\n') + '\n', maxBuffer: 1 << 28 });
+  const lines = out.toString().trim().split('\n');
+  assert.equal(lines.length, list.length, 'every view was read');
+  return list.map((st, i) => ({ ...st, viewJson: lines[i], view: JSON.parse(lines[i]) }));
+}
 const waitForPly = async (page, frames, ply) => {
-  for (let i = 0; i < 150 && !states(frames).some((s) => s.ply >= ply); i++) await page.waitForTimeout(100);
-  assert.ok(states(frames).some((s) => s.ply >= ply), `a state of ply ${ply} arrived`);
+  const arrived = () => frames.map((f) => JSON.parse(f)).some((m) => m.t === 'state' && m.ply >= ply);
+  for (let i = 0; i < 150 && !arrived(); i++) await page.waitForTimeout(100);
+  assert.ok(arrived(), `a state of ply ${ply} arrived`);
 };
 const sameCounts = (a, b) => JSON.stringify(a.counts) === JSON.stringify(b.counts);
 const cardTotal = (set) => set.counts.reduce((x, y) => x + y, 0);
@@ -148,8 +161,8 @@ describe('online cubes', () => {
     //    ply 0 and after the deal at ply 30, where the real game's RNG shuffled the deck
     //    (and the seeded start player was drawn before). So what the frames carry is a
     //    fixed stand-in, not the game's RNG. (Compared as text: its numbers exceed 2^53.)
-    const rngText = (f) => /"rng":(\{[^}]*\})/.exec(f)?.[1];
-    const rngs = new Set([...annaFrames, ...benFrames].filter((f) => f.startsWith('{"t":"state"')).map(rngText));
+    const rngText = (st) => /"rng":(\{[^}]*\})/.exec(st.viewJson)?.[1];
+    const rngs = new Set([...a, ...b].map(rngText));
     assert.equal(rngs.size, 1, `one rng in all frames: ${[...rngs]}`);
     assert.ok(!rngs.has(undefined));
 

@@ -8,12 +8,15 @@
 //! cli replay FILE
 //! cli cubus-drawing <16 heights>
 //! cli bench cubus [--positions N] [--seed S]
+//! cli view [TEXT]…
 //! ```
 //!
 //! `cubus-drawing` takes the column heights of a Cubus stack (0–4 each, for x, y in 0..4,
 //! row-major: index `y·4 + x`) and prints `drawable=<bool> legal=<bool> crates=<n>
 //! left=<n> right=<n> lid=<n>` (crates only when legal); `bench cubus` times the build
-//! search (see `cubus.rs`).
+//! search (see `cubus.rs`). `view` reads positions as the online server sends them (the
+//! `view` of a `state` message: base64url text, see `docs/online.md`), from its arguments or
+//! else one per line of standard input, and prints each as JSON, one line each.
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
 //! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
@@ -41,7 +44,8 @@ const COMMANDS: &str = "usage:
   cli replay FILE
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
   cli bench cubus [--positions N] [--seed S]
-  cli bench cubus-ends [--games N] [--seed S]";
+  cli bench cubus-ends [--games N] [--seed S]
+  cli view [TEXT]...   (else one per line of standard input)";
 
 /// The usage text; the games are the registry's.
 fn usage() -> String {
@@ -168,6 +172,26 @@ fn run(args: &[String]) -> Result<String, String> {
         name.parse::<GameId>().map_err(|e| e.to_string())
     };
     match command.as_str() {
+        "view" => {
+            args.only(&[])?;
+            let texts: Vec<String> = if args.positional.is_empty() {
+                std::io::stdin()
+                    .lines()
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| format!("cannot read standard input: {e}"))?
+            } else {
+                args.positional.clone()
+            };
+            let lines = texts
+                .iter()
+                .filter(|t| !t.trim().is_empty())
+                .map(|t| {
+                    let view = online::decode_view(t.trim())?;
+                    serde_json::to_string(&view).map_err(|e| e.to_string())
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            Ok(lines.join("\n"))
+        }
         "cubus-drawing" => {
             args.only(&[])?;
             cubus::drawing(&args.positional)
