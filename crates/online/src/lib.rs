@@ -485,6 +485,34 @@ mod tests {
         }
     }
 
+    /// The encoding of positions is the rules' type layout, so a change to it must raise
+    /// [`VERSION`]: this pins the views of a few positions of every game to the version.
+    /// When it fails after a change to a game's state types, raise `VERSION` and put the
+    /// new fingerprint here.
+    #[test]
+    fn the_view_layout_is_pinned_to_the_protocol_version() {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for id in GameId::ALL {
+            let mut g = AnyGame::new(id, &Setup::players(2), 9).unwrap_or_else(|e| panic!("{e}"));
+            for _ in 0..6 {
+                for byte in encode_view(&g.view(Some(0))).bytes() {
+                    hash = (hash ^ byte as u64).wrapping_mul(0x100_0000_01b3);
+                }
+                let first = g.legal_moves().first().cloned();
+                match first {
+                    Some(m) => g.play_str(&m).unwrap_or_else(|e| panic!("{e}")),
+                    None => break,
+                }
+            }
+        }
+        let pinned: (u32, u64) = (2, 8_908_244_096_289_048_891);
+        assert_eq!(
+            (VERSION, hash),
+            pinned,
+            "raise VERSION and pin the new fingerprint"
+        );
+    }
+
     #[test]
     fn bad_messages_get_their_code() {
         let code = |t: &str| read_client(t).map_err(|e| e.0);
