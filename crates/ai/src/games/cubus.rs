@@ -185,15 +185,16 @@ fn grow_candidates(sit: &Situation, min_points: i32) -> Vec<BuildOption> {
         },
         ..*sit
     };
+    // Kept across passes: a pass cut short by the scan limit then only adds to what the
+    // complete passes above it found.
     let mut found = Vec::new();
+    let mut stacks = HashSet::new();
     for below in BELOW_BEST {
         let bar = best.points.saturating_sub(below).max(min_points);
         let walk = Situation {
             goal: Goal::Grow { min_points: bar },
             ..lean
         };
-        found.clear();
-        let mut stacks = HashSet::new();
         let mut visited = 0;
         let _ = search::for_each_build(&walk, &mut |b| {
             visited += 1;
