@@ -29,15 +29,16 @@
 //!   or more players only the next player's reply is counted. Strengths become a logistic
 //!   lead over the strongest other seat.
 //!
-//! | level | candidates weighed | mean (max) ms a move, native release, 2 players |
-//! |-------|-------------------:|-------------------------------------------------|
-//! | Easy | 2 | ≈ 25 (700) |
-//! | Medium | 4 | ≈ 35 (1 300) |
-//! | Hard | 8 | ≈ 55 (1 300) |
+//! | level | candidates weighed | ms a move, mean (max), native release |
+//! |-------|-------------------:|-------------------------------------|
+//! | Easy | 2 | ≈ 27 (350) |
+//! | Medium | 4 | ≈ 30 (750) |
+//! | Hard | 8 | ≈ 50 (1 400) |
 //!
-//! (`cli match cubus`, CPU time, per move of a whole game, draws included; 2026-11-24, a
-//! 2-core machine shared with other builds. The maxima are mid-game tables of 20–30 crates,
-//! where each build search is slowest.)
+//! (`cli match cubus`, CPU time per move over whole games of 2–4 players, draws included;
+//! 2026-11-24 on a 2-core machine shared with other builds. The maxima are mid-game tables
+//! of 20–30 crates, where one build search alone takes up to 200 ms. The greedy `hard:1`
+//! takes ≈ 16 ms (280 ms).)
 //!
 //! **The greedy player** is `hard:1`: one iteration expands only the first candidate, the
 //! best build, so `hard:1` plays exactly [`choose`] (the player before this search, kept as
