@@ -119,6 +119,9 @@ pub struct Search<G: Game> {
     view: G,
     me: Option<Seat>,
     root_moves: Vec<G::Move>,
+    /// The root searches the policy's [`Policy::root_moves`], not each determinization's
+    /// legal moves.
+    own_root: bool,
     config: Config,
     rng: GameRng,
     policy: Box<dyn Policy<G>>,
@@ -166,15 +169,29 @@ impl<G: Game> Search<G> {
         let mut rng = GameRng::new(seed);
         let me = state.to_move();
         let view = state.determinize(me, &mut rng);
-        let root_moves = if me.is_some() {
-            view.legal_moves()
+        let mut policy = policy;
+        let own = if me.is_some() {
+            policy.root_moves(&view).filter(|m| !m.is_empty())
         } else {
-            Vec::new()
+            None
         };
+        let own_root = own.is_some();
+        let root_moves = match own {
+            Some(moves) => moves,
+            None if me.is_some() => view.legal_moves(),
+            None => Vec::new(),
+        };
+        let mut config = config;
+        if own_root {
+            // Below hand-picked root moves the legal-move lists are the sample again, so
+            // the search stays a choice among the root moves, each judged by playouts.
+            config.max_edges = config.max_edges.min(root_moves.len());
+        }
         Search {
             view,
             me,
             root_moves,
+            own_root,
             config,
             rng,
             policy,
@@ -276,7 +293,14 @@ impl<G: Game> Search<G> {
         let mut node = 0u32;
         let grow = self.edges < self.config.max_edges;
         while let Some(mover) = state.to_move() {
-            let moves = state.legal_moves();
+            if !grow && self.nodes[node as usize].is_empty() {
+                break; // nothing to descend into or add: listing the moves would be wasted
+            }
+            let moves = if node == 0 && self.own_root {
+                self.root_moves.clone()
+            } else {
+                state.legal_moves()
+            };
             let edges = &mut self.nodes[node as usize];
             match_edges(edges, &moves, &mut self.matched);
             for &j in self.matched.iter().flatten() {

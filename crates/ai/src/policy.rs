@@ -21,6 +21,17 @@ pub trait Policy<G: Game> {
         let _ = state;
         uniform(moves.len(), rng)
     }
+
+    /// The moves the search weighs at its root instead of [`Game::legal_moves`], for a game
+    /// whose move list is only a sample (Cubus lists 64 of possibly millions of builds, not
+    /// the best ones). Each must be legal in every determinization of the root; `None` (the
+    /// default) or an empty list means the legal moves. With its own root moves the tree
+    /// grows no deeper than them ([`crate::Config::max_edges`] is cut to their number): the
+    /// search weighs each by playouts.
+    fn root_moves(&mut self, state: &G) -> Option<Vec<G::Move>> {
+        let _ = state;
+        None
+    }
 }
 
 fn uniform(len: usize, rng: &mut GameRng) -> usize {

@@ -12,6 +12,9 @@
 //! Each seat's score is a logistic curve over its lead on the strongest other seat. The
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
+//! Cubus has no playouts: its root moves are a few candidate builds, each valued by what
+//! it scores against the next player's best reply ([`cubus`]; levels weigh 2, 4 and 8).
+//!
 //! # Budgets
 //! Iterations per move; the levels differ in nothing else. Medium searches ten times more
 //! than Easy, except that Cubulus's Easy is cut to 60: with decisive playouts 300
