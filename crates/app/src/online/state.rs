@@ -47,6 +47,9 @@ pub enum Notice {
     Unreadable,
     /// An undo request was declined.
     UndoDeclined,
+    /// The browser could not keep this seat's token (storage full or off): a reload would
+    /// not rejoin by itself, so the player is pointed to the seat's own link.
+    SeatNotKept,
 }
 
 impl Queued for Notice {
@@ -132,6 +135,8 @@ pub enum Action {
     Sent(usize),
     /// Dismisses the notice at this index.
     Dismiss(usize),
+    /// The seat's token could not be kept in the browser.
+    SeatNotKept,
 }
 
 impl Online {
@@ -377,6 +382,7 @@ impl Reducible for Online {
             Action::Received(msg) => next.receive(*msg),
             Action::Unreadable => next.notify(Notice::Unreadable),
             Action::Sent(ply) => next.sent = Some(ply),
+            Action::SeatNotKept => next.notify(Notice::SeatNotKept),
             Action::Dismiss(i) => {
                 if i >= next.notices.len() {
                     return self;
@@ -475,6 +481,19 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_seat_the_browser_could_not_keep_is_told_and_stays_told() {
+        let p = Rc::new(Online::new("r", false, Some("tok".into()))).reduce(Action::SeatNotKept);
+        assert_eq!(p.notices, vec![Notice::SeatNotKept]);
+        // A later refused move does not sweep it away; only the player dismisses it.
+        let p = p.reduce(Action::Received(Box::new(ServerMsg::Error {
+            code: ErrorCode::Stale,
+            message: "stale".into(),
+        })));
+        assert_eq!(p.notices.first(), Some(&Notice::SeatNotKept));
+        assert_eq!(p.reduce(Action::Dismiss(0)).notices.len(), 1);
     }
 
     #[test]

@@ -26,6 +26,9 @@ crate::texts! {
     Away: "not connected", "nicht verbunden", "nincs csatlakozva";
     InviteLink: "Invite link for the players", "Einladungslink für die Spieler", "Meghívó link a játékosoknak";
     WatchLink: "Link for spectators", "Link für Zuschauer", "Link a nézőknek";
+    SeatNotKept: "This browser could not keep your seat (its storage is full or turned off), so a reload will not bring you back by itself. Copy your seat's own link below to return.",
+        "Dieser Browser konnte deinen Platz nicht speichern (sein Speicher ist voll oder abgeschaltet); nach einem Neuladen kommst du nicht von selbst zurück. Kopiere unten den eigenen Link deines Platzes, um zurückzukehren.",
+        "Ez a böngésző nem tudta megjegyezni a helyedet (a tárhelye megtelt vagy ki van kapcsolva), így újratöltés után nem térsz vissza magadtól. Másold ki lent a helyed saját linkjét, hogy visszatérhess.";
     SeatLink: "Your seat's own link: it plays your seat on another device. Keep it to yourself.",
         "Der eigene Link deines Platzes: Damit spielst du deinen Platz auf einem anderen Gerät. Gib ihn nicht weiter.",
         "A helyed saját linkje: ezzel egy másik eszközön játszhatod a helyedet. Ne add tovább.";

@@ -77,6 +77,7 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
         Notice::Server { code, .. } => lang.t(texts::error_text(*code)).to_string(),
         Notice::Unreadable => lang.t(Ot::Unreadable).to_string(),
         Notice::UndoDeclined => lang.t(Ot::UndoDeclined).to_string(),
+        Notice::SeatNotKept => lang.t(Ot::SeatNotKept).to_string(),
     }
 }
 

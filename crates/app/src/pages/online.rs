@@ -108,6 +108,7 @@ pub fn online_page(p: &Props) -> Html {
     // The seat this browser plays is kept for reloads; a refused one is forgotten.
     {
         let room = p.room.clone();
+        let dispatch = state.dispatcher();
         use_effect_with(
             (state.token.clone(), state.seat, watch),
             move |(token, seat, watch)| {
@@ -119,8 +120,10 @@ pub fn online_page(p: &Props) -> Html {
                             seat: *seat,
                             token: token.clone(),
                         };
-                        // A full storage only costs the automatic rejoin after a reload.
-                        let _ = storage::save_held_seat(&mut store, &room, &held);
+                        // A full storage costs the automatic rejoin after a reload: say so.
+                        if storage::save_held_seat(&mut store, &room, &held).is_err() {
+                            dispatch.dispatch(Action::SeatNotKept);
+                        }
                     }
                     (None, _, false) => storage::forget_held_seat(&mut store, &room),
                     (Some(_), None, false) => {}
