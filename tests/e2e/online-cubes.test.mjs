@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launch, newPage } from './harness.mjs';
-import { startGameServer } from './online-harness.mjs';
+import { join, makeRoom, mover, movesAtLeast, startGameServer } from './online-harness.mjs';
 
 let server, browser;
 before(async () => { server = await startGameServer(); browser = await launch(); });
@@ -20,42 +20,6 @@ const SETUP_MOVES = 30; // white stones with two players
 const PLAY_MOVES = 24; // actions and turn ends after the setup
 // The setup's white stones: ranks 4 to 6, every file (any empty square is legal).
 const WHITES = [4, 5, 6].flatMap((r) => 'abcdefghij'.split('').map((f) => `${f}${r}`));
-
-// Small helpers copied from online.test.mjs.
-const turn = async (page) => (await page.locator('#online-turn').textContent()).trim();
-const movesAtLeast = (page, n) => page.waitForFunction(
-  (n) => document.querySelectorAll('.move-list .move').length >= n, n, { timeout: 15_000 });
-
-async function makeRoom(page, game, seats, name) {
-  await page.goto(`${server.url}/${game}`);
-  await page.waitForSelector('#play-online');
-  if (await page.locator('#player-count').count()) await page.selectOption('#player-count', String(seats.length));
-  for (const [i, kind] of seats.entries()) await page.locator('.seat-kind').nth(i).selectOption(kind);
-  const first = page.locator('.seat-name-input').nth(seats.indexOf('human'));
-  await first.fill(name);
-  await first.dispatchEvent('change');
-  await page.click('#play-online');
-  await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
-  await page.waitForSelector('.seat.me');
-  return page.url();
-}
-
-async function join(page, invite, name) {
-  await page.goto(invite);
-  await page.waitForSelector('#join-name');
-  await page.fill('#join-name', name);
-  await page.click('#join');
-  await page.waitForFunction((name) => document.querySelector('.seat.me .seat-name')?.textContent.includes(name), name);
-}
-
-async function mover(pages) {
-  for (let i = 0; i < 150; i++) {
-    for (const p of pages) if ((await turn(p)) === 'Your turn') return p;
-    if (await pages[0].locator('#online-finished').count()) return null;
-    await pages[0].waitForTimeout(100);
-  }
-  throw new Error(`nobody's turn: ${await Promise.all(pages.map(turn))}`);
-}
 
 /// Records the text of every frame the page receives on any WebSocket.
 function recordFrames(page) {
@@ -112,7 +76,7 @@ describe('online cubes', () => {
     anna.page.on('response', async (r) => {
       if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/rooms') annaToken = (await r.json()).token;
     });
-    const invite = await makeRoom(anna.page, 'cubes', ['human', 'human'], 'Anna');
+    const invite = await makeRoom(anna.page, server.url, 'cubes', ['human', 'human'], 'Anna');
     const room = new URL(invite).pathname.split('/').pop();
     await join(ben.page, invite, 'Ben');
     const pages = [anna.page, ben.page];
@@ -137,7 +101,7 @@ describe('online cubes', () => {
       ply += 1;
       for (const [i, q] of pages.entries()) {
         await waitForPly(q, frames[i], ply);
-        await movesAtLeast(q, ply);
+        await movesAtLeast(q, ply, 15_000);
       }
     }
     assert.equal(played.filter((m) => m === 'pl' || m === 'pr').length > 0, true, 'some pass cards were played');

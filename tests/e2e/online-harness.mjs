@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join as joinPath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,17 +15,17 @@ const START_TIMEOUT_MS = 30_000;
 function pgBin() {
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root)
-    ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin/initdb')))
+    ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(joinPath(root, v, 'bin/initdb')))
     : [];
   majors.sort((a, b) => Number(b) - Number(a));
-  return majors.length ? join(root, majors[0], 'bin') : null;
+  return majors.length ? joinPath(root, majors[0], 'bin') : null;
 }
 
 /// Spawns the server and resolves with its port once it printed
 /// `listening on http://127.0.0.1:<port>`; rejects after 30 s or when it exits first, with
 /// its stderr in the error.
 function spawnServer(args, env) {
-  const bin = process.env.SERVER_BIN ?? join(REPO, 'target/debug/server');
+  const bin = process.env.SERVER_BIN ?? joinPath(REPO, 'target/debug/server');
   return new Promise((resolve, reject) => {
     const proc = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -66,11 +66,11 @@ const exited = (proc) => (proc.exitCode !== null || proc.signalCode !== null
 /// SQLite in `dataDir` (a new temp dir when not given, removed by `stop()`).
 export async function startGameServer({ dataDir, databaseUrl, port = 0, dist } = {}) {
   const ownDir = !dataDir && !databaseUrl;
-  const dir = ownDir ? mkdtempSync(join(tmpdir(), 'cube-table-online-')) : dataDir;
+  const dir = ownDir ? mkdtempSync(joinPath(tmpdir(), 'cube-table-online-')) : dataDir;
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const args = (p) => {
-    const a = ['--addr', `127.0.0.1:${p}`, '--dist', dist ?? join(REPO, 'dist')];
+    const a = ['--addr', `127.0.0.1:${p}`, '--dist', dist ?? joinPath(REPO, 'dist')];
     if (databaseUrl) a.push('--database-url', databaseUrl);
     else a.push('--data', dir);
     return a;
@@ -127,15 +127,15 @@ export async function startPostgres() {
   if (!PG_BIN) {
     throw new Error('PostgreSQL is missing (no /usr/lib/postgresql/<version>/bin/initdb): scripts/setup.sh installs the apt package postgresql');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'cube-table-pg-'));
-  const data = join(dir, 'data');
-  const log = join(dir, 'log');
+  const dir = mkdtempSync(joinPath(tmpdir(), 'cube-table-pg-'));
+  const data = joinPath(dir, 'data');
+  const log = joinPath(dir, 'log');
   const chown = spawnSync('chown', ['-R', 'postgres:postgres', dir], { encoding: 'utf8' });
   if (chown.status !== 0) throw new Error(`chown ${dir}: ${chown.stderr}`);
-  asPostgres([join(PG_BIN, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']);
+  asPostgres([joinPath(PG_BIN, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']);
   const port = await freePort();
   try {
-    asPostgres([join(PG_BIN, 'pg_ctl'), '-D', data, '-o', `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off`, '-l', log, '-w', 'start']);
+    asPostgres([joinPath(PG_BIN, 'pg_ctl'), '-D', data, '-o', `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off`, '-l', log, '-w', 'start']);
   } catch (e) {
     const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
     throw new Error(`${e.message}\n${text}`);
@@ -144,8 +144,71 @@ export async function startPostgres() {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     async stop() {
-      spawnSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']);
+      spawnSync('runuser', ['-u', 'postgres', '--', joinPath(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// What the online browser tests do on a page, shared by them.
+
+/// The moves of the page's move list, in notation.
+export const notations = (page) => page.locator('.move-list .move').evaluateAll((els) => els.map((e) => e.dataset.notation));
+
+/// The page's turn line ("Your turn", "Waiting for Ben", the outcome).
+export const turn = async (page) => (await page.locator('#online-turn').textContent()).trim();
+
+/// Waits until the page lists at least `n` moves (`timeout` in ms, else Playwright's own).
+export const movesAtLeast = (page, n, timeout) => page.waitForFunction(
+  (n) => document.querySelectorAll('.move-list .move').length >= n, n, timeout === undefined ? {} : { timeout });
+
+/// Makes a room from the new-game dialog of `game` on the server at `base`: `seats` lists
+/// each seat's kind (`human` or a computer level); the maker's name goes to the first
+/// person's seat. Returns the room's address (its invite link).
+export async function makeRoom(page, base, game, seats, name) {
+  await page.goto(`${base}/${game}`);
+  await page.waitForSelector('#play-online');
+  if (await page.locator('#player-count').count()) await page.selectOption('#player-count', String(seats.length));
+  for (const [i, kind] of seats.entries()) await page.locator('.seat-kind').nth(i).selectOption(kind);
+  const first = page.locator('.seat-name-input').nth(seats.indexOf('human'));
+  await first.fill(name);
+  await first.dispatchEvent('change');
+  await page.click('#play-online');
+  await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
+  await page.waitForSelector('.seat.me');
+  return page.url();
+}
+
+/// Takes the open seat of the room at `invite` under `name`; `offered(page)` runs while the
+/// seat is offered, before it is taken.
+export async function join(page, invite, name, offered = async () => {}) {
+  await page.goto(invite);
+  await page.waitForSelector('#join-name');
+  await offered(page);
+  await page.fill('#join-name', name);
+  await page.click('#join');
+  // The seat is ours with the answer to the join; its name comes with the presence after.
+  await page.waitForFunction((name) => document.querySelector('.seat.me .seat-name')?.textContent.includes(name), name);
+}
+
+/// The page whose turn line says "Your turn" (waits up to `tries` × 100 ms for one);
+/// `null` once the game is over.
+export async function mover(pages, tries = 150) {
+  for (let i = 0; i < tries; i++) {
+    for (const p of pages) if ((await turn(p)) === 'Your turn') return p;
+    if (await pages[0].locator('#online-finished').count()) return null;
+    await pages[0].waitForTimeout(100);
+  }
+  throw new Error(`nobody's turn: ${await Promise.all(pages.map(turn))}`);
+}
+
+/// Clicks one Cubulus move on the page's board: a set-up place while there is one, else the
+/// first push point; a push into a full line asks which rotation it means: the first.
+export async function clickCubulusMove(page) {
+  const cell = page.locator('#board [data-place]');
+  const target = (await cell.count()) ? cell.first() : page.locator('#board [data-push]').first();
+  await target.hover();
+  await target.click();
+  const rotation = page.locator('.rotation-choices button[data-move]');
+  if (await rotation.count()) await rotation.first().click();
 }

@@ -6,7 +6,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage } from './harness.mjs';
-import { startGameServer, startPostgres } from './online-harness.mjs';
+import {
+  clickCubulusMove, join, makeRoom, mover, movesAtLeast, notations, startGameServer, startPostgres, turn,
+} from './online-harness.mjs';
+
+const WAIT = 15_000; // ms for a move to reach a page
 
 let pg, one, two, browser;
 before(async () => {
@@ -22,54 +26,6 @@ after(async () => {
   await two?.stop();
   await pg?.stop();
 });
-
-// Small helpers copied from online.test.mjs.
-const notations = (page) => page.locator('.move-list .move').evaluateAll((els) => els.map((e) => e.dataset.notation));
-const turn = async (page) => (await page.locator('#online-turn').textContent()).trim();
-const movesAtLeast = (page, n, timeout = 15_000) => page.waitForFunction(
-  (n) => document.querySelectorAll('.move-list .move').length >= n, n, { timeout });
-
-async function makeRoom(page, base, game, seats, name) {
-  await page.goto(`${base}/${game}`);
-  await page.waitForSelector('#play-online');
-  if (await page.locator('#player-count').count()) await page.selectOption('#player-count', String(seats.length));
-  for (const [i, kind] of seats.entries()) await page.locator('.seat-kind').nth(i).selectOption(kind);
-  const first = page.locator('.seat-name-input').nth(seats.indexOf('human'));
-  await first.fill(name);
-  await first.dispatchEvent('change');
-  await page.click('#play-online');
-  await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
-  await page.waitForSelector('.seat.me');
-  return page.url();
-}
-
-async function join(page, invite, name) {
-  await page.goto(invite);
-  await page.waitForSelector('#join-name');
-  await page.fill('#join-name', name);
-  await page.click('#join');
-  await page.waitForFunction((name) => document.querySelector('.seat.me .seat-name')?.textContent.includes(name), name);
-}
-
-/// The page whose turn line says "Your turn" (waits for one); `null` once the game is over.
-async function mover(pages) {
-  for (let i = 0; i < 150; i++) {
-    for (const p of pages) if ((await turn(p)) === 'Your turn') return p;
-    if (await pages[0].locator('#online-finished').count()) return null;
-    await pages[0].waitForTimeout(100);
-  }
-  throw new Error(`nobody's turn: ${await Promise.all(pages.map(turn))}`);
-}
-
-/// Clicks one Cubulus move on `p`'s board (as online.test.mjs does).
-async function clickMove(p) {
-  const cell = p.locator('#board [data-place]');
-  const target = (await cell.count()) ? cell.first() : p.locator('#board [data-push]').first();
-  await target.hover();
-  await target.click();
-  const rotation = p.locator('.rotation-choices button[data-move]');
-  if (await rotation.count()) await rotation.first().click();
-}
 
 describe('online play on two server processes', () => {
   it('a room made on one process is played to the end through the other, and an offline page catches up', async () => {
@@ -102,10 +58,10 @@ describe('online play on two server processes', () => {
         // and shows the move afterwards by itself; the reconnect after a dropped socket is
         // covered by online.test.mjs's server restart.
       }
-      await clickMove(p);
+      await clickCubulusMove(p);
       played += 1;
       if (goOffline) {
-        await movesAtLeast(anna.page, played);
+        await movesAtLeast(anna.page, played, WAIT);
         await ben.page.waitForTimeout(1000);
         assert.equal((await notations(ben.page)).length, played - 1, 'an offline page hears nothing');
         await ben.context.setOffline(false);
@@ -115,7 +71,7 @@ describe('online play on two server processes', () => {
         offlineDone = true;
       }
       try {
-        for (const q of players) await movesAtLeast(q, played);
+        for (const q of players) await movesAtLeast(q, played, WAIT);
       } catch (e) {
         throw new Error(`move ${played} did not arrive (${await Promise.all(players.map(turn))}): ${e.message}`);
       }

@@ -5,33 +5,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, startServer } from './harness.mjs';
-import { startGameServer } from './online-harness.mjs';
+import {
+  clickCubulusMove, join, makeRoom, mover, movesAtLeast, notations, startGameServer, turn,
+} from './online-harness.mjs';
 
 const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
 let server, browser;
 before(async () => { server = await startGameServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
-
-const notations = (page) => page.locator('.move-list .move').evaluateAll((els) => els.map((e) => e.dataset.notation));
-const turn = async (page) => (await page.locator('#online-turn').textContent()).trim();
-const movesAtLeast = (page, n) => page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length >= n, n);
-
-/// Makes a room from the new-game dialog of `game`: `seats` lists each seat's kind
-/// (`human` or a computer level); the maker's name goes to the first person's seat.
-async function makeRoom(page, game, seats, name) {
-  await page.goto(`${server.url}/${game}`);
-  await page.waitForSelector('#play-online');
-  if (await page.locator('#player-count').count()) await page.selectOption('#player-count', String(seats.length));
-  for (const [i, kind] of seats.entries()) await page.locator('.seat-kind').nth(i).selectOption(kind);
-  const first = page.locator('.seat-name-input').nth(seats.indexOf('human'));
-  await first.fill(name);
-  await first.dispatchEvent('change');
-  await page.click('#play-online');
-  await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
-  await page.waitForSelector('.seat.me');
-  return page.url();
-}
 
 /// The serious and critical axe-core violations of the page as it is, readable.
 async function audit(page) {
@@ -42,32 +24,12 @@ async function audit(page) {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
 }
 
-async function join(page, invite, name, { check = false } = {}) {
-  await page.goto(invite);
-  await page.waitForSelector('#join-name');
-  if (check) assert.deepEqual(await audit(page), [], 'the page with the seat offer');
-  await page.fill('#join-name', name);
-  await page.click('#join');
-  // The seat is ours with the answer to the join; its name comes with the presence after.
-  await page.waitForFunction((name) => document.querySelector('.seat.me .seat-name')?.textContent.includes(name), name);
-}
-
-/// The page whose turn line says "Your turn" (waits for one); `null` once the game is over.
-async function mover(pages) {
-  for (let i = 0; i < 100; i++) {
-    for (const p of pages) if ((await turn(p)) === 'Your turn') return p;
-    if (await pages[0].locator('#online-finished').count()) return null;
-    await pages[0].waitForTimeout(100);
-  }
-  throw new Error(`nobody's turn: ${await Promise.all(pages.map(turn))}`);
-}
-
 describe('online play', () => {
   it('two players play Cubulus to the end by link, a spectator follows, a reload rejoins', async () => {
     const anna = await newPage(browser);
     const ben = await newPage(browser);
     const eve = await newPage(browser);
-    const invite = await makeRoom(anna.page, 'cubulus', ['human', 'human'], 'Anna');
+    const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
     assert.match(await anna.page.inputValue('#invite-link'), /\/online\/[A-Za-z0-9_-]+$/);
     await join(ben.page, invite, 'Ben');
     await eve.page.goto(`${invite}?watch=1`);
@@ -79,16 +41,10 @@ describe('online play', () => {
     await anna.page.waitForFunction(() => /Ben/.test(document.querySelector('.online-players').textContent));
 
     let played = 0;
-    for (let p = await mover(players); p && played < 80; p = await mover(players)) {
+    for (let p = await mover(players, 100); p && played < 80; p = await mover(players, 100)) {
       const other = players.find((q) => q !== p);
       assert.match(await turn(other), /^Waiting for (Anna|Ben)$/);
-      const cell = p.locator('#board [data-place]');
-      const target = (await cell.count()) ? cell.first() : p.locator('#board [data-push]').first();
-      await target.hover();
-      await target.click();
-      // A push into a full line asks which rotation it means: take the first.
-      const rotation = p.locator('.rotation-choices button[data-move]');
-      if (await rotation.count()) await rotation.first().click();
+      await clickCubulusMove(p);
       played += 1;
       try {
         for (const q of all) await movesAtLeast(q, played);
@@ -137,8 +93,8 @@ describe('online play', () => {
   it('three players sit at one Cube Attack table, take turns by clicking, take back a move and ride out a server restart', async () => {
     const pages = [await newPage(browser), await newPage(browser), await newPage(browser)];
     const [a, b, c] = pages.map((x) => x.page);
-    const invite = await makeRoom(a, 'cube-attack', ['human', 'human', 'human'], 'Anna');
-    await join(b, invite, 'Ben', { check: true });
+    const invite = await makeRoom(a, server.url, 'cube-attack', ['human', 'human', 'human'], 'Anna');
+    await join(b, invite, 'Ben', async (p) => assert.deepEqual(await audit(p), [], 'the page with the seat offer'));
     await join(c, invite, 'Cleo');
     await a.waitForFunction(() => document.querySelectorAll('.online-players .presence.on').length === 3);
     // Choose one of this seat's stacks, then a planet it may travel to.
@@ -151,7 +107,7 @@ describe('online play', () => {
       await body.click({ position: { x: width * 0.1, y: height / 2 } });
     };
     for (let turns = 0; turns < 3; turns++) {
-      const p = await mover([a, b, c]);
+      const p = await mover([a, b, c], 100);
       const others = [a, b, c].filter((q) => q !== p);
       for (const q of others) assert.match(await turn(q), /^Waiting for (Anna|Ben|Cleo)$/);
       const before = (await notations(p)).length;
@@ -166,7 +122,7 @@ describe('online play', () => {
     assert.deepEqual(await notations(c), moves);
 
     // An undo request: both others are asked, both accept, the move is gone everywhere.
-    const p = await mover([a, b, c]);
+    const p = await mover([a, b, c], 100);
     await travel(p);
     for (const q of [a, b, c]) await movesAtLeast(q, moves.length + 1);
     await p.click('#undo-request');
