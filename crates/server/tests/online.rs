@@ -260,14 +260,9 @@ impl SendBinary
 async fn cubes_seat_one_never_sees_seat_zeros_hand_nor_the_seed() {
     let data = TempDir::new("cubes");
     let server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubes", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    b.join("Bea").await;
+    let Seated {
+        made, mut a, mut b, ..
+    } = two_seated(&server, "cubes").await;
     let mut watcher = server.client(&made.room).await;
     watcher.hello(None).await;
     let mut rng = GameRng::new(3);
@@ -324,14 +319,12 @@ async fn cubes_seat_one_never_sees_seat_zeros_hand_nor_the_seed() {
 async fn rejoin_spectate_presence_and_catch_up() {
     let data = TempDir::new("rejoin");
     let server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubulus", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    let b_token = b.join("Bea").await;
+    let Seated {
+        made,
+        mut a,
+        mut b,
+        b_token,
+    } = two_seated(&server, "cubulus").await;
     let presence = a
         .until(|m| matches!(m, ServerMsg::Presence { seats, .. } if seats[1].connected))
         .await;
@@ -389,14 +382,9 @@ async fn rejoin_spectate_presence_and_catch_up() {
 async fn undo_accepted_and_declined() {
     let data = TempDir::new("undo");
     let server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubulus", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    b.join("Bea").await;
+    let Seated {
+        made, mut a, mut b, ..
+    } = two_seated(&server, "cubulus").await;
 
     a.send(&ClientMsg::UndoRequest { ply: 0 }).await;
     assert_eq!(a.error().await, ErrorCode::NoUndo);
@@ -496,14 +484,7 @@ async fn a_computer_seat_answers_and_agrees_to_undo() {
 async fn cubus_knocks_come_from_other_connections() {
     let data = TempDir::new("cubus");
     let server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubus", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    b.join("Bea").await;
+    let Seated { mut a, mut b, .. } = two_seated(&server, "cubus").await;
     // Play until a knock window opens: then the seat the rules ask may knock or pass from
     // its own connection, and the other seat is refused.
     let mut rng = GameRng::new(11);
@@ -542,14 +523,12 @@ async fn cubus_knocks_come_from_other_connections() {
 async fn sigkill_loses_no_acknowledged_move() {
     let data = TempDir::new("sigkill");
     let mut server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubulus", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    let b_token = b.join("Bea").await;
+    let Seated {
+        made,
+        mut a,
+        mut b,
+        b_token,
+    } = two_seated(&server, "cubulus").await;
     let mut rng = GameRng::new(5);
     play_random(&mut [&mut a, &mut b], &mut rng, 9).await;
     let acknowledged: Vec<String> = match &a.state {
@@ -648,14 +627,9 @@ async fn static_files_are_served_with_their_caching() {
 async fn undo_never_goes_back_past_a_reveal() {
     let data = TempDir::new("reveal");
     let server = Server::sqlite(data.path()).await;
-    let made = server
-        .create("cubes", Setup::players(2), open_seats(2))
-        .await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
-    let mut b = server.client(&made.room).await;
-    b.hello(None).await;
-    b.join("Bea").await;
+    let Seated {
+        made, mut a, mut b, ..
+    } = two_seated(&server, "cubes").await;
     let mut rng = GameRng::new(9);
     for _ in 0..400 {
         let before = a.view().reveals();

@@ -417,6 +417,30 @@ pub fn open_seats(n: usize) -> Vec<SeatSpec> {
     vec![SeatSpec::Open; n]
 }
 
+/// The two seats taken in a new two-player room of `game`: the maker's (`a`, seat 0, by the
+/// token from making the room) and Bea's (`b`, seat 1, joined by the invite; her token too).
+pub struct Seated {
+    pub made: RoomCreated,
+    pub a: Client,
+    pub b: Client,
+    pub b_token: String,
+}
+
+pub async fn two_seated(server: &Server, game: &str) -> Seated {
+    let made = server.create(game, Setup::players(2), open_seats(2)).await;
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut b = server.client(&made.room).await;
+    b.hello(None).await;
+    let b_token = b.join("Bea").await;
+    Seated {
+        made,
+        a,
+        b,
+        b_token,
+    }
+}
+
 /// A private PostgreSQL cluster in a temp dir, run as the `postgres` user; stopped on drop.
 pub struct Postgres {
     pub dir: TempDir,
