@@ -1,8 +1,10 @@
-// Trunk post-build hook: writes sw.js into the staging directory with the list of every
+// Trunk post-build hook: first prerenders the static pages into the build (the native
+// `prerender` program of crates/app: see crates/app/src/prerender.rs), then writes sw.js into the staging directory with the list of every
 // file of this build (hashed wasm and JS names included) and a version derived from them,
 // then the gzip and brotli copies of the build's text and wasm files (scripts/compress.mjs).
 // One hook, not two: Trunk may run the hooks of one stage side by side, and the copies
 // must include the finished sw.js.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,6 +13,10 @@ import { compressTree } from './compress.mjs';
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
 const root = new URL('..', import.meta.url).pathname;
+
+const prerender = spawnSync('cargo', ['run', '--quiet', '-p', 'app', '--bin', 'prerender', '--', staging],
+  { cwd: root, stdio: 'inherit' });
+if (prerender.status !== 0) throw new Error(`prerender failed (exit ${prerender.status ?? prerender.signal})`);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

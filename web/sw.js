@@ -28,8 +28,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Routes such as /cubulus are the app's own pages: answer them with index.html.
-    const hit = await cache.match(url.pathname) ?? (request.mode === 'navigate' ? await cache.match('/index.html') : undefined);
+    // A page: its prerendered document (`<path>/index.html`) if the build has one, else
+    // `app.html`, the app for every other address (as the server answers).
+    const page = () => cache.match(url.pathname.replace(/\/?$/, '/') + 'index.html')
+      .then((hit) => hit ?? cache.match('/app.html'));
+    const hit = await cache.match(url.pathname) ?? (request.mode === 'navigate' ? await page() : undefined);
     return hit ?? fetch(request);
   })());
 });

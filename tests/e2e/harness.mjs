@@ -28,7 +28,20 @@ async function negotiate(file, acceptEncoding = '') {
   return [await readFile(file), undefined];
 }
 
-/// A static server over dist/ with the SPA fallback, sending the build's gzip and brotli
+const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
+
+/// What a path is answered with, as the server (crates/server/src/static_files.rs) and the
+/// service worker do it: the file it names, else the prerendered page at that address
+/// (`<path>/index.html`), else `app.html`, the app for every other address.
+async function documentFor(path) {
+  const file = join(DIST, path);
+  if (await isFile(file)) return file;
+  const page = join(DIST, path, 'index.html');
+  if (await isFile(page)) return page;
+  return join(DIST, 'app.html');
+}
+
+/// A static server over dist/ with the app's fallback, sending the build's gzip and brotli
 /// copies where the browser accepts them. `overrides` maps a path to a function returning
 /// a replacement body (or undefined).
 export async function startServer(overrides = {}) {
@@ -40,12 +53,7 @@ export async function startServer(overrides = {}) {
       res.end(override);
       return;
     }
-    let file = join(DIST, path);
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('dir');
-    } catch {
-      file = join(DIST, 'index.html');
-    }
+    const file = await documentFor(path);
     try {
       const [body, encoding] = await negotiate(file, req.headers['accept-encoding']);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };

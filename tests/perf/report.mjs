@@ -2,6 +2,9 @@
 // Debian's Chromium against the release build served with its gzip and brotli copies, for
 // the home page, one game page and one rules page; and the wasm + JS a page fetches before
 // it answers its first click, counted in gzip bytes (deterministic, so it can be budgeted).
+// `--assert-budget` fails the run if the home or a rules page (the pages that load the
+// small `shell` program) is over the budget; a game page loads the whole app and is
+// reported.
 //
 //   node tests/perf/report.mjs [--assert-budget] [--runs N]
 //
@@ -12,7 +15,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { launch, newPage, startServer } from '../e2e/harness.mjs';
 
-const PAGES = [['home', '/'], ['/cubulus', '/cubulus'], ['/cubulus/rules', '/cubulus/rules']];
+// [name, path, held to the budget]
+const PAGES = [['home', '/', true], ['/cubulus', '/cubulus', false], ['/cubulus/rules', '/cubulus/rules', true]];
 const BUDGET = 250 * 1000; // bytes of gzip wasm + JS before the first click
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -41,8 +45,9 @@ async function lighthouseRow(url) {
   }
 }
 
-/// The wasm and JS files a page requests until its game links can be clicked, with the gzip
-/// size of each file of the build (not of what this server sent, so the count is exact).
+/// The wasm and JS files a page requests until it answers clicks (the app marks
+/// `<html data-ready>` once it has taken the prerendered page over), with the gzip size of
+/// each file of the build (not of what this server sent, so the count is exact).
 async function firstClickBytes(browser, url) {
   const { context, page } = await newPage(browser);
   const files = new Set();
@@ -51,8 +56,7 @@ async function firstClickBytes(browser, url) {
     if (/\.(wasm|js)$/.test(path)) files.add(path);
   });
   await page.goto(url);
-  // What the app renders once it runs (until pages are prerendered, these appear only then).
-  await page.locator('.game-card, .game-head').first().waitFor({ timeout: 30000 });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
   await context.close();
   let total = 0;
   const rows = [...files].sort().map((path) => {
@@ -82,10 +86,10 @@ try {
   }
   const browser = await launch();
   try {
-    for (const [name, path] of PAGES) {
+    for (const [name, path, budgeted] of PAGES) {
       const { total, rows } = await firstClickBytes(browser, url + path);
       const verdict = total <= BUDGET ? 'within' : 'OVER';
-      over ||= total > BUDGET;
+      over ||= budgeted && total > BUDGET;
       console.log(`\nwasm + JS before the first click on ${name}: ${total} B gzip (${verdict} the ${BUDGET} B budget)`);
       rows.forEach((r) => console.log(r));
     }

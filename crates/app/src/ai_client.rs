@@ -64,11 +64,3 @@ impl Drop for AiClient {
         self.worker.terminate();
     }
 }
-
-/// Calls `f` after `ms` milliseconds (once).
-pub fn after(ms: i32, f: impl FnOnce() + 'static) {
-    if let Some(w) = web_sys::window() {
-        let cb = Closure::once_into_js(f);
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
-    }
-}

@@ -1,6 +1,9 @@
-//! The app shell: router, language, header.
+//! The app shell: router, language, header; and the two sets of pages a program can
+//! show (`Pages`): every page (`FullPages`, the `app` program) or only the home and rules
+//! pages (`ShellPages`, the small `shell` program those pages load first).
 
 use yew::prelude::*;
+use yew_router::history::{AnyHistory, BrowserHistory, History, MemoryHistory};
 use yew_router::prelude::*;
 
 use crate::browser;
@@ -21,6 +24,19 @@ pub fn use_lang() -> Lang {
     use_context::<LangCtx>().map(|c| c.lang).unwrap_or_default()
 }
 
+/// `false` in the first render, `true` from the next: what the browser holds (storage,
+/// flags) is shown only after a prerendered page has been taken over, never during the
+/// render that must match it.
+#[hook]
+pub fn use_mounted() -> bool {
+    let mounted = use_state(|| false);
+    {
+        let mounted = mounted.clone();
+        use_effect_with((), move |_| mounted.set(true));
+    }
+    *mounted
+}
+
 fn initial_lang() -> Lang {
     storage::load_lang(&BrowserStore::open())
         .and_then(|c| Lang::from_tag(&c))
@@ -28,9 +44,68 @@ fn initial_lang() -> Lang {
         .unwrap_or_default()
 }
 
+/// What one program can show: its page for each route.
+pub trait Pages: 'static {
+    fn switch(route: Route) -> Html;
+}
+
+/// Every page: the `app` program.
+pub struct FullPages;
+
+impl Pages for FullPages {
+    fn switch(route: Route) -> Html {
+        switch(route)
+    }
+}
+
+/// The home and rules pages: the `shell` program. Any other address is another document
+/// (a game page is prerendered with the `app` program), so it is loaded as one.
+pub struct ShellPages;
+
+impl Pages for ShellPages {
+    fn switch(route: Route) -> Html {
+        match route {
+            Route::Home => html! { <HomePage /> },
+            Route::Rules { game } => match game.parse::<rules::GameId>() {
+                Ok(id) => html! { <RulesPage game={id} /> },
+                Err(_) => html! { <NotFound /> },
+            },
+            _ => html! { <LoadDocument /> },
+        }
+    }
+}
+
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// Rendering at build time (`prerender`): the address rendered, in place of the
+    /// browser's.
+    #[prop_or_default]
+    pub url: Option<AttrValue>,
+    /// Taking over a prerendered page: the first render must match the prerendered HTML
+    /// (English, nothing from storage), so the saved language follows right after.
+    #[prop_or_default]
+    pub hydrating: bool,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
-    let lang = use_state(initial_lang);
+pub fn app<P: Pages>(props: &AppProps) -> Html {
+    let prerendered = props.url.is_some() || props.hydrating;
+    let lang = use_state(|| {
+        if prerendered {
+            Lang::default()
+        } else {
+            initial_lang()
+        }
+    });
+    {
+        let lang = lang.clone();
+        use_effect_with((), move |_| {
+            if prerendered {
+                lang.set(initial_lang());
+            }
+            browser::mark_ready();
+        });
+    }
     let set = {
         let lang = lang.clone();
         Callback::from(move |l: Lang| {
@@ -43,17 +118,41 @@ pub fn app() -> Html {
         use_effect_with(code, move |code| browser::set_document_lang(code));
     }
     let ctx = LangCtx { lang: *lang, set };
+    let page = html! {
+        <>
+            <Header />
+            <crate::components::update_banner::UpdateBanner />
+            <main id="main">
+                <Switch<Route> render={P::switch} />
+            </main>
+        </>
+    };
+    // One `Router` in both cases (not `BrowserRouter`, which wraps it): hydration expects
+    // the components the build-time render had.
+    let history = use_memo(props.url.clone(), |url| match url {
+        Some(url) => {
+            let history = AnyHistory::from(MemoryHistory::new());
+            history.push(url.to_string());
+            history
+        }
+        None => AnyHistory::from(BrowserHistory::new()),
+    });
     html! {
         <ContextProvider<LangCtx> context={ctx}>
-            <BrowserRouter>
-                <Header />
-                <crate::components::update_banner::UpdateBanner />
-                <main id="main">
-                    <Switch<Route> render={switch} />
-                </main>
-            </BrowserRouter>
+            <Router history={(*history).clone()}>{ page }</Router>
         </ContextProvider<LangCtx>>
     }
+}
+
+/// An address the running program has no page for: the browser loads its document.
+#[function_component(LoadDocument)]
+fn load_document() -> Html {
+    use_effect_with((), |_| {
+        if let Some(w) = browser::window() {
+            let _ = w.location().reload();
+        }
+    });
+    html! {}
 }
 
 fn switch(route: Route) -> Html {
@@ -82,6 +181,7 @@ fn not_found() -> Html {
 
 #[function_component(Header)]
 fn header() -> Html {
+    let mounted = use_mounted();
     let ctx = use_context::<LangCtx>();
     let lang = ctx.as_ref().map(|c| c.lang).unwrap_or_default();
     let onchange = {
@@ -107,7 +207,8 @@ fn header() -> Html {
             </Link<Route>>
             <label class="lang">
                 <span class="sr-only">{ lang.t(T::Language) }</span>
-                <select id="lang-select" aria-label={lang.t(T::Language)} {onchange}>
+                // Disabled in a prerendered page until the program has taken it over.
+                <select id="lang-select" aria-label={lang.t(T::Language)} {onchange} disabled={!mounted}>
                     { for Lang::ALL.iter().map(|l| html! {
                         <option value={l.code()} selected={*l == lang}>{ l.name() }</option>
                     }) }

@@ -2,21 +2,58 @@
 
 use wasm_bindgen::JsCast;
 
+/// The browser window; `None` natively (tests, and the build-time renderer, where the
+/// browser's functions do not exist and calling one would panic).
+pub fn window() -> Option<web_sys::Window> {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window();
+    #[cfg(not(target_arch = "wasm32"))]
+    return None;
+}
+
+pub fn document() -> Option<web_sys::Document> {
+    window()?.document()
+}
+
+/// Calls `f` after `ms` milliseconds (once), as a task of its own.
+pub fn after(ms: i32, f: impl FnOnce() + 'static) {
+    if let Some(w) = window() {
+        let cb = wasm_bindgen::closure::Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
+    }
+}
+
+/// Marks the page as running (`<html data-ready>`): a prerendered page answers its
+/// controls from here on. Tests and the first-load report wait for it.
+pub fn mark_ready() {
+    if let Some(root) = document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-ready", "");
+    }
+}
+
 pub fn now() -> f64 {
-    js_sys::Date::now()
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
 }
 
 /// A fresh seed for a new game; kept below 2^53 so JavaScript hosts read it exactly.
 pub fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+    #[cfg(target_arch = "wasm32")]
+    return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    #[cfg(not(target_arch = "wasm32"))]
+    return now() as u64;
 }
 
 pub fn browser_lang() -> Option<String> {
-    web_sys::window()?.navigator().language()
+    window()?.navigator().language()
 }
 
 pub fn set_document_lang(code: &str) {
-    if let Some(el) = web_sys::window()
+    if let Some(el) = window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
@@ -26,14 +63,14 @@ pub fn set_document_lang(code: &str) {
 
 /// The page's origin, for building shareable links.
 pub fn origin() -> String {
-    web_sys::window()
+    window()
         .and_then(|w| w.location().origin().ok())
         .unwrap_or_default()
 }
 
 /// Offers `text` as a file download.
 pub fn download(filename: &str, text: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = window().and_then(|w| w.document()) else {
         return;
     };
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
@@ -59,14 +96,14 @@ pub fn download(filename: &str, text: &str) {
 
 /// Copies text to the clipboard where the browser allows it.
 pub fn copy_to_clipboard(text: &str) {
-    if let Some(w) = web_sys::window() {
+    if let Some(w) = window() {
         let _ = w.navigator().clipboard().write_text(text);
     }
 }
 
 /// Asks the player a yes/no question in the browser's own dialog (`false` if it cannot).
 pub fn confirm(question: &str) -> bool {
-    web_sys::window()
+    window()
         .and_then(|w| w.confirm_with_message(question).ok())
         .unwrap_or(false)
 }
@@ -74,7 +111,7 @@ pub fn confirm(question: &str) -> bool {
 /// The page address's fragment (`#…`), removed from the address bar so that it is not
 /// shared on by accident (it may carry a seat's token); `None` when there is none.
 pub fn take_fragment() -> Option<String> {
-    let window = web_sys::window()?;
+    let window = window()?;
     let location = window.location();
     let hash = location.hash().ok().filter(|h| h.len() > 1)?;
     let rest = format!(

@@ -84,6 +84,7 @@ fn sample_saved(rng: &mut GameRng) -> SavedGame {
         record,
         seats: vec![],
         saved_at: 0.0,
+        finished: None,
     }
 }
 

@@ -66,6 +66,7 @@ impl Table {
             record: self.session.record(),
             seats: self.seats.clone(),
             saved_at: now,
+            finished: Some(self.session.current().outcome().is_some()),
         }
     }
 }

@@ -28,6 +28,10 @@ pub struct SavedGame {
     /// Milliseconds since the epoch.
     #[serde(default)]
     pub saved_at: f64,
+    /// Whether the game had ended when saved, so that the recent list can say so without
+    /// replaying it (the home page does not carry the rules). Absent in saves from before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<bool>,
 }
 
 impl SavedGame {
@@ -114,7 +118,7 @@ pub struct BrowserStore(Option<web_sys::Storage>);
 
 impl BrowserStore {
     pub fn open() -> Self {
-        BrowserStore(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
+        BrowserStore(crate::browser::window().and_then(|w| w.local_storage().ok().flatten()))
     }
 }
 
@@ -312,6 +316,7 @@ mod tests {
             record,
             seats: vec![],
             saved_at: 0.0,
+            finished: None,
         }
     }
 

@@ -1,6 +1,8 @@
 //! The built app (`dist/`): precompressed `.br` / `.gz` copies chosen by `Accept-Encoding`
 //! (with `Vary`), Trunk's hashed files cached for a year, everything else revalidated, and
-//! `index.html` for any other path outside `/api` (the app routes on the client).
+//! for any other path outside `/api`, the page prerendered at that address
+//! (`<path>/index.html`) or else `app.html` (the app routes on the client; see
+//! `crates/app/src/prerender.rs`).
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
@@ -15,10 +17,11 @@ use crate::App;
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 pub const NO_CACHE: &str = "no-cache";
 
-/// Trunk's content-hashed names: `<name>-<16 hex>.{js,wasm,css}` and `<name>_bg.wasm`.
+/// Trunk's content-hashed names: `<name>-<hex>.{js,wasm,css}` and `<name>-<hex>_bg.wasm`
+/// (a worker's `ai_worker_bg.wasm` has no hash).
 pub fn is_hashed(file_name: &str) -> bool {
-    if file_name.ends_with("_bg.wasm") {
-        return true;
+    if let Some(stem) = file_name.strip_suffix("_bg.wasm") {
+        return is_hashed(&format!("{stem}.wasm"));
     }
     let Some((stem, ext)) = file_name.rsplit_once('.') else {
         return false;
@@ -28,7 +31,10 @@ pub fn is_hashed(file_name: &str) -> bool {
     }
     match stem.rsplit_once('-') {
         Some((name, hash)) => {
-            !name.is_empty() && hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit())
+            // Trunk prints its 64-bit hash without leading zeros.
+            !name.is_empty()
+                && (12..=16).contains(&hash.len())
+                && hash.bytes().all(|b| b.is_ascii_hexdigit())
         }
         None => false,
     }
@@ -132,8 +138,8 @@ async fn send_file(file: &Path, headers: &HeaderMap, head: bool) -> Response {
     response
 }
 
-/// The fallback route: a file of `dist`, or `index.html`; `/api/…` paths that no route
-/// took are 404.
+/// The fallback route: a file of `dist`, or the page prerendered at the path, or
+/// `app.html`; `/api/…` paths that no route took are 404.
 pub async fn serve(
     State(app): State<Arc<App>>,
     method: Method,
@@ -153,13 +159,21 @@ pub async fn serve(
             return send_file(&file, &headers, head).await;
         }
     }
-    let index = app.dist.join("index.html");
-    if is_file(&index).await {
-        return send_file(&index, &headers, head).await;
+    if let Some(page) = resolve(
+        &app.dist,
+        &format!("{}/index.html", path.trim_end_matches('/')),
+    ) {
+        if is_file(&page).await {
+            return send_file(&page, &headers, head).await;
+        }
+    }
+    let fallback = app.dist.join("app.html");
+    if is_file(&fallback).await {
+        return send_file(&fallback, &headers, head).await;
     }
     (
         StatusCode::NOT_FOUND,
-        "the app is not built here (no index.html in the dist directory)",
+        "the app is not built here (no app.html in the dist directory)",
     )
         .into_response()
 }
@@ -171,6 +185,9 @@ mod tests {
     #[test]
     fn trunk_hashes_are_recognised() {
         assert!(is_hashed("app-0123456789abcdef_bg.wasm"));
+        assert!(!is_hashed("ai_worker_bg.wasm"));
+        assert!(is_hashed("mojave-ce7f1deb35fed92.css"));
+        assert!(!is_hashed("mojave-cafe.css"));
         assert!(is_hashed("app-0123456789abcdef.js"));
         assert!(is_hashed("style-0123456789ABCDEF.css"));
         assert!(!is_hashed("app-0123456789abcdeg.js"));

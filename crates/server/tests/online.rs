@@ -569,7 +569,11 @@ async fn static_files_are_served_with_their_caching() {
     let data = TempDir::new("static");
     let dist = data.path().join("dist");
     std::fs::create_dir_all(&dist).unwrap();
-    std::fs::write(dist.join("index.html"), "<html>app</html>").unwrap();
+    std::fs::write(dist.join("index.html"), "<html>home</html>").unwrap();
+    std::fs::write(dist.join("app.html"), "<html>app</html>").unwrap();
+    std::fs::create_dir_all(dist.join("cubulus/rules")).unwrap();
+    std::fs::write(dist.join("cubulus/rules/index.html"), "<html>rules</html>").unwrap();
+    std::fs::write(dist.join("ai_worker_bg.wasm"), "wasm").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js"), "js").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js.br"), "br!").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js.gz"), "gz!").unwrap();
@@ -603,10 +607,27 @@ async fn static_files_are_served_with_their_caching() {
     );
     let (_, h, _) = get("/sw.js", "").await;
     assert_eq!(header(&h, "cache-control"), Some("no-cache"));
-    let (s, h, b) = get("/cubulus/rules", "").await;
-    assert_eq!((s, b.as_slice()), (200, &b"<html>app</html>"[..]));
+    // An unhashed worker file is revalidated, not kept for a year.
+    let (_, h, _) = get("/ai_worker_bg.wasm", "").await;
     assert_eq!(header(&h, "cache-control"), Some("no-cache"));
-    assert_eq!(header(&h, "content-type"), Some("text/html; charset=utf-8"));
+    // Each address gets its prerendered page, with or without a final slash; any other
+    // address the app itself.
+    for (path, body) in [
+        ("/", "home"),
+        ("/cubulus/rules", "rules"),
+        ("/cubulus/rules/", "rules"),
+        ("/cubulus", "app"),
+        ("/online/AAAAAAAAAAAAAAAAAAAAAA", "app"),
+    ] {
+        let (s, h, b) = get(path, "").await;
+        assert_eq!(
+            (s, String::from_utf8_lossy(&b).to_string()),
+            (200, format!("<html>{body}</html>")),
+            "{path}"
+        );
+        assert_eq!(header(&h, "cache-control"), Some("no-cache"));
+        assert_eq!(header(&h, "content-type"), Some("text/html; charset=utf-8"));
+    }
     let (s, _, _) = get("/api/nothing", "").await;
     assert_eq!(s, 404);
     let (s, _, b) = get("/../../etc/passwd", "").await;

@@ -48,6 +48,7 @@ fn input_value(e: &Event) -> String {
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(p: &Props) -> Html {
     let lang = use_lang();
+    let mounted = crate::app::use_mounted();
     let game = p.game;
     let range = AnyGame::player_range(game);
     let form = use_state(|| Form {
@@ -152,6 +153,9 @@ pub fn new_game_dialog(p: &Props) -> Html {
     html! {
         <form class="new-game card" onsubmit={start} aria-labelledby="new-game-title">
             <h2 id="new-game-title">{ lang.t(T::NewGame) }</h2>
+            // A prerendered page shows the form at once; it answers once the app has taken
+            // the page over.
+            <fieldset class="plain" disabled={!mounted}>
             if range.start() != range.end() {
                 <label class="field">
                     <span>{ lang.t(T::Players) }</span>
@@ -229,6 +233,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 <button id="start-game" type="submit" class="primary">{ lang.t(T::StartGame) }</button>
                 <button id="play-online" type="button" class="secondary" disabled={*busy} onclick={play_online}>{ lang.t(Ot::PlayOnline) }</button>
             </div>
+            </fieldset>
         </form>
     }
 }

@@ -52,7 +52,7 @@ thread_local! {
 }
 
 async fn fetch(game: GameId) -> Result<RulesDoc, String> {
-    let window = web_sys::window().ok_or("no window")?;
+    let window = crate::browser::window().ok_or("no window")?;
     let response = JsFuture::from(window.fetch_with_str(&url(game)))
         .await
         .map_err(|e| format!("{e:?}"))?;
@@ -65,6 +65,44 @@ async fn fetch(game: GameId) -> Result<RulesDoc, String> {
         .map_err(|e| format!("{e:?}"))?;
     let text = text.as_string().ok_or("not text")?;
     serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
+/// The id of the element in which a prerendered rules page carries its rules file, so
+/// that the page is taken over with the text it shows, without fetching it again.
+pub const EMBEDDED_ID: &str = "rules-doc";
+
+/// The rules file already in hand: fetched before, or carried by a prerendered page.
+fn in_hand(game: GameId) -> Option<Rc<RulesDoc>> {
+    if let Some(doc) = FETCHED.with(|f| f.borrow().get(&game).cloned()) {
+        return Some(doc);
+    }
+    let doc = Rc::new(serde_json::from_str::<RulesDoc>(&embedded(game)?).ok()?);
+    FETCHED.with(|f| f.borrow_mut().insert(game, doc.clone()));
+    Some(doc)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn embedded(game: GameId) -> Option<String> {
+    let el = crate::browser::document()?.get_element_by_id(EMBEDDED_ID)?;
+    if el.get_attribute("data-game")? != game.as_str() {
+        return None;
+    }
+    el.text_content()
+}
+
+/// Natively (the build-time renderer), the file in the source tree.
+#[cfg(not(target_arch = "wasm32"))]
+fn embedded(game: GameId) -> Option<String> {
+    std::fs::read_to_string(source_path(game)).ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn source_path(game: GameId) -> String {
+    format!(
+        "{}/../../web/rules/{}.json",
+        env!("CARGO_MANIFEST_DIR"),
+        game.as_str()
+    )
 }
 
 #[derive(Clone, PartialEq)]
@@ -83,26 +121,23 @@ pub struct Props {
 /// The rules text of `game` in `lang`, fetched once.
 #[function_component(RulesTextView)]
 pub fn rules_text_view(p: &Props) -> Html {
-    let cached = FETCHED.with(|f| f.borrow().get(&p.game).cloned());
-    let load = use_state(|| cached.clone().map_or(Load::Waiting, Load::Ready));
+    let load = use_state(|| in_hand(p.game).map_or(Load::Waiting, Load::Ready));
     {
         let load = load.clone();
-        use_effect_with(p.game, move |&game| {
-            match FETCHED.with(|f| f.borrow().get(&game).cloned()) {
-                Some(doc) => load.set(Load::Ready(doc)),
-                None => {
-                    load.set(Load::Waiting);
-                    wasm_bindgen_futures::spawn_local(async move {
-                        match fetch(game).await {
-                            Ok(doc) => {
-                                let doc = Rc::new(doc);
-                                FETCHED.with(|f| f.borrow_mut().insert(game, doc.clone()));
-                                load.set(Load::Ready(doc));
-                            }
-                            Err(_) => load.set(Load::Failed),
+        use_effect_with(p.game, move |&game| match in_hand(game) {
+            Some(doc) => load.set(Load::Ready(doc)),
+            None => {
+                load.set(Load::Waiting);
+                wasm_bindgen_futures::spawn_local(async move {
+                    match fetch(game).await {
+                        Ok(doc) => {
+                            let doc = Rc::new(doc);
+                            FETCHED.with(|f| f.borrow_mut().insert(game, doc.clone()));
+                            load.set(Load::Ready(doc));
                         }
-                    });
-                }
+                        Err(_) => load.set(Load::Failed),
+                    }
+                });
             }
         });
     }
@@ -142,6 +177,10 @@ mod tests {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/rules");
         for game in GameId::ALL {
             let path = format!("{dir}/{}.json", game.as_str());
+            assert_eq!(
+                std::path::Path::new(&path),
+                std::path::Path::new(&source_path(game))
+            );
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
             let doc: RulesDoc =
                 serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));

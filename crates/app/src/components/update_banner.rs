@@ -10,13 +10,13 @@ use crate::app::use_lang;
 use crate::i18n::T;
 
 fn window_flag(name: &str) -> bool {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(name)).ok())
         .is_some_and(|v| v.is_truthy())
 }
 
 fn apply_update() {
-    let Some(w) = web_sys::window() else {
+    let Some(w) = crate::browser::window() else {
         return;
     };
     if let Some(f) = js_sys::Reflect::get(&w, &JsValue::from_str("cubeTableUpdate"))
@@ -30,12 +30,16 @@ fn apply_update() {
 #[function_component(UpdateBanner)]
 pub fn update_banner() -> Html {
     let lang = use_lang();
-    let ready = use_state(|| window_flag("cubeTableUpdateReady"));
+    // Read after the first render, which must match a prerendered page (no banner).
+    let ready = use_state(|| false);
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
+            if window_flag("cubeTableUpdateReady") {
+                ready.set(true);
+            }
             let listener = Closure::<dyn Fn()>::new(move || ready.set(true));
-            let window = web_sys::window();
+            let window = crate::browser::window();
             if let Some(w) = &window {
                 let _ = w.add_event_listener_with_callback(
                     "cube-table-update",

@@ -20,21 +20,21 @@ pub fn warn(message: &str) {
 
 /// Whether this page is an embed (`/embed/<game>`), decided once at start.
 pub fn is_embed_location() -> bool {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| w.location().pathname().ok())
         .is_some_and(|p| p.starts_with("/embed/"))
 }
 
 /// The query string of the page's address, with its `?`.
 pub fn query() -> String {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
 }
 
 /// The window that frames this page, if any (a top-level page is its own parent).
 fn parent() -> Option<web_sys::Window> {
-    let window = web_sys::window()?;
+    let window = crate::browser::window()?;
     let parent = window.parent().ok().flatten()?;
     let same: &JsValue = parent.as_ref();
     (same != AsRef::<JsValue>::as_ref(&window)).then_some(parent)
@@ -87,7 +87,7 @@ pub struct Listener {
 
 impl Listener {
     pub fn new(policy: OriginPolicy, on_command: impl Fn(Command) + 'static) -> Option<Self> {
-        let window = web_sys::window()?;
+        let window = crate::browser::window()?;
         let closure =
             Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| match read(&event, &policy) {
                 Ok(command) => on_command(command),
@@ -102,7 +102,7 @@ impl Listener {
 
 impl Drop for Listener {
     fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
+        if let Some(window) = crate::browser::window() {
             let _ = window.remove_event_listener_with_callback(
                 "message",
                 self.closure.as_ref().unchecked_ref(),
@@ -120,7 +120,7 @@ pub struct Timeout {
 impl Timeout {
     pub fn new(ms: u32, f: impl FnOnce() + 'static) -> Option<Self> {
         let closure = Closure::once(f);
-        let id = web_sys::window()?
+        let id = crate::browser::window()?
             .set_timeout_with_callback_and_timeout_and_arguments_0(
                 closure.as_ref().unchecked_ref(),
                 ms.min(i32::MAX as u32) as i32,
@@ -135,7 +135,7 @@ impl Timeout {
 
 impl Drop for Timeout {
     fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
+        if let Some(window) = crate::browser::window() {
             window.clear_timeout_with_handle(self.id);
         }
     }

@@ -58,7 +58,7 @@ pub fn read_answer(status: u16, body: &str) -> Result<RoomCreated, CreateError> 
 
 /// POSTs the request to the page's own server.
 pub async fn post(req: &CreateRoom) -> Result<RoomCreated, CreateError> {
-    let window = web_sys::window().ok_or(CreateError::NoServer)?;
+    let window = crate::browser::window().ok_or(CreateError::NoServer)?;
     let init = web_sys::RequestInit::new();
     init.set_method("POST");
     init.set_mode(web_sys::RequestMode::SameOrigin);

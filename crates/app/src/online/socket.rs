@@ -42,7 +42,7 @@ pub struct Socket {
 impl Socket {
     /// Opens the socket of `room`; its events go to `on_event`.
     pub fn open(room: &str, on_event: impl Fn(Event) + 'static) -> Result<Socket, String> {
-        let location = web_sys::window().ok_or("no window")?.location();
+        let location = crate::browser::window().ok_or("no window")?.location();
         let protocol = location.protocol().map_err(|e| format!("{e:?}"))?;
         let host = location.host().map_err(|e| format!("{e:?}"))?;
         let ws =
@@ -73,7 +73,7 @@ impl Socket {
                 }
             })
         };
-        let ping = web_sys::window().and_then(|w| {
+        let ping = crate::browser::window().and_then(|w| {
             w.set_interval_with_callback_and_timeout_and_arguments_0(
                 on_ping.as_ref().unchecked_ref(),
                 PING_MS,
@@ -100,7 +100,7 @@ impl Socket {
 
 impl Drop for Socket {
     fn drop(&mut self) {
-        if let (Some(id), Some(w)) = (self.ping, web_sys::window()) {
+        if let (Some(id), Some(w)) = (self.ping, crate::browser::window()) {
             w.clear_interval_with_handle(id);
         }
         self.ws.set_onopen(None);

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use yew::Reducible;
 use yew_router::prelude::*;
 
-use crate::ai_client::{self, AiClient};
+use crate::ai_client::AiClient;
 use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::notices::Notices;
@@ -306,7 +306,7 @@ pub fn embed_page(p: &Props) -> Html {
                 .as_ref()
                 .is_some_and(|t| !t.replay && t.ai_to_move().is_some());
             if idle && computer {
-                ai_client::after(delay, move || {
+                crate::browser::after(delay, move || {
                     if state.borrow().revision == revision {
                         ask(false);
                     }

@@ -7,7 +7,7 @@ use rules::{GameId, Record, Session};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::ai_client::{self, AiClient};
+use crate::ai_client::AiClient;
 use crate::app::use_lang;
 use crate::browser;
 use crate::components::{
@@ -172,7 +172,7 @@ pub fn game_page(props: &Props) -> Html {
                 .and_then(|t| t.ai_to_move())
                 .map(str::to_string);
             if let (Some(level), Some(table), true) = (level, table, idle) {
-                ai_client::after(delay, move || {
+                crate::browser::after(delay, move || {
                     if *latest.borrow() == revision {
                         ask_ai(&client, &dispatch, &table, &level, false);
                     }

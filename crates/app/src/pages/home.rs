@@ -13,8 +13,14 @@ use crate::storage::{self, BrowserStore};
 #[function_component(HomePage)]
 pub fn home_page() -> Html {
     let lang = use_lang();
-    let recent = use_memo((), |_| {
-        storage::recent(&mut BrowserStore::open(), browser::now())
+    // Read once the page runs: a prerendered page has no storage to show.
+    let mounted = crate::app::use_mounted();
+    let recent = use_memo(mounted, |&mounted| {
+        if mounted {
+            storage::recent(&mut BrowserStore::open(), browser::now())
+        } else {
+            Ok(Vec::new())
+        }
     });
     html! {
         <div class="home">
@@ -36,7 +42,8 @@ pub fn home_page() -> Html {
                                 }</p>
                                 <p class="pitch">{ games::pitch(g, lang) }</p>
                                 <div class="row">
-                                    <Link<Route> to={Route::game(g)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
+                                    // A game page is its own document (prerendered, with the whole app).
+                                    <a href={Route::game(g).to_path()} class="button primary">{ lang.t(T::Play) }</a>
                                     <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
                                 </div>
                             </div>
@@ -54,13 +61,16 @@ pub fn home_page() -> Html {
                             { for list.iter().enumerate().filter_map(|(i, saved)| {
                                 let game: GameId = saved.record.game.parse().ok()?;
                                 let names: Vec<String> = saved.seats.iter().map(|s| s.name.clone()).collect();
-                                let finished = saved.record.replay().map(|g| g.outcome().is_some()).unwrap_or(false);
+                                let status = match saved.finished {
+                                    Some(true) => format!(" ({})", lang.t(T::Finished)),
+                                    Some(false) => format!(" ({})", lang.t(T::Unfinished)),
+                                    None => String::new(),
+                                };
                                 let href = format!("/{}?replay={i}", game.as_str());
                                 Some(html! {
                                     <li>
-                                        <a href={href}>{ format!("{} — {} — {} {} ({})", games::name(game, lang), names.join(", "),
-                                            saved.record.moves.len(), lang.t(T::Moves),
-                                            if finished { lang.t(T::Finished) } else { lang.t(T::Unfinished) }) }</a>
+                                        <a href={href}>{ format!("{} — {} — {} {}{status}", games::name(game, lang), names.join(", "),
+                                            saved.record.moves.len(), lang.t(T::Moves)) }</a>
                                     </li>
                                 })
                             }) }

@@ -10,7 +10,6 @@ use online::{ClientMsg, VERSION};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::ai_client;
 use crate::app::use_lang;
 use crate::browser;
 use crate::games::{self, Board};
@@ -98,7 +97,7 @@ pub fn online_page(p: &Props) -> Html {
         let dispatch = state.dispatcher();
         use_effect_with(state.conn, move |conn| {
             if let Conn::Reconnecting { attempt } = *conn {
-                ai_client::after(backoff_ms(attempt) as i32, move || {
+                crate::browser::after(backoff_ms(attempt) as i32, move || {
                     dispatch.dispatch(Action::Retry)
                 });
             }

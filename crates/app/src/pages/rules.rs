@@ -20,7 +20,8 @@ pub fn rules_page(p: &Props) -> Html {
         <article class="rules-page">
             <div class="game-head">
                 <h1>{ format!("{} {}", lang.t(T::RulesOf), games::name(p.game, lang)) }</h1>
-                <Link<Route> to={Route::game(p.game)} classes="button primary">{ lang.t(T::Play) }</Link<Route>>
+                // A game page is its own document (prerendered, with the whole app).
+                <a href={Route::game(p.game).to_path()} class="button primary">{ lang.t(T::Play) }</a>
             </div>
             { games::rules_text(p.game, lang) }
         </article>

@@ -49,7 +49,7 @@ pub(super) fn translate((x, y): Point) -> String {
 
 /// Focuses an SVG element by selector (`HTMLElement.focus` would refuse an SVG element).
 pub(super) fn focus(selector: &str) {
-    let Some(el) = web_sys::window()
+    let Some(el) = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten())
     else {

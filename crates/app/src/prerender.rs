@@ -1,0 +1,390 @@
+//! Build-time rendering (native, Yew's server renderer): the home page, every rules page
+//! and each game page's frame become HTML documents in the Trunk build, so that a page
+//! paints from HTML and CSS before any wasm arrives. The browser program then hydrates
+//! the page (`start`).
+//!
+//! Trunk writes one `index.html` that loads both browser programs. From it come two
+//! templates: the home and rules pages load only `shell`; the game pages, and `app.html`
+//! for every other address (online rooms, embeds, unknown paths), load only `app`.
+//!
+//! | address | document | program |
+//! | --- | --- | --- |
+//! | `/` | `index.html` | shell |
+//! | `/<game>/rules` | `<game>/rules/index.html` | shell |
+//! | `/<game>` | `<game>/index.html` | app |
+//! | anything else | `app.html` (nothing prerendered) | app |
+//!
+//! The servers (`crates/server`, the test harness) and the service worker resolve an
+//! address the same way: its `index.html` if the build has one, else `app.html`.
+
+use std::fmt;
+use std::path::Path;
+
+use rules::GameId;
+use yew::ServerRenderer;
+
+use crate::app::{App, AppProps, FullPages, Pages, ShellPages};
+use crate::components::rules_doc;
+use crate::route::Route;
+use yew_router::Routable;
+
+/// Where the browser program's root goes in `index.html`.
+pub const ROOT: &str = r#"<div id="app"></div>"#;
+
+#[derive(Debug)]
+pub enum Error {
+    Io(String, std::io::Error),
+    Template(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io(path, e) => write!(f, "{path}: {e}"),
+            Error::Template(why) => write!(f, "index.html: {why}"),
+        }
+    }
+}
+
+/// Which browser program a document loads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Program {
+    App,
+    Shell,
+}
+
+/// One prerendered document: its address, its file in the build, and its program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Page {
+    pub url: String,
+    pub file: String,
+    pub program: Program,
+    /// A rules page carries its rules file (see `rules_doc::EMBEDDED_ID`).
+    pub rules_of: Option<GameId>,
+}
+
+/// Every prerendered page.
+pub fn pages() -> Vec<Page> {
+    let mut pages = vec![Page {
+        url: "/".into(),
+        file: "index.html".into(),
+        program: Program::Shell,
+        rules_of: None,
+    }];
+    for game in GameId::ALL {
+        let rules = Route::rules(game).to_path();
+        pages.push(Page {
+            file: format!("{}/index.html", rules.trim_start_matches('/')),
+            url: rules,
+            program: Program::Shell,
+            rules_of: Some(game),
+        });
+        let play = Route::game(game).to_path();
+        pages.push(Page {
+            file: format!("{}/index.html", play.trim_start_matches('/')),
+            url: play,
+            program: Program::App,
+            rules_of: None,
+        });
+    }
+    pages
+}
+
+/// The base name of a program's files in the build (`app-<hash>`), read from the start
+/// script Trunk wrote into `index.html`.
+pub fn app_base(index: &str) -> Result<String, Error> {
+    let from = "from '/";
+    let start = index
+        .find(&format!("{from}app-"))
+        .map(|i| i + from.len())
+        .ok_or_else(|| Error::Template("no start script for app".into()))?;
+    let end = index[start..]
+        .find(".js'")
+        .map(|i| start + i)
+        .ok_or_else(|| Error::Template("an unfinished start script".into()))?;
+    Ok(index[start..end].to_string())
+}
+
+/// `index.html` as Trunk wrote it loads `app`. Trunk builds one main program per page, so
+/// `shell` is built as a worker-type asset (no start script, no preloads, no hash): its
+/// template is `app`'s with the file names swapped and the integrity hashes (of `app`'s
+/// files) dropped from the preload links.
+pub fn template(index: &str, program: Program, shell_base: &str) -> Result<String, Error> {
+    if !index.contains(ROOT) {
+        return Err(Error::Template(format!("no {ROOT}")));
+    }
+    let app = app_base(index)?;
+    match program {
+        Program::App => Ok(index.to_string()),
+        Program::Shell => {
+            let mut out = String::with_capacity(index.len());
+            let mut rest = index;
+            while let Some(start) = rest.find("<link rel=\"") {
+                let (before, tag) = rest.split_at(start);
+                out.push_str(before);
+                let end = tag
+                    .find('>')
+                    .map(|i| i + 1)
+                    .ok_or_else(|| Error::Template("an unclosed <link".into()))?;
+                let (element, after) = tag.split_at(end);
+                if element.contains(&format!("\"/{app}")) {
+                    out.push_str(&without_integrity(element));
+                } else {
+                    out.push_str(element);
+                }
+                rest = after;
+            }
+            out.push_str(rest);
+            Ok(out
+                .replace(&format!("/{app}."), &format!("/{shell_base}."))
+                .replace(&format!("/{app}_bg."), &format!("/{shell_base}_bg.")))
+        }
+    }
+}
+
+fn without_integrity(element: &str) -> String {
+    match element.find(" integrity=\"") {
+        Some(i) => {
+            let value = i + " integrity=\"".len();
+            match element[value..].find('"') {
+                Some(j) => format!("{}{}", &element[..i], &element[value + j + 1..]),
+                None => element.to_string(),
+            }
+        }
+        None => element.to_string(),
+    }
+}
+
+/// Gives `shell`'s files (`shell.js`, `shell_bg.wasm`, unhashed as a worker-type asset) a
+/// content-hashed name like Trunk's, so that servers may cache them for good. Returns the
+/// base name.
+pub fn hash_shell_files(dist: &Path) -> Result<String, Error> {
+    use std::hash::{Hash, Hasher};
+    let read = |name: &str| {
+        let path = dist.join(name);
+        std::fs::read(&path).map_err(|e| Error::Io(path.display().to_string(), e))
+    };
+    let (js, wasm) = (read("shell.js")?, read("shell_bg.wasm")?);
+    // SipHash with fixed keys: the same files give the same name.
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (&js, &wasm).hash(&mut hasher);
+    let base = format!("shell-{:016x}", hasher.finish());
+    for (from, to) in [
+        ("shell.js".to_string(), format!("{base}.js")),
+        ("shell_bg.wasm".to_string(), format!("{base}_bg.wasm")),
+    ] {
+        std::fs::rename(dist.join(&from), dist.join(&to))
+            .map_err(|e| Error::Io(from.clone(), e))?;
+    }
+    Ok(base)
+}
+
+/// The app at `url`, as HTML that the program hydrates.
+pub fn render(url: &str, program: Program) -> String {
+    let url = url.to_string();
+    let props = move || AppProps {
+        url: Some(url.into()),
+        hydrating: false,
+    };
+    match program {
+        Program::App => block_on::<FullPages>(props),
+        Program::Shell => block_on::<ShellPages>(props),
+    }
+}
+
+fn block_on<P: Pages>(props: impl FnOnce() -> AppProps + Send + 'static) -> String {
+    futures::executor::block_on(ServerRenderer::<App<P>>::with_props(props).render())
+}
+
+/// A rules page's rules file, as the element that carries it (JSON, with `</` escaped so
+/// that no text can close the element).
+pub fn rules_element(game: GameId) -> Result<String, Error> {
+    let path = rules_doc::source_path(game);
+    let json = std::fs::read_to_string(&path).map_err(|e| Error::Io(path.clone(), e))?;
+    Ok(format!(
+        r#"<script type="application/json" id="{}" data-game="{}">{}</script>"#,
+        rules_doc::EMBEDDED_ID,
+        game.as_str(),
+        json.trim().replace("</", "<\\/")
+    ))
+}
+
+/// What a prerendered document does differently from `app.html`: its program starts
+/// after the first paint, and nothing preloads it. The page is already drawn, so the wasm
+/// need not compete with the HTML and CSS for a slow connection before that paint. (In a
+/// hidden tab, where no frame is drawn, it starts after half a second.)
+pub fn after_first_paint(template: &str) -> Result<String, Error> {
+    const INIT: &str = "const wasm = await init(";
+    if !template.contains(INIT) {
+        return Err(Error::Template("no init call in the start script".into()));
+    }
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find("<link rel=\"") {
+        let (before, tag) = rest.split_at(start);
+        out.push_str(before);
+        let end = tag
+            .find('>')
+            .map(|i| i + 1)
+            .ok_or_else(|| Error::Template("an unclosed <link".into()))?;
+        let (element, after) = tag.split_at(end);
+        let preload = element.starts_with("<link rel=\"modulepreload\"")
+            || (element.starts_with("<link rel=\"preload\"")
+                && element.contains("application/wasm"));
+        if !preload {
+            out.push_str(element);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    Ok(out.replacen(
+        INIT,
+        &format!(
+            "await new Promise((ok) => {{ requestAnimationFrame(() => setTimeout(ok)); setTimeout(ok, 500); }});\n{INIT}"
+        ),
+        1,
+    ))
+}
+
+/// One page's document.
+pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
+    let template = match page.program {
+        Program::App => &templates.app_prerendered,
+        Program::Shell => &templates.shell,
+    };
+    let mut body = format!(r#"<div id="app">{}</div>"#, render(&page.url, page.program));
+    if let Some(game) = page.rules_of {
+        body.push_str(&rules_element(game)?);
+    }
+    Ok(template.replacen(ROOT, &body, 1))
+}
+
+/// `app.html` as Trunk wrote it; the prerendered documents of each program.
+pub struct Templates {
+    pub app: String,
+    pub app_prerendered: String,
+    pub shell: String,
+}
+
+/// Writes every page and `app.html` into `dist`; returns how many pages.
+pub fn run(dist: &Path) -> Result<usize, Error> {
+    let io = |path: &Path| {
+        let path = path.display().to_string();
+        move |e| Error::Io(path, e)
+    };
+    let index_path = dist.join("index.html");
+    let index = std::fs::read_to_string(&index_path).map_err(io(&index_path))?;
+    let shell_base = hash_shell_files(dist)?;
+    let app = template(&index, Program::App, &shell_base)?;
+    let templates = Templates {
+        app_prerendered: after_first_paint(&app)?,
+        shell: after_first_paint(&template(&index, Program::Shell, &shell_base)?)?,
+        app,
+    };
+    let app_html = dist.join("app.html");
+    std::fs::write(&app_html, &templates.app).map_err(io(&app_html))?;
+    let pages = pages();
+    for page in &pages {
+        let path = dist.join(&page.file);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(io(dir))?;
+        }
+        std::fs::write(&path, document(page, &templates)?).map_err(io(&path))?;
+    }
+    Ok(pages.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INDEX: &str = r#"<html><head>
+<script type="module">
+import init, * as bindings from '/app-1.js';
+const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
+</script>
+<link rel="stylesheet" href="/style-3.css" integrity="sha384-css"/>
+<link rel="modulepreload" href="/app-1.js" crossorigin="anonymous" integrity="sha384-js"><link rel="preload" href="/app-1_bg.wasm" crossorigin="anonymous" integrity="sha384-wasm" as="fetch" type="application/wasm"></head>
+<body><div id="app"></div></body></html>"#;
+
+    #[test]
+    fn the_shell_template_loads_the_shell_in_place_of_the_app() {
+        assert_eq!(app_base(INDEX).unwrap(), "app-1");
+        assert_eq!(template(INDEX, Program::App, "shell-2").unwrap(), INDEX);
+        let shell = template(INDEX, Program::Shell, "shell-2").unwrap();
+        assert!(!shell.contains("app-1"), "{shell}");
+        assert!(shell.contains("from '/shell-2.js'"));
+        assert!(shell.contains("module_or_path: '/shell-2_bg.wasm'"));
+        assert!(shell
+            .contains(r#"<link rel="modulepreload" href="/shell-2.js" crossorigin="anonymous">"#));
+        assert!(shell.contains(
+            r#"<link rel="preload" href="/shell-2_bg.wasm" crossorigin="anonymous" as="fetch""#
+        ));
+        assert!(shell.contains(r#"href="/style-3.css" integrity="sha384-css"/>"#));
+        assert!(!shell.contains("sha384-js") && !shell.contains("sha384-wasm"));
+    }
+
+    #[test]
+    fn a_prerendered_page_starts_its_program_after_the_first_paint_without_preloads() {
+        let page = after_first_paint(INDEX).unwrap();
+        assert!(!page.contains("modulepreload") && !page.contains("application/wasm"));
+        assert!(
+            page.contains(r#"<link rel="stylesheet" href="/style-3.css" integrity="sha384-css"/>"#)
+        );
+        let wait = page.find("requestAnimationFrame").unwrap();
+        assert!(wait < page.find("await init(").unwrap());
+        assert!(page.contains("from '/app-1.js'"));
+        assert!(after_first_paint("<html></html>").is_err());
+    }
+
+    #[test]
+    fn a_template_without_the_app_or_a_root_is_refused() {
+        assert!(template(
+            &INDEX.replace("/app-1.js'", "/other.js'"),
+            Program::App,
+            "s"
+        )
+        .is_err());
+        assert!(template(&INDEX.replace(ROOT, "<div></div>"), Program::Shell, "s").is_err());
+    }
+
+    #[test]
+    fn every_page_has_its_own_file_and_the_programs_split_as_documented() {
+        let pages = pages();
+        assert_eq!(pages.len(), 1 + 2 * GameId::ALL.len());
+        let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
+        assert_eq!(files.len(), pages.len());
+        for p in &pages {
+            assert_eq!(
+                p.file,
+                format!("{}/index.html", p.url.trim_matches('/'))
+                    .trim_start_matches('/')
+                    .to_string()
+            );
+            let shell = p.url == "/" || p.url.ends_with("/rules");
+            assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
+            assert_eq!(p.rules_of.is_some(), p.url.ends_with("/rules"));
+        }
+    }
+
+    /// The prerendered pages hold what a player first sees: the game cards, a rules text
+    /// in full, a game's new-game form; and nothing from a browser's storage.
+    #[test]
+    fn the_pages_render_their_content_to_html() {
+        let home = render("/", Program::Shell);
+        assert_eq!(
+            home.matches("class=\"game-card\"").count(),
+            GameId::ALL.len()
+        );
+        assert!(home.contains(r#"href="/cubulus""#) && home.contains(r#"href="/cubulus/rules""#));
+        assert!(!home.contains("class=\"recent\""));
+        let rules = render("/cubus/rules", Program::Shell);
+        assert!(rules.contains("class=\"rules-text\""), "{rules}");
+        assert!(!rules.contains("aria-busy"));
+        let game = render("/mojave", Program::App);
+        assert!(game.contains("<h1>") && game.contains("<form"), "{game}");
+        let element = rules_element(GameId::Cubus).unwrap();
+        assert!(!element[1..].contains("</script") || element.ends_with("</script>"));
+        assert_eq!(element.matches("</script>").count(), 1);
+    }
+}

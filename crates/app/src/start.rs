@@ -1,0 +1,55 @@
+//! Starting in the browser: take over the prerendered page (hydration) or, where nothing
+//! was prerendered (`app.html`: online rooms, embeds), render from nothing. The root is
+//! `<div id="app">` in `index.html`.
+
+use crate::app::{App, AppProps, FullPages, Pages, ShellPages};
+
+/// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
+/// header, no saved settings.
+pub fn full() {
+    if crate::embed::bridge::is_embed_location() {
+        match root() {
+            Some(root) => {
+                yew::Renderer::<crate::pages::embed::EmbedApp>::with_root(root).render();
+            }
+            None => {
+                yew::Renderer::<crate::pages::embed::EmbedApp>::new().render();
+            }
+        }
+    } else {
+        mount::<FullPages>();
+    }
+}
+
+/// The `shell` program: the home and rules pages.
+pub fn shell() {
+    mount::<ShellPages>();
+}
+
+fn root() -> Option<web_sys::Element> {
+    crate::browser::document()?.get_element_by_id("app")
+}
+
+fn mount<P: Pages>() {
+    let Some(root) = root() else {
+        // A document from before the root existed (an old cache): render into the body.
+        yew::Renderer::<App<P>>::new().render();
+        return;
+    };
+    let prerendered = root.first_element_child().is_some();
+    let props = AppProps {
+        url: None,
+        hydrating: prerendered,
+    };
+    let renderer = yew::Renderer::<App<P>>::with_root_and_props(root, props);
+    #[cfg(target_arch = "wasm32")]
+    if prerendered {
+        // A task of its own, after the one that compiled and started the wasm: two shorter
+        // tasks keep the page more responsive than one long one.
+        crate::browser::after(0, move || {
+            renderer.hydrate();
+        });
+        return;
+    }
+    renderer.render();
+}

@@ -1,0 +1,90 @@
+// Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page and each
+// game page's frame are HTML before any wasm arrives; the home and rules pages then load the
+// small `shell` program, the game pages the whole `app`, and each takes its page over
+// (hydration) without errors.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, startServer } from './harness.mjs';
+
+let server, url, browser;
+before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
+const ready = (page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+
+describe('prerendered pages', () => {
+  it('every page is readable and its links work with JavaScript off', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(url);
+    assert.equal(await page.locator('.game-card').count(), GAMES.length);
+    for (const game of GAMES) {
+      await page.goto(`${url}/${game}/rules`);
+      assert.ok(await page.locator('.rules-text section').count() >= 2, `${game}: the rules text is in the page`);
+      assert.equal(await page.locator('[aria-busy]').count(), 0, `${game}: nothing waits for a fetch`);
+      await page.goto(`${url}/${game}`);
+      assert.equal(await page.locator('h1').textContent() !== '', true);
+      assert.ok(await page.isVisible('#start-game'), `${game}: the new-game form is drawn`);
+      assert.ok(await page.isDisabled('#start-game'), `${game}: and waits for the app`);
+    }
+    // Plain links between documents.
+    await page.goto(url);
+    await page.click('.game-card[data-game="cubus"] .button.secondary');
+    await page.waitForURL(`${url}/cubus/rules`);
+    await page.click('.rules-page .game-head .button.primary');
+    await page.waitForURL(`${url}/cubus`);
+    await context.close();
+  });
+
+  it('home and rules load only the shell, a game page only the app; each takes its page over', async () => {
+    for (const [path, program, shown] of [['/', 'shell', '.game-card'], ['/mojave/rules', 'shell', '.rules-text'],
+      ['/mojave', 'app', '#start-game']]) {
+      const { context, page } = await newPage(browser);
+      const wasm = [];
+      page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+      await page.goto(url + path);
+      await ready(page);
+      assert.equal(wasm.length, 1, `${path}: ${wasm}`);
+      assert.match(wasm[0], new RegExp(`^/${program}-[0-9a-f]{12,16}_bg\\.wasm$`), path);
+      assert.ok(await page.isVisible(shown));
+      assert.ok(await page.isEnabled('#lang-select'), `${path}: the language switch answers`);
+      assert.deepEqual(page.errors, [], path);
+      await context.close();
+    }
+  });
+
+  it('a taken-over page speaks the saved language and moves between its pages and documents', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    await page.goto(url);
+    await ready(page);
+    // The page was rendered in English; the program switches it to the browser's language.
+    await page.locator('.game-card .button.primary', { hasText: 'Spielen' }).first().waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    // Rules: within the shell, without loading a document.
+    await page.evaluate(() => { window.sameDocument = true; });
+    await page.click('.game-card[data-game="cubulus"] .button.secondary');
+    await page.waitForURL(`${url}/cubulus/rules`);
+    await page.locator('.rules-text section').first().waitFor();
+    assert.equal(await page.evaluate(() => window.sameDocument), true, 'the rules page came from the shell');
+    assert.match(await page.locator('.rules-page h1').textContent(), /Regeln/);
+    // Play: the game page's own document, with the whole app.
+    await page.click('.rules-page .game-head .button.primary');
+    await page.waitForURL(`${url}/cubulus`);
+    await ready(page);
+    assert.equal(await page.evaluate(() => window.sameDocument), undefined, 'a new document');
+    await page.click('#start-game');
+    await page.locator('.game-body').waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('other addresses get the app, which says what it does not know', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/no-such-game`);
+    await page.locator('p.notice').waitFor();
+    await page.goto(`${url}/embed/cubulus`);
+    await page.locator('main.embed').waitFor();
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
