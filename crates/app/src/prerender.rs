@@ -117,29 +117,40 @@ pub fn template(index: &str, program: Program, shell_base: &str) -> Result<Strin
     match program {
         Program::App => Ok(index.to_string()),
         Program::Shell => {
-            let mut out = String::with_capacity(index.len());
-            let mut rest = index;
-            while let Some(start) = rest.find("<link rel=\"") {
-                let (before, tag) = rest.split_at(start);
-                out.push_str(before);
-                let end = tag
-                    .find('>')
-                    .map(|i| i + 1)
-                    .ok_or_else(|| Error::Template("an unclosed <link".into()))?;
-                let (element, after) = tag.split_at(end);
-                if element.contains(&format!("\"/{app}")) {
-                    out.push_str(&without_integrity(element));
+            let out = map_links(index, |link| {
+                Some(if link.contains(&format!("\"/{app}")) {
+                    without_integrity(link)
                 } else {
-                    out.push_str(element);
-                }
-                rest = after;
-            }
-            out.push_str(rest);
+                    link.to_string()
+                })
+            })?;
             Ok(out
                 .replace(&format!("/{app}."), &format!("/{shell_base}."))
                 .replace(&format!("/{app}_bg."), &format!("/{shell_base}_bg.")))
         }
     }
+}
+
+/// `html` with each `<link rel=…>` element replaced by what `f` makes of it (`None` drops
+/// it).
+fn map_links(html: &str, f: impl Fn(&str) -> Option<String>) -> Result<String, Error> {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<link rel=\"") {
+        let (before, tag) = rest.split_at(start);
+        out.push_str(before);
+        let end = tag
+            .find('>')
+            .map(|i| i + 1)
+            .ok_or_else(|| Error::Template("an unclosed <link".into()))?;
+        let (element, after) = tag.split_at(end);
+        if let Some(kept) = f(element) {
+            out.push_str(&kept);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    Ok(out)
 }
 
 fn without_integrity(element: &str) -> String {
@@ -218,25 +229,11 @@ pub fn after_first_paint(template: &str) -> Result<String, Error> {
     if !template.contains(INIT) {
         return Err(Error::Template("no init call in the start script".into()));
     }
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    while let Some(start) = rest.find("<link rel=\"") {
-        let (before, tag) = rest.split_at(start);
-        out.push_str(before);
-        let end = tag
-            .find('>')
-            .map(|i| i + 1)
-            .ok_or_else(|| Error::Template("an unclosed <link".into()))?;
-        let (element, after) = tag.split_at(end);
-        let preload = element.starts_with("<link rel=\"modulepreload\"")
-            || (element.starts_with("<link rel=\"preload\"")
-                && element.contains("application/wasm"));
-        if !preload {
-            out.push_str(element);
-        }
-        rest = after;
-    }
-    out.push_str(rest);
+    let out = map_links(template, |link| {
+        let preload = link.starts_with("<link rel=\"modulepreload\"")
+            || (link.starts_with("<link rel=\"preload\"") && link.contains("application/wasm"));
+        (!preload).then(|| link.to_string())
+    })?;
     Ok(out.replacen(
         INIT,
         &format!(
