@@ -53,6 +53,19 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('every game page and rules page is taken over without a mismatch', async () => {
+    const { context, page } = await newPage(browser);
+    for (const game of GAMES) {
+      for (const [path, control] of [[`/${game}/rules`, '#lang-select'], [`/${game}`, '#start-game']]) {
+        await page.goto(url + path);
+        await ready(page);
+        assert.ok(await page.isEnabled(control), `${path}: ${control} answers`);
+        assert.deepEqual(page.errors, [], path);
+      }
+    }
+    await context.close();
+  });
+
   it('a taken-over page speaks the saved language and moves between its pages and documents', async () => {
     const { context, page } = await newPage(browser, { locale: 'de-DE' });
     await page.goto(url);
