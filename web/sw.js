@@ -28,11 +28,22 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // A page: its prerendered document (`<path>/index.html`) if the build has one, else
-    // `app.html`, the app for every other address (as the server answers).
-    const page = () => cache.match(url.pathname.replace(/\/?$/, '/') + 'index.html')
-      .then((hit) => hit ?? cache.match('/app.html'));
-    const hit = await cache.match(url.pathname) ?? (request.mode === 'navigate' ? await page() : undefined);
+    // A page: its prerendered document in the browser's first language we have
+    // (`<path>/index.html` in English, `index.de.html`, `index.hu.html`) if the build has
+    // one, else `app.html`, the app for every other address (as the server answers).
+    const page = async () => {
+      const dir = url.pathname.replace(/\/?$/, '/');
+      const lang = (self.navigator.languages ?? [])
+        .map((tag) => tag.split(/[-_]/)[0].toLowerCase()).find((l) => ['en', 'de', 'hu'].includes(l)) ?? 'en';
+      const names = lang === 'en' ? ['index.html'] : [`index.${lang}.html`, 'index.html'];
+      for (const name of names) {
+        const hit = await cache.match(dir + name);
+        if (hit) return hit;
+      }
+      return cache.match('/app.html');
+    };
+    const file = url.pathname.endsWith('/') ? undefined : await cache.match(url.pathname);
+    const hit = file ?? (request.mode === 'navigate' ? await page() : undefined);
     return hit ?? fetch(request);
   })());
 });

@@ -30,14 +30,31 @@ async function negotiate(file, acceptEncoding = '') {
 
 const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
 
-/// What a path is answered with, as the server (crates/server/src/static_files.rs) and the
-/// service worker do it: the file it names, else the prerendered page at that address
-/// (`<path>/index.html`), else `app.html`, the app for every other address.
-async function documentFor(path) {
+/// The prerendered page file for an Accept-Language header, as the server picks it
+/// (crates/server/src/static_files.rs `page_file_name`).
+export function pageFileName(acceptLanguage = '') {
+  const wanted = acceptLanguage.split(',').map((part, i) => {
+    const [tag, ...params] = part.split(';');
+    const lang = tag.trim().split(/[-_]/)[0].toLowerCase();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined || Number.isNaN(parseFloat(q.slice(2))) ? 1 : parseFloat(q.slice(2));
+    return { lang, weight, i };
+  }).filter((w) => ['en', 'de', 'hu'].includes(w.lang) && w.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.i - b.i);
+  const lang = wanted[0]?.lang ?? 'en';
+  return lang === 'en' ? 'index.html' : `index.${lang}.html`;
+}
+
+/// What a path is answered with, as the server and the service worker do it: the file it
+/// names, else the prerendered page at that address in the browser's language, else
+/// `app.html`, the app for every other address.
+async function documentFor(path, acceptLanguage) {
   const file = join(DIST, path);
-  if (await isFile(file)) return file;
-  const page = join(DIST, path, 'index.html');
-  if (await isFile(page)) return page;
+  if (!path.endsWith('/') && await isFile(file)) return file;
+  for (const name of [pageFileName(acceptLanguage), 'index.html']) {
+    const page = join(DIST, path, name);
+    if (await isFile(page)) return page;
+  }
   return join(DIST, 'app.html');
 }
 
@@ -53,7 +70,7 @@ export async function startServer(overrides = {}) {
       res.end(override);
       return;
     }
-    const file = await documentFor(path);
+    const file = await documentFor(path, req.headers['accept-language']);
     try {
       const [body, encoding] = await negotiate(file, req.headers['accept-encoding']);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };

@@ -36,6 +36,26 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it('each page comes in the browser\'s language, before any script runs', async () => {
+    for (const [locale, lang, play] of [['de-DE', 'de', 'Spielen'], ['hu-HU', 'hu', 'Játék'], ['fr-FR', 'en', 'Play']]) {
+      const { context, page } = await newPage(browser, { locale, javaScriptEnabled: false });
+      for (const path of ['/', '/cubes/rules', '/cubes']) {
+        await page.goto(url + path);
+        assert.equal(await page.getAttribute('html', 'lang'), lang, `${locale} ${path}`);
+      }
+      await page.goto(url);
+      assert.equal(await page.locator('.game-card .button.primary').first().textContent(), play, locale);
+      await context.close();
+    }
+    // And the program takes a page in another language over as it is.
+    const { context, page } = await newPage(browser, { locale: 'hu-HU' });
+    await page.goto(`${url}/cubes`);
+    await ready(page);
+    assert.ok(await page.isEnabled('#start-game'));
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   it('home and rules load only the shell, a game page only the app; each takes its page over', async () => {
     for (const [path, program, shown] of [['/', 'shell', '.game-card'], ['/mojave/rules', 'shell', '.rules-text'],
       ['/mojave', 'app', '#start-game']]) {

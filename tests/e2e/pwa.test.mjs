@@ -66,6 +66,23 @@ describe('offline app', () => {
     await context.close();
   });
 
+  it('offline, each page comes from the cache in the browser\'s language', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    await page.goto(url);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await waitForControl(page);
+    await context.setOffline(true);
+    for (const path of ['/', '/cubus/rules', '/cubus', '/cubus/']) {
+      await page.goto(url + path);
+      assert.equal(await page.getAttribute('html', 'lang'), 'de', path);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    }
+    await page.goto(`${url}/online/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('.game-card').count(), 0, 'a room is the app, not a cached page');
+    await context.close();
+  });
+
   it('a new release is offered with a reload prompt, not swapped in silently', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url);

@@ -81,27 +81,25 @@ pub struct AppProps {
     /// browser's.
     #[prop_or_default]
     pub url: Option<AttrValue>,
-    /// Taking over a prerendered page: the first render must match the prerendered HTML
-    /// (English, nothing from storage), so the saved language follows right after.
+    /// A prerendered page's language: the one to render it in at build time, or the one
+    /// it was rendered in when the browser takes it over. That first render must match the
+    /// HTML (nothing from storage either), so the saved language follows right after.
     #[prop_or_default]
-    pub hydrating: bool,
+    pub lang: Option<Lang>,
 }
 
 #[function_component(App)]
 pub fn app<P: Pages>(props: &AppProps) -> Html {
-    let prerendered = props.url.is_some() || props.hydrating;
-    let lang = use_state(|| {
-        if prerendered {
-            Lang::default()
-        } else {
-            initial_lang()
-        }
-    });
+    let prerendered = props.lang;
+    let lang = use_state(|| prerendered.unwrap_or_else(initial_lang));
     {
         let lang = lang.clone();
         use_effect_with((), move |_| {
-            if prerendered {
-                lang.set(initial_lang());
+            if let Some(rendered) = prerendered {
+                let chosen = initial_lang();
+                if chosen != rendered {
+                    lang.set(chosen);
+                }
             }
             browser::mark_ready();
         });

@@ -14,8 +14,12 @@
 //! | `/<game>` | `<game>/index.html` | app |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
-//! The servers (`crates/server`, the test harness) and the service worker resolve an
-//! address the same way: its `index.html` if the build has one, else `app.html`.
+//! Each page is rendered in every language: `index.html` in English, `index.de.html` and
+//! `index.hu.html` beside it. The servers (`crates/server`, the test harness) and the
+//! service worker resolve an address the same way: the file it names, else the page at
+//! that address in the browser's first language we have (`Accept-Language`; English if
+//! none), else `app.html`. A player who chose another language in the app sees it once the
+//! program runs.
 
 use std::fmt;
 use std::path::Path;
@@ -25,8 +29,12 @@ use yew::ServerRenderer;
 
 use crate::app::{App, AppProps, FullPages, Pages, ShellPages};
 use crate::components::rules_doc;
+use crate::i18n::Lang;
 use crate::route::Route;
 use yew_router::Routable;
+
+/// `index.html`'s opening tag (its language is the page's).
+const HTML_EN: &str = r#"<html lang="en">"#;
 
 /// Where the browser program's root goes in `index.html`.
 pub const ROOT: &str = r#"<div id="app"></div>"#;
@@ -61,33 +69,44 @@ pub struct Page {
     pub program: Program,
     /// A rules page carries its rules file (see `rules_doc::EMBEDDED_ID`).
     pub rules_of: Option<GameId>,
+    pub lang: Lang,
 }
 
-/// Every prerendered page.
+/// Every prerendered page, in every language.
 pub fn pages() -> Vec<Page> {
-    let mut pages = vec![Page {
-        url: "/".into(),
-        file: "index.html".into(),
-        program: Program::Shell,
-        rules_of: None,
-    }];
+    let mut at = vec![("/".to_string(), Program::Shell, None)];
     for game in GameId::ALL {
-        let rules = Route::rules(game).to_path();
-        pages.push(Page {
-            file: format!("{}/index.html", rules.trim_start_matches('/')),
-            url: rules,
-            program: Program::Shell,
-            rules_of: Some(game),
-        });
-        let play = Route::game(game).to_path();
-        pages.push(Page {
-            file: format!("{}/index.html", play.trim_start_matches('/')),
-            url: play,
-            program: Program::App,
-            rules_of: None,
-        });
+        at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
+        at.push((Route::game(game).to_path(), Program::App, None));
+    }
+    let mut pages = Vec::new();
+    for (url, program, rules_of) in at {
+        for lang in Lang::ALL {
+            pages.push(Page {
+                file: page_file(&url, lang),
+                url: url.clone(),
+                program,
+                rules_of,
+                lang,
+            });
+        }
     }
     pages
+}
+
+/// The file of the page at `url` in `lang`: `<url>/index.html` in English,
+/// `<url>/index.<code>.html` in the others.
+pub fn page_file(url: &str, lang: Lang) -> String {
+    let dir = url.trim_matches('/');
+    let dir = if dir.is_empty() {
+        String::new()
+    } else {
+        format!("{dir}/")
+    };
+    match lang {
+        Lang::En => format!("{dir}index.html"),
+        other => format!("{dir}index.{}.html", other.code()),
+    }
 }
 
 /// The base name of a program's files in the build (`app-<hash>`), read from the start
@@ -110,8 +129,10 @@ pub fn app_base(index: &str) -> Result<String, Error> {
 /// template is `app`'s with the file names swapped and the integrity hashes (of `app`'s
 /// files) dropped from the preload links.
 pub fn template(index: &str, program: Program, shell_base: &str) -> Result<String, Error> {
-    if !index.contains(ROOT) {
-        return Err(Error::Template(format!("no {ROOT}")));
+    for needed in [ROOT, HTML_EN] {
+        if !index.contains(needed) {
+            return Err(Error::Template(format!("no {needed}")));
+        }
     }
     let app = app_base(index)?;
     match program {
@@ -190,12 +211,12 @@ pub fn hash_shell_files(dist: &Path) -> Result<String, Error> {
     Ok(base)
 }
 
-/// The app at `url`, as HTML that the program hydrates.
-pub fn render(url: &str, program: Program) -> String {
+/// The app at `url` in `lang`, as HTML that the program hydrates.
+pub fn render(url: &str, program: Program, lang: Lang) -> String {
     let url = url.to_string();
     let props = move || AppProps {
         url: Some(url.into()),
-        hydrating: false,
+        lang: Some(lang),
     };
     match program {
         Program::App => block_on::<FullPages>(props),
@@ -249,11 +270,18 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
         Program::App => &templates.app_prerendered,
         Program::Shell => &templates.shell,
     };
-    let mut body = format!(r#"<div id="app">{}</div>"#, render(&page.url, page.program));
+    let mut body = format!(
+        r#"<div id="app">{}</div>"#,
+        render(&page.url, page.program, page.lang)
+    );
     if let Some(game) = page.rules_of {
         body.push_str(&rules_element(game)?);
     }
-    Ok(template.replacen(ROOT, &body, 1))
+    Ok(template.replacen(ROOT, &body, 1).replacen(
+        HTML_EN,
+        &format!(r#"<html lang="{}">"#, page.lang.code()),
+        1,
+    ))
 }
 
 /// `app.html` as Trunk wrote it; the prerendered documents of each program.
@@ -295,7 +323,7 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
 mod tests {
     use super::*;
 
-    const INDEX: &str = r#"<html><head>
+    const INDEX: &str = r#"<html lang="en"><head>
 <script type="module">
 import init, * as bindings from '/app-1.js';
 const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
@@ -346,39 +374,57 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
     }
 
     #[test]
-    fn every_page_has_its_own_file_and_the_programs_split_as_documented() {
+    fn every_page_has_its_own_file_per_language_and_the_programs_split_as_documented() {
         let pages = pages();
-        assert_eq!(pages.len(), 1 + 2 * GameId::ALL.len());
+        assert_eq!(pages.len(), (1 + 2 * GameId::ALL.len()) * Lang::ALL.len());
         let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
         assert_eq!(files.len(), pages.len());
+        assert_eq!(page_file("/", Lang::En), "index.html");
+        assert_eq!(page_file("/", Lang::Hu), "index.hu.html");
+        assert_eq!(
+            page_file("/cubus/rules", Lang::De),
+            "cubus/rules/index.de.html"
+        );
         for p in &pages {
-            assert_eq!(
-                p.file,
-                format!("{}/index.html", p.url.trim_matches('/'))
-                    .trim_start_matches('/')
-                    .to_string()
-            );
+            assert_eq!(p.file, page_file(&p.url, p.lang));
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
             assert_eq!(p.rules_of.is_some(), p.url.ends_with("/rules"));
         }
     }
 
+    #[test]
+    fn a_page_is_in_its_own_language() {
+        let templates = Templates {
+            app: INDEX.into(),
+            app_prerendered: INDEX.into(),
+            shell: INDEX.into(),
+        };
+        let page = pages()
+            .into_iter()
+            .find(|p| p.url == "/" && p.lang == Lang::De)
+            .unwrap();
+        let html = document(&page, &templates).unwrap();
+        assert!(html.starts_with(r#"<html lang="de">"#));
+        assert!(html.contains(">Spielen<"), "{html}");
+        assert!(!html.contains(">Play<"));
+    }
+
     /// The prerendered pages hold what a player first sees: the game cards, a rules text
     /// in full, a game's new-game form; and nothing from a browser's storage.
     #[test]
     fn the_pages_render_their_content_to_html() {
-        let home = render("/", Program::Shell);
+        let home = render("/", Program::Shell, Lang::En);
         assert_eq!(
             home.matches("class=\"game-card\"").count(),
             GameId::ALL.len()
         );
         assert!(home.contains(r#"href="/cubulus""#) && home.contains(r#"href="/cubulus/rules""#));
         assert!(!home.contains("class=\"recent\""));
-        let rules = render("/cubus/rules", Program::Shell);
+        let rules = render("/cubus/rules", Program::Shell, Lang::Hu);
         assert!(rules.contains("class=\"rules-text\""), "{rules}");
         assert!(!rules.contains("aria-busy"));
-        let game = render("/mojave", Program::App);
+        let game = render("/mojave", Program::App, Lang::En);
         assert!(game.contains("<h1>") && game.contains("<form"), "{game}");
         let element = rules_element(GameId::Cubus).unwrap();
         assert!(!element[1..].contains("</script") || element.ends_with("</script>"));

@@ -37,9 +37,17 @@ fn mount<P: Pages>() {
         return;
     };
     let prerendered = root.first_element_child().is_some();
+    // The language the page was rendered in (`<html lang>`, see `prerender`).
+    let rendered_in = || {
+        crate::browser::document()
+            .and_then(|d| d.document_element())
+            .and_then(|html| html.get_attribute("lang"))
+            .and_then(|tag| crate::i18n::Lang::from_tag(&tag))
+            .unwrap_or_default()
+    };
     let props = AppProps {
         url: None,
-        hydrating: prerendered,
+        lang: prerendered.then(rendered_in),
     };
     let renderer = yew::Renderer::<App<P>>::with_root_and_props(root, props);
     #[cfg(target_arch = "wasm32")]

@@ -1,8 +1,8 @@
 //! The built app (`dist/`): precompressed `.br` / `.gz` copies chosen by `Accept-Encoding`
 //! (with `Vary`), Trunk's hashed files cached for a year, everything else revalidated, and
-//! for any other path outside `/api`, the page prerendered at that address
-//! (`<path>/index.html`) or else `app.html` (the app routes on the client; see
-//! `crates/app/src/prerender.rs`).
+//! for any other path outside `/api`, the page prerendered at that address in the
+//! client's language (`<path>/index.html`, `index.de.html`…) or else `app.html` (the app
+//! routes on the client; see `crates/app/src/prerender.rs`).
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
@@ -87,6 +87,40 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
         })
 }
 
+/// The languages of the prerendered pages: `index.html` is English, the others are
+/// `index.<code>.html` (crates/app/src/prerender.rs).
+const PAGE_LANGS: [&str; 3] = ["en", "de", "hu"];
+
+/// The prerendered page file for the client's first language we have (by
+/// `Accept-Language`, highest `q` first, ties in the client's order): `index.<code>.html`,
+/// or `index.html` for English, none or anything unreadable.
+pub fn page_file_name(headers: &HeaderMap) -> String {
+    let mut wanted: Vec<(f32, &str)> = headers
+        .get_all(header::ACCEPT_LANGUAGE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|part| {
+            let mut it = part.split(';');
+            let tag = it.next()?.trim();
+            let primary = tag.split(['-', '_']).next()?;
+            let lang = PAGE_LANGS
+                .iter()
+                .find(|l| l.eq_ignore_ascii_case(primary))?;
+            let q = it
+                .find_map(|p| p.trim().strip_prefix("q=")?.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (q > 0.0).then_some((q, *lang))
+        })
+        .collect();
+    // Stable: equal weights keep the client's order.
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
+    match wanted.first() {
+        Some((_, lang)) if *lang != "en" => format!("index.{lang}.html"),
+        _ => "index.html".to_string(),
+    }
+}
+
 async fn is_file(path: &Path) -> bool {
     tokio::fs::metadata(path)
         .await
@@ -154,17 +188,25 @@ pub async fn serve(
         return (StatusCode::METHOD_NOT_ALLOWED, "GET only").into_response();
     }
     let head = method == Method::HEAD;
-    if let Some(file) = resolve(&app.dist, path) {
-        if is_file(&file).await {
-            return send_file(&file, &headers, head).await;
+    // A path ending in `/` (the home page among them) names a page, not a file.
+    if !path.ends_with('/') {
+        if let Some(file) = resolve(&app.dist, path) {
+            if is_file(&file).await {
+                return send_file(&file, &headers, head).await;
+            }
         }
     }
-    if let Some(page) = resolve(
-        &app.dist,
-        &format!("{}/index.html", path.trim_end_matches('/')),
-    ) {
-        if is_file(&page).await {
-            return send_file(&page, &headers, head).await;
+    let dir = path.trim_end_matches('/');
+    for name in [page_file_name(&headers), "index.html".to_string()] {
+        if let Some(page) = resolve(&app.dist, &format!("{dir}/{name}")) {
+            if is_file(&page).await {
+                let mut response = send_file(&page, &headers, head).await;
+                response.headers_mut().insert(
+                    header::VARY,
+                    HeaderValue::from_static("Accept-Encoding, Accept-Language"),
+                );
+                return response;
+            }
         }
     }
     let fallback = app.dist.join("app.html");
@@ -203,6 +245,23 @@ mod tests {
         assert_eq!(resolve(d, "/a/b.js"), Some(PathBuf::from("/d/a/b.js")));
         assert_eq!(resolve(d, "/../etc/passwd"), None);
         assert_eq!(resolve(d, "/a/./b"), Some(PathBuf::from("/d/a/b")));
+    }
+
+    #[test]
+    fn the_page_language_follows_accept_language() {
+        let name = |value: &'static str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static(value));
+            page_file_name(&h)
+        };
+        assert_eq!(page_file_name(&HeaderMap::new()), "index.html");
+        assert_eq!(name("de-DE,de;q=0.9,en;q=0.8"), "index.de.html");
+        assert_eq!(name("fr-FR, hu;q=0.5, en;q=0.4"), "index.hu.html");
+        assert_eq!(name("en-GB, de"), "index.html");
+        assert_eq!(name("de;q=0.2, hu;q=0.7"), "index.hu.html");
+        assert_eq!(name("de;q=0, fr"), "index.html");
+        assert_eq!(name("HU"), "index.hu.html");
+        assert_eq!(name(";;,q=,de;q=x"), "index.de.html");
     }
 
     #[test]

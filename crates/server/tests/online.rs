@@ -573,6 +573,12 @@ async fn static_files_are_served_with_their_caching() {
     std::fs::write(dist.join("app.html"), "<html>app</html>").unwrap();
     std::fs::create_dir_all(dist.join("cubulus/rules")).unwrap();
     std::fs::write(dist.join("cubulus/rules/index.html"), "<html>rules</html>").unwrap();
+    std::fs::write(
+        dist.join("cubulus/rules/index.de.html"),
+        "<html>regeln</html>",
+    )
+    .unwrap();
+    std::fs::write(dist.join("index.hu.html"), "<html>kezdőlap</html>").unwrap();
     std::fs::write(dist.join("ai_worker_bg.wasm"), "wasm").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js"), "js").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js.br"), "br!").unwrap();
@@ -627,6 +633,28 @@ async fn static_files_are_served_with_their_caching() {
         );
         assert_eq!(header(&h, "cache-control"), Some("no-cache"));
         assert_eq!(header(&h, "content-type"), Some("text/html; charset=utf-8"));
+    }
+    // In the browser's language where the build has it.
+    for (path, language, body) in [
+        ("/cubulus/rules", "de-AT,en;q=0.5", "regeln"),
+        ("/cubulus/rules", "hu", "rules"),
+        ("/", "hu-HU", "kezdőlap"),
+        ("/", "de", "home"),
+    ] {
+        let (s, h, b) = http_full(
+            server.port,
+            "GET",
+            path,
+            &[("accept-language", language)],
+            b"",
+        )
+        .await;
+        assert_eq!(
+            (s, String::from_utf8_lossy(&b).to_string()),
+            (200, format!("<html>{body}</html>")),
+            "{path} {language}"
+        );
+        assert_eq!(header(&h, "vary"), Some("Accept-Encoding, Accept-Language"));
     }
     let (s, _, _) = get("/api/nothing", "").await;
     assert_eq!(s, 404);
