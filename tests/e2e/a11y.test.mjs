@@ -2,7 +2,7 @@
 // text alternatives of the board, and keyboard-only play with a visible focus everywhere.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+import { launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
 
 const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
@@ -133,21 +133,22 @@ describe('keyboard', () => {
   it('home → a Cubulus game → moves, all by keyboard, with a visible focus at every stop', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url);
-    await page.waitForSelector('.game-card');
+    await ready(page);
     let home = await tabThrough(page);
     assert.deepEqual(home.missing, [], 'home page');
     assert.ok(home.stops > 10, `home has ${home.stops} stops`);
 
     // To the Cubulus card's Play link and into the game.
     await page.reload();
-    await page.waitForSelector('.game-card');
+    await ready(page);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const at = await page.evaluate(() => document.activeElement?.getAttribute('href'));
       if (at === '/cubulus') break;
     }
     await page.keyboard.press('Enter');
-    await page.waitForSelector('#start-game');
+    await page.waitForURL(`${url}/cubulus`);
+    await ready(page);
     const dialog = await tabThrough(page);
     assert.deepEqual(dialog.missing, [], 'new-game dialog');
     // Three players: the player-count select is the first field of the dialog.
@@ -203,6 +204,7 @@ describe('keyboard', () => {
   it('a two-player Cubulus set-up: neutral balls placed by keyboard', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
+    await ready(page);
     await page.focus('#start-game');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-place]');

@@ -94,6 +94,13 @@ export async function launch() {
   });
 }
 
+/// Waits until the program has taken the page over (`<html data-ready>`): before that a
+/// prerendered page shows its controls, but disabled. Clicks, fills and selections wait
+/// for an enabled control by themselves; focus and key presses need this.
+export async function ready(page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+}
+
 /// A page that records console errors and uncaught exceptions.
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, ...options });

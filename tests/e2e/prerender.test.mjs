@@ -4,14 +4,13 @@
 // (hydration) without errors.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, startServer } from './harness.mjs';
+import { launch, newPage, ready, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
-const ready = (page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
 
 describe('prerendered pages', () => {
   it('every page is readable and its links work with JavaScript off', async () => {
