@@ -9,7 +9,12 @@
 //!
 //! Each edge keeps the returns of the seat that played its move, so every seat maximises
 //! its own result (max^n): right for 3–6 players, where one seat's loss is not another's
-//! win.
+//! win. Pure max^n trusts the other seats to stop each other (a seat with nothing left to
+//! gain picks between the searching seat's win and a third seat's as if by coin), and a
+//! deeper search leans on that trust more; a game whose searches suffer from it credits
+//! the other seats' edges with a share of the searching seat's loss instead
+//! ([`Config::paranoia`]; 1 is the paranoid search, everyone against the searcher). With
+//! two players the returns sum to 1 and this changes nothing.
 
 use rules::{Game, GameRng, Seat};
 
@@ -36,6 +41,11 @@ pub struct Config {
     /// [`crate::Policy::expand`] put first instead of trying each once. 0 adds every move
     /// before any is searched twice.
     pub widening: f64,
+    /// With three or more players, the share `λ` of an edge played by a seat other than
+    /// the searching one that counts the searching seat's loss:
+    /// `(1 − λ)·return(mover) + λ·(1 − return(searcher))`. 0 is max^n, 1 is paranoid (every
+    /// other seat plays against the searcher). Two-player searches ignore it.
+    pub paranoia: f64,
 }
 
 impl Config {
@@ -51,6 +61,7 @@ impl Config {
             playout_cap: Self::DEFAULT_PLAYOUT_CAP,
             max_edges: Self::DEFAULT_MAX_EDGES,
             widening: 0.0,
+            paranoia: 0.0,
         }
     }
 
@@ -76,6 +87,11 @@ impl Config {
 
     pub fn widening(mut self, widening: f64) -> Self {
         self.widening = widening;
+        self
+    }
+
+    pub fn paranoia(mut self, share: f64) -> Self {
+        self.paranoia = share;
         self
     }
 }
@@ -182,7 +198,7 @@ impl<G: Game> Search<G> {
             None => Vec::new(),
         };
         let mut config = config;
-        if own_root {
+        if own_root && !policy.grows_below_root() {
             // Below hand-picked root moves the legal-move lists are the sample again, so
             // the search stays a choice among the root moves, each judged by playouts.
             config.max_edges = config.max_edges.min(root_moves.len());
@@ -376,11 +392,13 @@ impl<G: Game> Search<G> {
         }
 
         let returns = self.playout(state);
+        let searcher = self.me.filter(|_| returns.len() > 2);
+        let paranoia = self.config.paranoia;
         for &(n, e) in &self.path {
             self.passes[n as usize] += 1;
             let edge = &mut self.nodes[n as usize][e];
             edge.visits += 1;
-            edge.reward += returns.get(edge.mover).copied().unwrap_or(0.0);
+            edge.reward += credit(&returns, edge.mover, searcher, paranoia);
         }
         self.iterations += 1;
     }
@@ -411,6 +429,19 @@ impl<G: Game> Search<G> {
                 .map(|v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) })
                 .collect(),
         }
+    }
+}
+
+/// What one result is worth to the edge of `mover`: its own return, blended for the other
+/// seats with the `searcher`'s loss (see [`Config::paranoia`]).
+fn credit(returns: &[f64], mover: Seat, searcher: Option<Seat>, paranoia: f64) -> f64 {
+    let own = returns.get(mover).copied().unwrap_or(0.0);
+    match searcher {
+        Some(me) if me != mover && paranoia > 0.0 => {
+            let loss = 1.0 - returns.get(me).copied().unwrap_or(0.0);
+            (1.0 - paranoia) * own + paranoia * loss
+        }
+        _ => own,
     }
 }
 

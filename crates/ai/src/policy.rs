@@ -24,13 +24,20 @@ pub trait Policy<G: Game> {
 
     /// The moves the search weighs at its root instead of [`Game::legal_moves`], for a game
     /// whose move list is only a sample (Cubus lists 64 of possibly millions of builds, not
-    /// the best ones). Each must be legal in every determinization of the root; `None` (the
-    /// default) or an empty list means the legal moves. With its own root moves the tree
-    /// grows no deeper than them ([`crate::Config::max_edges`] is cut to their number): the
-    /// search weighs each by playouts.
+    /// the best ones), or to leave out moves known to lose (Cubulus at three players). Each
+    /// must be legal in every determinization of the root; `None` (the default) or an empty
+    /// list means the legal moves. With its own root moves the tree grows no deeper than
+    /// them ([`crate::Config::max_edges`] is cut to their number) unless
+    /// [`Policy::grows_below_root`]: the search weighs each by playouts.
     fn root_moves(&mut self, state: &G) -> Option<Vec<G::Move>> {
         let _ = state;
         None
+    }
+
+    /// True when [`Policy::root_moves`] only leaves listed legal moves out, so the tree may
+    /// grow below them as below any root.
+    fn grows_below_root(&self) -> bool {
+        false
     }
 }
 

@@ -5,7 +5,7 @@ mod toys;
 
 use std::cell::Cell;
 
-use ai::{choose_move, play_match, Config, Evaluate, Level, Search, Spec, Uniform};
+use ai::{choose_move, play_match, Config, Evaluate, Level, MoveStats, Search, Spec, Uniform};
 use rules::{Game, GameRng, Setup};
 use toys::{Kingmaker, Nim, Num, Showdown, TicTacToe};
 
@@ -176,7 +176,9 @@ fn each_seat_maximises_its_own_return() {
     let config = Config::new(2000);
     let mut root = Search::new(&Kingmaker::after(&[]), config, 11);
     root.run();
-    assert_eq!(root.best_move(), Some(Num(1)), "{:?}", root.root_stats());
+    // b and d are both worth 1/2 to seat 0 (see the paranoid test below for d).
+    let best = root.best_move();
+    assert!(matches!(best, Some(Num(1 | 3))), "{:?}", root.root_stats());
     let mean = |m: u8| {
         let stats = root.root_stats();
         stats
@@ -197,6 +199,49 @@ fn each_seat_maximises_its_own_return() {
         choose_move(&Kingmaker::after(&[1]), Level::Easy, 1),
         Some(Num(11))
     );
+}
+
+#[test]
+fn a_paranoid_search_does_not_trust_the_other_seats() {
+    let stats = |config: Config| {
+        let mut root = Search::new(&Kingmaker::after(&[]), config, 5);
+        root.run();
+        root.root_stats()
+    };
+    let mean = |stats: &[MoveStats<Num>], m: u8| {
+        stats
+            .iter()
+            .find(|s| s.mv == Num(m))
+            .expect("searched")
+            .mean
+    };
+    // Max^n (the default) leaves seat 1's choice after d, where it loses either way, to a
+    // coin: d is worth about 1/2 to seat 0, as much as b.
+    let trusting = stats(Config::new(2000));
+    assert!((mean(&trusting, 3) - 0.5).abs() < 0.1, "{trusting:?}");
+    // Paranoid, seat 1 plays against seat 0 everywhere: only the draw c is safe.
+    let paranoid = stats(Config::new(2000).paranoia(1.0));
+    assert_eq!(paranoid[0].mv, Num(2), "{paranoid:?}");
+    assert!(
+        mean(&paranoid, 1) < 0.2 && mean(&paranoid, 3) < 0.2,
+        "{paranoid:?}"
+    );
+    // Half way, seat 1 still takes its half of b but hands d to seat 2.
+    let half = stats(Config::new(2000).paranoia(0.4));
+    assert_eq!(half[0].mv, Num(1), "{half:?}");
+    assert!(mean(&half, 3) < mean(&half, 2), "{half:?}");
+}
+
+#[test]
+fn two_player_searches_ignore_the_paranoid_share() {
+    // With two seats the mover's return is already the other seat's loss.
+    let state = TicTacToe::from_rows("X.. .O. ...");
+    let run = |paranoia: f64| {
+        let mut search = Search::new(&state, Config::new(3000).paranoia(paranoia), 8);
+        search.run();
+        search.root_stats()
+    };
+    assert_eq!(run(0.0), run(0.9));
 }
 
 #[test]

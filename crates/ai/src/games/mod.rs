@@ -12,6 +12,10 @@
 //! Each seat's score is a logistic curve over its lead on the strongest other seat. The
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
+//! Cubulus at three players searches paranoid ([`crate::Config::paranoia`]) and weighs at
+//! the root only moves after which neither other seat can win within the next two moves,
+//! when there are such moves ([`cubulus::safe_moves`]).
+//!
 //! Cubus has no playouts: its root moves are a few candidate builds, each valued by what
 //! it scores against the next player's best reply ([`cubus`]; levels weigh 2, 4 and 8).
 //!
@@ -38,7 +42,7 @@
 
 mod cube_attack;
 mod cubes;
-mod cubulus;
+pub mod cubulus;
 pub mod cubus;
 mod mojave;
 

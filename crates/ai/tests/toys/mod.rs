@@ -217,11 +217,13 @@ impl Heuristics for Nim {}
 /// Three players, two moves. Seat 0 picks a branch, then seat 1 ends the game:
 /// - `0` (a): seat 1 picks `10` (seat 1 wins alone) or `11` (seats 0 and 1 share the win);
 /// - `1` (b): seat 1 picks `11` (seats 0 and 1 share) or `12` (seat 2 wins);
-/// - `2` (c): a draw at once.
+/// - `2` (c): a draw at once;
+/// - `3` (d): seat 1, losing either way, picks `13` (seat 0 wins alone) or `12` (seat 2).
 ///
 /// With every seat maximising its own return seat 0 should pick b (worth 1/2 to it); a
 /// search assuming everyone helps seat 0 would rate a as high, one assuming everyone
-/// opposes seat 0 would pick c.
+/// opposes seat 0 would pick c. Pure max^n rates d as high as b: seat 1 is indifferent,
+/// so a coin between seat 0's win and seat 2's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kingmaker {
     path: Vec<u8>,
@@ -254,15 +256,16 @@ impl Game for Kingmaker {
     fn to_move(&self) -> Option<Seat> {
         match self.path.as_slice() {
             [] => Some(0),
-            [0] | [1] => Some(1),
+            [0] | [1] | [3] => Some(1),
             _ => None,
         }
     }
     fn legal_moves(&self) -> Vec<Num> {
         let moves: &[u8] = match self.path.as_slice() {
-            [] => &[0, 1, 2],
+            [] => &[0, 1, 2, 3],
             [0] => &[10, 11],
             [1] => &[11, 12],
+            [3] => &[13, 12],
             _ => &[],
         };
         moves.iter().copied().map(Num).collect()
@@ -279,6 +282,7 @@ impl Game for Kingmaker {
             [_, 10] => Some(Outcome::Winners(vec![1])),
             [_, 11] => Some(Outcome::Winners(vec![0, 1])),
             [_, 12] => Some(Outcome::Winners(vec![2])),
+            [_, 13] => Some(Outcome::Winners(vec![0])),
             _ => None,
         }
     }
