@@ -46,12 +46,18 @@ pub struct Config {
     /// `(1 − λ)·return(mover) + λ·(1 − return(searcher))`. 0 is max^n, 1 is paranoid (every
     /// other seat plays against the searcher). Two-player searches ignore it.
     pub paranoia: f64,
+    /// For a game whose evaluator plays the turns after a move itself instead of playouts
+    /// (Cubus), how many of them it counts: 0 only the position the move leaves, 1 also the
+    /// next player's reply, 2 also the mover's own follow-up. Games with playouts ignore
+    /// it. The default, [`Config::FULL_HORIZON`], counts all the evaluator plays.
+    pub horizon: u8,
 }
 
 impl Config {
     pub const DEFAULT_EXPLORATION: f64 = 0.7;
     pub const DEFAULT_PLAYOUT_CAP: u32 = 400;
     pub const DEFAULT_MAX_EDGES: usize = 500_000;
+    pub const FULL_HORIZON: u8 = u8::MAX;
 
     pub fn new(iterations: u32) -> Self {
         Config {
@@ -62,6 +68,7 @@ impl Config {
             max_edges: Self::DEFAULT_MAX_EDGES,
             widening: 0.0,
             paranoia: 0.0,
+            horizon: Self::FULL_HORIZON,
         }
     }
 
@@ -92,6 +99,11 @@ impl Config {
 
     pub fn paranoia(mut self, share: f64) -> Self {
         self.paranoia = share;
+        self
+    }
+
+    pub fn horizon(mut self, turns: u8) -> Self {
+        self.horizon = turns;
         self
     }
 }
@@ -157,7 +169,7 @@ pub struct Search<G: Game> {
 impl<G: Heuristics> Search<G> {
     /// A search with the game's own [`Heuristics`].
     pub fn new(state: &G, config: Config, seed: u64) -> Self {
-        Self::with_hooks(state, config, seed, G::policy(), G::evaluator())
+        Self::with_hooks(state, config, seed, G::policy(), G::evaluator(&config))
     }
 }
 

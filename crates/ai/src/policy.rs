@@ -84,7 +84,9 @@ pub trait Heuristics: Game {
         Box::new(Uniform)
     }
 
-    fn evaluator() -> Box<dyn Evaluate<Self>> {
+    /// The evaluator of a search with `config` (whose [`Config::horizon`] an evaluator
+    /// that plays turns itself reads).
+    fn evaluator(_config: &Config) -> Box<dyn Evaluate<Self>> {
         Box::new(EqualShares)
     }
 }

@@ -99,6 +99,36 @@ fn hard_gives_up_points_to_leave_the_next_player_less() {
     assert_eq!(choose_move(&g, Spec::hard(1), 1), Some(greedy));
 }
 
+#[test]
+fn easy_weighs_its_own_build_and_cards_kept_but_not_the_reply() {
+    // The position of the test above: Easy (horizon 0) does not see the next player's
+    // reply, so of its two candidates it takes the one worth most by points and cards kept.
+    let mut g = Cubus::new(&Setup::players(2), 1).expect("setup");
+    let me = g.current();
+    let mut hands = [NONE; 2];
+    hands[me] = Cards::new(3, 0, 0, 0);
+    g.set_position(&stack("2200/1000/0000/0000"), 0, &hands)
+        .expect("position");
+    let worth = |b: &rules::cubus::BuildOption| {
+        f64::from(b.points)
+            + ai::cubus::HAND_VALUE * (f64::from(b.taken.total()) - f64::from(b.added.total()))
+    };
+    let candidates = ai::cubus::candidates(&g);
+    let mut want = candidates.first().expect("a build scores");
+    for b in candidates.iter().take(2) {
+        if worth(b) > worth(want) {
+            want = b;
+        }
+    }
+    assert_eq!(choose_move(&g, Level::Easy, 1), Some(Move::from(want)));
+    let hard = choose_move(&g, Level::Hard, 1).expect("running");
+    assert_ne!(
+        hard,
+        Move::from(want),
+        "Hard counts the reply and chooses otherwise"
+    );
+}
+
 /// A 3-player game where the mover declared no build holding `hand`; the next seat is
 /// asked whether to knock.
 fn knock_window(hand: Cards) -> Cubus {

@@ -2,7 +2,7 @@
 //! from random play, for every player count, and repeats it for the same seed; each
 //! game's own hooks stay in their contracts.
 
-use ai::{choose_move, Heuristics, Level, Search, Spec};
+use ai::{choose_move, Config, Heuristics, Level, Search, Spec};
 use rules::cube_attack::CubeAttack;
 use rules::cubes::Cubes;
 use rules::cubulus::Cubulus;
@@ -82,7 +82,7 @@ fn hooks_keep_their_contracts<G: Heuristics>(players: usize, count: u64) {
             );
             assert_eq!(b, p2.expand(&state, &moves, &mut r2));
         }
-        let values = G::evaluator().evaluate(&state);
+        let values = G::evaluator(&Config::new(1)).evaluate(&state);
         assert_eq!(values.len(), players, "{}: one value per seat", G::ID);
         assert!(
             values.iter().all(|v| (0.0..=1.0).contains(v)),

@@ -13,7 +13,7 @@ impl Heuristics for Cubes {
         Box::new(PlaceFirst)
     }
 
-    fn evaluator() -> Box<dyn Evaluate<Self>> {
+    fn evaluator(_config: &Config) -> Box<dyn Evaluate<Self>> {
         Box::new(ActiveStones)
     }
 

@@ -32,12 +32,16 @@
 //!   draw; in the Abbau, their reduction; when the candidate ends the game, the result
 //!   counts. With 3 or more players only the next player's reply is counted. Strengths
 //!   become a logistic lead over the strongest other seat.
+//! - **Depth by level** ([`Config::horizon`]): Easy counts neither the reply nor the
+//!   follow-up, only what its build scores and the cards it keeps; Medium and Hard count
+//!   both. With the reply counted, Easy's two candidates had played as well as Medium's
+//!   four (20 of 40).
 //!
-//! | level | candidates weighed | two players: ms a move, mean (max) | three players |
-//! |-------|-------------------:|-----------------------------------:|--------------:|
-//! | Easy | 2 | ≈ 29 (520) | |
-//! | Medium | 4 | ≈ 40 (880) | ≈ 31 (650) |
-//! | Hard | 8 | ≈ 65 (1 580) | ≈ 40 (1 140) |
+//! | level | candidates weighed | looks at | two players: ms a move, mean (max) | three players |
+//! |-------|-------------------:|----------|-----------------------------------:|--------------:|
+//! | Easy | 2 | its build | ≈ 9 (170) | |
+//! | Medium | 4 | the reply, the follow-up | ≈ 41 (880) | ≈ 31 (650) |
+//! | Hard | 8 | the reply, the follow-up | ≈ 65 (1 580) | ≈ 40 (1 140) |
 //!
 //! (`cli match cubus`, native release, CPU time per move over whole games, draws included;
 //! 2026-11-24 on a 2-core machine shared with other builds. The maxima are mid-game tables
@@ -45,10 +49,10 @@
 //! more since the follow-up is counted. The greedy `hard:1` takes ≈ 18 ms (340 ms).)
 //!
 //! Measured (Wilson 95% intervals): two players, Hard against greedy 75 of 100 (65.7–82.5%,
-//! `--seed 8000`), Hard against Easy 26 of 40 (49.5–77.9%, `--seed 8101`), Medium against
-//! Easy only 20 of 40 (`--seed 8001`; 22 of 40 with 6 candidates): two candidates already
-//! find most of what four do.
-//!
+//! `--seed 8000`), Hard against Easy 26 of 40 (49.5–77.9%, `--seed 8101`, Easy then still
+//! counting the reply), Medium against Easy 61 of 100 (51.2–70.0%; 28 of 40 at `--seed
+//! 8001`, where the change was chosen, and 33 of 60 at `--seed 8021`).
+
 //! **The greedy player** is `hard:1`: one iteration expands only the first candidate, the
 //! best build, so `hard:1` plays exactly [`choose`] (the player before this search, kept as
 //! the baseline: `cli match cubus --a hard --b hard:1`).
@@ -94,8 +98,15 @@ impl Heuristics for Cubus {
             Level::Medium => 4,
             Level::Hard => 8,
         };
+        // Easy values a build by what it scores and the cards it keeps, not by the next
+        // player's reply: with the reply counted, two candidates played as well as four.
+        let horizon = match level {
+            Level::Easy => 0,
+            _ => Config::FULL_HORIZON,
+        };
         Some(
             Config::new(iterations)
+                .horizon(horizon)
                 // The evaluator plays the next player's reply itself: no playout moves.
                 .playout_cap(0)
                 // A candidate's value is exact (no sampled playout), so iterations past the
@@ -108,8 +119,11 @@ impl Heuristics for Cubus {
         Box::new(LookAhead)
     }
 
-    fn evaluator() -> Box<dyn Evaluate<Self>> {
-        Box::new(Standing::default())
+    fn evaluator(config: &Config) -> Box<dyn Evaluate<Self>> {
+        Box::new(Standing {
+            horizon: config.horizon,
+            builds: RefCell::default(),
+        })
     }
 }
 
@@ -233,8 +247,10 @@ fn grow_candidates(sit: &Situation, min_points: i32) -> Vec<BuildOption> {
 /// unseen cards of each type (the deck's composition is known, only its order is hidden, so
 /// the average is exact and no deal needs to be sampled). The strengths become a logistic
 /// lead over the strongest other seat.
-#[derive(Default)]
 struct Standing {
+    /// [`Config::horizon`]: 0 counts no reply, 1 the next player's, 2 (two players) also
+    /// the builder's follow-up.
+    horizon: u8,
     /// The greedy build per table and hand: candidates that leave the same drawing, and
     /// the iterations after the candidates, revisit them.
     builds: RefCell<HashMap<(Stack, u16, Cards), Option<BuildOption>>>,
@@ -338,9 +354,10 @@ impl Evaluate<Cubus> for Standing {
         let mut strength: Vec<f64> = (0..state.players())
             .map(|p| f64::from(state.score(p)) + hand_value * f64::from(state.hand(p).total()))
             .collect();
-        if let Some(seat) = state.to_move() {
+        if let Some(seat) = state.to_move().filter(|_| self.horizon >= 1) {
             let players = state.players();
-            let follower = (players == 2 && !state.is_abbau()).then_some((seat + 1) % players);
+            let follower = (players == 2 && self.horizon >= 2 && !state.is_abbau())
+                .then_some((seat + 1) % players);
             let (reply, follow) = self.expected_reply(state, seat, follower);
             if let Some(s) = strength.get_mut(seat) {
                 *s += reply.points + hand_value * reply.cards;

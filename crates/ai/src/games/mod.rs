@@ -13,11 +13,12 @@
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
 //! Cubulus at three players searches paranoid ([`crate::Config::paranoia`]) and weighs at
-//! the root only moves after which neither other seat can win within the next two moves,
-//! when there are such moves ([`cubulus::safe_moves`]).
+//! the root only the moves that leave the fewest replies letting another seat win within
+//! the next two moves ([`cubulus::least_dangerous_moves`]).
 //!
 //! Cubus has no playouts: its root moves are a few candidate builds, each valued by what
-//! it scores against the next player's best reply ([`cubus`]; levels weigh 2, 4 and 8).
+//! it scores against the next player's best reply ([`cubus`]; levels weigh 2, 4 and 8, and
+//! Easy does not count the reply, [`crate::Config::horizon`]).
 //!
 //! # Budgets
 //! Iterations per move; the levels differ in nothing else. Medium searches ten times more

@@ -14,7 +14,7 @@ impl Heuristics for Mojave {
         Box::new(Captures)
     }
 
-    fn evaluator() -> Box<dyn Evaluate<Self>> {
+    fn evaluator(_config: &Config) -> Box<dyn Evaluate<Self>> {
         Box::new(DiceLead)
     }
 
