@@ -59,7 +59,7 @@ impl Lang {
 }
 
 /// Declares a text table: `texts! { pub enum Tx { Key: "en", "de", "hu"; … } }`.
-/// Words several games use live in [`T`]; each game has its own table in its `texts` module.
+/// Words several games use live in `i18n::T`; each game has its own table in its `texts` module.
 #[macro_export]
 macro_rules! texts {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($key:ident: $en:expr, $de:expr, $hu:expr;)* }) => {

@@ -17,7 +17,7 @@
 //!   ([`Policy::root_moves`]); the tree stays at the root and there are no playout moves.
 //!   Iterations expand the candidates best build first, so a level's iteration budget is
 //!   the number of candidates it weighs.
-//! - **Value** ([`Standing`]): after a candidate, each seat's points plus [`HAND_VALUE`] per
+//! - **Value** (`Standing`): after a candidate, each seat's points plus [`HAND_VALUE`] per
 //!   card in front of it (cards kept are the next builds' material; nothing in the Abbau,
 //!   where they are already counted), with the next player's greedy reply added to theirs:
 //!   their best build on the drawing the candidate leaves, averaged over the card they are

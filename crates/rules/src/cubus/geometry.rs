@@ -26,7 +26,7 @@
 //! has at most one pile: its **reading**. A drawing is a legal table iff it has a reading,
 //! and its **crate count** is the reading's volume.
 //!
-//! [`Drawing::reading`] finds the reading from the cards alone. Each lid card is the top of
+//! [`Drawing::canonical_stack`] finds the reading from the cards alone. Each lid card is the top of
 //! one column, so a pile is fixed by how far along (1, 1, 1) each lid lies. The construction
 //! starts every lid at the least height any stack with the drawing gives it (raising crates
 //! from the table only as far as the drawing forces), then raises lids along (1, 1, 1) —
