@@ -193,6 +193,8 @@ describe('keyboard', () => {
     for (const game of GAMES) {
       await page.goto(`${url}/${game}/rules`);
       await page.waitForSelector('.rules-page');
+      // The language switch is a stop only once the program has taken the page over.
+      await ready(page);
       const tour = await tabThrough(page);
       assert.deepEqual(tour.missing, [], game);
       assert.ok(tour.stops >= 3, `${game}: ${tour.stops} stops`);
