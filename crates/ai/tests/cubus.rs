@@ -58,18 +58,25 @@ fn every_level_picks_a_legal_move_and_repeats_it_for_the_same_seed() {
     }
 }
 
+/// Two players; the mover holds three left sides over a small table
+/// (`2200/1000/0000/0000`), where the greedy build scores 3.
+fn three_left_sides() -> Cubus {
+    let mut g = Cubus::new(&Setup::players(2), 1).expect("setup");
+    let mut hands = [NONE; 2];
+    hands[g.current()] = Cards::new(3, 0, 0, 0);
+    g.set_position(&stack("2200/1000/0000/0000"), 0, &hands)
+        .expect("position");
+    g
+}
+
 #[test]
 fn hard_gives_up_points_to_leave_the_next_player_less() {
     // The mover holds three left sides; the 3-point greedy build leaves a table on which the
     // next player scores up to 4 with the card they draw. Hard gives up points for a table
     // that leaves them less (it took a 2-point build leaving nothing before it also counted
     // its own follow-up; now a 1-point build leaving at most 2).
-    let mut g = Cubus::new(&Setup::players(2), 1).expect("setup");
+    let g = three_left_sides();
     let me = g.current();
-    let mut hands = [NONE; 2];
-    hands[me] = Cards::new(3, 0, 0, 0);
-    g.set_position(&stack("2200/1000/0000/0000"), 0, &hands)
-        .expect("position");
     let best = g.best_build().expect("a build scores");
 
     let reply_after = |m: &Move| -> i32 {
@@ -103,12 +110,7 @@ fn hard_gives_up_points_to_leave_the_next_player_less() {
 fn easy_weighs_its_own_build_and_cards_kept_but_not_the_reply() {
     // The position of the test above: Easy (horizon 0) does not see the next player's
     // reply, so of its two candidates it takes the one worth most by points and cards kept.
-    let mut g = Cubus::new(&Setup::players(2), 1).expect("setup");
-    let me = g.current();
-    let mut hands = [NONE; 2];
-    hands[me] = Cards::new(3, 0, 0, 0);
-    g.set_position(&stack("2200/1000/0000/0000"), 0, &hands)
-        .expect("position");
+    let g = three_left_sides();
     let worth = |b: &rules::cubus::BuildOption| {
         f64::from(b.points)
             + ai::cubus::HAND_VALUE * (f64::from(b.taken.total()) - f64::from(b.added.total()))

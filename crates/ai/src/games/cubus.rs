@@ -52,7 +52,7 @@
 //! `--seed 8000`), Hard against Easy 26 of 40 (49.5–77.9%, `--seed 8101`, Easy then still
 //! counting the reply), Medium against Easy 61 of 100 (51.2–70.0%; 28 of 40 at `--seed
 //! 8001`, where the change was chosen, and 33 of 60 at `--seed 8021`).
-
+//!
 //! **The greedy player** is `hard:1`: one iteration expands only the first candidate, the
 //! best build, so `hard:1` plays exactly [`choose`] (the player before this search, kept as
 //! the baseline: `cli match cubus --a hard --b hard:1`).
@@ -271,6 +271,11 @@ struct Expected {
 }
 
 impl Expected {
+    /// Points plus what the cards gained are worth at `hand_value` each.
+    fn worth(&self, hand_value: f64) -> f64 {
+        self.points + hand_value * self.cards
+    }
+
     fn add(&mut self, weight: f64, (points, cards): Reply) {
         self.points += weight * f64::from(points);
         self.cards += weight * f64::from(cards);
@@ -360,10 +365,10 @@ impl Evaluate<Cubus> for Standing {
                 .then_some((seat + 1) % players);
             let (reply, follow) = self.expected_reply(state, seat, follower);
             if let Some(s) = strength.get_mut(seat) {
-                *s += reply.points + hand_value * reply.cards;
+                *s += reply.worth(hand_value);
             }
             if let Some(s) = follower.and_then(|f| strength.get_mut(f)) {
-                *s += follow.points + hand_value * follow.cards;
+                *s += follow.worth(hand_value);
             }
         }
         lead_values(&strength, LEAD_SCALE)
