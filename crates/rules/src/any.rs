@@ -90,6 +90,13 @@ macro_rules! any_game {
                 }
             }
 
+            /// The game's own state, for code generic over [`Game`] that already knows
+            /// which game it holds (a [`GameVisitor`] downcasts it; the server's computer
+            /// seats think on the position without replaying the game).
+            pub fn inner(&self) -> &dyn std::any::Any {
+                match self { $(AnyGame::$variant(g) => g,)* }
+            }
+
             pub fn players(&self) -> usize {
                 match self { $(AnyGame::$variant(g) => g.players(),)* }
             }

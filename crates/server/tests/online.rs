@@ -473,7 +473,10 @@ async fn a_computer_seat_answers_and_agrees_to_undo() {
         server.port,
         "POST",
         "/api/rooms",
-        r#"{"v":2,"game":"mojave","setup":{"players":2},"seats":[{"kind":"open"},{"kind":"computer","level":"hard:99999999"}],"name":"x"}"#,
+        &format!(
+            r#"{{"v":{},"game":"mojave","setup":{{"players":2}},"seats":[{{"kind":"open"}},{{"kind":"computer","level":"hard:99999999"}}],"name":"x"}}"#,
+            online::VERSION
+        ),
     )
     .await;
     assert_eq!(bad.0, 400, "{}", bad.1);
