@@ -1,7 +1,9 @@
 //! A load benchmark (a report, not a test): bots play `--rooms` concurrent rooms of random
 //! legal Cubulus moves against a running server, two WebSocket clients per room, each
 //! room paced at `--pace-ms` between moves (clients stay under the rate limit), and report
-//! moves per second and the move round trip (sent → own new State received).
+//! moves per second and the move round trip (sent → own new State received). Each room's
+//! players connect from their own loopback address (127.0.x.y), as players on their own
+//! machines would, so that the server's per-address caps see many people, not one.
 //!
 //! ```sh
 //! cargo run --release -p server -- --addr 127.0.0.1:8080 --data /tmp/ct &
@@ -17,7 +19,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
-type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+type Ws = tokio_tungstenite::WebSocketStream<TcpStream>;
 type Error = Box<dyn std::error::Error + Send + Sync>;
 
 struct Args {
@@ -55,7 +57,25 @@ fn args() -> Result<Args, Error> {
     Ok(a)
 }
 
-async fn create_room(host: &str) -> Result<RoomCreated, Error> {
+/// Room `i`'s players' address on loopback (Linux answers all of 127.0.0.0/8).
+fn player_address(i: usize) -> std::net::IpAddr {
+    std::net::Ipv4Addr::new(127, 1 + (i / 250 % 250) as u8, 0, (i % 250) as u8 + 1).into()
+}
+
+/// A TCP connection to `host` from `from`.
+async fn tcp(host: &str, from: std::net::IpAddr) -> Result<TcpStream, Error> {
+    let to = tokio::net::lookup_host(host)
+        .await?
+        .next()
+        .ok_or("no address")?;
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind((from, 0).into())?;
+    let stream = socket.connect(to).await?;
+    stream.set_nodelay(true)?;
+    Ok(stream)
+}
+
+async fn create_room(host: &str, from: std::net::IpAddr) -> Result<RoomCreated, Error> {
     let body = online::to_text(&CreateRoom {
         v: online::VERSION,
         game: "cubulus".into(),
@@ -63,7 +83,7 @@ async fn create_room(host: &str) -> Result<RoomCreated, Error> {
         seats: vec![SeatSpec::Open, SeatSpec::Open],
         name: "bot".into(),
     });
-    let mut s = TcpStream::connect(host).await?;
+    let mut s = tcp(host, from).await?;
     let req = format!(
         "POST /api/rooms HTTP/1.1\r\nhost: {host}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
         body.len()
@@ -105,11 +125,13 @@ async fn state_at(ws: &mut Ws, ply: usize) -> Result<rules::AnyGame, Error> {
 
 async fn connect(
     host: &str,
+    from: std::net::IpAddr,
     room: &str,
     token: Option<String>,
 ) -> Result<(Ws, rules::AnyGame), Error> {
     let url = format!("ws://{host}{}", online::paths::socket(room));
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await?;
+    let stream = tcp(host, from).await?;
+    let (mut ws, _) = tokio_tungstenite::client_async(url, stream).await?;
     send(
         &mut ws,
         &ClientMsg::Hello {
@@ -128,11 +150,18 @@ async fn room(
     moves: usize,
     pace: Duration,
     seed: u64,
+    from: std::net::IpAddr,
 ) -> Result<Vec<Duration>, Error> {
-    let made = create_room(&hosts.0).await?;
-    let (a, mut view) = connect(&hosts.0, &made.room, made.token).await?;
-    let (mut b, _) = connect(&hosts.1, &made.room, None).await?;
-    send(&mut b, &ClientMsg::Join { name: "bot".into() }).await?;
+    let made = create_room(&hosts.0, from).await?;
+    let (a, mut view) = connect(&hosts.0, from, &made.room, made.token).await?;
+    let (mut b, _) = connect(&hosts.1, from, &made.room, None).await?;
+    send(
+        &mut b,
+        &ClientMsg::Join {
+            name: "bot 2".into(),
+        },
+    )
+    .await?;
     loop {
         if let ServerMsg::Joined { .. } = next(&mut b).await? {
             break;
@@ -166,7 +195,13 @@ async fn main() -> Result<(), Error> {
         .map(|i| {
             let n = a.hosts.len();
             let hosts = (a.hosts[i % n].clone(), a.hosts[(i + 1) % n].clone());
-            tokio::spawn(room(hosts, a.moves, a.pace, i as u64 + 1))
+            tokio::spawn(room(
+                hosts,
+                a.moves,
+                a.pace,
+                i as u64 + 1,
+                player_address(i),
+            ))
         })
         .collect();
     let mut times = Vec::new();

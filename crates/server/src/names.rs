@@ -45,10 +45,12 @@ pub fn check(name: &str) -> Result<String, Refusal> {
     Ok(name)
 }
 
-/// What a name looks like: its case-folded confusable skeleton.
+/// What a name looks like: its confusable skeleton, case-folded.
 fn looks(name: &str) -> String {
-    let folded: String = name.nfkc().flat_map(char::to_lowercase).collect();
-    unicode_security::skeleton(&folded).collect()
+    let nfkc: String = name.nfkc().collect();
+    unicode_security::skeleton(&nfkc)
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// Whether two names look the same.
