@@ -221,6 +221,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
         good.push(online::to_text(&online::ServerMsg::Welcome {
             v: online::VERSION,
             room: "r".into(),
+            watch: "w".into(),
             game: game.as_str().into(),
             setup: Setup::players(players),
             seat: Some(0),
@@ -232,6 +233,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             moves: saved.record.moves.clone(),
             record: None,
             undo: None,
+            expires: Some(1_900_000_000),
         }));
     }
     good.push(r#"{"t":"presence","seats":[{"kind":{"kind":"open"},"name":"","connected":false}],"spectators":2}"#.into());

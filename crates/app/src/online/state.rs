@@ -85,7 +85,10 @@ pub enum Turn {
 /// The online page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Online {
+    /// The id this page came by (the room's, or its spectators' for a watch link).
     pub room: String,
+    /// The room's spectators' id, from the welcome (the watch link).
+    pub watch_id: Option<String>,
     /// Opened by the spectator link (`?watch=1`): never takes or uses a seat.
     pub watch: bool,
     pub conn: Conn,
@@ -112,6 +115,8 @@ pub struct Online {
     pub before: Vec<Option<Rc<AnyGame>>>,
     /// The whole record as JSON once the game has ended.
     pub record: Option<String>,
+    /// When the server will delete the room (seconds since 1970), if it says.
+    pub expires: Option<i64>,
     pub undo: Option<PendingUndo>,
     /// This seat's own undo request is pending (seen in a position), until its answer.
     pub asked_undo: bool,
@@ -144,6 +149,7 @@ impl Online {
     pub fn new(room: &str, watch: bool, token: Option<String>) -> Online {
         Online {
             room: room.to_string(),
+            watch_id: None,
             watch,
             conn: Conn::Connecting,
             attempts: 0,
@@ -160,6 +166,7 @@ impl Online {
             moves: Vec::new(),
             before: Vec::new(),
             record: None,
+            expires: None,
             undo: None,
             asked_undo: false,
             sent: None,
@@ -278,12 +285,14 @@ impl Online {
     fn receive(&mut self, msg: ServerMsg) {
         match msg {
             ServerMsg::Welcome {
+                watch,
                 game,
                 setup,
                 seat,
                 seats,
                 ..
             } => {
+                self.watch_id = Some(watch);
                 self.welcomed = true;
                 self.conn = Conn::Open;
                 self.attempts = 0;
@@ -307,10 +316,12 @@ impl Online {
                 moves,
                 record,
                 undo,
+                expires,
             } => {
                 self.sent = None;
                 self.new_state(ply, view, moves);
                 self.record = record;
+                self.expires = expires;
                 if self.seat.is_some() && undo.as_ref().map(|u| u.by) == self.seat {
                     self.asked_undo = true;
                 }
@@ -437,6 +448,7 @@ pub(crate) mod tests {
         recv(ServerMsg::Welcome {
             v: VERSION,
             room: "r".into(),
+            watch: "w".into(),
             game: "cubulus".into(),
             setup: Setup::players(seats.len()),
             seat,
@@ -451,6 +463,7 @@ pub(crate) mod tests {
             moves: moves.to_vec(),
             record: None,
             undo: None,
+            expires: None,
         })
     }
 
@@ -650,6 +663,7 @@ pub(crate) mod tests {
                 moves: vec![m.clone()],
                 record: None,
                 undo: undo.clone(),
+                expires: None,
             })
         };
         let fresh = page(Some(1), vec![person("A"), person("B")])
@@ -696,6 +710,7 @@ pub(crate) mod tests {
             moves: vec![],
             record: Some("{}".into()),
             undo: None,
+            expires: None,
         }));
         assert_eq!(p.turn(), Turn::Over);
         assert!(!p.my_turn() && !p.can_ask_undo());

@@ -68,6 +68,12 @@ crate::texts! {
     ErrNoUndoPending: "There is no request to take back to answer.", "Es gibt keine Bitte um Rücknahme zu beantworten.", "Nincs megválaszolandó visszavonási kérés.";
     ErrBadRoom: "The server cannot make a room with this setup.", "Der Server kann mit dieser Einstellung keinen Raum anlegen.", "A szerver ezzel a beállítással nem tud szobát létrehozni.";
     ErrUnavailable: "The server could not store or load the game; try again.", "Der Server konnte das Spiel nicht speichern oder laden; versuche es noch einmal.", "A szerver nem tudta tárolni vagy betölteni a játékot; próbáld újra.";
+    ErrBadName: "That name cannot be used: it needs a visible character, at most 40 characters and no invisible ones.", "Dieser Name geht nicht: Er braucht ein sichtbares Zeichen, höchstens 40 Zeichen und keine unsichtbaren.", "Ez a név nem használható: kell benne látható karakter, legfeljebb 40 karakter lehet, és nem lehet benne láthatatlan.";
+    ErrNameTaken: "Another player at this table has that name (or one that looks the same); choose another.", "Ein anderer Spieler an diesem Tisch hat diesen Namen (oder einen, der gleich aussieht); wähle einen anderen.", "Ennél az asztalnál már van ilyen nevű (vagy ugyanígy kinéző nevű) játékos; válassz másikat.";
+    ErrForbidden: "The server does not accept requests from this page's address.", "Der Server nimmt keine Anfragen von der Adresse dieser Seite an.", "A szerver nem fogad kéréseket ennek az oldalnak a címéről.";
+    ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
+    NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
+    NewSeatLinkHint: "The old link then no longer plays your seat (a device that used it only watches).", "Der alte Link spielt deinen Platz dann nicht mehr (ein Gerät, das ihn benutzt hat, schaut nur noch zu).", "A régi link ezután már nem a te helyedet játssza (az azt használó eszköz csak néző lesz).";
     }
 }
 
@@ -92,6 +98,10 @@ pub fn error_text(code: ErrorCode) -> Ot {
         ErrorCode::NoUndoPending => Ot::ErrNoUndoPending,
         ErrorCode::BadRoom => Ot::ErrBadRoom,
         ErrorCode::Unavailable => Ot::ErrUnavailable,
+        ErrorCode::BadName => Ot::ErrBadName,
+        ErrorCode::NameTaken => Ot::ErrNameTaken,
+        ErrorCode::Forbidden => Ot::ErrForbidden,
+        ErrorCode::Full => Ot::ErrFull,
     }
 }
 
@@ -102,6 +112,31 @@ pub fn waiting_for(lang: Lang, name: &str) -> String {
         Lang::De => format!("Warte auf {name}"),
         Lang::Hu => format!("{name} lépésére várunk"),
     }
+}
+
+/// "The server keeps this game until 2026-12-24: download its record to keep it."
+pub fn kept_until(lang: Lang, date: &str) -> String {
+    match lang {
+        Lang::En => format!("The server keeps this game until {date}: download its record to keep it."),
+        Lang::De => format!("Der Server bewahrt dieses Spiel bis {date} auf: Lade die Aufzeichnung herunter, um es zu behalten."),
+        Lang::Hu => format!("A szerver {date}-ig őrzi ezt a játszmát: töltsd le a felvételét, ha meg szeretnéd tartani."),
+    }
+}
+
+/// A day as `YYYY-MM-DD` (UTC), from seconds since 1970.
+pub fn day(seconds: i64) -> String {
+    // Days to a civil date (the proleptic Gregorian calendar), after Howard Hinnant's
+    // published algorithm.
+    let z = seconds.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// "Anna asks to take back their last move."
@@ -121,6 +156,13 @@ mod tests {
     #[test]
     fn every_online_text_exists_in_every_language() {
         assert_complete::<Ot>();
+    }
+
+    #[test]
+    fn days_are_written_as_dates() {
+        assert_eq!(day(0), "1970-01-01");
+        assert_eq!(day(951_782_400), "2000-02-29");
+        assert_eq!(day(1_798_156_800), "2026-12-25");
     }
 
     #[test]

@@ -243,7 +243,8 @@ pub fn undo(state: &Online, lang: Lang, ask: Callback<MouseEvent>, answer: Callb
     }
 }
 
-/// A finished game: its record as a file, or opened as a local game.
+/// A finished game: its record as a file, or opened as a local game, and until when the
+/// server keeps it.
 pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
     let record = state.record.clone()?;
     let game = state.game.map(|g| g.as_str()).unwrap_or("game");
@@ -254,6 +255,9 @@ pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
     Some(html! {
         <section id="online-finished" class="online-finished">
             <h2>{ lang.t(T::GameIsOver) }</h2>
+            if let Some(expires) = state.expires {
+                <p id="online-kept-until" class="muted">{ texts::kept_until(lang, &texts::day(expires)) }</p>
+            }
             <div class="row">
                 <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
                 if let Some(href) = local {
@@ -265,10 +269,11 @@ pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
 }
 
 /// For a seated player: the invite link while a seat is open, the spectators' link, and
-/// the seat's own link for another device.
-pub fn links(state: &Online, lang: Lang) -> Option<Html> {
+/// the seat's own link for another device, with a button that replaces it.
+pub fn links(state: &Online, lang: Lang, new_link: Callback<MouseEvent>) -> Option<Html> {
     state.seat?;
     let token = state.token.as_deref()?;
+    let watch = state.watch_id.as_deref()?;
     let origin = browser::origin();
     let open_seat = state.seats.iter().any(|s| s.kind == SeatKind::Open);
     Some(html! {
@@ -278,10 +283,15 @@ pub fn links(state: &Online, lang: Lang) -> Option<Html> {
                            url={format!("{origin}{}", online::paths::invite(&state.room))} />
             }
             <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
-                       url={format!("{origin}{}", online::paths::watch(&state.room))} />
+                       url={format!("{origin}{}", online::paths::watch(watch))} />
             if state.live() {
                 <ShareLink id="seat-link" label={lang.t(Ot::SeatLink)}
                            url={format!("{origin}{}", online::paths::seat(&state.room, token))} />
+                <p class="row">
+                    <button id="new-seat-link" class="secondary" type="button" onclick={new_link}
+                            disabled={!state.connected()}>{ lang.t(Ot::NewSeatLink) }</button>
+                    <span class="muted">{ lang.t(Ot::NewSeatLinkHint) }</span>
+                </p>
             }
         </section>
     })
@@ -389,6 +399,7 @@ mod tests {
             .reduce(recv(ServerMsg::Welcome {
                 v: online::VERSION,
                 room: "r".into(),
+                watch: "w".into(),
                 game: "cubulus".into(),
                 setup: Setup::players(2),
                 seat,
@@ -400,6 +411,7 @@ mod tests {
                 moves: vec![],
                 record: None,
                 undo: None,
+                expires: None,
             }))
     }
 

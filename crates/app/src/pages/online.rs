@@ -161,6 +161,12 @@ pub fn online_page(p: &Props) -> Html {
             send(&socket, ClientMsg::UndoAnswer { accept });
         })
     };
+    let new_link = {
+        let socket = socket.clone();
+        Callback::from(move |_: MouseEvent| {
+            send(&socket, ClientMsg::NewToken);
+        })
+    };
     let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
 
     let title = state
@@ -209,7 +215,7 @@ pub fn online_page(p: &Props) -> Html {
                         { view::players(&state, lang) }
                         { view::undo(&state, lang, ask_undo, answer) }
                         { for view::finished(&state, lang) }
-                        { for view::links(&state, lang) }
+                        { for view::links(&state, lang, new_link) }
                         { view::move_list(&state, lang) }
                     </aside>
                 </div>
