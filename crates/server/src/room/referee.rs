@@ -54,7 +54,11 @@ impl Room {
         let (next, text, version) = loop {
             self.may_move(seat, ply)?;
             let (game, text) = (self.played.game.clone(), text.to_string());
-            let (next, text) = app.work.run(move || game::check(&game, &text)).await??;
+            let kind = self.played.id as usize;
+            let (next, text) = app
+                .work
+                .run_short(kind, move || game::check(&game, &text))
+                .await??;
             let ends = next.outcome().is_some();
             match app
                 .store
