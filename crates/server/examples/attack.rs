@@ -8,7 +8,8 @@
 //! - slow headers: requests sent a byte at a time;
 //! - a room-making flood from `--flood-addresses` addresses;
 //! - records fetched in a loop (of a finished game and of one being played);
-//! - `--computer-rooms` rooms of four hard computer seats, each watched so they play.
+//! - `--computer-rooms` rooms of four computer seats (`--computer-level`, default hard),
+//!   each watched so they play.
 //!
 //! It reports the honest players' move round trip (sent → own new state) p50/p99 in both
 //! phases, the honest rooms that failed, and what the attack got done.
@@ -36,6 +37,7 @@ struct Args {
     moves: usize,
     pace: Duration,
     computer_rooms: usize,
+    computer_level: String,
     flood_addresses: u8,
 }
 
@@ -46,6 +48,7 @@ fn args() -> Result<Args, Error> {
         moves: 40,
         pace: Duration::from_millis(60),
         computer_rooms: 50,
+        computer_level: "hard".into(),
         flood_addresses: 20,
     };
     let mut it = std::env::args().skip(1);
@@ -57,6 +60,7 @@ fn args() -> Result<Args, Error> {
             "--moves" => a.moves = v.parse()?,
             "--pace-ms" => a.pace = Duration::from_millis(v.parse()?),
             "--computer-rooms" => a.computer_rooms = v.parse()?,
+            "--computer-level" => a.computer_level = v,
             "--flood-addresses" => a.flood_addresses = v.parse()?,
             _ => return Err(format!("unknown argument {k}").into()),
         }
@@ -225,6 +229,7 @@ async fn records(host: String, room: String, stop: Arc<AtomicBool>, tally: Arc<T
 /// A room of four hard computers, watched (so it plays) until the end of the attack.
 async fn computer_room(
     host: String,
+    level: String,
     n: u8,
     stop: Arc<AtomicBool>,
     tally: Arc<Tally>,
@@ -233,12 +238,7 @@ async fn computer_room(
         v: online::VERSION,
         game: "cubus".into(),
         setup: Setup::players(4),
-        seats: vec![
-            SeatSpec::Computer {
-                level: "hard".into()
-            };
-            4
-        ],
+        seats: vec![SeatSpec::Computer { level }; 4],
         name: "bots".into(),
     });
     let from = attacker(6, n);
@@ -307,8 +307,9 @@ async fn main() -> Result<(), Error> {
     }
     for n in 0..a.computer_rooms {
         let (host, stop, tally) = (a.host.clone(), stop.clone(), tally.clone());
+        let level = a.computer_level.clone();
         attack.push(tokio::spawn(async move {
-            if let Err(e) = computer_room(host, (n % 250) as u8 + 1, stop, tally).await {
+            if let Err(e) = computer_room(host, level, (n % 250) as u8 + 1, stop, tally).await {
                 eprintln!("computer room: {e}");
             }
         }));

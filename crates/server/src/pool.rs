@@ -1,8 +1,11 @@
 //! The thinking pool: a fixed number of threads play computer seats, taking moves first
 //! come, first served. A room asks for one move at a time (it waits for the answer before
 //! asking again), so the queue is fair between rooms: a room with many computer seats
-//! waits its turn like a room with one. The threads run at a lower scheduling priority
-//! than the rest of the server, so thinking yields the cores to people's requests.
+//! waits its turn like a room with one. A thread takes its next move only once the last
+//! one was stored (or a moment has passed), so computer seats also have at most one write
+//! per thread waiting for the database, ahead of people's moves. The threads run at a
+//! lower scheduling priority than the rest of the server, so thinking yields the cores to
+//! people's requests.
 
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
@@ -20,17 +23,28 @@ const NICE: i32 = 10;
 
 type Answer = Result<Option<String>, String>;
 
+/// Dropped (or sent) by the room once the move was stored or refused.
+pub type Stored = std::sync::mpsc::SyncSender<()>;
+
+/// How long a thread waits for its last move to be stored before taking the next.
+const STORE_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// One computer move to think of.
 pub struct Job {
     game: AnyGame,
     level: String,
     seed: u64,
     queued: Instant,
-    reply: oneshot::Sender<Answer>,
+    reply: oneshot::Sender<(Answer, Stored)>,
 }
 
 impl Job {
-    pub fn new(game: AnyGame, level: String, seed: u64, reply: oneshot::Sender<Answer>) -> Job {
+    pub fn new(
+        game: AnyGame,
+        level: String,
+        seed: u64,
+        reply: oneshot::Sender<(Answer, Stored)>,
+    ) -> Job {
         Job {
             game,
             level,
@@ -124,7 +138,10 @@ impl Pool {
             }
             let answer = ai_seats::think(&job.game, &job.level, job.seed);
             METRICS.computer_moves.fetch_add(1, Ordering::Relaxed);
-            let _ = job.reply.send(answer);
+            let (stored, done) = std::sync::mpsc::sync_channel(1);
+            if job.reply.send((answer, stored)).is_ok() {
+                let _ = done.recv_timeout(STORE_WAIT);
+            }
         }
     }
 }

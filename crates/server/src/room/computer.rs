@@ -61,7 +61,10 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
     ));
     let (app, cell) = (app.clone(), cell.clone());
     tokio::spawn(async move {
-        let chosen = chosen.await;
+        let (chosen, mut stored) = match chosen.await {
+            Ok((answer, stored)) => (Ok(answer), Some(stored)),
+            Err(e) => (Err(e), None),
+        };
         let mut wait = RETRY_FIRST;
         loop {
             let mut room = cell.room.lock().await;
@@ -78,7 +81,10 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
                 // No move, the position changed meanwhile, or the pool stopped.
                 _ => break finish(&app, &cell, &mut room),
             };
-            match room.commit_move(&app, seat, ply, text).await {
+            let committed = room.commit_move(&app, seat, ply, text).await;
+            // The thread may take its next move (a retry does not hold it).
+            drop(stored.take());
+            match committed {
                 Err(r) if r.code == ErrorCode::Unavailable => {
                     tracing::warn!(
                         room = secret::tag(&room.id),
