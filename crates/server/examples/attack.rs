@@ -119,32 +119,34 @@ async fn honest(a: &Args, offset: usize) -> (Vec<Duration>, usize, Duration) {
     (times, failed, started.elapsed())
 }
 
-/// Idle TCP connections from one address until the server closes new ones at once.
+/// Whether the server has closed `s` (a read finds its end).
+fn closed(s: &tokio::net::TcpStream) -> bool {
+    let mut b = [0u8; 1];
+    match s.try_read(&mut b) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+    }
+}
+
+/// Idle TCP connections from one address, opened sixteen at a time, until the server
+/// closes new ones at once (its cap for the address); held ones are replaced as the
+/// server's header deadline closes them.
 async fn idle_sockets(host: String, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
-    let mut held = Vec::new();
+    let mut held: Vec<tokio::net::TcpStream> = Vec::new();
     while !stop.load(Ordering::Relaxed) {
-        match tcp(&host, attacker(1, 1)).await {
-            Ok(mut s) => {
-                let mut byte = [0u8; 1];
-                // Refused connections are closed at once; held ones stay silent.
-                match tokio::time::timeout(Duration::from_millis(200), s.read(&mut byte)).await {
-                    Ok(_) => {
-                        tally.idle_refused.fetch_add(1, Ordering::Relaxed);
-                        tokio::time::sleep(Duration::from_millis(100)).await;
-                    }
-                    Err(_) => {
-                        held.push(s);
-                        tally.idle_held.fetch_add(1, Ordering::Relaxed);
-                    }
-                }
+        let batch =
+            futures_util::future::join_all((0..16).map(|_| tcp(&host, attacker(1, 1)))).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        for s in batch.into_iter().flatten() {
+            if !closed(&s) {
+                held.push(s);
+                tally.idle_held.fetch_add(1, Ordering::Relaxed);
+            } else {
+                tally.idle_refused.fetch_add(1, Ordering::Relaxed);
             }
-            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
         }
-        // The server closes silent connections after its header deadline: drop those.
-        held.retain_mut(|s| {
-            let mut b = [0u8; 1];
-            !matches!(s.try_read(&mut b), Ok(0))
-        });
+        held.retain(|s| !closed(s));
     }
 }
 

@@ -170,7 +170,8 @@ pub fn router(app: Arc<App>) -> Router {
 pub async fn run(settings: Settings) -> Result<(), String> {
     let store = store::open(&settings.database_url, settings.db_busy_timeout)
         .await
-        .map_err(|e| format!("cannot open the database: {e}"))?;
+        .map_err(|e| format!("cannot open the database: {e}"))?
+        .with_presence_ttl(settings.presence_ttl);
     let app = Arc::new(App::new(settings, store));
     if let Some(mut changes) = app
         .store
@@ -190,7 +191,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     {
         let app = app.clone();
         tokio::spawn(async move {
-            let every = Duration::from_secs(store::sql::PRESENCE_TTL as u64 / 3);
+            let every = (app.settings.presence_ttl / 3).max(Duration::from_millis(100));
             let mut tick = tokio::time::interval(every);
             loop {
                 tick.tick().await;

@@ -53,6 +53,9 @@ pub struct Settings {
     pub db_busy_timeout: Duration,
     /// After SIGTERM or Ctrl-C: how long open connections get to finish.
     pub shutdown_grace: Duration,
+    /// A process's presence rows not refreshed for this long (it died) no longer count
+    /// and are deleted; each process refreshes its own every third of it.
+    pub presence_ttl: Duration,
     /// Addresses besides loopback that may read `/metrics`.
     pub metrics_from: Vec<IpAddr>,
 }
@@ -90,6 +93,7 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--keep-abandoned", env: "CUBE_TABLE_KEEP_ABANDONED", default: "90d", what: "an unfinished game is deleted this long after its last change" },
     Spec { arg: "--db-busy-timeout", env: "CUBE_TABLE_DB_BUSY_TIMEOUT", default: "5s", what: "how long SQLite waits for a lock held by another program" },
     Spec { arg: "--shutdown-grace", env: "CUBE_TABLE_SHUTDOWN_GRACE", default: "10s", what: "after SIGTERM or Ctrl-C, how long open connections get to finish" },
+    Spec { arg: "--presence-ttl", env: "CUBE_TABLE_PRESENCE_TTL", default: "30s", what: "a process's presence rows not refreshed for this long (it died) are deleted" },
     Spec { arg: "--metrics-from", env: "CUBE_TABLE_METRICS_FROM", default: "", what: "addresses besides loopback that may read /metrics (comma-separated)" },
 ];
 
@@ -225,6 +229,7 @@ impl Settings {
             keep_abandoned: duration("--keep-abandoned")?,
             db_busy_timeout: duration("--db-busy-timeout")?,
             shutdown_grace: duration("--shutdown-grace")?,
+            presence_ttl: duration("--presence-ttl")?,
             metrics_from: addresses("--metrics-from", &get("--metrics-from"))?,
         };
         for (arg, d) in [
@@ -233,6 +238,7 @@ impl Settings {
             ("--ping-interval", settings.ping_interval),
             ("--idle-timeout", settings.idle_timeout),
             ("--room-interval", settings.room_interval),
+            ("--presence-ttl", settings.presence_ttl),
         ] {
             if d.is_zero() {
                 return Err(format!("{arg} must be more than zero"));

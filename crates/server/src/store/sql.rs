@@ -9,12 +9,11 @@ use sqlx::{Any, AnyConnection, Row, Transaction};
 
 use super::{now, postgres, Backend, Expiry, Pools, Result, StoreError, StoredRoom, StoredSeat};
 
-/// Seconds after which a server's presence rows no longer count (it has died).
-pub const PRESENCE_TTL: i64 = 30;
-
 pub struct Store {
     pools: Pools,
     backend: Backend,
+    /// Seconds after which a server's presence rows no longer count (it has died).
+    presence_ttl: i64,
 }
 
 /// How a seat's kind is stored: `kind` and `level` columns.
@@ -70,7 +69,17 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
 
 impl Store {
     pub fn new(pools: Pools, backend: Backend) -> Store {
-        Store { pools, backend }
+        Store {
+            pools,
+            backend,
+            presence_ttl: 30,
+        }
+    }
+
+    /// Presence rows of a server not seen for this long no longer count and are deleted.
+    pub fn with_presence_ttl(mut self, ttl: std::time::Duration) -> Store {
+        self.presence_ttl = ttl.as_secs().max(1) as i64;
+        self
     }
 
     /// Tells other processes, at the commit of `tx`, that `room` changed.
@@ -409,7 +418,7 @@ impl Store {
              WHERE room = $1 AND seen > $2 GROUP BY seat",
         )
         .bind(room)
-        .bind(now() - PRESENCE_TTL)
+        .bind(now() - self.presence_ttl)
         .fetch_all(&self.pools.read)
         .await?;
         rows.into_iter()
@@ -426,7 +435,7 @@ impl Store {
             .execute(&self.pools.write)
             .await?;
         sqlx::query("DELETE FROM presence WHERE seen <= $1")
-            .bind(at - PRESENCE_TTL)
+            .bind(at - self.presence_ttl)
             .execute(&self.pools.write)
             .await?;
         Ok(())
@@ -465,7 +474,7 @@ impl Store {
         .bind(e.finished)
         .bind(e.unstarted)
         .bind(e.abandoned)
-        .bind(now() - PRESENCE_TTL)
+        .bind(now() - self.presence_ttl)
         .bind(limit)
         .fetch_all(&self.pools.read)
         .await?)

@@ -76,13 +76,19 @@ impl Server {
     }
 
     pub async fn postgres(url: &str, data: &Path) -> Server {
-        Server::start(vec![
-            "--database-url".into(),
+        Server::postgres_with(url, data, &[]).await
+    }
+
+    /// The same with more settings.
+    pub async fn postgres_with(url: &str, data: &Path, settings: &[&str]) -> Server {
+        let mut args = vec![
+            "--database-url".to_string(),
             url.into(),
             "--dist".into(),
             data.join("dist").display().to_string(),
-        ])
-        .await
+        ];
+        args.extend(settings.iter().map(|s| s.to_string()));
+        Server::start(args).await
     }
 
     pub async fn start(args: Vec<String>) -> Server {
@@ -639,6 +645,21 @@ impl Postgres {
             url,
             pg_ctl,
         }
+    }
+}
+
+impl Postgres {
+    /// Stops the cluster at once (the database goes away under the servers).
+    pub fn stop(&self) {
+        let data = self.dir.path().join("data");
+        let _ = run_as_postgres(&[
+            &self.pg_ctl,
+            "-D",
+            data.to_str().unwrap_or(""),
+            "-m",
+            "immediate",
+            "stop",
+        ]);
     }
 }
 
