@@ -32,7 +32,12 @@ describe('online play', () => {
     const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
     assert.match(await anna.page.inputValue('#invite-link'), /\/online\/[A-Za-z0-9_-]+$/);
     await join(ben.page, invite, 'Ben');
-    await eve.page.goto(`${invite}?watch=1`);
+    // The spectators' link has the room's spectators' id, not the room's own.
+    const watchLink = await anna.page.inputValue('#watch-link');
+    const room = new URL(invite).pathname.split('/').pop();
+    assert.match(watchLink, /\/online\/[A-Za-z0-9_-]+\?watch=1$/);
+    assert.ok(!watchLink.includes(room), 'the watch link does not carry the room id');
+    await eve.page.goto(watchLink);
     await eve.page.waitForSelector('#watching');
     assert.equal(await eve.page.locator('#join').count(), 0, 'the spectator link offers no seat');
     const players = [anna.page, ben.page];
@@ -70,6 +75,11 @@ describe('online play', () => {
         assert.equal(new URL(other.page.url()).hash, '', 'the token left the address bar');
         assert.equal(await other.page.locator('#join').count(), 0);
         await movesAtLeast(other.page, played);
+        // A new link for the seat ends the old one: the other device only watches now.
+        await ben.page.click('#new-seat-link');
+        await ben.page.waitForFunction((old) => document.querySelector('#seat-link')?.value !== old, seatLink);
+        await other.page.waitForSelector('#watching');
+        assert.equal(await other.page.locator('.seat.me').count(), 0);
         assert.deepEqual(other.page.errors, []);
         await other.context.close();
       }
@@ -83,6 +93,7 @@ describe('online play', () => {
     assert.equal(moves.length, played);
     assert.deepEqual(await notations(eve.page), moves, 'the spectator saw every move');
     assert.equal(await anna.page.locator('#online-open-local').count(), 1, 'the record opens as a local game');
+    assert.match(await anna.page.textContent('#online-kept-until'), /keeps this game until \d{4}-\d{2}-\d{2}/);
     assert.deepEqual(await audit(anna.page), [], 'a finished game');
     assert.deepEqual(await audit(eve.page), [], 'a spectator');
     await anna.page.screenshot({ path: new URL('../../target/online-cubulus.png', import.meta.url).pathname });
