@@ -202,7 +202,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
         });
     }
     tokio::spawn(sweep::run(app.clone()));
-    let listener = tokio::net::TcpListener::bind(&app.settings.addr)
+    let listener = listen(&app.settings.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;
     let addr = listener
@@ -231,6 +231,25 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     app.store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Connections waiting to be accepted: a burst of players connecting at once is queued,
+/// not reset (the kernel may cap it lower, at `net.core.somaxconn`).
+const BACKLOG: u32 = 4096;
+
+async fn listen(addr: &str) -> std::io::Result<tokio::net::TcpListener> {
+    let addr = tokio::net::lookup_host(addr)
+        .await?
+        .next()
+        .ok_or_else(|| std::io::Error::other("no address"))?;
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
 }
 
 async fn signalled() {
