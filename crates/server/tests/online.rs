@@ -7,49 +7,6 @@ use futures_util::SinkExt;
 use online::{ClientMsg, ErrorCode, SeatKind, SeatSpec, ServerMsg};
 use rules::{AnyGame, GameRng, Record, Setup};
 
-/// A random legal move by the client whose seat is to move; every client sees the new
-/// state. Returns the seat that moved.
-async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
-    let seat = clients[0].view().to_move().unwrap();
-    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let moves = clients[mover].view().legal_moves();
-    let text = moves[rng.below(moves.len() as u64) as usize].clone();
-    let ply = clients[mover].ply();
-    clients[mover].play(&text).await;
-    for (i, c) in clients.iter_mut().enumerate() {
-        if i != mover {
-            c.state_at(ply + 1).await;
-        }
-    }
-    seat
-}
-
-/// Plays random legal moves until the game ends or `max` moves.
-async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: usize) {
-    for _ in 0..max {
-        if clients[0].view().outcome().is_some() {
-            return;
-        }
-        random_step(clients, rng).await;
-    }
-}
-
-/// The first legal move of whoever is to move; returns the seat that moved.
-async fn step(clients: &mut [&mut Client]) -> usize {
-    let view = clients[0].view().clone();
-    let seat = view.to_move().unwrap();
-    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let text = clients[mover].view().legal_moves()[0].clone();
-    let ply = clients[mover].ply();
-    clients[mover].play(&text).await;
-    for (i, c) in clients.iter_mut().enumerate() {
-        if i != mover {
-            c.state_at(ply + 1).await;
-        }
-    }
-    seat
-}
-
 #[tokio::test]
 async fn two_players_play_a_whole_cubulus_game() {
     let data = TempDir::new("whole");

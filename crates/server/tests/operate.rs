@@ -70,15 +70,7 @@ async fn sigterm_closes_sockets_with_a_frame_and_keeps_every_move() {
         mut b,
         b_token,
     } = two_seated(&server, "cubulus").await;
-    let seat = a.view().to_move().unwrap();
-    let (p, q) = if seat == 0 {
-        (&mut a, &mut b)
-    } else {
-        (&mut b, &mut a)
-    };
-    let m = p.view().legal_moves()[0].clone();
-    p.play(&m).await;
-    q.state_at(1).await;
+    step(&mut [&mut a, &mut b]).await;
     let stopped = Instant::now();
     server.terminate();
     let mut frame = None;

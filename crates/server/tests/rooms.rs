@@ -129,20 +129,7 @@ async fn the_sweep_deletes_old_rooms_and_keeps_the_ones_in_use() {
         mut b,
         ..
     } = two_seated(&server, "cubulus").await;
-    let mut rng = GameRng::new(4);
-    while a.view().outcome().is_none() {
-        let seat = a.view().to_move().unwrap();
-        let (p, q) = if seat == 0 {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
-        let moves = p.view().legal_moves();
-        let m = moves[rng.below(moves.len() as u64) as usize].clone();
-        let ply = p.ply();
-        p.play(&m).await;
-        q.state_at(ply + 1).await;
-    }
+    play_random(&mut [&mut a, &mut b], &mut GameRng::new(4), 10_000).await;
     let Some(ServerMsg::State {
         record: Some(_),
         expires: Some(expires),
@@ -168,15 +155,7 @@ async fn the_sweep_deletes_old_rooms_and_keeps_the_ones_in_use() {
         mut b,
         ..
     } = two_seated(&server, "cubulus").await;
-    let seat = a.view().to_move().unwrap();
-    let (p, q) = if seat == 0 {
-        (&mut a, &mut b)
-    } else {
-        (&mut b, &mut a)
-    };
-    let m = p.view().legal_moves()[0].clone();
-    p.play(&m).await;
-    q.state_at(1).await;
+    step(&mut [&mut a, &mut b]).await;
     drop((a, b));
     let left = Instant::now();
 
@@ -298,15 +277,7 @@ async fn the_watch_link_only_watches_and_never_learns_the_room() {
     let mut b = server.client(&made.room).await;
     b.hello(None).await;
     b.join("Bea").await;
-    let seat = a.view().to_move().unwrap();
-    let (p, q) = if seat == 0 {
-        (&mut a, &mut b)
-    } else {
-        (&mut b, &mut a)
-    };
-    let m = p.view().legal_moves()[0].clone();
-    p.play(&m).await;
-    q.state_at(1).await;
+    step(&mut [&mut a, &mut b]).await;
     w.state_at(1).await;
     assert!(
         w.frames.iter().all(|f| !f.contains(&made.room)),
@@ -558,18 +529,14 @@ async fn records_and_undo_are_rules_work_and_finished_records_are_kept() {
     let mut rng = GameRng::new(12);
     let mut undone = false;
     while a.view().outcome().is_none() {
-        let seat = a.view().to_move().unwrap();
-        let (p, q) = if seat == 0 {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
-        let moves = p.view().legal_moves();
-        let m = moves[rng.below(moves.len() as u64) as usize].clone();
-        let ply = p.ply();
-        p.play(&m).await;
-        q.state_at(ply + 1).await;
+        let ply = a.ply();
+        let seat = random_step(&mut [&mut a, &mut b], &mut rng).await;
         if !undone && ply >= 4 {
+            let (p, q) = if seat == 0 {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
             undone = true;
             let jobs = server.metric("cube_table_rules_jobs_total").await;
             p.send(&ClientMsg::UndoRequest { ply: ply + 1 }).await;

@@ -125,6 +125,18 @@ impl Store {
         Ok(tx)
     }
 
+    /// Tells other processes and commits a change of `room`, which is then at `version`.
+    async fn commit(
+        &self,
+        mut tx: Transaction<'static, Any>,
+        room: &str,
+        version: i64,
+    ) -> Result<i64> {
+        self.notify_in(&mut tx, room).await?;
+        tx.commit().await?;
+        Ok(version)
+    }
+
     /// The database answers (`/healthz`).
     pub async fn check(&self) -> Result<()> {
         sqlx::query("SELECT COUNT(*) FROM rooms WHERE id = ''")
@@ -278,9 +290,7 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        self.notify_in(&mut tx, room).await?;
-        tx.commit().await?;
-        Ok(version + 1)
+        self.commit(tx, room, version + 1).await
     }
 
     /// Gives the first open seat to a person. Returns the seat and the new version, or
@@ -313,11 +323,10 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         match seat {
-            Some(seat) => {
-                self.notify_in(&mut tx, room).await?;
-                tx.commit().await?;
-                Ok(Some((to_usize(seat)?, version)))
-            }
+            Some(seat) => Ok(Some((
+                to_usize(seat)?,
+                self.commit(tx, room, version).await?,
+            ))),
             None => Ok(None),
         }
     }
@@ -338,9 +347,7 @@ impl Store {
             .bind(seat as i64)
             .execute(&mut *tx)
             .await?;
-        self.notify_in(&mut tx, room).await?;
-        tx.commit().await?;
-        Ok(version + 1)
+        self.commit(tx, room, version + 1).await
     }
 
     /// Sets or clears the pending undo request if the room is still at `version`.
@@ -356,9 +363,7 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        self.notify_in(&mut tx, room).await?;
-        tx.commit().await?;
-        Ok(version + 1)
+        self.commit(tx, room, version + 1).await
     }
 
     /// Deletes the moves from `to_ply` on and clears the undo request, in one transaction,
@@ -374,9 +379,7 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        self.notify_in(&mut tx, room).await?;
-        tx.commit().await?;
-        Ok(version + 1)
+        self.commit(tx, room, version + 1).await
     }
 
     /// This server's connection count for a room and seat ([`super::SPECTATORS`] for
@@ -491,9 +494,7 @@ impl Store {
         ] {
             sqlx::query(delete).bind(room).execute(&mut *tx).await?;
         }
-        self.notify_in(&mut tx, room).await?;
-        tx.commit().await?;
-        Ok(())
+        self.commit(tx, room, 0).await.map(drop)
     }
 
     /// Waits for the pools' connections to close (at shutdown, after the last write).

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use online::{ClientMsg, CreateRoom, RoomCreated, SeatSpec, ServerMsg};
-use rules::{AnyGame, Setup};
+use rules::{AnyGame, GameRng, Setup};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio::process::{Child, Command};
@@ -524,6 +524,49 @@ impl Client {
             "{text} at {ply}: {msg:?}"
         );
     }
+}
+
+/// A random legal move by the client whose seat is to move; every client sees the new
+/// state. Returns the seat that moved.
+pub async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
+    let seat = clients[0].view().to_move().unwrap();
+    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
+    let moves = clients[mover].view().legal_moves();
+    let text = moves[rng.below(moves.len() as u64) as usize].clone();
+    let ply = clients[mover].ply();
+    clients[mover].play(&text).await;
+    for (i, c) in clients.iter_mut().enumerate() {
+        if i != mover {
+            c.state_at(ply + 1).await;
+        }
+    }
+    seat
+}
+
+/// Plays random legal moves until the game ends or `max` moves.
+pub async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: usize) {
+    for _ in 0..max {
+        if clients[0].view().outcome().is_some() {
+            return;
+        }
+        random_step(clients, rng).await;
+    }
+}
+
+/// The first legal move of whoever is to move; returns the seat that moved.
+pub async fn step(clients: &mut [&mut Client]) -> usize {
+    let view = clients[0].view().clone();
+    let seat = view.to_move().unwrap();
+    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
+    let text = clients[mover].view().legal_moves()[0].clone();
+    let ply = clients[mover].ply();
+    clients[mover].play(&text).await;
+    for (i, c) in clients.iter_mut().enumerate() {
+        if i != mover {
+            c.state_at(ply + 1).await;
+        }
+    }
+    seat
 }
 
 pub fn open_seats(n: usize) -> Vec<SeatSpec> {
