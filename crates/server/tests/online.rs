@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use futures_util::SinkExt;
-use online::{ClientMsg, ErrorCode, SeatKind, SeatSpec, ServerMsg};
+use online::{ClientMsg, ErrorCode, SeatKind, ServerMsg};
 use rules::{AnyGame, GameRng, Record, Setup};
 
 #[tokio::test]
@@ -394,15 +394,7 @@ async fn undo_accepted_and_declined() {
 async fn a_computer_seat_answers_and_agrees_to_undo() {
     let data = TempDir::new("computer");
     let server = Server::sqlite(data.path()).await;
-    let seats = vec![
-        SeatSpec::Open,
-        SeatSpec::Computer {
-            level: "random".into(),
-        },
-    ];
-    let made = server.create("mojave", Setup::players(2), seats).await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
+    let (_, mut a) = against_the_computer(&server, "mojave").await;
     let welcome = online::read_server(&a.frames[0]).unwrap();
     let ServerMsg::Welcome { seats, .. } = welcome else {
         panic!("{welcome:?}")

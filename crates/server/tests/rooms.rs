@@ -450,15 +450,7 @@ async fn computers_play_only_while_someone_is_there() {
 async fn computer_seats_do_not_search_with_the_game_s_seed() {
     let data = TempDir::new("computer-seed");
     let server = Server::sqlite(data.path()).await;
-    let seats = vec![
-        SeatSpec::Open,
-        SeatSpec::Computer {
-            level: "random".into(),
-        },
-    ];
-    let made = server.create("mojave", Setup::players(2), seats).await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
+    let (_, mut a) = against_the_computer(&server, "mojave").await;
     let mut rng = GameRng::new(8);
     for _ in 0..400 {
         if a.view().outcome().is_some() {

@@ -526,13 +526,15 @@ impl Client {
     }
 }
 
-/// A random legal move by the client whose seat is to move; every client sees the new
-/// state. Returns the seat that moved.
-pub async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
+/// The move `choose` picks from the legal ones, by the client whose seat is to move;
+/// every client sees the new state. Returns the seat that moved.
+pub async fn move_by(
+    clients: &mut [&mut Client],
+    choose: impl FnOnce(&[String]) -> String,
+) -> usize {
     let seat = clients[0].view().to_move().unwrap();
     let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let moves = clients[mover].view().legal_moves();
-    let text = moves[rng.below(moves.len() as u64) as usize].clone();
+    let text = choose(&clients[mover].view().legal_moves());
     let ply = clients[mover].ply();
     clients[mover].play(&text).await;
     for (i, c) in clients.iter_mut().enumerate() {
@@ -541,6 +543,14 @@ pub async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usiz
         }
     }
     seat
+}
+
+/// A random legal move (see [`move_by`]).
+pub async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
+    move_by(clients, |moves| {
+        moves[rng.below(moves.len() as u64) as usize].clone()
+    })
+    .await
 }
 
 /// Plays random legal moves until the game ends or `max` moves.
@@ -553,20 +563,24 @@ pub async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: us
     }
 }
 
-/// The first legal move of whoever is to move; returns the seat that moved.
+/// The first legal move (see [`move_by`]).
 pub async fn step(clients: &mut [&mut Client]) -> usize {
-    let view = clients[0].view().clone();
-    let seat = view.to_move().unwrap();
-    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let text = clients[mover].view().legal_moves()[0].clone();
-    let ply = clients[mover].ply();
-    clients[mover].play(&text).await;
-    for (i, c) in clients.iter_mut().enumerate() {
-        if i != mover {
-            c.state_at(ply + 1).await;
-        }
-    }
-    seat
+    move_by(clients, |moves| moves[0].clone()).await
+}
+
+/// A two-player room of `game` whose seat 1 is a computer at the `random` level, with its
+/// maker's client at seat 0.
+pub async fn against_the_computer(server: &Server, game: &str) -> (RoomCreated, Client) {
+    let seats = vec![
+        SeatSpec::Open,
+        SeatSpec::Computer {
+            level: "random".into(),
+        },
+    ];
+    let made = server.create(game, Setup::players(2), seats).await;
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    (made, a)
 }
 
 pub fn open_seats(n: usize) -> Vec<SeatSpec> {
