@@ -273,18 +273,20 @@ async fn connection(
     let mut conn = std::pin::pin!(conn);
     let mut stop = app.stop_signal();
     let keep_alive = app.settings.keep_alive;
-    let mut tick = tokio::time::interval(Duration::from_millis(500).min(keep_alive));
     let mut stopping = false;
     loop {
+        // Wakes when the connection would have been quiet for `keep_alive`; anything read
+        // or written since moves that moment on.
+        let quiet_since = start + Duration::from_millis(last.load(Ordering::Relaxed));
+        let deadline = tokio::time::Instant::from_std(quiet_since + keep_alive);
         tokio::select! {
             _ = conn.as_mut() => break,
             _ = stop.wait_for(|&stop| stop), if !stopping => {
                 stopping = true;
                 conn.as_mut().graceful_shutdown();
             }
-            _ = tick.tick() => {
-                let idle = start.elapsed().saturating_sub(Duration::from_millis(last.load(Ordering::Relaxed)));
-                if idle > keep_alive {
+            _ = tokio::time::sleep_until(deadline) => {
+                if start.elapsed() >= Duration::from_millis(last.load(Ordering::Relaxed)) + keep_alive {
                     break;
                 }
             }
