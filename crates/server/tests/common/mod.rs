@@ -722,15 +722,7 @@ impl Postgres {
 
 impl Drop for Postgres {
     fn drop(&mut self) {
-        let data = self.dir.path().join("data");
-        let _ = run_as_postgres(&[
-            &self.pg_ctl,
-            "-D",
-            data.to_str().unwrap_or(""),
-            "-m",
-            "immediate",
-            "stop",
-        ]);
+        self.stop();
     }
 }
 
