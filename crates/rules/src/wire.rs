@@ -1,0 +1,131 @@
+//! What JavaScript hosts and Rust say to each other, written once: the outcome's shape and
+//! how a seed is read. rules-js returns these, and the app's embed posts and reads them, so
+//! that an outcome or a seed means the same on both. A record's form for hosts is
+//! [`Record::host_json`](crate::Record::host_json); its limits are the record's own
+//! ([`Record::check_limits`](crate::Record::check_limits)).
+
+use crate::game::{Outcome, Seat};
+
+/// The largest integer a JavaScript number holds exactly (2^53 − 1). Seeds above it travel
+/// as strings.
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// A finished game's outcome for JavaScript: `{"kind":"win","winners":[seats]}` (several
+/// seats share a win) or `{"kind":"draw"}`; a running game is `null` (`Option::None`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum JsOutcome {
+    Win { winners: Vec<Seat> },
+    Draw,
+}
+
+impl From<&Outcome> for JsOutcome {
+    fn from(outcome: &Outcome) -> Self {
+        match outcome {
+            Outcome::Winners(winners) => JsOutcome::Win {
+                winners: winners.clone(),
+            },
+            Outcome::Draw => JsOutcome::Draw,
+        }
+    }
+}
+
+/// A seed that cannot be used, with the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeedError {
+    #[error("the seed must be decimal digits of a whole number from 0 to {max}, not {0}", max = u64::MAX)]
+    Text(String),
+    #[error("the seed must be a whole number from 0 to {MAX_SAFE_INTEGER}, not {0} (pass larger seeds as a string of digits)")]
+    Number(String),
+}
+
+/// A seed given as text: decimal digits (surrounding white space is ignored) of a whole
+/// number from 0 to 2^64 − 1 — the way to pass seeds above 2^53, which a JavaScript number
+/// cannot hold exactly. The error quotes at most [`limits::QUOTE`](crate::limits::QUOTE)
+/// characters.
+pub fn seed_from_text(text: &str) -> Result<u64, SeedError> {
+    let digits = text.trim();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(SeedError::Text(crate::clip(text)));
+    }
+    digits
+        .parse()
+        .map_err(|_| SeedError::Text(crate::clip(digits)))
+}
+
+/// A seed given as a JavaScript number: a whole number from 0 to 2^53 − 1 (a larger one has
+/// already lost digits).
+pub fn seed_from_number(seed: f64) -> Result<u64, SeedError> {
+    if seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER as f64).contains(&seed) {
+        Ok(seed as u64)
+    } else {
+        Err(SeedError::Number(seed.to_string()))
+    }
+}
+
+/// For `#[serde(deserialize_with)]`: a seed as a JSON number (exact in JSON text, so any
+/// `u64`) or as a string of digits ([`seed_from_text`]).
+pub fn number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Seed {
+        Number(u64),
+        Text(String),
+    }
+    match <Seed as serde::Deserialize>::deserialize(d)? {
+        Seed::Number(n) => Ok(n),
+        Seed::Text(t) => seed_from_text(&t).map_err(serde::de::Error::custom),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn outcomes_are_a_kind_and_the_winners() {
+        let win = JsOutcome::from(&Outcome::Winners(vec![1, 2]));
+        assert_eq!(
+            serde_json::to_value(&win).ok(),
+            Some(json!({"kind": "win", "winners": [1, 2]}))
+        );
+        assert_eq!(
+            serde_json::to_value(JsOutcome::from(&Outcome::Draw)).ok(),
+            Some(json!({"kind": "draw"}))
+        );
+        assert_eq!(
+            serde_json::to_value(None::<JsOutcome>).ok(),
+            Some(json!(null))
+        );
+        assert_eq!(
+            serde_json::from_value::<JsOutcome>(json!({"kind": "win", "winners": [0]})).ok(),
+            Some(JsOutcome::Win { winners: vec![0] })
+        );
+    }
+
+    #[test]
+    fn seeds_as_text_run_to_two_to_the_sixty_four_minus_one() {
+        assert_eq!(seed_from_text("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(seed_from_text(" 42 "), Ok(42));
+        for bad in ["18446744073709551616", "-1", "+1", "1e3", "", " ", "0x10"] {
+            assert!(seed_from_text(bad).is_err(), "{bad:?}");
+        }
+        let long = "9".repeat(5000);
+        let e = seed_from_text(&long).unwrap_err().to_string();
+        assert!(e.len() < 250, "{e}");
+    }
+
+    #[test]
+    fn seeds_as_numbers_are_safe_whole_numbers() {
+        assert_eq!(seed_from_number(42.0), Ok(42));
+        assert_eq!(
+            seed_from_number(MAX_SAFE_INTEGER as f64),
+            Ok(MAX_SAFE_INTEGER)
+        );
+        let too_big = MAX_SAFE_INTEGER as f64 * 2.0;
+        for bad in [-1.0, 1.5, f64::NAN, f64::INFINITY, too_big] {
+            assert!(seed_from_number(bad).is_err(), "{bad}");
+        }
+    }
+}
