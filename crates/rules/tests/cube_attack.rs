@@ -1153,32 +1153,3 @@ fn validate_agrees_with_legal_moves_on_every_candidate() {
         }
     }
 }
-
-/// Random playouts without checks: `cargo test --release -p rules --test cube_attack
-/// random_playout_speed -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn random_playout_speed() {
-    use rules::GameRng;
-    for players in [2, 4, 6] {
-        let games = 2000;
-        let mut moves = 0usize;
-        let start = std::time::Instant::now();
-        for seed in 0..games {
-            let mut game = CubeAttack::new(&Setup::players(players), seed).unwrap();
-            let mut rng = GameRng::new(seed);
-            while game.outcome().is_none() {
-                let legal = game.legal_moves();
-                game.play_unchecked(&legal[rng.below(legal.len() as u64) as usize]);
-                moves += 1;
-            }
-        }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{players} players: {:.0} games/s, {:.0} moves/s ({} moves/game)",
-            games as f64 / secs,
-            moves as f64 / secs,
-            moves / games as usize
-        );
-    }
-}
