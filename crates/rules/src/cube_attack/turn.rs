@@ -141,7 +141,7 @@ impl CubeAttack {
         }
     }
 
-    pub(super) fn end_turn(&mut self) {
+    fn end_turn(&mut self) {
         self.end_flags();
         self.to_move = (self.to_move + 1) % self.players;
         self.actions_left = ACTIONS_PER_TURN;
