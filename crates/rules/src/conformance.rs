@@ -215,7 +215,8 @@ pub fn run<G: Game>(
 }
 
 /// Number of move sequences of length `depth` from `g` (moves after the game ends count
-/// nothing). The classic move-generator check, kept as data in each game's tests.
+/// nothing). The classic move-generator check; the counts are data, `tests/<game>.perft`,
+/// read by `tests/perft.rs`.
 pub fn perft<G: Game>(g: &G, depth: usize) -> u64 {
     if depth == 0 {
         return 1;

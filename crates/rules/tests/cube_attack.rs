@@ -1,7 +1,6 @@
 //! Cube Attack: one scenario test per clause of `shared/rules/cube-attack.md`, the map
 //! checks and the notation (the conformance suite runs over every game in `conformance.rs`).
 
-use rules::conformance;
 use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Map, MapData, MapError, Move, Planet, PlanetId,
     PlanetKind, Relife, StartPlanets, Target, Weapon, CUBES_PER_PLAYER, ROUND_LIMIT,
@@ -1095,15 +1094,6 @@ fn state_and_map_survive_serde_and_broken_maps_are_refused_on_load() {
 }
 
 // --- Conformance --------------------------------------------------------------------------------
-
-#[test]
-fn perft_from_the_start() {
-    let game = CubeAttack::new(&Setup::players(2), 0).unwrap();
-    let counts: Vec<u64> = (1..=6).map(|d| conformance::perft(&game, d)).collect();
-    // 2 ways out of the start planet; then 7 actions (2 moves of the start group, 3 moves,
-    // the Extraleben or Bewaffnung activation and `end` for the cube outside).
-    assert_eq!(counts, [2, 14, 28, 196, 1316, 11886]);
-}
 
 /// Every move that names a group on the map, a planet or a target is checked against the
 /// list: `validate` accepts exactly the listed ones (the conformance suite only samples).

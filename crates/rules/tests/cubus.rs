@@ -972,6 +972,51 @@ fn best_build_has_the_most_points() {
     assert!(all.contains(&best));
 }
 
+/// A build is checked once, by `validate`; playing it then scores what the search said it
+/// would: every listed build and reduction along random games, in the build game and in
+/// both Abbau starts.
+#[test]
+fn a_played_build_scores_what_the_search_said() {
+    for (setup, seed) in [
+        (Setup::players(2), 3),
+        (Setup::players(3).with("ending", "best"), 8),
+        (Setup::players(3).with("abbau", "true"), 4),
+        (
+            Setup::players(2)
+                .with("abbau", "true")
+                .with("abbau_start", "random"),
+            5,
+        ),
+    ] {
+        let mut g = Cubus::new(&setup, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut checked = 0;
+        for _ in 0..24 {
+            if g.outcome().is_some() {
+                break;
+            }
+            if matches!(g.phase(), Phase::Build | Phase::Dismantle) {
+                let seat = g.current();
+                for b in g.listed_builds().0 {
+                    let mut next = g.clone();
+                    next.play(&Move::from(&b)).unwrap();
+                    assert_eq!(
+                        next.score(seat) - g.score(seat),
+                        b.points,
+                        "{setup:?} {}",
+                        Move::from(&b)
+                    );
+                    checked += 1;
+                }
+            }
+            let moves = g.legal_moves();
+            g.play(&moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
+        }
+        assert!(checked >= 5, "{setup:?}: {checked} builds");
+    }
+}
+
 // ---- conformance ---------------------------------------------------------------------
 
 /// Whole random games for every player count and variant (release, a few seconds).

@@ -54,6 +54,12 @@
 //!   so a reshuffle in the middle of an exchange may bring them back.
 //! - A turn ended before any action counts as one action towards the 500-action backstop,
 //!   so the game ends even if every player only passes.
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `board.rs` the squares and the sides;
+//! `cards.rs` the action cards and hands; `moves.rs` the move, its notation and the rules a
+//! move can break; `turn.rs` what an action does and how a turn goes on; `view.rs` what a
+//! board reads; `testing.rs` positions for tests (feature `test-helpers`).
 
 mod board;
 mod cards;

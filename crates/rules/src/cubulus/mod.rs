@@ -34,6 +34,12 @@
 //! - `rx12+`: rotate line x12 so its balls move towards x = 2 (the ball at x = 2 comes
 //!   round to x = 0); `rx12-` the other way.
 //! - `pass`: no legal move.
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `geometry.rs` the cells, lines and
+//! squares of the cube; `moves.rs` the move, its notation and the rules a move can break;
+//! `turn.rs` what a move does to the cube; `view.rs` what a board reads; `testing.rs`
+//! positions for tests (feature `test-helpers`).
 
 mod geometry;
 mod moves;

@@ -1,13 +1,6 @@
 //! Cubus (Reinhold Wittig): the players lay rhombus cards that together draw a stack of
 //! crates (*Kisten*) in isometric view, and score for every crate the drawing gains.
 //!
-//! This module holds the state and the [`Game`] impl. The cards and their arithmetic are in
-//! `cards.rs`; the move, its notation and the rules a move can break in `moves.rs`; the
-//! geometry (what a stack draws, drawability, the reading and crate count, canonical form,
-//! the (u, v) lattice → face mapping) in [`geometry`]; the bounded build search in
-//! [`search`]; the turn engine in `turn.rs`; what a board reads in `view.rs`; positions for
-//! tests in `testing.rs` (feature `test-helpers`).
-//!
 //! # Cards
 //! 48 cards: 16 left sides (L, *linke Kistenteile*), 16 right sides (R), 12 lids (T,
 //! *Kistendeckel*), 4 open crates (O, *offene Kisten*). The start crate (one L, R, T) lies on
@@ -83,6 +76,14 @@
 //! [`Cubus::hand`], [`Cubus::score`], [`Cubus::deck_len`], [`Cubus::phase`] with
 //! [`Game::to_move`], [`Cubus::events`] (what the last move did), and for building:
 //! [`Cubus::evaluate_build`], [`Cubus::listed_builds`], [`Cubus::best_build`].
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `cards.rs` the card types and their
+//! arithmetic; `moves.rs` the move, its notation and the rules a move can break;
+//! [`geometry`] what a stack draws (drawability, the reading and crate count, canonical
+//! form, the (u, v) lattice → face mapping); [`search`] the bounded build search; `turn.rs`
+//! the turn engine; `view.rs` what a board reads; `testing.rs` positions for tests (feature
+//! `test-helpers`).
 
 mod cards;
 pub mod geometry;

@@ -40,6 +40,12 @@
 //!   it (so it counts before an end by move limit or backstop).
 //! - Every move counts towards the move limit and the 300-move backstop, passes included.
 //! - Option `move_limit` counts moves of both players together (0 = none, up to 300).
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `die.rs` a die and its orientation;
+//! `moves.rs` squares, paths, the move, its notation and the rules a move can break;
+//! `turn.rs` how a die tips and what follows; `view.rs` what a board reads; `testing.rs`
+//! positions for tests (feature `test-helpers`).
 
 mod die;
 mod moves;
