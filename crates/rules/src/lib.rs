@@ -14,6 +14,8 @@ pub mod conformance;
 pub mod game;
 pub mod limits;
 pub mod link;
+#[cfg(all(feature = "test-helpers", feature = "serde"))]
+pub mod mutate;
 pub mod record;
 pub mod rng;
 pub mod session;

@@ -379,7 +379,8 @@ fn width(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-fn fnv1a(data: &[u8]) -> u32 {
+/// FNV-1a, the checksum of a format 2 link's payload.
+pub(crate) fn fnv1a(data: &[u8]) -> u32 {
     data.iter().fold(0x811c_9dc5u32, |h, &b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
