@@ -4,12 +4,14 @@
 //! ([`RecordError::TooLarge`](crate::RecordError::TooLarge) where a record is read).
 //! `docs/bad-input.md` lists them for players and hosts.
 
-/// One move's notation, in bytes. Every game's moves are far shorter (the longest, a Cubus
-/// build naming every open column, has 34; the conformance suite checks each listed move
-/// against this), so the limit stops junk before it is parsed. Checked by
+/// One move's notation, in bytes. Every game's moves are far shorter (a Cubus build with its
+/// four open crates, among the longest, has 22 characters; the conformance suite checks
+/// every listed move against this limit), so it stops junk before it is parsed. The embed,
+/// rules-js and records used to allow 64, 200 and 1,024; 64 is the one limit now. Checked by
 /// [`AnyGame::play_str`](crate::AnyGame::play_str) (and so by sessions, the online server
-/// and rules-js), by the record's own validation ([`Record::check_limits`](crate::Record::check_limits):
-/// record files, links, the embed's `load`), and by the embed's `play` message.
+/// and rules-js), by the record's own validation
+/// ([`Record::check_limits`](crate::Record::check_limits): record files, links, saved games,
+/// the embed's `load`), and by the embed's `play` message.
 pub const MOVE: usize = 64;
 
 /// Moves in one record, and so the highest ply an embed may step to. Every game ends long
