@@ -19,14 +19,6 @@ pub const MOVE: usize = 64;
 /// Checked by the record's own validation.
 pub const RECORD_MOVES: usize = 4000;
 
-/// Variant options in one record or setup. No game has more than 5. Checked by the
-/// record's own validation and rules-js's `newGame`.
-pub const OPTIONS: usize = 32;
-
-/// One option's key or value, in bytes (a Cubus Abbau stack, the longest value, has 34).
-/// Checked with [`OPTIONS`].
-pub const OPTION_TEXT: usize = 256;
-
 /// A record as JSON, or a link code being read, in bytes. Checked by `Record::from_json`,
 /// `Record::to_json` (a larger record could not be read back) and `Record::from_link`.
 pub const RECORD: usize = 4 * 1024 * 1024;

@@ -203,39 +203,18 @@ impl Record {
 
     /// Checks the record's own limits, wherever a record comes in (a file, a link, a
     /// saved game, a host page): at most [`limits::RECORD_MOVES`] moves of at most
-    /// [`limits::MOVE`] bytes each, and at most [`limits::OPTIONS`] options of at most
-    /// [`limits::OPTION_TEXT`] bytes. Every game ends long before these; the moves
-    /// themselves are checked by replaying them.
+    /// [`limits::MOVE`] bytes each. Every game ends long before; the moves themselves are
+    /// checked by replaying them, the options by setting the game up.
     pub fn check_limits(&self) -> Result<(), RecordError> {
         if self.moves.len() > limits::RECORD_MOVES {
             return Err(RecordError::Malformed(format!(
-                "a record has at most {} moves, not {}",
-                limits::RECORD_MOVES,
-                self.moves.len()
+                "a record has at most {} moves",
+                limits::RECORD_MOVES
             )));
         }
-        for text in &self.moves {
-            RecordError::check_move_size(text)?;
-        }
-        if self.options.len() > limits::OPTIONS {
-            return Err(RecordError::Malformed(format!(
-                "a record has at most {} options, not {}",
-                limits::OPTIONS,
-                self.options.len()
-            )));
-        }
-        match self
-            .options
+        self.moves
             .iter()
-            .find(|(k, v)| k.len() > limits::OPTION_TEXT || v.len() > limits::OPTION_TEXT)
-        {
-            Some((k, _)) => Err(RecordError::Malformed(format!(
-                "an option's name and value have at most {} bytes each ({})",
-                limits::OPTION_TEXT,
-                clip(k)
-            ))),
-            None => Ok(()),
-        }
+            .try_for_each(|text| RecordError::check_move_size(text))
     }
 
     /// The position after every move, or the first move that fails.
@@ -488,15 +467,13 @@ mod tests {
         r.moves = vec!["pass".into(); limits::RECORD_MOVES + 1];
         assert!(matches!(r.check_limits(), Err(RecordError::Malformed(_))));
         assert!(matches!(r.replay(), Err(RecordError::Malformed(_))));
-        r.moves.clear();
-        for i in 0..=limits::OPTIONS {
-            r.options.insert(format!("k{i}"), "v".into());
-        }
-        assert!(matches!(r.check_limits(), Err(RecordError::Malformed(_))));
-        r.options.clear();
-        r.options
-            .insert("k".repeat(limits::OPTION_TEXT + 1), "v".into());
-        let e = r.check_limits().unwrap_err();
-        assert!(e.to_string().len() < 300, "{e}");
+        r.moves = vec!["z00+".into(), "z".repeat(limits::MOVE + 1)];
+        assert!(matches!(
+            r.check_limits(),
+            Err(RecordError::TooLarge {
+                what: Input::Move,
+                ..
+            })
+        ));
     }
 }
