@@ -40,7 +40,7 @@ pub fn new_game(
     let id = game_id(game)?;
     let options = plain::parse_options(options_json.as_deref()).map_err(|e| JsError::new(&e))?;
     let seed = match (seed.as_string(), seed.as_f64()) {
-        (Some(text), _) => wire::seed_from_text(&text).map_err(|e| e.to_string()),
+        (Some(text), _) => wire::seed_from_text(text.trim()).map_err(|e| e.to_string()),
         (None, Some(n)) => wire::seed_from_number(n).map_err(|e| e.to_string()),
         _ => Err("the seed must be a string of digits or a whole number".to_string()),
     }

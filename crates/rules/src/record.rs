@@ -237,7 +237,6 @@ impl Record {
                 G::ID
             )));
         }
-        self.check_limits()?;
         let mut g = G::new(&self.setup(), self.seed)?;
         for (i, text) in self.moves.iter().enumerate() {
             let m = RecordError::read_move::<G>(i, text)?;
@@ -251,18 +250,34 @@ impl Record {
     /// [`limits::RECORD`], which could not be read back.
     #[cfg(feature = "serde")]
     pub fn to_json(&self) -> Result<String, RecordError> {
-        let text = serde_json::to_string_pretty(&self.json_form(self.seed))
-            .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        #[derive(serde::Serialize)]
+        struct Versioned<'a> {
+            format: u64,
+            #[serde(flatten)]
+            record: &'a Record,
+        }
+        let text = serde_json::to_string_pretty(&Versioned {
+            format: RECORD_FORMAT,
+            record: self,
+        })
+        .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
         RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
         Ok(text)
     }
 
     /// The record's JSON for JavaScript hosts (rules-js's `recordJson`, the embed's events):
-    /// [`Record::to_json`]'s form, with the seed as a string of digits, since seeds run to
+    /// [`Record::to_json`]'s fields, with the seed as a string of digits, since seeds run to
     /// 2^64 − 1, past what a JavaScript number holds exactly. [`Record::from_json`] reads it.
     #[cfg(feature = "serde")]
-    pub fn for_host(&self) -> RecordJson<'_, String> {
-        self.json_form(self.seed.to_string())
+    pub fn for_host(&self) -> HostRecord<'_> {
+        HostRecord {
+            format: RECORD_FORMAT,
+            game: &self.game,
+            players: self.players,
+            options: &self.options,
+            seed: self.seed.to_string(),
+            moves: &self.moves,
+        }
     }
 
     /// [`Record::for_host`] as text; fails only for a record over [`limits::RECORD`].
@@ -272,18 +287,6 @@ impl Record {
             .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
         RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
         Ok(text)
-    }
-
-    #[cfg(feature = "serde")]
-    fn json_form<S>(&self, seed: S) -> RecordJson<'_, S> {
-        RecordJson {
-            format: RECORD_FORMAT,
-            game: &self.game,
-            players: self.players,
-            options: &self.options,
-            seed,
-            moves: &self.moves,
-        }
     }
 
     /// Reads [`Record::to_json`]'s form (records without `"format"` are format 1). Checks the
@@ -315,16 +318,15 @@ impl Record {
     }
 }
 
-/// A record's JSON form ([`Record::to_json`], [`Record::for_host`]): `"format"` first, then
-/// the record's fields, the seed written as `S`.
+/// A record as JavaScript hosts get it ([`Record::for_host`]).
 #[cfg(feature = "serde")]
 #[derive(Debug, serde::Serialize)]
-pub struct RecordJson<'a, S> {
+pub struct HostRecord<'a> {
     format: u64,
     game: &'a str,
     players: usize,
     options: &'a BTreeMap<String, String>,
-    seed: S,
+    seed: String,
     moves: &'a [String],
 }
 
