@@ -63,6 +63,7 @@ impl std::error::Error for SeedError {}
 
 /// A seed given as text: the decimal digits of a whole number from 0 to 2^64 − 1 — the way
 /// to pass seeds above 2^53, which a JavaScript number cannot hold exactly.
+#[inline]
 pub fn seed_from_text(text: &str) -> Result<u64, SeedError> {
     text.parse().map_err(|_| SeedError::Text)
 }

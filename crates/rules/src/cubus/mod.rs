@@ -490,8 +490,7 @@ impl Game for Cubus {
             }
             (Phase::Build, Move::Build(b)) => {
                 let seat = self.current;
-                let points = self.build_points(b);
-                self.apply_build(b, seat, Some(seat), points);
+                self.apply_build(b, seat, Some(seat));
                 self.end_turn(seat, true);
             }
             (Phase::Build, Move::NoBuild) => {
@@ -544,13 +543,11 @@ impl Game for Cubus {
                 },
                 Move::Build(b),
             ) => {
-                let points = self.build_points(b);
-                self.apply_build(b, knocker, Some(overlooker), points);
+                self.apply_build(b, knocker, Some(overlooker));
                 self.end_turn(overlooker, true);
             }
             (Phase::FinalBuild { builder }, Move::Build(b)) => {
-                let points = self.build_points(b);
-                self.apply_build(b, builder, None, points);
+                self.apply_build(b, builder, None);
                 self.phase = Phase::Over;
                 self.events.push(Event::GameOver);
             }
@@ -559,7 +556,8 @@ impl Game for Cubus {
                 self.events.push(Event::GameOver);
             }
             (Phase::Contest { asked, left, .. }, Move::Build(b)) => {
-                let points = self.build_points(b);
+                // A proposal scores what laying it would: on a copy, until the best is laid.
+                let points = self.clone().apply_build(b, asked, None);
                 self.events.push(Event::Proposed {
                     seat: asked,
                     points,
@@ -576,8 +574,7 @@ impl Game for Cubus {
             }
             (Phase::Dismantle, Move::Build(b)) => {
                 let seat = self.current;
-                let points = self.build_points(b);
-                self.apply_build(b, seat, Some(seat), points);
+                self.apply_build(b, seat, Some(seat));
                 self.end_turn(seat, true);
             }
             _ => {}

@@ -87,14 +87,10 @@ impl Cubus {
     }
 
     /// Lays `b` (already validated) with `from`'s cards (None: everyone's, taken in turn
-    /// order from `builder`), scoring for `builder`.
-    pub(super) fn apply_build(
-        &mut self,
-        b: &Build,
-        builder: Seat,
-        from: Option<Seat>,
-        points: i32,
-    ) {
+    /// order from `builder`), scoring for `builder`: in the build game 3 × the crates
+    /// gained − the cards laid + the cards taken back, in the Abbau a point a card taken.
+    /// Returns the points.
+    pub(super) fn apply_build(&mut self, b: &Build, builder: Seat, from: Option<Seat>) -> i32 {
         let before = self.table();
         let crates_before = self.stack.volume();
         let old = (self.drawing(), self.open);
@@ -118,6 +114,14 @@ impl Cubus {
                 self.seats[builder].hand = self.seats[builder].hand + taken;
             }
         }
+        // The search's own sum (`search::evaluate`), from the two tables: a build is checked
+        // once, by `validate`, and not again here.
+        let points = if self.abbau {
+            taken.total() as i32
+        } else {
+            3 * (self.stack.volume() as i32 - crates_before as i32) - added.total() as i32
+                + taken.total() as i32
+        };
         self.seats[builder].score += points;
         self.offset = self.best_offset(old.0, old.1);
         self.events.push(Event::Built {
@@ -129,6 +133,7 @@ impl Cubus {
             added,
             taken,
         });
+        points
     }
 
     /// The table offset keeping the open crates and as many cards as possible in place.
@@ -153,27 +158,10 @@ impl Cubus {
         ((ou + best.1) as i16, (ov + best.2) as i16)
     }
 
-    /// What a validated build scores: in the build game 3 × the crates gained − the cards
-    /// laid + the cards taken back, in the Abbau a point a card taken. It is the sum the
-    /// build search scores with, worked out from the two tables alone, so that a build is
-    /// checked once, by [`Game::validate`](crate::Game::validate), and not again here.
-    pub(super) fn build_points(&self, b: &Build) -> i32 {
-        let open = b.stack.lid_lines(b.open).count_ones();
-        let after = Cards::of_drawing(&b.stack.drawing().unwrap_or_default(), open);
-        let before = self.table();
-        let added = after.saturating_sub(before).total() as i32;
-        let taken = before.saturating_sub(after).total() as i32;
-        if self.abbau {
-            taken
-        } else {
-            3 * (b.stack.volume() as i32 - self.stack.volume() as i32) - added + taken
-        }
-    }
-
     pub(super) fn contest_step(&mut self, asked: Seat, left: usize, best: Option<Box<Proposal>>) {
         if left <= 1 {
             if let Some(p) = best {
-                self.apply_build(&p.build, p.seat, None, p.points);
+                self.apply_build(&p.build, p.seat, None);
             }
             self.phase = Phase::Over;
             self.events.push(Event::GameOver);
