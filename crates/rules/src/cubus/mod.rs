@@ -326,14 +326,7 @@ fn abbau_start(
 fn fits_the_cards(stack: &Stack, open: u16) -> bool {
     let Ok(d) = stack.drawing() else { return false };
     let o = stack.lid_lines(open).count_ones();
-    o == open.count_ones()
-        && Cards::ALL.covers(&Cards::new(
-            d.lefts(),
-            d.rights(),
-            d.tops().saturating_sub(o),
-            o,
-        ))
-        && d.tops() >= o
+    o == open.count_ones() && Cards::ALL.covers(&Cards::of_drawing(&d, o)) && d.tops() >= o
 }
 
 impl Game for Cubus {
@@ -363,7 +356,7 @@ impl Game for Cubus {
             // The cards the stack does not show stay out of play, face down.
             let d = stack.drawing().unwrap_or_default();
             let o = open.count_ones();
-            let rest = Cards::ALL - Cards::new(d.lefts(), d.rights(), d.tops() - o, o);
+            let rest = Cards::ALL - Cards::of_drawing(&d, o);
             let mut deck = Vec::new();
             for t in CardType::ALL {
                 deck.extend(std::iter::repeat_n(t, rest.get(t) as usize));

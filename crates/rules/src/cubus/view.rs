@@ -64,7 +64,7 @@ impl Cubus {
     pub fn table(&self) -> Cards {
         let o = self.open.count_ones();
         let d = self.drawing();
-        Cards::new(d.lefts(), d.rights(), d.tops() - o, o)
+        Cards::of_drawing(&d, o)
     }
 
     /// A player's open cards (in the Abbau: the cards they won).
