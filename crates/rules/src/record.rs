@@ -207,10 +207,9 @@ impl Record {
     /// checked by replaying them, the options by setting the game up.
     pub fn check_limits(&self) -> Result<(), RecordError> {
         if self.moves.len() > limits::RECORD_MOVES {
-            return Err(RecordError::Malformed(format!(
-                "a record has at most {} moves",
-                limits::RECORD_MOVES
-            )));
+            return Err(RecordError::Malformed(
+                "more moves than any game lasts".into(),
+            ));
         }
         self.moves
             .iter()

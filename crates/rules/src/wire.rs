@@ -63,7 +63,6 @@ impl std::error::Error for SeedError {}
 
 /// A seed given as text: the decimal digits of a whole number from 0 to 2^64 − 1 — the way
 /// to pass seeds above 2^53, which a JavaScript number cannot hold exactly.
-#[inline]
 pub fn seed_from_text(text: &str) -> Result<u64, SeedError> {
     text.parse().map_err(|_| SeedError::Text)
 }
@@ -81,16 +80,20 @@ pub fn seed_from_number(seed: f64) -> Result<u64, SeedError> {
 /// For `#[serde(deserialize_with)]`: a seed as a JSON number (exact in JSON text, so any
 /// `u64`) or as a string of digits ([`seed_from_text`]).
 pub fn number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum Seed {
-        Number(u64),
-        Text(String),
+    struct Seed;
+    impl serde::de::Visitor<'_> for Seed {
+        type Value = u64;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a seed: a whole number from 0 to 2^64 − 1, or its decimal digits")
+        }
+        fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<u64, E> {
+            Ok(n)
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<u64, E> {
+            seed_from_text(text).map_err(|e| E::custom(e.message()))
+        }
     }
-    match <Seed as serde::Deserialize>::deserialize(d)? {
-        Seed::Number(n) => Ok(n),
-        Seed::Text(t) => seed_from_text(&t).map_err(|e| serde::de::Error::custom(e.message())),
-    }
+    d.deserialize_any(Seed)
 }
 
 #[cfg(test)]
@@ -127,6 +130,25 @@ mod tests {
             assert!(seed_from_text(bad).is_err(), "{bad:?}");
         }
         assert!(SeedError::Text.to_string().contains(&u64::MAX.to_string()));
+    }
+
+    #[test]
+    fn a_record_seed_is_a_number_or_its_digits() {
+        #[derive(serde::Deserialize)]
+        struct Holder {
+            #[serde(deserialize_with = "number_or_text")]
+            seed: u64,
+        }
+        let seed = |v: serde_json::Value| serde_json::from_value::<Holder>(v).map(|h| h.seed);
+        assert_eq!(seed(json!({"seed": 7})).ok(), Some(7));
+        assert_eq!(seed(json!({"seed": u64::MAX})).ok(), Some(u64::MAX));
+        assert_eq!(
+            seed(json!({"seed": "18446744073709551615"})).ok(),
+            Some(u64::MAX)
+        );
+        for bad in [json!(-1), json!(1.5), json!("1e3"), json!(null), json!([1])] {
+            assert!(seed(json!({ "seed": bad })).is_err(), "{bad}");
+        }
     }
 
     #[test]
