@@ -63,7 +63,7 @@ impl Cubes {
         self.third
     }
 
-    /// Actions played so far (towards [`MAX_ACTIONS`]).
+    /// Actions played so far (towards [`MAX_ACTIONS`](super::MAX_ACTIONS)).
     pub fn actions_played(&self) -> u32 {
         self.actions
     }

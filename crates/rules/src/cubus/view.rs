@@ -90,7 +90,7 @@ impl Cubus {
     }
 
     /// The player whose turn it is (the knock window and final builds ask others: see
-    /// [`Game::to_move`]).
+    /// [`Game::to_move`](crate::Game::to_move)).
     pub fn current(&self) -> Seat {
         self.current
     }
@@ -166,10 +166,10 @@ impl Cubus {
         search::evaluate(&sit, &canonical, open)
     }
 
-    /// The builds [`Game::legal_moves`] lists now, most points first, and whether they are
+    /// The builds [`Game::legal_moves`](crate::Game::legal_moves) lists now, most points first, and whether they are
     /// all the legal builds. Every build is listed (each choice of open lids apart) while
     /// there are at most [`LISTED_BUILDS`]; past that, a sample of as many, one per drawing,
-    /// the best first. [`Game::validate`] accepts every legal build, listed or not.
+    /// the best first. [`Game::validate`](crate::Game::validate) accepts every legal build, listed or not.
     pub fn listed_builds(&self) -> (Vec<BuildOption>, bool) {
         let Some(sit) = self.situation() else {
             return (Vec::new(), true);
