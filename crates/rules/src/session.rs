@@ -2,8 +2,9 @@
 //! earlier positions. Pure data, tested natively; the app's reducer wraps it.
 
 use crate::any::{AnyGame, MoveError};
-use crate::game::{GameId, NotationError, Setup, SetupError};
-use crate::record::{clip, limits, Record, RecordError};
+use crate::game::{GameId, Setup, SetupError};
+use crate::limits::clip;
+use crate::record::{Record, RecordError};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -29,6 +30,7 @@ impl Session {
 
     /// Replays a record; any fault is reported and nothing is created.
     pub fn from_record(record: &Record) -> Result<Self, RecordError> {
+        record.check_limits()?;
         let mut session = Session {
             record: Record {
                 moves: Vec::new(),
@@ -39,7 +41,6 @@ impl Session {
             cursor: 0,
         };
         for (i, text) in record.moves.iter().enumerate() {
-            RecordError::check_move_size(text)?;
             session
                 .play(text)
                 .map_err(|e| RecordError::failed_move(i, text, e))?;
@@ -79,15 +80,9 @@ impl Session {
     }
 
     /// Plays a move given in notation; on error nothing changes. A new move drops the redo line.
-    /// Text over [`limits::MOVE`] is refused unread; errors quote at most [`limits::QUOTE`]
-    /// characters of it.
+    /// Text over [`crate::limits::MOVE`] is refused unread ([`AnyGame::play_str`]); errors
+    /// quote at most [`crate::limits::QUOTE`] characters of it.
     pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
-        if text.len() > limits::MOVE {
-            return Err(MoveError::Notation(NotationError::new(
-                &clip(text),
-                format!("longer than the limit of {} bytes for a move", limits::MOVE),
-            )));
-        }
         let mut next = self.current().clone();
         next.play_str(text).map_err(|mut e| {
             match &mut e {
