@@ -12,7 +12,7 @@
 use std::rc::Rc;
 
 use ai_worker::Reply;
-use rules::{AnyGame, MoveError, RecordError, Session};
+use rules::{AnyGame, MoveError, RecordError, Seat, Session};
 use yew::Reducible;
 
 use crate::storage::{SavedGame, SeatInfo};
@@ -50,6 +50,14 @@ impl Table {
     /// Whether the board takes moves now.
     pub fn live(&self) -> bool {
         self.viewing.is_none() && !self.replay && self.session.current().outcome().is_none()
+    }
+
+    /// The one seat a person plays, when all the others are computers: the board then
+    /// shows what that seat may see (its hand) and never asks to pass the device.
+    pub fn only_person(&self) -> Option<Seat> {
+        let mut people = (0..self.seats.len()).filter(|&s| self.seats[s].ai.is_none());
+        let first = people.next()?;
+        people.next().is_none().then_some(first)
     }
 
     /// Whether Undo can go back to a person's turn (see [`undo_stop`]).
@@ -174,6 +182,8 @@ pub struct Thinking {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PageState {
     pub table: Option<Table>,
+    /// The game the new-game dialog replaced, to go back to (see [`Action::Reopen`]).
+    pub closed: Option<Table>,
     /// Every notice not yet dismissed, oldest first.
     pub notices: Vec<Notice>,
     /// Bumped whenever the live game changes, so autosave runs once per change.
@@ -189,6 +199,7 @@ impl Default for PageState {
     fn default() -> Self {
         PageState {
             table: None,
+            closed: None,
             notices: Vec::new(),
             revision: 0,
             thinking: None,
@@ -200,8 +211,12 @@ impl Default for PageState {
 
 pub enum Action {
     Open(Box<Table>),
-    /// Back to the new-game dialog.
+    /// Back to the new-game dialog; the game is kept to go back to.
     Close,
+    /// Back from the new-game dialog to the game it replaced.
+    Reopen,
+    /// The finished game's moves, stepped through read-only from the start.
+    Review,
     Play(String),
     Undo,
     Redo,
@@ -239,7 +254,12 @@ impl Reducible for PageState {
         // Whatever changes the game makes a pending answer or hint stale.
         if matches!(
             action,
-            Action::Open(_) | Action::Close | Action::Play(_) | Action::Undo | Action::Redo
+            Action::Open(_)
+                | Action::Close
+                | Action::Reopen
+                | Action::Play(_)
+                | Action::Undo
+                | Action::Redo
         ) {
             next.thinking = None;
             next.hint = None;
@@ -247,12 +267,33 @@ impl Reducible for PageState {
         match action {
             Action::Open(table) => {
                 next.table = Some(*table);
+                next.closed = None;
                 next.clear_move_notices();
                 next.revision += 1;
             }
             Action::Close => {
-                next.table = None;
+                next.closed = next.table.take().or(next.closed);
                 next.clear_move_notices();
+            }
+            Action::Reopen => {
+                let Some(table) = next.closed.take() else {
+                    return self;
+                };
+                next.table = Some(table);
+                next.clear_move_notices();
+                // Saved again as the running game (or the finished one, in the recent list).
+                next.revision += 1;
+            }
+            Action::Review => {
+                let Some(table) = next
+                    .table
+                    .as_mut()
+                    .filter(|t| t.session.current().outcome().is_some())
+                else {
+                    return self;
+                };
+                table.replay = true;
+                table.viewing = Some(0);
             }
             Action::Play(text) => {
                 let Some(table) = next.table.as_mut().filter(|t| !t.replay) else {
@@ -483,6 +524,52 @@ mod tests {
             }
             assert!(checked_at_end || game == GameId::Cubes, "{game} {seed} did not end");
         }
+    }
+
+    #[test]
+    fn a_closed_game_can_be_reopened_and_a_finished_one_reviewed() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let closed = p.clone().reduce(Action::Close);
+        assert!(closed.table.is_none());
+        let back = closed.reduce(Action::Reopen);
+        assert_eq!(back.table, p.table);
+        assert!(back.revision > p.revision, "saved again");
+        assert!(back.closed.is_none());
+        let unfinished = back.clone().reduce(Action::Review);
+        assert!(Rc::ptr_eq(&unfinished, &back), "only a finished game is reviewed");
+
+        let mut g = page();
+        while g.table.as_ref().unwrap().session.current().outcome().is_none() {
+            let m = g.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+            g = g.reduce(Action::Play(m));
+        }
+        let review = g.reduce(Action::Review);
+        let t = review.table.as_ref().unwrap();
+        assert!(t.replay);
+        assert_eq!(t.viewing, Some(0));
+        assert!(!t.live());
+    }
+
+    #[test]
+    fn one_person_against_computers_is_the_only_person() {
+        let p = with_ai_seat();
+        assert_eq!(p.table.as_ref().unwrap().only_person(), None, "two people");
+        let seats = |kinds: &[bool]| {
+            kinds
+                .iter()
+                .enumerate()
+                .map(|(i, &ai)| SeatInfo {
+                    name: String::new(),
+                    colour: i,
+                    ai: ai.then(|| "easy".to_string()),
+                })
+                .collect::<Vec<_>>()
+        };
+        let session = Session::new(GameId::Cubes, &Setup::players(3), 1).unwrap();
+        let t = Table::new(session, seats(&[true, false, true]));
+        assert_eq!(t.only_person(), Some(1));
+        let session = Session::new(GameId::Cubes, &Setup::players(2), 1).unwrap();
+        assert_eq!(Table::new(session, seats(&[true, true])).only_person(), None);
     }
 
     #[test]

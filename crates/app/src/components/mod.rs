@@ -1,6 +1,7 @@
 //! Views shared by every game page. They draw props and send callbacks; no rules here.
 
 pub mod controls;
+pub mod game_over;
 pub mod move_entry;
 pub mod move_list;
 pub mod new_game;

@@ -79,12 +79,7 @@ pub fn board(p: &BoardProps) -> Html {
         g: &g,
         lang,
         names: (0..g.players())
-            .map(|s| {
-                p.seats
-                    .get(s)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_else(|| lang.seat_name(s))
-            })
+            .map(|s| crate::components::players::seat_name(&p.seats, s, lang))
             .collect(),
         colours: (0..g.players())
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))

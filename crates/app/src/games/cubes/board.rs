@@ -62,10 +62,7 @@ pub fn board(p: &BoardProps) -> Html {
     let g = Rc::new(g);
 
     let name = |s: Seat| -> String {
-        p.seats
-            .get(s)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| lang.seat_name(s))
+        crate::components::players::seat_name(&p.seats, s, lang)
     };
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();

@@ -1,12 +1,12 @@
 //! The Cubulus board's words in English, German and Hungarian: fixed strings in one table,
 //! moves and rules errors as small functions.
 
-use rules::cubulus::{Axis, Cubulus, End, Error, Line, Move};
-
-use rules::Seat;
+use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
+use rules::{Game, Seat};
 
 use crate::games::GameTexts;
 use crate::i18n::Lang;
+use crate::storage::SeatInfo;
 
 crate::texts! {
     /// A fixed string of the Cubulus board.
@@ -27,25 +27,154 @@ crate::texts! {
     }
 }
 
-/// A line of the cube in words: "line x12".
-fn line_name(line: Line) -> String {
-    let axis = match line.axis {
-        Axis::X => "x",
-        Axis::Y => "y",
-        Axis::Z => "z",
-    };
-    format!("{axis}{}{}", line.a, line.b)
+/// A cell in words, as the layers view shows it: "layer 3, row 1, column 2" (layers from
+/// the bottom, rows from the back, columns from the left).
+pub fn cell_words(c: Cell, lang: Lang) -> String {
+    let (l, r, k) = (c.z + 1, c.y + 1, c.x + 1);
+    match lang {
+        Lang::En => format!("layer {l}, row {r}, column {k}"),
+        Lang::De => format!("Ebene {l}, Reihe {r}, Spalte {k}"),
+        Lang::Hu => format!("{l}. réteg, {r}. sor, {k}. oszlop"),
+    }
 }
 
-/// Which end of a line, in words.
-fn end_name(end: End, lang: Lang) -> &'static str {
-    match (end, lang) {
-        (End::Low, Lang::En) => "its low end",
-        (End::High, Lang::En) => "its high end",
-        (End::Low, Lang::De) => "ihrem unteren Ende",
-        (End::High, Lang::De) => "ihrem oberen Ende",
-        (End::Low, Lang::Hu) => "alsó végén",
-        (End::High, Lang::Hu) => "felső végén",
+/// A line in words: "row 2 of layer 1", "column 3 of layer 2", "the upright line at row 1,
+/// column 3".
+pub fn line_words(line: Line, lang: Lang) -> String {
+    let (a, b) = (line.a + 1, line.b + 1);
+    match (line.axis, lang) {
+        (Axis::X, Lang::En) => format!("row {a} of layer {b}"),
+        (Axis::X, Lang::De) => format!("Reihe {a} der Ebene {b}"),
+        (Axis::X, Lang::Hu) => format!("{b}. réteg, {a}. sor"),
+        (Axis::Y, Lang::En) => format!("column {a} of layer {b}"),
+        (Axis::Y, Lang::De) => format!("Spalte {a} der Ebene {b}"),
+        (Axis::Y, Lang::Hu) => format!("{b}. réteg, {a}. oszlop"),
+        (Axis::Z, Lang::En) => format!("the upright line at row {b}, column {a}"),
+        (Axis::Z, Lang::De) => format!("die senkrechte Linie bei Reihe {b}, Spalte {a}"),
+        (Axis::Z, Lang::Hu) => format!("függőleges vonal: {b}. sor, {a}. oszlop"),
+    }
+}
+
+/// Where a ball comes in from at `end` of a line along `axis`: "from the left".
+fn from_words(axis: Axis, end: End, lang: Lang) -> &'static str {
+    let i = match (axis, end) {
+        (Axis::X, End::Low) => 0,
+        (Axis::X, End::High) => 1,
+        (Axis::Y, End::Low) => 2,
+        (Axis::Y, End::High) => 3,
+        (Axis::Z, End::Low) => 4,
+        (Axis::Z, End::High) => 5,
+    };
+    let words = match lang {
+        Lang::En => [
+            "from the left",
+            "from the right",
+            "from the back",
+            "from the front",
+            "from below",
+            "from above",
+        ],
+        Lang::De => [
+            "von links",
+            "von rechts",
+            "von hinten",
+            "von vorn",
+            "von unten",
+            "von oben",
+        ],
+        Lang::Hu => [
+            "balról",
+            "jobbról",
+            "hátulról",
+            "elölről",
+            "alulról",
+            "felülről",
+        ],
+    };
+    words[i]
+}
+
+/// Which way a line turns when its balls move towards `towards`: "to the right".
+fn towards_words(axis: Axis, towards: End, lang: Lang) -> &'static str {
+    let i = match (axis, towards) {
+        (Axis::X, End::Low) => 0,
+        (Axis::X, End::High) => 1,
+        (Axis::Y, End::Low) => 2,
+        (Axis::Y, End::High) => 3,
+        (Axis::Z, End::Low) => 4,
+        (Axis::Z, End::High) => 5,
+    };
+    let words = match lang {
+        Lang::En => [
+            "to the left",
+            "to the right",
+            "to the back",
+            "to the front",
+            "downwards",
+            "upwards",
+        ],
+        Lang::De => [
+            "nach links",
+            "nach rechts",
+            "nach hinten",
+            "nach vorn",
+            "nach unten",
+            "nach oben",
+        ],
+        Lang::Hu => ["balra", "jobbra", "hátra", "előre", "lefelé", "felfelé"],
+    };
+    words[i]
+}
+
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// A move as a command, for buttons and the push points: "Push a ball into row 2 of layer 1
+/// from the left", "Turn row 2 of layer 1 to the right".
+pub fn move_command(mv: &Move, lang: Lang) -> String {
+    match (mv, lang) {
+        (Move::Place(c), Lang::En) => format!("Place a neutral ball on {}", cell_words(*c, lang)),
+        (Move::Place(c), Lang::De) => {
+            format!("Eine neutrale Kugel setzen: {}", cell_words(*c, lang))
+        }
+        (Move::Place(c), Lang::Hu) => format!("Semleges golyó ide: {}", cell_words(*c, lang)),
+        (Move::Insert { line, end }, Lang::En) => format!(
+            "Push a ball into {} {}",
+            line_words(*line, lang),
+            from_words(line.axis, *end, lang)
+        ),
+        (Move::Insert { line, end }, Lang::De) => format!(
+            "Eine Kugel {} in {} schieben",
+            from_words(line.axis, *end, lang),
+            line_words(*line, lang)
+        ),
+        (Move::Insert { line, end }, Lang::Hu) => format!(
+            "Golyó betolása {}: {}",
+            from_words(line.axis, *end, lang),
+            line_words(*line, lang)
+        ),
+        (Move::Rotate { line, towards }, Lang::En) => format!(
+            "Turn {} {}",
+            line_words(*line, lang),
+            towards_words(line.axis, *towards, lang)
+        ),
+        (Move::Rotate { line, towards }, Lang::De) => format!(
+            "{} {} drehen",
+            capitalized(&line_words(*line, lang)),
+            towards_words(line.axis, *towards, lang)
+        ),
+        (Move::Rotate { line, towards }, Lang::Hu) => format!(
+            "Forgatás {}: {}",
+            towards_words(line.axis, *towards, lang),
+            line_words(*line, lang)
+        ),
+        (Move::Pass, Lang::En) => "Pass".into(),
+        (Move::Pass, Lang::De) => "Passen".into(),
+        (Move::Pass, Lang::Hu) => "Passz".into(),
     }
 }
 
@@ -60,45 +189,64 @@ impl GameTexts for super::Ui {
         format!("{} {}", g.supply(seat), lang.t(Tx::Supply))
     }
 
-    /// What a move did, in words, for the move list: "pushed a ball into line x12 at its low
-    /// end". `before` is the position the move was played in.
-    fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
-        let _ = before; // Every Cubulus move says all there is by itself.
+    /// A square of four decides; the balls the winner had left say how soon.
+    fn result(g: &Cubulus, _: &[SeatInfo], lang: Lang) -> Option<String> {
+        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
+            return None;
+        };
+        let (&winner, true) = (w.first()?, !g.winning_squares().is_empty()) else {
+            return None;
+        };
+        let left = g.supply(winner);
+        Some(match lang {
+            Lang::En => format!("with a square of four, {left} balls still in the supply"),
+            Lang::De => format!("mit einem Viererquadrat, {left} Kugeln noch im Vorrat"),
+            Lang::Hu => format!("négyes négyzettel, {left} golyó maradt a készletben"),
+        })
+    }
+
+    /// What a move did, in words, for the move list: "pushed a ball into row 2 of layer 1
+    /// from the left". Every Cubulus move says all there is by itself.
+    fn describe_move(_: Option<&Cubulus>, mv: &Move, _: &[SeatInfo], lang: Lang) -> String {
         match (mv, lang) {
-            (Move::Place(cell), Lang::En) => format!("placed a neutral ball on {cell}"),
-            (Move::Place(cell), Lang::De) => format!("setzte eine neutrale Kugel auf {cell}"),
-            (Move::Place(cell), Lang::Hu) => format!("semleges golyót tett ide: {cell}"),
-            (Move::Insert { line, end }, Lang::En) => {
-                format!(
-                    "pushed a ball into line {} at {}",
-                    line_name(*line),
-                    end_name(*end, lang)
-                )
+            (Move::Place(c), Lang::En) => {
+                format!("placed a neutral ball on {}", cell_words(*c, lang))
             }
+            (Move::Place(c), Lang::De) => {
+                format!("setzte eine neutrale Kugel auf {}", cell_words(*c, lang))
+            }
+            (Move::Place(c), Lang::Hu) => {
+                format!("semleges golyót tett ide: {}", cell_words(*c, lang))
+            }
+            (Move::Insert { line, end }, Lang::En) => format!(
+                "pushed a ball into {} {}",
+                line_words(*line, lang),
+                from_words(line.axis, *end, lang)
+            ),
             (Move::Insert { line, end }, Lang::De) => format!(
-                "schob eine Kugel in die Reihe {} an {}",
-                line_name(*line),
-                end_name(*end, lang)
+                "schob eine Kugel {} in {}",
+                from_words(line.axis, *end, lang),
+                line_words(*line, lang)
             ),
             (Move::Insert { line, end }, Lang::Hu) => format!(
-                "golyót tolt be a(z) {} sorba a(z) {}",
-                line_name(*line),
-                end_name(*end, lang)
+                "golyót tolt be {}: {}",
+                from_words(line.axis, *end, lang),
+                line_words(*line, lang)
             ),
             (Move::Rotate { line, towards }, Lang::En) => format!(
-                "rotated line {} towards {}",
-                line_name(*line),
-                end_name(*towards, lang)
+                "turned {} {}",
+                line_words(*line, lang),
+                towards_words(line.axis, *towards, lang)
             ),
             (Move::Rotate { line, towards }, Lang::De) => format!(
-                "drehte die Reihe {} zu {} hin",
-                line_name(*line),
-                end_name(*towards, lang)
+                "drehte {} {}",
+                line_words(*line, lang),
+                towards_words(line.axis, *towards, lang)
             ),
             (Move::Rotate { line, towards }, Lang::Hu) => format!(
-                "elforgatta a(z) {} sort a(z) {} felé",
-                line_name(*line),
-                end_name(*towards, lang)
+                "elforgatta {}: {}",
+                towards_words(line.axis, *towards, lang),
+                line_words(*line, lang)
             ),
             (Move::Pass, Lang::En) => "passed".into(),
             (Move::Pass, Lang::De) => "passte".into(),
@@ -169,7 +317,7 @@ mod tests {
         for mv in g.legal_moves() {
             for lang in Lang::ALL {
                 assert!(
-                    !Ui::describe_move(&g, &mv, lang).is_empty(),
+                    !Ui::describe_move(Some(&g), &mv, &[], lang).is_empty(),
                     "{mv} in {lang:?}"
                 );
             }
@@ -184,18 +332,28 @@ mod tests {
             end: End::Low,
         };
         assert_eq!(
-            Ui::describe_move(&g, &push, Lang::En),
-            "pushed a ball into line x12 at its low end"
+            Ui::describe_move(Some(&g), &push, &[], Lang::En),
+            "pushed a ball into row 2 of layer 3 from the left"
         );
         let turn = Move::Rotate {
             line,
             towards: End::High,
         };
         assert_eq!(
-            Ui::describe_move(&g, &turn, Lang::De),
-            "drehte die Reihe x12 zu ihrem oberen Ende hin"
+            Ui::describe_move(Some(&g), &turn, &[], Lang::De),
+            "drehte Reihe 2 der Ebene 3 nach rechts"
         );
-        assert_eq!(Ui::describe_move(&g, &Move::Pass, Lang::Hu), "passzolt");
+        let place = Move::Place(Cell { x: 2, y: 0, z: 2 });
+        assert_eq!(
+            Ui::describe_move(None, &place, &[], Lang::En),
+            "placed a neutral ball on layer 3, row 1, column 3",
+            "no coordinates like 202"
+        );
+        assert_eq!(
+            move_command(&turn, Lang::En),
+            "Turn row 2 of layer 3 to the right"
+        );
+        assert_eq!(Ui::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu), "passzolt");
     }
 
     #[test]

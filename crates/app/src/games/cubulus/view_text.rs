@@ -14,10 +14,7 @@ use crate::storage::SeatInfo;
 fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
     match ball {
         Ball::Player(s) => {
-            let name = seats
-                .get(s)
-                .map(|x| x.name.clone())
-                .unwrap_or_else(|| lang.seat_name(s));
+            let name = crate::components::players::seat_name(seats, s, lang);
             format!("{name} ({})", ball_colour(ball, seats).name(lang))
         }
         Ball::Neutral => lang.t(Tx::Neutral).to_string(),

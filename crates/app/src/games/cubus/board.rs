@@ -19,10 +19,7 @@ use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
 pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    seats
-        .get(s)
-        .map(|x| x.name.clone())
-        .unwrap_or_else(|| lang.seat_name(s))
+    crate::components::players::seat_name(seats, s, lang)
 }
 
 #[function_component(CubusBoard)]

@@ -10,12 +10,12 @@ use crate::i18n::Lang;
 crate::texts! {
     /// A fixed string of the Mojave board.
     pub enum Tx {
-    OptLength: "Board length (rows, 16–30)",
-        "Brettlänge (Reihen, 16–30)",
-        "Tábla hossza (sorok, 16–30)";
-    OptMoveLimit: "Move limit (0 = none)",
-        "Zuglimit (0 = keins)",
-        "Lépéskorlát (0 = nincs)";
+    OptLength: "Rows on the board",
+        "Reihen auf dem Brett",
+        "Sorok száma a táblán";
+    OptMoveLimit: "Move limit, 0 for none",
+        "Zuglimit, 0 für keins",
+        "Lépéskorlát, 0: nincs";
     OptFirst: "Who starts",
         "Wer beginnt",
         "Ki kezd";
@@ -305,6 +305,14 @@ impl GameTexts for super::Ui {
         dice_count(lang, g.dice_count(seat))
     }
 
+    fn result(g: &Mojave, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
+        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
+            return None;
+        };
+        let dice: Vec<i64> = (0..2).map(|s| g.dice_count(s) as i64).collect();
+        crate::i18n::lead(lang, &dice, &w, &|n| dice_count(lang, n as usize))
+    }
+
     /// The label of a variant option in the new-game dialog.
     fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
         let key = match key {
@@ -324,12 +332,24 @@ impl GameTexts for super::Ui {
 
     /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
     /// `before` is the position the move was played in.
-    fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
+    fn describe_move(
+        before: Option<&Mojave>,
+        mv: &Move,
+        _: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> String {
         let Move::Tip { from, .. } = mv else {
             return lang.t(Tx::Passed).to_string();
         };
-        let (Some(die), Some(end)) = (before.die_at(*from), mv.end()) else {
+        let Some(end) = mv.end() else {
             return mv.to_string();
+        };
+        let Some((before, die)) = before.and_then(|b| Some((b, b.die_at(*from)?))) else {
+            return match lang {
+                Lang::En => format!("moved a die from {from} to {end}"),
+                Lang::De => format!("zog einen Würfel von {from} nach {end}"),
+                Lang::Hu => format!("kockát lépett: {from} → {end}"),
+            };
         };
         let (top, owner) = (die.top(), die.owner());
         let mut lines = vec![match lang {
@@ -515,19 +535,19 @@ mod tests {
             .expect("die on k16")
             .top();
         assert_eq!(
-            Ui::describe_move(&before, &mv, Lang::En),
+            Ui::describe_move(Some(&before), &mv, &[], Lang::En),
             format!("moved the {top} from k16 to k11, took 1 die")
         );
-        assert!(Ui::describe_move(&before, &mv, Lang::De).contains("schlug 1 Würfel"));
-        assert!(Ui::describe_move(&before, &mv, Lang::Hu).contains("1 kockát ütött"));
+        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::De).contains("schlug 1 Würfel"));
+        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::Hu).contains("1 kockát ütött"));
         let start = play(&[]);
         let quiet: Move = "i4:n1".parse().expect("notation");
         assert_eq!(
-            Ui::describe_move(&start, &quiet, Lang::En),
+            Ui::describe_move(Some(&start), &quiet, &[], Lang::En),
             "moved the 1 from i4 to i5"
         );
         assert_eq!(
-            Ui::describe_move(&start, &Move::Pass, Lang::De),
+            Ui::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
             "hat gepasst"
         );
     }

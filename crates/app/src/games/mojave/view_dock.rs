@@ -13,10 +13,7 @@ use crate::storage::SeatInfo;
 
 /// A seat's name for announcements.
 pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    seats
-        .get(s)
-        .map(|x| x.name.clone())
-        .unwrap_or_else(|| lang.seat_name(s))
+    crate::components::players::seat_name(seats, s, lang)
 }
 
 /// The board's label for screen readers.
