@@ -85,6 +85,11 @@ pub fn board(p: &BoardProps) -> Html {
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))
             .collect(),
         choices: (*choices).as_ref(),
+        hint: p
+            .hint
+            .as_deref()
+            .filter(|_| interactive)
+            .and_then(|h| h.parse().ok()),
     };
 
     let apply = {
@@ -264,6 +269,7 @@ pub fn board(p: &BoardProps) -> Html {
             <g class="moon-value-layer">{ for planets.iter().map(|p| moon_value(p, stacks.iter().any(|s| s.group.planet == p.id))) }</g>
             <g class="stacks">{ for stack_views }</g>
             <g class="activation">{ for activation }</g>
+            { hint_marks(&scene) }
             { scores_on_map(&scene, events) }
         </svg>
     };

@@ -30,6 +30,7 @@ pub fn board(p: &BoardProps) -> Html {
     let focused = use_state(|| false);
     let svg_ref = use_node_ref();
     let hand_ref = use_node_ref();
+    let random_whites = use_state_eq(|| false);
 
     let shown = match &*p.game {
         AnyGame::Cubes(g) => Some(g.clone()),
@@ -72,6 +73,11 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|s| g.hand(s).iter().collect())
         .unwrap_or_default();
     let chosen_cards = choice.cards(&hand);
+    let hint: Option<Move> = p
+        .hint
+        .as_deref()
+        .filter(|_| can_act)
+        .and_then(|h| h.parse().ok());
     let chosen_shift = choice.shift(&hand);
     let chosen_stone = choice.stone(&g, viewer);
     let place_marks = chosen_stone.map(|n| g.placements(n)).unwrap_or_default();
@@ -187,6 +193,7 @@ pub fn board(p: &BoardProps) -> Html {
                 place_marks: &place_marks,
                 shift_marks: &shift_marks,
                 cursor: (*cursor).filter(|_| *focused),
+                hint: hint.as_ref(),
             }) }
         </svg>
     };
@@ -234,9 +241,41 @@ pub fn board(p: &BoardProps) -> Html {
             node: hand_ref.clone(),
             can_act,
             own_device: p.viewer.is_some(),
+            hint: hint.as_ref(),
         })
     });
 
+    // "Place the rest at random": from now on each of this device's turns of the setup
+    // places a white stone at random, one move at a time (computers place their own).
+    {
+        let on_move = p.on_move.clone();
+        let game = g.clone();
+        let random = *random_whites && can_act && phase == Phase::Setup;
+        let whites = g.pieces().filter(|(_, p)| *p == Piece::White).count();
+        let setup = phase == Phase::Setup;
+        let random_whites = random_whites.clone();
+        use_effect_with((whites, random, setup), move |&(_, random, setup)| {
+            // Only for the setup it was asked in (a rematch starts without it).
+            if !setup {
+                random_whites.set(false);
+            }
+            if let Some(m) = random
+                .then(|| play::random_white(&game, crate::browser::random_seed()))
+                .flatten()
+            {
+                on_move.emit(m.to_string());
+            }
+        });
+    }
+    let place_rest = (phase == Phase::Setup && can_act && !*random_whites).then(|| {
+        let random_whites = random_whites.clone();
+        html! {
+            <button id="cubes-random-whites" class="secondary"
+                    onclick={Callback::from(move |_: MouseEvent| random_whites.set(true))}>
+                { lang.t(Tx::PlaceRestRandom) }
+            </button>
+        }
+    });
     let footer_hint = if phase == Phase::Setup && can_act {
         Some(lang.t(Tx::HintSetup))
     } else if !p.interactive && phase == Phase::Play && p.viewer.is_none() {
@@ -257,6 +296,7 @@ pub fn board(p: &BoardProps) -> Html {
                 if let Some(h) = footer_hint {
                     <p class="hint muted">{ h }</p>
                 }
+                { for place_rest }
                 { view_panel::legend(lang, colour(0)) }
             </div>
         </div>

@@ -35,6 +35,7 @@ crate::texts! {
     HintSetup: "Click an empty square (or use the arrow keys and Enter) to place a white stone.",
         "Klicke auf ein leeres Feld (oder Pfeiltasten und Enter), um einen weißen Stein zu setzen.",
         "Kattints egy üres mezőre (vagy nyilak és Enter), hogy fehér követ tegyél le.";
+    PlaceRestRandom: "Place the rest at random", "Den Rest zufällig setzen", "A többit véletlenszerűen";
     HintIdle: "Choose a stone to place, click one of your stones to pick it up, or choose a card.",
         "Wähle einen Stein zum Setzen, klicke einen deiner Steine zum Aufnehmen an, oder wähle eine Karte.",
         "Válassz egy követ a lerakáshoz, kattints egy saját kövedre a felvételhez, vagy válassz egy lapot.";

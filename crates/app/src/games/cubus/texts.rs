@@ -331,9 +331,11 @@ pub fn phase_line(
     }
 }
 
-/// One line per event of the last move.
+/// One line per event of the last move; the end of the game has none (the phase line and
+/// the page's game-over panel say it).
 pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match (e, lang) {
+        (Event::GameOver, _) => return None,
         (Event::Drew { seat, card }, Lang::En) => format!(
             "{} drew a {}.",
             name(*seat),
@@ -477,7 +479,6 @@ pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Optio
             name(*seat),
             points(lang, *p)
         ),
-        (Event::GameOver, l) => l.t(Tx::GameOver).to_string(),
     })
 }
 

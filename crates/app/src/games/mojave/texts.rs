@@ -294,6 +294,24 @@ pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
 }
 
 /// The names and sentences the shell asks of Mojave.
+/// The last move in words, from its trail (the squares it went over, with the die on each):
+/// "moved the 5 from l18 to e1".
+pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
+    let (Move::Tip { from, .. }, Some(&(_, die)), Some(end)) = (m, trail.first(), m.end()) else {
+        return lang.t(Tx::Passed).to_string();
+    };
+    moved(lang, die.top(), *from, end)
+}
+
+/// "moved the 5 from l18 to e1".
+fn moved(lang: Lang, top: u8, from: Square, end: Square) -> String {
+    match lang {
+        Lang::En => format!("moved the {top} from {from} to {end}"),
+        Lang::De => format!("zog die {top} von {from} nach {end}"),
+        Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
+    }
+}
+
 impl GameTexts for super::Ui {
     type Game = Mojave;
     type Tx = Tx;
@@ -332,6 +350,8 @@ impl GameTexts for super::Ui {
 
     /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
     /// `before` is the position the move was played in.
+    /// A move in words from the position before it when known (online, the moves made before
+    /// the page opened are not), else from the squares alone.
     fn describe_move(
         before: Option<&Mojave>,
         mv: &Move,
@@ -352,11 +372,7 @@ impl GameTexts for super::Ui {
             };
         };
         let (top, owner) = (die.top(), die.owner());
-        let mut lines = vec![match lang {
-            Lang::En => format!("moved the {top} from {from} to {end}"),
-            Lang::De => format!("zog die {top} von {from} nach {end}"),
-            Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
-        }];
+        let mut lines = vec![moved(lang, top, *from, end)];
         let mut after = before.clone();
         if after.play(mv).is_ok() {
             let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));

@@ -66,13 +66,12 @@ pub fn news(g: &Mojave, seats: &[SeatInfo], lang: Lang) -> Html {
     let name = |s: Seat| seat_name(seats, lang, s);
     let mover = g.last_mover();
     let last = match (g.last_move(), mover) {
-        (Some(Move::Pass), Some(s)) => format!(
+        (Some(m), Some(s)) => format!(
             "{}: {} {}",
             lang.t(Tx::LastMove),
             name(s),
-            lang.t(Tx::Passed)
+            texts::last_move(lang, m, &g.last_trail())
         ),
-        (Some(m), Some(s)) => format!("{}: {} {m}", lang.t(Tx::LastMove), name(s)),
         _ => lang.t(Tx::NoMoveYet).to_string(),
     };
     let lines = mover
