@@ -21,9 +21,19 @@ crate::texts! {
     CubeView: "Cube", "Würfel", "Kocka";
     LayersView: "Layers", "Ebenen", "Rétegek";
     Layer: "Layer", "Ebene", "Réteg";
-    RotateLine: "Rotate this line", "Diese Reihe drehen", "Sor forgatása";
-    PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
-    DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
+    CubeHelp: "drag or use the arrow keys to turn the cube", "ziehen oder die Pfeiltasten drehen den Würfel", "húzással vagy a nyilakkal forgatható a kocka";
+    HintCube: "Drag or use the arrow keys to turn the cube. Point at an arrow to see its push and click to play it; on a touch screen, tap once to see it, and again (or Confirm) to play. The Layers view has larger targets.",
+        "Ziehen oder Pfeiltasten drehen den Würfel. Zeige auf einen Pfeil, um seinen Zug zu sehen, und klicke, um ihn zu spielen; auf einem Touchscreen einmal tippen zum Ansehen, noch einmal (oder Bestätigen) zum Spielen. Die Ebenen-Ansicht hat größere Ziele.",
+        "Húzással vagy a nyilakkal forgasd a kockát. Mutass egy nyílra a lépés megtekintéséhez, kattints a megtételéhez; érintőképernyőn egy koppintás megmutatja, a második (vagy a Megerősítés) megteszi. A Rétegek nézetben nagyobbak a célok.";
+    HintLayers: "Point at an arrow beside a row to see its push, click to play it; on a touch screen, tap once to see it, and again (or Confirm) to play. Tap a ball to turn one of its lines.",
+        "Zeige auf einen Pfeil neben einer Reihe, um seinen Zug zu sehen, und klicke, um ihn zu spielen; auf einem Touchscreen einmal tippen zum Ansehen, noch einmal (oder Bestätigen) zum Spielen. Tippe eine Kugel an, um eine ihrer Reihen zu drehen.",
+        "Mutass egy sor melletti nyílra a betolás megtekintéséhez, kattints a megtételéhez; érintőképernyőn egy koppintás megmutatja, a második (vagy a Megerősítés) megteszi. Koppints egy golyóra, hogy valamelyik sorát elforgasd.";
+    HintPlace: "Click an empty cell to place a neutral ball there (on a touch screen, tap it twice).",
+        "Klicke auf eine leere Zelle, um dort eine neutrale Kugel zu setzen (auf einem Touchscreen zweimal tippen).",
+        "Kattints egy üres cellára, hogy oda semleges golyót tegyél (érintőképernyőn koppints rá kétszer).";
+    PushFromAbove: "Push in from above", "Von oben einschieben", "Betolás felülről";
+    PushFromBelow: "Push in from below", "Von unten einschieben", "Betolás alulról";
+    ChooseMove: "Confirm the move", "Zug bestätigen", "Lépés megerősítése";
     }
 }
 
