@@ -141,6 +141,9 @@ crate::texts! {
         "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und öffne die Seite erneut.",
         "A szabályokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg újra az oldalt.";
     Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
+    HowToPlay: "Play against the computer (easy, medium or hard), with friends on one device, or online.",
+        "Spiele gegen den Computer (leicht, mittel oder schwer), mit anderen an einem Gerät oder online.",
+        "Játssz a számítógép ellen (könnyű, közepes vagy nehéz szinten), barátokkal egy eszközön, vagy online.";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
     NewGame: "New game", "Neues Spiel", "Új játék";

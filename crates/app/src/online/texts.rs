@@ -14,6 +14,9 @@ crate::texts! {
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
     Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    WaitingToStart: "Waiting for the other players: the game starts when every seat is taken. Send them the invite link.",
+        "Warte auf die anderen: Das Spiel beginnt, wenn alle Plätze besetzt sind. Schicke ihnen den Einladungslink.",
+        "Várakozás a többiekre: a játék akkor kezdődik, amikor minden hely foglalt. Küldd el nekik a meghívó linket.";
     WaitingOpenSeat: "Waiting for a player to take the open seat", "Warte, bis jemand den freien Platz einnimmt", "Várakozás, hogy valaki elfoglalja a szabad helyet";
     WaitingComputer: "Waiting for the computer", "Warte auf den Computer", "Várakozás a számítógépre";
     Watching: "You are watching.", "Du schaust zu.", "Nézőként vagy itt.";

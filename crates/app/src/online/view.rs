@@ -51,6 +51,7 @@ pub fn turn_text(state: &Online, lang: Lang) -> String {
         Turn::Waiting(s) => texts::waiting_for(lang, &seat_name(state, s, lang)),
         Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
         Turn::OpenSeat(_) => lang.t(Ot::WaitingOpenSeat).to_string(),
+        Turn::NotStarted => lang.t(Ot::WaitingToStart).to_string(),
         Turn::Over => state
             .view
             .as_ref()
