@@ -2,7 +2,7 @@
 // text alternatives of the board, and keyboard-only play with a visible focus everywhere.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
 
 const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
@@ -155,6 +155,7 @@ describe('keyboard', () => {
     await page.focus('#player-count');
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.inputValue('#player-count'), '3');
+    await allPeople(page);
     await page.focus('#start-game');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#board');
@@ -207,8 +208,10 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await ready(page);
+    await allPeople(page);
     await page.focus('#start-game');
     await page.keyboard.press('Enter');
+    await page.click('#view-cube');
     await page.waitForSelector('[data-place]');
     const stops = await tabThrough(page);
     assert.deepEqual(stops.missing, []);

@@ -78,10 +78,12 @@ describe('computer players', () => {
     const { context, page } = await newPage(browser);
     await start(page, 'cubulus', ['human', 'human', 'human']);
     await page.click('#hint');
-    const hint = (await page.locator('#hint-text').textContent({ timeout: 30000 })).split(': ')[1];
+    await page.locator('#hint-text').waitFor({ timeout: 30000 });
+    const hint = await page.locator('#hint-text').getAttribute('data-move');
     await page.locator('.move-entry summary').click();
     const legal = await page.locator('.legal-moves button').allTextContents();
     assert.ok(legal.includes(hint), `${hint} in ${legal.length} legal moves`);
+    assert.match(await page.locator('#hint-text').textContent(), /^Hint: (pushed|turned|placed)/, 'the hint in words');
     assert.equal((await moveTexts(page)).length, 0);
     assert.equal(await page.locator('.push.hinted').count(), 1, 'the hint is shown on the board');
     assert.deepEqual(page.errors, []);

@@ -122,3 +122,12 @@ export async function moveTexts(page) {
   // The list shows each move in words; its notation is in `data-notation` (and the tooltip).
   return page.locator('.move-list button.move').evaluateAll((bs) => bs.map((b) => b.dataset.notation));
 }
+
+/// Makes every seat of the new-game dialog a person (the dialog starts with one person
+/// against the computer), for tests that play every seat themselves.
+export async function allPeople(page) {
+  await page.waitForSelector('.seat-kind');
+  await ready(page);
+  const kinds = page.locator('.seat-kind');
+  for (let i = 0; i < await kinds.count(); i++) await kinds.nth(i).selectOption('human');
+}

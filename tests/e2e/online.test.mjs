@@ -157,7 +157,7 @@ describe('online play', () => {
     await page.goto(`${url}/cubulus`);
     await page.click('#play-online');
     await page.waitForSelector('#online-problem');
-    assert.match(await page.locator('#online-problem').textContent(), /needs the Cube Table server/);
+    assert.match(await page.locator('#online-problem').textContent(), /no Cube Table game server answered/);
     await page.click('#start-game');
     await page.waitForSelector('#board');
     // The failed POST is the one console error expected here.

@@ -1,7 +1,7 @@
 // The app shell: home page, language, new game, history, undo/redo, reload, links.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -42,6 +42,7 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await page.selectOption('#player-count', '3');
+    await allPeople(page);
     await page.click('#start-game');
     await page.click('#view-layers');
     for (const m of ['z00+', 'z22-', 'x11-']) await page.click(`[data-push="${m}"]`);

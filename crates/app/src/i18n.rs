@@ -176,6 +176,9 @@ crate::texts! {
     Colour: "Colour", "Farbe", "Szín";
     Options: "Options", "Optionen", "Beállítások";
     Undo: "Undo", "Zurück", "Visszavonás";
+    UndoBlocked: "Nothing to take back here: a drawn card cannot be taken back, and with the computer playing undo goes back to your own turn.",
+        "Hier gibt es nichts zurückzunehmen: Eine gezogene Karte lässt sich nicht zurücknehmen, und gegen den Computer geht Zurück bis zu deinem eigenen Zug.",
+        "Itt nincs mit visszavonni: húzott lapot nem lehet visszavonni, a számítógép ellen pedig a visszavonás a saját lépésedig megy vissza.";
     Redo: "Redo", "Wiederholen", "Újra";
     Moves: "Moves", "Züge", "Lépések";
     NoMovesYet: "No moves yet.", "Noch keine Züge.", "Még nincs lépés.";

@@ -273,7 +273,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                                            f.seats[i].name = if v == default_name { String::new() } else { v.to_string() };
                                        }))} />
                             </label>
-                            <label>
+                            <label class="seat-kind-field">
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Computer), i + 1) }</span>
                                 <select class="seat-kind" onchange={update(Box::new(move |f, v| f.seats[i].ai = (v != "human").then_some(v)))}>
                                     { for [("human", T::Human), ("easy", T::LevelEasy), ("medium", T::LevelMedium), ("hard", T::LevelHard)].into_iter().map(|(v, label)| html! {
@@ -281,7 +281,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                                     }) }
                                 </select>
                             </label>
-                            <label>
+                            <label class="seat-colour-field">
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Colour), i + 1) }</span>
                                 <select class="seat-colour" onchange={update(Box::new(move |f, v| f.seats[i].colour = v.parse().unwrap_or(f.seats[i].colour)))}>
                                     { for PALETTE.iter().enumerate().map(|(c, colour)| html! {

@@ -399,6 +399,7 @@ pub fn game_page(props: &Props) -> Html {
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
                     if !table.replay {
                         <Controls can_undo={table.can_undo()} can_redo={table.session.can_redo()}
+                                  undo_blocked={!table.can_undo() && !table.session.moves().is_empty()}
                                   on_undo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Undo)) }}
                                   on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }

@@ -61,14 +61,18 @@ pub fn cubulus_board(p: &Props) -> Html {
     let via = use_memo((), |_| std::cell::Cell::new(Via::Mouse));
     let svg_ref = use_node_ref();
 
-    // Forget a pending choice once the position changes.
+    // Forget a pending choice and the point previewed once the position changes (a focused
+    // push point would otherwise preview the next player's push).
     {
-        let pick = pick.clone();
+        let (pick, hover) = (pick.clone(), hover.clone());
         let ply = match &*p.game {
             AnyGame::Cubulus(g) => g.ply(),
             _ => 0,
         };
-        use_effect_with(ply, move |_| pick.set(Pick::default()));
+        use_effect_with(ply, move |_| {
+            pick.set(Pick::default());
+            hover.set(None);
+        });
     }
 
     let AnyGame::Cubulus(g) = &*p.game else {

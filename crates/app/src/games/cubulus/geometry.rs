@@ -16,8 +16,8 @@ pub const BALL_RADIUS: f64 = 16.0;
 const PUSH_OUT: f64 = 0.8;
 /// The viewBox of the 3D view, `-HALF_W -HALF_H 2·HALF_W 2·HALF_H`: everything fits from
 /// any angle (`everything_fits_in_the_view_box_from_any_angle`).
-pub const HALF_W: f64 = 215.0;
-pub const HALF_H: f64 = 265.0;
+pub const HALF_W: f64 = 228.0;
+pub const HALF_H: f64 = 285.0;
 const CAMERA: f64 = 9.0 * SPACING;
 
 /// The viewing angles of the cube, in radians.
