@@ -237,7 +237,7 @@ describe('keyboard', () => {
     assert.equal(cells.length, 27);
     assert.equal(cells.filter((c) => !/: empty$/.test(c)).length, 2, cells.join('\n'));
     assert.match(await page.locator('#status').getAttribute('aria-live'), /polite/);
-    assert.match(await page.locator('#status').textContent(), /Move 2: pushed a ball into line z22 at its high end/);
+    assert.match(await page.locator('#status').textContent(), /Move 2: Player \d: pushed a ball into the upright line at row 3, column 3 from above/);
     // Legal moves as a list of buttons, usable by keyboard.
     await page.click('.move-entry summary');
     await page.locator('.legal-moves button', { hasText: 'x11-' }).focus();

@@ -2,23 +2,13 @@
 // hints; the search runs in a worker, so the page keeps answering.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, moveTexts, newPage, startServer } from './harness.mjs';
+import { launch, moveTexts, newPage, startServer, startWith } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
-/// Starts a game with the given seat kinds from the new-game dialog.
-async function start(page, game, kinds) {
-  await page.goto(`${url}/${game}`);
-  await page.waitForSelector('#start-game');
-  if (await page.$('#player-count')) await page.selectOption('#player-count', String(kinds.length));
-  const selects = page.locator('.seat-kind');
-  for (let i = 0; i < kinds.length; i++) await selects.nth(i).selectOption(kinds[i]);
-  await page.click('#start-game');
-  await page.waitForSelector('#status');
-  if (await page.$('#ai-speed')) await page.selectOption('#ai-speed', '0');
-}
+const start = (page, game, kinds) => startWith(page, url, game, kinds);
 
 /// Plays the person's turns from the legal-move list (the n-th move, varying) until the end.
 async function playToTheEnd(page, limitMs) {

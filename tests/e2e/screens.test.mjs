@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
+import { launch, linkCode, moveTexts, newPage, ready, startServer, startWith } from './harness.mjs';
 
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
 const RULES_JS = new URL('../../dist/rules-js/rules_js.js', import.meta.url).pathname;
@@ -38,18 +38,7 @@ async function openSaved(page, { game, players, seed, moves, options = {} }, sea
   await ready(page);
 }
 
-/// Starts a game from the new-game dialog with the given seat kinds.
-async function start(page, game, kinds) {
-  await page.goto(`${url}/${game}`);
-  await page.waitForSelector('#start-game');
-  await ready(page);
-  if (await page.$('#player-count')) await page.selectOption('#player-count', String(kinds.length));
-  const selects = page.locator('.seat-kind');
-  for (let i = 0; i < kinds.length; i++) await selects.nth(i).selectOption(kinds[i]);
-  await page.click('#start-game');
-  await page.waitForSelector('#status');
-  if (await page.$('#ai-speed')) await page.selectOption('#ai-speed', '0');
-}
+const start = (page, game, kinds) => startWith(page, url, game, kinds);
 
 /// After an action: the page answers, either a person may move now (the Hint button is
 /// offered), or a computer seat moves (the move list grows), or the game is over. A page

@@ -60,14 +60,14 @@ describe('app shell', () => {
     // History: the first move's position is read-only, and there is a way back.
     await page.click('.move-list li:first-child button');
     await page.waitForSelector('#back-to-live');
-    assert.equal(await page.locator('#board .ball').count(), 1);
+    assert.equal(await page.locator('#board .lball.here').count(), 1);
     await page.click('#back-to-live');
-    assert.equal(await page.locator('#board .ball').count(), 3);
+    assert.equal(await page.locator('#board .lball.here').count(), 3);
 
     await page.reload();
     await page.waitForSelector('.move-list');
     assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-']);
-    assert.equal(await page.locator('#board .ball').count(), 3);
+    assert.equal(await page.locator('#board .lball.here').count(), 3);
 
     // The page state shared with the embed (docs/embedding.md): while an earlier position
     // is shown no move can be made, and undo takes back the last move and shows the live game.

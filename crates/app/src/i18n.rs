@@ -255,12 +255,9 @@ pub fn lead(
         (None, Lang::De) => format!("je {}", unit(*best)),
         (None, Lang::Hu) => format!("mindenkinek {}", unit(*best)),
         (Some(n), Lang::En) => format!("by {}: {} to {}", best - n, unit(*best), unit(n)),
-        (Some(n), Lang::De) => format!(
-            "mit {} Vorsprung: {} zu {}",
-            best - n,
-            unit(*best),
-            unit(n)
-        ),
+        (Some(n), Lang::De) => {
+            format!("mit {} Vorsprung: {} zu {}", best - n, unit(*best), unit(n))
+        }
         (Some(n), Lang::Hu) => format!("{} előnnyel: {} – {}", best - n, unit(*best), unit(n)),
     })
 }

@@ -499,10 +499,16 @@ mod tests {
                 let undone = p.clone().reduce(Action::Undo);
                 let u = undone.table.as_ref().unwrap();
                 if undone.revision == p.revision {
-                    assert!(!t.can_undo(), "{game} ply {ply}: Undo offered, nothing undone");
+                    assert!(
+                        !t.can_undo(),
+                        "{game} ply {ply}: Undo offered, nothing undone"
+                    );
                 } else {
                     assert!(t.can_undo());
-                    assert!(human_to_move(u.session.current(), &u.seats), "{game} ply {ply}");
+                    assert!(
+                        human_to_move(u.session.current(), &u.seats),
+                        "{game} ply {ply}"
+                    );
                     let redone = undone.reduce(Action::Redo);
                     let r = redone.table.as_ref().unwrap();
                     let back = human_to_move(r.session.current(), &r.seats)
@@ -522,7 +528,10 @@ mod tests {
                     .unwrap_or_else(|| g.legal_moves()[0].clone());
                 p = p.reduce(Action::Play(m));
             }
-            assert!(checked_at_end || game == GameId::Cubes, "{game} {seed} did not end");
+            assert!(
+                checked_at_end || game == GameId::Cubes,
+                "{game} {seed} did not end"
+            );
         }
     }
 
@@ -536,10 +545,21 @@ mod tests {
         assert!(back.revision > p.revision, "saved again");
         assert!(back.closed.is_none());
         let unfinished = back.clone().reduce(Action::Review);
-        assert!(Rc::ptr_eq(&unfinished, &back), "only a finished game is reviewed");
+        assert!(
+            Rc::ptr_eq(&unfinished, &back),
+            "only a finished game is reviewed"
+        );
 
         let mut g = page();
-        while g.table.as_ref().unwrap().session.current().outcome().is_none() {
+        while g
+            .table
+            .as_ref()
+            .unwrap()
+            .session
+            .current()
+            .outcome()
+            .is_none()
+        {
             let m = g.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
             g = g.reduce(Action::Play(m));
         }
@@ -569,7 +589,10 @@ mod tests {
         let t = Table::new(session, seats(&[true, false, true]));
         assert_eq!(t.only_person(), Some(1));
         let session = Session::new(GameId::Cubes, &Setup::players(2), 1).unwrap();
-        assert_eq!(Table::new(session, seats(&[true, true])).only_person(), None);
+        assert_eq!(
+            Table::new(session, seats(&[true, true])).only_person(),
+            None
+        );
     }
 
     #[test]

@@ -195,7 +195,10 @@ mod tests {
         assert_eq!(s.undo_target(seat_to_move(seat)), Some(2));
         assert!(s.undo_to(seat_to_move(seat)));
         assert_eq!(s.moves().len(), 2);
-        assert!(s.redo_to(seat_to_move(seat)), "redo stops at that seat's next turn");
+        assert!(
+            s.redo_to(seat_to_move(seat)),
+            "redo stops at that seat's next turn"
+        );
         assert_eq!(s.moves().len(), 5);
     }
 

@@ -103,7 +103,10 @@ pub fn use_scrolled_to_current<K: PartialEq + 'static>(list: &NodeRef, key: K) {
             return;
         };
         // Only the list scrolls, never the page around it.
-        let (box_, at) = (ol.get_bounding_client_rect(), item.get_bounding_client_rect());
+        let (box_, at) = (
+            ol.get_bounding_client_rect(),
+            item.get_bounding_client_rect(),
+        );
         let top = at.top() - box_.top() + f64::from(ol.scroll_top());
         let bottom = top + at.height();
         let (scrolled, height) = (f64::from(ol.scroll_top()), f64::from(ol.client_height()));

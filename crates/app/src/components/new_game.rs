@@ -386,6 +386,9 @@ mod tests {
         assert_eq!(form.seats[0].name, "Anna");
         assert_eq!(form.seats[0].colour, PALETTE.len() - 1);
         assert_eq!(form.options[0], ("knocking", "false".to_string()));
-        assert_eq!(form.options.len(), AnyGame::option_specs(GameId::Cubus).len());
+        assert_eq!(
+            form.options.len(),
+            AnyGame::option_specs(GameId::Cubus).len()
+        );
     }
 }

@@ -241,6 +241,21 @@ macro_rules! dispatch {
 
 rules::games!(dispatch);
 
+/// How far the winners of a finished game are ahead, from every seat's count (`values`,
+/// larger is better) said by `unit`: "by 6: 23 points to 17 points" ([`crate::i18n::lead`]).
+/// `None` before the end or after a draw.
+pub fn margin(
+    outcome: Option<rules::Outcome>,
+    values: &[i64],
+    unit: &dyn Fn(i64) -> String,
+    lang: Lang,
+) -> Option<String> {
+    match outcome {
+        Some(rules::Outcome::Winners(w)) => crate::i18n::lead(lang, values, &w, unit),
+        _ => None,
+    }
+}
+
 /// A move in words after the name of the seat that made it, when the position before it is
 /// known: "Anna: pushed a ball into row 2 of layer 1 from the left".
 pub fn move_words(

@@ -616,7 +616,9 @@ pub(crate) mod tests {
         let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
         assert_eq!(p.turn(), Turn::NotStarted);
         assert!(!p.my_turn(), "no move before the others are here");
-        let both = (0..2).map(|s| person(if s == me { "A" } else { "B" })).collect();
+        let both = (0..2)
+            .map(|s| person(if s == me { "A" } else { "B" }))
+            .collect();
         let p = p.reduce(recv(ServerMsg::Presence {
             seats: both,
             spectators: 0,

@@ -352,32 +352,34 @@ pub fn game_page(props: &Props) -> Html {
         .and_then(|i| table.session.moves().get(i).cloned());
     let interactive = interactive_turn(&table);
     let viewer = table.only_person();
-    let finished = (table.viewing.is_none() && table.session.current().outcome().is_some()).then(|| {
-        let on_rematch = {
-            let dispatch = dispatch.clone();
-            let table = table.clone();
-            Callback::from(move |_: MouseEvent| {
-                let record = table.session.record();
-                let Ok(session) = Session::new(game, &record.setup(), browser::random_seed()) else {
-                    return;
-                };
-                if let Err(e) = make_room(&table, lang) {
-                    dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
-                    return;
-                }
-                let seats = table.seats.clone();
-                dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
-            })
-        };
-        let on_review = {
-            let dispatch = dispatch.clone();
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Review))
-        };
-        html! {
-            <GameOver game={shown.clone()} seats={table.seats.clone()} on_new={on_new.clone()}
-                      {on_rematch} {on_review} />
-        }
-    });
+    let finished =
+        (table.viewing.is_none() && table.session.current().outcome().is_some()).then(|| {
+            let on_rematch = {
+                let dispatch = dispatch.clone();
+                let table = table.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let record = table.session.record();
+                    let Ok(session) = Session::new(game, &record.setup(), browser::random_seed())
+                    else {
+                        return;
+                    };
+                    if let Err(e) = make_room(&table, lang) {
+                        dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
+                        return;
+                    }
+                    let seats = table.seats.clone();
+                    dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+                })
+            };
+            let on_review = {
+                let dispatch = dispatch.clone();
+                Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Review))
+            };
+            html! {
+                <GameOver game={shown.clone()} seats={table.seats.clone()} on_new={on_new.clone()}
+                          {on_rematch} {on_review} />
+            }
+        });
 
     html! {
         <div class="game-page">

@@ -199,7 +199,9 @@ mod tests {
                 texts::planet_name(Lang::En, to)
             )
         );
-        assert!(Ui::describe_move(Some(&g), &travel, &[], Lang::De).starts_with("zieht einen Würfel"));
+        assert!(
+            Ui::describe_move(Some(&g), &travel, &[], Lang::De).starts_with("zieht einen Würfel")
+        );
         assert_eq!(
             Ui::describe_move(Some(&g), &Move::End, &[], Lang::Hu),
             "befejezte a kört"

@@ -265,15 +265,11 @@ impl GameTexts for super::Ui {
     /// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
     /// of the game are announced when they leave; the panel stays one line.)
     fn result(g: &CubeAttack, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
-        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
-            return None;
-        };
         let half: Vec<i64> = (0..g.players())
             .map(|s| i64::from(g.score_half_points(s)))
             .collect();
-        crate::i18n::lead(lang, &half, &w, &|h| {
-            points_word(lang, u32::try_from(h).unwrap_or(0))
-        })
+        let unit = |h: i64| points_word(lang, u32::try_from(h).unwrap_or(0));
+        crate::games::margin(g.outcome(), &half, &unit, lang)
     }
 
     fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {

@@ -202,6 +202,13 @@ pub fn pile_list(lang: Lang, cards: &CardSet) -> String {
         .join(", ")
 }
 
+/// How many of `seat`'s stones on the board are active.
+fn active_stones(g: &Cubes, seat: Seat) -> usize {
+    g.pieces()
+        .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
+        .count()
+}
+
 pub fn active_count(lang: Lang, active: usize) -> String {
     format!("{active}/5 {}", lang.t(Tx::Active))
 }
@@ -277,25 +284,19 @@ impl GameTexts for super::Ui {
 
     /// A seat's count in the players panel: how many of its stones are active.
     fn result(g: &Cubes, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
-        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
-            return None;
-        };
         let active: Vec<i64> = (0..g.players())
-            .map(|seat| {
-                g.pieces()
-                    .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
-                    .count() as i64
-            })
+            .map(|seat| active_stones(g, seat) as i64)
             .collect();
-        crate::i18n::lead(lang, &active, &w, &|n| active_count(lang, n as usize))
+        crate::games::margin(
+            g.outcome(),
+            &active,
+            &|n| active_count(lang, n as usize),
+            lang,
+        )
     }
 
     fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
-        let active = g
-            .pieces()
-            .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
-            .count();
-        active_count(lang, active)
+        active_count(lang, active_stones(g, seat))
     }
 
     /// The label of a variant option in the new-game dialog (Cubes has none).

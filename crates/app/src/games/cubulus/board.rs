@@ -304,7 +304,10 @@ impl Cube<'_> {
                         hinted: play::hinted(self.hint, t),
                         mv: play::push_move(g, line, end),
                     };
-                    pushes.push((pos.depth, view_targets::push_marker(line, end, marker, hover, act, lang)));
+                    pushes.push((
+                        pos.depth,
+                        view_targets::push_marker(line, end, marker, hover, act, lang),
+                    ));
                 }
             }
         }

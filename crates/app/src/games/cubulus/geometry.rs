@@ -66,7 +66,11 @@ pub struct Projected {
 /// Projects a point given in cell units centred on the cube (each coordinate -1..=1 for
 /// cells) with z up; z is stretched by [`LAYER_SPREAD`].
 pub fn project(view: View, p: [f64; 3]) -> Projected {
-    let [x, y, z] = [p[0] * SPACING, p[1] * SPACING, p[2] * SPACING * LAYER_SPREAD];
+    let [x, y, z] = [
+        p[0] * SPACING,
+        p[1] * SPACING,
+        p[2] * SPACING * LAYER_SPREAD,
+    ];
     let (sa, ca) = view.yaw.sin_cos();
     let (sb, cb) = view.pitch.sin_cos();
     let x1 = x * ca - y * sa;
@@ -253,7 +257,11 @@ mod tests {
             (0.0, 0.0)
         );
         assert_eq!(
-            client_to_svg((100.0 + 2.0 * HALF_W, 50.0 + 2.0 * HALF_H), rect, CUBE_VIEW_BOX),
+            client_to_svg(
+                (100.0 + 2.0 * HALF_W, 50.0 + 2.0 * HALF_H),
+                rect,
+                CUBE_VIEW_BOX
+            ),
             (HALF_W, HALF_H)
         );
         // A wide element letterboxes the view box left and right.

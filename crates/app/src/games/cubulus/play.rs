@@ -51,7 +51,13 @@ impl Pick {
     /// rotation waits for confirmation (it is easy to set off by mistake), and so does any
     /// legal move tapped once by a finger; a second tap on it plays it. The rest is played,
     /// and the rules judge it.
-    pub fn click(self, g: &Cubulus, interactive: bool, t: Target, via: Via) -> (Pick, Option<Move>) {
+    pub fn click(
+        self,
+        g: &Cubulus,
+        interactive: bool,
+        t: Target,
+        via: Via,
+    ) -> (Pick, Option<Move>) {
         if !interactive {
             return (self, None);
         }

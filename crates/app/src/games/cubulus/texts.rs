@@ -65,18 +65,12 @@ pub fn line_words(line: Line, lang: Lang) -> String {
     }
 }
 
-/// Where a ball comes in from at `end` of a line along `axis`: "from the left".
-fn from_words(axis: Axis, end: End, lang: Lang) -> &'static str {
-    let i = match (axis, end) {
-        (Axis::X, End::Low) => 0,
-        (Axis::X, End::High) => 1,
-        (Axis::Y, End::Low) => 2,
-        (Axis::Y, End::High) => 3,
-        (Axis::Z, End::Low) => 4,
-        (Axis::Z, End::High) => 5,
-    };
-    let words = match lang {
-        Lang::En => [
+/// Which way along a line: where a ball comes in from at `end` ("from the left"), or,
+/// with `into`, where the balls move when the line turns towards `end` ("to the left").
+fn way_words(axis: Axis, end: End, into: bool, lang: Lang) -> &'static str {
+    let i = 2 * axis as usize + usize::from(end == End::High);
+    let words = match (into, lang) {
+        (false, Lang::En) => [
             "from the left",
             "from the right",
             "from the back",
@@ -84,7 +78,7 @@ fn from_words(axis: Axis, end: End, lang: Lang) -> &'static str {
             "from below",
             "from above",
         ],
-        Lang::De => [
+        (false, Lang::De) => [
             "von links",
             "von rechts",
             "von hinten",
@@ -92,7 +86,7 @@ fn from_words(axis: Axis, end: End, lang: Lang) -> &'static str {
             "von unten",
             "von oben",
         ],
-        Lang::Hu => [
+        (false, Lang::Hu) => [
             "balról",
             "jobbról",
             "hátulról",
@@ -100,22 +94,7 @@ fn from_words(axis: Axis, end: End, lang: Lang) -> &'static str {
             "alulról",
             "felülről",
         ],
-    };
-    words[i]
-}
-
-/// Which way a line turns when its balls move towards `towards`: "to the right".
-fn towards_words(axis: Axis, towards: End, lang: Lang) -> &'static str {
-    let i = match (axis, towards) {
-        (Axis::X, End::Low) => 0,
-        (Axis::X, End::High) => 1,
-        (Axis::Y, End::Low) => 2,
-        (Axis::Y, End::High) => 3,
-        (Axis::Z, End::Low) => 4,
-        (Axis::Z, End::High) => 5,
-    };
-    let words = match lang {
-        Lang::En => [
+        (true, Lang::En) => [
             "to the left",
             "to the right",
             "to the back",
@@ -123,7 +102,7 @@ fn towards_words(axis: Axis, towards: End, lang: Lang) -> &'static str {
             "downwards",
             "upwards",
         ],
-        Lang::De => [
+        (true, Lang::De) => [
             "nach links",
             "nach rechts",
             "nach hinten",
@@ -131,7 +110,7 @@ fn towards_words(axis: Axis, towards: End, lang: Lang) -> &'static str {
             "nach unten",
             "nach oben",
         ],
-        Lang::Hu => ["balra", "jobbra", "hátra", "előre", "lefelé", "felfelé"],
+        (true, Lang::Hu) => ["balra", "jobbra", "hátra", "előre", "lefelé", "felfelé"],
     };
     words[i]
 }
@@ -143,49 +122,65 @@ fn capitalized(s: &str) -> String {
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
+/// How a move is said: as an order (buttons, push points) or as done (the move list).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Say {
+    Command,
+    Done,
+}
+
+/// A move in words: "Push a ball into row 2 of layer 1 from the left" as a command, "pushed
+/// a ball into row 2 of layer 1 from the left" as done. A template per language, filled with
+/// the cell, the line and its direction in words.
+fn sentence(mv: &Move, say: Say, lang: Lang) -> String {
+    use {Lang::*, Say::*};
+    let template = match (mv, say, lang) {
+        (Move::Place(_), Command, En) => "Place a neutral ball on {cell}",
+        (Move::Place(_), Done, En) => "placed a neutral ball on {cell}",
+        (Move::Place(_), Command, De) => "Eine neutrale Kugel setzen: {cell}",
+        (Move::Place(_), Done, De) => "setzte eine neutrale Kugel auf {cell}",
+        (Move::Place(_), Command, Hu) => "Semleges golyó ide: {cell}",
+        (Move::Place(_), Done, Hu) => "semleges golyót tett ide: {cell}",
+        (Move::Insert { .. }, Command, En) => "Push a ball into {line} {way}",
+        (Move::Insert { .. }, Done, En) => "pushed a ball into {line} {way}",
+        (Move::Insert { .. }, Command, De) => "Eine Kugel {way} in {line} schieben",
+        (Move::Insert { .. }, Done, De) => "schob eine Kugel {way} in {line}",
+        (Move::Insert { .. }, Command, Hu) => "Golyó betolása {way}: {line}",
+        (Move::Insert { .. }, Done, Hu) => "golyót tolt be {way}: {line}",
+        (Move::Rotate { .. }, Command, En) => "Turn {line} {way}",
+        (Move::Rotate { .. }, Done, En) => "turned {line} {way}",
+        (Move::Rotate { .. }, Command, De) => "{Line} {way} drehen",
+        (Move::Rotate { .. }, Done, De) => "drehte {line} {way}",
+        (Move::Rotate { .. }, Command, Hu) => "Forgatás {way}: {line}",
+        (Move::Rotate { .. }, Done, Hu) => "elforgatta {way}: {line}",
+        (Move::Pass, Command, En) => "Pass",
+        (Move::Pass, Done, En) => "passed",
+        (Move::Pass, Command, De) => "Passen",
+        (Move::Pass, Done, De) => "passte",
+        (Move::Pass, Command, Hu) => "Passz",
+        (Move::Pass, Done, Hu) => "passzolt",
+    };
+    let (line, way) = match *mv {
+        Move::Insert { line, end } => (Some(line), way_words(line.axis, end, false, lang)),
+        Move::Rotate { line, towards } => (Some(line), way_words(line.axis, towards, true, lang)),
+        _ => (None, ""),
+    };
+    let line = line.map(|l| line_words(l, lang)).unwrap_or_default();
+    let cell = match mv {
+        Move::Place(c) => cell_words(*c, lang),
+        _ => String::new(),
+    };
+    template
+        .replace("{cell}", &cell)
+        .replace("{Line}", &capitalized(&line))
+        .replace("{line}", &line)
+        .replace("{way}", way)
+}
+
 /// A move as a command, for buttons and the push points: "Push a ball into row 2 of layer 1
 /// from the left", "Turn row 2 of layer 1 to the right".
 pub fn move_command(mv: &Move, lang: Lang) -> String {
-    match (mv, lang) {
-        (Move::Place(c), Lang::En) => format!("Place a neutral ball on {}", cell_words(*c, lang)),
-        (Move::Place(c), Lang::De) => {
-            format!("Eine neutrale Kugel setzen: {}", cell_words(*c, lang))
-        }
-        (Move::Place(c), Lang::Hu) => format!("Semleges golyó ide: {}", cell_words(*c, lang)),
-        (Move::Insert { line, end }, Lang::En) => format!(
-            "Push a ball into {} {}",
-            line_words(*line, lang),
-            from_words(line.axis, *end, lang)
-        ),
-        (Move::Insert { line, end }, Lang::De) => format!(
-            "Eine Kugel {} in {} schieben",
-            from_words(line.axis, *end, lang),
-            line_words(*line, lang)
-        ),
-        (Move::Insert { line, end }, Lang::Hu) => format!(
-            "Golyó betolása {}: {}",
-            from_words(line.axis, *end, lang),
-            line_words(*line, lang)
-        ),
-        (Move::Rotate { line, towards }, Lang::En) => format!(
-            "Turn {} {}",
-            line_words(*line, lang),
-            towards_words(line.axis, *towards, lang)
-        ),
-        (Move::Rotate { line, towards }, Lang::De) => format!(
-            "{} {} drehen",
-            capitalized(&line_words(*line, lang)),
-            towards_words(line.axis, *towards, lang)
-        ),
-        (Move::Rotate { line, towards }, Lang::Hu) => format!(
-            "Forgatás {}: {}",
-            towards_words(line.axis, *towards, lang),
-            line_words(*line, lang)
-        ),
-        (Move::Pass, Lang::En) => "Pass".into(),
-        (Move::Pass, Lang::De) => "Passen".into(),
-        (Move::Pass, Lang::Hu) => "Passz".into(),
-    }
+    sentence(mv, Say::Command, lang)
 }
 
 /// The names and sentences the shell asks of Cubulus.
@@ -218,50 +213,7 @@ impl GameTexts for super::Ui {
     /// What a move did, in words, for the move list: "pushed a ball into row 2 of layer 1
     /// from the left". Every Cubulus move says all there is by itself.
     fn describe_move(_: Option<&Cubulus>, mv: &Move, _: &[SeatInfo], lang: Lang) -> String {
-        match (mv, lang) {
-            (Move::Place(c), Lang::En) => {
-                format!("placed a neutral ball on {}", cell_words(*c, lang))
-            }
-            (Move::Place(c), Lang::De) => {
-                format!("setzte eine neutrale Kugel auf {}", cell_words(*c, lang))
-            }
-            (Move::Place(c), Lang::Hu) => {
-                format!("semleges golyót tett ide: {}", cell_words(*c, lang))
-            }
-            (Move::Insert { line, end }, Lang::En) => format!(
-                "pushed a ball into {} {}",
-                line_words(*line, lang),
-                from_words(line.axis, *end, lang)
-            ),
-            (Move::Insert { line, end }, Lang::De) => format!(
-                "schob eine Kugel {} in {}",
-                from_words(line.axis, *end, lang),
-                line_words(*line, lang)
-            ),
-            (Move::Insert { line, end }, Lang::Hu) => format!(
-                "golyót tolt be {}: {}",
-                from_words(line.axis, *end, lang),
-                line_words(*line, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::En) => format!(
-                "turned {} {}",
-                line_words(*line, lang),
-                towards_words(line.axis, *towards, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::De) => format!(
-                "drehte {} {}",
-                line_words(*line, lang),
-                towards_words(line.axis, *towards, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::Hu) => format!(
-                "elforgatta {}: {}",
-                towards_words(line.axis, *towards, lang),
-                line_words(*line, lang)
-            ),
-            (Move::Pass, Lang::En) => "passed".into(),
-            (Move::Pass, Lang::De) => "passte".into(),
-            (Move::Pass, Lang::Hu) => "passzolt".into(),
-        }
+        sentence(mv, Say::Done, lang)
     }
 
     /// A rules error in the player's language.
@@ -363,7 +315,10 @@ mod tests {
             move_command(&turn, Lang::En),
             "Turn row 2 of layer 3 to the right"
         );
-        assert_eq!(Ui::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu), "passzolt");
+        assert_eq!(
+            Ui::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu),
+            "passzolt"
+        );
     }
 
     #[test]

@@ -64,13 +64,25 @@ fn owner_words(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
 }
 
 impl Layers<'_> {
-    fn events(&self, t: Target) -> (Callback<MouseEvent>, Callback<PointerEvent>, Callback<FocusEvent>, Callback<FocusEvent>) {
+    fn events(
+        &self,
+        t: Target,
+    ) -> (
+        Callback<MouseEvent>,
+        Callback<PointerEvent>,
+        Callback<FocusEvent>,
+        Callback<FocusEvent>,
+    ) {
         let act = self.act.clone();
         let via = self.via.clone();
         let onclick = Callback::from(move |_: MouseEvent| act.emit((t, via.get())));
         let via = self.via.clone();
         let down = Callback::from(move |e: PointerEvent| {
-            via.set(if e.pointer_type() == "mouse" { Via::Mouse } else { Via::Touch });
+            via.set(if e.pointer_type() == "mouse" {
+                Via::Mouse
+            } else {
+                Via::Touch
+            });
         });
         let hover = self.hover.clone();
         let focus = Callback::from(move |_: FocusEvent| hover.set(Some(t)));
@@ -119,10 +131,14 @@ impl Layers<'_> {
     /// a ball to turn its lines).
     fn cell(&self, cell: Cell, area: String) -> Html {
         let ball = self.g.ball(cell);
-        let incoming = self.preview.iter().find(|(_, to)| *to == cell).map(|(from, _)| match from {
-            Some(f) => self.g.ball(*f),
-            None => self.mover_ball,
-        });
+        let incoming =
+            self.preview
+                .iter()
+                .find(|(_, to)| *to == cell)
+                .map(|(from, _)| match from {
+                    Some(f) => self.g.ball(*f),
+                    None => self.mover_ball,
+                });
         let win = self.winning.iter().any(|sq| sq.contains(&cell));
         let t = Target::Cell(cell);
         let classes = classes!(
@@ -175,10 +191,18 @@ impl Layers<'_> {
         let at = |row: u8, col: u8| format!("grid-row:{};grid-column:{}", row + 1, col + 1);
         let mut items = Vec::new();
         for i in 0..3u8 {
-            let row = Line { axis: Axis::X, a: i, b: z };
+            let row = Line {
+                axis: Axis::X,
+                a: i,
+                b: z,
+            };
             items.push(self.push(row, End::Low, at(i + 1, 0)));
             items.push(self.push(row, End::High, at(i + 1, 4)));
-            let col = Line { axis: Axis::Y, a: i, b: z };
+            let col = Line {
+                axis: Axis::Y,
+                a: i,
+                b: z,
+            };
             items.push(self.push(col, End::Low, at(0, i + 1)));
             items.push(self.push(col, End::High, at(4, i + 1)));
             for x in 0..3u8 {
@@ -206,10 +230,20 @@ impl Layers<'_> {
     /// The push points of the nine upright lines at one end, laid out as the cells they
     /// enter.
     fn pad(&self, end: End) -> Html {
-        let items = (0..3u8).flat_map(|y| (0..3u8).map(move |x| (x, y))).map(|(x, y)| {
-            let line = Line { axis: Axis::Z, a: x, b: y };
-            self.push(line, end, format!("grid-row:{};grid-column:{}", y + 1, x + 1))
-        });
+        let items = (0..3u8)
+            .flat_map(|y| (0..3u8).map(move |x| (x, y)))
+            .map(|(x, y)| {
+                let line = Line {
+                    axis: Axis::Z,
+                    a: x,
+                    b: y,
+                };
+                self.push(
+                    line,
+                    end,
+                    format!("grid-row:{};grid-column:{}", y + 1, x + 1),
+                )
+            });
         let label = self.lang.t(match end {
             End::High => Tx::PushFromAbove,
             End::Low => Tx::PushFromBelow,

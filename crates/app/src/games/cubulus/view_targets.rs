@@ -31,7 +31,10 @@ pub fn push_marker(
     lang: Lang,
 ) -> Html {
     let Marker {
-        pos, toward, behind, ..
+        pos,
+        toward,
+        behind,
+        ..
     } = m;
 
     let hovered = **hover == Some(Target::Push(line, end));

@@ -684,11 +684,8 @@ impl GameTexts for super::Ui {
     }
 
     fn result(g: &Cubus, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
-        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
-            return None;
-        };
         let scores: Vec<i64> = (0..g.players()).map(|s| i64::from(g.score(s))).collect();
-        crate::i18n::lead(lang, &scores, &w, &|n| points(lang, n as i32))
+        crate::games::margin(g.outcome(), &scores, &|n| points(lang, n as i32), lang)
     }
 
     /// The Abbau has its own start and no knocking or ending; the build game no Abbau start.
@@ -759,9 +756,8 @@ impl GameTexts for super::Ui {
             Event::Proposed { points: p, .. } => Some(*p),
             _ => None,
         });
-        let finale = before.is_some_and(|b| {
-            matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. })
-        });
+        let finale = before
+            .is_some_and(|b| matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. }));
         match mv {
             Move::Draw => {
                 let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
@@ -941,12 +937,21 @@ mod tests {
         let g = started();
         let drew = Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::En);
         assert!(drew.starts_with("drew a card: "), "{drew}");
-        assert!(Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::De).starts_with("zog eine Karte: "));
-        assert!(Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::Hu).starts_with("húzott egy lapot: "));
+        assert!(
+            Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::De).starts_with("zog eine Karte: ")
+        );
+        assert!(Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::Hu)
+            .starts_with("húzott egy lapot: "));
         // Without the position before it (online, made before the page opened), a move is
         // still said in words, only with less detail.
-        assert_eq!(Ui::describe_move(None, &Move::Draw, &[], Lang::En), "drew a card");
-        assert_eq!(Ui::describe_move(None, &Move::Knock, &[], Lang::En), "knocked");
+        assert_eq!(
+            Ui::describe_move(None, &Move::Draw, &[], Lang::En),
+            "drew a card"
+        );
+        assert_eq!(
+            Ui::describe_move(None, &Move::Knock, &[], Lang::En),
+            "knocked"
+        );
     }
 
     #[test]

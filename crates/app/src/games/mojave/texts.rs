@@ -324,11 +324,8 @@ impl GameTexts for super::Ui {
     }
 
     fn result(g: &Mojave, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
-        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
-            return None;
-        };
         let dice: Vec<i64> = (0..2).map(|s| g.dice_count(s) as i64).collect();
-        crate::i18n::lead(lang, &dice, &w, &|n| dice_count(lang, n as usize))
+        crate::games::margin(g.outcome(), &dice, &|n| dice_count(lang, n as usize), lang)
     }
 
     /// The label of a variant option in the new-game dialog.
