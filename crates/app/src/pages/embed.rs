@@ -414,6 +414,7 @@ pub fn embed_page(p: &Props) -> Html {
                 { notice }
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
+                           viewer={table.only_person()} hint={page.hint.clone()}
                            {on_move} last_move={last_move.clone()} />
                 </section>
                 if table.replay {
