@@ -242,7 +242,7 @@ describe('keyboard', () => {
     await page.click('.move-entry summary');
     await page.locator('.legal-moves button', { hasText: 'x11-' }).focus();
     await page.keyboard.press('Enter');
-    assert.match(await page.locator('#status').textContent(), /Move 3: pushed a ball into line x11 at its high end/);
+    assert.match(await page.locator('#status').textContent(), /Move 3: Player \d: pushed a ball into row 2 of layer 2 from the right/);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -159,12 +159,18 @@ describe('online play', () => {
     assert.match(await turn(anna.page), /^Waiting for the other players/);
     assert.equal(await anna.page.locator('#board [data-push], #board button').count(), 0);
     await join(ben.page, invite, 'Ben');
+    await ben.page.click('#view-layers');
     const players = [anna.page, ben.page];
     let played = 0;
     for (let p = await mover(players, 100); p && played < 14; p = await mover(players, 100)) {
       await clickCubulusMove(p);
       played += 1;
-      for (const q of players) await movesAtLeast(q, played);
+      try {
+        for (const q of players) await movesAtLeast(q, played);
+      } catch (e) {
+        for (const [i, q] of players.entries()) await q.screenshot({ path: new URL(`../../target/online-issue25-stuck-${i}.png`, import.meta.url).pathname });
+        throw new Error(`move ${played} did not arrive (${await Promise.all(players.map(turn))}): ${e.message}`);
+      }
     }
     // Reloaded: the moves made before are in words too (without who made them: this page
     // did not see the positions), the newest in view in the list.

@@ -292,6 +292,29 @@ describe('issue 25: every screen as a player sees it', () => {
     await phone.context.close();
   });
 
+  it('5b. on a phone every board has targets of 44 px, or a Zoom to reach them', async () => {
+    const { context, page } = await newPage(browser, { ...PHONE, hasTouch: true, isMobile: true });
+    const smallest = (selector) => page.locator(selector).evaluateAll((els) => Math.min(
+      ...els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height))));
+    await start(page, 'cube-attack', ['human', 'human']);
+    await page.click('#ca-zoom');
+    assert.ok(await smallest('#board .planet .hit') >= 44, 'planets of at least 44 px zoomed in');
+    let width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `the page stays ${width} px wide; the board scrolls in its box`);
+    await page.screenshot({ path: shot('cube-attack-zoomed-360') });
+    await start(page, 'cubes', ['human', 'human']);
+    await page.click('#cubes-zoom');
+    assert.ok(await smallest('#board .cell') >= 44, 'squares of at least 44 px zoomed in');
+    width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `the page stays ${width} px wide`);
+    await page.goto(`${url}/cubus?record=${linkCode({ game: 'cubus', players: 2, seed: 1, moves: CUBUS.slice(0, 41) })}`);
+    await page.waitForSelector('.cb-grid');
+    assert.ok(await smallest('.cb-grid .cb-cell') >= 44, 'the Cubus editor\'s columns');
+    assert.ok(await smallest('.cubus-board button') >= 44, 'and its buttons');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   it('6. Cubes against the computer: no pass-the-device, and the rest of the white stones at random', async () => {
     const { context, page } = await newPage(browser);
     await start(page, 'cubes', ['human', 'easy']);

@@ -12,3 +12,4 @@ pub mod record_tools;
 pub mod replay_steps;
 pub mod rules_doc;
 pub mod update_banner;
+pub mod zoom;

@@ -39,6 +39,7 @@ use stack::*;
 pub fn board(p: &BoardProps) -> Html {
     let lang = use_lang();
     let selected = use_state(|| None::<(Seat, Group)>);
+    let zoomed = use_state_eq(|| false);
     let cursor = use_state(|| None::<PlanetId>);
     let emitted = use_mut_ref(|| false);
 
@@ -294,7 +295,13 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <div class="cube-attack-board" onkeydown={on_key}>
             { turn_bar }
-            { svg }
+            <div class="zoom-tools">
+                { crate::components::zoom::zoom_toggle("ca-zoom", *zoomed, {
+                    let zoomed = zoomed.clone();
+                    Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+                }, lang) }
+            </div>
+            <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
             <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }

@@ -31,6 +31,7 @@ pub fn board(p: &BoardProps) -> Html {
     let svg_ref = use_node_ref();
     let hand_ref = use_node_ref();
     let random_whites = use_state_eq(|| false);
+    let zoomed = use_state_eq(|| false);
 
     let shown = match &*p.game {
         AnyGame::Cubes(g) => Some(g.clone()),
@@ -284,7 +285,13 @@ pub fn board(p: &BoardProps) -> Html {
 
     html! {
         <div class="cubes-board">
-            { svg }
+            <div class="zoom-tools">
+                { crate::components::zoom::zoom_toggle("cubes-zoom", *zoomed, {
+                    let zoomed = zoomed.clone();
+                    Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+                }, lang) }
+            </div>
+            <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             <p class="sr-only" aria-live="polite">{ cursor_text.unwrap_or_default() }</p>
             <div class="cubes-panel">
                 { view_panel::status(&g, lang, &name) }

@@ -37,8 +37,6 @@ crate::texts! {
     Pass: "Pass (no die can move)", "Passen (kein Würfel kann ziehen)", "Passz (egyik kocka sem léphet)";
     Flip: "Turn", "Drehen", "Forgatás";
     FlipHelp: "Turn the board round (North at the bottom)", "Brett umdrehen (Nord unten)", "Tábla megfordítása (észak alul)";
-    Zoom: "Zoom", "Zoom", "Nagyítás";
-    ZoomHelp: "Larger squares; the board scrolls sideways", "Größere Felder; das Brett scrollt seitwärts", "Nagyobb mezők; a tábla oldalra görgethető";
     BoardHelp: "Arrow keys move the cursor, Enter picks a die or a target square, Escape cancels.",
         "Pfeiltasten bewegen den Cursor, Enter wählt einen Würfel oder ein Zielfeld, Escape bricht ab.",
         "A nyilak mozgatják a kurzort, az Enter kiválaszt egy kockát vagy célmezőt, az Escape megszakítja.";

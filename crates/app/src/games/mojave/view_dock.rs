@@ -52,10 +52,7 @@ pub fn tools(
                         onclick={on_flip}>
                     { "⇅ " }{ lang.t(Tx::Flip) }
                 </button>
-                <button id="mj-zoom" class="secondary" aria-pressed={zoomed.to_string()} title={lang.t(Tx::ZoomHelp)}
-                        onclick={on_zoom}>
-                    { "⤢ " }{ lang.t(Tx::Zoom) }
-                </button>
+                { crate::components::zoom::zoom_toggle("mj-zoom", zoomed, on_zoom, lang) }
             </span>
         </div>
     }
