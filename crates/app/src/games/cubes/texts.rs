@@ -360,14 +360,16 @@ impl GameTexts for super::Ui {
                 (_, Lang::De) => format!("nahm einen Stein von {q} zurück"),
                 (_, Lang::Hu) => format!("visszavett egy követ innen: {q}"),
             },
-            (Move::Shift { card, from }, Lang::En) => {
-                format!("played {card}: shifted the white stone on {from}")
-            }
-            (Move::Shift { card, from }, Lang::De) => {
-                format!("spielte {card}: verschob den weißen Stein auf {from}")
-            }
-            (Move::Shift { card, from }, Lang::Hu) => {
-                format!("kijátszotta: {card}, eltolta a(z) {from} mezőn álló fehér követ")
+            (Move::Shift { card, from }, _) => {
+                // The card as its face says it ("2 away"), not its notation ("2A").
+                let card = card_caption(lang, Card::Shift(*card));
+                match lang {
+                    Lang::En => format!("played “{card}”: shifted the white stone on {from}"),
+                    Lang::De => format!("spielte „{card}“: verschob den weißen Stein auf {from}"),
+                    Lang::Hu => {
+                        format!("kijátszotta: „{card}”, eltolta a(z) {from} mezőn álló fehér követ")
+                    }
+                }
             }
             (Move::PassLeft, _) => format!(
                 "{}: {}",
@@ -544,7 +546,7 @@ mod tests {
         let x = Ui::describe_move(Some(&g), &mv("x:pl,pl"), &[], Lang::En);
         assert_eq!(x, "exchanged 2 cards", "the discarded cards are not named");
         let s = Ui::describe_move(Some(&g), &mv("s1A:d5"), &[], Lang::En);
-        assert_eq!(s, "played 1A: shifted the white stone on d5");
+        assert_eq!(s, "played “1 away”: shifted the white stone on d5");
         for lang in Lang::ALL {
             assert!(!Ui::describe_move(Some(&g), &mv("pl"), &[], lang).is_empty());
         }

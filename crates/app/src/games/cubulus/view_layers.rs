@@ -105,8 +105,9 @@ impl Layers<'_> {
             (_, Axis::Z, End::High) => "▼",
         };
         let notation = Move::Insert { line, end }.to_string();
-        if !self.interactive {
-            // Nothing to press when it is not this person's turn, or the game is over.
+        if !self.interactive || self.g.placing() {
+            // Nothing to press when it is not this person's turn, the game is over, or
+            // neutral balls are being placed.
             return html! { <span class="lpush off" style={area} aria-hidden="true"></span> };
         }
         let (onclick, onpointerdown, onfocus, onblur) = self.events(t);
@@ -257,16 +258,18 @@ impl Layers<'_> {
     }
 }
 
-/// The layers view, top first: the pushes from above, layers 3, 2, 1, the pushes from below.
+/// The layers view, top first: the pushes from above, layers 3, 2, 1, the pushes from below
+/// (the pushes only when this person may push now).
 pub fn layers(l: &Layers) -> Html {
+    let pushes = l.interactive && !l.g.placing();
     html! {
         <div id="board" class="board-layers" role="group"
              aria-label={format!("{} — {}", crate::games::name(rules::GameId::Cubulus, l.lang), l.lang.t(Tx::LayersView))}>
-            { l.pad(End::High) }
+            if pushes { { l.pad(End::High) } }
             { l.layer(2) }
             { l.layer(1) }
             { l.layer(0) }
-            { l.pad(End::Low) }
+            if pushes { { l.pad(End::Low) } }
         </div>
     }
 }
