@@ -239,13 +239,15 @@ pub fn move_n(lang: Lang, n: usize, described: &str) -> String {
 }
 
 /// How far the winners of a finished game are ahead, from every seat's count (`values`,
-/// larger is better) with `unit` saying a count in words: "by 6: 23 points to 17 points",
-/// or "23 points each" when every seat won. `None` without winners.
+/// larger is better) with `unit` saying a count and `by` the difference in words: "by 6
+/// points: 23 points to 17 points", or "23 points each" when every seat won. `None`
+/// without winners.
 pub fn lead(
     lang: Lang,
     values: &[i64],
     winners: &[usize],
     unit: &dyn Fn(i64) -> String,
+    by: &dyn Fn(i64) -> String,
 ) -> Option<String> {
     let best = winners.iter().filter_map(|&s| values.get(s)).max()?;
     let next = (0..values.len())
@@ -256,11 +258,18 @@ pub fn lead(
         (None, Lang::En) => format!("{} each", unit(*best)),
         (None, Lang::De) => format!("je {}", unit(*best)),
         (None, Lang::Hu) => format!("mindenkinek {}", unit(*best)),
-        (Some(n), Lang::En) => format!("by {}: {} to {}", best - n, unit(*best), unit(n)),
+        (Some(n), Lang::En) => format!("by {}: {} to {}", by(best - n), unit(*best), unit(n)),
         (Some(n), Lang::De) => {
-            format!("mit {} Vorsprung: {} zu {}", best - n, unit(*best), unit(n))
+            format!(
+                "mit {} Vorsprung: {} zu {}",
+                by(best - n),
+                unit(*best),
+                unit(n)
+            )
         }
-        (Some(n), Lang::Hu) => format!("{} előnnyel: {} – {}", best - n, unit(*best), unit(n)),
+        (Some(n), Lang::Hu) => {
+            format!("{} előnnyel: {} – {}", by(best - n), unit(*best), unit(n))
+        }
     })
 }
 
@@ -286,14 +295,14 @@ mod tests {
     fn a_lead_says_by_how_much_and_against_whom() {
         let unit = |n: i64| format!("{n} points");
         assert_eq!(
-            lead(Lang::En, &[17, 23, 9], &[1], &unit).as_deref(),
-            Some("by 6: 23 points to 17 points")
+            lead(Lang::En, &[17, 23, 9], &[1], &unit, &unit).as_deref(),
+            Some("by 6 points: 23 points to 17 points")
         );
         assert_eq!(
-            lead(Lang::En, &[5, 5], &[0, 1], &unit).as_deref(),
+            lead(Lang::En, &[5, 5], &[0, 1], &unit, &unit).as_deref(),
             Some("5 points each")
         );
-        assert_eq!(lead(Lang::De, &[1, 2], &[], &unit), None);
+        assert_eq!(lead(Lang::De, &[1, 2], &[], &unit, &unit), None);
     }
 
     #[test]

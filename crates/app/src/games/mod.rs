@@ -242,16 +242,16 @@ macro_rules! dispatch {
 rules::games!(dispatch);
 
 /// How far the winners of a finished game are ahead, from every seat's count (`values`,
-/// larger is better) said by `unit`: "by 6: 23 points to 17 points" ([`crate::i18n::lead`]).
-/// `None` before the end or after a draw.
+/// larger is better) said by `unit`, the difference by `by`: "by 6 points: 23 points to 17
+/// points" ([`crate::i18n::lead`]). `None` before the end or after a draw.
 pub fn margin(
     outcome: Option<rules::Outcome>,
     values: &[i64],
-    unit: &dyn Fn(i64) -> String,
+    (unit, by): (&dyn Fn(i64) -> String, &dyn Fn(i64) -> String),
     lang: Lang,
 ) -> Option<String> {
     match outcome {
-        Some(rules::Outcome::Winners(w)) => crate::i18n::lead(lang, values, &w, unit),
+        Some(rules::Outcome::Winners(w)) => crate::i18n::lead(lang, values, &w, unit, by),
         _ => None,
     }
 }

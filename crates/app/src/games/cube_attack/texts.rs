@@ -269,7 +269,7 @@ impl GameTexts for super::Ui {
             .map(|s| i64::from(g.score_half_points(s)))
             .collect();
         let unit = |h: i64| points_word(lang, u32::try_from(h).unwrap_or(0));
-        crate::games::margin(g.outcome(), &half, &unit, lang)
+        crate::games::margin(g.outcome(), &half, (&unit, &unit), lang)
     }
 
     fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {

@@ -287,12 +287,8 @@ impl GameTexts for super::Ui {
         let active: Vec<i64> = (0..g.players())
             .map(|seat| active_stones(g, seat) as i64)
             .collect();
-        crate::games::margin(
-            g.outcome(),
-            &active,
-            &|n| active_count(lang, n as usize),
-            lang,
-        )
+        let unit = |n: i64| active_count(lang, n as usize);
+        crate::games::margin(g.outcome(), &active, (&unit, &|n| n.to_string()), lang)
     }
 
     fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {

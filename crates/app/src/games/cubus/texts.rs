@@ -685,7 +685,8 @@ impl GameTexts for super::Ui {
 
     fn result(g: &Cubus, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
         let scores: Vec<i64> = (0..g.players()).map(|s| i64::from(g.score(s))).collect();
-        crate::games::margin(g.outcome(), &scores, &|n| points(lang, n as i32), lang)
+        let unit = |n: i64| points(lang, n as i32);
+        crate::games::margin(g.outcome(), &scores, (&unit, &unit), lang)
     }
 
     /// The Abbau has its own start and no knocking or ending; the build game no Abbau start.

@@ -323,7 +323,8 @@ impl GameTexts for super::Ui {
 
     fn result(g: &Mojave, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
         let dice: Vec<i64> = (0..2).map(|s| g.dice_count(s) as i64).collect();
-        crate::games::margin(g.outcome(), &dice, &|n| dice_count(lang, n as usize), lang)
+        let unit = |n: i64| dice_count(lang, n as usize);
+        crate::games::margin(g.outcome(), &dice, (&unit, &unit), lang)
     }
 
     /// The label of a variant option in the new-game dialog.
