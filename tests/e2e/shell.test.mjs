@@ -67,7 +67,8 @@ describe('app shell', () => {
     await page.reload();
     await page.waitForSelector('.move-list');
     assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-']);
-    assert.equal(await page.locator('#board .lball.here').count(), 3);
+    // A reloaded page opens in the cube view again.
+    assert.equal(await page.locator('#board .ball').count(), 3);
 
     // The page state shared with the embed (docs/embedding.md): while an earlier position
     // is shown no move can be made, and undo takes back the last move and shows the live game.
