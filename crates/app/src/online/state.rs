@@ -74,6 +74,8 @@ pub enum Turn {
     Waiting(Seat),
     /// The seat to move is open: the game waits for someone to take it.
     OpenSeat(Seat),
+    /// A seat is still open: the game starts once every seat is taken.
+    NotStarted,
     /// The server plays the seat to move.
     Computer(Seat),
     /// The game has ended.
@@ -195,7 +197,14 @@ impl Online {
             && self.sent.is_none()
             && self.live()
             && self.seat.is_some()
+            && !self.waiting_for_players()
             && self.view.as_ref().and_then(|v| v.to_move()) == self.seat
+    }
+
+    /// No move has been made and a seat is still open: the game has not started (nobody
+    /// plays alone in a room made for several people).
+    pub fn waiting_for_players(&self) -> bool {
+        self.moves.is_empty() && self.seats.iter().any(|s| s.kind == SeatKind::Open)
     }
 
     pub fn turn(&self) -> Turn {
@@ -204,6 +213,9 @@ impl Online {
         };
         if !self.live() {
             return Turn::Over;
+        }
+        if self.waiting_for_players() {
+            return Turn::NotStarted;
         }
         match view.to_move() {
             Some(s) if Some(s) == self.seat => Turn::Yours,
@@ -605,6 +617,27 @@ pub(crate) mod tests {
         g2.play_str(&second).expect("legal");
         let p = p.reduce(state_of(&g2, &[first, second], Some(me)));
         assert_eq!(p.turn(), Turn::Computer((me + 2) % 3));
+    }
+
+    /// Issue 25, item 8: a room said "Your turn" and took moves before anyone had joined.
+    #[test]
+    fn the_game_waits_until_every_seat_is_taken() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![person("A"), open_seat()];
+        seats.rotate_right(me);
+        let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
+        assert_eq!(p.turn(), Turn::NotStarted);
+        assert!(!p.my_turn(), "no move before the others are here");
+        let both = (0..2)
+            .map(|s| person(if s == me { "A" } else { "B" }))
+            .collect();
+        let p = p.reduce(recv(ServerMsg::Presence {
+            seats: both,
+            spectators: 0,
+        }));
+        assert_eq!(p.turn(), Turn::Yours);
+        assert!(p.my_turn());
     }
 
     #[test]
