@@ -379,9 +379,9 @@ pub fn apply_ai_reply(state: &mut Rc<PageState>, reply: Reply, lang: Lang) -> Ve
         if before.hint.as_ref() != Some(h) {
             out.push(Event::Hint {
                 notation: h.clone(),
-                text: games::describe_move(
+                text: games::describe_hint(
                     t.session.game(),
-                    Some(t.session.current()),
+                    t.session.current(),
                     h,
                     &t.seats,
                     lang,

@@ -256,6 +256,29 @@ pub fn margin(
     }
 }
 
+/// The position a suggested move, not yet made, is described from: none where making it
+/// would reveal something hidden (the card a draw would take from the deck), so that a hint
+/// never tells what only making the move may show.
+pub fn hint_context<'a, G: Game + Clone>(now: &'a G, mv: &G::Move) -> Option<&'a G> {
+    let mut after = now.clone();
+    let reveals = after.play(mv).is_ok() && after.reveals() != now.reveals();
+    (!reveals).then_some(now)
+}
+
+/// A suggested move (a hint) of `now`'s player in words, without what making it would reveal
+/// ([`hint_context`]).
+pub fn describe_hint(
+    game: GameId,
+    now: &AnyGame,
+    notation: &str,
+    seats: &[SeatInfo],
+    lang: Lang,
+) -> String {
+    let mut after = now.clone();
+    let reveals = after.play_str(notation).is_ok() && after.reveals() != now.reveals();
+    describe_move(game, (!reveals).then_some(now), notation, seats, lang)
+}
+
 /// A move in words after the name of the seat that made it, when the position before it is
 /// known: "Anna: pushed a ball into row 2 of layer 1 from the left".
 pub fn move_words(

@@ -154,7 +154,12 @@ pub fn board(p: &BoardProps) -> Html {
     }
     let hint = match hint {
         Some(m) => {
-            let words = <super::Ui as GameTexts>::describe_move(Some(g), &m, seats, lang);
+            let words = <super::Ui as GameTexts>::describe_move(
+                crate::games::hint_context(g, &m),
+                &m,
+                seats,
+                lang,
+            );
             let load = match &m {
                 Move::Build(b) if building => {
                     let set_edit = set_edit.clone();
