@@ -149,13 +149,7 @@ impl Server {
     }
 
     pub async fn create(&self, game: &str, setup: Setup, seats: Vec<SeatSpec>) -> RoomCreated {
-        let req = CreateRoom {
-            v: online::VERSION,
-            game: game.into(),
-            setup,
-            seats,
-            name: "Ada".into(),
-        };
+        let req = CreateRoom::new(game, setup, seats, "Ada");
         let (status, body) = http(self.port, "POST", "/api/rooms", &online::to_text(&req)).await;
         assert_eq!(status, 201, "{body}");
         serde_json::from_str(&body).unwrap()
