@@ -84,19 +84,17 @@ impl Room {
     /// The person takes their seat back from the computer (nothing to do if it plays the
     /// seat itself). A real-time clock that ran out gets a clock minute.
     pub async fn resume(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
-        if !self.seats.get(seat).is_some_and(|s| s.stand_in) {
-            return Ok(());
-        }
-        self.set_stand_in(app, seat, false).await
+        self.set_stand_in(app, seat, false).await.map(drop)
     }
 
-    async fn set_stand_in(&mut self, app: &App, seat: Seat, on: bool) -> Result<(), Refusal> {
+    /// Whether it changed the seat (another process may have been first).
+    async fn set_stand_in(&mut self, app: &App, seat: Seat, on: bool) -> Result<bool, Refusal> {
         let mut attempts = 0;
         loop {
             let mut seats = self.seats.clone();
             match seats.get_mut(seat) {
                 Some(s) if s.kind == SeatKind::Person && s.stand_in != on => s.stand_in = on,
-                _ => return Ok(()),
+                _ => return Ok(false),
             }
             let mut timing = self.timing.clone();
             let back = if on {
@@ -124,7 +122,7 @@ impl Room {
                     self.seats = seats;
                     self.timing = timing;
                     self.seats_changed(app);
-                    return Ok(());
+                    return Ok(true);
                 }
                 Err(StoreError::Stale) if attempts < ATTEMPTS => {
                     attempts += 1;
