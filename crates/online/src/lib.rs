@@ -418,6 +418,9 @@ pub struct Rematch {
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
+// A message lives only while it is written or read, and the position (`State`) is most of
+// its size in any case; the app boxes the ones it keeps in an action.
+#[allow(clippy::large_enum_variant)]
 pub enum ServerMsg {
     /// The answer to a hello: the room, and this connection's seat (`None`: watching).
     Welcome {

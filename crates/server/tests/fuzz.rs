@@ -7,7 +7,6 @@
 
 mod common;
 
-use common::tables::*;
 use common::*;
 use futures_util::SinkExt;
 use online::{ClientMsg, ServerMsg};

@@ -76,12 +76,14 @@ pub fn new_game_dialog(p: &Props) -> Html {
         })
     };
     // "Play online": the same form makes a room on the server and opens its page.
+    let online_options = use_state(create::Options::default);
     let online_problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
     let navigator = yew_router::prelude::use_navigator();
     let play_online = {
         let form = form.clone();
         let online_problem = online_problem.clone();
+        let options = online_options.clone();
         let busy = busy.clone();
         Callback::from(move |_: MouseEvent| {
             let mut setup = Setup::players(form.players);
@@ -92,7 +94,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 online_problem.set(Some(e.to_string()));
                 return;
             }
-            let Some(request) = create::request(game, &setup, &form.seats[..form.players]) else {
+            let seats = &form.seats[..form.players];
+            let Some(request) = create::request(game, &setup, seats, &options) else {
                 online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
                 return;
             };
@@ -101,7 +104,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
             let (online_problem, busy, navigator) =
                 (online_problem.clone(), busy.clone(), navigator.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let answer = create::post(&request).await;
+                let answer = create::post(online::paths::ROOMS, &request).await;
                 busy.set(false);
                 match answer {
                     Ok(made) => {
@@ -226,6 +229,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
             if let Some(e) = &form.error {
                 <p class="notice error" role="alert">{ e }</p>
             }
+            <create::OnlineFields value={(*online_options).clone()}
+                                  onchange={Callback::from(move |o| online_options.set(o))} />
             if let Some(e) = &*online_problem {
                 <p id="online-problem" class="notice error" role="alert">{ e }</p>
             }
