@@ -162,13 +162,58 @@ describe('online play', () => {
     for (const { context } of pages) await context.close();
   });
 
+  it('issue 25: the room waits for its players; a reloaded page says every move in words, the newest in view', async () => {
+    const anna = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    const ben = await newPage(browser);
+    const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
+    // Alone in the room: no "Your turn", nothing to press.
+    assert.match(await turn(anna.page), /^Waiting for the other players/);
+    assert.equal(await anna.page.locator('#board [data-push], #board button').count(), 0);
+    await join(ben.page, invite, 'Ben');
+    await ben.page.click('#view-layers');
+    const players = [anna.page, ben.page];
+    let played = 0;
+    for (let p = await mover(players, 100); p && played < 14; p = await mover(players, 100)) {
+      await clickCubulusMove(p);
+      played += 1;
+      try {
+        for (const q of players) await movesAtLeast(q, played);
+      } catch (e) {
+        for (const [i, q] of players.entries()) await q.screenshot({ path: new URL(`../../target/online-issue25-stuck-${i}.png`, import.meta.url).pathname });
+        throw new Error(`move ${played} did not arrive (${await Promise.all(players.map(turn))}): ${e.message}`);
+      }
+    }
+    // Reloaded: the moves made before are in words too (without who made them: this page
+    // did not see the positions), the newest in view in the list.
+    await anna.page.reload();
+    await movesAtLeast(anna.page, played);
+    const words = await anna.page.locator('.move-list .move').allTextContents();
+    assert.equal(words.length, played);
+    for (const w of words) assert.doesNotMatch(w, /^r?[xyz]\d\d[+-]$|^n\d{3}$/, 'a move in notation');
+    const inView = () => anna.page.evaluate(() => {
+      const ol = document.querySelector('.move-list');
+      const box = ol.getBoundingClientRect();
+      const last = ol.lastElementChild.getBoundingClientRect();
+      return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
+    });
+    assert.ok(await inView(), 'the newest move is in view after the reload');
+    const p = await mover(players, 100);
+    await clickCubulusMove(p);
+    await movesAtLeast(anna.page, played + 1);
+    assert.ok(await inView(), 'and after the next move');
+    assert.match(await anna.page.locator('.move-list .move').last().textContent(), /^(Anna|Ben): /, 'a move seen played says who made it');
+    await anna.page.screenshot({ path: new URL('../../target/screens/online-360.png', import.meta.url).pathname, fullPage: true });
+    for (const { page } of [anna, ben]) assert.deepEqual(page.errors, []);
+    for (const { context } of [anna, ben]) await context.close();
+  });
+
   it('without the game server, "Play online" says what is needed and local play goes on', async () => {
     const { server: plain, url } = await startServer();
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await page.click('#play-online');
     await page.waitForSelector('#online-problem');
-    assert.match(await page.locator('#online-problem').textContent(), /needs the Cube Table server/);
+    assert.match(await page.locator('#online-problem').textContent(), /no Cube Table game server answered/);
     await page.click('#start-game');
     await page.waitForSelector('#board');
     // The failed POST is the one console error expected here.

@@ -155,7 +155,7 @@ fn stored_entries_never_panic_and_nothing_is_lost() {
 #[test]
 fn embed_messages_never_panic_and_refusals_change_nothing() {
     let mut rng = GameRng::new(seed() ^ 0xe3bed);
-    let seats = |n: usize| default_seats(Lang::En, n);
+    let seats = default_seats;
     let base = {
         let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).expect("setup");
         Rc::new(PageState {
@@ -308,7 +308,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
         for lang in [Lang::En, Lang::Hu] {
             let _ = online_view::turn_text(&page, lang);
             let _ = online_view::move_words(&page, lang);
-            let _ = online_view::board_seats(&page, lang);
+            let _ = online_view::board_seats(&page);
             for seat in 0..4 {
                 let _ = page.clock_left(seat, 1e12);
             }

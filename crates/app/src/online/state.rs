@@ -738,6 +738,27 @@ pub(crate) mod tests {
         assert_eq!(p.turn(), Turn::Computer((me + 2) % 3));
     }
 
+    /// Issue 25, item 8: a room said "Your turn" and took moves before anyone had joined.
+    #[test]
+    fn the_game_waits_until_every_seat_is_taken() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![person("A"), open_seat()];
+        seats.rotate_right(me);
+        let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
+        assert_eq!(p.turn(), Turn::NotStarted);
+        assert!(!p.my_turn(), "no move before the others are here");
+        let both = (0..2)
+            .map(|s| person(if s == me { "A" } else { "B" }))
+            .collect();
+        let p = p.reduce(recv(ServerMsg::Presence {
+            seats: both,
+            spectators: 0,
+        }));
+        assert_eq!(p.turn(), Turn::Yours);
+        assert!(p.my_turn());
+    }
+
     #[test]
     fn each_move_seen_played_keeps_the_position_before_it() {
         let g = game(2);

@@ -47,9 +47,12 @@ crate::texts! {
         "A szerver egyik üzenetét nem sikerült elolvasni; lehet, hogy ez az oldal régebbi a szervernél. Töltsd újra.";
     DownloadRecord: "Download the record", "Aufzeichnung herunterladen", "Felvétel letöltése";
     OpenLocally: "Open as a local game", "Als lokales Spiel öffnen", "Megnyitás helyi játékként";
-    ServerNeeded: "Online play needs the Cube Table server (started by ./scripts/serve.sh), and it could not be reached. Local play still works.",
-        "Online-Spiel braucht den Cube-Table-Server (gestartet mit ./scripts/serve.sh), und er war nicht erreichbar. Lokal spielen geht weiterhin.",
-        "Az online játékhoz a Cube Table szerver kell (a ./scripts/serve.sh indítja), de nem érhető el. Helyben továbbra is lehet játszani.";
+    ServerNeeded: "Online play is not available from this page: no Cube Table game server answered. You can still play here on this device, with friends or against the computer.",
+        "Online spielen ist von dieser Seite aus nicht möglich: Kein Cube-Table-Spielserver hat geantwortet. Hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Erről az oldalról nem lehet online játszani: egyetlen Cube Table játékszerver sem válaszolt. Itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
+    Offline: "You are offline. Online play needs a connection; you can still play here on this device, with friends or against the computer.",
+        "Du bist offline. Online spielen braucht eine Verbindung; hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Nincs internetkapcsolat. Az online játékhoz kapcsolat kell; itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
     RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
     NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
     Spectators: "Spectators", "Zuschauer", "Nézők";

@@ -61,6 +61,8 @@ pub fn online_page(p: &Props) -> Html {
         })
     };
     let socket: SocketSlot = use_mut_ref(|| None);
+    let moves_list = use_node_ref();
+    crate::components::move_list::use_scrolled_to_current(&moves_list, state.moves.len());
 
     // A socket for each generation; its hello carries the seat token, if any.
     {
@@ -267,7 +269,7 @@ pub fn online_page(p: &Props) -> Html {
         .game
         .map(|g| games::name(g, lang))
         .unwrap_or(lang.t(Ot::OnlineGame));
-    let seats = view::board_seats(&state, lang);
+    let seats = view::board_seats(&state);
     let board = match &state.view {
         Some(game) => html! {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
@@ -316,7 +318,7 @@ pub fn online_page(p: &Props) -> Html {
                             <AlertSettings />
                         }
                         { for view::links(&state, lang, new_link) }
-                        { view::move_list(&state, lang) }
+                        { view::move_list(&state, lang, moves_list) }
                     </aside>
                 </div>
             }
