@@ -894,27 +894,6 @@ pub(crate) mod tests {
         );
     }
 
-    /// Issue 25, item 8: a room said "Your turn" and took moves before anyone had joined.
-    #[test]
-    fn the_game_waits_until_every_seat_is_taken() {
-        let g = game(2);
-        let me = g.to_move().expect("a starter");
-        let mut seats = vec![person("A"), open_seat()];
-        seats.rotate_right(me);
-        let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
-        assert_eq!(p.turn(), Turn::NotStarted);
-        assert!(!p.my_turn(), "no move before the others are here");
-        let both = (0..2)
-            .map(|s| person(if s == me { "A" } else { "B" }))
-            .collect();
-        let p = p.reduce(recv(ServerMsg::Presence {
-            seats: both,
-            spectators: 0,
-        }));
-        assert_eq!(p.turn(), Turn::Yours);
-        assert!(p.my_turn());
-    }
-
     #[test]
     fn a_seat_the_computer_plays_is_offered_back_and_the_other_may_claim_the_win() {
         let g = game(2);

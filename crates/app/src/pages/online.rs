@@ -291,6 +291,7 @@ pub fn online_page(p: &Props) -> Html {
                 if let Some(g) = state.game {
                     <nav class="game-links">
                         <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                        <a id="to-lobby" class="button secondary" href={online::paths::lobby(Some(g.as_str()))}>{ lang.t(Ot::Lobby) }</a>
                     </nav>
                 }
             </div>
