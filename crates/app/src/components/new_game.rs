@@ -8,8 +8,7 @@ use crate::components::players::{seat_mark, seat_name};
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::texts::Ot;
-use crate::route::Route;
-use crate::storage::{self, BrowserStore, HeldSeat, LastSetup, SeatInfo};
+use crate::storage::{self, BrowserStore, LastSetup, SeatInfo};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -180,7 +179,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 online_problem.set(Some(e.to_string()));
                 return;
             }
-            let Some(request) = create::request(game, &setup, &form.named_seats(lang), &options) else {
+            let Some(request) = create::request(game, &setup, &form.named_seats(lang), &options)
+            else {
                 online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
                 return;
             };
@@ -193,19 +193,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 let answer = create::post(online::paths::ROOMS, &request).await;
                 busy.set(false);
                 match answer {
-                    Ok(made) => {
-                        if let (Some(seat), Some(token)) = (made.seat, made.token) {
-                            // Without storage the seat lasts until the page is left.
-                            let _ = storage::save_held_seat(
-                                &mut BrowserStore::open(),
-                                &made.room,
-                                &HeldSeat { seat, token },
-                            );
-                        }
-                        if let Some(nav) = &navigator {
-                            nav.push(&Route::Online { room: made.room });
-                        }
-                    }
+                    Ok(made) => create::take_seat(made, navigator.as_ref()),
                     Err(CreateError::NoServer) => {
                         online_problem.set(Some(no_server_text(lang).to_string()))
                     }

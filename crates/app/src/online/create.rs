@@ -206,6 +206,21 @@ pub fn read_answer(status: u16, body: &str) -> Result<RoomCreated, CreateError> 
     }
 }
 
+/// Takes the seat a room request or "Play now" was answered with: keeps its token in the
+/// browser (without storage the seat lasts until the page is left) and opens the room.
+pub fn take_seat(made: RoomCreated, navigator: Option<&yew_router::prelude::Navigator>) {
+    if let (Some(seat), Some(token)) = (made.seat, made.token) {
+        let _ = crate::storage::save_held_seat(
+            &mut crate::storage::BrowserStore::open(),
+            &made.room,
+            &crate::storage::HeldSeat { seat, token },
+        );
+    }
+    if let Some(nav) = navigator {
+        nav.push(&crate::route::Route::Online { room: made.room });
+    }
+}
+
 /// POSTs a room request ([`online::paths::ROOMS`]) or a "Play now" one
 /// ([`online::paths::PLAY_NOW`]) to the page's own server; both are answered by a seat.
 pub async fn post(path: &str, req: &impl serde::Serialize) -> Result<RoomCreated, CreateError> {

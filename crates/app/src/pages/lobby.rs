@@ -20,8 +20,6 @@ use crate::online::lobby::{Action, Lobby};
 use crate::online::socket::{Event as SocketEvent, Socket};
 use crate::online::state::{backoff_ms, Conn};
 use crate::online::texts::{self, Ot};
-use crate::route::Route;
-use crate::storage::{self, BrowserStore, HeldSeat};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -203,18 +201,7 @@ pub fn play_now_form(p: &FormProps) -> Html {
                 let answer = create::post(online::paths::PLAY_NOW, &req).await;
                 busy.set(false);
                 match answer {
-                    Ok(made) => {
-                        if let (Some(seat), Some(token)) = (made.seat, made.token) {
-                            let _ = storage::save_held_seat(
-                                &mut BrowserStore::open(),
-                                &made.room,
-                                &HeldSeat { seat, token },
-                            );
-                        }
-                        if let Some(nav) = &navigator {
-                            nav.push(&Route::Online { room: made.room });
-                        }
-                    }
+                    Ok(made) => create::take_seat(made, navigator.as_ref()),
                     Err(CreateError::NoServer) => {
                         problem.set(Some(lang.t(Ot::ServerNeeded).to_string()))
                     }
