@@ -225,3 +225,14 @@ export async function clickCubulusMove(page) {
   const rotation = page.locator('.rotation-choices button[data-move]');
   if (await rotation.count()) await rotation.first().click();
 }
+
+const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/// The serious and critical axe-core violations of the page as it is, readable.
+export async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+}

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage } from './harness.mjs';
 import {
-  clickCubulusMove, join, makeRoom, movesAtLeast, notations, startGameServer, turn,
+  audit, clickCubulusMove, join, makeRoom, movesAtLeast, notations, startGameServer, turn,
 } from './online-harness.mjs';
 
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
@@ -107,6 +107,7 @@ describe('online tables that stay alive', () => {
       assert.match(await row.textContent(), /Ben/);
       assert.match(await row.locator('.seats-taken').textContent(), /^1 of 2 seats taken$/);
       assert.match(await row.locator('.table-clock').textContent(), /No clock/);
+      assert.deepEqual(await audit(anna.page), [], 'the lobby with a table');
       await anna.page.screenshot({ path: shot('lobby-1280') });
       await anna.page.setViewportSize(PHONE.viewport);
       await anna.page.screenshot({ path: shot('lobby-360'), fullPage: true });
@@ -203,6 +204,7 @@ describe('online tables that stay alive', () => {
       await other.waitForFunction((s) => document.querySelector(`.seat[data-seat="${s}"] .seat-clock.running`), lateSeat);
       await anna.page.screenshot({ path: shot('online-clock-1280') });
       await ben.page.screenshot({ path: shot('online-clock-360'), fullPage: true });
+      assert.deepEqual(await audit(other), [], 'a room with clocks and quick messages');
 
       // Nobody moves for the late seat: its time runs out, the computer plays it.
       await late.waitForSelector('#stood-in', { timeout: 20_000 });
@@ -304,6 +306,7 @@ describe('online tables that stay alive', () => {
       await back.screenshot({ path: shot('online-rematch-360'), fullPage: true });
       await back.setViewportSize(WIDE.viewport);
       await back.screenshot({ path: shot('online-rematch-1280') });
+      assert.deepEqual(await audit(back), [], 'the rematch offer');
       await back.click('#rematch-accept');
       // Both go to the new game, every seat moved on by one.
       for (const p of [stays.page, back]) await p.waitForURL((u) => u.toString() !== invite && /\/online\//.test(u.toString()));
