@@ -120,6 +120,8 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
 }
 
 /// The room columns [`room_from_row`] reads.
+/// Reads of a room ([`Store::load_room`]) while other processes keep changing it.
+const LOAD_TRIES: usize = 4;
 const ROOM_COLUMNS: &str = "watch, game, players, options, seed, version, undo, touched, ended, \
      listed, clock, stand_in, turn_started, deadline, to_move, claimed, rematch";
 
@@ -220,7 +222,24 @@ impl Store {
         Ok(())
     }
 
+    /// A room with its seats and moves, as of one version. Under PostgreSQL's read
+    /// committed each statement sees the commits made before it, so a change landing
+    /// between the room's row and its moves would pair an older row (version, clock, seats)
+    /// with newer moves: the version is read again after the moves and the read repeated
+    /// when it moved (every change moves it; the last read is kept after a few tries).
     pub async fn load_room(&self, id: &str) -> Result<Option<StoredRoom>> {
+        let mut read = self.read_room(id).await?;
+        for _ in 1..LOAD_TRIES {
+            match read {
+                Some((_, false)) => read = self.read_room(id).await?,
+                _ => break,
+            }
+        }
+        Ok(read.map(|(room, _)| room))
+    }
+
+    /// One read of a room; whether its version stayed the same through it.
+    async fn read_room(&self, id: &str) -> Result<Option<(StoredRoom, bool)>> {
         let mut tx = self.pools.read.begin().await?;
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1"
@@ -265,8 +284,13 @@ impl Store {
                 Ok((to_usize(r.try_get("seat")?)?, r.try_get("text")?))
             })
             .collect::<Result<Vec<_>>>()?;
+        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM rooms WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
         tx.commit().await?;
-        Ok(Some(room))
+        let same = version == Some(room.version);
+        Ok(Some((room, same)))
     }
 
     /// The room whose spectators' id is `watch`.
