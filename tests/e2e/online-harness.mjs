@@ -63,8 +63,9 @@ const exited = (proc) => (proc.exitCode !== null || proc.signalCode !== null
   : new Promise((resolve) => proc.once('exit', () => resolve())));
 
 /// Starts the game server. With `databaseUrl` it uses that database (PostgreSQL), else
-/// SQLite in `dataDir` (a new temp dir when not given, removed by `stop()`).
-export async function startGameServer({ dataDir, databaseUrl, port = 0, dist } = {}) {
+/// SQLite in `dataDir` (a new temp dir when not given, removed by `stop()`). `settings`
+/// are more of its arguments (`['--clock-minute', '1s']`: time shortened for a test).
+export async function startGameServer({ dataDir, databaseUrl, port = 0, dist, settings = [] } = {}) {
   const ownDir = !dataDir && !databaseUrl;
   const dir = ownDir ? mkdtempSync(joinPath(tmpdir(), 'cube-table-online-')) : dataDir;
   const env = { ...process.env };
@@ -73,7 +74,7 @@ export async function startGameServer({ dataDir, databaseUrl, port = 0, dist } =
     const a = ['--addr', `127.0.0.1:${p}`, '--dist', dist ?? joinPath(REPO, 'dist')];
     if (databaseUrl) a.push('--database-url', databaseUrl);
     else a.push('--data', dir);
-    return a;
+    return [...a, ...settings];
   };
   const started = await spawnServer(args(port), env);
   const server = {
@@ -164,8 +165,11 @@ export const movesAtLeast = (page, n, timeout) => page.waitForFunction(
 
 /// Makes a room from the new-game dialog of `game` on the server at `base`: `seats` lists
 /// each seat's kind (`human` or a computer level); the maker's name goes to the first
-/// person's seat. Returns the room's address (its invite link).
-export async function makeRoom(page, base, game, seats, name) {
+/// person's seat. `table` sets the dialog's online fields: `listed` (open to anyone in the
+/// lobby), `clock` (`none`, `real`, `turn`) with `minutes`, `increment` or `hours`, and
+/// `standIn` (the computer's level for an absent person). Returns the room's address (its
+/// invite link).
+export async function makeRoom(page, base, game, seats, name, table = {}) {
   await page.goto(`${base}/${game}`);
   await page.waitForSelector('#play-online');
   if (await page.locator('#player-count').count()) await page.selectOption('#player-count', String(seats.length));
@@ -173,6 +177,15 @@ export async function makeRoom(page, base, game, seats, name) {
   const first = page.locator('.seat-name-input').nth(seats.indexOf('human'));
   await first.fill(name);
   await first.dispatchEvent('change');
+  if (Object.keys(table).length) {
+    const fields = page.locator('details.online-options');
+    if (!(await fields.evaluate((d) => d.open))) await fields.locator('summary').click();
+    if (table.listed) await page.check('#online-listed');
+    if (table.clock) await page.selectOption('#online-clock', table.clock);
+    for (const [key, id] of [['minutes', '#online-minutes'], ['increment', '#online-increment'], ['hours', '#online-hours'], ['standIn', '#online-stand-in']]) {
+      if (table[key] !== undefined) await page.selectOption(id, String(table[key]));
+    }
+  }
   await page.click('#play-online');
   await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
   await page.waitForSelector('.seat.me');
@@ -211,4 +224,15 @@ export async function clickCubulusMove(page) {
   await target.click();
   const rotation = page.locator('.rotation-choices button[data-move]');
   if (await rotation.count()) await rotation.first().click();
+}
+
+const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/// The serious and critical axe-core violations of the page as it is, readable.
+export async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
 }

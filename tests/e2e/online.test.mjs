@@ -6,23 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, startServer } from './harness.mjs';
 import {
-  clickCubulusMove, join, makeRoom, mover, movesAtLeast, notations, startGameServer, turn,
+  audit, clickCubulusMove, join, makeRoom, mover, movesAtLeast, notations, startGameServer, turn,
 } from './online-harness.mjs';
-
-const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
 let server, browser;
 before(async () => { server = await startGameServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.stop(); });
-
-/// The serious and critical axe-core violations of the page as it is, readable.
-async function audit(page) {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
-}
 
 describe('online play', () => {
   it('two players play Cubulus to the end by link, a spectator follows, a reload rejoins', async () => {

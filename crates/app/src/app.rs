@@ -8,7 +8,9 @@ use yew_router::prelude::*;
 
 use crate::browser;
 use crate::i18n::{Lang, T};
-use crate::pages::{game::GamePage, home::HomePage, online::OnlinePage, rules::RulesPage};
+use crate::pages::{
+    game::GamePage, home::HomePage, lobby::LobbyPage, online::OnlinePage, rules::RulesPage,
+};
 use crate::route::Route;
 use crate::storage::{self, BrowserStore};
 
@@ -167,6 +169,11 @@ fn switch(route: Route) -> Html {
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
         Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
         Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },
+        Route::Lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
+        Route::GameLobby { game } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <LobbyPage key={game} game={Some(id)} /> },
+            Err(_) => html! { <NotFound /> },
+        },
         Route::NotFound => html! { <NotFound /> },
     }
 }

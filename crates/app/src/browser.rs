@@ -124,3 +124,29 @@ pub fn take_fragment() -> Option<String> {
     }
     Some(hash)
 }
+
+/// POSTs JSON `body` to `path` on the page's own server: the answer's status and text;
+/// `None` when nothing answered (offline, or no server).
+pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = window()?;
+    let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_mode(web_sys::RequestMode::SameOrigin);
+    let headers = web_sys::Headers::new().ok()?;
+    let _ = headers.set("content-type", "application/json");
+    init.set_headers(&headers);
+    init.set_body(&wasm_bindgen::JsValue::from_str(body));
+    let request = web_sys::Request::new_with_str_and_init(path, &init).ok()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_request(&request))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    Some((response.status(), text))
+}

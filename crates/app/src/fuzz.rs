@@ -197,9 +197,11 @@ fn embed_messages_never_panic_and_refusals_change_nothing() {
     eprintln!("fuzz: {runs} embed messages: no panic, refusals short and harmless");
 }
 
-/// Online play: server messages, good and mutated, through the protocol's reader, the
-/// online page's reducer and everything the page derives from it; stored seat entries,
-/// mutated, through the storage reader. Nothing panics.
+/// Online play: server messages, good and mutated (issue 27's too: clocks, the computer
+/// standing in, play again, quick messages, the lobby's list), through the protocol's
+/// reader, the online page's and the lobby's reducers and everything the pages derive from
+/// them; stored seat entries, the list of this device's rooms and the turn alerts, mutated,
+/// through the storage reader. Nothing panics.
 ///
 /// Positions themselves are not mutated here: a game state read off the wire is not checked
 /// by the rules crate, and some broken ones panic even `check_invariants` (a Cubus stack
@@ -226,6 +228,12 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             setup: Setup::players(players),
             seat: Some(0),
             seats: vec![],
+            clock: online::Clock::RealTime {
+                minutes: 5,
+                increment: 2,
+            },
+            listed: true,
+            stand_in: "easy".into(),
         }));
         good.push(online::to_text(&online::ServerMsg::State {
             ply: saved.record.moves.len(),
@@ -234,14 +242,29 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             record: None,
             undo: None,
             expires: Some(1_900_000_000),
+            clock: Some(online::ClockState {
+                left: vec![1_000; players],
+                running: Some(0),
+            }),
+            claimed: None,
+            rematch: Some(online::Rematch {
+                accepted: vec![0],
+                waiting: vec![1],
+                next: None,
+            }),
         }));
     }
     good.push(r#"{"t":"presence","seats":[{"kind":{"kind":"open"},"name":"","connected":false}],"spectators":2}"#.into());
+    good.push(r#"{"t":"presence","seats":[{"kind":{"kind":"person"},"name":"A","connected":false,"stand_in":true},{"kind":{"kind":"person"},"name":"B","connected":true,"stand_in":false}],"spectators":0}"#.into());
+    good.push(r#"{"t":"said","seat":1,"phrase":"good_game"}"#.into());
+    good.push(r#"{"t":"said","seat":9,"phrase":"oops"}"#.into());
+    good.push(r#"{"t":"tables","tables":[{"room":"r","game":"cubes","setup":{"players":2},"clock":{"kind":"turn_based","hours":24},"seats":[],"since":0}]}"#.into());
     good.push(r#"{"t":"error","code":"stale","message":"x"}"#.into());
     good.push(r#"{"t":"undo_done","accepted":false}"#.into());
     good.push(r#"{"t":"joined","seat":1,"token":"t"}"#.into());
     let runs = (count() / 5).max(200);
     let mut page = Rc::new(Online::new("r", false, None));
+    let mut lobby = Rc::new(crate::online::lobby::Lobby::default());
     for i in 0..runs {
         let text = if rng.below(4) == 0 {
             good[rng.below(good.len() as u64) as usize].clone()
@@ -250,7 +273,12 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
         };
         let action = match online::read_server(&text) {
             Ok(online::ServerMsg::State { view, .. }) if !views.contains(&view) => continue,
-            Ok(msg) => OnlineAction::Received(Box::new(msg)),
+            Ok(msg) => {
+                lobby = lobby.reduce(crate::online::lobby::Action::Received(Box::new(
+                    msg.clone(),
+                )));
+                OnlineAction::Received(Box::new(msg))
+            }
             Err(_) => OnlineAction::Unreadable,
         };
         use yew::Reducible;
@@ -272,16 +300,36 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             page.my_turn(),
             page.can_join(),
             page.can_ask_undo(),
+            page.can_resume(),
+            page.can_claim(),
+            page.can_play_again(),
+            crate::online::table::next_seat(&page),
         );
         for lang in [Lang::En, Lang::Hu] {
             let _ = online_view::turn_text(&page, lang);
             let _ = online_view::move_words(&page, lang);
             let _ = online_view::board_seats(&page);
+            for seat in 0..4 {
+                let _ = page.clock_left(seat, 1e12);
+            }
+            for &(seat, phrase) in &page.said {
+                let _ = crate::online::talk::said_text(&page, lang, seat, phrase);
+            }
         }
         let mut store = MemoryStore::default();
         let entry = mutate(r#"{"seat":1,"token":"abc"}"#, &mut rng);
         let _ = store.set("cube-table/online/r", &entry);
         let _ = storage::load_held_seat(&store, "r");
+        let _ = store.set(
+            "cube-table/online-rooms",
+            &mutate(r#"["r1","r2"]"#, &mut rng),
+        );
+        let _ = storage::my_rooms(&store);
+        let _ = store.set(
+            "cube-table/turn-alerts",
+            &mutate(r#"{"notify":true,"sound":false}"#, &mut rng),
+        );
+        let _ = storage::load_turn_alerts(&store);
     }
     eprintln!("fuzz: {runs} server messages and seat entries: no panic");
 }

@@ -226,6 +226,10 @@ crate::texts! {
     RecordFailed: "The game could not be written as a record:", "Das Spiel ließ sich nicht als Aufzeichnung schreiben:", "A játékot nem sikerült felvételként kiírni:";
     ViewingHistoryNoMove: "An earlier position is shown: go back to the game to move.", "Eine frühere Stellung wird gezeigt: zurück zum Spiel, um zu ziehen.", "Korábbi állás látható: lépéshez térj vissza a játékhoz.";
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
+    MyGames: "My online games", "Meine Online-Spiele", "Online játszmáim";
+    YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
+    FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
     }
 }
 
@@ -235,6 +239,15 @@ pub fn move_n(lang: Lang, n: usize, described: &str) -> String {
         Lang::En => format!("Move {n}: {described}"),
         Lang::De => format!("Zug {n}: {described}"),
         Lang::Hu => format!("{n}. lépés: {described}"),
+    }
+}
+
+/// "Anna's turn" (a room in "My online games").
+pub fn turn_of(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name}'s turn"),
+        Lang::De => format!("{name} ist am Zug"),
+        Lang::Hu => format!("{name} következik"),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The app's addresses: one page per game, its rules, the home page, and the embed page
-//! for iframes (`/embed/<game>`, rendered without the app's shell: see `main.rs`), and
-//! the online rooms (`/online/<room>`).
+//! for iframes (`/embed/<game>`, rendered without the app's shell: see `main.rs`), the
+//! online rooms (`/online/<room>`) and the lobby of open tables (`/lobby`, `/lobby/<game>`).
 
 use rules::GameId;
 use yew_router::Routable;
@@ -18,6 +18,12 @@ pub enum Route {
     /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
     #[at("/online/:room")]
     Online { room: String },
+    /// Every game's open tables (`online::paths::lobby`).
+    #[at("/lobby")]
+    Lobby,
+    /// One game's open tables.
+    #[at("/lobby/:game")]
+    GameLobby { game: String },
     #[not_found]
     #[at("/404")]
     NotFound,
@@ -68,6 +74,13 @@ mod tests {
         assert_eq!(
             Route::Online { room: "r1".into() }.to_path(),
             online::paths::invite("r1")
+        );
+        assert_eq!(Route::recognize("/lobby"), Some(Route::Lobby));
+        assert_eq!(
+            Route::recognize(&online::paths::lobby(Some("cubes"))),
+            Some(Route::GameLobby {
+                game: "cubes".into()
+            })
         );
     }
 }

@@ -288,11 +288,14 @@ pub fn save_held_seat(
     held: &HeldSeat,
 ) -> Result<(), SaveError> {
     let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
-    store.set(&seat_key(room), &text)
+    store.set(&seat_key(room), &text)?;
+    keep_in_my_rooms(store, room, true);
+    Ok(())
 }
 
 pub fn forget_held_seat(store: &mut impl KeyValue, room: &str) {
     store.remove(&seat_key(room));
+    keep_in_my_rooms(store, room, false);
 }
 
 /// The new-game form's last choices for one game: the player count, the seats (names as
@@ -331,6 +334,69 @@ pub fn save_lang(store: &mut impl KeyValue, code: &str) {
     let _ = store.set(&format!("{PREFIX}lang"), code);
 }
 
+/// The online rooms this device holds a seat in, the latest first, at most this many
+/// ("My games" on the home page).
+pub const MY_ROOMS: usize = online::limits::TURNS;
+
+fn my_rooms_key() -> String {
+    format!("{PREFIX}online-rooms")
+}
+
+/// The rooms this device holds a seat in, the latest first; an entry that does not read is
+/// an empty list (the rooms' own entries are still there).
+pub fn my_rooms(store: &impl KeyValue) -> Vec<String> {
+    store
+        .get(&my_rooms_key())
+        .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .take(MY_ROOMS)
+        .collect()
+}
+
+/// Puts `room` first in the list (`held`), or takes it out; a storage that refuses keeps
+/// the list as it was.
+fn keep_in_my_rooms(store: &mut impl KeyValue, room: &str, held: bool) {
+    let mut rooms = my_rooms(store);
+    rooms.retain(|r| r != room);
+    if held {
+        rooms.insert(0, room.to_string());
+        rooms.truncate(MY_ROOMS);
+    }
+    if let Ok(text) = serde_json::to_string(&rooms) {
+        let _ = store.set(&my_rooms_key(), &text);
+    }
+}
+
+/// How the online page tells a player that it is their turn while its tab is hidden,
+/// besides the title and the icon: a browser notification, a short sound (off by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnAlerts {
+    #[serde(default)]
+    pub notify: bool,
+    #[serde(default)]
+    pub sound: bool,
+}
+
+fn alerts_key() -> String {
+    format!("{PREFIX}turn-alerts")
+}
+
+/// The player's choice; an entry that does not read is the default (both off).
+pub fn load_turn_alerts(store: &impl KeyValue) -> TurnAlerts {
+    store
+        .get(&alerts_key())
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Remembers the choice; when the storage refuses, it lasts for this visit only.
+pub fn save_turn_alerts(store: &mut impl KeyValue, alerts: TurnAlerts) {
+    if let Ok(text) = serde_json::to_string(&alerts) {
+        let _ = store.set(&alerts_key(), &text);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,6 +411,47 @@ mod tests {
             saved_at: 0.0,
             finished: None,
         }
+    }
+
+    #[test]
+    fn my_rooms_list_the_latest_first_and_forget_what_is_forgotten() {
+        let mut store = MemoryStore::default();
+        let held = HeldSeat {
+            seat: 0,
+            token: "t".into(),
+        };
+        for room in ["r1", "r2", "r3"] {
+            save_held_seat(&mut store, room, &held).unwrap();
+        }
+        save_held_seat(&mut store, "r1", &held).unwrap();
+        assert_eq!(my_rooms(&store), ["r1", "r3", "r2"]);
+        forget_held_seat(&mut store, "r3");
+        assert_eq!(my_rooms(&store), ["r1", "r2"]);
+        for i in 0..MY_ROOMS + 5 {
+            save_held_seat(&mut store, &format!("x{i}"), &held).unwrap();
+        }
+        assert_eq!(my_rooms(&store).len(), MY_ROOMS);
+        store.0.insert(my_rooms_key(), "{broken".into());
+        assert!(my_rooms(&store).is_empty());
+        assert_eq!(
+            load_held_seat(&store, "r1"),
+            Some(held),
+            "the seat itself stays"
+        );
+    }
+
+    #[test]
+    fn turn_alerts_are_off_until_chosen_and_a_broken_entry_reads_as_off() {
+        let mut store = MemoryStore::default();
+        assert_eq!(load_turn_alerts(&store), TurnAlerts::default());
+        let on = TurnAlerts {
+            notify: true,
+            sound: false,
+        };
+        save_turn_alerts(&mut store, on);
+        assert_eq!(load_turn_alerts(&store), on);
+        store.0.insert(alerts_key(), "[1,2".into());
+        assert_eq!(load_turn_alerts(&store), TurnAlerts::default());
     }
 
     #[test]

@@ -10,6 +10,10 @@
 //! database before anyone hears of it; then every connection gets its own new `State`.
 //! Anything the server refuses gets a [`ServerMsg::Error`] with an [`ErrorCode`] and
 //! changes nothing.
+//!
+//! Around the rooms: the lobby's open tables ([`paths::LOBBY_SOCKET`], [`ServerMsg::Tables`]),
+//! "Play now" ([`PlayNow`]) and what a device's rooms are waiting for ([`paths::TURNS`],
+//! [`Turns`]).
 
 use std::collections::BTreeMap;
 
@@ -21,8 +25,10 @@ use serde::{Deserialize, Serialize};
 /// position in [`ServerMsg::State`] is [`encode_view`] text, no longer a JSON object.
 /// Version 3: the spectators' link has its own id ([`ServerMsg::Welcome::watch`]), a seat
 /// can replace its link ([`ClientMsg::NewToken`]), a `state` says when the room will be
-/// deleted, and names and connections have their own refusals.
-pub const VERSION: u32 = 3;
+/// deleted, and names and connections have their own refusals. Version 4: open tables and
+/// the lobby, clocks, the computer standing in for an absent person, claiming the win, play
+/// again, quick messages.
+pub const VERSION: u32 = 4;
 
 /// Limits a server enforces on each connection.
 pub mod limits {
@@ -34,6 +40,20 @@ pub mod limits {
     pub const BURST: u32 = 40;
     /// The longest player name, in characters.
     pub const NAME: usize = 40;
+    /// A real-time clock: minutes per player…
+    pub const CLOCK_MINUTES: std::ops::RangeInclusive<u32> = 1..=180;
+    /// …and seconds added after each move.
+    pub const CLOCK_INCREMENT: std::ops::RangeInclusive<u32> = 0..=60;
+    /// A turn-based clock: hours per move (two weeks at most).
+    pub const CLOCK_HOURS: std::ops::RangeInclusive<u32> = 1..=336;
+    /// Quick messages a seat may send at once…
+    pub const SAY_BURST: u32 = 3;
+    /// …and then one per this many seconds.
+    pub const SAY_EVERY_SECONDS: u32 = 4;
+    /// Open tables the lobby lists at most (the oldest first).
+    pub const LOBBY_TABLES: usize = 100;
+    /// Rooms one [`Turns`](super::Turns) request may ask about.
+    pub const TURNS: usize = 50;
 }
 
 /// The paths of the online API, relative to the site's root.
@@ -72,6 +92,31 @@ pub mod paths {
         (!token.is_empty() && token.len() <= 64 && token.bytes().all(base64url)).then_some(token)
     }
 
+    /// `POST`: join the oldest open table for a game and player count, or make one
+    /// ([`PlayNow`](super::PlayNow) → [`RoomCreated`](super::RoomCreated)).
+    pub const PLAY_NOW: &str = "/api/play-now";
+
+    /// `POST`: what each of a device's rooms is waiting for ([`Turns`](super::Turns) →
+    /// [`TurnsAnswer`](super::TurnsAnswer)).
+    pub const TURNS: &str = "/api/turns";
+
+    /// The lobby's WebSocket: the open tables ([`ServerMsg::Tables`](super::ServerMsg)), sent
+    /// at once and again whenever they change; `game` keeps one game's.
+    pub fn lobby_socket(game: Option<&str>) -> String {
+        match game {
+            Some(g) => format!("/api/lobby/ws?game={g}"),
+            None => "/api/lobby/ws".to_string(),
+        }
+    }
+
+    /// The lobby page: every game's open tables, or one game's.
+    pub fn lobby(game: Option<&str>) -> String {
+        match game {
+            Some(g) => format!("/lobby/{g}"),
+            None => "/lobby".to_string(),
+        }
+    }
+
     /// The page that watches a room, by the room's spectators' id
     /// ([`ServerMsg::Welcome::watch`](super::ServerMsg::Welcome)): a connection that came by
     /// it can only watch, and never learns the room's own id.
@@ -101,6 +146,158 @@ pub struct CreateRoom {
     pub seats: Vec<SeatSpec>,
     /// The maker's name; they take the first open seat (with no open seat they only watch).
     pub name: String,
+    /// Listed in the lobby while a seat is open (else reachable only by its link).
+    #[serde(default)]
+    pub listed: bool,
+    #[serde(default)]
+    pub clock: Clock,
+    /// The level at which the computer plays a person's seat while they are away or out
+    /// of time ([`SeatInfo::stand_in`]).
+    #[serde(default = "default_stand_in")]
+    pub stand_in: String,
+}
+
+impl CreateRoom {
+    /// A room of `game` as most callers make one: unlisted, without a clock, the computer
+    /// standing in at [`STAND_IN`].
+    pub fn new(game: &str, setup: Setup, seats: Vec<SeatSpec>, name: &str) -> CreateRoom {
+        CreateRoom {
+            v: VERSION,
+            game: game.to_string(),
+            setup,
+            seats,
+            name: name.to_string(),
+            listed: false,
+            clock: Clock::None,
+            stand_in: default_stand_in(),
+        }
+    }
+}
+
+fn default_stand_in() -> String {
+    STAND_IN.to_string()
+}
+
+/// The computer's level for absent people when a room does not say.
+pub const STAND_IN: &str = "medium";
+
+/// A room's clock, chosen when it is made. The server keeps it; a person whose time runs
+/// out is stood in for by the computer (see `docs/online.md`, "Nobody holds a table
+/// hostage").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Clock {
+    /// No clock (for friends).
+    #[default]
+    None,
+    /// `minutes` for each player's whole game, `increment` seconds added after each move.
+    RealTime { minutes: u32, increment: u32 },
+    /// `hours` for each move.
+    TurnBased { hours: u32 },
+}
+
+impl Clock {
+    /// The clock of the tables "Play now" makes: ten minutes each, five seconds a move.
+    pub const PLAY_NOW: Clock = Clock::RealTime {
+        minutes: 10,
+        increment: 5,
+    };
+
+    /// Whether its numbers are within [`limits`]; why not.
+    pub fn check(&self) -> Result<(), String> {
+        let within = |what: &str, n: u32, range: std::ops::RangeInclusive<u32>| {
+            if range.contains(&n) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{what} must be {} to {}, not {n}",
+                    range.start(),
+                    range.end()
+                ))
+            }
+        };
+        match *self {
+            Clock::None => Ok(()),
+            Clock::RealTime { minutes, increment } => {
+                within("minutes", minutes, limits::CLOCK_MINUTES)?;
+                within("increment", increment, limits::CLOCK_INCREMENT)
+            }
+            Clock::TurnBased { hours } => within("hours", hours, limits::CLOCK_HOURS),
+        }
+    }
+}
+
+/// `POST /api/play-now`: a seat at the oldest open table of `game` for `players`, or a new
+/// listed table (with [`Clock::PLAY_NOW`]) whose first seat is the caller's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayNow {
+    pub v: u32,
+    pub game: String,
+    pub players: usize,
+    pub name: String,
+}
+
+/// `POST /api/turns`: the rooms a device holds seats in ([`limits::TURNS`] at most).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turns {
+    pub rooms: Vec<String>,
+}
+
+/// The answer to [`Turns`]: each room that exists, as everyone at it may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnsAnswer {
+    pub rooms: Vec<RoomTurn>,
+}
+
+/// What a room is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomTurn {
+    pub room: String,
+    pub game: String,
+    pub seats: Vec<SeatInfo>,
+    /// The seat to move (`None` once the game is over).
+    pub to_move: Option<Seat>,
+    /// A seat is still open: the game has not started.
+    pub waiting: bool,
+    pub over: bool,
+}
+
+/// A table in the lobby: a listed room with an open seat and someone waiting at it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenTable {
+    /// The room's id: its invite link ([`paths::invite`]).
+    pub room: String,
+    pub game: String,
+    pub setup: Setup,
+    pub clock: Clock,
+    /// Each seat: open, a person (by name) or a computer.
+    pub seats: Vec<SeatInfo>,
+    /// When the table was made (seconds since 1970).
+    pub since: i64,
+}
+
+/// The fixed quick messages a seated person may send; each reader sees them in their own
+/// language, and there is no free text to moderate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phrase {
+    Hello,
+    GoodGame,
+    YourTurn,
+    OneMoment,
+    Thanks,
+    Oops,
+}
+
+impl Phrase {
+    pub const ALL: [Phrase; 6] = [
+        Phrase::Hello,
+        Phrase::GoodGame,
+        Phrase::YourTurn,
+        Phrase::OneMoment,
+        Phrase::Thanks,
+        Phrase::Oops,
+    ];
 }
 
 /// The answer to [`CreateRoom`].
@@ -148,6 +345,21 @@ pub enum ClientMsg {
     /// [`ServerMsg::Joined`] with it; the old token stops working, and other connections
     /// that used it are told [`ErrorCode::BadToken`] and closed.
     NewToken,
+    /// Takes this seat back from the computer that plays it for its person (a hello with
+    /// the seat's token does the same).
+    Resume,
+    /// With two players, while the computer plays the other person's seat: ends the game,
+    /// won by this seat.
+    ClaimWin,
+    /// After the end: offers to play again, or accepts the offer (`accept: false` declines
+    /// it, for everyone).
+    PlayAgain {
+        accept: bool,
+    },
+    /// A quick message to everyone at the table.
+    Say {
+        phrase: Phrase,
+    },
     Ping,
 }
 
@@ -159,6 +371,10 @@ pub struct SeatInfo {
     pub name: String,
     /// Whether a browser holds this seat now (computer seats always are).
     pub connected: bool,
+    /// The computer plays this person's seat while they are away or out of time ("played
+    /// by the computer for Anna"); they take it back by returning.
+    #[serde(default)]
+    pub stand_in: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,9 +395,32 @@ pub struct PendingUndo {
     pub waiting: Vec<Seat>,
 }
 
+/// A room's clock as it stands when a state is sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// Milliseconds left per seat: a real-time clock's whole time left, a turn-based clock's
+    /// time for the move; for the running seat, counted to when the message was sent.
+    pub left: Vec<u64>,
+    /// The seat whose time is running (a person to move), if any.
+    pub running: Option<Seat>,
+}
+
+/// Play again: who has accepted, who is awaited, and the new room once all have.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rematch {
+    pub accepted: Vec<Seat>,
+    pub waiting: Vec<Seat>,
+    /// The new game's id as this connection may use it: the room's own (the seat's token
+    /// plays it, at the seat after this one), or its spectators' id for a watch link.
+    pub next: Option<String>,
+}
+
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
+// A message lives only while it is written or read, and the position (`State`) is most of
+// its size in any case; the app boxes the ones it keeps in an action.
+#[allow(clippy::large_enum_variant)]
 pub enum ServerMsg {
     /// The answer to a hello: the room, and this connection's seat (`None`: watching).
     Welcome {
@@ -195,6 +434,11 @@ pub enum ServerMsg {
         setup: Setup,
         seat: Option<Seat>,
         seats: Vec<SeatInfo>,
+        clock: Clock,
+        /// Listed in the lobby while a seat is open.
+        listed: bool,
+        /// The computer's level for absent people.
+        stand_in: String,
     },
     /// The answer to [`ClientMsg::Join`]: this connection now plays `seat`; keep `token`.
     Joined {
@@ -216,6 +460,10 @@ pub enum ServerMsg {
         /// When the server will delete the room if nothing changes before (seconds since
         /// 1970); `None` when it keeps rooms for good.
         expires: Option<i64>,
+        clock: Option<ClockState>,
+        /// The seat that claimed the win when the other player left (the game is over).
+        claimed: Option<Seat>,
+        rematch: Option<Rematch>,
     },
     /// Who is at the table and connected; sent to all on every change.
     Presence {
@@ -225,6 +473,15 @@ pub enum ServerMsg {
     /// How an undo request ended (a `State` follows an accepted one).
     UndoDone {
         accepted: bool,
+    },
+    /// A quick message from a seat.
+    Said {
+        seat: Seat,
+        phrase: Phrase,
+    },
+    /// On the lobby's socket: the open tables (the oldest first).
+    Tables {
+        tables: Vec<OpenTable>,
     },
     Error {
         code: ErrorCode,
@@ -277,11 +534,20 @@ pub enum ErrorCode {
     Forbidden,
     /// Too many connections: the room's spectators, this address's or the server's.
     Full,
+    /// A move or an undo while a seat is still open: the game starts once every seat is
+    /// taken.
+    NotStarted,
+    /// A move after this seat's time ran out (the computer plays it now).
+    TimeUp,
+    /// Claiming the win is for two players, while the computer plays the other's seat.
+    NoClaim,
+    /// Play again is offered after the end, by a seat; or there is no offer to decline.
+    NoRematch,
 }
 
 impl ErrorCode {
     /// Every code, for tables that must cover them all (the app's messages).
-    pub const ALL: [ErrorCode; 22] = [
+    pub const ALL: [ErrorCode; 26] = [
         ErrorCode::Malformed,
         ErrorCode::Version,
         ErrorCode::TooLarge,
@@ -304,6 +570,10 @@ impl ErrorCode {
         ErrorCode::NameTaken,
         ErrorCode::Forbidden,
         ErrorCode::Full,
+        ErrorCode::NotStarted,
+        ErrorCode::TimeUp,
+        ErrorCode::NoClaim,
+        ErrorCode::NoRematch,
     ];
 }
 
@@ -389,7 +659,7 @@ mod tests {
             token: Some("abc".into()),
         };
         let text = to_text(&hello);
-        assert_eq!(text, r#"{"t":"hello","v":3,"token":"abc"}"#);
+        assert_eq!(text, r#"{"t":"hello","v":4,"token":"abc"}"#);
         assert_eq!(read_client(&text), Ok(hello));
         let mv = r#"{"t":"move","ply":3,"text":"z00+"}"#;
         assert_eq!(
@@ -409,6 +679,9 @@ mod tests {
             record: None,
             undo: None,
             expires: None,
+            clock: None,
+            claimed: None,
+            rematch: None,
         };
         let text = to_text(&state);
         assert!(text.contains(r#""view":""#), "the view is text: {text}");
@@ -466,6 +739,9 @@ mod tests {
             record: None,
             undo: None,
             expires: None,
+            clock: None,
+            claimed: None,
+            rematch: None,
         });
         let as_object = json.replace(&format!("\"{text}\""), r#"{"mojave":{}}"#);
         assert!(read_server(&as_object).is_err());
@@ -512,6 +788,10 @@ mod tests {
             ErrorCode::NameTaken => 19,
             ErrorCode::Forbidden => 20,
             ErrorCode::Full => 21,
+            ErrorCode::NotStarted => 22,
+            ErrorCode::TimeUp => 23,
+            ErrorCode::NoClaim => 24,
+            ErrorCode::NoRematch => 25,
         };
         for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
             assert_eq!(index(c), i);
@@ -538,12 +818,60 @@ mod tests {
                 }
             }
         }
-        let pinned: (u32, u64) = (3, 8_908_244_096_289_048_891);
+        let pinned: (u32, u64) = (4, 8_908_244_096_289_048_891);
         assert_eq!(
             (VERSION, hash),
             pinned,
             "raise VERSION and pin the new fingerprint"
         );
+    }
+
+    #[test]
+    fn the_messages_of_tables_clocks_and_quick_words_read_as_written() {
+        for (text, msg) in [
+            (r#"{"t":"resume"}"#, ClientMsg::Resume),
+            (r#"{"t":"claim_win"}"#, ClientMsg::ClaimWin),
+            (
+                r#"{"t":"play_again","accept":false}"#,
+                ClientMsg::PlayAgain { accept: false },
+            ),
+            (
+                r#"{"t":"say","phrase":"good_game"}"#,
+                ClientMsg::Say {
+                    phrase: Phrase::GoodGame,
+                },
+            ),
+        ] {
+            assert_eq!(to_text(&msg), text);
+            assert_eq!(read_client(text), Ok(msg));
+        }
+        let code = |t: &str| read_client(t).map_err(|e| e.0);
+        assert_eq!(
+            code(r#"{"t":"say","phrase":"anything I like"}"#),
+            Err(ErrorCode::Malformed),
+            "no free text"
+        );
+        // A room request from before version 4 reads with no clock, unlisted.
+        let req: CreateRoom = serde_json::from_str(
+            r#"{"v":4,"game":"cubes","setup":{"players":2},"seats":[{"kind":"open"},{"kind":"open"}],"name":"Ada"}"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (req.listed, req.clock, req.stand_in.as_str()),
+            (false, Clock::None, STAND_IN)
+        );
+        let clock: Clock =
+            serde_json::from_str(r#"{"kind":"real_time","minutes":5,"increment":3}"#)
+                .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(clock.check(), Ok(()));
+        assert!(Clock::RealTime {
+            minutes: 0,
+            increment: 0
+        }
+        .check()
+        .is_err());
+        assert!(Clock::TurnBased { hours: 10_000 }.check().is_err());
+        assert_eq!(Clock::PLAY_NOW.check(), Ok(()));
     }
 
     #[test]

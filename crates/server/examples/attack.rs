@@ -192,13 +192,12 @@ async fn slow_headers(host: String, n: u8, stop: Arc<AtomicBool>, tally: Arc<Tal
 
 /// Rooms made as fast as the server answers, from rotating addresses.
 async fn room_flood(host: String, addresses: u8, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
-    let body = online::to_text(&CreateRoom {
-        v: online::VERSION,
-        game: "cubulus".into(),
-        setup: Setup::players(2),
-        seats: vec![SeatSpec::Open, SeatSpec::Open],
-        name: "flood".into(),
-    });
+    let body = online::to_text(&CreateRoom::new(
+        "cubulus",
+        Setup::players(2),
+        vec![SeatSpec::Open, SeatSpec::Open],
+        "flood",
+    ));
     let mut i = 0u8;
     while !stop.load(Ordering::Relaxed) {
         i = i % addresses.max(1) + 1;
@@ -236,13 +235,12 @@ async fn computer_room(
     stop: Arc<AtomicBool>,
     tally: Arc<Tally>,
 ) -> Result<(), Error> {
-    let body = online::to_text(&CreateRoom {
-        v: online::VERSION,
-        game: "cubus".into(),
-        setup: Setup::players(4),
-        seats: vec![SeatSpec::Computer { level }; 4],
-        name: "bots".into(),
-    });
+    let body = online::to_text(&CreateRoom::new(
+        "cubus",
+        Setup::players(4),
+        vec![SeatSpec::Computer { level }; 4],
+        "bots",
+    ));
     let from = attacker(6, n);
     let made = post_room(&host, from, &body).await?;
     let (mut ws, _) = connect(&host, from, &made.room, None).await?;

@@ -1,5 +1,6 @@
-//! The HTTP API: making a room and reading its record. Making a room asks for JSON from
-//! this site (or an allowed origin), at a rate per client address.
+//! The HTTP API: making a room, "Play now", what a device's rooms wait for, and a room's
+//! record. A request with a body asks for JSON from this site (or an allowed origin);
+//! making a room and "Play now" go at a rate per client address.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -8,32 +9,64 @@ use axum::body::{to_bytes, Body};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use online::{CreateRoom, ErrorCode, RoomCreated, SeatKind, SeatSpec};
-use rules::{AnyGame, GameId};
+use online::{
+    limits, Clock, CreateRoom, ErrorCode, PlayNow, RoomCreated, SeatKind, SeatSpec, Turns,
+    TurnsAnswer,
+};
+use rules::{AnyGame, GameId, Setup};
+use serde::de::DeserializeOwned;
 
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
-use crate::store::{StoredRoom, StoredSeat};
+use crate::room::clock::Lengths;
+use crate::room::{after_change, opening_turn};
+use crate::settings::Settings;
+use crate::store::{now_ms, StoredRoom, StoredSeat, Turn};
 use crate::{ai_seats, names, secret, App};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
     Refusal::new(ErrorCode::BadRoom, message)
 }
 
-/// Checks a [`CreateRoom`] and turns it into the room to store, with the maker's token.
-pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>), Refusal> {
-    if req.v != online::VERSION {
+fn check_version(v: u32) -> Result<(), Refusal> {
+    if v != online::VERSION {
         return Err(Refusal::new(
             ErrorCode::Version,
             format!("this server speaks version {}", online::VERSION),
         ));
     }
-    let game: GameId = req
-        .game
-        .parse()
-        .map_err(|_| bad_room(format!("unknown game {}", rules::clip(&req.game))))?;
+    Ok(())
+}
+
+fn game_id(game: &str) -> Result<GameId, Refusal> {
+    game.parse()
+        .map_err(|_| bad_room(format!("unknown game {}", rules::clip(game))))
+}
+
+fn check_level(level: &str) -> Result<(), Refusal> {
+    if ai_seats::LEVELS.contains(&level) {
+        return Ok(());
+    }
+    Err(bad_room(format!(
+        "unknown level {}: one of {}",
+        rules::clip(level),
+        ai_seats::LEVELS.join(", ")
+    )))
+}
+
+/// A new room's seats, with the maker's seat and token.
+type NewRoom = (StoredRoom, Turn, Option<(usize, String)>);
+
+/// Checks a [`CreateRoom`] and turns it into the room to store (its clock begun when no
+/// seat is open), with the maker's token.
+pub fn new_room(req: &CreateRoom, settings: &Settings) -> Result<NewRoom, Refusal> {
+    check_version(req.v)?;
+    let game = game_id(&req.game)?;
     let seed = secret::seed();
-    AnyGame::new(game, &req.setup, seed).map_err(|e| bad_room(rules::clip(&e.to_string())))?;
+    let start =
+        AnyGame::new(game, &req.setup, seed).map_err(|e| bad_room(rules::clip(&e.to_string())))?;
+    req.clock.check().map_err(bad_room)?;
+    check_level(&req.stand_in)?;
     if req.seats.len() != req.setup.players {
         return Err(bad_room(format!(
             "{} seats for {} players",
@@ -46,19 +79,12 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
     for (i, spec) in req.seats.iter().enumerate() {
         seats.push(match spec {
             SeatSpec::Computer { level } => {
-                if !ai_seats::LEVELS.contains(&level.as_str()) {
-                    return Err(bad_room(format!(
-                        "unknown level {}: one of {}",
-                        rules::clip(level),
-                        ai_seats::LEVELS.join(", ")
-                    )));
-                }
+                check_level(level)?;
                 StoredSeat {
                     kind: SeatKind::Computer {
                         level: level.clone(),
                     },
-                    name: String::new(),
-                    token_hash: None,
+                    ..StoredSeat::open()
                 }
             }
             SeatSpec::Open if maker.is_none() => {
@@ -67,6 +93,7 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
                     kind: SeatKind::Person,
                     name: names::check(&req.name)?,
                     token_hash: Some(secret::hash_token(&token)),
+                    stand_in: false,
                 };
                 maker = Some((i, token));
                 seat
@@ -74,6 +101,8 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
             SeatSpec::Open => StoredSeat::open(),
         });
     }
+    let len = Lengths::new(req.clock, settings.clock_minute, settings.away_limit);
+    let (timing, turn) = opening_turn(&len, &seats, &start, now_ms());
     let room = StoredRoom {
         id: secret::room_id(),
         watch: Some(secret::room_id()),
@@ -87,8 +116,15 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
         moves: Vec::new(),
         touched: 0,
         ended: Some(0),
+        listed: req.listed,
+        clock: req.clock,
+        stand_in: req.stand_in.clone(),
+        timing,
+        to_move: turn.to_move,
+        claimed: None,
+        rematch: None,
     };
-    Ok((room, maker))
+    Ok((room, turn, maker))
 }
 
 /// Whether the request says its body is JSON.
@@ -107,25 +143,66 @@ pub async fn create_room(
     headers: HeaderMap,
     body: Body,
 ) -> Response {
-    match create(&app, peer, &headers, body).await {
-        Ok(created) => json(StatusCode::CREATED, online::to_text(&created)),
+    let made = async {
+        let what = "a room request";
+        check_request(&app, &headers, what)?;
+        take_rate(&app, peer, &headers)?;
+        let req: CreateRoom = read_body(&app, body, what).await?;
+        make(&app, &req).await
+    };
+    answer(StatusCode::CREATED, made.await)
+}
+
+/// `POST /api/play-now`: a seat at the oldest open table of the game for that many players
+/// whose seats have no name like the caller's, or a new listed table.
+pub async fn play_now(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let seated = async {
+        let what = "a play-now request";
+        check_request(&app, &headers, what)?;
+        take_rate(&app, peer, &headers)?;
+        let req: PlayNow = read_body(&app, body, what).await?;
+        play(&app, &req).await
+    };
+    answer(StatusCode::OK, seated.await)
+}
+
+/// `POST /api/turns`: what each of a device's rooms waits for.
+pub async fn turns(State(app): State<Arc<App>>, headers: HeaderMap, body: Body) -> Response {
+    let read = async {
+        let what = "a turns request";
+        check_request(&app, &headers, what)?;
+        let req: Turns = read_body(&app, body, what).await?;
+        if req.rooms.len() > limits::TURNS {
+            return Err(Refusal::new(
+                ErrorCode::TooLarge,
+                format!("at most {} rooms at once", limits::TURNS),
+            ));
+        }
+        let ids: Vec<String> = req
+            .rooms
+            .into_iter()
+            .filter(|r| secret::looks_like_id(r))
+            .collect();
+        let rooms = app.store.turns(&ids).await?;
+        Ok(TurnsAnswer { rooms })
+    };
+    answer(StatusCode::OK, read.await)
+}
+
+fn answer<T: serde::Serialize>(status: StatusCode, result: Result<T, Refusal>) -> Response {
+    match result {
+        Ok(body) => json(status, online::to_text(&body)),
         Err(r) => r.into_response(),
     }
 }
 
-async fn create(
-    app: &App,
-    peer: SocketAddr,
-    headers: &HeaderMap,
-    body: Body,
-) -> Result<RoomCreated, Refusal> {
-    app.check_origin(headers)?;
-    if !is_json(headers) {
-        return Err(Refusal::new(
-            ErrorCode::Malformed,
-            "a room request is JSON (Content-Type: application/json)",
-        ));
-    }
+/// Room making and "Play now" share the room rate of the client's address.
+fn take_rate(app: &App, peer: SocketAddr, headers: &HeaderMap) -> Result<(), Refusal> {
     let client = crate::net::client_ip(peer.ip(), headers, &app.settings.trusted_proxies);
     if !app.room_rate.take(client) {
         return Err(Refusal::new(
@@ -133,31 +210,52 @@ async fn create(
             "too many rooms made from this address; try again later",
         ));
     }
+    Ok(())
+}
+
+/// A request from a page of this site (or an allowed origin) that says it is JSON.
+fn check_request(app: &App, headers: &HeaderMap, what: &str) -> Result<(), Refusal> {
+    app.check_origin(headers)?;
+    if !is_json(headers) {
+        return Err(Refusal::new(
+            ErrorCode::Malformed,
+            format!("{what} is JSON (Content-Type: application/json)"),
+        ));
+    }
+    Ok(())
+}
+
+/// A request's JSON body, within the size limit and the header deadline.
+async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Result<T, Refusal> {
     let too_large = || {
         Refusal::new(
             ErrorCode::TooLarge,
-            format!("a request has at most {} bytes", online::limits::MESSAGE),
+            format!("a request has at most {} bytes", limits::MESSAGE),
         )
     };
-    let body = tokio::time::timeout(
-        app.settings.header_timeout,
-        to_bytes(body, online::limits::MESSAGE),
-    )
-    .await
-    .map_err(|_| Refusal::new(ErrorCode::Malformed, "the request's body came too slowly"))?
-    .map_err(|_| too_large())?;
-    let req: CreateRoom = serde_json::from_slice(&body).map_err(|e| {
+    let body = tokio::time::timeout(app.settings.header_timeout, to_bytes(body, limits::MESSAGE))
+        .await
+        .map_err(|_| Refusal::new(ErrorCode::Malformed, "the request's body came too slowly"))?
+        .map_err(|_| too_large())?;
+    serde_json::from_slice(&body).map_err(|e| {
         Refusal::new(
             ErrorCode::Malformed,
-            rules::clip(&format!("not a room request: {e}")),
+            rules::clip(&format!("not {what}: {e}")),
         )
-    })?;
-    let (room, maker) = new_room(&req)?;
-    app.store.create_room(&room).await?;
+    })
+}
+
+/// Stores a checked room; the maker's seat and token.
+async fn make(app: &App, req: &CreateRoom) -> Result<RoomCreated, Refusal> {
+    let (room, turn, maker) = new_room(req, &app.settings)?;
+    app.store.create_room(&room, &turn).await?;
     METRICS
         .rooms_created
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     tracing::info!(room = secret::tag(&room.id), game = room.game, "room made");
+    if room.listed {
+        app.lobby.touch();
+    }
     let (seat, token) = match maker {
         Some((seat, token)) => (Some(seat), Some(token)),
         None => (None, None),
@@ -167,6 +265,67 @@ async fn create(
         seat,
         token,
     })
+}
+
+/// Open tables "Play now" tries before it makes one.
+const PLAY_NOW_TRIES: usize = 8;
+
+async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
+    check_version(req.v)?;
+    let game = game_id(&req.game)?;
+    if !AnyGame::player_range(game).contains(&req.players) {
+        return Err(bad_room(format!(
+            "{} is not a player count of {game}",
+            req.players
+        )));
+    }
+    let name = names::check(&req.name)?;
+    let tables = app
+        .store
+        .open_tables(Some(game.as_str()), Some(req.players), PLAY_NOW_TRIES)
+        .await?;
+    for table in tables {
+        let Some(cell) = app.rooms.load(app, &table.room).await? else {
+            continue;
+        };
+        let mut room = cell.room.lock().await;
+        let open = !room.retired && room.listed && !room.started() && !room.over();
+        let taken = if open {
+            room.take_open_seat(app, &name).await
+        } else {
+            Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"))
+        };
+        match taken {
+            Ok((seat, token, _)) => {
+                room.seats_changed(app);
+                after_change(app, &cell, &mut room);
+                tracing::info!(room = secret::tag(&room.id), seat, "play now: seated");
+                return Ok(RoomCreated {
+                    room: room.id.clone(),
+                    seat: Some(seat),
+                    token: Some(token),
+                });
+            }
+            Err(r) if matches!(r.code, ErrorCode::NoOpenSeat | ErrorCode::NameTaken) => {
+                after_change(app, &cell, &mut room);
+            }
+            Err(r) => {
+                after_change(app, &cell, &mut room);
+                return Err(r);
+            }
+        }
+    }
+    let table = CreateRoom {
+        v: req.v,
+        game: game.as_str().to_string(),
+        setup: Setup::players(req.players),
+        seats: vec![SeatSpec::Open; req.players],
+        name,
+        listed: true,
+        clock: Clock::PLAY_NOW,
+        stand_in: online::STAND_IN.to_string(),
+    };
+    make(app, &table).await
 }
 
 /// `GET /api/rooms/{room}/record`: the whole record once the game has ended, before that

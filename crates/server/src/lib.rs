@@ -7,9 +7,12 @@
 //! - [`api`]: `POST /api/rooms` (with [`rate`]'s per-address limit); [`records`]: `GET
 //!   /api/rooms/{room}/record`; [`ops`]: `/healthz` and `/metrics` ([`metrics`]).
 //! - [`socket`]: a room's WebSocket (limits, hello first, pings) → [`rooms`], the registry
-//!   of loaded rooms → [`room`], split by job (game, referee, undo, table, computer).
+//!   of loaded rooms → [`room`], split by job (game, referee, undo, table, computer,
+//!   clock, stand-in, rematch, talk).
 //! - [`work`]: rules work off the async threads; [`pool`]: the computer seats' threads,
 //!   thinking with [`ai_seats`].
+//! - [`lobby`]: the open tables, live on the lobby's socket; [`clocks`]: clocks that ran
+//!   out and people away, found by their rooms' alarms.
 //! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
 //! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
 //!   [`secret`]: ids, tokens and seeds.
@@ -18,7 +21,9 @@
 
 pub mod ai_seats;
 pub mod api;
+pub mod clocks;
 pub mod error;
+pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod net;
@@ -61,6 +66,7 @@ pub struct App {
     /// This process's random id (presence rows are per process).
     pub server_id: String,
     pub rooms: rooms::Rooms,
+    pub lobby: lobby::Lobby,
     pub records: records::Records,
     pub work: work::Work,
     pub pool: Arc<pool::Pool>,
@@ -78,6 +84,7 @@ impl App {
             store,
             server_id: secret::room_id(),
             rooms: rooms::Rooms::default(),
+            lobby: lobby::Lobby::default(),
             records: records::Records::default(),
             work: work::Work::new(settings.rules_workers),
             pool: pool::Pool::start(settings.computer_workers),
@@ -154,6 +161,9 @@ async fn timed(req: Request, next: Next) -> Response {
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route(online::paths::ROOMS, post(api::create_room))
+        .route(online::paths::PLAY_NOW, post(api::play_now))
+        .route(online::paths::TURNS, post(api::turns))
+        .route("/api/lobby/ws", get(lobby::upgrade))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))
@@ -182,9 +192,16 @@ pub async fn run(settings: Settings) -> Result<(), String> {
         let app = app.clone();
         tokio::spawn(async move {
             // Rooms reload in parallel; each room's lock keeps its own reloads in order.
-            while let Some(room) = changes.recv().await {
+            while let Some(note) = changes.recv().await {
                 let app = app.clone();
-                tokio::spawn(async move { app.rooms.changed_elsewhere(&app, &room).await });
+                tokio::spawn(async move {
+                    match note.said {
+                        Some((seat, phrase)) => {
+                            app.rooms.said_elsewhere(&note.room, seat, phrase).await
+                        }
+                        None => app.rooms.changed_elsewhere(&app, &note.room).await,
+                    }
+                });
             }
         });
     }
@@ -202,6 +219,8 @@ pub async fn run(settings: Settings) -> Result<(), String> {
         });
     }
     tokio::spawn(sweep::run(app.clone()));
+    tokio::spawn(clocks::run(app.clone()));
+    tokio::spawn(lobby::run(app.clone()));
     let listener = listen(&app.settings.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;

@@ -87,6 +87,10 @@ pub struct Metrics {
     pub rules_queue: AtomicI64,
     pub record_cache_hits: AtomicU64,
     pub presence_writes: AtomicU64,
+    pub stand_ins: AtomicU64,
+    pub rematches: AtomicU64,
+    pub said: AtomicU64,
+    pub lobby_sockets: AtomicI64,
     refusals: [AtomicU64; ErrorCode::ALL.len()],
     requests: [Histogram; ROUTES.len()],
 }
@@ -105,6 +109,10 @@ pub static METRICS: Metrics = Metrics {
     rules_queue: AtomicI64::new(0),
     record_cache_hits: AtomicU64::new(0),
     presence_writes: AtomicU64::new(0),
+    stand_ins: AtomicU64::new(0),
+    rematches: AtomicU64::new(0),
+    said: AtomicU64::new(0),
+    lobby_sockets: AtomicI64::new(0),
     refusals: [const { AtomicU64::new(0) }; ErrorCode::ALL.len()],
     requests: [const { Histogram::new() }; ROUTES.len()],
 };
@@ -214,6 +222,30 @@ pub fn render(rooms_loaded: usize) -> String {
         "counter",
         "Presence counts written to the database.",
         get(&m.presence_writes),
+    );
+    one(
+        "cube_table_stand_ins_total",
+        "counter",
+        "Seats the computer took over from a person out of time or away.",
+        get(&m.stand_ins),
+    );
+    one(
+        "cube_table_rematches_total",
+        "counter",
+        "Games played again (new rooms made by play again).",
+        get(&m.rematches),
+    );
+    one(
+        "cube_table_said_total",
+        "counter",
+        "Quick messages sent.",
+        get(&m.said),
+    );
+    one(
+        "cube_table_lobby_sockets",
+        "gauge",
+        "Open lobby WebSockets.",
+        gauge(&m.lobby_sockets),
     );
     let _ = writeln!(out, "# HELP cube_table_computer_wait_seconds Time a computer move waited for a worker.\n# TYPE cube_table_computer_wait_seconds histogram");
     m.computer_wait

@@ -137,6 +137,18 @@ impl Rooms {
     }
 }
 
+impl Rooms {
+    /// Another process's connection said a quick message in room `id`.
+    pub async fn said_elsewhere(&self, id: &str, seat: rules::Seat, phrase: online::Phrase) {
+        if let Some(cell) = self.get(id) {
+            let mut room = cell.room.lock().await;
+            if !room.retired {
+                room.tell_said(seat, phrase);
+            }
+        }
+    }
+}
+
 /// "No such room", for an id that names none.
 pub fn no_such_room() -> Refusal {
     Refusal::new(ErrorCode::NoSuchRoom, "no such room")

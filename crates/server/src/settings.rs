@@ -58,6 +58,13 @@ pub struct Settings {
     pub presence_ttl: Duration,
     /// Addresses besides loopback that may read `/metrics`.
     pub metrics_from: Vec<IpAddr>,
+    /// How long a minute of a game clock lasts (60 s; tests shorten it, never the rules).
+    pub clock_minute: Duration,
+    /// A person away this long during their turn (no clock, or a real-time one) is stood
+    /// in for by the computer.
+    pub away_limit: Duration,
+    /// How often due clocks and absences are looked at.
+    pub alarm_interval: Duration,
 }
 
 /// One setting: its argument, environment variable, default and what it is.
@@ -95,6 +102,9 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--shutdown-grace", env: "CUBE_TABLE_SHUTDOWN_GRACE", default: "10s", what: "after SIGTERM or Ctrl-C, how long open connections get to finish" },
     Spec { arg: "--presence-ttl", env: "CUBE_TABLE_PRESENCE_TTL", default: "30s", what: "a process's presence rows not refreshed for this long (it died) are deleted" },
     Spec { arg: "--metrics-from", env: "CUBE_TABLE_METRICS_FROM", default: "", what: "addresses besides loopback that may read /metrics (comma-separated)" },
+    Spec { arg: "--clock-minute", env: "CUBE_TABLE_CLOCK_MINUTE", default: "60s", what: "how long a minute of a game clock lasts (tests shorten it)" },
+    Spec { arg: "--away-limit", env: "CUBE_TABLE_AWAY_LIMIT", default: "2m", what: "a person away this long during their turn (no clock, or real time) is played by the computer" },
+    Spec { arg: "--alarm-interval", env: "CUBE_TABLE_ALARM_INTERVAL", default: "1s", what: "how often clocks that ran out and absences are looked at" },
 ];
 
 /// The usage text, generated from the settings' table.
@@ -231,6 +241,9 @@ impl Settings {
             shutdown_grace: duration("--shutdown-grace")?,
             presence_ttl: duration("--presence-ttl")?,
             metrics_from: addresses("--metrics-from", &get("--metrics-from"))?,
+            clock_minute: duration("--clock-minute")?,
+            away_limit: duration("--away-limit")?,
+            alarm_interval: duration("--alarm-interval")?,
         };
         for (arg, d) in [
             ("--header-timeout", settings.header_timeout),
@@ -239,6 +252,9 @@ impl Settings {
             ("--idle-timeout", settings.idle_timeout),
             ("--room-interval", settings.room_interval),
             ("--presence-ttl", settings.presence_ttl),
+            ("--clock-minute", settings.clock_minute),
+            ("--away-limit", settings.away_limit),
+            ("--alarm-interval", settings.alarm_interval),
         ] {
             if d.is_zero() {
                 return Err(format!("{arg} must be more than zero"));
@@ -261,6 +277,8 @@ mod tests {
         assert_eq!(s.database_url, "data/cube-table.db");
         assert_eq!(s.keep_finished, Duration::from_secs(30 * 86_400));
         assert_eq!(s.max_per_address, 64);
+        assert_eq!(s.clock_minute, Duration::from_secs(60));
+        assert_eq!(s.away_limit, Duration::from_secs(120));
         let args = [
             "--addr",
             "127.0.0.1:0",

@@ -19,6 +19,7 @@ use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::net::Held;
 use crate::rate::Bucket;
+use crate::room::referee::By;
 use crate::room::table::{Conn, Outbound};
 use crate::room::{after_change, RoomCell};
 use crate::rooms::{no_such_room, Access};
@@ -244,14 +245,24 @@ async fn hello(
             Conn {
                 seat,
                 token_hash,
+                by_watch: access == Access::Watch,
                 tx,
                 close,
             },
         );
         let welcome = room.welcome(seat, target);
         room.table.send(conn_id, &welcome);
-        let state = room.state(seat, room.expires(app));
-        room.table.send(conn_id, &state);
+        // A person back at a seat the computer plays for them takes it back.
+        let back = match seat {
+            Some(s) => room.resume(app, s).await,
+            None => Ok(()),
+        };
+        if let Err(r) = back {
+            tracing::warn!(room = secret::tag(&room.id), "resume: {}", r.message);
+        }
+        if let Some(state) = room.state_for(app, conn_id) {
+            room.table.send(conn_id, &state);
+        }
         tracing::debug!(room = secret::tag(&room.id), conn = conn_id, ?seat, "hello");
         after_change(app, &cell, &mut room);
         drop(room);
@@ -313,7 +324,7 @@ async fn handle(
         )),
         ClientMsg::Join { name } => room.join(app, conn_id, &name).await,
         ClientMsg::Move { ply, text } => match seated {
-            Ok(seat) => room.commit_move(app, seat, ply, &text).await,
+            Ok(seat) => room.commit_move(app, seat, ply, &text, By::Person).await,
             Err(e) => Err(e),
         },
         ClientMsg::UndoRequest { ply } => match seated {
@@ -328,6 +339,22 @@ async fn handle(
             Ok(seat) => room.new_token(app, conn_id, seat).await,
             Err(e) => Err(e),
         },
+        ClientMsg::Resume => match seated {
+            Ok(seat) => room.resume(app, seat).await,
+            Err(e) => Err(e),
+        },
+        ClientMsg::ClaimWin => match seated {
+            Ok(seat) => room.claim_win(app, seat).await,
+            Err(e) => Err(e),
+        },
+        ClientMsg::PlayAgain { accept } => match seated {
+            Ok(seat) => room.play_again(app, seat, accept).await,
+            Err(e) => Err(e),
+        },
+        ClientMsg::Say { phrase } => match seated {
+            Ok(seat) => room.say(app, seat, phrase).await,
+            Err(e) => Err(e),
+        },
         ClientMsg::Hello { .. } | ClientMsg::Ping => Ok(()),
     };
     if let Err(refusal) = result {
@@ -337,8 +364,9 @@ async fn handle(
             let _ = c.tx.try_send(Outbound::Text(text));
         }
         if stale {
-            let state = room.state(seat, room.expires(app));
-            room.table.send(conn_id, &state);
+            if let Some(state) = room.state_for(app, conn_id) {
+                room.table.send(conn_id, &state);
+            }
         }
     }
     after_change(app, cell, &mut room);

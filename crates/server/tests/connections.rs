@@ -199,13 +199,12 @@ async fn only_this_site_and_allowed_origins_make_rooms_and_open_sockets() {
         if !allowed {
             assert_eq!(socket.err(), Some(403));
         }
-        let body = online::to_text(&online::CreateRoom {
-            v: online::VERSION,
-            game: "cubulus".into(),
-            setup: Setup::players(2),
-            seats: open_seats(2),
-            name: "Ada".into(),
-        });
+        let body = online::to_text(&online::CreateRoom::new(
+            "cubulus",
+            Setup::players(2),
+            open_seats(2),
+            "Ada",
+        ));
         let (status, _, answer) = http_full(
             server.port,
             "POST",

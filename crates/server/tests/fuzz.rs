@@ -1,7 +1,9 @@
 //! At least 10,000 seeded random and malformed frames against the real server: wrong
 //! types, huge and binary frames, messages out of order, tokens of another room and of the
-//! seat not to move. Nothing panics, the target room does not change, and another room
-//! keeps being played throughout.
+//! seat not to move, and the messages of issue 27 (take a seat back, claim the win, play
+//! again, quick messages) good and bad. Nothing panics, the target room does not change,
+//! and another room keeps being played throughout. Mutated "Play now" and turns requests
+//! and lobby frames are answered with an answer or a refusal.
 
 mod common;
 
@@ -61,7 +63,7 @@ fn frame(rng: &mut GameRng, tokens: &[String], moves: &[String]) -> Result<Strin
     } else {
         moves[rng.below(moves.len() as u64) as usize].clone()
     };
-    let text = match rng.below(16) {
+    let text = match rng.below(20) {
         0 => {
             let len = rng.below(200) as usize;
             garbage(rng, len)
@@ -119,6 +121,31 @@ fn frame(rng: &mut GameRng, tokens: &[String], moves: &[String]) -> Result<Strin
         14 => format!(
             r#"{{"t":"move","ply":0,"text":{},"extra":{{"deep":[1,2,{{}}]}}}}"#,
             serde_json::json!(mv)
+        ),
+        15 => pick(
+            rng,
+            &[
+                r#"{"t":"resume"}"#,
+                r#"{"t":"claim_win"}"#,
+                r#"{"t":"play_again","accept":true}"#,
+                r#"{"t":"play_again","accept":false}"#,
+                r#"{"t":"resume","seat":1}"#,
+            ],
+        )
+        .to_string(),
+        16 => online::to_text(&ClientMsg::Say {
+            phrase: online::Phrase::ALL[rng.below(6) as usize],
+        }),
+        17 => format!(
+            r#"{{"t":"say","phrase":{}}}"#,
+            pick(
+                rng,
+                &["\"shout\"", "1", "null", "[\"hello\"]", "\"HELLO\"", "{}"]
+            )
+        ),
+        18 => format!(
+            r#"{{"t":"play_again","accept":{}}}"#,
+            pick(rng, &["\"yes\"", "1", "null", "[]"])
         ),
         _ => online::to_text(&ClientMsg::UndoAnswer { accept: true }),
     };
@@ -197,8 +224,16 @@ async fn ten_thousand_bad_frames_change_nothing() {
                 !matches!(msg, ServerMsg::Joined { .. } | ServerMsg::UndoDone { .. }),
                 "{msg:?}"
             );
-            if let ServerMsg::State { ply, undo, .. } = &msg {
+            if let ServerMsg::State {
+                ply,
+                undo,
+                claimed,
+                rematch,
+                ..
+            } = &msg
+            {
                 assert_eq!((*ply, undo.is_some()), (0, false));
+                assert_eq!((claimed, rematch), (&None, &None));
             }
         }
 
@@ -250,6 +285,89 @@ async fn ten_thousand_bad_frames_change_nothing() {
     let mover = if to_move == 0 { &mut a } else { &mut b };
     let m = mover.view().legal_moves()[0].clone();
     mover.play(&m).await;
+    let log = server.stderr.lock().unwrap().clone();
+    assert!(!log.contains("panicked"), "{log}");
+}
+
+/// Mutates a good JSON text: cut, a character changed, a value replaced, or a huge one.
+fn mutated(good: &str, rng: &mut GameRng) -> String {
+    let chars: Vec<char> = good.chars().collect();
+    match rng.below(5) {
+        0 => chars[..rng.below(chars.len() as u64) as usize]
+            .iter()
+            .collect(),
+        1 => {
+            let mut c = chars.clone();
+            let i = rng.below(c.len() as u64) as usize;
+            c[i] = pick(rng, &["\"", "{", "0", "é", " "])
+                .chars()
+                .next()
+                .unwrap_or('x');
+            c.into_iter().collect()
+        }
+        2 => good.replacen(
+            pick(rng, &["cubes", "2", "Dan", "\"rooms\""]),
+            pick(
+                rng,
+                &["-1", "null", "[]", "99999999999999999999", "\"\\u0007\""],
+            ),
+            1,
+        ),
+        3 => format!("{}{}", "[".repeat(500), good),
+        _ => good.to_string(),
+    }
+}
+
+#[tokio::test]
+async fn bad_play_now_turns_and_lobby_frames_are_answered_and_change_nothing() {
+    let data = TempDir::new("fuzz-tables");
+    let server = Server::sqlite_with(data.path(), &["--room-burst", "1000"]).await;
+    let made = server
+        .create("cubes", Setup::players(2), open_seats(2))
+        .await;
+    let play_now = online::to_text(&online::PlayNow {
+        v: online::VERSION,
+        game: "cubes".into(),
+        players: 2,
+        name: "Dan".into(),
+    });
+    let turns = online::to_text(&online::Turns {
+        rooms: vec![made.room.clone(), "AAAAAAAAAAAAAAAAAAAAAA".into()],
+    });
+    let mut rng = GameRng::new(0x7AB1E5);
+    for i in 0..600 {
+        let (path, good) = if i % 2 == 0 {
+            (online::paths::PLAY_NOW, &play_now)
+        } else {
+            (online::paths::TURNS, &turns)
+        };
+        let body = mutated(good, &mut rng);
+        let (status, answer) = http(server.port, "POST", path, &body).await;
+        let json: serde_json::Value =
+            serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{status} {answer}: {e}"));
+        if status == 200 {
+            assert!(
+                json.get("room").is_some() || json.get("rooms").is_some(),
+                "{answer}"
+            );
+        } else {
+            assert_eq!(json["t"], "error", "{status} {answer}");
+        }
+        assert!(!answer.contains("token\":\"") || path == online::paths::PLAY_NOW);
+    }
+    let mut lobby = server.lobby(None).await;
+    lobby.tables_until(|_| true).await;
+    for _ in 0..200 {
+        let text = mutated(r#"{"t":"ping"}"#, &mut rng);
+        lobby.send_text(&text).await;
+    }
+    lobby.send(&ClientMsg::Ping).await;
+    lobby.until(|m| matches!(m, ServerMsg::Pong)).await;
+    // The room asked about is as it was.
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    assert_eq!(a.ply(), 0);
+    assert_eq!(a.seats[1].kind, online::SeatKind::Open);
     let log = server.stderr.lock().unwrap().clone();
     assert!(!log.contains("panicked"), "{log}");
 }

@@ -1,8 +1,10 @@
-//! Scale-out: two server processes on one private PostgreSQL cluster. These tests fail
-//! (they do not skip) when PostgreSQL 15 is not installed.
+//! Scale-out: two server processes on one private PostgreSQL cluster, and issue 27's
+//! scenarios (`common::tables`) across them. These tests fail (they do not skip) when
+//! PostgreSQL is not installed.
 
 mod common;
 
+use common::tables::*;
 use common::*;
 use online::{ClientMsg, ErrorCode, ServerMsg};
 use rules::Setup;
@@ -207,4 +209,90 @@ async fn health_follows_the_database_and_a_dead_process_leaves_no_presence() {
     pg.stop();
     let (status, body) = http(two.port, "GET", "/healthz", "").await;
     assert_eq!(status, 503, "{body}");
+}
+
+/// Two processes on one database, with these settings each.
+async fn two_processes(
+    pg: &Postgres,
+    data: &TempDir,
+    one: &[&str],
+    two: &[&str],
+) -> (Server, Server) {
+    // One after the other: both run the migrations at start.
+    let a = Server::postgres_with(&pg.url, data.path(), one).await;
+    let b = Server::postgres_with(&pg.url, data.path(), two).await;
+    (a, b)
+}
+
+#[tokio::test]
+async fn the_lobby_and_play_now_across_processes() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-lobby");
+    let burst = ["--room-burst", "100"];
+    let (one, two) = two_processes(&pg, &data, &burst, &burst).await;
+    lobby_and_play_now(&one, &two).await;
+}
+
+#[tokio::test]
+async fn a_clock_runs_out_on_one_process_while_the_person_is_connected_to_the_other() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-real-time");
+    // Only process one looks at clocks; everyone is connected to process two.
+    let (one, two) = two_processes(
+        &pg,
+        &data,
+        &REAL_TIME,
+        &["--clock-minute", "3s", "--alarm-interval", "1h"],
+    )
+    .await;
+    real_time_clock_runs_out(&one, &two).await;
+}
+
+#[tokio::test]
+async fn a_late_move_is_refused_on_either_process() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-late");
+    let slow = ["--clock-minute", "1s", "--alarm-interval", "30s"];
+    let (one, two) = two_processes(&pg, &data, &slow, &slow).await;
+    a_late_move_is_refused(&one, &two).await;
+}
+
+#[tokio::test]
+async fn a_turn_based_clock_runs_out_while_both_processes_are_down() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-turn-based");
+    let (one, two) = two_processes(&pg, &data, &TURN_BASED, &TURN_BASED).await;
+    turn_based_clock_across_a_restart(&mut [one, two]).await;
+}
+
+#[tokio::test]
+async fn an_absence_noticed_by_one_process_and_a_claim_on_the_other() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-away");
+    let (one, two) = two_processes(&pg, &data, &AWAY, &AWAY).await;
+    away_and_claim(&one, &two).await;
+}
+
+#[tokio::test]
+async fn play_again_across_processes() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-rematch");
+    let (one, two) = two_processes(&pg, &data, &[], &[]).await;
+    play_again(&one, &two).await;
+}
+
+#[tokio::test]
+async fn quick_messages_cross_processes() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-say");
+    let (one, two) = two_processes(&pg, &data, &[], &[]).await;
+    quick_messages(&one, &two).await;
+}
+
+#[tokio::test]
+async fn whose_turn_across_processes() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-turns");
+    let (one, two) = two_processes(&pg, &data, &[], &[]).await;
+    turns(&one, &two).await;
 }

@@ -12,13 +12,12 @@ use online::{ClientMsg, CreateRoom, ErrorCode, SeatSpec, ServerMsg};
 use rules::{AnyGame, GameRng, Record, Setup};
 
 fn room_request(name: &str) -> String {
-    online::to_text(&CreateRoom {
-        v: online::VERSION,
-        game: "cubulus".into(),
-        setup: Setup::players(2),
-        seats: open_seats(2),
-        name: name.into(),
-    })
+    online::to_text(&CreateRoom::new(
+        "cubulus",
+        Setup::players(2),
+        open_seats(2),
+        name,
+    ))
 }
 
 async fn post_room(server: &Server, from: &str, headers: &[(&str, &str)]) -> (u16, String) {

@@ -4,6 +4,7 @@ pub mod controls;
 pub mod game_over;
 pub mod move_entry;
 pub mod move_list;
+pub mod my_games;
 pub mod new_game;
 pub mod notices;
 pub mod players;

@@ -8,8 +8,7 @@ use crate::components::players::{seat_mark, seat_name};
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::texts::Ot;
-use crate::route::Route;
-use crate::storage::{self, BrowserStore, HeldSeat, LastSetup, SeatInfo};
+use crate::storage::{self, BrowserStore, LastSetup, SeatInfo};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -165,12 +164,14 @@ pub fn new_game_dialog(p: &Props) -> Html {
         })
     };
     // "Play online": the same form makes a room on the server and opens its page.
+    let online_options = use_state(create::Options::default);
     let online_problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
     let navigator = yew_router::prelude::use_navigator();
     let play_online = {
         let form = form.clone();
         let online_problem = online_problem.clone();
+        let options = online_options.clone();
         let busy = busy.clone();
         Callback::from(move |_: MouseEvent| {
             let setup = form.setup();
@@ -178,7 +179,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 online_problem.set(Some(e.to_string()));
                 return;
             }
-            let Some(request) = create::request(game, &setup, &form.named_seats(lang)) else {
+            let Some(request) = create::request(game, &setup, &form.named_seats(lang), &options)
+            else {
                 online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
                 return;
             };
@@ -188,22 +190,10 @@ pub fn new_game_dialog(p: &Props) -> Html {
             let (online_problem, busy, navigator) =
                 (online_problem.clone(), busy.clone(), navigator.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let answer = create::post(&request).await;
+                let answer = create::post(online::paths::ROOMS, &request).await;
                 busy.set(false);
                 match answer {
-                    Ok(made) => {
-                        if let (Some(seat), Some(token)) = (made.seat, made.token) {
-                            // Without storage the seat lasts until the page is left.
-                            let _ = storage::save_held_seat(
-                                &mut BrowserStore::open(),
-                                &made.room,
-                                &HeldSeat { seat, token },
-                            );
-                        }
-                        if let Some(nav) = &navigator {
-                            nav.push(&Route::Online { room: made.room });
-                        }
-                    }
+                    Ok(made) => create::take_seat(made, navigator.as_ref()),
                     Err(CreateError::NoServer) => {
                         online_problem.set(Some(no_server_text(lang).to_string()))
                     }
@@ -329,6 +319,8 @@ pub fn new_game_dialog(p: &Props) -> Html {
             if let Some(e) = &form.error {
                 <p class="notice error" role="alert">{ e }</p>
             }
+            <create::OnlineFields value={(*online_options).clone()}
+                                  onchange={Callback::from(move |o| online_options.set(o))} />
             if let Some(e) = &*online_problem {
                 <p id="online-problem" class="notice error" role="alert">{ e }</p>
             }

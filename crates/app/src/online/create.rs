@@ -1,33 +1,183 @@
-//! Making a room from the new-game dialog: the request built from the form, the POST,
-//! and what its answer means. Only [`post`] touches the browser.
+//! Making a room from the new-game dialog: the request built from the form and its online
+//! fields ([`OnlineFields`]: open table, clock, the computer's level for absent people),
+//! the POST, and what its answer means. Only [`post`] touches the browser.
 
-use online::{CreateRoom, RoomCreated, SeatSpec};
+use online::{Clock, CreateRoom, RoomCreated, SeatSpec};
 use rules::{GameId, Setup};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
 
+use crate::i18n::T;
+use crate::online::texts::Ot;
 use crate::storage::SeatInfo;
+
+/// What the dialog asks about an online game only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Listed under open tables.
+    pub listed: bool,
+    pub clock: Clock,
+    /// The computer's level for a person away or out of time.
+    pub stand_in: String,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            listed: false,
+            clock: Clock::None,
+            stand_in: online::STAND_IN.to_string(),
+        }
+    }
+}
 
 /// The room for the dialog's game: each person's seat is open (the maker takes the first,
 /// under its name), each computer seat is played by the server at its level. `None`
 /// without a seat for a person: nobody could play it from here.
-pub fn request(game: GameId, setup: &Setup, seats: &[SeatInfo]) -> Option<CreateRoom> {
+pub fn request(
+    game: GameId,
+    setup: &Setup,
+    seats: &[SeatInfo],
+    options: &Options,
+) -> Option<CreateRoom> {
     let name = seats.iter().find(|s| s.ai.is_none())?.name.clone();
     Some(CreateRoom {
-        v: online::VERSION,
-        game: game.as_str().to_string(),
-        setup: setup.clone(),
-        seats: seats
-            .iter()
-            .map(|s| match &s.ai {
-                Some(level) => SeatSpec::Computer {
-                    level: level.clone(),
-                },
-                None => SeatSpec::Open,
-            })
-            .collect(),
-        name: name.chars().take(online::limits::NAME).collect(),
+        listed: options.listed,
+        clock: options.clock,
+        stand_in: options.stand_in.clone(),
+        ..CreateRoom::new(
+            game.as_str(),
+            setup.clone(),
+            seats
+                .iter()
+                .map(|s| match &s.ai {
+                    Some(level) => SeatSpec::Computer {
+                        level: level.clone(),
+                    },
+                    None => SeatSpec::Open,
+                })
+                .collect(),
+            &name.chars().take(online::limits::NAME).collect::<String>(),
+        )
     })
+}
+
+/// The clock kinds the dialog offers, by the value of its select.
+const CLOCK_KINDS: [(&str, Ot); 3] = [
+    ("none", Ot::ClockNone),
+    ("real", Ot::ClockRealTime),
+    ("turn", Ot::ClockTurnBased),
+];
+/// A real-time clock's minutes and seconds per move, and a turn-based clock's hours per
+/// move, as offered (each within `online::limits`).
+const MINUTES: [u32; 7] = [1, 3, 5, 10, 15, 30, 60];
+const INCREMENTS: [u32; 5] = [0, 2, 5, 10, 30];
+const HOURS: [u32; 6] = [1, 12, 24, 48, 72, 168];
+
+/// The clock the dialog's fields say: `kind` (`none`, `real`, `turn`) with the numbers it
+/// needs, kept from `old` where the fields have none.
+pub fn clock_of(kind: &str, old: Clock) -> Clock {
+    match (kind, old) {
+        ("real", Clock::RealTime { .. }) | ("turn", Clock::TurnBased { .. }) => old,
+        ("real", _) => Clock::PLAY_NOW,
+        ("turn", _) => Clock::TurnBased { hours: 24 },
+        _ => Clock::None,
+    }
+}
+
+/// A change to the online fields from an input's event.
+type Edit = Box<dyn Fn(&mut Options, &Event)>;
+
+#[derive(Properties, PartialEq)]
+pub struct FieldsProps {
+    pub value: Options,
+    pub onchange: Callback<Options>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// The online game's fields of the new-game dialog, folded away until asked for.
+#[function_component(OnlineFields)]
+pub fn online_fields(p: &FieldsProps) -> Html {
+    let lang = crate::app::use_lang();
+    let o = p.value.clone();
+    let change = |f: Edit| {
+        let (o, onchange) = (o.clone(), p.onchange.clone());
+        Callback::from(move |e: Event| {
+            let mut next = o.clone();
+            f(&mut next, &e);
+            onchange.emit(next);
+        })
+    };
+    let kind = match o.clock {
+        Clock::None => "none",
+        Clock::RealTime { .. } => "real",
+        Clock::TurnBased { .. } => "turn",
+    };
+    let number = |id: &'static str,
+                  label: Ot,
+                  values: &[u32],
+                  current: u32,
+                  text: &dyn Fn(u32) -> String,
+                  set: fn(&mut Clock, u32)| {
+        let onchange = change(Box::new(move |o, e| {
+            if let Ok(n) = select_value(e).parse() {
+                set(&mut o.clock, n);
+            }
+        }));
+        html! {
+            <label class="field">
+                <span>{ lang.t(label) }</span>
+                <select {id} {onchange}>
+                    { for values.iter().map(|&v| html! {
+                        <option value={v.to_string()} selected={v == current}>{ text(v) }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    html! {
+        <details class="online-options" open={o.listed || o.clock != Clock::None}>
+            <summary>{ lang.t(Ot::OnlineOptions) }</summary>
+            <label class="check">
+                <input id="online-listed" type="checkbox" checked={o.listed}
+                       onchange={change(Box::new(|o, e| {
+                           o.listed = e.target_dyn_into::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked());
+                       }))} />
+                <span>{ lang.t(Ot::ListInLobby) }</span>
+            </label>
+            <label class="field">
+                <span>{ lang.t(Ot::ClockLabel) }</span>
+                <select id="online-clock" onchange={change(Box::new(|o, e| o.clock = clock_of(&select_value(e), o.clock)))}>
+                    { for CLOCK_KINDS.iter().map(|&(v, label)| html! {
+                        <option value={v} selected={v == kind}>{ lang.t(label) }</option>
+                    }) }
+                </select>
+            </label>
+            if let Clock::RealTime { minutes, increment } = o.clock {
+                { number("online-minutes", Ot::ClockMinutes, &MINUTES, minutes, &|m| format!("{m} min"),
+                         |c, n| if let Clock::RealTime { minutes, .. } = c { *minutes = n }) }
+                { number("online-increment", Ot::ClockIncrement, &INCREMENTS, increment, &|s| format!("{s} s"),
+                         |c, n| if let Clock::RealTime { increment, .. } = c { *increment = n }) }
+            }
+            if let Clock::TurnBased { hours } = o.clock {
+                { number("online-hours", Ot::ClockPerMove, &HOURS, hours,
+                         &|h| super::texts::clock_text(lang, Clock::TurnBased { hours: h }),
+                         |c, n| if let Clock::TurnBased { hours } = c { *hours = n }) }
+            }
+            <label class="field">
+                <span>{ lang.t(Ot::StandInLevel) }</span>
+                <select id="online-stand-in" onchange={change(Box::new(|o, e| o.stand_in = select_value(e)))}>
+                    { for [("easy", T::LevelEasy), ("medium", T::LevelMedium), ("hard", T::LevelHard)].into_iter().map(|(v, label)| html! {
+                        <option value={v} selected={o.stand_in == v}>{ lang.t(label) }</option>
+                    }) }
+                </select>
+            </label>
+        </details>
+    }
 }
 
 /// Why no room was made.
@@ -56,29 +206,28 @@ pub fn read_answer(status: u16, body: &str) -> Result<RoomCreated, CreateError> 
     }
 }
 
-/// POSTs the request to the page's own server.
-pub async fn post(req: &CreateRoom) -> Result<RoomCreated, CreateError> {
-    let window = crate::browser::window().ok_or(CreateError::NoServer)?;
-    let init = web_sys::RequestInit::new();
-    init.set_method("POST");
-    init.set_mode(web_sys::RequestMode::SameOrigin);
-    let headers = web_sys::Headers::new().map_err(|_| CreateError::NoServer)?;
-    let _ = headers.set("content-type", "application/json");
-    init.set_headers(&headers);
-    init.set_body(&wasm_bindgen::JsValue::from_str(&online::to_text(req)));
-    let request = web_sys::Request::new_with_str_and_init(online::paths::ROOMS, &init)
-        .map_err(|_| CreateError::NoServer)?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_request(&request))
+/// Takes the seat a room request or "Play now" was answered with: keeps its token in the
+/// browser (without storage the seat lasts until the page is left) and opens the room.
+pub fn take_seat(made: RoomCreated, navigator: Option<&yew_router::prelude::Navigator>) {
+    if let (Some(seat), Some(token)) = (made.seat, made.token) {
+        let _ = crate::storage::save_held_seat(
+            &mut crate::storage::BrowserStore::open(),
+            &made.room,
+            &crate::storage::HeldSeat { seat, token },
+        );
+    }
+    if let Some(nav) = navigator {
+        nav.push(&crate::route::Route::Online { room: made.room });
+    }
+}
+
+/// POSTs a room request ([`online::paths::ROOMS`]) or a "Play now" one
+/// ([`online::paths::PLAY_NOW`]) to the page's own server; both are answered by a seat.
+pub async fn post(path: &str, req: &impl serde::Serialize) -> Result<RoomCreated, CreateError> {
+    let (status, text) = crate::browser::post_json(path, &online::to_text(req))
         .await
-        .map_err(|_| CreateError::NoServer)?
-        .dyn_into()
-        .map_err(|_| CreateError::NoServer)?;
-    let text = JsFuture::from(response.text().map_err(|_| CreateError::NoServer)?)
-        .await
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default();
-    read_answer(response.status(), &text)
+        .ok_or(CreateError::NoServer)?;
+    read_answer(status, &text)
 }
 
 #[cfg(test)]
@@ -100,7 +249,13 @@ mod tests {
             seat("Anna", None),
             seat("Ben", None),
         ];
-        let req = request(GameId::CubeAttack, &Setup::players(3), &seats).expect("a person");
+        let req = request(
+            GameId::CubeAttack,
+            &Setup::players(3),
+            &seats,
+            &Options::default(),
+        )
+        .expect("a person");
         assert_eq!(req.name, "Anna");
         assert_eq!(req.game, "cube-attack");
         assert_eq!(
@@ -117,10 +272,48 @@ mod tests {
             request(
                 GameId::Cubulus,
                 &Setup::players(1),
-                &[seat("Bot", Some("easy"))]
+                &[seat("Bot", Some("easy"))],
+                &Options::default()
             ),
             None
         );
+        let open = Options {
+            listed: true,
+            clock: Clock::TurnBased { hours: 48 },
+            stand_in: "hard".into(),
+        };
+        let req = request(GameId::Cubes, &Setup::players(2), &seats[1..], &open).expect("a person");
+        assert_eq!(
+            (req.listed, req.clock, req.stand_in.as_str()),
+            (true, Clock::TurnBased { hours: 48 }, "hard")
+        );
+    }
+
+    #[test]
+    fn the_clock_fields_keep_their_numbers_and_offer_only_allowed_ones() {
+        let real = Clock::RealTime {
+            minutes: 3,
+            increment: 2,
+        };
+        assert_eq!(clock_of("real", real), real);
+        assert_eq!(clock_of("real", Clock::None), Clock::PLAY_NOW);
+        assert_eq!(clock_of("turn", real), Clock::TurnBased { hours: 24 });
+        assert_eq!(clock_of("none", real), Clock::None);
+        for m in MINUTES {
+            for i in INCREMENTS {
+                assert_eq!(
+                    Clock::RealTime {
+                        minutes: m,
+                        increment: i
+                    }
+                    .check(),
+                    Ok(())
+                );
+            }
+        }
+        for h in HOURS {
+            assert_eq!(Clock::TurnBased { hours: h }.check(), Ok(()));
+        }
     }
 
     #[test]

@@ -1,10 +1,16 @@
 //! Online play in the browser (issue 13): a room made from the new-game dialog
 //! (`create`), its WebSocket (`socket`), the page's state as a pure reducer (`state`), its
-//! words (`texts`) and its views (`view`). The protocol is `crates/online`, shared with
+//! words (`texts`) and its views (`view`; the table's controls for absent players and
+//! playing again in `table`, quick messages in `talk`); "your turn" in a hidden tab
+//! (`alerts`); the lobby's state (`lobby`). The protocol is `crates/online`, shared with
 //! the server.
 
+pub mod alerts;
 pub mod create;
+pub mod lobby;
 pub mod socket;
 pub mod state;
+pub mod table;
+pub mod talk;
 pub mod texts;
 pub mod view;

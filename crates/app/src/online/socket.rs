@@ -15,14 +15,14 @@ pub enum Event {
     Closed,
 }
 
-/// The socket's address for `room` on the page's own host: `wss:` for an `https:` page.
-pub fn socket_url(page_protocol: &str, host: &str, room: &str) -> String {
+/// The address of the socket at `path` on the page's own host: `wss:` for an `https:` page.
+pub fn socket_url(page_protocol: &str, host: &str, path: &str) -> String {
     let scheme = if page_protocol == "https:" {
         "wss"
     } else {
         "ws"
     };
-    format!("{scheme}://{host}{}", online::paths::socket(room))
+    format!("{scheme}://{host}{path}")
 }
 
 /// A ping this often keeps proxies from closing a quiet socket (a long think).
@@ -40,13 +40,14 @@ pub struct Socket {
 }
 
 impl Socket {
-    /// Opens the socket of `room`; its events go to `on_event`.
-    pub fn open(room: &str, on_event: impl Fn(Event) + 'static) -> Result<Socket, String> {
+    /// Opens the socket at `path` (a room's, [`online::paths::socket`], or the lobby's);
+    /// its events go to `on_event`.
+    pub fn open(path: &str, on_event: impl Fn(Event) + 'static) -> Result<Socket, String> {
         let location = crate::browser::window().ok_or("no window")?.location();
         let protocol = location.protocol().map_err(|e| format!("{e:?}"))?;
         let host = location.host().map_err(|e| format!("{e:?}"))?;
         let ws =
-            WebSocket::new(&socket_url(&protocol, &host, room)).map_err(|e| format!("{e:?}"))?;
+            WebSocket::new(&socket_url(&protocol, &host, path)).map_err(|e| format!("{e:?}"))?;
         let on_event = std::rc::Rc::new(on_event);
         let on_open = {
             let on_event = on_event.clone();
@@ -117,12 +118,12 @@ mod tests {
     #[test]
     fn the_socket_is_on_the_page_s_own_host_secure_for_https() {
         assert_eq!(
-            socket_url("http:", "127.0.0.1:8080", "abc"),
+            socket_url("http:", "127.0.0.1:8080", &online::paths::socket("abc")),
             "ws://127.0.0.1:8080/api/rooms/abc/ws"
         );
         assert_eq!(
-            socket_url("https:", "cube.example", "abc"),
-            "wss://cube.example/api/rooms/abc/ws"
+            socket_url("https:", "cube.example", &online::paths::lobby_socket(None)),
+            "wss://cube.example/api/lobby/ws"
         );
     }
 }

@@ -8,7 +8,9 @@
 
 use std::rc::Rc;
 
-use online::{ErrorCode, PendingUndo, SeatInfo, SeatKind, ServerMsg};
+use online::{
+    Clock, ClockState, ErrorCode, PendingUndo, Phrase, Rematch, SeatInfo, SeatKind, ServerMsg,
+};
 use rules::{AnyGame, GameId, Seat, Setup};
 use yew::Reducible;
 
@@ -76,6 +78,8 @@ pub enum Turn {
     OpenSeat(Seat),
     /// A seat is still open: the game starts once every seat is taken.
     NotStarted,
+    /// The computer plays this person's seat while they are away or out of time.
+    StandIn(Seat),
     /// The server plays the seat to move.
     Computer(Seat),
     /// The game has ended.
@@ -122,6 +126,19 @@ pub struct Online {
     pub undo: Option<PendingUndo>,
     /// This seat's own undo request is pending (seen in a position), until its answer.
     pub asked_undo: bool,
+    /// The room's clock, as the welcome said.
+    pub clock_kind: Clock,
+    /// Listed in the lobby while a seat is open.
+    pub listed: bool,
+    /// The clock in the last position, and when it came (`browser::now()`, ms): a running
+    /// clock counts down from then.
+    pub clock: Option<ClockState>,
+    pub clock_at: f64,
+    /// The seat that claimed the win when the other player left.
+    pub claimed: Option<Seat>,
+    pub rematch: Option<Rematch>,
+    /// Quick messages heard on this page, the newest last (at most [`SAID_KEPT`]).
+    pub said: Vec<(Seat, Phrase)>,
     /// The ply of a move sent and not answered yet: the board waits for the answer.
     pub sent: Option<usize>,
     pub notices: Vec<Notice>,
@@ -145,6 +162,9 @@ pub enum Action {
     /// The seat's token could not be kept in the browser.
     SeatNotKept,
 }
+
+/// Quick messages a page keeps to show.
+pub const SAID_KEPT: usize = 20;
 
 impl Online {
     /// A page for `room`; `token` is the seat token stored for it (none when watching).
@@ -171,6 +191,13 @@ impl Online {
             expires: None,
             undo: None,
             asked_undo: false,
+            clock_kind: Clock::None,
+            listed: false,
+            clock: None,
+            clock_at: 0.0,
+            claimed: None,
+            rematch: None,
+            said: Vec::new(),
             sent: None,
             notices: Vec::new(),
         }
@@ -198,6 +225,7 @@ impl Online {
             && self.live()
             && self.seat.is_some()
             && !self.waiting_for_players()
+            && !self.seat.is_some_and(|s| self.stood_in(s))
             && self.view.as_ref().and_then(|v| v.to_move()) == self.seat
     }
 
@@ -205,6 +233,11 @@ impl Online {
     /// plays alone in a room made for several people).
     pub fn waiting_for_players(&self) -> bool {
         self.moves.is_empty() && self.seats.iter().any(|s| s.kind == SeatKind::Open)
+    }
+
+    /// The computer plays `seat` for its person now.
+    pub fn stood_in(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(|s| s.stand_in)
     }
 
     pub fn turn(&self) -> Turn {
@@ -218,6 +251,7 @@ impl Online {
             return Turn::NotStarted;
         }
         match view.to_move() {
+            Some(s) if self.stood_in(s) => Turn::StandIn(s),
             Some(s) if Some(s) == self.seat => Turn::Yours,
             Some(s) => match self.seats.get(s).map(|i| &i.kind) {
                 Some(SeatKind::Computer { .. }) => Turn::Computer(s),
@@ -226,6 +260,57 @@ impl Online {
             },
             None => Turn::Over,
         }
+    }
+
+    /// The milliseconds `seat` has left at `now` (`browser::now()`), if the room has a clock:
+    /// a running clock counted down from when its position came.
+    pub fn clock_left(&self, seat: Seat, now: f64) -> Option<u64> {
+        let clock = self.clock.as_ref()?;
+        let left = *clock.left.get(seat)?;
+        if clock.running == Some(seat) && self.live() {
+            let gone = (now - self.clock_at).max(0.0) as u64;
+            return Some(left.saturating_sub(gone));
+        }
+        Some(left)
+    }
+
+    /// This page's seat is played by the computer: the page offers to take it back.
+    pub fn can_resume(&self) -> bool {
+        self.connected() && self.live() && self.seat.is_some_and(|s| self.stood_in(s))
+    }
+
+    /// With two players, while the computer plays the other person's seat, this seat may
+    /// claim the win.
+    pub fn can_claim(&self) -> bool {
+        let Some(me) = self.seat else {
+            return false;
+        };
+        let other = 1 - me.min(1);
+        self.connected()
+            && self.live()
+            && self.seats.len() == 2
+            && !self.waiting_for_players()
+            && !self.stood_in(me)
+            && self
+                .seats
+                .get(other)
+                .is_some_and(|s| s.kind == SeatKind::Person)
+            && self.stood_in(other)
+    }
+
+    /// After the end, a seated page may offer to play again (or accept the offer).
+    pub fn can_play_again(&self) -> bool {
+        self.connected()
+            && self.record.is_some()
+            && self.seat.is_some()
+            && self.rematch.as_ref().is_none_or(|r| {
+                r.next.is_none() && self.seat.is_some_and(|s| r.waiting.contains(&s))
+            })
+    }
+
+    /// A seated page may send quick messages.
+    pub fn can_say(&self) -> bool {
+        self.connected() && self.seat.is_some()
     }
 
     /// The page offers "Take a seat": a seat is open, this browser holds none for the
@@ -302,8 +387,12 @@ impl Online {
                 setup,
                 seat,
                 seats,
+                clock,
+                listed,
                 ..
             } => {
+                self.clock_kind = clock;
+                self.listed = listed;
                 self.watch_id = Some(watch);
                 self.welcomed = true;
                 self.conn = Conn::Open;
@@ -329,11 +418,18 @@ impl Online {
                 record,
                 undo,
                 expires,
+                clock,
+                claimed,
+                rematch,
             } => {
                 self.sent = None;
                 self.new_state(ply, view, moves);
                 self.record = record;
                 self.expires = expires;
+                self.clock = clock;
+                self.clock_at = crate::browser::now();
+                self.claimed = claimed;
+                self.rematch = rematch;
                 if self.seat.is_some() && undo.as_ref().map(|u| u.by) == self.seat {
                     self.asked_undo = true;
                 }
@@ -367,7 +463,13 @@ impl Online {
                 }
                 self.notify(Notice::Server { code, message });
             }
-            ServerMsg::Pong => {}
+            ServerMsg::Said { seat, phrase } => {
+                self.said.push((seat, phrase));
+                let extra = self.said.len().saturating_sub(SAID_KEPT);
+                self.said.drain(..extra);
+            }
+            // The lobby's list: not for a room's page.
+            ServerMsg::Tables { .. } | ServerMsg::Pong => {}
         }
     }
 }
@@ -435,6 +537,7 @@ pub(crate) mod tests {
             kind: SeatKind::Person,
             name: name.into(),
             connected: true,
+            stand_in: false,
         }
     }
 
@@ -443,6 +546,7 @@ pub(crate) mod tests {
             kind: SeatKind::Open,
             name: String::new(),
             connected: false,
+            stand_in: false,
         }
     }
 
@@ -453,6 +557,15 @@ pub(crate) mod tests {
             },
             name: String::new(),
             connected: true,
+            stand_in: false,
+        }
+    }
+
+    fn away(name: &str) -> SeatInfo {
+        SeatInfo {
+            stand_in: true,
+            connected: false,
+            ..person(name)
         }
     }
 
@@ -465,6 +578,9 @@ pub(crate) mod tests {
             setup: Setup::players(seats.len()),
             seat,
             seats,
+            clock: Clock::None,
+            listed: false,
+            stand_in: "medium".into(),
         })
     }
 
@@ -476,6 +592,9 @@ pub(crate) mod tests {
             record: None,
             undo: None,
             expires: None,
+            clock: None,
+            claimed: None,
+            rematch: None,
         })
     }
 
@@ -697,6 +816,9 @@ pub(crate) mod tests {
                 record: None,
                 undo: undo.clone(),
                 expires: None,
+                clock: None,
+                claimed: None,
+                rematch: None,
             })
         };
         let fresh = page(Some(1), vec![person("A"), person("B")])
@@ -744,8 +866,83 @@ pub(crate) mod tests {
             record: Some("{}".into()),
             undo: None,
             expires: None,
+            clock: None,
+            claimed: None,
+            rematch: None,
         }));
         assert_eq!(p.turn(), Turn::Over);
         assert!(!p.my_turn() && !p.can_ask_undo());
+        assert!(p.can_play_again(), "a seated page may offer to play again");
+        let offered = p.reduce(recv(ServerMsg::State {
+            ply: 0,
+            view: g.view(Some(0)),
+            moves: vec![],
+            record: Some("{}".into()),
+            undo: None,
+            expires: None,
+            clock: None,
+            claimed: None,
+            rematch: Some(Rematch {
+                accepted: vec![0],
+                waiting: vec![1],
+                next: None,
+            }),
+        }));
+        assert!(
+            !offered.can_play_again(),
+            "its own offer waits for the others"
+        );
+    }
+
+    #[test]
+    fn a_seat_the_computer_plays_is_offered_back_and_the_other_may_claim_the_win() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![away("A"), person("B")];
+        seats.rotate_right(me);
+        let mine = page(Some(me), seats.clone()).reduce(state_of(&g, &[], Some(me)));
+        assert_eq!(mine.turn(), Turn::StandIn(me));
+        assert!(!mine.my_turn(), "the computer moves for it");
+        assert!(mine.can_resume() && !mine.can_claim());
+        let other = page(Some(1 - me), seats).reduce(state_of(&g, &[], Some(1 - me)));
+        assert!(other.can_claim() && !other.can_resume());
+        let three = page(Some(0), vec![person("A"), away("B"), person("C")]).reduce(state_of(
+            &game(3),
+            &[],
+            Some(0),
+        ));
+        assert!(!three.can_claim(), "only at a table of two");
+    }
+
+    #[test]
+    fn a_running_clock_counts_down_from_its_position_and_the_others_stand_still() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let p = page(Some(me), vec![person("A"), person("B")]);
+        let mut p = (*p.reduce(state_of(&g, &[], Some(me)))).clone();
+        let left = [60_000u64, 50_000];
+        p.clock = Some(ClockState {
+            left: left.to_vec(),
+            running: Some(me),
+        });
+        p.clock_at = 1_000.0;
+        assert_eq!(p.clock_left(me, 31_000.0), Some(left[me] - 30_000));
+        assert_eq!(p.clock_left(1 - me, 31_000.0), Some(left[1 - me]));
+        assert_eq!(p.clock_left(me, 999_999.0), Some(0), "never below zero");
+        p.clock = None;
+        assert_eq!(p.clock_left(me, 0.0), None, "no clock");
+    }
+
+    #[test]
+    fn quick_messages_are_kept_newest_last_up_to_a_limit() {
+        let mut p = page(Some(0), vec![person("A"), person("B")]);
+        for i in 0..SAID_KEPT + 3 {
+            p = p.reduce(recv(ServerMsg::Said {
+                seat: i % 2,
+                phrase: Phrase::Hello,
+            }));
+        }
+        assert_eq!(p.said.len(), SAID_KEPT);
+        assert_eq!(p.said.last(), Some(&(0, Phrase::Hello)));
     }
 }

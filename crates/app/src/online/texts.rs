@@ -1,7 +1,7 @@
 //! The online page's words in English, German and Hungarian, in the app's one text system
 //! ([`crate::texts!`]); shared words come from [`crate::i18n::T`].
 
-use online::ErrorCode;
+use online::{Clock, ErrorCode, Phrase};
 
 use crate::i18n::Lang;
 
@@ -77,8 +77,55 @@ crate::texts! {
     ErrBadName: "That name cannot be used: it needs a visible character, at most 40 characters and no invisible ones.", "Dieser Name geht nicht: Er braucht ein sichtbares Zeichen, höchstens 40 Zeichen und keine unsichtbaren.", "Ez a név nem használható: kell benne látható karakter, legfeljebb 40 karakter lehet, és nem lehet benne láthatatlan.";
     ErrNameTaken: "Another player at this table has that name (or one that looks the same); choose another.", "Ein anderer Spieler an diesem Tisch hat diesen Namen (oder einen, der gleich aussieht); wähle einen anderen.", "Ennél az asztalnál már van ilyen nevű (vagy ugyanígy kinéző nevű) játékos; válassz másikat.";
     ErrForbidden: "The server does not accept requests from this page's address.", "Der Server nimmt keine Anfragen von der Adresse dieser Seite an.", "A szerver nem fogad kéréseket ennek az oldalnak a címéről.";
+    ErrNotStarted: "The game starts once every seat is taken.", "Das Spiel beginnt, wenn alle Plätze besetzt sind.", "A játék akkor kezdődik, amikor minden hely foglalt.";
+    ErrTimeUp: "Your time ran out: the computer plays your seat now. You can take it back.", "Deine Zeit ist abgelaufen: Der Computer spielt jetzt deinen Platz. Du kannst ihn zurücknehmen.", "Lejárt az időd: most a számítógép játszik a helyeden. Visszaveheted.";
+    ErrNoClaim: "The win can be claimed only at a table of two, while the computer plays for the other player.", "Den Sieg kann man nur zu zweit beanspruchen, während der Computer für den anderen spielt.", "Győzelmet csak kétszemélyes asztalnál lehet igényelni, amíg a másik helyett a számítógép játszik.";
+    ErrNoRematch: "Play again is offered once the game is over.", "Noch einmal spielen geht erst, wenn das Spiel vorbei ist.", "Újrajátszást csak a játszma vége után lehet kérni.";
     ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
     NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
+    YouStoodIn: "The computer is playing your seat: your time ran out, or you were away during your turn.",
+        "Der Computer spielt deinen Platz: Deine Zeit ist abgelaufen, oder du warst während deines Zuges weg.",
+        "A számítógép játszik a helyeden: lejárt az időd, vagy távol voltál, amikor te következtél.";
+    TakeBack: "Take my seat back", "Meinen Platz zurücknehmen", "Visszaveszem a helyemet";
+    ClaimWin: "Claim the win", "Sieg beanspruchen", "Győzelem igénylése";
+    ClaimHint: "Your opponent has left the table and the computer plays for them. Play on against it, or claim the win.",
+        "Dein Gegner hat den Tisch verlassen, der Computer spielt für ihn. Spiel gegen ihn weiter oder beanspruche den Sieg.",
+        "Az ellenfeled elhagyta az asztalt, helyette a számítógép játszik. Játssz tovább ellene, vagy igényeld a győzelmet.";
+    PlayAgain: "Play again", "Noch einmal spielen", "Újra játszom";
+    RematchWaiting: "Waiting for the others to accept a new game.", "Warte, bis die anderen ein neues Spiel annehmen.", "Várakozás, hogy a többiek elfogadják az új játszmát.";
+    NextGameReady: "The next game is ready.", "Das nächste Spiel ist bereit.", "A következő játszma kész.";
+    GoToNextGame: "Go to the next game", "Zum nächsten Spiel", "Tovább a következő játszmához";
+    WatchNextGame: "Watch the next game", "Das nächste Spiel ansehen", "A következő játszma megnézése";
+    ClockLabel: "Clock", "Uhr", "Óra";
+    ClockNone: "No clock (for friends)", "Keine Uhr (unter Freunden)", "Óra nélkül (barátok között)";
+    ClockRealTime: "Real time", "Echtzeit", "Valós idejű";
+    ClockTurnBased: "Turn based", "Zug um Zug", "Lépésenkénti";
+    ClockMinutes: "Minutes per player", "Minuten je Spieler", "Perc játékosonként";
+    ClockIncrement: "Seconds added per move", "Sekunden dazu je Zug", "Másodperc hozzáadva lépésenként";
+    ClockPerMove: "Time per move", "Zeit je Zug", "Idő lépésenként";
+    TimeLeft: "time left", "verbleibende Zeit", "hátralévő idő";
+    OnlineOptions: "Online game", "Online-Spiel", "Online játék";
+    ListInLobby: "List it under open tables (anyone may join)", "Bei den offenen Tischen zeigen (alle dürfen mitspielen)", "Megjelenítés a nyitott asztalok között (bárki beszállhat)";
+    StandInLevel: "If a player is away or out of time, the computer plays for them:", "Ist jemand weg oder ohne Zeit, spielt der Computer für ihn:", "Ha valaki távol van vagy lejárt az ideje, helyette a számítógép játszik:";
+    QuickMessages: "Quick messages", "Kurznachrichten", "Gyorsüzenetek";
+    SayHello: "Hello!", "Hallo!", "Szia!";
+    SayGoodGame: "Good game!", "Gutes Spiel!", "Jó játék volt!";
+    SayYourTurn: "Your turn!", "Du bist dran!", "Te jössz!";
+    SayOneMoment: "Give me a minute.", "Gib mir eine Minute.", "Adj egy percet!";
+    SayThanks: "Thanks!", "Danke!", "Köszönöm!";
+    SayOops: "Oops!", "Hoppla!", "Hoppá!";
+    TurnAlerts: "When it is my turn and this tab is hidden (its title and icon always change):", "Wenn ich am Zug bin und dieser Tab verborgen ist (Titel und Symbol ändern sich immer):", "Amikor én következem, és ez a lap nincs előtérben (a címe és az ikonja mindig megváltozik):";
+    AlertNotify: "Show a notification", "Eine Benachrichtigung zeigen", "Értesítés megjelenítése";
+    AlertSound: "Play a short sound", "Einen kurzen Ton spielen", "Rövid hang lejátszása";
+    NotificationsBlocked: "This browser does not allow notifications from this site.", "Dieser Browser erlaubt keine Benachrichtigungen von dieser Seite.", "Ez a böngésző nem engedélyezi az értesítéseket erről az oldalról.";
+    Lobby: "Open tables", "Offene Tische", "Nyitott asztalok";
+    LobbyIntro: "Tables with players waiting for more. Take a free seat, or press Play now: it seats you at the oldest open table for your game and number of players, or opens a new table for others to join.",
+        "Tische, an denen Spieler auf weitere warten. Nimm einen freien Platz, oder drücke Jetzt spielen: Das setzt dich an den ältesten offenen Tisch für dein Spiel und deine Spielerzahl oder eröffnet einen neuen, dem andere beitreten können.",
+        "Asztalok, ahol játékosok várnak társakra. Foglalj el egy szabad helyet, vagy nyomd meg a Játék most gombot: a játékodhoz és a játékosszámhoz tartozó legrégebbi nyitott asztalhoz ültet, vagy új asztalt nyit, amelyhez mások csatlakozhatnak.";
+    NoTables: "No open table right now. Play now opens one that others can join.", "Gerade ist kein Tisch offen. Jetzt spielen eröffnet einen, dem andere beitreten können.", "Most nincs nyitott asztal. A Játék most nyit egyet, amelyhez mások csatlakozhatnak.";
+    PlayNow: "Play now", "Jetzt spielen", "Játék most";
+    AllGames: "All games", "Alle Spiele", "Minden játék";
+    GameLabel: "Game", "Spiel", "Játék";
     NewSeatLinkHint: "The old link then no longer plays your seat (a device that used it only watches).", "Der alte Link spielt deinen Platz dann nicht mehr (ein Gerät, das ihn benutzt hat, schaut nur noch zu).", "A régi link ezután már nem a te helyedet játssza (az azt használó eszköz csak néző lesz).";
     }
 }
@@ -108,6 +155,133 @@ pub fn error_text(code: ErrorCode) -> Ot {
         ErrorCode::NameTaken => Ot::ErrNameTaken,
         ErrorCode::Forbidden => Ot::ErrForbidden,
         ErrorCode::Full => Ot::ErrFull,
+        ErrorCode::NotStarted => Ot::ErrNotStarted,
+        ErrorCode::TimeUp => Ot::ErrTimeUp,
+        ErrorCode::NoClaim => Ot::ErrNoClaim,
+        ErrorCode::NoRematch => Ot::ErrNoRematch,
+    }
+}
+
+/// A quick message in the reader's language.
+pub fn phrase_text(phrase: Phrase) -> Ot {
+    match phrase {
+        Phrase::Hello => Ot::SayHello,
+        Phrase::GoodGame => Ot::SayGoodGame,
+        Phrase::YourTurn => Ot::SayYourTurn,
+        Phrase::OneMoment => Ot::SayOneMoment,
+        Phrase::Thanks => Ot::SayThanks,
+        Phrase::Oops => Ot::SayOops,
+    }
+}
+
+/// "played by the computer for Anna".
+pub fn stand_in_for(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("played by the computer for {name}"),
+        Lang::De => format!("der Computer spielt für {name}"),
+        Lang::Hu => format!("{name} helyett a számítógép játszik"),
+    }
+}
+
+/// "The computer plays for Anna" (the turn line).
+pub fn stand_in_turn(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("The computer plays for {name}"),
+        Lang::De => format!("Der Computer spielt für {name}"),
+        Lang::Hu => format!("{name} helyett a számítógép lép"),
+    }
+}
+
+/// "Anna wins: the other player left the table."
+pub fn claimed_win(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} wins: the other player left the table."),
+        Lang::De => format!("{name} gewinnt: Der andere Spieler hat den Tisch verlassen."),
+        Lang::Hu => format!("{name} nyert: a másik játékos elhagyta az asztalt."),
+    }
+}
+
+/// "Anna wants to play again."
+pub fn rematch_offer(lang: Lang, names: &str) -> String {
+    match lang {
+        Lang::En => format!("{names} would like to play again: same game, same players, seats moved on by one."),
+        Lang::De => format!("{names} möchte noch einmal spielen: gleiches Spiel, gleiche Spieler, jeder Platz eins weiter."),
+        Lang::Hu => format!("{names} szeretne újra játszani: ugyanaz a játék, ugyanazok a játékosok, mindenki eggyel továbbül."),
+    }
+}
+
+/// A room's clock in words: "No clock", "10 min + 5 s", "1 day per move".
+pub fn clock_text(lang: Lang, clock: Clock) -> String {
+    match clock {
+        Clock::None => lang.t(Ot::ClockNone).to_string(),
+        Clock::RealTime { minutes, increment } => format!("{minutes} min + {increment} s"),
+        Clock::TurnBased { hours } => {
+            let span = if hours % 24 == 0 {
+                days(lang, hours / 24)
+            } else {
+                format!("{hours} h")
+            };
+            match lang {
+                Lang::En => format!("{span} per move"),
+                Lang::De => format!("{span} je Zug"),
+                Lang::Hu => format!("{span} lépésenként"),
+            }
+        }
+    }
+}
+
+fn days(lang: Lang, n: u32) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 day".to_string(),
+        (Lang::En, n) => format!("{n} days"),
+        (Lang::De, 1) => "1 Tag".to_string(),
+        (Lang::De, n) => format!("{n} Tage"),
+        (Lang::Hu, n) => format!("{n} nap"),
+    }
+}
+
+/// Time left on a clock: `4:07` under an hour, `2 h 05` under a day, else `3 d 4 h`.
+pub fn time_left(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    match s {
+        0..3600 => format!("{}:{:02}", s / 60, s % 60),
+        3600..86_400 => format!("{} h {:02}", s / 3600, s % 3600 / 60),
+        _ => format!("{} d {} h", s / 86_400, s % 86_400 / 3600),
+    }
+}
+
+/// "waiting for 12 min" (how long an open table has waited).
+pub fn waiting_since(lang: Lang, seconds: i64) -> String {
+    let minutes = (seconds.max(0) / 60).max(1);
+    let span = if minutes < 120 {
+        format!("{minutes} min")
+    } else {
+        format!("{} h", minutes / 60)
+    };
+    match lang {
+        Lang::En => format!("waiting for {span}"),
+        Lang::De => format!("wartet seit {span}"),
+        Lang::Hu => format!("{span} óta vár"),
+    }
+}
+
+/// "3 open tables" (said to screen readers as the list changes).
+pub fn open_tables(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 open table".to_string(),
+        (Lang::En, n) => format!("{n} open tables"),
+        (Lang::De, 1) => "1 offener Tisch".to_string(),
+        (Lang::De, n) => format!("{n} offene Tische"),
+        (Lang::Hu, n) => format!("{n} nyitott asztal"),
+    }
+}
+
+/// "1 of 3 seats taken".
+pub fn seats_taken(lang: Lang, taken: usize, seats: usize) -> String {
+    match lang {
+        Lang::En => format!("{taken} of {seats} seats taken"),
+        Lang::De => format!("{taken} von {seats} Plätzen besetzt"),
+        Lang::Hu => format!("{seats} helyből {taken} foglalt"),
     }
 }
 
@@ -162,6 +336,40 @@ mod tests {
     #[test]
     fn every_online_text_exists_in_every_language() {
         assert_complete::<Ot>();
+    }
+
+    #[test]
+    fn clocks_and_times_are_written_short() {
+        assert_eq!(time_left(0), "0:00");
+        assert_eq!(time_left(61_001), "1:02");
+        assert_eq!(time_left(3_600_000), "1 h 00");
+        assert_eq!(time_left(90_061_000), "1 d 1 h");
+        let real = Clock::RealTime {
+            minutes: 10,
+            increment: 5,
+        };
+        assert_eq!(clock_text(Lang::En, real), "10 min + 5 s");
+        assert_eq!(
+            clock_text(Lang::De, Clock::TurnBased { hours: 48 }),
+            "2 Tage je Zug"
+        );
+        assert_eq!(
+            clock_text(Lang::Hu, Clock::TurnBased { hours: 12 }),
+            "12 h lépésenként"
+        );
+        assert_eq!(waiting_since(Lang::En, 5), "waiting for 1 min");
+        assert_eq!(seats_taken(Lang::Hu, 1, 3), "3 helyből 1 foglalt");
+    }
+
+    #[test]
+    fn every_phrase_has_its_own_words() {
+        for lang in Lang::ALL {
+            let texts: std::collections::HashSet<&str> = Phrase::ALL
+                .iter()
+                .map(|&p| phrase_text(p).text(lang))
+                .collect();
+            assert_eq!(texts.len(), Phrase::ALL.len(), "{lang:?}");
+        }
     }
 
     #[test]

@@ -52,11 +52,15 @@ pub fn turn_text(state: &Online, lang: Lang) -> String {
         Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
         Turn::OpenSeat(_) => lang.t(Ot::WaitingOpenSeat).to_string(),
         Turn::NotStarted => lang.t(Ot::WaitingToStart).to_string(),
-        Turn::Over => state
-            .view
-            .as_ref()
-            .map(|v| status_text(v, &board_seats(state), lang))
-            .unwrap_or_default(),
+        Turn::StandIn(s) => texts::stand_in_turn(lang, &seat_name(state, s, lang)),
+        Turn::Over => match state.claimed {
+            Some(s) => texts::claimed_win(lang, &seat_name(state, s, lang)),
+            None => state
+                .view
+                .as_ref()
+                .map(|v| status_text(v, &board_seats(state), lang))
+                .unwrap_or_default(),
+        },
         Turn::Unknown => String::new(),
     }
 }
@@ -116,8 +120,9 @@ pub fn notices(state: &Online, lang: Lang, on_dismiss: Callback<usize>) -> Html 
     }
 }
 
-/// Each seat: name, whether connected, a computer's level, the game's count for it.
-pub fn players(state: &Online, lang: Lang) -> Html {
+/// Each seat: name, whether connected, a computer's level or the computer standing in,
+/// its clock (counted to `now`), the game's count for it.
+pub fn players(state: &Online, lang: Lang, now: f64) -> Html {
     let to_move = state.view.as_ref().and_then(|v| v.to_move());
     let level = |l: &str| match l {
         "easy" => lang.t(T::LevelEasy).to_string(),
@@ -149,6 +154,10 @@ pub fn players(state: &Online, lang: Lang) -> Html {
                         _ => seat_name(state, s, lang),
                     };
                     let me = state.seat == Some(s);
+                    let stand_in = state.stood_in(s).then(|| texts::stand_in_for(lang, &seat_name(state, s, lang)));
+                    let person = matches!(info.map(|i| &i.kind), Some(SeatKind::Person));
+                    let clock = state.clock_left(s, now).filter(|_| person);
+                    let running = state.clock.as_ref().is_some_and(|c| c.running == Some(s));
                     html! {
                         <li class={classes!("seat", (to_move == Some(s)).then_some("to-move"), me.then_some("me"))}
                             data-seat={s.to_string()} aria-current={(to_move == Some(s)).then_some("true")}>
@@ -165,8 +174,18 @@ pub fn players(state: &Online, lang: Lang) -> Html {
                                     <span class="sr-only">{ lang.t(if on { Ot::Connected } else { Ot::Away }) }</span>
                                 </span>
                             }
+                            if let Some(text) = stand_in {
+                                <span class="seat-stand-in">{ text }</span>
+                            }
                             if let Some(v) = &state.view {
                                 <span class="seat-detail">{ games::seat_detail(v, s, lang) }</span>
+                            }
+                            if let Some(ms) = clock {
+                                <span class={classes!("seat-clock", running.then_some("running"))}
+                                      title={lang.t(Ot::TimeLeft)}>
+                                    <span class="sr-only">{ format!("{}: ", lang.t(Ot::TimeLeft)) }</span>
+                                    { texts::time_left(ms) }
+                                </span>
                             }
                         </li>
                     }
@@ -388,6 +407,7 @@ mod tests {
                 kind: SeatKind::Person,
                 name: "Anna".into(),
                 connected: true,
+                stand_in: false,
             },
             Info {
                 kind: SeatKind::Computer {
@@ -395,6 +415,7 @@ mod tests {
                 },
                 name: String::new(),
                 connected: true,
+                stand_in: false,
             },
         ];
         let g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");
@@ -408,6 +429,9 @@ mod tests {
                 setup: Setup::players(2),
                 seat,
                 seats,
+                clock: online::Clock::None,
+                listed: false,
+                stand_in: "medium".into(),
             }))
             .reduce(recv(ServerMsg::State {
                 ply: 0,
@@ -416,6 +440,9 @@ mod tests {
                 record: None,
                 undo: None,
                 expires: None,
+                clock: None,
+                claimed: None,
+                rematch: None,
             }))
     }
 

@@ -52,6 +52,10 @@ pub fn home_page() -> Html {
                     }
                 }) }
             </ul>
+            <p class="find-table">
+                <a href={online::paths::lobby(None)} class="button secondary">{ lang.t(T::FindTable) }</a>
+            </p>
+            <crate::components::my_games::MyGames />
             { match &*recent {
                 Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::record_error_text(crate::state::Source::Saved, e, lang) }</p> },
                 Ok(list) if list.is_empty() => html! {},

@@ -3,5 +3,6 @@
 pub mod embed;
 pub mod game;
 pub mod home;
+pub mod lobby;
 pub mod online;
 pub mod rules;

@@ -1,12 +1,13 @@
 //! The page of an online room (`/online/<room>`, `?watch=1` to only watch): wires the
-//! room's socket to the reducer (`online::state`) and lays out the board, the players, the
-//! links, undo and the record. What it shows is decided in `online::state` and
-//! `online::view`.
+//! room's socket to the reducer (`online::state`) and lays out the board, the players and
+//! their clocks, the links, undo, the computer standing in, playing again, quick messages
+//! and the record; tells the player when it is their turn in a hidden tab
+//! (`online::alerts`). What it shows is decided in `online::state` and `online::view`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use online::{ClientMsg, VERSION};
+use online::{ClientMsg, Phrase, VERSION};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -14,10 +15,12 @@ use crate::app::use_lang;
 use crate::browser;
 use crate::games::{self, Board};
 use crate::i18n::T;
+use crate::online::alerts::{self, AlertSettings};
 use crate::online::socket::{Event, Socket};
 use crate::online::state::{backoff_ms, Action, Conn, Online};
 use crate::online::texts::Ot;
 use crate::online::view::{self, JoinForm};
+use crate::online::{table, talk};
 use crate::route::Route;
 use crate::storage::{self, BrowserStore, HeldSeat};
 
@@ -35,6 +38,9 @@ fn watching(query: &str) -> bool {
 }
 
 type SocketSlot = Rc<RefCell<Option<Socket>>>;
+
+/// A running clock is redrawn this often.
+const CLOCK_TICK_MS: i32 = 250;
 
 fn send(socket: &SocketSlot, msg: ClientMsg) -> bool {
     socket.borrow().as_ref().is_some_and(|s| s.send(&msg))
@@ -86,7 +92,7 @@ pub fn online_page(p: &Props) -> Html {
                     Event::Closed => dispatch.dispatch(Action::Closed),
                 }
             };
-            match Socket::open(&room, on_event) {
+            match Socket::open(&online::paths::socket(&room), on_event) {
                 Ok(s) => *socket.borrow_mut() = Some(s),
                 Err(_) => dispatch.dispatch(Action::Closed),
             }
@@ -133,6 +139,74 @@ pub fn online_page(p: &Props) -> Html {
         );
     }
 
+    // A running clock is redrawn a few times a second.
+    let now = use_state(browser::now);
+    {
+        let now = now.clone();
+        let running = state.live() && state.clock.as_ref().is_some_and(|c| c.running.is_some());
+        use_effect_with((running, *now as u64), move |&(running, _)| {
+            if running {
+                browser::after(CLOCK_TICK_MS, move || now.set(browser::now()));
+            }
+        });
+    }
+
+    // "Your turn" in a hidden tab: the title and icon while it lasts, the notification and
+    // the sound as it comes.
+    let hidden = alerts::use_hidden();
+    let was_mine = use_mut_ref(|| false);
+    {
+        let game = state
+            .game
+            .map(|g| games::name(g, lang))
+            .unwrap_or_default()
+            .to_string();
+        let was_mine = was_mine.clone();
+        use_effect_with(
+            (state.my_turn(), hidden, lang),
+            move |&(mine, hidden, lang)| {
+                let due = alerts::due(*was_mine.borrow(), mine, hidden);
+                *was_mine.borrow_mut() = mine;
+                alerts::show(lang, &game, due.badge);
+                if due.ring {
+                    alerts::ring(
+                        lang,
+                        &game,
+                        storage::load_turn_alerts(&BrowserStore::open()),
+                    );
+                }
+            },
+        );
+    }
+    use_effect_with((), |_| alerts::reset);
+
+    // Everyone accepted to play again: a seated player goes to the new game, its token
+    // playing the seat after its own.
+    let next_room = state.rematch.as_ref().and_then(|r| r.next.clone());
+    {
+        let navigator = use_navigator();
+        let (token, seat) = (state.token.clone(), table::next_seat(&state));
+        use_effect_with(next_room.clone(), move |next| {
+            if let (Some(next), Some(token), Some(seat)) = (next, token, seat) {
+                let _ = storage::save_held_seat(
+                    &mut BrowserStore::open(),
+                    next,
+                    &HeldSeat { seat, token },
+                );
+                if let Some(nav) = navigator {
+                    nav.push(&Route::Online { room: next.clone() });
+                }
+            }
+        });
+    }
+    let next_href = next_room.map(|next| {
+        if state.watch {
+            online::paths::watch(&next)
+        } else {
+            online::paths::invite(&next)
+        }
+    });
+
     let dispatch = state.dispatcher();
     let on_move = {
         let socket = socket.clone();
@@ -169,6 +243,26 @@ pub fn online_page(p: &Props) -> Html {
             send(&socket, ClientMsg::NewToken);
         })
     };
+    let sender = |msg: ClientMsg| {
+        let socket = socket.clone();
+        Callback::from(move |_: MouseEvent| {
+            send(&socket, msg.clone());
+        })
+    };
+    let resume = sender(ClientMsg::Resume);
+    let claim = sender(ClientMsg::ClaimWin);
+    let play_again = {
+        let socket = socket.clone();
+        Callback::from(move |accept: bool| {
+            send(&socket, ClientMsg::PlayAgain { accept });
+        })
+    };
+    let say = {
+        let socket = socket.clone();
+        Callback::from(move |phrase: Phrase| {
+            send(&socket, ClientMsg::Say { phrase });
+        })
+    };
     let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
 
     let title = state
@@ -197,6 +291,7 @@ pub fn online_page(p: &Props) -> Html {
                 if let Some(g) = state.game {
                     <nav class="game-links">
                         <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                        <a id="to-lobby" class="button secondary" href={online::paths::lobby(Some(g.as_str()))}>{ lang.t(Ot::Lobby) }</a>
                     </nav>
                 }
             </div>
@@ -210,13 +305,19 @@ pub fn online_page(p: &Props) -> Html {
             if state.can_join() {
                 <JoinForm {on_join} />
             }
+            { for table::stand_in(&state, lang, resume, claim) }
             if state.view.is_some() || state.conn != Conn::Stopped {
                 <div class="game-body">
                     <section class="board-area" aria-label={title}>{ board }</section>
                     <aside class="side">
-                        { view::players(&state, lang) }
+                        { view::players(&state, lang, *now) }
+                        { table::play_again(&state, lang, play_again, next_href) }
                         { view::undo(&state, lang, ask_undo, answer) }
+                        { talk::panel(&state, lang, say) }
                         { for view::finished(&state, lang) }
+                        if state.seat.is_some() && state.live() {
+                            <AlertSettings />
+                        }
                         { for view::links(&state, lang, new_link) }
                         { view::move_list(&state, lang, moves_list) }
                     </aside>

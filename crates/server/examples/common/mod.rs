@@ -34,13 +34,12 @@ pub async fn tcp(host: &str, from: IpAddr) -> Result<TcpStream, Error> {
 }
 
 pub async fn create_room(host: &str, from: IpAddr) -> Result<RoomCreated, Error> {
-    let body = online::to_text(&CreateRoom {
-        v: online::VERSION,
-        game: "cubulus".into(),
-        setup: Setup::players(2),
-        seats: vec![SeatSpec::Open, SeatSpec::Open],
-        name: "bot".into(),
-    });
+    let body = online::to_text(&CreateRoom::new(
+        "cubulus",
+        Setup::players(2),
+        vec![SeatSpec::Open, SeatSpec::Open],
+        "bot",
+    ));
     post_room(host, from, &body).await
 }
 

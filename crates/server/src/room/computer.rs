@@ -1,6 +1,7 @@
-//! Starting computer seats: when a computer seat is to move and a person is connected to
-//! the room (a player or a spectator, in any process), its move is asked of the thinking
-//! pool ([`crate::pool`]) and then goes through the referee like anyone's. A room nobody
+//! Starting computer seats: when a computer seat (or a person's seat the computer stands in
+//! for, at the room's level) is to move in a started game and a person is connected to the
+//! room (a player or a spectator, in any process), its move is asked of the thinking pool
+//! ([`crate::pool`]) and then goes through the referee like anyone's. A room nobody
 //! is connected to pauses (its computers go on when someone comes back). A move the
 //! database could not store is tried again after a pause, so a busy moment never leaves a
 //! room waiting.
@@ -11,6 +12,7 @@ use std::time::Duration;
 use online::{ErrorCode, SeatKind};
 use rules::Seat;
 
+use super::referee::By;
 use super::{after_change, Room, RoomCell};
 use crate::pool::Job;
 use crate::{secret, App};
@@ -25,11 +27,13 @@ pub struct Thinking {
     pub busy: bool,
 }
 
-/// The computer seat to move and its level, if one is.
+/// The seat the computer is to move for and its level, if one is.
 fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
     let seat = room.played.game.to_move()?;
-    match &room.seats.get(seat)?.kind {
+    let s = room.seats.get(seat)?;
+    match &s.kind {
         SeatKind::Computer { level } => Some((seat, level.clone())),
+        SeatKind::Person if s.stand_in => Some((seat, room.stand_in.clone())),
         _ => None,
     }
 }
@@ -40,7 +44,8 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
     if room.computer.busy
         || room.retired
         || room.undo.is_some()
-        || room.played.ended()
+        || room.over()
+        || !room.started()
         || !room.table.anyone()
         || app.stopping()
     {
@@ -68,12 +73,13 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
         let mut wait = RETRY_FIRST;
         loop {
             let mut room = cell.room.lock().await;
+            // Still this seat's move, still the computer's to make (its person may be back).
+            let still = room.played.moves.len() == ply
+                && !room.retired
+                && room.table.anyone()
+                && computer_to_move(&room).is_some_and(|(s, _)| s == seat);
             let text = match &chosen {
-                Ok(Ok(Some(text)))
-                    if room.played.moves.len() == ply && !room.retired && room.table.anyone() =>
-                {
-                    text
-                }
+                Ok(Ok(Some(text))) if still => text,
                 Ok(Err(e)) => {
                     tracing::error!(room = secret::tag(&room.id), "computer: {e}");
                     break finish(&app, &cell, &mut room);
@@ -81,7 +87,7 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
                 // No move, the position changed meanwhile, or the pool stopped.
                 _ => break finish(&app, &cell, &mut room),
             };
-            let committed = room.commit_move(&app, seat, ply, text).await;
+            let committed = room.commit_move(&app, seat, ply, text, By::Computer).await;
             // The thread may take its next move (a retry does not hold it).
             drop(stored.take());
             match committed {

@@ -1,30 +1,37 @@
 //! A loaded room, split by job: [`game`] (the position and its replay), [`referee`]
 //! (moves, joining, seat links), [`undo`] (the negotiation), [`table`] (connections,
-//! fan-out and presence) and [`computer`] (starting computer seats). The room's whole game
-//! (seed and hidden items included) stays here; every change is stored first and then told
-//! to each connection as it may see it ([`rules::AnyGame::view`]).
+//! fan-out and presence), [`computer`] (starting computer seats), [`clock`] (the time of
+//! each seat), [`stand_in`] (the computer playing for an absent person, taking a seat
+//! back, claiming the win), [`rematch`] (play again) and [`talk`] (quick messages). The
+//! room's whole game (seed and hidden items included) stays here; every change is stored
+//! first and then told to each connection as it may see it ([`rules::AnyGame::view`]).
 //!
 //! After every change, whoever made it calls [`after_change`]: the one place where a room
-//! decides what happens next (presence to tell, a computer to start, leaving memory). A
-//! room's further jobs (a clock) hook in there.
+//! decides what happens next (presence to tell, the absence of the person to move to note,
+//! a computer to start, leaving memory).
 
+pub mod clock;
 pub mod computer;
 pub mod game;
 pub mod referee;
+pub mod rematch;
+pub mod stand_in;
 pub mod table;
+pub mod talk;
 pub mod undo;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use online::{PendingUndo, SeatInfo, SeatKind, ServerMsg};
+use online::{PendingUndo, Rematch, SeatInfo, SeatKind, ServerMsg};
 use rules::Seat;
 use tokio::sync::Mutex;
 
 use crate::error::Refusal;
-use crate::store::{now, StoredRoom, StoredSeat};
+use crate::store::{now, now_ms, RematchOffer, StoredRoom, StoredSeat, Timing, Turn};
 use crate::{secret, App};
 
+use self::clock::Lengths;
 use self::game::Played;
 use self::table::Table;
 
@@ -45,8 +52,19 @@ pub struct Room {
     /// When the room last changed and when its game ended (0: not yet), as stored.
     pub touched: i64,
     pub ended: i64,
+    /// Listed in the lobby while a seat is open.
+    pub listed: bool,
+    /// The clock's lengths (its kind and the server's settings) and its times.
+    pub len: Lengths,
+    pub timing: Timing,
+    /// The computer's level when it stands in for a person.
+    pub stand_in: String,
+    /// The seat that claimed the win (the game is over).
+    pub claimed: Option<Seat>,
+    pub rematch: Option<RematchOffer>,
     pub table: Table,
     pub computer: computer::Thinking,
+    pub talk: talk::Talk,
     /// Unloaded: no longer in the server's map; whoever holds it must look the room up again.
     pub retired: bool,
 }
@@ -70,6 +88,13 @@ impl Room {
             moves,
             touched,
             ended,
+            listed,
+            clock,
+            stand_in,
+            timing,
+            to_move,
+            claimed,
+            rematch,
         } = stored;
         if seats.len() != players {
             tracing::error!(
@@ -105,6 +130,14 @@ impl Room {
                 e
             }
         };
+        // Rooms stored before the seat to move was kept get it now.
+        let mover = played.game.to_move();
+        if to_move.is_none() && mover.is_some() && !played.ended() {
+            app.store.set_to_move(&id, mover).await?;
+        }
+        let len = Lengths::new(clock, app.settings.clock_minute, app.settings.away_limit);
+        let mut timing = timing;
+        timing.remaining.resize(players, len.base);
         Ok(Room {
             id,
             watch,
@@ -114,10 +147,73 @@ impl Room {
             undo,
             touched,
             ended,
+            listed,
+            len,
+            timing,
+            stand_in,
+            claimed,
+            rematch,
             table: Table::default(),
             computer: computer::Thinking::default(),
+            talk: talk::Talk::default(),
             retired: false,
         })
+    }
+
+    /// Every seat is taken: the game has begun (no move is made before).
+    pub fn started(&self) -> bool {
+        all_taken(&self.seats)
+    }
+
+    /// The game has ended, by its rules or by a claimed win.
+    pub fn over(&self) -> bool {
+        self.claimed.is_some() || self.played.ended()
+    }
+
+    /// The seat whose clock runs: a person to move, with no computer standing in.
+    pub fn runner(&self) -> Option<Seat> {
+        runner(
+            &self.seats,
+            self.played.game.to_move(),
+            self.started() && !self.over(),
+        )
+    }
+
+    /// When to look at the room again from `now`, its clock and its runner's connection
+    /// aside: the deadline, or after the absence limit (0: nothing to watch).
+    pub fn next_alarm(&self, now: i64) -> i64 {
+        if self.runner().is_none() {
+            return 0;
+        }
+        let away = self.len.watches_absence().then_some(now + self.len.away);
+        let deadline = (self.timing.deadline > 0).then_some(self.timing.deadline);
+        away.into_iter().chain(deadline).min().unwrap_or(0)
+    }
+
+    /// The turn a change leaves, to be written with it: after it `seats` and `game` are the
+    /// room's. A move or an undo begins a new turn (the mover's clock stops, with the
+    /// increment after its own move); a change of seats begins one only when the seat whose
+    /// clock runs changes. `changed`: seats whose time the change already set.
+    pub fn turn_after(
+        &self,
+        change: Change,
+        timing: &mut Timing,
+        seats: &[StoredSeat],
+        game: &rules::AnyGame,
+        now: i64,
+        mut changed: Vec<(Seat, i64)>,
+    ) -> Turn {
+        let over = self.claimed.is_some() || game.outcome().is_some();
+        let to_move = game.to_move().filter(|_| !over);
+        let new = runner(seats, to_move, all_taken(seats) && !over);
+        let old = self.runner();
+        if change != Change::Seats || old != new {
+            if let Some(o) = old {
+                changed.extend(timing.stop(&self.len, o, now, change == Change::Move(o)));
+            }
+            timing.begin(&self.len, new, now);
+        }
+        timing.turn(&self.len, to_move, new, changed)
     }
 
     pub fn seat_infos(&self) -> Vec<SeatInfo> {
@@ -132,6 +228,7 @@ impl Room {
                     SeatKind::Person => self.table.connected(i),
                     SeatKind::Open => false,
                 },
+                stand_in: s.stand_in,
             })
             .collect()
     }
@@ -153,6 +250,9 @@ impl Room {
             setup: self.played.setup.clone(),
             seat,
             seats: self.seat_infos(),
+            clock: self.len.clock,
+            listed: self.listed,
+            stand_in: self.stand_in.clone(),
         }
     }
 
@@ -172,32 +272,54 @@ impl Room {
         })
     }
 
-    /// The position as `seat` may see it. The seed travels only inside the record of a
-    /// finished game.
-    pub fn state(&self, seat: Option<Seat>, expires: Option<i64>) -> ServerMsg {
+    /// The position as `seat` may see it (`by_watch`: a connection that came by the
+    /// spectators' link, which learns only spectators' ids). The seed travels only inside
+    /// the record of a finished game.
+    pub fn state(&self, seat: Option<Seat>, by_watch: bool, expires: Option<i64>) -> ServerMsg {
         ServerMsg::State {
             ply: self.played.moves.len(),
             view: self.played.game.view(seat),
             moves: self.played.moves.clone(),
             record: self
-                .played
-                .ended()
+                .over()
                 .then(|| self.played.record().to_json().ok())
                 .flatten(),
             undo: self.undo.clone(),
             expires,
+            clock: self.timing.state(&self.len, self.runner(), now_ms()),
+            claimed: self.claimed,
+            rematch: self.rematch.as_ref().map(|r| Rematch {
+                accepted: r.accepted.clone(),
+                waiting: rematch::waiting(self, r),
+                next: r
+                    .next
+                    .as_ref()
+                    .map(|(room, watch)| if by_watch { watch } else { room }.clone()),
+            }),
         }
+    }
+
+    /// A connection's own state.
+    pub fn state_for(&self, app: &App, conn: u64) -> Option<ServerMsg> {
+        let c = self.table.conns.get(&conn)?;
+        Some(self.state(c.seat, c.by_watch, self.expires(app)))
     }
 
     /// Every connection gets the new position as its seat may see it (made once per seat).
     pub fn broadcast_state(&mut self, app: &App) {
         let expires = self.expires(app);
-        let seats: BTreeSet<Option<Seat>> = self.table.conns.values().map(|c| c.seat).collect();
-        let texts: BTreeMap<Option<Seat>, String> = seats
-            .into_iter()
-            .map(|seat| (seat, online::to_text(&self.state(seat, expires))))
+        let kinds: BTreeSet<(Option<Seat>, bool)> = self
+            .table
+            .conns
+            .values()
+            .map(|c| (c.seat, c.by_watch))
             .collect();
-        self.table.send_each(|seat| texts.get(&seat).cloned());
+        let texts: BTreeMap<(Option<Seat>, bool), String> = kinds
+            .into_iter()
+            .map(|(seat, w)| ((seat, w), online::to_text(&self.state(seat, w, expires))))
+            .collect();
+        self.table
+            .send_each(|seat, by_watch| texts.get(&(seat, by_watch)).cloned());
     }
 
     /// The seat whose token hashes to `hash`.
@@ -244,16 +366,28 @@ impl Room {
                 }
                 Err(_) => return,
             }
+            let old_over = (self.claimed, self.rematch.clone(), self.timing.clone());
             self.seats = stored.seats;
             self.version = stored.version;
             self.undo = stored.undo;
             self.touched = stored.touched;
             self.ended = stored.ended.unwrap_or(self.ended);
+            self.timing = stored.timing;
+            self.timing
+                .remaining
+                .resize(self.seats.len(), self.len.base);
+            self.claimed = stored.claimed;
+            self.rematch = stored.rematch;
             if old_undo.is_some() && self.undo.is_none() {
                 let accepted = self.played.moves.len() < old_ply;
                 self.table.broadcast(&ServerMsg::UndoDone { accepted });
             }
-            if self.played.moves.len() != old_ply || self.undo != old_undo {
+            let over = (self.claimed, self.rematch.clone(), self.timing.clone());
+            if self.played.moves.len() != old_ply
+                || self.undo != old_undo
+                || self.seats != old_seats
+                || over != old_over
+            {
                 self.broadcast_state(app);
             }
             if self.seats != old_seats {
@@ -280,10 +414,10 @@ impl Room {
     }
 
     /// Writes this process's changed counts, tells other processes, reads the totals back
-    /// and tells everyone here.
-    pub async fn flush_presence(&mut self, app: &App) {
+    /// and tells everyone here. Returns the seat keys written.
+    pub async fn flush_presence(&mut self, app: &App) -> BTreeSet<i64> {
         let keys = std::mem::take(&mut self.table.dirty);
-        for key in keys {
+        for &key in &keys {
             let n = self.table.local(key);
             crate::metrics::METRICS
                 .presence_writes
@@ -300,7 +434,50 @@ impl Room {
             tracing::warn!(room = secret::tag(&self.id), "notify: {e}");
         }
         self.reload_presence(app, true).await;
+        keys
     }
+}
+
+/// What a change did, for the clock ([`Room::turn_after`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// This seat moved.
+    Move(Seat),
+    Undo,
+    /// Who sits where (a join, the computer standing in, a person back).
+    Seats,
+}
+
+/// No seat is open.
+pub fn all_taken(seats: &[StoredSeat]) -> bool {
+    !seats.iter().any(|s| s.kind == SeatKind::Open)
+}
+
+/// A new table's clock and first turn: it begins when no seat is open.
+pub fn opening_turn(
+    len: &Lengths,
+    seats: &[StoredSeat],
+    game: &rules::AnyGame,
+    now: i64,
+) -> (Timing, Turn) {
+    let mut timing = Timing::new(len, seats.len());
+    let to_move = game.to_move();
+    let new = runner(seats, to_move, all_taken(seats));
+    if new.is_some() {
+        timing.begin(len, new, now);
+    }
+    let turn = timing.turn(len, to_move, new, []);
+    (timing, turn)
+}
+
+/// The seat whose clock runs in a live game where `to_move` is to move: a person's, with no
+/// computer standing in.
+fn runner(seats: &[StoredSeat], to_move: Option<Seat>, live: bool) -> Option<Seat> {
+    to_move.filter(|&s| {
+        live && seats
+            .get(s)
+            .is_some_and(|s| s.kind == SeatKind::Person && !s.stand_in)
+    })
 }
 
 /// What happens after any change of a room: presence to tell (gathered for a moment), a
@@ -308,6 +485,9 @@ impl Room {
 pub fn after_change(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
     if room.retired {
         return;
+    }
+    if room.listed {
+        app.lobby.touch();
     }
     if !room.table.dirty.is_empty() && !room.table.flushing {
         room.table.flushing = true;
@@ -317,7 +497,8 @@ pub fn after_change(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
             let mut room = cell.room.lock().await;
             room.table.flushing = false;
             if !room.retired {
-                room.flush_presence(&app).await;
+                let keys = room.flush_presence(&app).await;
+                room.note_absence(&app, &keys).await;
                 after_change(&app, &cell, &mut room);
             }
         });

@@ -1,15 +1,24 @@
 //! The referee: a move is checked by the rules (off the async threads), stored in its
-//! canonical notation, and only then told to everyone; a person takes an open seat under a
-//! name no other seat has; a seat replaces its link.
+//! canonical notation with the clock's new turn, and only then told to everyone; no move
+//! before every seat is taken, nor after the mover's time ran out; a person takes an open
+//! seat under a name no other seat has; a seat replaces its link.
 
 use online::{ErrorCode, SeatKind, ServerMsg};
 use rules::Seat;
 
-use super::{game, Room, ATTEMPTS};
+use super::{game, Change, Room, ATTEMPTS};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::store::{StoreError, StoredSeat};
+use crate::store::{now_ms, StoreError, StoredSeat};
 use crate::{names, secret, App};
+
+/// Who makes a move: the person at the seat, or the computer (at a computer's seat, or
+/// standing in for the person).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    Person,
+    Computer,
+}
 
 impl Room {
     pub fn stale(&self, ply: usize) -> Refusal {
@@ -23,9 +32,12 @@ impl Room {
     }
 
     /// Whether `seat` may move at `ply` now (cheap checks, before the rules').
-    fn may_move(&self, seat: Seat, ply: usize) -> Result<(), Refusal> {
-        if self.played.ended() {
+    fn may_move(&self, seat: Seat, ply: usize, by: By) -> Result<(), Refusal> {
+        if self.over() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if !self.started() {
+            return Err(not_started());
         }
         if ply != self.played.moves.len() {
             return Err(self.stale(ply));
@@ -34,6 +46,19 @@ impl Room {
             return Err(Refusal::new(
                 ErrorCode::NotYourTurn,
                 format!("seat {seat} is not to move"),
+            ));
+        }
+        if by == By::Person && self.seats.get(seat).is_some_and(|s| s.stand_in) {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "the computer plays this seat now; take it back first",
+            ));
+        }
+        let deadline = self.timing.deadline;
+        if by == By::Person && self.runner() == Some(seat) && deadline > 0 && now_ms() > deadline {
+            return Err(Refusal::new(
+                ErrorCode::TimeUp,
+                "this seat's time ran out; the computer takes it",
             ));
         }
         Ok(())
@@ -46,13 +71,14 @@ impl Room {
         seat: Seat,
         ply: usize,
         text: &str,
+        by: By,
     ) -> Result<(), Refusal> {
         // The store refuses a write when the room changed in another process (a move, or
         // only a join); after a reload the move is checked again and, if still valid, sent
         // again, so only a move that really lost its race is told Stale.
         let mut attempts = 0;
-        let (next, text, version) = loop {
-            self.may_move(seat, ply)?;
+        let (next, text, version, timing) = loop {
+            self.may_move(seat, ply, by)?;
             let (game, text) = (self.played.game.clone(), text.to_string());
             let kind = self.played.id as usize;
             let (next, text) = app
@@ -60,12 +86,21 @@ impl Room {
                 .run_short(kind, move || game::check(&game, &text))
                 .await??;
             let ends = next.outcome().is_some();
+            let mut timing = self.timing.clone();
+            let turn = self.turn_after(
+                Change::Move(seat),
+                &mut timing,
+                &self.seats,
+                &next,
+                now_ms(),
+                Vec::new(),
+            );
             match app
                 .store
-                .append_move(&self.id, self.version, ply, seat, &text, ends)
+                .append_move(&self.id, self.version, ply, seat, &text, ends, &turn)
                 .await
             {
-                Ok(version) => break (next, text, version),
+                Ok(version) => break (next, text, version, timing),
                 Err(StoreError::Stale) if attempts < ATTEMPTS => {
                     attempts += 1;
                     self.refresh(app).await;
@@ -79,6 +114,7 @@ impl Room {
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.version = version;
         self.touch();
+        self.timing = timing;
         self.played.push(seat, text, next);
         if self.played.ended() {
             self.ended = self.touched;
@@ -117,32 +153,79 @@ impl Room {
                 format!("this connection already plays seat {seat}"),
             ));
         }
-        let name = self.free_name(name, None)?;
-        if !self.seats.iter().any(|s| s.kind == SeatKind::Open) {
-            return Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"));
-        }
-        let token = secret::token();
-        let hash = secret::hash_token(&token);
-        let Some((seat, version)) = app.store.take_seat(&self.id, &name, &hash).await? else {
-            self.refresh(app).await;
-            return Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"));
-        };
-        if version == self.version + 1 && seat < self.seats.len() {
-            self.version = version;
-            self.touch();
-            self.seats[seat] = StoredSeat {
-                kind: SeatKind::Person,
-                name,
-                token_hash: Some(hash.clone()),
-            };
-        } else {
-            self.refresh(app).await;
-        }
+        let (seat, token, hash) = self.take_open_seat(app, name).await?;
         self.table.seat(conn, seat, hash);
         self.table.send(conn, &ServerMsg::Joined { seat, token });
-        let state = self.state(Some(seat), self.expires(app));
-        self.table.send(conn, &state);
+        self.seats_changed(app);
         Ok(())
+    }
+
+    /// Gives the first open seat to a person named `name` (by the socket, or "Play now"):
+    /// the seat, its token and the token's hash. Taking the last open seat starts the game
+    /// and its clock. The caller tells everyone ([`Room::seats_changed`]).
+    pub async fn take_open_seat(
+        &mut self,
+        app: &App,
+        name: &str,
+    ) -> Result<(Seat, String, String), Refusal> {
+        let token = secret::token();
+        let hash = secret::hash_token(&token);
+        let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");
+        let mut attempts = 0;
+        loop {
+            let name = self.free_name(name, None)?;
+            let seat = self
+                .seats
+                .iter()
+                .position(|s| s.kind == SeatKind::Open)
+                .ok_or_else(no_seat)?;
+            let mut seats = self.seats.clone();
+            seats[seat] = StoredSeat {
+                kind: SeatKind::Person,
+                name: name.clone(),
+                token_hash: Some(hash.clone()),
+                stand_in: false,
+            };
+            let mut timing = self.timing.clone();
+            let starts = super::all_taken(&seats);
+            let turn = starts.then(|| {
+                let game = &self.played.game;
+                self.turn_after(
+                    Change::Seats,
+                    &mut timing,
+                    &seats,
+                    game,
+                    now_ms(),
+                    Vec::new(),
+                )
+            });
+            match app
+                .store
+                .take_seat(&self.id, self.version, seat, &name, &hash, turn.as_ref())
+                .await
+            {
+                Ok(version) => {
+                    self.version = version;
+                    self.touch();
+                    self.seats = seats;
+                    self.timing = timing;
+                    return Ok((seat, token, hash));
+                }
+                Err(StoreError::Stale) if attempts < ATTEMPTS => {
+                    attempts += 1;
+                    self.refresh(app).await;
+                }
+                Err(StoreError::Stale) => return Err(no_seat()),
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Everyone is told who sits where now, and the position (whose turn, the clock).
+    pub fn seats_changed(&mut self, app: &App) {
+        let msg = self.presence_msg();
+        self.table.broadcast(&msg);
+        self.broadcast_state(app);
     }
 
     /// A new token for the seat `conn` plays: the old one stops working everywhere.
@@ -177,6 +260,13 @@ impl Room {
         end_replaced_links(self);
         Ok(())
     }
+}
+
+pub fn not_started() -> Refusal {
+    Refusal::new(
+        ErrorCode::NotStarted,
+        "the game starts once every seat is taken",
+    )
 }
 
 /// Connections that play a seat by a token it no longer has are told and closed (the

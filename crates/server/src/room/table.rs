@@ -30,6 +30,8 @@ pub struct Conn {
     pub seat: Option<Seat>,
     /// The SHA-256 of the token it came with: a new seat link ends the others.
     pub token_hash: Option<String>,
+    /// It came by the spectators' link (it learns only spectators' ids).
+    pub by_watch: bool,
     pub tx: mpsc::Sender<Outbound>,
     /// Wakes the connection's task to close it (it stopped reading, or its seat's link
     /// was replaced).
@@ -137,12 +139,15 @@ impl Table {
         }
     }
 
-    /// Every connection gets the text made for its seat, if any.
-    pub fn send_each(&mut self, text: impl Fn(Option<Seat>) -> Option<String>) {
-        let targets: Vec<(u64, Option<Seat>)> =
-            self.conns.iter().map(|(id, c)| (*id, c.seat)).collect();
-        for (id, seat) in targets {
-            if let Some(t) = text(seat) {
+    /// Every connection gets the text made for its seat and way in (`by_watch`), if any.
+    pub fn send_each(&mut self, text: impl Fn(Option<Seat>, bool) -> Option<String>) {
+        let targets: Vec<(u64, Option<Seat>, bool)> = self
+            .conns
+            .iter()
+            .map(|(id, c)| (*id, c.seat, c.by_watch))
+            .collect();
+        for (id, seat, by_watch) in targets {
+            if let Some(t) = text(seat, by_watch) {
                 self.send_text(id, t);
             }
         }

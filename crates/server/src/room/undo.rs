@@ -1,13 +1,14 @@
 //! Undo: a seat asks to go back to before its own last move; every other person accepts
-//! (computer seats agree at once); it never crosses a move that revealed something. The
-//! position to go back to is rebuilt off the async threads from the nearest kept one.
+//! (computer seats, and the computer standing in for a person, agree at once); it never
+//! crosses a move that revealed something. The position to go back to is rebuilt off the
+//! async threads from the nearest kept one; the turn it leaves starts anew on the clock.
 
 use online::{ErrorCode, PendingUndo, SeatKind, ServerMsg};
 use rules::Seat;
 
-use super::{Room, ATTEMPTS};
+use super::{Change, Room, ATTEMPTS};
 use crate::error::Refusal;
-use crate::store::StoreError;
+use crate::store::{now_ms, StoreError};
 use crate::App;
 
 impl Room {
@@ -27,8 +28,11 @@ impl Room {
         seat: Seat,
         ply: usize,
     ) -> Result<(), Refusal> {
-        if self.played.ended() {
+        if self.over() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if !self.started() {
+            return Err(super::referee::not_started());
         }
         if ply != self.played.moves.len() {
             return Err(self.stale(ply));
@@ -41,7 +45,9 @@ impl Room {
         }
         let to_ply = self.played.undo_target(seat)?;
         let waiting: Vec<Seat> = (0..self.seats.len())
-            .filter(|&s| s != seat && self.seats[s].kind == SeatKind::Person)
+            .filter(|&s| {
+                s != seat && self.seats[s].kind == SeatKind::Person && !self.seats[s].stand_in
+            })
             .collect();
         if waiting.is_empty() {
             return self.undo_to(app, to_ply).await;
@@ -130,8 +136,24 @@ impl Room {
                 tracing::error!("undo: {e}");
                 Refusal::unavailable()
             })?;
-        match app.store.undo_to(&self.id, self.version, to_ply).await {
-            Ok(version) => self.version = version,
+        let mut timing = self.timing.clone();
+        let turn = self.turn_after(
+            Change::Undo,
+            &mut timing,
+            &self.seats,
+            &game,
+            now_ms(),
+            Vec::new(),
+        );
+        match app
+            .store
+            .undo_to(&self.id, self.version, to_ply, &turn)
+            .await
+        {
+            Ok(version) => {
+                self.version = version;
+                self.timing = timing;
+            }
             Err(StoreError::Stale) => {
                 self.refresh(app).await;
                 return Err(self.stale(self.played.moves.len()));

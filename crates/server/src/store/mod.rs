@@ -9,7 +9,7 @@ pub mod postgres;
 pub mod sql;
 pub mod sqlite;
 
-use online::{PendingUndo, SeatKind};
+use online::{Clock, PendingUndo, SeatKind};
 use rules::Seat;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, SqlSafeStr};
@@ -42,6 +42,8 @@ pub struct StoredSeat {
     pub name: String,
     /// SHA-256 of the seat's token, hex; the token itself is never stored.
     pub token_hash: Option<String>,
+    /// The computer plays this person's seat while they are away or out of time.
+    pub stand_in: bool,
 }
 
 impl StoredSeat {
@@ -50,8 +52,56 @@ impl StoredSeat {
             kind: SeatKind::Open,
             name: String::new(),
             token_hash: None,
+            stand_in: false,
         }
     }
+}
+
+/// A room's clock as stored, in milliseconds (since 1970 for instants): each seat's time
+/// left (a real-time clock's), when the current turn began and when the running clock runs
+/// out (0: none runs). What they mean is `crate::room::clock`'s.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timing {
+    pub remaining: Vec<i64>,
+    pub started: i64,
+    pub deadline: i64,
+}
+
+/// What a change writes about the turn: the seat to move, the clock, the seats whose time
+/// left changed, and when the server must next look at the room (0: never).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    pub to_move: Option<Seat>,
+    pub started: i64,
+    pub deadline: i64,
+    pub remaining: Vec<(Seat, i64)>,
+    pub alarm: i64,
+}
+
+/// The play-again offer as stored: who accepted, and the new room once everyone has.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RematchOffer {
+    pub accepted: Vec<Seat>,
+    /// The new room's id and its spectators' id.
+    pub next: Option<(String, String)>,
+}
+
+/// A room whose alarm is due, as the clock check reads it (no replay): its clock, the seat
+/// to move and whether a person plays it now, when that seat's last connection closed and
+/// whether it has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub id: String,
+    pub version: i64,
+    pub clock: Clock,
+    pub to_move: Option<Seat>,
+    pub over: bool,
+    pub started: i64,
+    pub deadline: i64,
+    /// The seat to move is a person's and no computer stands in for it.
+    pub person: bool,
+    pub left_at: i64,
+    pub connected: bool,
 }
 
 /// A room as stored.
@@ -75,6 +125,16 @@ pub struct StoredRoom {
     /// When the game ended; `Some(0)` while it is played, `None` when not known (a room
     /// stored before this was kept).
     pub ended: Option<i64>,
+    pub listed: bool,
+    pub clock: Clock,
+    /// The computer's level when it stands in for a person.
+    pub stand_in: String,
+    pub timing: Timing,
+    /// The seat to move as stored (`None`: none, or not known for a room stored before).
+    pub to_move: Option<Seat>,
+    /// The seat that claimed the win.
+    pub claimed: Option<Seat>,
+    pub rematch: Option<RematchOffer>,
 }
 
 /// What the sweep deletes, in seconds since 1970: rooms whose game ended before
@@ -120,9 +180,14 @@ fn migrator(steps: &[(&'static str, &'static str)]) -> Migrator {
 
 /// Seconds since 1970.
 pub fn now() -> i64 {
+    now_ms() / 1000
+}
+
+/// Milliseconds since 1970 (clocks).
+pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
+        .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
 }
 

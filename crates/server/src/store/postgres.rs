@@ -1,10 +1,13 @@
 //! Opening PostgreSQL, where several server processes share one database, and what they
 //! tell each other: each change of a room sends `NOTIFY cube_table_rooms, '<room id>
 //! <process>'` in its own transaction (so it is delivered at commit), and every process
-//! `LISTEN`s to reload the rooms it serves.
+//! `LISTEN`s to reload the rooms it serves. A quick message, which is not stored, rides in
+//! its notification: `'<room id> <process> <seat> <phrase>'`.
 
 use std::time::Duration;
 
+use online::Phrase;
+use rules::Seat;
 use sqlx::any::AnyPoolOptions;
 use sqlx::postgres::PgListener;
 use sqlx::{AnyConnection, AnyPool};
@@ -29,6 +32,10 @@ pub async fn open(url: &str) -> Result<Store> {
         (
             "life",
             include_str!("../../migrations/postgres/0002_life.sql"),
+        ),
+        (
+            "tables",
+            include_str!("../../migrations/postgres/0003_tables.sql"),
         ),
     ])
     .run(&pool)
@@ -68,17 +75,61 @@ impl Notifier {
     }
 
     pub async fn notify(&self, pool: &AnyPool, room: &str) -> Result<()> {
+        self.send(pool, self.payload(room)).await
+    }
+
+    /// A quick message said in `room`, for the other processes' connections.
+    pub async fn notify_said(
+        &self,
+        pool: &AnyPool,
+        room: &str,
+        seat: Seat,
+        phrase: Phrase,
+    ) -> Result<()> {
+        let phrase = online::to_text(&phrase);
+        let payload = format!("{} {seat} {}", self.payload(room), phrase.trim_matches('"'));
+        self.send(pool, payload).await
+    }
+
+    async fn send(&self, pool: &AnyPool, payload: String) -> Result<()> {
         sqlx::query("SELECT pg_notify($1, $2)")
             .bind(CHANNEL)
-            .bind(self.payload(room))
+            .bind(payload)
             .execute(pool)
             .await?;
         Ok(())
     }
 }
 
+/// What another process told: a room changed (`*`: any room may have), or a quick message
+/// was said in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub room: String,
+    pub said: Option<(Seat, Phrase)>,
+}
+
+impl Note {
+    /// Reads a payload; `None` for this process's own.
+    fn read(payload: &str, origin: &str) -> Option<Note> {
+        let mut parts = payload.split(' ');
+        let room = parts.next()?.to_string();
+        if parts.next() == Some(origin) {
+            return None;
+        }
+        let said = match (parts.next(), parts.next()) {
+            (Some(seat), Some(phrase)) => seat
+                .parse()
+                .ok()
+                .zip(serde_json::from_str(&format!("\"{phrase}\"")).ok()),
+            _ => None,
+        };
+        Some(Note { room, said })
+    }
+}
+
 /// The rooms other processes change, as they commit.
-pub async fn listen(n: &Notifier) -> Result<mpsc::UnboundedReceiver<String>> {
+pub async fn listen(n: &Notifier) -> Result<mpsc::UnboundedReceiver<Note>> {
     let mut listener = PgListener::connect(&n.url).await?;
     listener.listen(CHANNEL).await?;
     let origin = n.origin.clone();
@@ -87,12 +138,10 @@ pub async fn listen(n: &Notifier) -> Result<mpsc::UnboundedReceiver<String>> {
         loop {
             match listener.recv().await {
                 Ok(note) => {
-                    let (room, from) = note
-                        .payload()
-                        .split_once(' ')
-                        .unwrap_or((note.payload(), ""));
-                    if from != origin && tx.send(room.to_string()).is_err() {
-                        return;
+                    if let Some(note) = Note::read(note.payload(), &origin) {
+                        if tx.send(note).is_err() {
+                            return;
+                        }
                     }
                 }
                 // The listener reconnects by itself on the next `recv`; notifications sent
@@ -100,7 +149,11 @@ pub async fn listen(n: &Notifier) -> Result<mpsc::UnboundedReceiver<String>> {
                 Err(e) => {
                     tracing::warn!("listen: {e}");
                     tokio::time::sleep(Duration::from_millis(500)).await;
-                    if tx.send("*".to_string()).is_err() {
+                    let all = Note {
+                        room: "*".to_string(),
+                        said: None,
+                    };
+                    if tx.send(all).is_err() {
                         return;
                     }
                 }
@@ -108,4 +161,27 @@ pub async fn listen(n: &Notifier) -> Result<mpsc::UnboundedReceiver<String>> {
         }
     });
     Ok(rx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_carry_a_room_and_maybe_a_quick_message() {
+        let room = |r: &str| Note {
+            room: r.into(),
+            said: None,
+        };
+        assert_eq!(Note::read("abc other", "me"), Some(room("abc")));
+        assert_eq!(Note::read("abc me", "me"), None, "our own");
+        assert_eq!(
+            Note::read("abc other 1 good_game", "me"),
+            Some(Note {
+                room: "abc".into(),
+                said: Some((1, Phrase::GoodGame)),
+            })
+        );
+        assert_eq!(Note::read("abc other 1 shout", "me"), Some(room("abc")));
+    }
 }

@@ -1,13 +1,16 @@
 //! Every query of the server, once for both databases (sqlx's `Any` driver; `$n`
-//! placeholders, which SQLite reads too). A new query (a lobby's list of open tables, a
-//! clock's deadlines) is one more method here.
+//! placeholders, which SQLite reads too). A new query is one more method here.
 
-use online::{PendingUndo, SeatKind};
+use online::{OpenTable, PendingUndo, RoomTurn, SeatInfo, SeatKind};
 use rules::Seat;
+use rules::Setup;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
-use super::{now, postgres, Backend, Expiry, Pools, Result, StoreError, StoredRoom, StoredSeat};
+use super::{
+    now, postgres, Backend, Due, Expiry, Pools, RematchOffer, Result, StoreError, StoredRoom,
+    StoredSeat, Timing, Turn,
+};
 
 pub struct Store {
     pools: Pools,
@@ -38,9 +41,43 @@ fn to_usize(n: i64) -> Result<usize> {
     usize::try_from(n).map_err(|_| StoreError::Corrupt(format!("negative count {n}")))
 }
 
+/// A JSON column, read back.
+fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
 fn undo_from_text(text: Option<String>) -> Result<Option<PendingUndo>> {
-    text.map(|t| serde_json::from_str(&t).map_err(|e| StoreError::Corrupt(e.to_string())))
-        .transpose()
+    text.as_deref().map(from_json).transpose()
+}
+
+/// A seat column that may say "none" (-1).
+fn seat_from(n: i64) -> Option<Seat> {
+    usize::try_from(n).ok()
+}
+
+fn seat_column(seat: Option<Seat>) -> i64 {
+    seat.map_or(-1, |s| s as i64)
+}
+
+/// A seat as a row of `seats` has it (with its `kind`, `level` and `name`).
+fn seat_info(r: &AnyRow, connected: bool) -> Result<SeatInfo> {
+    let kind: String = r.try_get("kind")?;
+    let kind = kind_from_columns(&kind, r.try_get("level")?)?;
+    let stand_in: i64 = r.try_get("stand_in")?;
+    Ok(SeatInfo {
+        connected: connected || matches!(kind, SeatKind::Computer { .. }),
+        kind,
+        name: r.try_get("name")?,
+        stand_in: stand_in != 0,
+    })
+}
+
+/// `$first, $first+1, …` for `n` values of an `IN (…)` list.
+fn placeholders(first: usize, n: usize) -> String {
+    (first..first + n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Whether a database error is a unique-key violation (a concurrent writer was first).
@@ -64,8 +101,29 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
         moves: Vec::new(),
         touched: row.try_get("touched")?,
         ended: row.try_get("ended")?,
+        listed: row.try_get::<i64, _>("listed")? != 0,
+        clock: from_json(&row.try_get::<String, _>("clock")?)?,
+        stand_in: row.try_get("stand_in")?,
+        timing: Timing {
+            remaining: Vec::new(),
+            started: row.try_get("turn_started")?,
+            deadline: row.try_get("deadline")?,
+        },
+        to_move: seat_from(row.try_get("to_move")?),
+        claimed: seat_from(row.try_get("claimed")?),
+        rematch: row
+            .try_get::<Option<String>, _>("rematch")?
+            .as_deref()
+            .map(from_json)
+            .transpose()?,
     })
 }
+
+/// The room columns [`room_from_row`] reads.
+/// Reads of a room ([`Store::load_room`]) while other processes keep changing it.
+const LOAD_TRIES: usize = 4;
+const ROOM_COLUMNS: &str = "watch, game, players, options, seed, version, undo, touched, ended, \
+     listed, clock, stand_in, turn_started, deadline, to_move, claimed, rematch";
 
 impl Store {
     pub fn new(pools: Pools, backend: Backend) -> Store {
@@ -98,9 +156,19 @@ impl Store {
         }
     }
 
-    /// The ids of rooms other processes changed (`*`: any room), for backends shared by
-    /// several processes.
-    pub async fn listen(&self) -> Result<Option<tokio::sync::mpsc::UnboundedReceiver<String>>> {
+    /// A quick message said in `room`, for other processes (it is not stored).
+    pub async fn notify_said(&self, room: &str, seat: Seat, phrase: online::Phrase) -> Result<()> {
+        match &self.backend {
+            Backend::Sqlite => Ok(()),
+            Backend::Postgres(n) => n.notify_said(&self.pools.write, room, seat, phrase).await,
+        }
+    }
+
+    /// What other processes tell (rooms they changed, quick messages), for backends shared
+    /// by several processes.
+    pub async fn listen(
+        &self,
+    ) -> Result<Option<tokio::sync::mpsc::UnboundedReceiver<postgres::Note>>> {
         match &self.backend {
             Backend::Sqlite => Ok(None),
             Backend::Postgres(n) => postgres::listen(n).await.map(Some),
@@ -145,46 +213,37 @@ impl Store {
         Ok(())
     }
 
-    /// Stores a new room with its seats at version 0.
-    pub async fn create_room(&self, room: &StoredRoom) -> Result<()> {
+    /// Stores a new room with its seats at version 0; `turn` starts its clock when no seat
+    /// is open.
+    pub async fn create_room(&self, room: &StoredRoom, turn: &Turn) -> Result<()> {
         let mut tx = self.pools.write.begin().await?;
-        let at = now();
-        sqlx::query(
-            "INSERT INTO rooms (id, watch, game, players, options, seed, version, undo, created, touched, ended)
-             VALUES ($1, $2, $3, $4, $5, $6, 0, NULL, $7, $7, 0)",
-        )
-        .bind(&room.id)
-        .bind(&room.watch)
-        .bind(&room.game)
-        .bind(room.players as i64)
-        .bind(online::to_text(&room.options))
-        .bind(room.seed as i64)
-        .bind(at)
-        .execute(&mut *tx)
-        .await?;
-        for (i, seat) in room.seats.iter().enumerate() {
-            let (kind, level) = kind_columns(&seat.kind);
-            sqlx::query(
-                "INSERT INTO seats (room, seat, kind, level, name, token_hash) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&room.id)
-            .bind(i as i64)
-            .bind(kind)
-            .bind(level)
-            .bind(&seat.name)
-            .bind(&seat.token_hash)
-            .execute(&mut *tx)
-            .await?;
-        }
+        insert_room(&mut tx, room, turn).await?;
         tx.commit().await?;
         Ok(())
     }
 
+    /// A room with its seats and moves, as of one version. Under PostgreSQL's read
+    /// committed each statement sees the commits made before it, so a change landing
+    /// between the room's row and its moves would pair an older row (version, clock, seats)
+    /// with newer moves: the version is read again after the moves and the read repeated
+    /// when it moved (every change moves it; the last read is kept after a few tries).
     pub async fn load_room(&self, id: &str) -> Result<Option<StoredRoom>> {
+        let mut read = self.read_room(id).await?;
+        for _ in 1..LOAD_TRIES {
+            match read {
+                Some((_, false)) => read = self.read_room(id).await?,
+                _ => break,
+            }
+        }
+        Ok(read.map(|(room, _)| room))
+    }
+
+    /// One read of a room; whether its version stayed the same through it.
+    async fn read_room(&self, id: &str) -> Result<Option<(StoredRoom, bool)>> {
         let mut tx = self.pools.read.begin().await?;
-        let Some(row) = sqlx::query(
-            "SELECT watch, game, players, options, seed, version, undo, touched, ended FROM rooms WHERE id = $1",
-        )
+        let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1"
+        )))
         .bind(id)
         .fetch_optional(&mut *tx)
         .await?
@@ -192,22 +251,23 @@ impl Store {
             return Ok(None);
         };
         let mut room = room_from_row(id, &row)?;
-        room.seats = sqlx::query(
-            "SELECT kind, level, name, token_hash FROM seats WHERE room = $1 ORDER BY seat",
+        let seats = sqlx::query(
+            "SELECT kind, level, name, token_hash, stand_in, remaining FROM seats WHERE room = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&mut *tx)
-        .await?
-        .into_iter()
-        .map(|r| -> Result<StoredSeat> {
+        .await?;
+        for r in seats {
             let kind: String = r.try_get("kind")?;
-            Ok(StoredSeat {
+            let stand_in: i64 = r.try_get("stand_in")?;
+            room.seats.push(StoredSeat {
                 kind: kind_from_columns(&kind, r.try_get("level")?)?,
                 name: r.try_get("name")?,
                 token_hash: r.try_get("token_hash")?,
-            })
-        })
-        .collect::<Result<Vec<_>>>()?;
+                stand_in: stand_in != 0,
+            });
+            room.timing.remaining.push(r.try_get("remaining")?);
+        }
         room.moves = sqlx::query("SELECT ply, seat, text FROM moves WHERE room = $1 ORDER BY ply")
             .bind(id)
             .fetch_all(&mut *tx)
@@ -224,8 +284,13 @@ impl Store {
                 Ok((to_usize(r.try_get("seat")?)?, r.try_get("text")?))
             })
             .collect::<Result<Vec<_>>>()?;
+        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM rooms WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
         tx.commit().await?;
-        Ok(Some(room))
+        let same = version == Some(room.version);
+        Ok(Some((room, same)))
     }
 
     /// The room whose spectators' id is `watch`.
@@ -261,8 +326,19 @@ impl Store {
         Ok(())
     }
 
+    /// Records the seat to move of a room stored before it was kept.
+    pub async fn set_to_move(&self, room: &str, to_move: Option<Seat>) -> Result<()> {
+        sqlx::query("UPDATE rooms SET to_move = $1 WHERE id = $2")
+            .bind(seat_column(to_move))
+            .bind(room)
+            .execute(&self.pools.write)
+            .await?;
+        Ok(())
+    }
+
     /// Stores move `ply` if the room is still at `version`; clears a pending undo; marks
-    /// the game ended when `ends`. Returns the new version.
+    /// the game ended when `ends`; writes the next `turn`. Returns the new version.
+    #[allow(clippy::too_many_arguments)]
     pub async fn append_move(
         &self,
         room: &str,
@@ -271,6 +347,7 @@ impl Store {
         seat: Seat,
         text: &str,
         ends: bool,
+        turn: &Turn,
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         let inserted =
@@ -290,45 +367,267 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
+        write_turn(&mut tx, room, turn).await?;
         self.commit(tx, room, version + 1).await
     }
 
-    /// Gives the first open seat to a person. Returns the seat and the new version, or
-    /// `None` when no seat is open.
+    /// Gives the open seat `seat` to a person if the room is still at `version`; `turn`
+    /// starts the clock when it was the last open seat. Returns the new version.
     pub async fn take_seat(
         &self,
         room: &str,
+        version: i64,
+        seat: Seat,
         name: &str,
         token_hash: &str,
-    ) -> Result<Option<(Seat, i64)>> {
-        let mut tx = self.pools.write.begin().await?;
-        let version: Option<i64> = sqlx::query_scalar(
-            "UPDATE rooms SET version = version + 1, touched = $1 WHERE id = $2 RETURNING version",
-        )
-        .bind(now())
-        .bind(room)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(version) = version else {
-            return Ok(None);
-        };
-        let seat: Option<i64> = sqlx::query_scalar(
-            "UPDATE seats SET kind = 'person', name = $1, token_hash = $2
-             WHERE room = $3 AND seat = (SELECT MIN(seat) FROM seats WHERE room = $3 AND kind = 'open')
-             RETURNING seat",
+        turn: Option<&Turn>,
+    ) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
+        let taken = sqlx::query(
+            "UPDATE seats SET kind = 'person', name = $1, token_hash = $2, stand_in = 0
+             WHERE room = $3 AND seat = $4 AND kind = 'open'",
         )
         .bind(name)
         .bind(token_hash)
         .bind(room)
-        .fetch_optional(&mut *tx)
+        .bind(seat as i64)
+        .execute(&mut *tx)
         .await?;
-        match seat {
-            Some(seat) => Ok(Some((
-                to_usize(seat)?,
-                self.commit(tx, room, version).await?,
-            ))),
-            None => Ok(None),
+        if taken.rows_affected() != 1 {
+            return Err(StoreError::Stale);
         }
+        if let Some(turn) = turn {
+            write_turn(&mut tx, room, turn).await?;
+        }
+        self.commit(tx, room, version + 1).await
+    }
+
+    /// The computer starts (`on`) or stops standing in for `seat`, if the room is still at
+    /// `version`; with the `turn` that follows.
+    pub async fn set_stand_in(
+        &self,
+        room: &str,
+        version: i64,
+        seat: Seat,
+        on: bool,
+        turn: &Turn,
+    ) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
+        sqlx::query("UPDATE seats SET stand_in = $1 WHERE room = $2 AND seat = $3")
+            .bind(i64::from(on))
+            .bind(room)
+            .bind(seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        write_turn(&mut tx, room, turn).await?;
+        self.commit(tx, room, version + 1).await
+    }
+
+    /// Ends the game, won by `seat`'s claim, if the room is still at `version`.
+    pub async fn claim(&self, room: &str, version: i64, seat: Seat) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
+        sqlx::query(
+            "UPDATE rooms SET claimed = $1, ended = $2, undo = NULL, deadline = 0, alarm = 0 WHERE id = $3",
+        )
+        .bind(seat as i64)
+        .bind(now())
+        .bind(room)
+        .execute(&mut *tx)
+        .await?;
+        self.commit(tx, room, version + 1).await
+    }
+
+    /// Sets or clears the play-again offer if the room is still at `version`; with `next`,
+    /// the new room is stored in the same transaction.
+    pub async fn set_rematch(
+        &self,
+        room: &str,
+        version: i64,
+        offer: Option<&RematchOffer>,
+        next: Option<(&StoredRoom, &Turn)>,
+    ) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
+        sqlx::query("UPDATE rooms SET rematch = $1 WHERE id = $2")
+            .bind(offer.map(online::to_text))
+            .bind(room)
+            .execute(&mut *tx)
+            .await?;
+        if let Some((new, turn)) = next {
+            insert_room(&mut tx, new, turn).await?;
+        }
+        self.commit(tx, room, version + 1).await
+    }
+
+    /// A seat's last connection closed at `at` (ms): kept for the absence rule, and the
+    /// room is looked at again by `alarm` at the latest. Not a change anyone sees.
+    pub async fn mark_left(&self, room: &str, seat: Seat, at: i64, alarm: i64) -> Result<()> {
+        let mut tx = self.pools.write.begin().await?;
+        sqlx::query("UPDATE seats SET left_at = $1 WHERE room = $2 AND seat = $3")
+            .bind(at)
+            .bind(room)
+            .bind(seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "UPDATE rooms SET alarm = $1 WHERE id = $2 AND (alarm = 0 OR alarm > $1) AND to_move = $3",
+        )
+        .bind(alarm)
+        .bind(room)
+        .bind(seat as i64)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Up to `limit` rooms whose alarm is due at `now` (ms), the earliest first.
+    pub async fn due(&self, now_ms: i64, limit: i64) -> Result<Vec<Due>> {
+        let rows = sqlx::query(
+            "SELECT r.id, r.version, r.clock, r.to_move, r.ended, r.claimed, r.turn_started, r.deadline,
+                    s.kind, s.stand_in, s.left_at,
+                    (SELECT COUNT(*) FROM presence p
+                      WHERE p.room = r.id AND p.seat = r.to_move AND p.seen > $2) AS conns
+             FROM rooms r LEFT JOIN seats s ON s.room = r.id AND s.seat = r.to_move
+             WHERE r.alarm > 0 AND r.alarm <= $1
+             ORDER BY r.alarm LIMIT $3",
+        )
+        .bind(now_ms)
+        .bind(now() - self.presence_ttl)
+        .bind(limit)
+        .fetch_all(&self.pools.read)
+        .await?;
+        rows.iter()
+            .map(|r| -> Result<Due> {
+                let kind: Option<String> = r.try_get("kind")?;
+                let stand_in: Option<i64> = r.try_get("stand_in")?;
+                let ended: Option<i64> = r.try_get("ended")?;
+                let claimed: i64 = r.try_get("claimed")?;
+                let conns: i64 = r.try_get("conns")?;
+                Ok(Due {
+                    id: r.try_get("id")?,
+                    version: r.try_get("version")?,
+                    clock: from_json(&r.try_get::<String, _>("clock")?)?,
+                    to_move: seat_from(r.try_get("to_move")?),
+                    over: ended.unwrap_or(0) > 0 || claimed >= 0,
+                    started: r.try_get("turn_started")?,
+                    deadline: r.try_get("deadline")?,
+                    person: kind.as_deref() == Some("person") && stand_in == Some(0),
+                    left_at: r.try_get::<Option<i64>, _>("left_at")?.unwrap_or(0),
+                    connected: conns > 0,
+                })
+            })
+            .collect()
+    }
+
+    /// Moves a room's alarm to `alarm` (0: none) if the room is still at `version`.
+    pub async fn rearm(&self, room: &str, version: i64, alarm: i64) -> Result<()> {
+        sqlx::query("UPDATE rooms SET alarm = $1 WHERE id = $2 AND version = $3")
+            .bind(alarm)
+            .bind(room)
+            .bind(version)
+            .execute(&self.pools.write)
+            .await?;
+        Ok(())
+    }
+
+    /// The lobby: listed rooms with an open seat and a seated person connected, of `game`
+    /// and `players` when given, the oldest first.
+    pub async fn open_tables(
+        &self,
+        game: Option<&str>,
+        players: Option<usize>,
+        limit: usize,
+    ) -> Result<Vec<OpenTable>> {
+        let rows = sqlx::query(
+            "SELECT r.id, r.game, r.players, r.options, r.clock, r.created,
+                    s.kind, s.level, s.name, s.stand_in
+             FROM rooms r JOIN seats s ON s.room = r.id
+             WHERE r.id IN (
+                 SELECT q.id FROM rooms q
+                 WHERE q.listed = 1 AND COALESCE(q.ended, 0) = 0
+                   AND ($1 = '' OR q.game = $1) AND ($2 = 0 OR q.players = $2)
+                   AND EXISTS (SELECT 1 FROM seats o WHERE o.room = q.id AND o.kind = 'open')
+                   AND EXISTS (SELECT 1 FROM presence p
+                                WHERE p.room = q.id AND p.seat >= 0 AND p.seen > $3)
+                 ORDER BY q.created, q.id LIMIT $4)
+             ORDER BY r.created, r.id, s.seat",
+        )
+        .bind(game.unwrap_or(""))
+        .bind(players.unwrap_or(0) as i64)
+        .bind(now() - self.presence_ttl)
+        .bind(limit as i64)
+        .fetch_all(&self.pools.read)
+        .await?;
+        let mut tables: Vec<OpenTable> = Vec::new();
+        for r in &rows {
+            let id: String = r.try_get("id")?;
+            if tables.last().is_none_or(|t| t.room != id) {
+                let options: String = r.try_get("options")?;
+                tables.push(OpenTable {
+                    room: id,
+                    game: r.try_get("game")?,
+                    setup: Setup {
+                        players: to_usize(r.try_get("players")?)?,
+                        options: from_json(&options)?,
+                    },
+                    clock: from_json(&r.try_get::<String, _>("clock")?)?,
+                    seats: Vec::new(),
+                    since: r.try_get("created")?,
+                });
+            }
+            if let Some(t) = tables.last_mut() {
+                t.seats.push(seat_info(r, false)?);
+            }
+        }
+        Ok(tables)
+    }
+
+    /// What each of `rooms` waits for (rooms that do not exist are left out).
+    pub async fn turns(&self, rooms: &[String]) -> Result<Vec<RoomTurn>> {
+        if rooms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "SELECT r.id, r.game, r.to_move, r.ended, r.claimed,
+                    s.kind, s.level, s.name, s.stand_in,
+                    (SELECT COUNT(*) FROM presence p
+                      WHERE p.room = r.id AND p.seat = s.seat AND p.seen > $1) AS conns
+             FROM rooms r JOIN seats s ON s.room = r.id
+             WHERE r.id IN ({})
+             ORDER BY r.id, s.seat",
+            placeholders(2, rooms.len())
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now() - self.presence_ttl);
+        for id in rooms {
+            query = query.bind(id);
+        }
+        let rows = query.fetch_all(&self.pools.read).await?;
+        let mut turns: Vec<RoomTurn> = Vec::new();
+        for r in &rows {
+            let id: String = r.try_get("id")?;
+            if turns.last().is_none_or(|t| t.room != id) {
+                let ended: Option<i64> = r.try_get("ended")?;
+                let claimed: i64 = r.try_get("claimed")?;
+                let over = ended.unwrap_or(0) > 0 || claimed >= 0;
+                turns.push(RoomTurn {
+                    room: id,
+                    game: r.try_get("game")?,
+                    seats: Vec::new(),
+                    to_move: seat_from(r.try_get("to_move")?).filter(|_| !over),
+                    waiting: false,
+                    over,
+                });
+            }
+            let conns: i64 = r.try_get("conns")?;
+            let seat = seat_info(r, conns > 0)?;
+            if let Some(t) = turns.last_mut() {
+                t.waiting |= seat.kind == SeatKind::Open;
+                t.seats.push(seat);
+            }
+        }
+        // In the order asked.
+        turns.sort_by_key(|t| rooms.iter().position(|r| *r == t.room));
+        Ok(turns)
     }
 
     /// Replaces a person's seat token if the room is still at `version` (the old one stops
@@ -368,7 +667,13 @@ impl Store {
 
     /// Deletes the moves from `to_ply` on and clears the undo request, in one transaction,
     /// if the room is still at `version`.
-    pub async fn undo_to(&self, room: &str, version: i64, to_ply: usize) -> Result<i64> {
+    pub async fn undo_to(
+        &self,
+        room: &str,
+        version: i64,
+        to_ply: usize,
+        turn: &Turn,
+    ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         sqlx::query("DELETE FROM moves WHERE room = $1 AND ply >= $2")
             .bind(room)
@@ -379,6 +684,7 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
+        write_turn(&mut tx, room, turn).await?;
         self.commit(tx, room, version + 1).await
     }
 
@@ -502,4 +808,75 @@ impl Store {
         self.pools.write.close().await;
         self.pools.read.close().await;
     }
+}
+
+/// Inserts a room and its seats (their clocks at `turn`'s time left).
+async fn insert_room(
+    tx: &mut Transaction<'static, Any>,
+    room: &StoredRoom,
+    turn: &Turn,
+) -> Result<()> {
+    let at = now();
+    sqlx::query(
+        "INSERT INTO rooms (id, watch, game, players, options, seed, version, undo, created, touched, ended,
+                            listed, clock, stand_in, to_move, turn_started, deadline, alarm)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, NULL, $7, $7, 0, $8, $9, $10, $11, $12, $13, $14)",
+    )
+    .bind(&room.id)
+    .bind(&room.watch)
+    .bind(&room.game)
+    .bind(room.players as i64)
+    .bind(online::to_text(&room.options))
+    .bind(room.seed as i64)
+    .bind(at)
+    .bind(i64::from(room.listed))
+    .bind(online::to_text(&room.clock))
+    .bind(&room.stand_in)
+    .bind(seat_column(turn.to_move))
+    .bind(turn.started)
+    .bind(turn.deadline)
+    .bind(turn.alarm)
+    .execute(&mut **tx)
+    .await?;
+    for (i, seat) in room.seats.iter().enumerate() {
+        let (kind, level) = kind_columns(&seat.kind);
+        let remaining = room.timing.remaining.get(i).copied().unwrap_or(0);
+        sqlx::query(
+            "INSERT INTO seats (room, seat, kind, level, name, token_hash, stand_in, remaining)
+             VALUES ($1, $2, $3, $4, $5, $6, 0, $7)",
+        )
+        .bind(&room.id)
+        .bind(i as i64)
+        .bind(kind)
+        .bind(level)
+        .bind(&seat.name)
+        .bind(&seat.token_hash)
+        .bind(remaining)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Writes the turn a change leaves: the seat to move, the clock and the alarm.
+async fn write_turn(tx: &mut Transaction<'static, Any>, room: &str, turn: &Turn) -> Result<()> {
+    sqlx::query(
+        "UPDATE rooms SET to_move = $1, turn_started = $2, deadline = $3, alarm = $4 WHERE id = $5",
+    )
+    .bind(seat_column(turn.to_move))
+    .bind(turn.started)
+    .bind(turn.deadline)
+    .bind(turn.alarm)
+    .bind(room)
+    .execute(&mut **tx)
+    .await?;
+    for &(seat, left) in &turn.remaining {
+        sqlx::query("UPDATE seats SET remaining = $1 WHERE room = $2 AND seat = $3")
+            .bind(left)
+            .bind(room)
+            .bind(seat as i64)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

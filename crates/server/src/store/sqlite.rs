@@ -55,6 +55,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Store> {
             "life",
             include_str!("../../migrations/sqlite/0002_life.sql"),
         ),
+        (
+            "tables",
+            include_str!("../../migrations/sqlite/0003_tables.sql"),
+        ),
     ])
     .run(&write)
     .await?;

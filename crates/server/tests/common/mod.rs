@@ -3,6 +3,8 @@
 //! PostgreSQL cluster.
 #![allow(dead_code)]
 
+pub mod tables;
+
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -149,16 +151,39 @@ impl Server {
     }
 
     pub async fn create(&self, game: &str, setup: Setup, seats: Vec<SeatSpec>) -> RoomCreated {
-        let req = CreateRoom {
-            v: online::VERSION,
-            game: game.into(),
-            setup,
-            seats,
-            name: "Ada".into(),
-        };
-        let (status, body) = http(self.port, "POST", "/api/rooms", &online::to_text(&req)).await;
+        self.create_room(&CreateRoom::new(game, setup, seats, "Ada"))
+            .await
+    }
+
+    /// Makes the room `req` asks for.
+    pub async fn create_room(&self, req: &CreateRoom) -> RoomCreated {
+        let (status, body) = http(self.port, "POST", "/api/rooms", &online::to_text(req)).await;
         assert_eq!(status, 201, "{body}");
         serde_json::from_str(&body).unwrap()
+    }
+
+    /// "Play now": the answer's status and body.
+    pub async fn play_now(&self, game: &str, players: usize, name: &str) -> (u16, String) {
+        let req = online::PlayNow {
+            v: online::VERSION,
+            game: game.into(),
+            players,
+            name: name.into(),
+        };
+        http(
+            self.port,
+            "POST",
+            online::paths::PLAY_NOW,
+            &online::to_text(&req),
+        )
+        .await
+    }
+
+    /// The lobby's socket (one game's with `game`).
+    pub async fn lobby(&self, game: Option<&str>) -> Client {
+        Client::connect_path(self.port, &online::paths::lobby_socket(game), &[])
+            .await
+            .unwrap()
     }
 
     pub async fn client(&self, room: &str) -> Client {
@@ -335,6 +360,8 @@ pub struct Client {
     /// The last `State` received.
     pub state: Option<ServerMsg>,
     pub seat: Option<usize>,
+    /// The seats as the last welcome or presence said.
+    pub seats: Vec<online::SeatInfo>,
 }
 
 impl Client {
@@ -348,8 +375,17 @@ impl Client {
         room: &str,
         headers: &[(&'static str, &str)],
     ) -> Result<Client, u16> {
+        Client::connect_path(port, &online::paths::socket(room), headers).await
+    }
+
+    /// A WebSocket to `path` (a room's or the lobby's).
+    pub async fn connect_path(
+        port: u16,
+        path: &str,
+        headers: &[(&'static str, &str)],
+    ) -> Result<Client, u16> {
         use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-        let url = format!("ws://127.0.0.1:{port}{}", online::paths::socket(room));
+        let url = format!("ws://127.0.0.1:{port}{path}");
         let mut req = url.into_client_request().unwrap();
         for (k, v) in headers {
             req.headers_mut().insert(*k, v.parse().unwrap());
@@ -367,6 +403,7 @@ impl Client {
             frames: Vec::new(),
             state: None,
             seat: None,
+            seats: Vec::new(),
         })
     }
 
@@ -391,8 +428,12 @@ impl Client {
                     if let ServerMsg::State { .. } = &msg {
                         self.state = Some(msg.clone());
                     }
-                    if let ServerMsg::Welcome { seat, .. } = &msg {
+                    if let ServerMsg::Welcome { seat, seats, .. } = &msg {
                         self.seat = *seat;
+                        self.seats = seats.clone();
+                    }
+                    if let ServerMsg::Presence { seats, .. } = &msg {
+                        self.seats = seats.clone();
                     }
                     if let ServerMsg::Joined { seat, .. } = &msg {
                         self.seat = Some(*seat);

@@ -1,0 +1,153 @@
+//! "My online games" on the home page: the online rooms this device holds a seat in
+//! (`storage::my_rooms`), each with whose turn it is, asked of the server in one request
+//! (`POST /api/turns`). A turn-based game's page may be closed: this is where its player
+//! finds it again. Without a server (the static build, offline) the list stays away.
+
+use online::{RoomTurn, SeatKind, Turns, TurnsAnswer};
+use rules::{GameId, Seat};
+use yew::prelude::*;
+
+use crate::app::{use_lang, use_mounted};
+use crate::browser;
+use crate::games;
+use crate::i18n::{turn_of, Lang, T};
+use crate::storage::{self, BrowserStore};
+
+/// A room of this device and the seat it holds there.
+type Mine = (RoomTurn, Option<Seat>);
+
+/// What a room waits for, said from this device's seat.
+pub fn status(room: &RoomTurn, seat: Option<Seat>, lang: Lang) -> (String, bool) {
+    if room.over {
+        return (lang.t(T::Finished).to_string(), false);
+    }
+    if room.waiting {
+        return (lang.t(T::WaitingForPlayers).to_string(), false);
+    }
+    let Some(to_move) = room.to_move else {
+        return (String::new(), false);
+    };
+    let info = room.seats.get(to_move);
+    let computer = info.is_some_and(|s| s.stand_in || matches!(s.kind, SeatKind::Computer { .. }));
+    if Some(to_move) == seat && !computer {
+        return (lang.t(T::YourTurn).to_string(), true);
+    }
+    let name = match info {
+        Some(s) if !s.name.is_empty() && !matches!(s.kind, SeatKind::Computer { .. }) => {
+            s.name.clone()
+        }
+        _ if computer => lang.t(T::Computer).to_string(),
+        _ => lang.seat_name(to_move),
+    };
+    (turn_of(lang, &name), false)
+}
+
+#[function_component(MyGames)]
+pub fn my_games() -> Html {
+    let lang = use_lang();
+    let mounted = use_mounted();
+    let rooms = use_state(Vec::<Mine>::new);
+    {
+        let rooms = rooms.clone();
+        use_effect_with(mounted, move |&mounted| {
+            let store = BrowserStore::open();
+            let ids = if mounted {
+                storage::my_rooms(&store)
+            } else {
+                Vec::new()
+            };
+            if !ids.is_empty() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let ask = online::to_text(&Turns { rooms: ids });
+                    let Some((200, text)) = browser::post_json(online::paths::TURNS, &ask).await
+                    else {
+                        return;
+                    };
+                    let Ok(answer) = serde_json::from_str::<TurnsAnswer>(&text) else {
+                        return;
+                    };
+                    let store = BrowserStore::open();
+                    rooms.set(
+                        answer
+                            .rooms
+                            .into_iter()
+                            .map(|r| {
+                                let seat = storage::load_held_seat(&store, &r.room).map(|h| h.seat);
+                                (r, seat)
+                            })
+                            .collect(),
+                    );
+                });
+            }
+        });
+    }
+    if rooms.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="my-games" aria-labelledby="my-games-title">
+            <h2 id="my-games-title">{ lang.t(T::MyGames) }</h2>
+            <ul>
+                { for rooms.iter().map(|(room, seat)| {
+                    let (text, mine) = status(room, *seat, lang);
+                    let game = room.game.parse::<GameId>().map(|g| games::name(g, lang)).unwrap_or(&room.game);
+                    let names: Vec<&str> = room.seats.iter().filter(|s| s.kind == SeatKind::Person).map(|s| s.name.as_str()).collect();
+                    html! {
+                        <li class={classes!("my-game", mine.then_some("your-turn"))} data-room={room.room.clone()}>
+                            <a href={online::paths::invite(&room.room)}>{ format!("{game} — {}", names.join(", ")) }</a>
+                            { " " }
+                            <span class="my-game-status">{ text }</span>
+                        </li>
+                    }
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use online::SeatInfo;
+
+    fn seat(name: &str, kind: SeatKind, stand_in: bool) -> SeatInfo {
+        SeatInfo {
+            kind,
+            name: name.into(),
+            connected: true,
+            stand_in,
+        }
+    }
+
+    #[test]
+    fn each_room_says_whose_turn_from_this_device_s_seat() {
+        let mut room = RoomTurn {
+            room: "r".into(),
+            game: "cubes".into(),
+            seats: vec![
+                seat("Anna", SeatKind::Person, false),
+                seat("Ben", SeatKind::Person, false),
+            ],
+            to_move: Some(1),
+            waiting: false,
+            over: false,
+        };
+        assert_eq!(
+            status(&room, Some(1), Lang::En),
+            ("Your turn".to_string(), true)
+        );
+        assert_eq!(
+            status(&room, Some(0), Lang::De),
+            ("Ben ist am Zug".to_string(), false)
+        );
+        room.seats[1].stand_in = true;
+        assert!(
+            !status(&room, Some(1), Lang::En).1,
+            "the computer moves for it"
+        );
+        room.waiting = true;
+        assert_eq!(status(&room, Some(0), Lang::Hu).0, "játékosokra vár");
+        room.over = true;
+        assert_eq!(status(&room, Some(0), Lang::En).0, Lang::En.t(T::Finished));
+    }
+}

@@ -1,0 +1,186 @@
+//! Nobody holds a table hostage: the computer stands in for a person whose time ran out,
+//! or who has been away for the limit during their turn (the clock says when,
+//! [`super::clock`]); the seat stays theirs ("played by the computer for Anna") and they
+//! take it back by returning (a hello with the seat's token, or `resume`). With two
+//! players, the one left may instead claim the win.
+
+use std::collections::BTreeSet;
+
+use online::{ErrorCode, SeatKind, ServerMsg};
+use rules::Seat;
+
+use super::clock::Verdict;
+use super::{Change, Room, ATTEMPTS};
+use crate::error::Refusal;
+use crate::metrics::METRICS;
+use crate::store::{now, now_ms, StoreError};
+use crate::{secret, App};
+
+impl Room {
+    /// Hands the seat a due alarm names to the computer, if it is still due here: the seat
+    /// is the one whose clock runs, and its time ran out or nobody holds it.
+    pub async fn stand_in_due(&mut self, app: &App, verdict: Verdict) -> Result<(), Refusal> {
+        let still = match verdict {
+            Verdict::TimeUp(s) => {
+                self.runner() == Some(s)
+                    && self.timing.deadline > 0
+                    && now_ms() >= self.timing.deadline
+            }
+            Verdict::Away(s) => {
+                self.runner() == Some(s) && self.len.watches_absence() && !self.table.connected(s)
+            }
+            Verdict::Later(_) | Verdict::Clear => false,
+        };
+        let (Verdict::TimeUp(seat) | Verdict::Away(seat)) = verdict else {
+            return Ok(());
+        };
+        if !still {
+            return Ok(());
+        }
+        tracing::info!(
+            room = secret::tag(&self.id),
+            seat,
+            ?verdict,
+            "the computer stands in"
+        );
+        METRICS
+            .stand_ins
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.set_stand_in(app, seat, true).await?;
+        // A pending undo that waited for this seat gets the computer's answer: yes.
+        if self
+            .undo
+            .as_ref()
+            .is_some_and(|u| u.waiting.contains(&seat))
+        {
+            self.answer_undo(app, seat, true).await?;
+        }
+        Ok(())
+    }
+
+    /// After presence was written (`keys`, the seat keys whose counts changed here): when
+    /// the seat whose clock runs has just lost its last connection, the time is noted and
+    /// the room is looked at again when the absence limit runs out.
+    pub async fn note_absence(&mut self, app: &App, keys: &BTreeSet<i64>) {
+        let Some(seat) = self.runner() else {
+            return;
+        };
+        if !self.len.watches_absence()
+            || !keys.contains(&(seat as i64))
+            || self.table.connected(seat)
+        {
+            return;
+        }
+        let now = now_ms();
+        if let Err(e) = app
+            .store
+            .mark_left(&self.id, seat, now, now + self.len.away)
+            .await
+        {
+            tracing::warn!(room = secret::tag(&self.id), "absence: {e}");
+        }
+    }
+
+    /// The person takes their seat back from the computer (nothing to do if it plays the
+    /// seat itself). A real-time clock that ran out gets a clock minute.
+    pub async fn resume(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
+        self.set_stand_in(app, seat, false).await.map(drop)
+    }
+
+    /// Whether it changed the seat (another process may have been first).
+    async fn set_stand_in(&mut self, app: &App, seat: Seat, on: bool) -> Result<bool, Refusal> {
+        let mut attempts = 0;
+        loop {
+            let mut seats = self.seats.clone();
+            match seats.get_mut(seat) {
+                Some(s) if s.kind == SeatKind::Person && s.stand_in != on => s.stand_in = on,
+                _ => return Ok(false),
+            }
+            let mut timing = self.timing.clone();
+            let back = if on {
+                None
+            } else {
+                timing.returned(&self.len, seat)
+            };
+            let game = &self.played.game;
+            let turn = self.turn_after(
+                Change::Seats,
+                &mut timing,
+                &seats,
+                game,
+                now_ms(),
+                back.into_iter().collect(),
+            );
+            match app
+                .store
+                .set_stand_in(&self.id, self.version, seat, on, &turn)
+                .await
+            {
+                Ok(version) => {
+                    self.version = version;
+                    self.touch();
+                    self.seats = seats;
+                    self.timing = timing;
+                    self.seats_changed(app);
+                    return Ok(true);
+                }
+                Err(StoreError::Stale) if attempts < ATTEMPTS => {
+                    attempts += 1;
+                    self.refresh(app).await;
+                }
+                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// With two players, while the computer plays the other person's seat: `seat` wins.
+    pub async fn claim_win(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
+        let mut attempts = 0;
+        loop {
+            self.may_claim(seat)?;
+            match app.store.claim(&self.id, self.version, seat).await {
+                Ok(version) => {
+                    self.version = version;
+                    self.touch();
+                    break;
+                }
+                Err(StoreError::Stale) if attempts < ATTEMPTS => {
+                    attempts += 1;
+                    self.refresh(app).await;
+                }
+                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
+                Err(e) => return Err(e.into()),
+            }
+        }
+        tracing::info!(room = secret::tag(&self.id), seat, "win claimed");
+        self.claimed = Some(seat);
+        self.ended = now();
+        self.timing.deadline = 0;
+        if self.undo.take().is_some() {
+            self.table
+                .broadcast(&ServerMsg::UndoDone { accepted: false });
+        }
+        self.broadcast_state(app);
+        Ok(())
+    }
+
+    fn may_claim(&self, seat: Seat) -> Result<(), Refusal> {
+        let no = |why: &str| Err(Refusal::new(ErrorCode::NoClaim, why));
+        if self.over() {
+            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if self.seats.len() != 2 || !self.started() {
+            return no("a win is claimed at a started table of two");
+        }
+        let me = &self.seats[seat % 2];
+        let other = &self.seats[(seat + 1) % 2];
+        if me.kind != SeatKind::Person || me.stand_in {
+            return no("the computer plays this seat now; take it back first");
+        }
+        if other.kind != SeatKind::Person || !other.stand_in {
+            return no("the other player is at the table");
+        }
+        Ok(())
+    }
+}
