@@ -2,18 +2,20 @@
 //! from random play, for every player count, and repeats it for the same seed; each
 //! game's own hooks stay in their contracts.
 
-use ai::{choose_move, Config, Heuristics, Level, Search, Spec};
-use rules::cube_attack::CubeAttack;
+use ai::{choose_move, Config, GameVisitor, Heuristics, Level, Search, Spec};
 use rules::cubes::Cubes;
-use rules::cubulus::Cubulus;
-use rules::mojave::Mojave;
 use rules::{Game, GameRng, Setup};
 
-/// Every code path at budgets a debug build runs quickly: `hard:<n>` is Hard's
-/// configuration (playout cap, widening) with fewer iterations, and the levels differ
-/// only in iterations (`levels_differ_only_in_iterations`).
-fn specs() -> [Spec; 3] {
-    [Level::Random.into(), Spec::hard(12), Spec::hard(40)]
+/// Every code path at budgets a debug build runs quickly: Easy's own configuration, and
+/// `hard:<n>`, Hard's configuration (playout cap, widening, paranoia) with fewer iterations
+/// (`levels_grow_in_iterations`).
+fn specs() -> [Spec; 4] {
+    [
+        Level::Random.into(),
+        Level::Easy.into(),
+        Spec::hard(12),
+        Spec::hard(40),
+    ]
 }
 
 /// `count` running positions, each drawn uniformly from the plies of a random game (the
@@ -92,70 +94,65 @@ fn hooks_keep_their_contracts<G: Heuristics>(players: usize, count: u64) {
     }
 }
 
-#[test]
-fn cube_attack_levels_pick_legal_repeatable_moves() {
-    for players in 2..=6 {
-        every_level_is_legal_and_repeatable::<CubeAttack>(players, 3);
-        hooks_keep_their_contracts::<CubeAttack>(players, 3);
-    }
-}
-
-#[test]
-fn cubes_levels_pick_legal_repeatable_moves() {
-    for players in 2..=4 {
-        every_level_is_legal_and_repeatable::<Cubes>(players, 3);
-        hooks_keep_their_contracts::<Cubes>(players, 3);
-    }
-}
-
-#[test]
-fn cubulus_levels_pick_legal_repeatable_moves() {
-    for players in 2..=3 {
-        every_level_is_legal_and_repeatable::<Cubulus>(players, 4);
-        hooks_keep_their_contracts::<Cubulus>(players, 4);
-    }
-}
-
-#[test]
-fn mojave_levels_pick_legal_repeatable_moves() {
-    every_level_is_legal_and_repeatable::<Mojave>(2, 4);
-    hooks_keep_their_contracts::<Mojave>(2, 4);
-}
-
-#[test]
-fn levels_differ_only_in_iterations() {
-    fn check<G: Heuristics>() {
-        let iterations = |l: Level| G::config(l).map(|c| c.iterations);
-        assert_eq!(iterations(Level::Random), None, "{}", G::ID);
-        let easy = iterations(Level::Easy).expect("easy searches");
-        let medium = iterations(Level::Medium).expect("medium searches");
-        let hard = iterations(Level::Hard).expect("hard searches");
-        assert!(easy < medium && medium < hard, "{}", G::ID);
-        // Levels differ only in iterations, and `hard:<n>` keeps Hard's other settings, so
-        // the small `hard:<n>` of the other tests run every level's code.
-        let hard = G::config(Level::Hard).expect("searches");
-        for (spec, n) in [
-            (Spec::from(Level::Easy), easy),
-            (Level::Medium.into(), medium),
-            (Spec::hard(7), 7),
-        ] {
-            let config = spec.config_for::<G>().expect("searches");
-            assert_eq!(config.iterations, n, "{} {spec}", G::ID);
-            assert_eq!(
-                ai::Config {
-                    iterations: hard.iterations,
-                    ..config
-                },
-                hard,
-                "{} {spec}",
-                G::ID
-            );
+/// Runs `check` for every game of the registry at every player count it supports.
+fn for_every_table(check: impl Fn(rules::GameId, usize) -> Result<(), String>) {
+    for id in rules::GameId::ALL {
+        for players in rules::AnyGame::player_range(id) {
+            if let Err(e) = check(id, players) {
+                panic!("{id} with {players} players: {e}");
+            }
         }
     }
-    check::<CubeAttack>();
-    check::<Cubes>();
-    check::<Cubulus>();
-    check::<Mojave>();
+}
+
+#[test]
+fn every_level_of_every_game_picks_legal_repeatable_moves() {
+    struct Check(usize);
+    impl GameVisitor for Check {
+        type Output = Result<(), String>;
+        fn visit<G: Heuristics>(self) -> Self::Output {
+            every_level_is_legal_and_repeatable::<G>(self.0, 3);
+            hooks_keep_their_contracts::<G>(self.0, 3);
+            Ok(())
+        }
+    }
+    for_every_table(|id, players| ai::visit_game(id, Check(players)));
+}
+
+#[test]
+fn levels_grow_in_iterations_and_hard_n_is_hard() {
+    struct Check;
+    impl GameVisitor for Check {
+        type Output = Result<(), String>;
+        fn visit<G: Heuristics>(self) -> Self::Output {
+            levels_grow_in_iterations::<G>();
+            Ok(())
+        }
+    }
+    for_every_table(|id, _| ai::visit_game(id, Check));
+}
+
+fn levels_grow_in_iterations<G: Heuristics>() {
+    let iterations = |l: Level| G::config(l).map(|c| c.iterations);
+    assert_eq!(iterations(Level::Random), None, "{}", G::ID);
+    let easy = iterations(Level::Easy).expect("easy searches");
+    let medium = iterations(Level::Medium).expect("medium searches");
+    let hard = iterations(Level::Hard).expect("hard searches");
+    assert!(easy < medium && medium < hard, "{}", G::ID);
+    // `hard:<n>` is Hard with another budget, so the small `hard:<n>` of the other tests
+    // run Hard's code.
+    let hard = G::config(Level::Hard).expect("searches");
+    let config = Spec::hard(7).config_for::<G>().expect("searches");
+    assert_eq!(config.iterations, 7, "{}", G::ID);
+    assert_eq!(
+        Config {
+            iterations: hard.iterations,
+            ..config
+        },
+        hard,
+        "{}",
+        G::ID
+    );
 }
 
 #[test]

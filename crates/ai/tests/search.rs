@@ -336,38 +336,6 @@ fn the_tree_stops_growing_at_its_cap() {
     assert_eq!(search.tree_size(), 20);
 }
 
-/// Iterations and playout moves per second on the toys; run with
-/// `cargo test --release -p ai --test search -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn speed() {
-    fn measure<G: Game>(name: &str, state: &G, iterations: u32) {
-        let start = std::time::Instant::now();
-        let mut search = Search::uniform(state, Config::new(iterations), 1);
-        search.run();
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{name}: {:.0} iterations/s, {:.0} playout moves/s, {} edges",
-            search.iterations_done() as f64 / secs,
-            search.playout_moves() as f64 / secs,
-            search.tree_size(),
-        );
-    }
-    let new = |players| Setup::players(players);
-    measure("tic-tac-toe", &TicTacToe::from_rows("... ... ..."), 200_000);
-    measure(
-        "nim 4 players, 15 tokens",
-        &Nim::new(&new(4), 0).unwrap(),
-        200_000,
-    );
-    measure(
-        "nim 3 players, 60 tokens",
-        &Nim::position(3, 60, 0),
-        200_000,
-    );
-    measure("showdown", &Showdown::new(&new(2), 3).unwrap(), 200_000);
-}
-
 #[test]
 fn progressive_widening_holds_back_new_moves_at_a_node() {
     let empty = TicTacToe::from_rows("... ... ...");

@@ -6,7 +6,7 @@
 //! the games in order `0, 1, 2, …` (a game is counted once every game before it has ended),
 //! so where a `--sprt` test stops is reproducible too. Games that end after the test has
 //! decided are printed but not counted. With `--json FILE` the summary (settings, tally,
-//! interval, test, thinking times and every counted game with its seed and moves) is
+//! interval, test, thinking times and every counted game with its record) is
 //! rewritten after each counted game, so a run stopped from outside still leaves one.
 
 use std::collections::BTreeMap;
@@ -229,7 +229,7 @@ impl Run<'_> {
             }
         };
         let mut line = format!(
-            "game {} seed {} A in seat {}: {} ({outcome}), {} moves, A {:.0} ms/move",
+            "game {} seed {} A in seat {}: {} ({outcome}), {} moves; A {:.0} ms/move",
             game.index,
             game.seed,
             game.a_seat,
@@ -313,11 +313,15 @@ impl Run<'_> {
                     Outcome::Draw => Vec::new(),
                 };
                 json!({
-                    "index": g.index, "seed": g.seed, "a_seat": g.a_seat,
-                    "winners": winners, "verdict": g.verdict().as_str(), "score": g.score(),
+                    "index": g.index, "a_seat": g.a_seat, "winners": winners,
+                    "verdict": g.verdict().as_str(), "score": g.score(),
                     "a_ms": g.a_thinking.mean_ms(), "a_max_ms": g.a_thinking.max_ms,
                     "b_ms": g.b_thinking.mean_ms(), "b_max_ms": g.b_thinking.max_ms,
-                    "moves": g.moves,
+                    // The game's record, as `cli replay` and the app read it.
+                    "record": {
+                        "game": a.game.as_str(), "players": a.setup.players,
+                        "options": a.setup.options, "seed": g.seed, "moves": g.moves,
+                    },
                 })
             })
             .collect();

@@ -20,13 +20,15 @@ impl Heuristics for Cubes {
     fn config(level: Level) -> Option<Config> {
         let iterations = match level {
             Level::Random => return None,
-            Level::Easy => 60,
-            Level::Medium => 600,
-            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
-            // see the budgets table in games/mod.rs).
+            Level::Easy => 30,
+            Level::Medium => 300,
             Level::Hard => 3_000,
         };
-        Some(Config::new(iterations).playout_cap(40).widening(1.0))
+        let config = Config::new(iterations).playout_cap(40).widening(1.0);
+        Some(match level {
+            Level::Hard => config.paranoia(1.0),
+            _ => config,
+        })
     }
 }
 
