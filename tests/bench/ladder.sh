@@ -11,6 +11,10 @@ cd "$(dirname "$0")/../.."
 cargo build -q --release -p cli
 out=target/ladder
 mkdir -p "$out"
+# A copy, so that a build during a long run does not swap the program under it.
+cli="$out/cli-$$"
+cp target/release/cli "$cli"
+trap 'rm -f "$cli"' EXIT
 grep -v '^#' tests/bench/ladder.rows | grep -E "${1:-.}" |
 while read -r game players a b seed delta games; do
   [ -n "$game" ] || continue
@@ -20,7 +24,10 @@ while read -r game players a b seed delta games; do
     continue
   fi
   echo "$name: seed $seed, SPRT delta $delta, at most $games games"
-  timeout "${LADDER_TIMEOUT:-6h}" nice -n 19 target/release/cli match "$game" \
+  # Which code played: the commit, and whether the tree had changes beside it.
+  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- crates || echo ' with changes')" \
+    >"$name.commit"
+  timeout "${LADDER_TIMEOUT:-6h}" nice -n 19 "$cli" match "$game" \
     --players "$players" --a "$a" --b "$b" --seed "$seed" --games "$games" \
     --sprt "$delta" --threads "${LADDER_THREADS:-2}" --json "$name.json" \
     >"$name.log" 2>&1 </dev/null || echo "$name: stopped ($?)"

@@ -51,6 +51,10 @@ pub struct Config {
     /// next player's reply, 2 also the mover's own follow-up. Games with playouts ignore
     /// it. The default, [`Config::FULL_HORIZON`], counts all the evaluator plays.
     pub horizon: u8,
+    /// For a game whose policy makes its own root moves by a search of their own
+    /// ([`crate::Policy::root_moves`], Cubus), how many of the moves that search meets it
+    /// looks at before it picks: a level that sees less plays worse. `None` sees them all.
+    pub sight: Option<u32>,
 }
 
 impl Config {
@@ -69,6 +73,7 @@ impl Config {
             widening: 0.0,
             paranoia: 0.0,
             horizon: Self::FULL_HORIZON,
+            sight: None,
         }
     }
 
@@ -104,6 +109,11 @@ impl Config {
 
     pub fn horizon(mut self, turns: u8) -> Self {
         self.horizon = turns;
+        self
+    }
+
+    pub fn sight(mut self, moves: u32) -> Self {
+        self.sight = Some(moves);
         self
     }
 }
@@ -169,7 +179,7 @@ pub struct Search<G: Game> {
 impl<G: Heuristics> Search<G> {
     /// A search with the game's own [`Heuristics`].
     pub fn new(state: &G, config: Config, seed: u64) -> Self {
-        Self::with_hooks(state, config, seed, G::policy(), G::evaluator(&config))
+        Self::with_hooks(state, config, seed, G::policy(&config), G::evaluator(&config))
     }
 }
 

@@ -64,7 +64,8 @@ fn hooks_keep_their_contracts<G: Heuristics>(players: usize, count: u64) {
     let setup = Setup::players(players);
     for state in random_positions::<G>(&setup, count) {
         let moves = state.legal_moves();
-        let (mut p1, mut p2) = (G::policy(), G::policy());
+        let config = Config::new(1);
+        let (mut p1, mut p2) = (G::policy(&config), G::policy(&config));
         let (mut r1, mut r2) = (GameRng::new(3), GameRng::new(3));
         for _ in 0..5 {
             let a = p1.playout(&state, &moves, &mut r1);

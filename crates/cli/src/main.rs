@@ -4,6 +4,7 @@
 //! cli perft <game> <depth> [--players N] [--option k=v]… [--record FILE]
 //! cli selfplay <game> --games N --seed S [--players N] [--option k=v]…
 //! cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]…
+//!           [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
 //! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
 //! cli cubus-drawing <16 heights>
@@ -19,9 +20,13 @@
 //! else one per line of standard input, and prints each as JSON, one line each.
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
-//! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
-//! prints A's win rate, draws and losses with a 95% interval on stdout, and each side's
-//! thinking time per move on stderr. `speed` measures random and heuristic playouts
+//! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat, on
+//! `--threads` threads (see `matches.rs`). It prints each game as it ends and then A's score
+//! (a win shared by k seats counts 1/k) with its Wilson 95% interval against the equal share
+//! on stdout, and each side's thinking time per move on stderr; `--sprt DELTA` stops once a
+//! sequential test of "A scores the equal share" against "A scores DELTA more" decides
+//! (error rates `--alpha`, `--beta`, default 0.05); `--json FILE` writes a summary with
+//! every game's record. `speed` measures random and heuristic playouts
 //! (moves/s) and one SPEC search per game on positions from random play. Both time by the
 //! thread's CPU time where Linux's `/proc` gives it, so a busy machine does not inflate
 //! the figures.
@@ -44,6 +49,7 @@ const COMMANDS: &str = "usage:
   cli perft <game> <depth> [--players N] [--option k=v]... [--record FILE]
   cli selfplay <game> --games N --seed S [--players N] [--option k=v]...
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
+            [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
@@ -462,7 +468,8 @@ impl ai::GameVisitor for Speed {
         } = &self.batch;
         let (games, seed) = (*games, *seed);
         let uniform = Playouts::<G>::run(setup, games, seed, &mut ai::Uniform, &clock)?;
-        let heuristic = Playouts::<G>::run(setup, games, seed, G::policy().as_mut(), &clock)?;
+        let mut policy = G::policy(&self.spec.config_for::<G>().unwrap_or(ai::Config::new(1)));
+        let heuristic = Playouts::<G>::run(setup, games, seed, policy.as_mut(), &clock)?;
         let mut lines = vec![
             format!("{} players={} ({})", G::ID, setup.players, clock.name()),
             uniform.describe("random"),

@@ -9,7 +9,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for CubeAttack {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(MoonsAndFights::default())
     }
 
@@ -26,11 +26,7 @@ impl Heuristics for CubeAttack {
         };
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
         // the cap keeps from tripling the time per move.
-        let config = Config::new(iterations).playout_cap(100);
-        Some(match level {
-            Level::Hard => config.paranoia(1.0),
-            _ => config,
-        })
+        Some(Config::new(iterations).playout_cap(100))
     }
 }
 

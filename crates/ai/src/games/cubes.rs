@@ -9,7 +9,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Cubes {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(PlaceFirst)
     }
 
@@ -24,11 +24,7 @@ impl Heuristics for Cubes {
             Level::Medium => 300,
             Level::Hard => 3_000,
         };
-        let config = Config::new(iterations).playout_cap(40).widening(1.0);
-        Some(match level {
-            Level::Hard => config.paranoia(1.0),
-            _ => config,
-        })
+        Some(Config::new(iterations).playout_cap(40).widening(1.0))
     }
 }
 

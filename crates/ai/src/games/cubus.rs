@@ -74,6 +74,12 @@ use crate::policy::{Evaluate, Heuristics, Policy};
 /// Builds weighed at the root at most: Hard's budget.
 pub const CANDIDATES: usize = 8;
 
+/// Builds Easy and Medium see, in the order the rules' walk meets them, before they take
+/// the one scoring most ([`Config::sight`]): early in a game that is every build, later a
+/// corner of the millions, as a player who does not yet see the whole drawing.
+pub const EASY_SIGHT: u32 = 10;
+pub const MEDIUM_SIGHT: u32 = 100;
+
 /// What a card in front of a seat is worth against a point scored: a crate scores 3 and
 /// needs one to three cards, so cards kept are the next builds' points. (Against the greedy
 /// player over the same 100 two-player deals, 1.5 won 60 games where 0.4 won 54.)
@@ -92,31 +98,31 @@ const BELOW_BEST: [i32; 4] = [2, 5, 10, i32::MAX];
 
 impl Heuristics for Cubus {
     fn config(level: Level) -> Option<Config> {
-        let iterations = match level {
+        // Easy and Medium take the build scoring most among those they see; Hard weighs its
+        // candidates against the reply (and with two players its own follow-up).
+        let (iterations, horizon, sight) = match level {
             Level::Random => return None,
-            Level::Easy => 2,
-            Level::Medium => 4,
-            Level::Hard => 8,
+            Level::Easy => (1, 0, Some(EASY_SIGHT)),
+            Level::Medium => (1, 0, Some(MEDIUM_SIGHT)),
+            Level::Hard => (CANDIDATES as u32, Config::FULL_HORIZON, None),
         };
-        // Easy values a build by what it scores and the cards it keeps, not by the next
-        // player's reply: with the reply counted, two candidates played as well as four.
-        let horizon = match level {
-            Level::Easy => 0,
-            _ => Config::FULL_HORIZON,
-        };
-        Some(
-            Config::new(iterations)
-                .horizon(horizon)
-                // The evaluator plays the next player's reply itself: no playout moves.
-                .playout_cap(0)
-                // A candidate's value is exact (no sampled playout), so iterations past the
-                // candidates go to the best one and never explore.
-                .exploration(0.0),
-        )
+        let config = Config::new(iterations)
+            .horizon(horizon)
+            // The evaluator plays the next player's reply itself: no playout moves.
+            .playout_cap(0)
+            // A candidate's value is exact (no sampled playout), so iterations past the
+            // candidates go to the best one and never explore.
+            .exploration(0.0);
+        Some(match sight {
+            Some(builds) => config.sight(builds),
+            None => config,
+        })
     }
 
-    fn policy() -> Box<dyn Policy<Self>> {
-        Box::new(LookAhead)
+    fn policy(config: &Config) -> Box<dyn Policy<Self>> {
+        Box::new(LookAhead {
+            sight: config.sight,
+        })
     }
 
     fn evaluator(config: &Config) -> Box<dyn Evaluate<Self>> {
@@ -128,7 +134,9 @@ impl Heuristics for Cubus {
 }
 
 /// The candidates at the root; the greedy move anywhere else (the tree holds only the root).
-struct LookAhead;
+struct LookAhead {
+    sight: Option<u32>,
+}
 
 impl Policy<Cubus> for LookAhead {
     fn expand(&mut self, state: &Cubus, untried: &[Move], _rng: &mut GameRng) -> usize {
@@ -144,7 +152,11 @@ impl Policy<Cubus> for LookAhead {
             return Some(vec![knock_decision(state, overlooker)]);
         }
         state.situation()?;
-        let mut moves: Vec<Move> = candidates(state).iter().map(Move::from).collect();
+        let found = match self.sight {
+            Some(n) => seen_candidates(state, n as usize),
+            None => candidates(state),
+        };
+        let mut moves: Vec<Move> = found.iter().map(Move::from).collect();
         // Declaring no build while one scores only hands it to the knocker (who then also
         // takes their own turn), so it is weighed only where it is a pass (the endings).
         let passing = matches!(
@@ -189,6 +201,20 @@ pub fn candidates(state: &Cubus) -> Vec<BuildOption> {
         Goal::Shrink { .. } => search::builds_up_to(&sit, SCAN_LIMIT).0,
     };
     // Stable: among equal points the search's order stays, the best build first.
+    found.sort_by_key(|b| std::cmp::Reverse(b.points));
+    let mut seen = HashSet::new();
+    found.retain(|b| seen.insert(b.stack));
+    found.truncate(CANDIDATES);
+    found
+}
+
+/// The builds scoring most among the first `sight` the rules' walk meets, best first, one
+/// per stack: what Easy and Medium choose from.
+pub fn seen_candidates(state: &Cubus, sight: usize) -> Vec<BuildOption> {
+    let Some(sit) = state.situation() else {
+        return Vec::new();
+    };
+    let mut found = search::builds_up_to(&sit, sight.max(1)).0;
     found.sort_by_key(|b| std::cmp::Reverse(b.points));
     let mut seen = HashSet::new();
     found.retain(|b| seen.insert(b.stack));
