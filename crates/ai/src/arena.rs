@@ -344,7 +344,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("95% interval 52.0%–79.9%"), "{text}");
-        assert!(text.ends_with("(A hard:500 vs B random, 2 players)"), "{text}");
+        assert!(
+            text.ends_with("(A hard:500 vs B random, 2 players)"),
+            "{text}"
+        );
     }
 
     #[test]

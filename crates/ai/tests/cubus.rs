@@ -110,7 +110,10 @@ fn hard_gives_up_points_to_leave_the_next_player_less() {
 fn easy_and_medium_take_the_build_scoring_most_among_those_they_see() {
     // Build turns of a greedy game, small and larger tables alike.
     let mut seen_less = 0;
-    for g in early_build_positions(3, 21).iter().chain(&early_build_positions(2, 22)) {
+    for g in early_build_positions(3, 21)
+        .iter()
+        .chain(&early_build_positions(2, 22))
+    {
         let best = g.best_build().map(|b| b.points);
         for (level, sight) in [
             (Level::Easy, ai::cubus::EASY_SIGHT),
@@ -128,7 +131,10 @@ fn easy_and_medium_take_the_build_scoring_most_among_those_they_see() {
             }
         }
     }
-    assert!(seen_less > 0, "somewhere a level sees less than the best build");
+    assert!(
+        seen_less > 0,
+        "somewhere a level sees less than the best build"
+    );
 }
 
 /// A 3-player game where the mover declared no build holding `hand`; the next seat is

@@ -6,16 +6,12 @@ use ai::{choose_move, Config, GameVisitor, Heuristics, Level, Search, Spec};
 use rules::cubes::Cubes;
 use rules::{Game, GameRng, Setup};
 
-/// Every code path at budgets a debug build runs quickly: Easy's own configuration, and
-/// `hard:<n>`, Hard's configuration (playout cap, widening, paranoia) with fewer iterations
-/// (`levels_grow_in_iterations`).
-fn specs() -> [Spec; 4] {
-    [
-        Level::Random.into(),
-        Level::Easy.into(),
-        Spec::hard(12),
-        Spec::hard(40),
-    ]
+/// Every code path at budgets a debug build runs quickly: `hard:<n>` is Hard's
+/// configuration (playout cap, widening, solver) with fewer iterations
+/// (`levels_grow_in_iterations`); Easy and Medium search the same way with a smaller
+/// budget and no solver, or at Cubus see fewer builds (`tests/cubus.rs`).
+fn specs() -> [Spec; 3] {
+    [Level::Random.into(), Spec::hard(12), Spec::hard(40)]
 }
 
 /// `count` running positions, each drawn uniformly from the plies of a random game (the
@@ -139,7 +135,8 @@ fn levels_grow_in_iterations<G: Heuristics>() {
     let easy = iterations(Level::Easy).expect("easy searches");
     let medium = iterations(Level::Medium).expect("medium searches");
     let hard = iterations(Level::Hard).expect("hard searches");
-    assert!(easy < medium && medium < hard, "{}", G::ID);
+    // Cubus's Easy and Medium both take one build and differ in what they see.
+    assert!(easy <= medium && medium < hard, "{}", G::ID);
     // `hard:<n>` is Hard with another budget, so the small `hard:<n>` of the other tests
     // run Hard's code.
     let hard = G::config(Level::Hard).expect("searches");

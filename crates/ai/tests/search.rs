@@ -354,3 +354,46 @@ fn progressive_widening_holds_back_new_moves_at_a_node() {
     longer.run();
     assert_eq!(longer.root_stats().len(), 6, "1 + 0.5·√99 < 6");
 }
+
+#[test]
+fn the_solver_proves_a_won_nim_and_stops() {
+    // Two-player Nim: a pile of 4k loses for the mover, so from 9 taking 1 wins, however
+    // the opponent goes on. The solver proves it long before the budget is spent.
+    let mut search = Search::uniform(&Nim::position(2, 9, 0), Config::new(50_000).solver(true), 3);
+    search.run();
+    assert_eq!(search.best_move(), Some(Num(1)));
+    assert!(
+        search.iterations_done() < 50_000,
+        "{}",
+        search.iterations_done()
+    );
+    // Without it the budget runs out.
+    let mut plain = Search::uniform(&Nim::position(2, 9, 0), Config::new(3_000), 3);
+    plain.run();
+    assert_eq!(plain.iterations_done(), 3_000);
+}
+
+#[test]
+fn the_solver_plays_on_in_a_lost_position() {
+    // From 8 every move loses against best play: the solver proves it and still moves.
+    let mut search = Search::uniform(&Nim::position(2, 8, 1), Config::new(50_000).solver(true), 5);
+    search.run();
+    assert!(search.iterations_done() < 50_000);
+    assert!(matches!(search.best_move(), Some(Num(1..=3))));
+}
+
+#[test]
+fn the_solver_proves_a_fork_at_tic_tac_toe() {
+    // X to move. O threatens 2-4-6, so X must take 6, which also makes two lines of two
+    // (0-3-6 and 6-7-8) that O cannot both block: a win proved three moves ahead.
+    let state = TicTacToe::from_rows("X.O .O. ..X");
+    for seed in 0..3 {
+        let mut search = Search::uniform(&state, Config::new(50_000).solver(true), seed);
+        search.run();
+        assert_eq!(search.best_move(), Some(Num(6)));
+        assert!(
+            search.iterations_done() < 50_000,
+            "proved, so stopped early"
+        );
+    }
+}

@@ -31,7 +31,11 @@ pub fn bench(positions: usize, seed: u64) -> Result<String, String> {
     // Not a legal table under the reading rule (not one piece): searched from its drawing,
     // counting the stack's own crates.
     let late = Situation::grow(&stack(LATE.0)?, LATE.1, LATE.2).map_err(|e| e.to_string())?;
-    lines.push(measure("the late position 4404/1102/0001/1101", &late, None));
+    lines.push(measure(
+        "the late position 4404/1102/0001/1101",
+        &late,
+        None,
+    ));
     lines.push(format!("peak memory so far (VmHWM): {}", peak_memory()));
     let mut rng = GameRng::new(seed);
     let t = Instant::now();

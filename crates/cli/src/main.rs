@@ -248,10 +248,7 @@ fn run(args: &[String]) -> Result<String, String> {
             visit_game(batch.game, SelfPlay(batch))
         }
         "match" => {
-            let batch = args.batch(
-                &["a", "b", "threads", "sprt", "alpha", "beta", "json"],
-                20,
-            )?;
+            let batch = args.batch(&["a", "b", "threads", "sprt", "alpha", "beta", "json"], 20)?;
             let spec = |side: &str| -> Result<Spec, String> {
                 let text = args
                     .flag(side)

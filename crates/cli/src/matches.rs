@@ -290,9 +290,8 @@ impl Run<'_> {
     fn summary(&self, complete: bool) -> Value {
         let a = self.args;
         let r = &self.result;
-        let thinking = |t: &Thinking| {
-            json!({ "moves": t.moves, "mean_ms": t.mean_ms(), "max_ms": t.max_ms })
-        };
+        let thinking =
+            |t: &Thinking| json!({ "moves": t.moves, "mean_ms": t.mean_ms(), "max_ms": t.max_ms });
         let test = self.test.map(|t| {
             json!({
                 "s0": t.s0, "s1": t.s1, "alpha": t.alpha, "beta": t.beta,

@@ -71,7 +71,11 @@ fn a_tiny_match_prints_each_game_then_a_score_with_its_interval() {
     );
     assert!(stderr(&out).contains("ms/move"), "thinking times on stderr");
     let again = stdout(&cli(&args));
-    assert_eq!(game_lines(&again), games, "the same seed plays the same games");
+    assert_eq!(
+        game_lines(&again),
+        games,
+        "the same seed plays the same games"
+    );
     assert_eq!(tally(&again), counts);
 }
 
@@ -152,8 +156,20 @@ fn the_json_summary_holds_every_game_with_its_record() {
 #[test]
 fn a_sequential_test_stops_once_it_decides() {
     let out = cli(&[
-        "match", "cubulus", "--a", "hard:300", "--b", "random", "--games", "60", "--seed",
-        "2", "--sprt", "0.3", "--threads", "2",
+        "match",
+        "cubulus",
+        "--a",
+        "hard:300",
+        "--b",
+        "random",
+        "--games",
+        "60",
+        "--seed",
+        "2",
+        "--sprt",
+        "0.3",
+        "--threads",
+        "2",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
@@ -244,7 +260,9 @@ fn bad_match_input_is_refused_with_a_reason() {
             "the SPRT needs 0 < s0 < s1 < 1",
         ),
         (
-            &["--a", "easy", "--b", "easy", "--sprt", "0.1", "--alpha", "0.7"],
+            &[
+                "--a", "easy", "--b", "easy", "--sprt", "0.1", "--alpha", "0.7",
+            ],
             "error rates must lie between 0 and 0.5",
         ),
         (

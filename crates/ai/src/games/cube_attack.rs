@@ -26,7 +26,12 @@ impl Heuristics for CubeAttack {
         };
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
         // the cap keeps from tripling the time per move.
-        Some(Config::new(iterations).playout_cap(100))
+        // Hard also proves wins and losses with two players (no chance after the start).
+        Some(
+            Config::new(iterations)
+                .playout_cap(100)
+                .solver(level == Level::Hard),
+        )
     }
 }
 

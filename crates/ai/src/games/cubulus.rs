@@ -35,8 +35,13 @@ impl Heuristics for Cubulus {
         // safe, the moves that leave the fewest losing replies took it to 19 of those 60 and
         // 21 of 60 fresh ones (`--seed 9310`): 40 of 120, 33% (95% 26–42%), an equal share.
         // Hard is no longer weaker than Medium there, and not shown stronger. Two players:
-        // neither changes anything.
-        Some(Config::new(iterations).playout_cap(20).paranoia(1.0))
+        // neither changes anything. Hard also proves wins and losses with two players.
+        Some(
+            Config::new(iterations)
+                .playout_cap(20)
+                .paranoia(1.0)
+                .solver(level == Level::Hard),
+        )
     }
 }
 

@@ -32,26 +32,21 @@
 //!   draw; in the Abbau, their reduction; when the candidate ends the game, the result
 //!   counts. With 3 or more players only the next player's reply is counted. Strengths
 //!   become a logistic lead over the strongest other seat.
-//! - **Depth by level** ([`Config::horizon`]): Easy counts neither the reply nor the
-//!   follow-up, only what its build scores and the cards it keeps; Medium and Hard count
-//!   both. With the reply counted, Easy's two candidates had played as well as Medium's
-//!   four (20 of 40).
+//! - **Levels by sight** ([`Config::sight`]): Easy and Medium do not search; each takes the
+//!   build scoring most among the first 10 (Easy) and 100 (Medium) builds the rules' walk
+//!   meets ([`seen_candidates`]). Early in a game that is every build; later, when a table
+//!   has millions, a corner of them, as a player who does not yet see the whole drawing.
+//!   Cubus is a game of seeing builds, and a level that saw every build played no worse
+//!   than Hard at three and four players (the reply counts for less when two players come
+//!   before one's next turn), so the levels differ in what they see.
 //!
-//! | level | candidates weighed | looks at | two players: ms a move, mean (max) | three players |
-//! |-------|-------------------:|----------|-----------------------------------:|--------------:|
-//! | Easy | 2 | its build | ≈ 9 (170) | |
-//! | Medium | 4 | the reply, the follow-up | ≈ 41 (880) | ≈ 31 (650) |
-//! | Hard | 8 | the reply, the follow-up | ≈ 65 (1 580) | ≈ 40 (1 140) |
+//! | level | builds weighed | looks at |
+//! |-------|---------------:|----------|
+//! | Easy | the best of the first 10 met | its build's points |
+//! | Medium | the best of the first 100 met | its build's points |
+//! | Hard | 8 candidates from all builds | the reply, with two players the follow-up |
 //!
-//! (`cli match cubus`, native release, CPU time per move over whole games, draws included;
-//! 2026-11-24 on a 2-core machine shared with other builds. The maxima are mid-game tables
-//! of 20–30 crates, where one build search alone takes up to 200 ms; two-player moves cost
-//! more since the follow-up is counted. The greedy `hard:1` takes ≈ 18 ms (340 ms).)
-//!
-//! Measured (Wilson 95% intervals): two players, Hard against greedy 75 of 100 (65.7–82.5%,
-//! `--seed 8000`), Hard against Easy 26 of 40 (49.5–77.9%, `--seed 8101`, Easy then still
-//! counting the reply), Medium against Easy 61 of 100 (51.2–70.0%; 28 of 40 at `--seed
-//! 8001`, where the change was chosen, and 33 of 60 at `--seed 8021`).
+//! Strength and time a move: `docs/ai.md`.
 //!
 //! **The greedy player** is `hard:1`: one iteration expands only the first candidate, the
 //! best build, so `hard:1` plays exactly [`choose`] (the player before this search, kept as

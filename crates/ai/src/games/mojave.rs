@@ -25,7 +25,13 @@ impl Heuristics for Mojave {
             Level::Medium => 200,
             Level::Hard => 2_000,
         };
-        Some(Config::new(iterations).playout_cap(20).widening(1.0))
+        // Hard also proves wins and losses (no chance after the start).
+        Some(
+            Config::new(iterations)
+                .playout_cap(20)
+                .widening(1.0)
+                .solver(level == Level::Hard),
+        )
     }
 }
 
