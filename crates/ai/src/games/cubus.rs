@@ -44,7 +44,7 @@
 //! |-------|---------------:|----------|
 //! | Easy | the best of the first 10 met | its build's points |
 //! | Medium | the best of the first 100 met | its build's points |
-//! | Hard | 8 candidates from all builds | the reply, with two players the follow-up |
+//! | Hard | 5 candidates from all builds | the reply, with two players the follow-up |
 //!
 //! Strength and time a move: `docs/ai.md`.
 //!
@@ -66,8 +66,10 @@ use crate::level::Level;
 use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
-/// Builds weighed at the root at most: Hard's budget.
-pub const CANDIDATES: usize = 8;
+/// Builds weighed at the root at most: Hard's budget. Each costs a few build searches of
+/// up to 200 ms on a mid-game table; eight played no better than four (the earlier Medium
+/// against the earlier Hard) and took Hard's slowest moves to 1.4 s natively.
+pub const CANDIDATES: usize = 5;
 
 /// Builds Easy and Medium see, in the order the rules' walk meets them, before they take
 /// the one scoring most ([`Config::sight`]): early in a game that is every build, later a
