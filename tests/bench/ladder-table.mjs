@@ -1,20 +1,32 @@
-// The ladder table of docs/ai.md from `cli match --json` summaries (tests/bench/ladder.sh
-// writes them to target/ladder/):
-//   node tests/bench/ladder-table.mjs target/ladder/*.json
-// One row per summary, in the order given: A's score, its Wilson 95% interval against the
-// equal share, the sequential test's decision, and each side's CPU time a move.
-import { readFileSync } from 'node:fs';
+// The ladder table of docs/ai.md from `cli match --json` summaries:
+//   node tests/bench/ladder-table.mjs [target/ladder | SUMMARY.json...]
+// Given the directory tests/bench/ladder.sh writes to (the default), one row per line of
+// tests/bench/ladder.rows, in its order (a row not played yet says so); given files, one row
+// each. A row: A's score, its Wilson 95% interval against the equal share, the sequential
+// test's decision, and each side's CPU time a move.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('usage: node tests/bench/ladder-table.mjs SUMMARY.json...');
-  process.exit(2);
-}
+const args = process.argv.slice(2);
+const dir = args.length === 0 ? 'target/ladder' : args.length === 1 && statSync(args[0]).isDirectory() ? args[0] : null;
+// Each entry: the summary's file and, for a ladder row, the row's game, players and sides.
+const files = dir
+  ? readFileSync(new URL('./ladder.rows', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [game, players, a, b] = l.trim().split(/\s+/);
+      return { file: `${dir}/${game}-${players}-${a}-${b}.json`, game, players, a, b };
+    })
+  : args.map((file) => ({ file }));
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const ms = (t) => `${Math.round(t.mean_ms)} (${Math.round(t.max_ms)})`;
 console.log('| game | players | A vs B | games | A: won / shared / drawn / lost | A\'s share | 95% interval | equal share | SPRT | holds | ms a move, A (max) | B (max) | seed |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const file of files) {
+for (const { file, game, players, a, b } of files) {
+  if (!existsSync(file) && game) {
+    console.log(`| ${game} | ${players} | ${a} vs ${b} | not played yet | | | | | | no | | | |`);
+    continue;
+  }
   const s = JSON.parse(readFileSync(file, 'utf8'));
   const [lo, hi] = s.interval95;
   const t = s.sprt;

@@ -5,7 +5,7 @@
 #   tests/bench/ladder.sh [PATTERN]   only the rows whose line matches PATTERN (grep -E)
 # LADDER_THREADS (default 2) games run at once; LADDER_TIMEOUT (default 6h) bounds each row.
 # A row whose summary is complete is skipped, so a stopped run resumes where it was. Then:
-#   node tests/bench/ladder-table.mjs target/ladder/*.json
+#   node tests/bench/ladder-table.mjs            (the table of docs/ai.md, in ladder.rows order)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build -q --release -p cli
