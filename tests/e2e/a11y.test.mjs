@@ -2,7 +2,7 @@
 // text alternatives of the board, and keyboard-only play with a visible focus everywhere.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, ready, startServer } from './harness.mjs';
 
 const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
@@ -155,6 +155,7 @@ describe('keyboard', () => {
     await page.focus('#player-count');
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.inputValue('#player-count'), '3');
+    await allPeople(page);
     await page.focus('#start-game');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#board');
@@ -207,8 +208,10 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await ready(page);
+    await allPeople(page);
     await page.focus('#start-game');
     await page.keyboard.press('Enter');
+    await page.click('#view-cube');
     await page.waitForSelector('[data-place]');
     const stops = await tabThrough(page);
     assert.deepEqual(stops.missing, []);
@@ -234,12 +237,12 @@ describe('keyboard', () => {
     assert.equal(cells.length, 27);
     assert.equal(cells.filter((c) => !/: empty$/.test(c)).length, 2, cells.join('\n'));
     assert.match(await page.locator('#status').getAttribute('aria-live'), /polite/);
-    assert.match(await page.locator('#status').textContent(), /Move 2: pushed a ball into line z22 at its high end/);
+    assert.match(await page.locator('#status').textContent(), /Move 2: Player \d: pushed a ball into the upright line at row 3, column 3 from above/);
     // Legal moves as a list of buttons, usable by keyboard.
     await page.click('.move-entry summary');
     await page.locator('.legal-moves button', { hasText: 'x11-' }).focus();
     await page.keyboard.press('Enter');
-    assert.match(await page.locator('#status').textContent(), /Move 3: pushed a ball into line x11 at its high end/);
+    assert.match(await page.locator('#status').textContent(), /Move 3: Player \d: pushed a ball into row 2 of layer 2 from the right/);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -2,23 +2,13 @@
 // hints; the search runs in a worker, so the page keeps answering.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, moveTexts, newPage, startServer } from './harness.mjs';
+import { launch, moveTexts, newPage, startServer, startWith } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
-/// Starts a game with the given seat kinds from the new-game dialog.
-async function start(page, game, kinds) {
-  await page.goto(`${url}/${game}`);
-  await page.waitForSelector('#start-game');
-  if (await page.$('#player-count')) await page.selectOption('#player-count', String(kinds.length));
-  const selects = page.locator('.seat-kind');
-  for (let i = 0; i < kinds.length; i++) await selects.nth(i).selectOption(kinds[i]);
-  await page.click('#start-game');
-  await page.waitForSelector('#status');
-  if (await page.$('#ai-speed')) await page.selectOption('#ai-speed', '0');
-}
+const start = (page, game, kinds) => startWith(page, url, game, kinds);
 
 /// Plays the person's turns from the legal-move list (the n-th move, varying) until the end.
 async function playToTheEnd(page, limitMs) {
@@ -78,10 +68,12 @@ describe('computer players', () => {
     const { context, page } = await newPage(browser);
     await start(page, 'cubulus', ['human', 'human', 'human']);
     await page.click('#hint');
-    const hint = (await page.locator('#hint-text').textContent({ timeout: 30000 })).split(': ')[1];
+    await page.locator('#hint-text').waitFor({ timeout: 30000 });
+    const hint = await page.locator('#hint-text').getAttribute('data-move');
     await page.locator('.move-entry summary').click();
     const legal = await page.locator('.legal-moves button').allTextContents();
     assert.ok(legal.includes(hint), `${hint} in ${legal.length} legal moves`);
+    assert.match(await page.locator('#hint-text').textContent(), /^Hint: (pushed|turned|placed)/, 'the hint in words');
     assert.equal((await moveTexts(page)).length, 0);
     assert.equal(await page.locator('.push.hinted').count(), 1, 'the hint is shown on the board');
     assert.deepEqual(page.errors, []);

@@ -2,7 +2,7 @@
 // two-player setup by clicking cells, and the rotatable cube.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -22,6 +22,10 @@ describe('cubulus', () => {
     }
     assert.deepEqual(await moveTexts(page), script);
     assert.match(await page.locator('#status').textContent(), /wins!/);
+    // The layers view marks the square's four cells in their layer (a line through the
+    // middle layer before).
+    assert.equal(await page.locator('[data-layer="1"] .lcell.win').count(), 4);
+    await page.click('#view-cube');
     assert.equal(await page.locator('.win-square').count(), 1);
     assert.equal(await page.locator('.seat.winner').count(), 1);
     // The finished game is listed on the home page for replay.
@@ -38,9 +42,10 @@ describe('cubulus', () => {
   it('two players: the non-starter places neutral balls by clicking cells', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
+    await allPeople(page);
     await page.click('#start-game');
     await page.click('#view-layers');
-    const cell = page.locator('#board circle.empty-cell').first();
+    const cell = page.locator('#board button.empty-cell').first();
     await cell.click();
     const moves = await moveTexts(page);
     assert.equal(moves.length, 1);

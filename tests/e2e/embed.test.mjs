@@ -99,7 +99,7 @@ describe('embedding', () => {
     await post(page, { type: 'cube-table:step', ply: 4 });
     const stepped = await waitEvent(page, 'lesson', 'cube-table:view', 4);
     assert.deepEqual([stepped.ply, stepped.total], [4, 10]);
-    assert.equal(await frame.locator('#board .ball').count(), 4);
+    assert.equal(await frame.locator('#board .ball, #board .lball.here').count(), 4);
     await post(page, { type: 'cube-table:step', ply: 99 });
     assert.match((await waitEvent(page, 'lesson', 'cube-table:error', 3)).message, /past the last move/);
 
@@ -171,14 +171,14 @@ describe('embedding', () => {
     await page.waitForSelector('#board');
     const count = () => page.locator('.step-count').textContent();
     assert.equal(await count(), '0 / 10');
-    assert.equal(await page.locator('#board .ball').count(), 0);
+    assert.equal(await page.locator('#board .ball, #board .lball.here').count(), 0);
     assert.equal(await page.locator('#move-input').count(), 0, 'no move entry in a replay');
     assert.equal(await page.locator('[data-push][tabindex]').count(), 0, 'push points are not targets');
     await page.click('[data-step="next"]');
     await page.click('[data-step="next"]');
     assert.equal(await count(), '2 / 10');
-    assert.equal(await page.locator('#board .ball').count(), 2);
-    assert.match(await page.locator('#status').textContent(), /Move 2: pushed a ball into line z22 at its high end/);
+    assert.equal(await page.locator('#board .ball, #board .lball.here').count(), 2);
+    assert.match(await page.locator('#status').textContent(), /Move 2: Player \d: pushed a ball into the upright line at row 3, column 3 from above/);
     await page.click('[data-step="end"]');
     assert.equal(await count(), '10 / 10');
     assert.match(await page.locator('#status').textContent(), /wins!/);
@@ -188,9 +188,9 @@ describe('embedding', () => {
     assert.equal(await count(), '3 / 10');
     await page.click('[data-step="start"]');
     assert.equal(await count(), '0 / 10');
-    // Clicking a push point changes nothing.
+    // A replay offers no push point to press, in either view.
     await page.click('#view-layers');
-    await page.click('[data-push="z00+"]');
+    assert.equal(await page.locator('#board button, #board [data-push]').count(), 0);
     assert.equal(await count(), '0 / 10');
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
     assert.deepEqual(page.errors, []);
@@ -205,7 +205,7 @@ describe('embedding', () => {
     assert.equal(await page.getAttribute('.play-toggle', 'aria-pressed'), 'true');
     await page.waitForFunction(() => document.querySelector('.step-count')?.textContent === '4 / 4');
     await page.waitForFunction(() => document.querySelector('.play-toggle')?.getAttribute('aria-pressed') === 'false');
-    assert.equal(await page.locator('#board .ball').count(), 4);
+    assert.equal(await page.locator('#board .ball, #board .lball.here').count(), 4);
     // Playing again from the end starts over; pausing stops it.
     await page.click('.play-toggle');
     await page.waitForFunction(() => ['0 / 4', '1 / 4'].includes(document.querySelector('.step-count')?.textContent));
@@ -297,8 +297,9 @@ describe('embedding', () => {
     const notation = await cell.getAttribute('data-place');
     await cell.focus();
     await page.keyboard.press('Enter');
-    // The status line says the move in words; the notation's cell is in them.
-    assert.match(await page.locator('#status').textContent(), new RegExp(`Zug 1: setzte eine neutrale Kugel auf ${notation.replace(/^n/, '')}`));
+    // The status line says the move in words, with who made it; the notation's cell in words.
+    const [x, y, z] = notation.replace(/^n/, '').split('').map((c) => Number(c) + 1);
+    assert.match(await page.locator('#status').textContent(), new RegExp(`Zug 1: Spieler \\d: setzte eine neutrale Kugel auf Ebene ${z}, Reihe ${y}, Spalte ${x}`));
     assert.ok(page.warnings.some((w) => w.includes('zoom')), page.warnings.join('\n'));
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
     assert.deepEqual(page.errors, []);
@@ -310,7 +311,7 @@ describe('embedding', () => {
     await page.goto(`${url}/embed/cubulus?record=@@broken@@`);
     await page.waitForSelector('#board');
     assert.match(await page.locator('.notice').textContent(), /record cannot be read/);
-    assert.equal(await page.locator('#board .ball').count(), 0);
+    assert.equal(await page.locator('#board .ball, #board .lball.here').count(), 0);
     assert.deepEqual(page.errors, []);
     await page.goto(`${url}/embed/chess`);
     await page.waitForSelector('.notice.error');

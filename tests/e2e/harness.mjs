@@ -122,3 +122,26 @@ export async function moveTexts(page) {
   // The list shows each move in words; its notation is in `data-notation` (and the tooltip).
   return page.locator('.move-list button.move').evaluateAll((bs) => bs.map((b) => b.dataset.notation));
 }
+
+/// Makes every seat of the new-game dialog a person (the dialog starts with one person
+/// against the computer), for tests that play every seat themselves.
+export async function allPeople(page) {
+  await page.waitForSelector('.seat-kind');
+  await ready(page);
+  const kinds = page.locator('.seat-kind');
+  for (let i = 0; i < await kinds.count(); i++) await kinds.nth(i).selectOption('human');
+}
+
+/// Starts `game` from the new-game dialog at `url` with the given seat kinds (`human`, or a
+/// computer level), the computer moving at once.
+export async function startWith(page, url, game, kinds) {
+  await page.goto(`${url}/${game}`);
+  await page.waitForSelector('#start-game');
+  await ready(page);
+  if (await page.$('#player-count')) await page.selectOption('#player-count', String(kinds.length));
+  const selects = page.locator('.seat-kind');
+  for (let i = 0; i < kinds.length; i++) await selects.nth(i).selectOption(kinds[i]);
+  await page.click('#start-game');
+  await page.waitForSelector('#status');
+  if (await page.$('#ai-speed')) await page.selectOption('#ai-speed', '0');
+}

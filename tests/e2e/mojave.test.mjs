@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -48,6 +48,7 @@ describe('mojave', () => {
   it('plays an opening with a capture by clicking dice and marked squares', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/mojave`);
+    await allPeople(page);
     await page.click('#start-game');
     await page.waitForSelector('#board .mj-die-at');
     assert.equal(await page.locator('#board .mj-die-at').count(), 30);

@@ -32,7 +32,12 @@ describe('online play', () => {
     const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
     assert.match(await anna.page.inputValue('#invite-link'), /\/online\/[A-Za-z0-9_-]+$/);
     await join(ben.page, invite, 'Ben');
-    await eve.page.goto(`${invite}?watch=1`);
+    // The spectators' link has the room's spectators' id, not the room's own.
+    const watchLink = await anna.page.inputValue('#watch-link');
+    const room = new URL(invite).pathname.split('/').pop();
+    assert.match(watchLink, /\/online\/[A-Za-z0-9_-]+\?watch=1$/);
+    assert.ok(!watchLink.includes(room), 'the watch link does not carry the room id');
+    await eve.page.goto(watchLink);
     await eve.page.waitForSelector('#watching');
     assert.equal(await eve.page.locator('#join').count(), 0, 'the spectator link offers no seat');
     const players = [anna.page, ben.page];
@@ -70,6 +75,11 @@ describe('online play', () => {
         assert.equal(new URL(other.page.url()).hash, '', 'the token left the address bar');
         assert.equal(await other.page.locator('#join').count(), 0);
         await movesAtLeast(other.page, played);
+        // A new link for the seat ends the old one: the other device only watches now.
+        await ben.page.click('#new-seat-link');
+        await ben.page.waitForFunction((old) => document.querySelector('#seat-link')?.value !== old, seatLink);
+        await other.page.waitForSelector('#watching');
+        assert.equal(await other.page.locator('.seat.me').count(), 0);
         assert.deepEqual(other.page.errors, []);
         await other.context.close();
       }
@@ -83,6 +93,7 @@ describe('online play', () => {
     assert.equal(moves.length, played);
     assert.deepEqual(await notations(eve.page), moves, 'the spectator saw every move');
     assert.equal(await anna.page.locator('#online-open-local').count(), 1, 'the record opens as a local game');
+    assert.match(await anna.page.textContent('#online-kept-until'), /keeps this game until \d{4}-\d{2}-\d{2}/);
     assert.deepEqual(await audit(anna.page), [], 'a finished game');
     assert.deepEqual(await audit(eve.page), [], 'a spectator');
     await anna.page.screenshot({ path: new URL('../../target/online-cubulus.png', import.meta.url).pathname });
@@ -151,13 +162,58 @@ describe('online play', () => {
     for (const { context } of pages) await context.close();
   });
 
+  it('issue 25: the room waits for its players; a reloaded page says every move in words, the newest in view', async () => {
+    const anna = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    const ben = await newPage(browser);
+    const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
+    // Alone in the room: no "Your turn", nothing to press.
+    assert.match(await turn(anna.page), /^Waiting for the other players/);
+    assert.equal(await anna.page.locator('#board [data-push], #board button').count(), 0);
+    await join(ben.page, invite, 'Ben');
+    await ben.page.click('#view-layers');
+    const players = [anna.page, ben.page];
+    let played = 0;
+    for (let p = await mover(players, 100); p && played < 14; p = await mover(players, 100)) {
+      await clickCubulusMove(p);
+      played += 1;
+      try {
+        for (const q of players) await movesAtLeast(q, played);
+      } catch (e) {
+        for (const [i, q] of players.entries()) await q.screenshot({ path: new URL(`../../target/online-issue25-stuck-${i}.png`, import.meta.url).pathname });
+        throw new Error(`move ${played} did not arrive (${await Promise.all(players.map(turn))}): ${e.message}`);
+      }
+    }
+    // Reloaded: the moves made before are in words too (without who made them: this page
+    // did not see the positions), the newest in view in the list.
+    await anna.page.reload();
+    await movesAtLeast(anna.page, played);
+    const words = await anna.page.locator('.move-list .move').allTextContents();
+    assert.equal(words.length, played);
+    for (const w of words) assert.doesNotMatch(w, /^r?[xyz]\d\d[+-]$|^n\d{3}$/, 'a move in notation');
+    const inView = () => anna.page.evaluate(() => {
+      const ol = document.querySelector('.move-list');
+      const box = ol.getBoundingClientRect();
+      const last = ol.lastElementChild.getBoundingClientRect();
+      return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
+    });
+    assert.ok(await inView(), 'the newest move is in view after the reload');
+    const p = await mover(players, 100);
+    await clickCubulusMove(p);
+    await movesAtLeast(anna.page, played + 1);
+    assert.ok(await inView(), 'and after the next move');
+    assert.match(await anna.page.locator('.move-list .move').last().textContent(), /^(Anna|Ben): /, 'a move seen played says who made it');
+    await anna.page.screenshot({ path: new URL('../../target/screens/online-360.png', import.meta.url).pathname, fullPage: true });
+    for (const { page } of [anna, ben]) assert.deepEqual(page.errors, []);
+    for (const { context } of [anna, ben]) await context.close();
+  });
+
   it('without the game server, "Play online" says what is needed and local play goes on', async () => {
     const { server: plain, url } = await startServer();
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await page.click('#play-online');
     await page.waitForSelector('#online-problem');
-    assert.match(await page.locator('#online-problem').textContent(), /needs the Cube Table server/);
+    assert.match(await page.locator('#online-problem').textContent(), /no Cube Table game server answered/);
     await page.click('#start-game');
     await page.waitForSelector('#board');
     // The failed POST is the one console error expected here.

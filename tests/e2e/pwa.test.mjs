@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, moveTexts, newPage, startServer } from './harness.mjs';
+import { allPeople, launch, moveTexts, newPage, startServer } from './harness.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 let nextRelease = false;
@@ -52,6 +52,7 @@ describe('offline app', () => {
     await page.waitForSelector('.game-card');
     await page.click('.game-card[data-game="cubulus"] .button.primary');
     await page.selectOption('#player-count', '3');
+    await allPeople(page);
     await page.click('#start-game');
     await page.click('#view-layers');
     await page.click('[data-push="x11+"]');

@@ -46,6 +46,7 @@ describe('rules-js', () => {
       out.played = [g.play('z00+'), g.play('z00+'), g.play('z00+')];
       out.full = g.play('z00-');
       out.nonsense = g.play('nonsense');
+      out.tooLong = g.play('z'.repeat(65));
       out.checked = [g.check('x11+'), g.check('z00+')];
       out.plyAfterErrors = g.ply();
       out.undo = g.undo();
@@ -64,6 +65,7 @@ describe('rules-js', () => {
     assert.deepEqual(r.played, [undefined, undefined, undefined]);
     assert.match(r.full, /full/);
     assert.match(r.nonsense, /not a move/);
+    assert.match(r.tooLong, /limit of 64 bytes/);
     assert.equal(r.checked[0], undefined);
     assert.match(r.checked[1], /full/);
     assert.equal(r.plyAfterErrors, 3);

@@ -1,7 +1,7 @@
 // The app shell: home page, language, new game, history, undo/redo, reload, links.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
+import { allPeople, launch, linkCode, moveTexts, newPage, startServer } from './harness.mjs';
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -42,6 +42,7 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cubulus`);
     await page.selectOption('#player-count', '3');
+    await allPeople(page);
     await page.click('#start-game');
     await page.click('#view-layers');
     for (const m of ['z00+', 'z22-', 'x11-']) await page.click(`[data-push="${m}"]`);
@@ -59,13 +60,14 @@ describe('app shell', () => {
     // History: the first move's position is read-only, and there is a way back.
     await page.click('.move-list li:first-child button');
     await page.waitForSelector('#back-to-live');
-    assert.equal(await page.locator('#board .ball').count(), 1);
+    assert.equal(await page.locator('#board .lball.here').count(), 1);
     await page.click('#back-to-live');
-    assert.equal(await page.locator('#board .ball').count(), 3);
+    assert.equal(await page.locator('#board .lball.here').count(), 3);
 
     await page.reload();
     await page.waitForSelector('.move-list');
     assert.deepEqual(await moveTexts(page), ['z00+', 'z22-', 'y01-']);
+    // A reloaded page opens in the cube view again.
     assert.equal(await page.locator('#board .ball').count(), 3);
 
     // The page state shared with the embed (docs/embedding.md): while an earlier position

@@ -155,7 +155,7 @@ fn stored_entries_never_panic_and_nothing_is_lost() {
 #[test]
 fn embed_messages_never_panic_and_refusals_change_nothing() {
     let mut rng = GameRng::new(seed() ^ 0xe3bed);
-    let seats = |n: usize| default_seats(Lang::En, n);
+    let seats = default_seats;
     let base = {
         let session = Session::new(GameId::Cubulus, &Setup::players(3), 77).expect("setup");
         Rc::new(PageState {
@@ -221,6 +221,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
         good.push(online::to_text(&online::ServerMsg::Welcome {
             v: online::VERSION,
             room: "r".into(),
+            watch: "w".into(),
             game: game.as_str().into(),
             setup: Setup::players(players),
             seat: Some(0),
@@ -232,6 +233,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             moves: saved.record.moves.clone(),
             record: None,
             undo: None,
+            expires: Some(1_900_000_000),
         }));
     }
     good.push(r#"{"t":"presence","seats":[{"kind":{"kind":"open"},"name":"","connected":false}],"spectators":2}"#.into());
@@ -274,7 +276,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
         for lang in [Lang::En, Lang::Hu] {
             let _ = online_view::turn_text(&page, lang);
             let _ = online_view::move_words(&page, lang);
-            let _ = online_view::board_seats(&page, lang);
+            let _ = online_view::board_seats(&page);
         }
         let mut store = MemoryStore::default();
         let entry = mutate(r#"{"seat":1,"token":"abc"}"#, &mut rng);

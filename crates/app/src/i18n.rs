@@ -40,6 +40,19 @@ impl Lang {
             Lang::Hu => format!("{}. játékos", seat + 1),
         }
     }
+
+    /// A computer seat's default name: "Computer (easy)", or with its seat number
+    /// ("Computer 2 (easy)") when `seat` is given because several computers play.
+    pub fn computer_name(self, seat: Option<usize>, level: &str) -> String {
+        match (self, seat) {
+            (Lang::En, None) => format!("Computer ({level})"),
+            (Lang::En, Some(s)) => format!("Computer {} ({level})", s + 1),
+            (Lang::De, None) => format!("Computer ({level})"),
+            (Lang::De, Some(s)) => format!("Computer {} ({level})", s + 1),
+            (Lang::Hu, None) => format!("Számítógép ({level})"),
+            (Lang::Hu, Some(s)) => format!("{}. számítógép ({level})", s + 1),
+        }
+    }
 }
 
 /// A table of fixed UI strings: every key has its English, German and Hungarian text.
@@ -128,9 +141,16 @@ crate::texts! {
         "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und öffne die Seite erneut.",
         "A szabályokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg újra az oldalt.";
     Tagline: "Five cube board games, one table.", "Fünf Würfel-Brettspiele an einem Tisch.", "Öt kockás táblajáték egy asztalnál.";
+    HowToPlay: "Play against the computer (easy, medium or hard), with friends on one device, or online.",
+        "Spiele gegen den Computer (leicht, mittel oder schwer), mit anderen an einem Gerät oder online.",
+        "Játssz a számítógép ellen (könnyű, közepes vagy nehéz szinten), barátokkal egy eszközön, vagy online.";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
     NewGame: "New game", "Neues Spiel", "Új játék";
+    Rematch: "Rematch", "Revanche", "Visszavágó";
+    Zoom: "Zoom", "Zoom", "Nagyítás";
+    ZoomHelp: "Larger squares and targets; the board scrolls sideways", "Größere Felder und Ziele; das Brett scrollt seitwärts", "Nagyobb mezők és célok; a tábla oldalra görgethető";
+    ReviewMoves: "Review the moves", "Züge nachspielen", "Lépések visszanézése";
     UpdateAvailable: "A new version of Cube Table is ready.", "Eine neue Version von Cube Table ist bereit.", "A Cube Table új változata elkészült.";
     Reload: "Reload", "Neu laden", "Újratöltés";
     Computer: "Computer", "Computer", "Számítógép";
@@ -138,6 +158,9 @@ crate::texts! {
     LevelEasy: "Computer: easy", "Computer: leicht", "Számítógép: könnyű";
     LevelMedium: "Computer: medium", "Computer: mittel", "Számítógép: közepes";
     LevelHard: "Computer: hard", "Computer: schwer", "Számítógép: nehéz";
+    Easy: "easy", "leicht", "könnyű";
+    Medium: "medium", "mittel", "közepes";
+    Hard: "hard", "schwer", "nehéz";
     Thinking: "The computer is thinking…", "Der Computer denkt nach …", "A számítógép gondolkodik…";
     FindingHint: "Looking for a good move…", "Suche einen guten Zug …", "Jó lépést keresek…";
     Iterations: "positions tried", "Stellungen geprüft", "kipróbált állás";
@@ -155,6 +178,9 @@ crate::texts! {
     Colour: "Colour", "Farbe", "Szín";
     Options: "Options", "Optionen", "Beállítások";
     Undo: "Undo", "Zurück", "Visszavonás";
+    UndoBlocked: "Nothing to take back here: a drawn card cannot be taken back, and with the computer playing undo goes back to your own turn.",
+        "Hier gibt es nichts zurückzunehmen: Eine gezogene Karte lässt sich nicht zurücknehmen, und gegen den Computer geht Zurück bis zu deinem eigenen Zug.",
+        "Itt nincs mit visszavonni: húzott lapot nem lehet visszavonni, a számítógép ellen pedig a visszavonás a saját lépésedig megy vissza.";
     Redo: "Redo", "Wiederholen", "Újra";
     Moves: "Moves", "Züge", "Lépések";
     NoMovesYet: "No moves yet.", "Noch keine Züge.", "Még nincs lépés.";
@@ -212,6 +238,41 @@ pub fn move_n(lang: Lang, n: usize, described: &str) -> String {
     }
 }
 
+/// How far the winners of a finished game are ahead, from every seat's count (`values`,
+/// larger is better) with `unit` saying a count and `by` the difference in words: "by 6
+/// points: 23 points to 17 points", or "23 points each" when every seat won. `None`
+/// without winners.
+pub fn lead(
+    lang: Lang,
+    values: &[i64],
+    winners: &[usize],
+    unit: &dyn Fn(i64) -> String,
+    by: &dyn Fn(i64) -> String,
+) -> Option<String> {
+    let best = winners.iter().filter_map(|&s| values.get(s)).max()?;
+    let next = (0..values.len())
+        .filter(|s| !winners.contains(s))
+        .map(|s| values[s])
+        .max();
+    Some(match (next, lang) {
+        (None, Lang::En) => format!("{} each", unit(*best)),
+        (None, Lang::De) => format!("je {}", unit(*best)),
+        (None, Lang::Hu) => format!("mindenkinek {}", unit(*best)),
+        (Some(n), Lang::En) => format!("by {}: {} to {}", by(best - n), unit(*best), unit(n)),
+        (Some(n), Lang::De) => {
+            format!(
+                "mit {} Vorsprung: {} zu {}",
+                by(best - n),
+                unit(*best),
+                unit(n)
+            )
+        }
+        (Some(n), Lang::Hu) => {
+            format!("{} előnnyel: {} – {}", by(best - n), unit(*best), unit(n))
+        }
+    })
+}
+
 /// "Position after move 3 of 10".
 pub fn position_after(lang: Lang, n: usize, total: usize) -> String {
     match lang {
@@ -228,6 +289,20 @@ mod tests {
     #[test]
     fn every_text_exists_in_every_language() {
         assert_complete::<T>();
+    }
+
+    #[test]
+    fn a_lead_says_by_how_much_and_against_whom() {
+        let unit = |n: i64| format!("{n} points");
+        assert_eq!(
+            lead(Lang::En, &[17, 23, 9], &[1], &unit, &unit).as_deref(),
+            Some("by 6 points: 23 points to 17 points")
+        );
+        assert_eq!(
+            lead(Lang::En, &[5, 5], &[0, 1], &unit, &unit).as_deref(),
+            Some("5 points each")
+        );
+        assert_eq!(lead(Lang::De, &[1, 2], &[], &unit, &unit), None);
     }
 
     #[test]

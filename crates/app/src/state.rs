@@ -6,12 +6,13 @@
 //! - a move while an earlier position is shown is refused ([`Notice::ViewingHistory`]) and
 //!   changes nothing;
 //! - undo takes back the last move and shows the live position; with computer seats it goes
-//!   back to a person's turn.
+//!   back to a person's turn, all at once or not at all (never stopping on a computer's
+//!   turn that no computer would take); redo goes forward to the next person's turn.
 
 use std::rc::Rc;
 
 use ai_worker::Reply;
-use rules::{AnyGame, MoveError, RecordError, Session};
+use rules::{AnyGame, MoveError, RecordError, Seat, Session};
 use yew::Reducible;
 
 use crate::storage::{SavedGame, SeatInfo};
@@ -51,6 +52,19 @@ impl Table {
         self.viewing.is_none() && !self.replay && self.session.current().outcome().is_none()
     }
 
+    /// The one seat a person plays, when all the others are computers: the board then
+    /// shows what that seat may see (its hand) and never asks to pass the device.
+    pub fn only_person(&self) -> Option<Seat> {
+        let mut people = (0..self.seats.len()).filter(|&s| self.seats[s].ai.is_none());
+        let first = people.next()?;
+        people.next().is_none().then_some(first)
+    }
+
+    /// Whether Undo can go back to a person's turn (see [`undo_stop`]).
+    pub fn can_undo(&self) -> bool {
+        !self.replay && self.session.undo_target(undo_stop(&self.seats)).is_some()
+    }
+
     /// The level of the computer seat to move, when the live game waits for it. Not while
     /// a redo line exists: then the players are stepping through moves already made.
     pub fn ai_to_move(&self) -> Option<&str> {
@@ -71,11 +85,17 @@ impl Table {
     }
 }
 
+/// Where undo and redo stop: a person's turn, when people play (undoing only a computer's
+/// answer would just make it answer again, and a computer's turn with moves to redo is one
+/// that no computer takes); any position when only computers play.
+fn undo_stop(seats: &[SeatInfo]) -> impl Fn(&AnyGame) -> bool + '_ {
+    let people = seats.iter().any(|s| s.ai.is_none());
+    move |g: &AnyGame| !people || human_to_move(g, seats)
+}
+
 /// Whether a person (not a computer seat) is to move, or nobody is.
-fn human_to_move(session: &Session, seats: &[SeatInfo]) -> bool {
-    session
-        .current()
-        .to_move()
+fn human_to_move(game: &AnyGame, seats: &[SeatInfo]) -> bool {
+    game.to_move()
         .and_then(|s| seats.get(s))
         .is_none_or(|s| s.ai.is_none())
 }
@@ -162,6 +182,8 @@ pub struct Thinking {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PageState {
     pub table: Option<Table>,
+    /// The game the new-game dialog replaced, to go back to (see [`Action::Reopen`]).
+    pub closed: Option<Table>,
     /// Every notice not yet dismissed, oldest first.
     pub notices: Vec<Notice>,
     /// Bumped whenever the live game changes, so autosave runs once per change.
@@ -177,6 +199,7 @@ impl Default for PageState {
     fn default() -> Self {
         PageState {
             table: None,
+            closed: None,
             notices: Vec::new(),
             revision: 0,
             thinking: None,
@@ -188,8 +211,12 @@ impl Default for PageState {
 
 pub enum Action {
     Open(Box<Table>),
-    /// Back to the new-game dialog.
+    /// Back to the new-game dialog; the game is kept to go back to.
     Close,
+    /// Back from the new-game dialog to the game it replaced.
+    Reopen,
+    /// The finished game's moves, stepped through read-only from the start.
+    Review,
     Play(String),
     Undo,
     Redo,
@@ -227,7 +254,12 @@ impl Reducible for PageState {
         // Whatever changes the game makes a pending answer or hint stale.
         if matches!(
             action,
-            Action::Open(_) | Action::Close | Action::Play(_) | Action::Undo | Action::Redo
+            Action::Open(_)
+                | Action::Close
+                | Action::Reopen
+                | Action::Play(_)
+                | Action::Undo
+                | Action::Redo
         ) {
             next.thinking = None;
             next.hint = None;
@@ -235,12 +267,33 @@ impl Reducible for PageState {
         match action {
             Action::Open(table) => {
                 next.table = Some(*table);
+                next.closed = None;
                 next.clear_move_notices();
                 next.revision += 1;
             }
             Action::Close => {
-                next.table = None;
+                next.closed = next.table.take().or(next.closed);
                 next.clear_move_notices();
+            }
+            Action::Reopen => {
+                let Some(table) = next.closed.take() else {
+                    return self;
+                };
+                next.table = Some(table);
+                next.clear_move_notices();
+                // Saved again as the running game (or the finished one, in the recent list).
+                next.revision += 1;
+            }
+            Action::Review => {
+                let Some(table) = next
+                    .table
+                    .as_mut()
+                    .filter(|t| t.session.current().outcome().is_some())
+                else {
+                    return self;
+                };
+                table.replay = true;
+                table.viewing = Some(0);
             }
             Action::Play(text) => {
                 let Some(table) = next.table.as_mut().filter(|t| !t.replay) else {
@@ -263,21 +316,11 @@ impl Reducible for PageState {
                     return self;
                 };
                 table.viewing = None;
+                let stop = undo_stop(&table.seats);
+                let session = Rc::make_mut(&mut table.session);
                 let changed = match action {
-                    Action::Undo => {
-                        let session = Rc::make_mut(&mut table.session);
-                        let any = session.undo();
-                        // Back to a person's turn: undoing only the computer's answer
-                        // would just make it answer again.
-                        let people = table.seats.iter().any(|s| s.ai.is_none());
-                        while any
-                            && people
-                            && !human_to_move(session, &table.seats)
-                            && session.undo()
-                        {}
-                        any
-                    }
-                    _ => Rc::make_mut(&mut table.session).redo(),
+                    Action::Undo => session.undo_to(stop),
+                    _ => session.redo_to(stop),
                 };
                 if !changed {
                     return self;
@@ -425,7 +468,131 @@ mod tests {
         let p = p.reduce(Action::Undo);
         assert!(p.table.as_ref().unwrap().ai_to_move().is_none());
         let t = p.table.as_ref().unwrap();
-        assert!(human_to_move(&t.session, &t.seats));
+        assert!(human_to_move(t.session.current(), &t.seats));
+    }
+
+    /// Issue 25, item 1: Undo right after a computer's Cubus "no build" took back only that
+    /// move (the card it drew cannot be) and left the page on a computer's turn no computer
+    /// took. Undo is now all or nothing back to a person's turn, checked after every move of
+    /// whole games (to the end) of the two games where undo meets drawn cards.
+    #[test]
+    fn undo_and_redo_never_stop_on_a_computer_s_turn() {
+        // Cubes runs to its end only through the 500-action backstop: its first 150 moves.
+        for (game, seed, plies) in [
+            (GameId::Cubus, 1, 400),
+            (GameId::Cubus, 5, 400),
+            (GameId::Cubes, 7, 150),
+        ] {
+            let session = Session::new(game, &Setup::players(2), seed).unwrap();
+            let seats: Vec<SeatInfo> = (0..2)
+                .map(|i| SeatInfo {
+                    name: String::new(),
+                    colour: i,
+                    ai: (i == 1).then(|| "easy".to_string()),
+                })
+                .collect();
+            let mut p = Rc::new(PageState::default())
+                .reduce(Action::Open(Box::new(Table::new(session, seats))));
+            let mut checked_at_end = false;
+            for ply in 0..plies {
+                let t = p.table.clone().unwrap();
+                let undone = p.clone().reduce(Action::Undo);
+                let u = undone.table.as_ref().unwrap();
+                if undone.revision == p.revision {
+                    assert!(
+                        !t.can_undo(),
+                        "{game} ply {ply}: Undo offered, nothing undone"
+                    );
+                } else {
+                    assert!(t.can_undo());
+                    assert!(
+                        human_to_move(u.session.current(), &u.seats),
+                        "{game} ply {ply}"
+                    );
+                    let redone = undone.reduce(Action::Redo);
+                    let r = redone.table.as_ref().unwrap();
+                    let back = human_to_move(r.session.current(), &r.seats)
+                        || !r.session.can_redo() && r.ai_to_move().is_some();
+                    assert!(back, "{game} ply {ply}: redo stopped on a computer's turn");
+                }
+                let g = t.session.current();
+                if g.outcome().is_some() {
+                    checked_at_end = true;
+                    break;
+                }
+                // Keep the game short: a no build or pass where offered, else the first.
+                let m = ["n", "p", "end"]
+                    .into_iter()
+                    .find(|m| g.validate_str(m).is_ok())
+                    .map(str::to_string)
+                    .unwrap_or_else(|| g.legal_moves()[0].clone());
+                p = p.reduce(Action::Play(m));
+            }
+            assert!(
+                checked_at_end || game == GameId::Cubes,
+                "{game} {seed} did not end"
+            );
+        }
+    }
+
+    #[test]
+    fn a_closed_game_can_be_reopened_and_a_finished_one_reviewed() {
+        let p = page().reduce(Action::Play("z00+".into()));
+        let closed = p.clone().reduce(Action::Close);
+        assert!(closed.table.is_none());
+        let back = closed.reduce(Action::Reopen);
+        assert_eq!(back.table, p.table);
+        assert!(back.revision > p.revision, "saved again");
+        assert!(back.closed.is_none());
+        let unfinished = back.clone().reduce(Action::Review);
+        assert!(
+            Rc::ptr_eq(&unfinished, &back),
+            "only a finished game is reviewed"
+        );
+
+        let mut g = page();
+        while g
+            .table
+            .as_ref()
+            .unwrap()
+            .session
+            .current()
+            .outcome()
+            .is_none()
+        {
+            let m = g.table.as_ref().unwrap().session.current().legal_moves()[0].clone();
+            g = g.reduce(Action::Play(m));
+        }
+        let review = g.reduce(Action::Review);
+        let t = review.table.as_ref().unwrap();
+        assert!(t.replay);
+        assert_eq!(t.viewing, Some(0));
+        assert!(!t.live());
+    }
+
+    #[test]
+    fn one_person_against_computers_is_the_only_person() {
+        let p = with_ai_seat();
+        assert_eq!(p.table.as_ref().unwrap().only_person(), None, "two people");
+        let seats = |kinds: &[bool]| {
+            kinds
+                .iter()
+                .enumerate()
+                .map(|(i, &ai)| SeatInfo {
+                    name: String::new(),
+                    colour: i,
+                    ai: ai.then(|| "easy".to_string()),
+                })
+                .collect::<Vec<_>>()
+        };
+        let session = Session::new(GameId::Cubes, &Setup::players(3), 1).unwrap();
+        let t = Table::new(session, seats(&[true, false, true]));
+        assert_eq!(t.only_person(), Some(1));
+        let session = Session::new(GameId::Cubes, &Setup::players(2), 1).unwrap();
+        assert_eq!(
+            Table::new(session, seats(&[true, true])).only_person(),
+            None
+        );
     }
 
     #[test]

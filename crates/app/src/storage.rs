@@ -51,7 +51,7 @@ impl SavedGame {
         while seats.len() < self.record.players {
             let n = seats.len();
             seats.push(SeatInfo {
-                name: format!("{}", n + 1),
+                name: String::new(),
                 colour: n,
                 ai: None,
             });
@@ -295,6 +295,33 @@ pub fn forget_held_seat(store: &mut impl KeyValue, room: &str) {
     store.remove(&seat_key(room));
 }
 
+/// The new-game form's last choices for one game: the player count, the seats (names as
+/// typed, empty for the default name; kind; colour) and the options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastSetup {
+    pub players: usize,
+    pub seats: Vec<SeatInfo>,
+    #[serde(default)]
+    pub options: Vec<(String, String)>,
+}
+
+fn setup_key(game: GameId) -> String {
+    format!("{PREFIX}setup/{game}")
+}
+
+/// The form's last choices for `game`; an entry that does not read is ignored (the form
+/// then starts from its defaults, and the next game started writes a good one).
+pub fn load_setup(store: &impl KeyValue, game: GameId) -> Option<LastSetup> {
+    serde_json::from_str(&store.get(&setup_key(game))?).ok()
+}
+
+/// Remembers the form's choices; when the storage refuses, the form simply forgets them.
+pub fn save_setup(store: &mut impl KeyValue, game: GameId, setup: &LastSetup) {
+    if let Ok(text) = serde_json::to_string(setup) {
+        let _ = store.set(&setup_key(game), &text);
+    }
+}
+
 pub fn load_lang(store: &impl KeyValue) -> Option<String> {
     store.get(&format!("{PREFIX}lang"))
 }
@@ -318,6 +345,25 @@ mod tests {
             saved_at: 0.0,
             finished: None,
         }
+    }
+
+    #[test]
+    fn the_last_setup_is_kept_per_game_and_a_broken_entry_is_ignored() {
+        let mut store = MemoryStore::default();
+        let setup = LastSetup {
+            players: 3,
+            seats: vec![SeatInfo {
+                name: "Anna".into(),
+                colour: 2,
+                ai: Some("hard".into()),
+            }],
+            options: vec![("knocking".into(), "false".into())],
+        };
+        save_setup(&mut store, GameId::Cubus, &setup);
+        assert_eq!(load_setup(&store, GameId::Cubus), Some(setup));
+        assert_eq!(load_setup(&store, GameId::Mojave), None);
+        store.0.insert(setup_key(GameId::Mojave), "{broken".into());
+        assert_eq!(load_setup(&store, GameId::Mojave), None);
     }
 
     #[test]

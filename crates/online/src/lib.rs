@@ -19,7 +19,10 @@ use serde::{Deserialize, Serialize};
 /// The protocol version, sent in [`ClientMsg::Hello`] and [`ServerMsg::Welcome`]. A
 /// server refuses a hello of another version with [`ErrorCode::Version`]. Version 2: the
 /// position in [`ServerMsg::State`] is [`encode_view`] text, no longer a JSON object.
-pub const VERSION: u32 = 2;
+/// Version 3: the spectators' link has its own id ([`ServerMsg::Welcome::watch`]), a seat
+/// can replace its link ([`ClientMsg::NewToken`]), a `state` says when the room will be
+/// deleted, and names and connections have their own refusals.
+pub const VERSION: u32 = 3;
 
 /// Limits a server enforces on each connection.
 pub mod limits {
@@ -69,9 +72,11 @@ pub mod paths {
         (!token.is_empty() && token.len() <= 64 && token.bytes().all(base64url)).then_some(token)
     }
 
-    /// The page that watches a room.
-    pub fn watch(room: &str) -> String {
-        format!("/online/{room}?watch=1")
+    /// The page that watches a room, by the room's spectators' id
+    /// ([`ServerMsg::Welcome::watch`](super::ServerMsg::Welcome)): a connection that came by
+    /// it can only watch, and never learns the room's own id.
+    pub fn watch(watch_id: &str) -> String {
+        format!("/online/{watch_id}?watch=1")
     }
 }
 
@@ -139,6 +144,10 @@ pub enum ClientMsg {
     UndoAnswer {
         accept: bool,
     },
+    /// A seated connection asks for a new token for its seat: answered by
+    /// [`ServerMsg::Joined`] with it; the old token stops working, and other connections
+    /// that used it are told [`ErrorCode::BadToken`] and closed.
+    NewToken,
     Ping,
 }
 
@@ -177,7 +186,10 @@ pub enum ServerMsg {
     /// The answer to a hello: the room, and this connection's seat (`None`: watching).
     Welcome {
         v: u32,
+        /// The id this connection came by (the spectators' id for a watch link).
         room: String,
+        /// The room's spectators' id, for [`paths::watch`].
+        watch: String,
         /// A [`rules::GameId`] as text.
         game: String,
         setup: Setup,
@@ -201,6 +213,9 @@ pub enum ServerMsg {
         /// Once the game has ended: the whole record as JSON text, seed included.
         record: Option<String>,
         undo: Option<PendingUndo>,
+        /// When the server will delete the room if nothing changes before (seconds since
+        /// 1970); `None` when it keeps rooms for good.
+        expires: Option<i64>,
     },
     /// Who is at the table and connected; sent to all on every change.
     Presence {
@@ -254,11 +269,19 @@ pub enum ErrorCode {
     BadRoom,
     /// The server could not store or load; try again.
     Unavailable,
+    /// A name that is empty, too long, or has invisible or control characters.
+    BadName,
+    /// A name another seat of the room already has (or one that looks the same).
+    NameTaken,
+    /// A request from a page of another site (its `Origin` is not allowed here).
+    Forbidden,
+    /// Too many connections: the room's spectators, this address's or the server's.
+    Full,
 }
 
 impl ErrorCode {
     /// Every code, for tables that must cover them all (the app's messages).
-    pub const ALL: [ErrorCode; 18] = [
+    pub const ALL: [ErrorCode; 22] = [
         ErrorCode::Malformed,
         ErrorCode::Version,
         ErrorCode::TooLarge,
@@ -277,6 +300,10 @@ impl ErrorCode {
         ErrorCode::NoUndoPending,
         ErrorCode::BadRoom,
         ErrorCode::Unavailable,
+        ErrorCode::BadName,
+        ErrorCode::NameTaken,
+        ErrorCode::Forbidden,
+        ErrorCode::Full,
     ];
 }
 
@@ -362,7 +389,7 @@ mod tests {
             token: Some("abc".into()),
         };
         let text = to_text(&hello);
-        assert_eq!(text, r#"{"t":"hello","v":2,"token":"abc"}"#);
+        assert_eq!(text, r#"{"t":"hello","v":3,"token":"abc"}"#);
         assert_eq!(read_client(&text), Ok(hello));
         let mv = r#"{"t":"move","ply":3,"text":"z00+"}"#;
         assert_eq!(
@@ -381,6 +408,7 @@ mod tests {
             moves: vec![],
             record: None,
             undo: None,
+            expires: None,
         };
         let text = to_text(&state);
         assert!(text.contains(r#""view":""#), "the view is text: {text}");
@@ -437,6 +465,7 @@ mod tests {
             moves: vec![],
             record: None,
             undo: None,
+            expires: None,
         });
         let as_object = json.replace(&format!("\"{text}\""), r#"{"mojave":{}}"#);
         assert!(read_server(&as_object).is_err());
@@ -479,6 +508,10 @@ mod tests {
             ErrorCode::NoUndoPending => 15,
             ErrorCode::BadRoom => 16,
             ErrorCode::Unavailable => 17,
+            ErrorCode::BadName => 18,
+            ErrorCode::NameTaken => 19,
+            ErrorCode::Forbidden => 20,
+            ErrorCode::Full => 21,
         };
         for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
             assert_eq!(index(c), i);
@@ -505,7 +538,7 @@ mod tests {
                 }
             }
         }
-        let pinned: (u32, u64) = (2, 8_908_244_096_289_048_891);
+        let pinned: (u32, u64) = (3, 8_908_244_096_289_048_891);
         assert_eq!(
             (VERSION, hash),
             pinned,

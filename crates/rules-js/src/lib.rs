@@ -8,7 +8,8 @@
 
 pub mod plain;
 
-use rules::{AnyGame, GameId, Record, Session, Setup};
+use rules::wire::{self, JsOutcome};
+use rules::{limits, AnyGame, GameId, Record, Session, Setup};
 use wasm_bindgen::prelude::*;
 
 fn to_js(value: &serde_json::Value) -> JsValue {
@@ -39,8 +40,8 @@ pub fn new_game(
     let id = game_id(game)?;
     let options = plain::parse_options(options_json.as_deref()).map_err(|e| JsError::new(&e))?;
     let seed = match (seed.as_string(), seed.as_f64()) {
-        (Some(text), _) => plain::seed_from_text(&text),
-        (None, Some(n)) => plain::seed_from_number(n),
+        (Some(text), _) => wire::seed_from_text(text.trim()).map_err(|e| e.to_string()),
+        (None, Some(n)) => wire::seed_from_number(n).map_err(|e| e.to_string()),
         _ => Err("the seed must be a string of digits or a whole number".to_string()),
     }
     .map_err(|e| JsError::new(&e))?;
@@ -54,8 +55,11 @@ pub fn new_game(
 /// every move; throws naming the first move that cannot be played.
 #[wasm_bindgen(js_name = fromRecordJson)]
 pub fn from_record_json(json: &str) -> Result<Game, JsError> {
-    if json.len() > plain::MAX_JSON_LEN {
-        return Err(JsError::new("the record JSON is too long"));
+    if json.len() > limits::JS_INPUT {
+        return Err(JsError::new(&format!(
+            "the record JSON has more than {} bytes",
+            limits::JS_INPUT
+        )));
     }
     let record = Record::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
     Session::from_record(&record)
@@ -124,24 +128,17 @@ impl Game {
     }
 
     /// Plays a move given in notation. Returns `undefined` when it was played, otherwise
-    /// the reason it is not allowed (and nothing changes).
+    /// the reason it is not allowed (and nothing changes). Text over the move limit
+    /// (`limits::MOVE`) is refused unread.
     pub fn play(&mut self, text: &str) -> Option<String> {
-        let text = match plain::move_text(text) {
-            Ok(t) => t,
-            Err(e) => return Some(e),
-        };
-        self.session.play(text).err().map(|e| e.to_string())
+        self.session.play(text.trim()).err().map(|e| e.to_string())
     }
 
     /// Like `play`, without playing: `undefined` when the move is legal, else the reason.
     pub fn check(&self, text: &str) -> Option<String> {
-        let text = match plain::move_text(text) {
-            Ok(t) => t,
-            Err(e) => return Some(e),
-        };
         self.session
             .current()
-            .validate_str(text)
+            .validate_str(text.trim())
             .err()
             .map(|e| e.to_string())
     }
@@ -154,9 +151,8 @@ impl Game {
 
     /// `null` while the game runs, else `{kind:"win", winners:[seats]}` or `{kind:"draw"}`.
     pub fn outcome(&self) -> JsValue {
-        to_js(&plain::outcome_value(
-            self.session.current().outcome().as_ref(),
-        ))
+        let outcome = self.session.current().outcome();
+        to_js(&serde_json::to_value(outcome.as_ref().map(JsOutcome::from)).unwrap_or_default())
     }
 
     /// The position as JSON text: `{game, players, toMove, outcome, observer, position}`.
@@ -173,7 +169,10 @@ impl Game {
     /// string of digits (it may be above 2^53).
     #[wasm_bindgen(js_name = recordJson)]
     pub fn record_json(&self) -> Result<String, JsError> {
-        plain::record_json_for_js(&self.session.record()).map_err(|e| JsError::new(&e))
+        self.session
+            .record()
+            .host_json()
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The record in link form (for `record=` in a Cube Table or embed address); an error

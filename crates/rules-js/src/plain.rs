@@ -8,58 +8,9 @@ use rules::cubes::{Cubes, Phase};
 use rules::cubulus::Cubulus;
 use rules::cubus::Cubus;
 use rules::mojave::Mojave;
-use rules::{AnyGame, Game, Outcome, Seat};
+use rules::wire::JsOutcome;
+use rules::{limits, AnyGame, Game, Seat};
 use serde_json::{json, Map, Value};
-
-/// The largest integer a JavaScript number holds exactly (2^53 − 1).
-pub const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
-
-/// The longest move text accepted (every game's notation is far shorter).
-pub const MAX_MOVE_LEN: usize = 200;
-
-/// The longest options JSON or record JSON accepted, in bytes.
-pub const MAX_JSON_LEN: usize = 1 << 20;
-
-/// A seed given as a JavaScript number: a whole number from 0 to 2^53 − 1.
-pub fn seed_from_number(seed: f64) -> Result<u64, String> {
-    if seed.is_finite() && seed.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER).contains(&seed) {
-        Ok(seed as u64)
-    } else {
-        Err(format!(
-            "the seed must be a whole number from 0 to {MAX_SAFE_INTEGER}, not {seed}"
-        ))
-    }
-}
-
-/// A seed given as text: decimal digits for a whole number from 0 to 2^64 − 1 (the way
-/// to pass seeds above 2^53, which a JavaScript number cannot hold exactly).
-pub fn seed_from_text(seed: &str) -> Result<u64, String> {
-    let digits = seed.trim();
-    if digits.is_empty() || digits.len() > 20 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "the seed must be decimal digits of a whole number from 0 to {}, not {}",
-            u64::MAX,
-            rules::clip(seed)
-        ));
-    }
-    digits
-        .parse()
-        .map_err(|_| format!("the seed must be at most {}, not {digits}", u64::MAX))
-}
-
-/// A record's JSON text with its seed as a string, for JavaScript hosts.
-pub fn record_json_for_js(record: &rules::Record) -> Result<String, String> {
-    let mut value: serde_json::Value =
-        serde_json::from_str(&record.to_json().map_err(|e| e.to_string())?)
-            .map_err(|e| e.to_string())?;
-    if let Some(o) = value.as_object_mut() {
-        o.insert(
-            "seed".into(),
-            serde_json::Value::String(record.seed.to_string()),
-        );
-    }
-    Ok(value.to_string())
-}
 
 /// Variant options as a JSON object of strings (numbers and booleans are written as text,
 /// as records keep them). Empty text or `null` means no options.
@@ -68,8 +19,11 @@ pub fn parse_options(json: Option<&str>) -> Result<BTreeMap<String, String>, Str
     if text.is_empty() || text == "null" {
         return Ok(BTreeMap::new());
     }
-    if text.len() > MAX_JSON_LEN {
-        return Err("the options JSON is too long".into());
+    if text.len() > limits::JS_INPUT {
+        return Err(format!(
+            "the options JSON has more than {} bytes",
+            limits::JS_INPUT
+        ));
     }
     let value: Value =
         serde_json::from_str(text).map_err(|e| format!("the options are not JSON: {e}"))?;
@@ -89,27 +43,6 @@ pub fn parse_options(json: Option<&str>) -> Result<BTreeMap<String, String>, Str
         .collect()
 }
 
-/// `null` while the game runs, else `{"kind":"win","winners":[seats]}` or `{"kind":"draw"}`.
-pub fn outcome_value(outcome: Option<&Outcome>) -> Value {
-    match outcome {
-        None => Value::Null,
-        Some(Outcome::Draw) => json!({ "kind": "draw" }),
-        Some(Outcome::Winners(w)) => json!({ "kind": "win", "winners": w }),
-    }
-}
-
-/// A move's text as given by a caller: trimmed, bounded in length.
-pub fn move_text(text: &str) -> Result<&str, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        Err("the move is empty".into())
-    } else if t.len() > MAX_MOVE_LEN {
-        Err(format!("the move is longer than {MAX_MOVE_LEN} characters"))
-    } else {
-        Ok(t)
-    }
-}
-
 /// The position as JSON, holding nothing the observer may not see.
 ///
 /// `observer` is a seat (its own hidden cards are included) or `None` for a spectator.
@@ -127,7 +60,7 @@ pub fn state_value(game: &AnyGame, observer: Option<Seat>) -> Result<Value, Stri
         "game": game.id().as_str(),
         "players": game.players(),
         "toMove": game.to_move(),
-        "outcome": outcome_value(game.outcome().as_ref()),
+        "outcome": game.outcome().as_ref().map(JsOutcome::from),
         "observer": observer,
         "position": position,
     }))
@@ -241,18 +174,6 @@ mod tests {
     use rules::{GameId, Setup};
 
     #[test]
-    fn seeds_must_be_safe_whole_numbers() {
-        assert_eq!(seed_from_number(42.0), Ok(42));
-        assert_eq!(
-            seed_from_number(MAX_SAFE_INTEGER),
-            Ok(9_007_199_254_740_991)
-        );
-        for bad in [-1.0, 1.5, f64::NAN, f64::INFINITY, MAX_SAFE_INTEGER * 2.0] {
-            assert!(seed_from_number(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
     fn options_are_a_flat_object_of_text() {
         assert!(parse_options(None).unwrap().is_empty());
         assert!(parse_options(Some(" ")).unwrap().is_empty());
@@ -267,23 +188,6 @@ mod tests {
     }
 
     #[test]
-    fn outcomes_read_the_same_as_the_embed_events() {
-        assert_eq!(outcome_value(None), Value::Null);
-        assert_eq!(
-            outcome_value(Some(&Outcome::Winners(vec![1]))),
-            json!({"kind":"win","winners":[1]})
-        );
-        assert_eq!(outcome_value(Some(&Outcome::Draw)), json!({"kind":"draw"}));
-    }
-
-    #[test]
-    fn move_text_is_trimmed_and_bounded() {
-        assert_eq!(move_text(" z00+ "), Ok("z00+"));
-        assert!(move_text("   ").is_err());
-        assert!(move_text(&"x".repeat(MAX_MOVE_LEN + 1)).is_err());
-    }
-
-    #[test]
     fn a_cubulus_state_is_its_whole_position() {
         let mut g = AnyGame::new(GameId::Cubulus, &Setup::players(3), 5).unwrap();
         g.play_str("z00+").unwrap();
@@ -291,7 +195,22 @@ mod tests {
         assert_eq!(v["game"], "cubulus");
         assert_eq!(v["players"], 3);
         assert!(v["position"].is_object());
+        assert_eq!(v["outcome"], Value::Null);
         assert!(state_value(&g, Some(3)).is_err());
+    }
+
+    #[test]
+    fn a_finished_games_state_has_its_outcome_as_the_embed_posts_it() {
+        let mut g = AnyGame::new(GameId::Cubulus, &Setup::players(3), 77).unwrap();
+        let script = [
+            "z00+", "z22-", "x11-", "z10+", "z20-", "x10-", "z01+", "z02-", "y01-", "z11+",
+        ];
+        for m in script {
+            g.play_str(m).unwrap();
+        }
+        let v = state_value(&g, None).unwrap();
+        assert_eq!(v["outcome"]["kind"], "win", "{v}");
+        assert_eq!(v["outcome"]["winners"].as_array().map(Vec::len), Some(1));
     }
 
     #[test]
@@ -320,21 +239,5 @@ mod tests {
         let hand = seat1["position"]["seats"][1]["hand"].as_array().unwrap();
         assert_eq!(hand.len(), c.hand_len(1));
         assert!(seat1["position"]["seats"][0].get("hand").is_none());
-    }
-
-    #[test]
-    fn seeds_as_text_run_to_two_to_the_sixty_four_minus_one() {
-        assert_eq!(seed_from_text("18446744073709551615"), Ok(u64::MAX));
-        assert!(seed_from_text("18446744073709551616").is_err());
-        assert!(seed_from_text("-1").is_err());
-        assert!(seed_from_text("1e3").is_err());
-        let mut r = rules::Record::new(rules::GameId::Mojave, &rules::Setup::players(2), u64::MAX);
-        r.moves.clear();
-        let json = record_json_for_js(&r).expect("json");
-        assert!(json.contains("\"seed\":\"18446744073709551615\""), "{json}");
-        assert_eq!(
-            rules::Record::from_json(&json).map(|b| b.seed),
-            Ok(u64::MAX)
-        );
     }
 }

@@ -7,7 +7,7 @@
 //! language, match on it rather than printing it (its `Display` is English, for the
 //! command line):
 //! - [`MoveError::Notation`]: the text is not a move; match [`NotationError::kind`]
-//!   ([`NotationKind`](crate::NotationKind)). Its `reason` is the notation's expected form
+//!   ([`NotationKind`](crate::game::NotationKind)). Its `reason` is the notation's expected form
 //!   in English, at most a hint beside the translated message.
 //! - [`MoveError::Illegal`]: a move, but against a rule; `error` is an [`AnyError`], the
 //!   game's own typed error (`AnyError::Cubus(cubus::Error::…)`), one text per variant.
@@ -16,6 +16,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameId, NotationError, OptionSpec, Outcome, Seat, Setup, SetupError};
+use crate::limits::{self, clip};
 
 /// A move given as text could not be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -90,6 +91,13 @@ macro_rules! any_game {
                 }
             }
 
+            /// The game's own state, for code generic over [`Game`] that already knows
+            /// which game it holds (a [`GameVisitor`] downcasts it; the server's computer
+            /// seats think on the position without replaying the game).
+            pub fn inner(&self) -> &dyn std::any::Any {
+                match self { $(AnyGame::$variant(g) => g,)* }
+            }
+
             pub fn players(&self) -> usize {
                 match self { $(AnyGame::$variant(g) => g.players(),)* }
             }
@@ -122,8 +130,15 @@ macro_rules! any_game {
                 }
             }
 
-            /// Reads `text` as a move of this game, checks and plays it; on error nothing changes.
+            /// Reads `text` as a move of this game, checks and plays it; on error nothing
+            /// changes. Text over [`limits::MOVE`] is refused unread.
             pub fn play_str(&mut self, text: &str) -> Result<(), MoveError> {
+                if text.len() > limits::MOVE {
+                    return Err(MoveError::Notation(NotationError::new(
+                        &clip(text),
+                        format!("longer than the limit of {} bytes for a move", limits::MOVE),
+                    )));
+                }
                 if self.outcome().is_some() {
                     return Err(MoveError::GameOver);
                 }
@@ -210,11 +225,11 @@ mod tests {
         };
         assert_eq!(
             kind(g.play_str("  ").unwrap_err()),
-            crate::NotationKind::Empty
+            crate::game::NotationKind::Empty
         );
         assert_eq!(
             kind(g.play_str("zz9:q").unwrap_err()),
-            crate::NotationKind::Unreadable
+            crate::game::NotationKind::Unreadable
         );
     }
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::game::{Game, Outcome, Setup};
+use crate::limits;
 use crate::rng::GameRng;
 
 /// What a run of random games saw.
@@ -91,6 +92,9 @@ pub fn check_position<G: Game>(g: &G, foreign: &[G::Move]) -> Result<(), String>
         let text = m.to_string();
         if !seen.insert(text.clone()) {
             return Err(format!("move {m} listed twice"));
+        }
+        if text.len() > limits::MOVE {
+            return Err(format!("move {m} is longer than the move limit"));
         }
         if let Err(e) = g.validate(m) {
             return Err(format!("listed move {m} rejected: {e}"));
@@ -215,7 +219,8 @@ pub fn run<G: Game>(
 }
 
 /// Number of move sequences of length `depth` from `g` (moves after the game ends count
-/// nothing). The classic move-generator check, kept as data in each game's tests.
+/// nothing). The classic move-generator check; the counts are data, `tests/<game>.perft`,
+/// read by `tests/perft.rs`.
 pub fn perft<G: Game>(g: &G, depth: usize) -> u64 {
     if depth == 0 {
         return 1;

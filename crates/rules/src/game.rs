@@ -310,7 +310,8 @@ impl NotationError {
 ///   no real move offers a pass), and `validate(m)` is `Ok` exactly for the listed moves;
 /// - every chance event draws from the state's own [`GameRng`], so replaying the same moves
 ///   from the same seed reproduces the state exactly;
-/// - a move's notation round-trips: `m.to_string().parse() == Ok(m)`.
+/// - a move's notation round-trips: `m.to_string().parse() == Ok(m)`, and is at most
+///   [`limits::MOVE`](crate::limits::MOVE) bytes long.
 pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     type Move: Clone + fmt::Debug + PartialEq + Eq + fmt::Display + FromStr<Err = NotationError>;
     /// Names the rule a rejected move breaks.

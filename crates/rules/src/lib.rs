@@ -12,10 +12,15 @@ pub mod registry;
 pub mod any;
 pub mod conformance;
 pub mod game;
+pub mod limits;
 pub mod link;
+#[cfg(all(feature = "test-helpers", feature = "serde"))]
+pub mod mutate;
 pub mod record;
 pub mod rng;
 pub mod session;
+#[cfg(feature = "serde")]
+pub mod wire;
 
 pub mod cube_attack;
 pub mod cubes;
@@ -28,6 +33,7 @@ pub use game::{
     Game, GameId, NotationError, NotationKind, OptionKind, OptionSpec, Outcome, Seat, Setup,
     SetupError,
 };
-pub use record::{clip, limits, Input, Record, RecordError};
+pub use limits::clip;
+pub use record::{Input, Record, RecordError};
 pub use rng::GameRng;
 pub use session::Session;

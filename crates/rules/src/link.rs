@@ -23,11 +23,26 @@
 use std::collections::BTreeMap;
 
 use crate::game::{Game, GameId};
-use crate::record::{base64url, clip, limits, Input, Record, RecordError};
+use crate::limits::{self, clip};
+use crate::record::{base64url, Input, Record, RecordError};
 use crate::{cube_attack, cubes, cubulus, cubus, mojave};
 
 /// The link format [`encode`] writes; its digit is the link's first character.
 pub const LINK_FORMAT: u8 = 2;
+
+impl Record {
+    /// The compact form for shareable links. Replays the record; fails on a move that
+    /// cannot be played and with [`RecordError::TooLongForLink`] for a game too long for a
+    /// link (offer the record as a file then).
+    pub fn to_link(&self) -> Result<String, RecordError> {
+        encode(self)
+    }
+
+    /// Reads a link of any version this module knows, and checks that its moves replay.
+    pub fn from_link(code: &str) -> Result<Self, RecordError> {
+        decode(code)
+    }
+}
 
 /// A record as a link in the current format ([`LINK_FORMAT`]).
 pub fn encode(record: &Record) -> Result<String, RecordError> {
@@ -171,8 +186,7 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
     }
     let seed = bits.varint().ok_or_else(short)?;
     let count = bits.varint().ok_or_else(short)?;
-    // A record of this many moves would be over the record limit anyway.
-    if count > (limits::RECORD / 2) as u64 {
+    if count > limits::RECORD_MOVES as u64 {
         return Err(bad("too many moves"));
     }
     let mut record = Record {
@@ -363,7 +377,8 @@ fn width(n: usize) -> u32 {
     usize::BITS - n.saturating_sub(1).leading_zeros()
 }
 
-fn fnv1a(data: &[u8]) -> u32 {
+/// FNV-1a, the checksum of a format 2 link's payload.
+pub(crate) fn fnv1a(data: &[u8]) -> u32 {
     data.iter().fold(0x811c_9dc5u32, |h, &b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })

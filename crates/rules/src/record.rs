@@ -6,35 +6,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::any::{AnyError, AnyGame, MoveError};
-use crate::game::{Game, GameId, Setup, SetupError};
-
-/// Size limits of inputs. Going over one is [`RecordError::TooLarge`] (or, for a link being
-/// made, [`RecordError::TooLongForLink`]), checked before any parsing.
-pub mod limits {
-    /// One move's notation, in bytes.
-    pub const MOVE: usize = 1024;
-    /// A record (JSON or link), in bytes.
-    pub const RECORD: usize = 4 * 1024 * 1024;
-    /// A `postMessage` to the embed, in bytes (checked by the app).
-    pub const EMBED_MESSAGE: usize = 64 * 1024;
-    /// The longest link we make, in characters: common servers and proxies reject request
-    /// lines over 8 KB, and messengers cut long addresses.
-    pub const LINK: usize = 8000;
-    /// The most characters of an input an error message quotes.
-    pub const QUOTE: usize = 80;
-}
+use crate::game::{Game, GameId, NotationError, Setup, SetupError};
+use crate::limits::{self, clip};
 
 /// The version of the record JSON this code writes (`"format"`; records without it are 1).
 pub const RECORD_FORMAT: u64 = 1;
-
-/// At most [`limits::QUOTE`] characters of `text`, with `…` when cut: what an error message
-/// may echo of an input.
-pub fn clip(text: &str) -> String {
-    match text.char_indices().nth(limits::QUOTE) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
 
 /// Which input went over its size limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,19 +139,12 @@ impl RecordError {
         RecordError::check_move_size(text)?;
         text.trim()
             .parse()
-            .map_err(|e: crate::NotationError| RecordError::illegal(index, text, &e.reason))
+            .map_err(|e: NotationError| RecordError::illegal(index, text, &e.reason))
     }
 
     /// A move's text longer than [`limits::MOVE`] is refused before it is read.
     pub(crate) fn check_move_size(text: &str) -> Result<(), RecordError> {
-        if text.len() > limits::MOVE {
-            return Err(RecordError::TooLarge {
-                what: Input::Move,
-                size: text.len(),
-                limit: limits::MOVE,
-            });
-        }
-        Ok(())
+        RecordError::check_size(Input::Move, text.len(), limits::MOVE)
     }
 
     /// `what` of `size` bytes, if over `limit`.
@@ -184,23 +153,6 @@ impl RecordError {
             return Err(RecordError::TooLarge { what, size, limit });
         }
         Ok(())
-    }
-}
-
-/// A seed as a JSON number or as a string of decimal digits.
-#[cfg(feature = "serde")]
-fn seed_from_number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum Seed {
-        Number(u64),
-        Text(String),
-    }
-    match <Seed as serde::Deserialize>::deserialize(d)? {
-        Seed::Number(n) => Ok(n),
-        Seed::Text(t) => t.parse().map_err(|_| {
-            serde::de::Error::custom("the seed must be a whole number from 0 to 2^64 − 1")
-        }),
     }
 }
 
@@ -216,7 +168,7 @@ pub struct Record {
     /// hosts keep seeds above 2^53 as strings.
     #[cfg_attr(
         feature = "serde",
-        serde(deserialize_with = "seed_from_number_or_text")
+        serde(deserialize_with = "crate::wire::number_or_text")
     )]
     pub seed: u64,
     #[cfg_attr(feature = "serde", serde(default))]
@@ -249,11 +201,26 @@ impl Record {
         Ok(AnyGame::new(self.game_id()?, &self.setup(), self.seed)?)
     }
 
+    /// Checks the record's own limits, wherever a record comes in (a file, a link, a
+    /// saved game, a host page): at most [`limits::RECORD_MOVES`] moves of at most
+    /// [`limits::MOVE`] bytes each. Every game ends long before; the moves themselves are
+    /// checked by replaying them, the options by setting the game up.
+    pub fn check_limits(&self) -> Result<(), RecordError> {
+        if self.moves.len() > limits::RECORD_MOVES {
+            return Err(RecordError::Malformed(
+                "more moves than any game lasts".into(),
+            ));
+        }
+        self.moves
+            .iter()
+            .try_for_each(|text| RecordError::check_move_size(text))
+    }
+
     /// The position after every move, or the first move that fails.
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
+        self.check_limits()?;
         let mut g = self.start()?;
         for (i, text) in self.moves.iter().enumerate() {
-            RecordError::check_move_size(text)?;
             g.play_str(text)
                 .map_err(|e| RecordError::failed_move(i, text, e))?;
         }
@@ -297,6 +264,30 @@ impl Record {
         Ok(text)
     }
 
+    /// The record's JSON for JavaScript hosts (rules-js's `recordJson`, the embed's events):
+    /// [`Record::to_json`]'s fields, with the seed as a string of digits, since seeds run to
+    /// 2^64 − 1, past what a JavaScript number holds exactly. [`Record::from_json`] reads it.
+    #[cfg(feature = "serde")]
+    pub fn for_host(&self) -> HostRecord<'_> {
+        HostRecord {
+            format: RECORD_FORMAT,
+            game: &self.game,
+            players: self.players,
+            options: &self.options,
+            seed: self.seed.to_string(),
+            moves: &self.moves,
+        }
+    }
+
+    /// [`Record::for_host`] as text; fails only for a record over [`limits::RECORD`].
+    #[cfg(feature = "serde")]
+    pub fn host_json(&self) -> Result<String, RecordError> {
+        let text = serde_json::to_string(&self.for_host())
+            .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
+        Ok(text)
+    }
+
     /// Reads [`Record::to_json`]'s form (records without `"format"` are format 1). Checks the
     /// shape only; use [`Record::replay`] to check the moves.
     #[cfg(feature = "serde")]
@@ -321,23 +312,21 @@ impl Record {
         }
         let record = Record::deserialize(&value)
             .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
-        for text in &record.moves {
-            RecordError::check_move_size(text)?;
-        }
+        record.check_limits()?;
         Ok(record)
     }
+}
 
-    /// The compact form for shareable links ([`crate::link`]). Replays the record; fails on
-    /// a move that cannot be played and with [`RecordError::TooLongForLink`] for a game
-    /// too long for a link (offer the record as a file then).
-    pub fn to_link(&self) -> Result<String, RecordError> {
-        crate::link::encode(self)
-    }
-
-    /// Reads a link of any version [`crate::link`] knows, and checks that its moves replay.
-    pub fn from_link(code: &str) -> Result<Self, RecordError> {
-        crate::link::decode(code)
-    }
+/// A record as JavaScript hosts get it ([`Record::for_host`]).
+#[cfg(feature = "serde")]
+#[derive(Debug, serde::Serialize)]
+pub struct HostRecord<'a> {
+    format: u64,
+    game: &'a str,
+    players: usize,
+    options: &'a BTreeMap<String, String>,
+    seed: String,
+    moves: &'a [String],
 }
 
 /// RFC 4648 base64url without padding; small enough not to need a dependency.
@@ -397,16 +386,6 @@ mod tests {
     }
 
     #[test]
-    fn clip_quotes_at_most_80_characters() {
-        assert_eq!(clip("short"), "short");
-        let long = "ä".repeat(500);
-        let c = clip(&long);
-        assert_eq!(c.chars().count(), limits::QUOTE + 1);
-        assert!(c.ends_with('…'));
-        assert_eq!(clip(&"x".repeat(80)), "x".repeat(80));
-    }
-
-    #[test]
     fn huge_move_is_too_large_and_not_echoed() {
         let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 1);
         r.moves = vec!["z".repeat(500_000)];
@@ -419,7 +398,7 @@ mod tests {
                 limit: limits::MOVE
             }
         );
-        r.moves = vec!["z".repeat(1000)];
+        r.moves = vec!["z".repeat(limits::MOVE)];
         let e = r.replay().unwrap_err();
         assert!(
             matches!(e, RecordError::IllegalMove { ply: 1, .. }),
@@ -464,6 +443,36 @@ mod tests {
             Record::from_json(&big),
             Err(RecordError::TooLarge {
                 what: Input::Record,
+                ..
+            })
+        ));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn hosts_get_the_seed_as_text_and_it_reads_back() {
+        let mut r = Record::new(GameId::Mojave, &Setup::players(2), u64::MAX);
+        r.moves = vec!["c3:n1".into()];
+        let json = r.host_json().unwrap();
+        assert!(json.contains("\"seed\":\"18446744073709551615\""), "{json}");
+        assert!(json.starts_with("{\"format\":1,"), "{json}");
+        assert_eq!(Record::from_json(&json), Ok(r.clone()));
+        let file = r.to_json().unwrap();
+        assert!(file.contains("\"seed\": 18446744073709551615"), "{file}");
+    }
+
+    #[test]
+    fn a_record_keeps_its_own_limits() {
+        let mut r = Record::new(GameId::Cubulus, &Setup::players(2), 1);
+        assert_eq!(r.check_limits(), Ok(()));
+        r.moves = vec!["pass".into(); limits::RECORD_MOVES + 1];
+        assert!(matches!(r.check_limits(), Err(RecordError::Malformed(_))));
+        assert!(matches!(r.replay(), Err(RecordError::Malformed(_))));
+        r.moves = vec!["z00+".into(), "z".repeat(limits::MOVE + 1)];
+        assert!(matches!(
+            r.check_limits(),
+            Err(RecordError::TooLarge {
+                what: Input::Move,
                 ..
             })
         ));

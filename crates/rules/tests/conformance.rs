@@ -3,7 +3,8 @@
 //! each other choice, each Int's bounds). How many games a setup plays and how long they
 //! may run is the one per-game choice, an exhaustive `match` in [`plan`], so a new game
 //! does not compile here until it has one. Each game's own tests add its extra checks
-//! (perft numbers, which endings random games reach, whole Cubus games in release).
+//! (which endings random games reach, whole Cubus games in release); the perft counts of
+//! every game are data, `tests/<game>.perft`, read by `perft.rs`.
 
 use rules::conformance;
 use rules::cube_attack::ROUND_LIMIT;

@@ -1,7 +1,6 @@
 //! Cube Attack: one scenario test per clause of `shared/rules/cube-attack.md`, the map
 //! checks and the notation (the conformance suite runs over every game in `conformance.rs`).
 
-use rules::conformance;
 use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Map, MapData, MapError, Move, Planet, PlanetId,
     PlanetKind, Relife, StartPlanets, Target, Weapon, CUBES_PER_PLAYER, ROUND_LIMIT,
@@ -1096,15 +1095,6 @@ fn state_and_map_survive_serde_and_broken_maps_are_refused_on_load() {
 
 // --- Conformance --------------------------------------------------------------------------------
 
-#[test]
-fn perft_from_the_start() {
-    let game = CubeAttack::new(&Setup::players(2), 0).unwrap();
-    let counts: Vec<u64> = (1..=6).map(|d| conformance::perft(&game, d)).collect();
-    // 2 ways out of the start planet; then 7 actions (2 moves of the start group, 3 moves,
-    // the Extraleben or Bewaffnung activation and `end` for the cube outside).
-    assert_eq!(counts, [2, 14, 28, 196, 1316, 11886]);
-}
-
 /// Every move that names a group on the map, a planet or a target is checked against the
 /// list: `validate` accepts exactly the listed ones (the conformance suite only samples).
 #[test]
@@ -1151,34 +1141,5 @@ fn validate_agrees_with_legal_moves_on_every_candidate() {
             let m = legal[rng.below(legal.len() as u64) as usize];
             game.play(&m).unwrap();
         }
-    }
-}
-
-/// Random playouts without checks: `cargo test --release -p rules --test cube_attack
-/// random_playout_speed -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn random_playout_speed() {
-    use rules::GameRng;
-    for players in [2, 4, 6] {
-        let games = 2000;
-        let mut moves = 0usize;
-        let start = std::time::Instant::now();
-        for seed in 0..games {
-            let mut game = CubeAttack::new(&Setup::players(players), seed).unwrap();
-            let mut rng = GameRng::new(seed);
-            while game.outcome().is_none() {
-                let legal = game.legal_moves();
-                game.play_unchecked(&legal[rng.below(legal.len() as u64) as usize]);
-                moves += 1;
-            }
-        }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{players} players: {:.0} games/s, {:.0} moves/s ({} moves/game)",
-            games as f64 / secs,
-            moves as f64 / secs,
-            moves / games as usize
-        );
     }
 }

@@ -7,10 +7,6 @@ use rules::cubes::{
 };
 use rules::{conformance, Game, GameId, GameRng, Outcome, Seat, Session, Setup};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
 fn mv(s: &str) -> Move {
     s.parse().unwrap_or_else(|e| panic!("{e}"))
 }
@@ -100,7 +96,7 @@ fn layout_in(mut g: Cubes, dependencies: &[Seat], rows: &[&str]) -> Cubes {
 }
 
 fn stone(g: &Cubes, at: &str) -> Stone {
-    match g.piece(sq(at)) {
+    match g.piece(Square::at(at)) {
         Some(Piece::Stone(s)) => s,
         other => panic!("no stone on {at}: {other:?}"),
     }
@@ -138,7 +134,10 @@ fn white_stones_go_anywhere_but_one_per_square() {
     let mut g = new_game(2, 1);
     assert_eq!(g.legal_moves().len(), 100);
     play(&mut g, "w:e5");
-    assert_eq!(g.play(&mv("w:e5")), Err(Error::SquareOccupied(sq("e5"))));
+    assert_eq!(
+        g.play(&mv("w:e5")),
+        Err(Error::SquareOccupied(Square::at("e5")))
+    );
     assert_eq!(g.play(&mv("end")), Err(Error::SetupNotFinished));
     assert_eq!(g.play(&mv("x:1A")), Err(Error::SetupNotFinished));
     let mut g = after_setup(2, 1);
@@ -236,20 +235,23 @@ fn place_refused_when_count_mismatches() {
         g.play(&mv("p4:b2")),
         Err(Error::CountMismatch {
             number: 4,
-            square: sq("b2"),
+            square: Square::at("b2"),
             found: 3
         })
     );
-    assert!(!g.placements(4).contains(&sq("b2")));
-    assert!(g.placements(3).contains(&sq("b2")));
+    assert!(!g.placements(4).contains(&Square::at("b2")));
+    assert!(g.placements(3).contains(&Square::at("b2")));
     play(&mut g, "p3:b2");
     assert!(stone(&g, "b2").active, "a stone enters active");
     assert_eq!(g.play(&mv("p3:e5")), Err(Error::StoneNotInSupply(3)));
-    assert_eq!(g.play(&mv("p2:a3")), Err(Error::SquareOccupied(sq("a3"))));
+    assert_eq!(
+        g.play(&mv("p2:a3")),
+        Err(Error::SquareOccupied(Square::at("a3")))
+    );
     assert_eq!(
         g.play(&Move::Place {
             number: 7,
-            square: sq("e5")
+            square: Square::at("e5")
         }),
         Err(Error::NoSuchStone(7))
     );
@@ -261,10 +263,10 @@ fn neighbours_8_by_default_every_square_around_counts() {
     let g = layout(2, &[1, 0], &["W . .", "W . W", ". W ."]);
     assert_eq!(g.neighbourhood(), Neighbourhood::Eight);
     // b2 sees a3 (diagonal), a2 and c2 (beside), b1 (below).
-    assert_eq!(g.counting_stones(0, sq("b2")), 4);
-    assert_eq!(g.looked_at(0, sq("b2")).len(), 8);
+    assert_eq!(g.counting_stones(0, Square::at("b2")), 4);
+    assert_eq!(g.looked_at(0, Square::at("b2")).len(), 8);
     assert_eq!(
-        g.looked_at(0, sq("a1")).len(),
+        g.looked_at(0, Square::at("a1")).len(),
         3,
         "a corner has three squares around"
     );
@@ -292,16 +294,20 @@ fn neighbours_6_counts_the_diagonals_and_the_two_vertical_squares() {
         &[1, 0],
         &["W . .", "W . W", ". W ."],
     );
-    assert_eq!(g.counting_stones(0, sq("b2")), 2, "a3 and b1");
+    assert_eq!(g.counting_stones(0, Square::at("b2")), 2, "a3 and b1");
     assert_eq!(
-        sorted(g.looked_at(0, sq("b2"))),
-        sorted(["a1", "c1", "a3", "c3", "b1", "b3"].map(sq).to_vec())
+        sorted(g.looked_at(0, Square::at("b2"))),
+        sorted(
+            ["a1", "c1", "a3", "c3", "b1", "b3"]
+                .map(Square::at)
+                .to_vec()
+        )
     );
     assert_eq!(
         g.play(&mv("p4:b2")),
         Err(Error::CountMismatch {
             number: 4,
-            square: sq("b2"),
+            square: Square::at("b2"),
             found: 2
         })
     );
@@ -309,8 +315,8 @@ fn neighbours_6_counts_the_diagonals_and_the_two_vertical_squares() {
     assert!(stone(&g, "b2").active);
     // North sits on the same line: the same squares count for seat 1.
     assert_eq!(
-        g.counting_stones(1, sq("e5")),
-        g.counting_stones(0, sq("e5"))
+        g.counting_stones(1, Square::at("e5")),
+        g.counting_stones(0, Square::at("e5"))
     );
 }
 
@@ -324,21 +330,29 @@ fn neighbours_6_vertical_is_seen_from_the_owners_seat() {
         &[1, 2, 0],
         &["W . .", "W . W", ". W ."],
     );
-    assert_eq!(g.counting_stones(0, sq("b2")), 2, "South: a3 and b1");
-    assert_eq!(g.counting_stones(1, sq("b2")), 3, "West: a3, a2 and c2");
-    assert_eq!(g.counting_stones(2, sq("b2")), 2, "North: as South");
+    assert_eq!(
+        g.counting_stones(0, Square::at("b2")),
+        2,
+        "South: a3 and b1"
+    );
+    assert_eq!(
+        g.counting_stones(1, Square::at("b2")),
+        3,
+        "West: a3, a2 and c2"
+    );
+    assert_eq!(g.counting_stones(2, Square::at("b2")), 2, "North: as South");
 }
 
 #[test]
 fn neighbours_6_a_six_needs_all_six_squares() {
     let rows = ["W W W", "W . W", "W W W"];
     let mut g = layout_with(2, &[("neighbours", "6")], &[1, 0], &rows);
-    assert_eq!(g.counting_stones(0, sq("b2")), 6);
+    assert_eq!(g.counting_stones(0, Square::at("b2")), 6);
     play(&mut g, "p6:b2");
     assert!(stone(&g, "b2").active);
     let eight = layout(2, &[1, 0], &rows);
     assert_eq!(
-        eight.counting_stones(0, sq("b2")),
+        eight.counting_stones(0, Square::at("b2")),
         8,
         "no stone can match 8"
     );
@@ -349,7 +363,7 @@ fn stones_of_the_dependency_colour_count_active_or_inactive() {
     // Red's 5 on c2 is inactive (it sees nothing); Blue depends on Red.
     let mut g = layout(2, &[1, 0], &[". . . . W", ". . 5R . .", ". . . . W"]);
     assert!(!stone(&g, "c2").active);
-    assert_eq!(g.counting_stones(0, sq("d2")), 3);
+    assert_eq!(g.counting_stones(0, Square::at("d2")), 3);
     play(&mut g, "p3:d2");
     assert!(stone(&g, "d2").active);
 }
@@ -362,7 +376,7 @@ fn stones_of_other_colours_do_not_count() {
         g.play(&mv("p3:d2")),
         Err(Error::CountMismatch {
             number: 3,
-            square: sq("d2"),
+            square: Square::at("d2"),
             found: 2
         })
     );
@@ -379,9 +393,9 @@ fn depending_on_own_colour_counts_own_stones() {
     assert!(stone(&own, "d2").active);
     // Now c2 sees b1, b3 and the 3: its condition fails.
     assert!(!stone(&own, "c2").active);
-    assert_eq!(own.last_move().unwrap().deactivated, [sq("c2")]);
+    assert_eq!(own.last_move().unwrap().deactivated, [Square::at("c2")]);
     let other = layout(2, &[1, 0], &rows);
-    assert_eq!(other.counting_stones(0, sq("d2")), 2);
+    assert_eq!(other.counting_stones(0, Square::at("d2")), 2);
 }
 
 #[test]
@@ -401,12 +415,15 @@ fn every_stone_is_rechecked_after_every_action() {
         stone(&g, "c5").active,
         "an inactive stone turns active again"
     );
-    assert_eq!(g.last_move().unwrap().activated, [sq("c5")]);
-    assert_eq!(g.last_move().unwrap().shifted, Some((sq("c3"), sq("c4"))));
+    assert_eq!(g.last_move().unwrap().activated, [Square::at("c5")]);
+    assert_eq!(
+        g.last_move().unwrap().shifted,
+        Some((Square::at("c3"), Square::at("c4")))
+    );
     g.set_hand(0, &cards("1A,1T,pl,pr,sw"));
     play(&mut g, "s1T:c4");
     assert!(!stone(&g, "c5").active, "inactive stones stay on the board");
-    assert_eq!(g.last_move().unwrap().deactivated, [sq("c5")]);
+    assert_eq!(g.last_move().unwrap().deactivated, [Square::at("c5")]);
 }
 
 #[test]
@@ -422,7 +439,7 @@ fn dependency_change_turns_stones_inactive_elsewhere() {
     );
     assert!(!stone(&g, "b2").active);
     let last = g.last_move().unwrap();
-    assert!(last.deactivated.contains(&sq("b2")));
+    assert!(last.deactivated.contains(&Square::at("b2")));
     assert_eq!(last.dependencies_changed, [(0, 0), (1, 1), (2, 2)]);
 }
 
@@ -433,13 +450,19 @@ fn pick_up_returns_an_own_stone_active_or_inactive() {
     let mut g = layout(2, &[1, 0], &["W W W", ". 3B 5B", ". . ."]);
     assert!(stone(&g, "b2").active);
     assert!(!stone(&g, "c2").active);
-    assert_eq!(g.play(&mv("u:a3")), Err(Error::NotYourStone(sq("a3"))));
+    assert_eq!(
+        g.play(&mv("u:a3")),
+        Err(Error::NotYourStone(Square::at("a3")))
+    );
     play(&mut g, "u:c2");
     play(&mut g, "u:b2");
     assert_eq!(g.supply(0), [2, 3, 4, 5, 6]);
     let mut g = layout(2, &[1, 0], &["W W W", ". 3R .", ". . ."]);
-    assert_eq!(g.play(&mv("u:b2")), Err(Error::NotYourStone(sq("b2"))));
-    assert!(g.moves_at(sq("b2")).is_empty());
+    assert_eq!(
+        g.play(&mv("u:b2")),
+        Err(Error::NotYourStone(Square::at("b2")))
+    );
+    assert!(g.moves_at(Square::at("b2")).is_empty());
 }
 
 #[test]
@@ -473,13 +496,19 @@ fn shift_direction_is_seen_from_the_players_seat() {
         let from_e5 = |card| {
             h.shift_targets(card)
                 .into_iter()
-                .filter(|&(from, _)| from == sq("e5"))
+                .filter(|&(from, _)| from == Square::at("e5"))
                 .collect::<Vec<_>>()
         };
-        assert_eq!(from_e5(one(Direction::Away)), [(sq("e5"), sq(away))]);
-        assert_eq!(from_e5(one(Direction::Left)), [(sq("e5"), sq(left))]);
+        assert_eq!(
+            from_e5(one(Direction::Away)),
+            [(Square::at("e5"), Square::at(away))]
+        );
+        assert_eq!(
+            from_e5(one(Direction::Left)),
+            [(Square::at("e5"), Square::at(left))]
+        );
         play(&mut h, "s1A:e5");
-        assert_eq!(h.piece(sq(away)), Some(Piece::White), "seat {seat}");
+        assert_eq!(h.piece(Square::at(away)), Some(Piece::White), "seat {seat}");
     }
 }
 
@@ -497,10 +526,16 @@ fn shift_blocked_on_the_second_step() {
         ],
     );
     g.set_hand(0, &cards("2A,1A,pl,pr,sw"));
-    assert_eq!(g.play(&mv("s2A:e3")), Err(Error::ShiftBlocked(sq("e5"))));
+    assert_eq!(
+        g.play(&mv("s2A:e3")),
+        Err(Error::ShiftBlocked(Square::at("e5")))
+    );
     // A stone of any colour blocks, and so does a first step.
-    g.relocate(sq("e5"), sq("e4"));
-    assert_eq!(g.play(&mv("s2A:e3")), Err(Error::ShiftBlocked(sq("e4"))));
+    g.relocate(Square::at("e5"), Square::at("e4"));
+    assert_eq!(
+        g.play(&mv("s2A:e3")),
+        Err(Error::ShiftBlocked(Square::at("e4")))
+    );
 }
 
 #[test]
@@ -525,25 +560,34 @@ fn two_step_card_cannot_move_only_one() {
     assert!(!g
         .shift_targets(two(Direction::Away))
         .iter()
-        .any(|&(from, _)| from == sq("e3")));
+        .any(|&(from, _)| from == Square::at("e3")));
     assert_eq!(g.play(&mv("s2T:e2")), Err(Error::ShiftOffBoard));
-    assert_eq!(g.play(&mv("s2T:e3")), Err(Error::ShiftBlocked(sq("e2"))));
+    assert_eq!(
+        g.play(&mv("s2T:e3")),
+        Err(Error::ShiftBlocked(Square::at("e2")))
+    );
     play(&mut g, "s1T:e2");
-    assert_eq!(g.piece(sq("e1")), Some(Piece::White));
+    assert_eq!(g.piece(Square::at("e1")), Some(Piece::White));
     play(&mut g, "s2A:e5");
-    assert_eq!(g.piece(sq("e7")), Some(Piece::White));
+    assert_eq!(g.piece(Square::at("e7")), Some(Piece::White));
 }
 
 #[test]
 fn coloured_stones_never_shift() {
     let mut g = layout(2, &[1, 0], &[". . . . .", ". . . . 2B", ". . . . ."]);
     g.set_hand(0, &cards("1A,1T,1L,1R,sw"));
-    assert_eq!(g.play(&mv("s1A:e2")), Err(Error::NotAWhiteStone(sq("e2"))));
-    assert_eq!(g.play(&mv("s1A:a1")), Err(Error::NotAWhiteStone(sq("a1"))));
+    assert_eq!(
+        g.play(&mv("s1A:e2")),
+        Err(Error::NotAWhiteStone(Square::at("e2")))
+    );
+    assert_eq!(
+        g.play(&mv("s1A:a1")),
+        Err(Error::NotAWhiteStone(Square::at("a1")))
+    );
     assert!(g
         .legal_moves()
         .iter()
-        .all(|m| !matches!(m, Move::Shift { from, .. } if *from == sq("e2"))));
+        .all(|m| !matches!(m, Move::Shift { from, .. } if *from == Square::at("e2"))));
 }
 
 #[test]
@@ -873,18 +917,18 @@ fn determinize_gives_one_deal_for_positions_that_look_alike() {
 fn board_view_filters_list_the_legal_moves_of_a_square() {
     let mut g = layout(2, &[1, 0], &THIRD_POINT);
     g.set_hand(0, &cards("1A,2A,pl,pr,sw"));
-    let at_d2 = g.moves_at(sq("d2"));
+    let at_d2 = g.moves_at(Square::at("d2"));
     assert_eq!(at_d2, [mv("u:d2")]);
-    let at_c3 = g.moves_at(sq("c3"));
+    let at_c3 = g.moves_at(Square::at("c3"));
     assert_eq!(at_c3, [mv("s1A:c3"), mv("s2A:c3")]);
-    assert!(g.placements(2).contains(&sq("b2")));
-    assert!(!g.placements(2).contains(&sq("f2")), "f2 sees 5");
+    assert!(g.placements(2).contains(&Square::at("b2")));
+    assert!(!g.placements(2).contains(&Square::at("f2")), "f2 sees 5");
     assert_eq!(
         g.placements(6),
         Vec::<Square>::new(),
         "the 6 is on the board"
     );
-    assert_eq!(g.stone_square(0, 6), Some(sq("d2")));
+    assert_eq!(g.stone_square(0, 6), Some(Square::at("d2")));
 }
 
 // ---- Notation ----
@@ -954,13 +998,6 @@ fn notation_round_trips_and_rejects_bad_text() {
 }
 
 // ---- Conformance ----
-
-#[test]
-fn perft_of_the_setup() {
-    let g = new_game(2, 0);
-    assert_eq!(conformance::perft(&g, 1), 100);
-    assert_eq!(conformance::perft(&g, 2), 9900);
-}
 
 /// Seeds chosen so that each run sees random games end both ways: by the 500-action draw
 /// and by a win.

@@ -5,19 +5,8 @@ use rules::conformance;
 use rules::cubus::*;
 use rules::{Game, GameRng, Outcome, Setup};
 
-/// A stack from rows y = 0..4 of heights x = 0..4, e.g. "2100/1000/0000/0000".
-fn st(rows: &str) -> Stack {
-    let mut h = [0u8; 16];
-    for (y, row) in rows.split('/').enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            h[y * 4 + x] = c.to_digit(10).unwrap() as u8;
-        }
-    }
-    Stack::new(h).unwrap()
-}
-
 fn drawing(rows: &str) -> Drawing {
-    st(rows).drawing().unwrap()
+    Stack::from_rows(rows).drawing().unwrap()
 }
 
 /// (lids, lefts, rights)
@@ -32,21 +21,13 @@ fn col(x: usize, y: usize) -> u16 {
 /// A game with the table set to `rows` (open crates on `open` columns) and every hand set.
 fn position(setup: Setup, rows: &str, open: u16, hands: &[Cards]) -> Cubus {
     let mut g = Cubus::new(&setup, 11).unwrap();
-    g.set_position(&st(rows), open, hands).unwrap();
-    g
-}
-
-/// A 2-player build-game position where the player to move holds `hand`, the other none.
-fn to_build(rows: &str, hand: Cards) -> Cubus {
-    let mut g = Cubus::new(&Setup::players(2), 11).unwrap();
-    let mut hands = [NONE; 2];
-    hands[g.current()] = hand;
-    g.set_position(&st(rows), 0, &hands).unwrap();
+    g.set_position(&Stack::from_rows(rows), open, hands)
+        .unwrap();
     g
 }
 
 fn build_move(rows: &str, open: u16) -> Move {
-    let (stack, open) = search::canonicalize(&st(rows), open).unwrap();
+    let (stack, open) = search::canonicalize(&Stack::from_rows(rows), open).unwrap();
     Move::Build(Build { stack, open })
 }
 
@@ -86,7 +67,9 @@ fn two_crates_side_by_side_show_five_cards() {
 
 #[test]
 fn two_crates_diagonally_apart_on_the_table_are_not_drawable() {
-    let e = st("1000/0100/0000/0000").drawing().unwrap_err();
+    let e = Stack::from_rows("1000/0100/0000/0000")
+        .drawing()
+        .unwrap_err();
     assert!(matches!(e, GeometryError::HalfHidden(_)), "{e}");
     // The other diagonal runs across the view: two whole crates.
     assert_eq!(drawing("0100/1000/0000/0000").cards(), 6);
@@ -95,8 +78,8 @@ fn two_crates_diagonally_apart_on_the_table_are_not_drawable() {
 #[test]
 fn a_step_up_towards_the_viewer_half_hides_the_lid_behind() {
     // The taller column in front (+x) covers one triangle of the lower lid.
-    assert!(st("1200/0000/0000/0000").drawing().is_err());
-    assert!(st("2100/0000/0000/0000").drawing().is_ok());
+    assert!(Stack::from_rows("1200/0000/0000/0000").drawing().is_err());
+    assert!(Stack::from_rows("2100/0000/0000/0000").drawing().is_ok());
 }
 
 #[test]
@@ -108,8 +91,10 @@ fn full_block_shows_48_cards() {
 
 #[test]
 fn an_undrawable_proposal_names_the_half_hidden_face() {
-    let g = to_build("1000/0000/0000/0000", L + R + T);
-    let e = g.evaluate_build(&st("1000/0100/0000/0000"), 0).unwrap_err();
+    let g = Cubus::to_build("1000/0000/0000/0000", L + R + T);
+    let e = g
+        .evaluate_build(&Stack::from_rows("1000/0100/0000/0000"), 0)
+        .unwrap_err();
     assert!(matches!(e, Error::HalfHidden(_)), "{e}");
     assert!(e.to_string().contains("half hidden"));
 }
@@ -153,11 +138,14 @@ fn left_cards_are_the_plus_x_sides_drawn_left_of_the_front_edge() {
 fn crate_count_is_the_volume_of_the_reading() {
     // The 2×2×2 block's drawing also draws 7 crates with the back top one standing apart on
     // the table behind; the reading is the block.
-    let apart = st("1000/0020/0220/0000");
+    let apart = Stack::from_rows("1000/0020/0220/0000");
     assert_eq!(apart.volume(), 7);
     let d = apart.drawing().unwrap();
     assert_eq!(d.crates(), 8);
-    assert_eq!(apart.canonical(), Ok(st("2200/2200/0000/0000")));
+    assert_eq!(
+        apart.canonical(),
+        Ok(Stack::from_rows("2200/2200/0000/0000"))
+    );
     assert_eq!(drawing("3330/3330/3330/0000").crates(), 27);
 }
 
@@ -165,9 +153,9 @@ fn crate_count_is_the_volume_of_the_reading() {
 fn stacks_shifted_along_111_share_one_canonical_form() {
     // Sliding a whole stack along (1,1,1) keeps every card's (u, v); both readings of the
     // same cards have one canonical stack (the pile), and translations do not matter either.
-    let a = st("2100/1000/0000/0000");
-    let b = st("1000/0010/0100/0000");
-    let c = st("0000/0100/0001/0010");
+    let a = Stack::from_rows("2100/1000/0000/0000");
+    let b = Stack::from_rows("1000/0010/0100/0000");
+    let c = Stack::from_rows("0000/0100/0001/0010");
     let da = a.drawing().unwrap().faces();
     let db = b.drawing().unwrap().faces();
     let shifted: Vec<Face> = db
@@ -196,13 +184,13 @@ fn hidden_crates_count_where_gravity_puts_them_under_a_crate_that_is_seen() {
 
 #[test]
 fn a_drawing_that_is_not_one_piece_is_no_legal_table() {
-    let g = to_build("1000/0000/0000/0000", Cards::new(3, 3, 3, 0));
+    let g = Cubus::to_build("1000/0000/0000/0000", Cards::new(3, 3, 3, 0));
     assert_eq!(
-        g.evaluate_build(&st("1010/0000/0000/0000"), 0),
+        g.evaluate_build(&Stack::from_rows("1010/0000/0000/0000"), 0),
         Err(Error::NotOnePiece)
     );
     // Column (1,1) is wholly hidden behind (2,2) and joins nothing seen.
-    let s = st("0000/1100/0020/0000");
+    let s = Stack::from_rows("0000/1100/0020/0000");
     assert_eq!(s.canonical(), Err(GeometryError::NotOnePiece));
     assert_eq!(g.evaluate_build(&s, 0), Err(Error::NotOnePiece));
 }
@@ -220,7 +208,7 @@ fn free_crates_chain() {
     ];
     for w in steps.windows(2) {
         let g = position(Setup::players(2), w[0], open, &[]);
-        let b = g.evaluate_build(&st(w[1]), open).unwrap();
+        let b = g.evaluate_build(&Stack::from_rows(w[1]), open).unwrap();
         assert_eq!(
             (b.points, b.added, b.taken),
             (3, NONE, NONE),
@@ -243,7 +231,7 @@ fn three_cards_of_a_hexagon_read_as_a_crate_or_an_empty_corner() {
 
 #[test]
 fn summary_for_the_command_line() {
-    let s = summarize(st("1100/0000/0000/0000").heights());
+    let s = summarize(Stack::from_rows("1100/0000/0000/0000").heights());
     assert_eq!(
         s,
         DrawingSummary {
@@ -259,13 +247,13 @@ fn summary_for_the_command_line() {
         s.to_string(),
         "drawable=true legal=true crates=2 left=1 right=2 lid=2"
     );
-    assert!(!summarize(st("1000/0100/0000/0000").heights()).drawable);
+    assert!(!summarize(Stack::from_rows("1000/0100/0000/0000").heights()).drawable);
     let full = summarize([4; 16]);
     assert_eq!(
         (full.crates, full.left, full.right, full.lid),
         (Some(64), 16, 16, 16)
     );
-    let gap = summarize(st("1010/0000/0000/0000").heights());
+    let gap = summarize(Stack::from_rows("1010/0000/0000/0000").heights());
     assert_eq!(
         gap.to_string(),
         "drawable=true legal=false left=2 right=2 lid=2"
@@ -302,8 +290,8 @@ fn canonical_stacks_keep_the_drawing_and_are_fixed_points() {
 // ---- scoring: the seed's worked examples ---------------------------------------------
 
 fn points_of(table: &str, hand: Cards, after: &str) -> BuildOption {
-    let g = to_build(table, hand);
-    g.evaluate_build(&st(after), 0).unwrap()
+    let g = Cubus::to_build(table, hand);
+    g.evaluate_build(&Stack::from_rows(after), 0).unwrap()
 }
 
 #[test]
@@ -337,7 +325,7 @@ fn one_card_drawing_an_upper_crate_and_the_hidden_one_beneath_scores_5() {
 
 #[test]
 fn points_are_three_per_crate_less_cards_added_plus_cards_taken() {
-    let g = to_build("2200/2100/0000/0000", Cards::new(2, 2, 2, 0));
+    let g = Cubus::to_build("2200/2100/0000/0000", Cards::new(2, 2, 2, 0));
     for b in builds(&g) {
         let delta = b.crates as i32 - g.crates() as i32;
         assert_eq!(
@@ -350,10 +338,12 @@ fn points_are_three_per_crate_less_cards_added_plus_cards_taken() {
 #[test]
 fn cards_taken_back_score_one_each_and_go_to_the_builder() {
     // A tower of two laid flat as three crates in a row: one left side is hidden.
-    let mut g = to_build("2000/0000/0000/0000", T + T + R);
+    let mut g = Cubus::to_build("2000/0000/0000/0000", T + T + R);
     let seat = g.current();
     let before = g.hand(seat);
-    let b = g.evaluate_build(&st("1110/0000/0000/0000"), 0).unwrap();
+    let b = g
+        .evaluate_build(&Stack::from_rows("1110/0000/0000/0000"), 0)
+        .unwrap();
     assert_eq!((b.added, b.taken), (T + T + R, L));
     // 3 for the crate, 3 cards laid, 1 taken back.
     assert_eq!(b.points, 1);
@@ -431,13 +421,13 @@ fn legeregel_a_scoring_build_must_be_built() {
 
 #[test]
 fn every_build_must_score_at_least_one_point() {
-    let g = to_build("1000/0000/0000/0000", L + R + T);
+    let g = Cubus::to_build("1000/0000/0000/0000", L + R + T);
     assert!(builds(&g).iter().all(|b| b.points >= 1));
 }
 
 #[test]
 fn a_build_must_leave_more_crates_than_before() {
-    let g = to_build("2000/0000/0000/0000", L + R + T);
+    let g = Cubus::to_build("2000/0000/0000/0000", L + R + T);
     assert_eq!(
         g.validate(&build_move("1100/0000/0000/0000", 0)),
         Err(Error::NoNewCrate)
@@ -461,7 +451,7 @@ fn the_drawn_card_may_but_need_not_be_used() {
 
 #[test]
 fn one_build_per_turn_then_the_next_player_draws() {
-    let mut g = to_build("1000/0000/0000/0000", L + T);
+    let mut g = Cubus::to_build("1000/0000/0000/0000", L + T);
     let seat = g.current();
     g.play(&build_move("1000/1000/0000/0000", 0)).unwrap();
     assert_eq!((g.current(), g.phase().clone()), (1 - seat, Phase::Draw));
@@ -469,7 +459,7 @@ fn one_build_per_turn_then_the_next_player_draws() {
 
 #[test]
 fn added_cards_must_come_from_the_builders_hand() {
-    let g = to_build("1000/0000/0000/0000", R);
+    let g = Cubus::to_build("1000/0000/0000/0000", R);
     assert_eq!(
         g.validate(&build_move("1100/0000/0000/0000", 0)),
         Err(Error::NotEnoughCards(CardType::Lid))
@@ -478,18 +468,20 @@ fn added_cards_must_come_from_the_builders_hand() {
 
 #[test]
 fn a_build_is_given_in_canonical_form() {
-    let g = to_build("1100/1100/0000/0000", L + L + R + R);
+    let g = Cubus::to_build("1100/1100/0000/0000", L + L + R + R);
     // The 2×2×2 block drawn with its back top crate standing apart on the table behind:
     // the same cards, whose reading is the block.
     let raw = Move::Build(Build {
-        stack: st("1000/0020/0220/0000"),
+        stack: Stack::from_rows("1000/0020/0220/0000"),
         open: 0,
     });
     assert_eq!(
         g.validate(&raw),
-        Err(Error::NotCanonical(st("2200/2200/0000/0000")))
+        Err(Error::NotCanonical(Stack::from_rows("2200/2200/0000/0000")))
     );
-    let b = g.evaluate_build(&st("1000/0020/0220/0000"), 0).unwrap();
+    let b = g
+        .evaluate_build(&Stack::from_rows("1000/0020/0220/0000"), 0)
+        .unwrap();
     assert_eq!((b.crates, b.points), (8, 3 * 4 - 4));
     assert_eq!(g.validate(&Move::from(&b)), Ok(()));
 }
@@ -527,7 +519,10 @@ fn a_new_layer_may_be_slid_in_under_open_crates() {
     );
     // Every crate moves along (1,1,1) onto a new layer: the cards stay where they lay.
     let b = g
-        .evaluate_build(&st("0000/0220/0200/0000"), col(2, 1) | col(1, 2))
+        .evaluate_build(
+            &Stack::from_rows("0000/0220/0200/0000"),
+            col(2, 1) | col(1, 2),
+        )
         .unwrap();
     assert_eq!((b.crates, b.points), (6, 3 * 3 - 4));
     assert_eq!(b.added, Cards::new(2, 2, 0, 0));
@@ -553,7 +548,7 @@ fn a_new_layer_may_be_slid_in_under_open_crates() {
 
 #[test]
 fn simply_swapping_a_lid_for_an_open_crate_is_not_a_move() {
-    let g = to_build("1000/0000/0000/0000", O);
+    let g = Cubus::to_build("1000/0000/0000/0000", O);
     assert_eq!(
         g.validate(&build_move("1000/0000/0000/0000", col(0, 0))),
         Err(Error::LidSwapOnly)
@@ -562,9 +557,9 @@ fn simply_swapping_a_lid_for_an_open_crate_is_not_a_move() {
 
 #[test]
 fn open_crates_from_the_hand_may_close_any_lid_of_a_build() {
-    let g = to_build("1000/0000/0000/0000", R + O);
+    let g = Cubus::to_build("1000/0000/0000/0000", R + O);
     let builds = builds(&g);
-    let side = st("1100/0000/0000/0000");
+    let side = Stack::from_rows("1100/0000/0000/0000");
     let mut opens: Vec<u16> = builds
         .iter()
         .filter(|b| b.stack == side)
@@ -581,7 +576,7 @@ fn knocking_game(players: usize, hand_of_mover: Cards) -> Cubus {
     let mut g = Cubus::new(&Setup::players(players), 11).unwrap();
     let mut hands = vec![NONE; players];
     hands[g.current()] = hand_of_mover;
-    g.set_position(&st("1000/0000/0000/0000"), 0, &hands)
+    g.set_position(&Stack::from_rows("1000/0000/0000/0000"), 0, &hands)
         .unwrap();
     g
 }
@@ -687,7 +682,8 @@ fn endgame(setup: Setup, holder: Option<usize>) -> Cubus {
         }
         None => ("4444/4444/4444/4444", open | col(1, 1)),
     };
-    g.set_position(&st(rows), open, &hands).unwrap();
+    g.set_position(&Stack::from_rows(rows), open, &hands)
+        .unwrap();
     assert_eq!(g.deck_len(), 0);
     g
 }
@@ -814,7 +810,9 @@ fn abbau_cards_taken_off_are_won_one_point_each() {
         &[],
     );
     let seat = g.current();
-    let b = g.evaluate_build(&st("1000/0000/0000/0000"), 0).unwrap();
+    let b = g
+        .evaluate_build(&Stack::from_rows("1000/0000/0000/0000"), 0)
+        .unwrap();
     assert_eq!((b.taken, b.points), (T + R, 2));
     g.play(&Move::from(&b)).unwrap();
     assert_eq!(g.score(seat), 2);
@@ -935,7 +933,7 @@ fn table_cards_name_open_crates() {
 
 #[test]
 fn listed_builds_validate_and_random_stacks_validate_only_when_listed() {
-    let g = to_build("2110/1100/0000/0000", Cards::new(1, 1, 1, 1));
+    let g = Cubus::to_build("2110/1100/0000/0000", Cards::new(1, 1, 1, 1));
     let listed: std::collections::HashSet<Move> = builds(&g).iter().map(Move::from).collect();
     assert!(listed.len() > 100);
     for m in &listed {
@@ -967,11 +965,56 @@ fn listed_builds_validate_and_random_stacks_validate_only_when_listed() {
 
 #[test]
 fn best_build_has_the_most_points() {
-    let g = to_build("2110/1100/1000/0000", Cards::new(1, 1, 1, 0));
+    let g = Cubus::to_build("2110/1100/1000/0000", Cards::new(1, 1, 1, 0));
     let all = builds(&g);
     let best = g.best_build().unwrap();
     assert_eq!(best.points, all.iter().map(|b| b.points).max().unwrap());
     assert!(all.contains(&best));
+}
+
+/// A build is checked once, by `validate`; playing it then scores what the search said it
+/// would: every listed build and reduction along random games, in the build game and in
+/// both Abbau starts.
+#[test]
+fn a_played_build_scores_what_the_search_said() {
+    for (setup, seed) in [
+        (Setup::players(2), 3),
+        (Setup::players(3).with("ending", "best"), 8),
+        (Setup::players(3).with("abbau", "true"), 4),
+        (
+            Setup::players(2)
+                .with("abbau", "true")
+                .with("abbau_start", "random"),
+            5,
+        ),
+    ] {
+        let mut g = Cubus::new(&setup, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut checked = 0;
+        for _ in 0..24 {
+            if g.outcome().is_some() {
+                break;
+            }
+            if matches!(g.phase(), Phase::Build | Phase::Dismantle) {
+                let seat = g.current();
+                for b in g.listed_builds().0 {
+                    let mut next = g.clone();
+                    next.play(&Move::from(&b)).unwrap();
+                    assert_eq!(
+                        next.score(seat) - g.score(seat),
+                        b.points,
+                        "{setup:?} {}",
+                        Move::from(&b)
+                    );
+                    checked += 1;
+                }
+            }
+            let moves = g.legal_moves();
+            g.play(&moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
+        }
+        assert!(checked >= 5, "{setup:?}: {checked} builds");
+    }
 }
 
 // ---- conformance ---------------------------------------------------------------------
@@ -993,73 +1036,6 @@ fn conformance_full_games() {
             conformance::run::<Cubus>(&setup, 100, games, 2000).unwrap_or_else(|v| panic!("{v}"));
         println!("{setup:?}: {} in {:?}", r.summary(), t.elapsed());
     }
-}
-
-// ---- benchmark -----------------------------------------------------------------------
-
-/// Build search timings (release): `cargo test --release -p rules --test cubus --
-/// --ignored --nocapture`.
-#[test]
-#[ignore]
-fn bench_build_search() {
-    let cases = [
-        ("opening", "1100/1000/0000/0000", Cards::new(1, 1, 1, 0)),
-        (
-            "mid-game, hand of 6",
-            "2110/1100/1000/0000",
-            Cards::new(2, 2, 2, 0),
-        ),
-        (
-            "mid-game, hand of 6",
-            "2210/2110/1100/0000",
-            Cards::new(2, 2, 1, 1),
-        ),
-        (
-            "late, hand of 6",
-            "4321/3210/2100/1000",
-            Cards::new(2, 2, 2, 0),
-        ),
-    ];
-    for (name, rows, hand) in cases {
-        let g = to_build(rows, hand);
-        let t = std::time::Instant::now();
-        let any = g.has_scoring_build(g.current());
-        let t_any = t.elapsed();
-        let t = std::time::Instant::now();
-        let all = builds(&g);
-        let t_all = t.elapsed();
-        let t = std::time::Instant::now();
-        let best = g.best_build();
-        let t_best = t.elapsed();
-        let t = std::time::Instant::now();
-        let moves = g.legal_moves();
-        let t_moves = t.elapsed();
-        println!(
-            "{name} {rows} crates {} table {:?} hand {:?}: any={any} {t_any:?}; {} builds {t_all:?}; best {:?} pts {t_best:?}; legal_moves {} {t_moves:?}",
-            g.crates(),
-            g.table(),
-            hand,
-            all.len(),
-            best.map(|b| b.points),
-            moves.len()
-        );
-    }
-    let g = abbau(3);
-    let t = std::time::Instant::now();
-    let n = g.legal_moves().len();
-    println!("abbau start: {n} reductions {:?}", t.elapsed());
-    let t = std::time::Instant::now();
-    let mut plies = 0;
-    for seed in 0..5 {
-        let (game, moves) =
-            conformance::random_game::<Cubus>(&Setup::players(2), seed, 2000).unwrap();
-        assert!(game.outcome().is_some());
-        plies += moves.len();
-    }
-    println!(
-        "5 checked random 2-player games, {plies} plies, {:?}",
-        t.elapsed()
-    );
 }
 
 // ---- Abbau starts ----------------------------------------------------------------------

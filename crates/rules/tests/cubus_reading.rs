@@ -3,21 +3,10 @@
 //! seed's opening played through the game's moves.
 
 use rules::cubus::*;
-use rules::{Game, GameRng, Setup};
-
-/// A stack from rows y = 0..4 of heights x = 0..4, e.g. "2100/1000/0000/0000".
-fn st(rows: &str) -> Stack {
-    let mut h = [0u8; 16];
-    for (y, row) in rows.split('/').enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            h[y * 4 + x] = c.to_digit(10).unwrap() as u8;
-        }
-    }
-    Stack::new(h).unwrap()
-}
+use rules::{Game, GameRng};
 
 fn crates(rows: &str) -> Option<u32> {
-    summarize(st(rows).heights()).crates
+    summarize(Stack::from_rows(rows).heights()).crates
 }
 
 #[test]
@@ -33,7 +22,7 @@ fn the_notes_checks() {
 
 #[test]
 fn two_crates_apart_with_a_gap_are_not_a_legal_table() {
-    let s = st("1010/0000/0000/0000");
+    let s = Stack::from_rows("1010/0000/0000/0000");
     assert!(s.drawing().is_ok());
     assert_eq!(crates("1010/0000/0000/0000"), None);
     assert_eq!(s.canonical(), Err(GeometryError::NotOnePiece));
@@ -147,15 +136,6 @@ fn sampled_stacks_read_as_the_census_says() {
     assert!(piles > 1000, "{piles}");
 }
 
-/// A 2-player game at `rows` with the player to move holding `hand`.
-fn to_build(rows: &str, hand: Cards) -> Cubus {
-    let mut g = Cubus::new(&Setup::players(2), 11).unwrap();
-    let mut hands = [Cards::default(); 2];
-    hands[g.current()] = hand;
-    g.set_position(&st(rows), 0, &hands).unwrap();
-    g
-}
-
 #[test]
 fn the_seeds_opening_scores_1_1_1_1_3_5() {
     let steps = [
@@ -169,9 +149,9 @@ fn the_seeds_opening_scores_1_1_1_1_3_5() {
     ];
     let mut points = Vec::new();
     for w in steps.windows(2) {
-        let mut g = to_build(w[0], Cards::new(3, 3, 3, 0));
+        let mut g = Cubus::to_build(w[0], Cards::new(3, 3, 3, 0));
         let seat = g.current();
-        let b = g.evaluate_build(&st(w[1]), 0).unwrap();
+        let b = g.evaluate_build(&Stack::from_rows(w[1]), 0).unwrap();
         assert_eq!(b.crates, g.crates() + 1 + u32::from(w[1] == steps[6]));
         g.play(&Move::from(&b)).unwrap();
         points.push(g.score(seat));
@@ -208,7 +188,7 @@ fn best_build_equals_exhaustive_search_on_200_small_positions() {
             rng.below(3) as u32,
             rng.below(2) as u32,
         );
-        let g = to_build(
+        let g = Cubus::to_build(
             &s.to_string()
                 .as_bytes()
                 .chunks(4)

@@ -7,15 +7,15 @@
 //! debug so that the suite runs in about a minute). `FUZZ_SEED` picks another sequence.
 //! `scripts/fuzz.sh N` runs N records in release.
 //!
-//! Extension point: the app's stored entries and embed messages are fuzzed app-side with the
-//! same mutators ([`mutate`]) and the same [`Tally`]; that part is not in this crate.
+//! The mutators are [`rules::mutate`] (feature `test-helpers`), for any crate's fuzz of what
+//! it reads; the app fuzzes its stored entries and embed messages in its own `fuzz.rs`.
 
-mod mutate;
+mod common;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use rules::{Game, GameId, GameRng, Input, Record, RecordError, Setup};
+use rules::{mutate, GameId, GameRng, Input, Record, RecordError};
 
 /// An input that takes longer than this counts as a hang (debug builds, shared machine).
 const HANG: Duration = Duration::from_secs(10);
@@ -171,33 +171,17 @@ fn check_link(code: &str) -> Result<Option<&'static str>, String> {
     }
 }
 
-/// Short random games of every game (Cubus: its first moves, which need no build search).
+/// Short random games of every game, four seeds each (Cubus: its first moves, which need
+/// little build search).
 fn corpus() -> Vec<Record> {
-    fn random<G: Game>(seed: u64, plies: usize) -> Record {
-        let mut rng = GameRng::new(seed);
-        let players = *G::PLAYERS.start() + seed as usize % G::PLAYERS.clone().count();
-        let setup = Setup::players(players);
-        let mut g = G::new(&setup, seed).unwrap();
-        let mut r = Record::new(G::ID, &setup, seed);
-        while g.outcome().is_none() && r.moves.len() < plies {
-            let moves = g.legal_moves();
-            let m = &moves[rng.below(moves.len() as u64) as usize];
-            g.play(m).unwrap();
-            r.moves.push(m.to_string());
-        }
-        r
-    }
-    let mut all = Vec::new();
-    for seed in 0..4 {
-        all.push(random::<rules::cubulus::Cubulus>(seed, 60));
-        all.push(random::<rules::cube_attack::CubeAttack>(seed, 120));
-        all.push(random::<rules::cubes::Cubes>(seed, 120));
-        all.push(random::<rules::mojave::Mojave>(seed, 120));
-        let mut cubus = Record::new(GameId::Cubus, &Setup::players(2 + seed as usize), seed);
-        cubus.moves = vec!["d".into(); 2 + seed as usize];
-        all.push(cubus);
-    }
-    all
+    let plies = |id| match id {
+        GameId::Cubulus => 60,
+        GameId::Cubus => 6,
+        _ => 120,
+    };
+    (0..4)
+        .flat_map(|seed| GameId::ALL.map(|id| common::random_game(id)(seed, plies(id))))
+        .collect()
 }
 
 #[test]

@@ -5,77 +5,48 @@
 //! a debug build, as in `cargo test --workspace`, runs fewer of the games whose moves are
 //! slow to list unoptimized (see [`games_per_game`]). `LINK_GAMES` overrides both.
 
+mod common;
+
 use rules::cube_attack::CubeAttack;
-use rules::cubes::Cubes;
 use rules::cubulus::Cubulus;
-use rules::cubus::{self, Cubus};
-use rules::mojave::Mojave;
 use rules::{limits, link, Game, GameId, GameRng, Record, RecordError, Setup};
 
 /// Plies per random game: long enough to reach most games' ends, short enough that 1,000
 /// games of each game run in seconds.
 const MAX_PLIES: usize = 400;
 
-/// 1,000 in release; in debug, `debug` (chosen to keep the suite near 30 s there).
-fn games_per_game(debug: u64) -> u64 {
+/// How the link tests sample a game (a new game must choose here, or nothing compiles).
+struct Plan {
+    /// Random games in a debug build: chosen to keep the suite near 30 s there.
+    debug_games: u64,
+    /// Seeds whose longest game, played to its end, is the game's long game.
+    long_seeds: u64,
+}
+
+fn plan(id: GameId) -> Plan {
+    let (debug_games, long_seeds) = match id {
+        GameId::Cubulus => (1000, 8),
+        GameId::Cubus => (1, 1),
+        GameId::CubeAttack => (200, 8),
+        GameId::Cubes => (10, 2),
+        GameId::Mojave => (10, 2),
+    };
+    Plan {
+        debug_games,
+        long_seeds,
+    }
+}
+
+/// 1,000 in release; in debug, the plan's number.
+fn games_per_game(id: GameId) -> u64 {
     std::env::var("LINK_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(if cfg!(debug_assertions) { debug } else { 1000 })
-}
-
-fn setup_for<G: Game>(rng: &mut GameRng) -> Setup {
-    let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
-    Setup::players(lo + rng.below((hi - lo + 1) as u64) as usize)
-}
-
-/// A random game of up to `plies` moves: uniform over the legal moves.
-fn random_record<G: Game>(seed: u64, plies: usize) -> Record {
-    let mut rng = GameRng::new(seed ^ 0x11_4E5);
-    let setup = setup_for::<G>(&mut rng);
-    let mut g = G::new(&setup, seed).unwrap();
-    let mut record = Record::new(G::ID, &setup, seed);
-    while g.outcome().is_none() && record.moves.len() < plies {
-        let moves = g.legal_moves();
-        let m = &moves[rng.below(moves.len() as u64) as usize];
-        g.play(m).unwrap();
-        record.moves.push(m.to_string());
-    }
-    record
-}
-
-/// A random Cubus game that never builds the list of builds: each turn tries, in random
-/// order, a draw, a knock or pass and no build, and the best build (first half the time, else
-/// only when nothing else is legal: the build search is what makes Cubus games slow).
-fn random_cubus(seed: u64, plies: usize) -> Record {
-    let mut rng = GameRng::new(seed ^ 0x11_4E5);
-    let setup = setup_for::<Cubus>(&mut rng);
-    let mut g = Cubus::new(&setup, seed).unwrap();
-    let mut record = Record::new(GameId::Cubus, &setup, seed);
-    let best = |g: &Cubus| g.best_build().map(|b| cubus::Move::from(&b));
-    while g.outcome().is_none() && record.moves.len() < plies {
-        let mut tries = vec![
-            cubus::Move::Draw,
-            cubus::Move::Knock,
-            cubus::Move::PassKnock,
-            cubus::Move::NoBuild,
-        ];
-        rng.shuffle(&mut tries);
-        let build_first = rng.below(2) == 0;
-        let first_legal =
-            |g: &Cubus, tries: Vec<cubus::Move>| tries.into_iter().find(|m| g.validate(m).is_ok());
-        let m = if build_first {
-            first_legal(&g, best(&g).into_iter().chain(tries).collect())
+        .unwrap_or(if cfg!(debug_assertions) {
+            plan(id).debug_games
         } else {
-            first_legal(&g, tries).or_else(|| best(&g).filter(|b| g.validate(b).is_ok()))
-        };
-        let Some(m) = m else {
-            break;
-        };
-        g.play(&m).unwrap();
-        record.moves.push(m.to_string());
-    }
-    record
+            1000
+        })
 }
 
 fn round_trip(record: &Record) -> usize {
@@ -92,47 +63,33 @@ fn round_trip(record: &Record) -> usize {
     code.len()
 }
 
-fn property<G: Game>(debug_games: u64, random: fn(u64, usize) -> Record) {
+fn property(id: GameId) {
     let started = std::time::Instant::now();
-    let games = games_per_game(debug_games);
+    let games = games_per_game(id);
+    let random = common::random_game(id);
     let mut longest = 0;
     for seed in 0..games {
         longest = longest.max(round_trip(&random(seed, MAX_PLIES)));
     }
     println!(
-        "{}: {games} games, longest link {longest} chars, {:.1?}",
-        G::ID,
+        "{id}: {games} games, longest link {longest} chars, {:.1?}",
         started.elapsed()
     );
 }
 
+/// Every game at once, a thread each (the slow ones set the pace).
 #[test]
-fn link_round_trips_random_cubulus_games() {
-    property::<Cubulus>(1000, random_record::<Cubulus>);
-}
-
-#[test]
-fn link_round_trips_random_cube_attack_games() {
-    property::<CubeAttack>(200, random_record::<CubeAttack>);
-}
-
-#[test]
-fn link_round_trips_random_cubes_games() {
-    property::<Cubes>(10, random_record::<Cubes>);
-}
-
-#[test]
-fn link_round_trips_random_mojave_games() {
-    property::<Mojave>(10, random_record::<Mojave>);
-}
-
-#[test]
-fn link_round_trips_random_cubus_games() {
-    property::<Cubus>(1, random_cubus);
+fn link_round_trips_random_games_of_every_game() {
+    std::thread::scope(|s| {
+        for id in GameId::ALL {
+            s.spawn(move || property(id));
+        }
+    });
 }
 
 /// The longest of `seeds` random games (played to their end: every game ends before 2,000).
-fn long_game(seeds: u64, random: fn(u64, usize) -> Record) -> Record {
+fn long_game(id: GameId, seeds: u64) -> Record {
+    let random = common::random_game(id);
     (0..seeds)
         .map(|seed| random(seed, 2000))
         .max_by_key(|r| r.moves.len())
@@ -187,14 +144,8 @@ fn a_2400_move_cube_attack_game_fits_in_a_link() {
 
 #[test]
 fn long_games_of_every_game_fit_and_old_links_of_them_open() {
-    let longs = [
-        long_game(8, random_record::<Cubulus>),
-        long_game(8, random_record::<CubeAttack>),
-        long_game(2, random_record::<Cubes>),
-        long_game(2, random_record::<Mojave>),
-        long_game(1, random_cubus),
-    ];
-    for r in longs {
+    for id in GameId::ALL {
+        let r = long_game(id, plan(id).long_seeds);
         let old = link::encode_v1(&r);
         let new = round_trip(&r);
         println!(

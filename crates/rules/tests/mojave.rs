@@ -1,19 +1,15 @@
-//! Mojave: one scenario test per clause of the rule note (`shared/rules/mojave.md`), then
-//! perft (the conformance suite runs over every game in `conformance.rs`).
+//! Mojave: one scenario test per clause of the rule note (`shared/rules/mojave.md`) (perft
+//! counts are data in `mojave.perft`, read by `perft.rs`; the conformance suite runs over
+//! every game in `conformance.rs`).
 //!
 //! Orientations are written (top, north, east). Tipping rules from the note, used for every
 //! hand calculation below: north (t, n, e) → (7−n, t, e); south → (n, 7−t, e);
 //! east → (7−e, n, t); west → (e, n, 7−t).
 
-use rules::conformance;
 use rules::mojave::{
     Answer, Cause, Die, Dir, End, Error, Event, Mojave, Move, Path, Square, BACKSTOP, BLACK, RED,
 };
 use rules::{Game, Outcome, Setup};
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
 
 fn mv(s: &str) -> Move {
     s.parse().unwrap()
@@ -33,7 +29,7 @@ fn black(top: u8, north: u8) -> Die {
 
 /// A 20-row board with these dice and `turn` to move.
 fn position(turn: usize, dice: &[(&str, Die)]) -> Mojave {
-    let dice: Vec<(Square, Die)> = dice.iter().map(|&(s, d)| (sq(s), d)).collect();
+    let dice: Vec<(Square, Die)> = dice.iter().map(|&(s, d)| (Square::at(s), d)).collect();
     Mojave::with_position(20, turn, &dice)
 }
 
@@ -60,8 +56,8 @@ fn fell(g: &Mojave) -> Vec<(Square, Cause)> {
 
 fn combat(attackers: &[&str], defenders: &[&str], attack: u8, defence: u8) -> Event {
     Event::Combat {
-        attackers: attackers.iter().map(|s| sq(s)).collect(),
-        defenders: defenders.iter().map(|s| sq(s)).collect(),
+        attackers: attackers.iter().map(|s| Square::at(s)).collect(),
+        defenders: defenders.iter().map(|s| Square::at(s)).collect(),
         attack,
         defence,
     }
@@ -91,7 +87,7 @@ fn setup_default_board_is_15_by_20_with_staggered_rows() {
     assert_eq!(row3_black.east(), 5);
     assert_eq!(row4_black.east(), 3);
     for (i, c) in "abcdefghijklmno".chars().enumerate() {
-        let at = |row: u32| g.die_at(sq(&format!("{c}{row}")));
+        let at = |row: u32| g.die_at(Square::at(&format!("{c}{row}")));
         if i % 2 == 1 {
             // Row 3 leaves the outer square empty, then a die: b, d, …, n.
             assert_eq!((at(3), at(4)), (Some(row3_red), None), "column {c}");
@@ -113,11 +109,17 @@ fn setup_other_lengths_put_black_on_rows_3_and_4_from_the_north() {
     for (length, back, front) in [(16, "14", "13"), (30, "28", "27")] {
         let g = Mojave::new(&setup(&[("length", &length.to_string())]), 1).unwrap();
         assert_eq!(g.length(), length);
-        assert_eq!(g.die_at(sq(&format!("b{back}"))), Some(black(1, 4)));
-        assert_eq!(g.die_at(sq(&format!("a{front}"))), Some(black(1, 5)));
-        assert_eq!(g.die_at(sq(&format!("o{front}"))), Some(black(1, 5)));
+        assert_eq!(g.die_at(Square::at(&format!("b{back}"))), Some(black(1, 4)));
+        assert_eq!(
+            g.die_at(Square::at(&format!("a{front}"))),
+            Some(black(1, 5))
+        );
+        assert_eq!(
+            g.die_at(Square::at(&format!("o{front}"))),
+            Some(black(1, 5))
+        );
         assert_eq!(g.dice(BLACK).count(), 15);
-        assert_eq!(g.die_at(sq("b3")), Some(red(1, 3)));
+        assert_eq!(g.die_at(Square::at("b3")), Some(red(1, 3)));
         g.check_invariants().unwrap();
     }
 }
@@ -198,7 +200,7 @@ fn die_orientation_table_checked_by_hand() {
         let Move::Tip { path: p, .. } = m else {
             unreachable!()
         };
-        let (_, end) = *p.trail(sq("h10"), start).last().unwrap();
+        let (_, end) = *p.trail(Square::at("h10"), start).last().unwrap();
         assert_eq!((end.top(), end.north(), end.east()), (t, n, e), "{path}");
         assert_eq!(end, red(t, n));
         // The same through the game: the die on the board shows the end orientation.
@@ -243,14 +245,14 @@ fn a_die_tips_exactly_its_top_value() {
     );
     assert_eq!(g, before, "a refused move changes nothing");
     // In the open a 3 has 4 straight paths and 4 × 2 turns × 2 places to turn.
-    let moves = g.moves_from(sq("e5"));
+    let moves = g.moves_from(Square::at("e5"));
     assert_eq!(moves.len(), 4 + 8 * 2);
     assert!(moves
         .iter()
         .all(|m| g.validate(m).is_ok() && g.clone().play(m).is_ok()));
     assert!(moves.contains(&mv("e5:n3")) && moves.contains(&mv("e5:w2s1")));
     play(&mut g, "e5:w1n2");
-    assert_eq!(g.die_at(sq("e5")), None);
+    assert_eq!(g.die_at(Square::at("e5")), None);
     assert_eq!(g.last_move(), Some(&mv("e5:w1n2")));
     assert_eq!(g.last_mover(), Some(RED));
     assert!(
@@ -259,18 +261,38 @@ fn a_die_tips_exactly_its_top_value() {
     );
     // Rolling animation: every square with its orientation, start included.
     let trail: Vec<Square> = g.last_trail().iter().map(|&(s, _)| s).collect();
-    assert_eq!(trail, vec![sq("e5"), sq("d5"), sq("d6"), sq("d7")]);
-    assert_eq!(g.last_trail().last().map(|&(_, d)| d), g.die_at(sq("d7")));
+    assert_eq!(
+        trail,
+        vec![
+            Square::at("e5"),
+            Square::at("d5"),
+            Square::at("d6"),
+            Square::at("d7")
+        ]
+    );
+    assert_eq!(
+        g.last_trail().last().map(|&(_, d)| d),
+        g.die_at(Square::at("d7"))
+    );
 }
 
 #[test]
 fn only_the_movers_own_dice_move() {
     let g = position(RED, &[("e5", red(1, 2)), ("h8", black(1, 2))]);
-    assert_eq!(g.validate(&mv("h8:n1")), Err(Error::NotYourDie(sq("h8"))));
-    assert_eq!(g.validate(&mv("c3:n1")), Err(Error::NoDie(sq("c3"))));
-    assert_eq!(g.validate(&mv("c25:n1")), Err(Error::NotOnBoard(sq("c25"))));
-    assert!(g.moves_from(sq("h8")).is_empty());
-    assert!(g.moves_from(sq("c3")).is_empty());
+    assert_eq!(
+        g.validate(&mv("h8:n1")),
+        Err(Error::NotYourDie(Square::at("h8")))
+    );
+    assert_eq!(
+        g.validate(&mv("c3:n1")),
+        Err(Error::NoDie(Square::at("c3")))
+    );
+    assert_eq!(
+        g.validate(&mv("c25:n1")),
+        Err(Error::NotOnBoard(Square::at("c25")))
+    );
+    assert!(g.moves_from(Square::at("h8")).is_empty());
+    assert!(g.moves_from(Square::at("c3")).is_empty());
 }
 
 #[test]
@@ -280,16 +302,25 @@ fn moves_through_or_onto_a_die_are_refused() {
         &[("e5", red(3, 1)), ("e6", black(2, 1)), ("g5", red(2, 1))],
     );
     // Through an enemy, onto an own die, and through an own die after the turn.
-    assert_eq!(g.validate(&mv("e5:n3")), Err(Error::Blocked(sq("e6"))));
-    assert_eq!(g.validate(&mv("e5:e2s1")), Err(Error::Blocked(sq("g5"))));
+    assert_eq!(
+        g.validate(&mv("e5:n3")),
+        Err(Error::Blocked(Square::at("e6")))
+    );
+    assert_eq!(
+        g.validate(&mv("e5:e2s1")),
+        Err(Error::Blocked(Square::at("g5")))
+    );
     assert_eq!(g.validate(&mv("e5:s1e2")), Ok(()));
     assert_eq!(g.validate(&mv("e5:e1n2")), Ok(()));
     let g = position(RED, &[("e5", red(3, 1)), ("e8", black(2, 1))]);
-    assert_eq!(g.validate(&mv("e5:n3")), Err(Error::Blocked(sq("e8"))));
+    assert_eq!(
+        g.validate(&mv("e5:n3")),
+        Err(Error::Blocked(Square::at("e8")))
+    );
     assert!(g
-        .moves_from(sq("e5"))
+        .moves_from(Square::at("e5"))
         .iter()
-        .all(|m| m.end() != Some(sq("e8"))));
+        .all(|m| m.end() != Some(Square::at("e8"))));
 }
 
 #[test]
@@ -299,7 +330,7 @@ fn a_die_may_not_leave_the_board() {
     assert_eq!(g.validate(&mv("a1:n1w1")), Err(Error::LeavesBoard));
     assert_eq!(g.validate(&mv("a1:s2")), Err(Error::LeavesBoard));
     let mut ends: Vec<String> = g
-        .moves_from(sq("a1"))
+        .moves_from(Square::at("a1"))
         .iter()
         .map(|m| m.to_string())
         .collect();
@@ -308,7 +339,7 @@ fn a_die_may_not_leave_the_board() {
     let g = position(BLACK, &[("a1", red(2, 1)), ("o20", black(1, 2))]);
     assert_eq!(g.validate(&mv("o20:n1")), Err(Error::LeavesBoard));
     assert_eq!(g.validate(&mv("o20:e1")), Err(Error::LeavesBoard));
-    assert_eq!(g.moves_from(sq("o20")).len(), 2);
+    assert_eq!(g.moves_from(Square::at("o20")).len(), 2);
 }
 
 #[test]
@@ -318,13 +349,13 @@ fn a_path_may_turn_once_sideways_but_not_go_back_and_forth() {
     assert_eq!(g.validate(&mv("e5:e1w1")), Err(Error::BackAndForth));
     assert_eq!(g.validate(&mv("e5:n1n1")), Err(Error::NotATurn));
     let empty = Move::Tip {
-        from: sq("e5"),
+        from: Square::at("e5"),
         path: Path::turning(Dir::North, 2, Dir::East, 0),
     };
     assert_eq!(g.validate(&empty), Err(Error::EmptyRun));
     assert!("e5:n1e1n1".parse::<Move>().is_err(), "one turn only");
     // Open 2: 4 straight + 4 × 2 turns.
-    assert_eq!(g.moves_from(sq("e5")).len(), 12);
+    assert_eq!(g.moves_from(Square::at("e5")).len(), 12);
 }
 
 #[test]
@@ -333,9 +364,9 @@ fn two_paths_to_one_square_are_two_moves_with_different_orientations() {
     let g = position(RED, &[("e5", red(2, 1)), ("a20", black(1, 2))]);
     assert_eq!(red(2, 1).east(), 3);
     let to_f6: Vec<Move> = g
-        .moves_from(sq("e5"))
+        .moves_from(Square::at("e5"))
         .into_iter()
-        .filter(|m| m.end() == Some(sq("f6")))
+        .filter(|m| m.end() == Some(Square::at("f6")))
         .collect();
     assert_eq!(to_f6, vec![mv("e5:n1e1"), mv("e5:e1n1")]);
     let a = g.die_after(&to_f6[0]).unwrap();
@@ -351,7 +382,7 @@ fn one_move_per_outcome_equivalent_orders_of_an_l_are_one_move() {
     // 28 by 36 (runs of 4 and 1), a 6 36 by 44 (runs of 4 and 2).
     for (top, north, outcomes) in [(2, 1, 12), (3, 1, 20), (4, 1, 24), (5, 1, 28), (6, 2, 36)] {
         let g = position(RED, &[("h10", red(top, north)), ("a20", black(1, 2))]);
-        let moves = g.moves_from(sq("h10"));
+        let moves = g.moves_from(Square::at("h10"));
         assert_eq!(moves.len(), outcomes, "top {top}");
         let mut seen: Vec<(Option<Square>, Option<Die>)> =
             moves.iter().map(|m| (m.end(), g.die_after(m))).collect();
@@ -365,7 +396,7 @@ fn one_move_per_outcome_equivalent_orders_of_an_l_are_one_move() {
     assert_eq!(mv("h10:w4s1").to_string(), "h10:s1w4");
     assert_eq!(mv("h10:e2n4").to_string(), "h10:n4e2");
     let built = Move::Tip {
-        from: sq("h10"),
+        from: Square::at("h10"),
         path: Path::turning(Dir::East, 2, Dir::North, 2),
     };
     assert_eq!(built, mv("h10:n2e2"));
@@ -384,7 +415,7 @@ fn one_move_per_outcome_matches_how_the_dice_roll() {
         .flat_map(|t| (1..=6).filter_map(move |n| Die::new(RED, t, n)))
         .collect();
     assert_eq!(dice.len(), 24);
-    let at = sq("h10");
+    let at = Square::at("h10");
     for d1 in Dir::ALL {
         for d2 in d1.sideways() {
             for l1 in 1..=5u8 {
@@ -412,20 +443,20 @@ fn one_move_per_outcome_is_legal_if_either_path_is_free() {
         &[("h10", red(4, 1)), ("h11", red(1, 2)), ("a20", black(1, 2))],
     );
     let to_j12: Vec<Move> = g
-        .moves_from(sq("h10"))
+        .moves_from(Square::at("h10"))
         .into_iter()
-        .filter(|m| m.end() == Some(sq("j12")))
+        .filter(|m| m.end() == Some(Square::at("j12")))
         .collect();
     assert_eq!(to_j12, vec![mv("h10:n2e2")]);
     assert_eq!(to_j12[0].to_string(), "h10:n2e2");
     assert_eq!(g.validate(&mv("h10:n2e2")), Ok(()));
     let written = Move::Tip {
-        from: sq("h10"),
+        from: Square::at("h10"),
         path: Path::turning(Dir::North, 2, Dir::East, 2),
     };
     assert_eq!(g.validate(&written), Ok(()));
     let trail: Vec<Square> = g.trail(&written).unwrap().iter().map(|&(s, _)| s).collect();
-    assert_eq!(trail, ["h10", "i10", "j10", "j11", "j12"].map(sq));
+    assert_eq!(trail, ["h10", "i10", "j10", "j11", "j12"].map(Square::at));
     play(&mut g, "h10:n2e2");
     assert_eq!(
         g.last_move().map(|m| m.to_string()).as_deref(),
@@ -443,11 +474,14 @@ fn one_move_per_outcome_is_legal_if_either_path_is_free() {
             ("a20", black(1, 2)),
         ],
     );
-    assert_eq!(g.validate(&mv("h10:n2e2")), Err(Error::Blocked(sq("h11"))));
+    assert_eq!(
+        g.validate(&mv("h10:n2e2")),
+        Err(Error::Blocked(Square::at("h11")))
+    );
     assert!(g
-        .moves_from(sq("h10"))
+        .moves_from(Square::at("h10"))
         .iter()
-        .all(|m| m.end() != Some(sq("j12"))));
+        .all(|m| m.end() != Some(Square::at("j12"))));
 }
 
 #[test]
@@ -462,11 +496,20 @@ fn a_die_with_no_room_has_no_moves() {
             ("o20", black(1, 2)),
         ],
     );
-    assert!(g.moves_from(sq("a1")).is_empty());
-    assert_eq!(g.validate(&mv("a1:n2")), Err(Error::Blocked(sq("a2"))));
-    assert_eq!(g.validate(&mv("a1:e1n1")), Err(Error::Blocked(sq("b1"))));
-    assert!(!g.moves_from(sq("a2")).is_empty());
-    assert!(g.legal_moves().iter().all(|m| m.start() != Some(sq("a1"))));
+    assert!(g.moves_from(Square::at("a1")).is_empty());
+    assert_eq!(
+        g.validate(&mv("a1:n2")),
+        Err(Error::Blocked(Square::at("a2")))
+    );
+    assert_eq!(
+        g.validate(&mv("a1:e1n1")),
+        Err(Error::Blocked(Square::at("b1")))
+    );
+    assert!(!g.moves_from(Square::at("a2")).is_empty());
+    assert!(g
+        .legal_moves()
+        .iter()
+        .all(|m| m.start() != Some(Square::at("a1"))));
 }
 
 // ---------------------------------------------------------------- combat
@@ -499,8 +542,8 @@ fn combat_one_against_one_defender_loses() {
         combat(&["e5"], &["e6"], 5, 3),
         "5 against 3"
     );
-    assert_eq!(fell(&g), vec![(sq("e6"), Cause::Combat)]);
-    assert_eq!(g.die_at(sq("e6")), None);
+    assert_eq!(fell(&g), vec![(Square::at("e6"), Cause::Combat)]);
+    assert_eq!(g.die_at(Square::at("e6")), None);
     assert_eq!(g.dice_count(BLACK), 1);
 }
 
@@ -508,7 +551,7 @@ fn combat_one_against_one_defender_loses() {
 fn combat_one_against_one_attacker_loses() {
     let g = red_attacks(4, &[("e6", black(5, 1)), ("a20", black(1, 2))]);
     assert_eq!(g.last_events()[0], combat(&["e5"], &["e6"], 3, 5));
-    assert_eq!(fell(&g), vec![(sq("e5"), Cause::Combat)]);
+    assert_eq!(fell(&g), vec![(Square::at("e5"), Cause::Combat)]);
     assert_eq!(g.dice_count(RED), 0);
 }
 
@@ -526,7 +569,10 @@ fn combat_one_attacker_against_two_compares_its_top_with_their_sum() {
     assert_eq!(g.last_events()[0], combat(&["e5"], &["f5", "d5"], 5, 4));
     assert_eq!(
         fell(&g),
-        vec![(sq("f5"), Cause::Combat), (sq("d5"), Cause::Combat)]
+        vec![
+            (Square::at("f5"), Cause::Combat),
+            (Square::at("d5"), Cause::Combat)
+        ]
     );
     // 5 against 3 + 3: the attacker falls alone.
     let g = red_attacks(
@@ -537,7 +583,7 @@ fn combat_one_attacker_against_two_compares_its_top_with_their_sum() {
             ("a20", black(1, 2)),
         ],
     );
-    assert_eq!(fell(&g), vec![(sq("e5"), Cause::Combat)]);
+    assert_eq!(fell(&g), vec![(Square::at("e5"), Cause::Combat)]);
     assert_eq!(g.dice_count(BLACK), 3);
 }
 
@@ -568,7 +614,7 @@ fn combat_one_attacker_against_three() {
             ("e6", black(1, 2)),
         ],
     );
-    assert_eq!(fell(&g), vec![(sq("e5"), Cause::Combat)]);
+    assert_eq!(fell(&g), vec![(Square::at("e5"), Cause::Combat)]);
     assert_eq!(g.end_reason(), Some(End::NoDiceLeft));
 }
 
@@ -580,7 +626,7 @@ fn combat_several_attackers_against_one_add_up() {
         &[("d6", red(2, 1)), ("e6", black(5, 1)), ("a20", black(1, 2))],
     );
     assert_eq!(g.last_events()[0], combat(&["e5", "d6"], &["e6"], 6, 5));
-    assert_eq!(fell(&g), vec![(sq("e6"), Cause::Combat)]);
+    assert_eq!(fell(&g), vec![(Square::at("e6"), Cause::Combat)]);
     assert_eq!(g.dice_count(RED), 2);
 }
 
@@ -594,7 +640,10 @@ fn combat_several_attackers_that_lose_all_fall() {
     assert_eq!(g.last_events()[0], combat(&["e5", "d6"], &["e6"], 5, 6));
     assert_eq!(
         fell(&g),
-        vec![(sq("e5"), Cause::Combat), (sq("d6"), Cause::Combat)]
+        vec![
+            (Square::at("e5"), Cause::Combat),
+            (Square::at("d6"), Cause::Combat)
+        ]
     );
     assert_eq!(g.dice_count(RED), 0);
     assert_eq!(g.outcome(), Some(Outcome::Winners(vec![BLACK])));
@@ -608,15 +657,15 @@ fn combat_with_two_enemies_beside_counts_only_the_moved_die() {
         &[("d6", red(2, 1)), ("e6", black(3, 1)), ("f5", black(3, 1))],
     );
     assert_eq!(g.last_events()[0], combat(&["e5"], &["e6", "f5"], 5, 6));
-    assert_eq!(fell(&g), vec![(sq("e5"), Cause::Combat)]);
+    assert_eq!(fell(&g), vec![(Square::at("e5"), Cause::Combat)]);
 }
 
 #[test]
 fn tie_one_against_one_puts_the_attacked_die_in_zugzwang() {
     let g = red_attacks(3, &[("e6", black(4, 1)), ("h5", black(2, 1))]);
     let z = g.zugzwang().unwrap();
-    assert_eq!((z.seat, z.attacker), (BLACK, sq("e5")));
-    assert_eq!(z.attacked, vec![sq("e6")]);
+    assert_eq!((z.seat, z.attacker), (BLACK, Square::at("e5")));
+    assert_eq!(z.attacked, vec![Square::at("e6")]);
     assert!(z.can_reinforce && z.can_withdraw);
     assert_eq!(
         g.last_events(),
@@ -630,8 +679,11 @@ fn tie_one_against_one_puts_the_attacked_die_in_zugzwang() {
 fn tie_one_against_two_puts_both_attacked_dice_in_zugzwang() {
     let g = red_attacks(2, &[("d5", black(2, 1)), ("f5", black(3, 1))]);
     let z = g.zugzwang().unwrap();
-    assert_eq!(sorted(z.attacked.clone()), vec![sq("d5"), sq("f5")]);
-    assert_eq!(z.attacker, sq("e5"));
+    assert_eq!(
+        sorted(z.attacked.clone()),
+        vec![Square::at("d5"), Square::at("f5")]
+    );
+    assert_eq!(z.attacker, Square::at("e5"));
     assert!(fell(&g).is_empty());
 }
 
@@ -660,7 +712,10 @@ fn tie_several_against_one_puts_the_one_in_zugzwang() {
     );
     assert_eq!(g.last_events()[0], combat(&["e5", "d6"], &["e6"], 6, 6));
     let z = g.zugzwang().unwrap();
-    assert_eq!((z.attacked.clone(), z.attacker), (vec![sq("e6")], sq("e5")));
+    assert_eq!(
+        (z.attacked.clone(), z.attacker),
+        (vec![Square::at("e6")], Square::at("e5"))
+    );
 }
 
 // ---------------------------------------------------------------- Zugzwang
@@ -679,27 +734,29 @@ fn zugzwang_allows_only_its_two_answers() {
     let g = zugzwang_1v1();
     assert_eq!(
         g.validate(&mv("h5:n2")),
-        Err(Error::ZugzwangIgnored { attacker: sq("e5") })
+        Err(Error::ZugzwangIgnored {
+            attacker: Square::at("e5")
+        })
     );
     assert!(g.legal_moves().iter().all(|m| {
         let end = m.end().unwrap();
-        (m.start() == Some(sq("e6")) && !end.is_next_to(sq("e5")))
-            || (m.start() != Some(sq("e6")) && end.is_next_to(sq("e5")))
+        (m.start() == Some(Square::at("e6")) && !end.is_next_to(Square::at("e5")))
+            || (m.start() != Some(Square::at("e6")) && end.is_next_to(Square::at("e5")))
     }));
     assert!(g.legal_moves().contains(&mv("h5:w2")));
     assert!(g.legal_moves().contains(&mv("e6:n4")));
     assert_eq!(g.validate(&Move::Pass), Err(Error::PassWithMoves));
     assert!(g
-        .moves_from(sq("h5"))
+        .moves_from(Square::at("h5"))
         .iter()
-        .all(|m| m.end() == Some(sq("f5"))));
+        .all(|m| m.end() == Some(Square::at("f5"))));
 }
 
 #[test]
 fn zugzwang_answer_a_reinforce_makes_the_attacker_fall_then_fights_around_the_mover() {
     let mut g = zugzwang_1v1();
     play(&mut g, "h5:w2");
-    assert_eq!(g.die_at(sq("f5")).map(Die::top), Some(5));
+    assert_eq!(g.die_at(Square::at("f5")).map(Die::top), Some(5));
     assert_eq!(
         g.last_events()[..3],
         [
@@ -707,7 +764,7 @@ fn zugzwang_answer_a_reinforce_makes_the_attacker_fall_then_fights_around_the_mo
             // e5 now faces 4 + 5 > 4 and falls.
             combat(&["e6", "f5"], &["e5"], 9, 4),
             Event::Fell {
-                square: sq("e5"),
+                square: Square::at("e5"),
                 die: red(4, 1),
                 cause: Cause::Combat,
             },
@@ -717,7 +774,10 @@ fn zugzwang_answer_a_reinforce_makes_the_attacker_fall_then_fights_around_the_mo
     assert_eq!(g.last_events()[3], combat(&["f5"], &["f4"], 5, 3));
     assert_eq!(
         fell(&g),
-        vec![(sq("e5"), Cause::Combat), (sq("f4"), Cause::Combat)]
+        vec![
+            (Square::at("e5"), Cause::Combat),
+            (Square::at("f4"), Cause::Combat)
+        ]
     );
     assert!(g.zugzwang().is_none());
     assert_eq!(g.dice_count(BLACK), 2);
@@ -741,7 +801,9 @@ fn zugzwang_withdrawing_die_must_not_end_beside_the_attacker() {
     assert!(g.zugzwang().is_some());
     assert_eq!(
         g.validate(&mv("e6:e1s1")),
-        Err(Error::NotAway { attacker: sq("e5") })
+        Err(Error::NotAway {
+            attacker: Square::at("e5")
+        })
     );
     assert_eq!(g.validate(&mv("e6:n2")), Ok(()));
 }
@@ -760,22 +822,24 @@ fn zugzwang_only_one_of_the_attacked_may_move_the_others_leave() {
     let z = g.zugzwang().unwrap().clone();
     assert!(z.can_withdraw);
     assert!(!z.can_reinforce, "a20's 1 cannot reach e5");
-    assert!(g.moves_from(sq("a20")).is_empty());
-    assert!(!g.moves_from(sq("d5")).is_empty() && !g.moves_from(sq("f5")).is_empty());
+    assert!(g.moves_from(Square::at("a20")).is_empty());
+    assert!(
+        !g.moves_from(Square::at("d5")).is_empty() && !g.moves_from(Square::at("f5")).is_empty()
+    );
     play(&mut g, "f5:e3");
     assert_eq!(
         g.last_events(),
         &[
             Event::Answered(Answer::Withdraw),
             Event::Fell {
-                square: sq("d5"),
+                square: Square::at("d5"),
                 die: black(2, 1),
                 cause: Cause::LeftBehind,
             },
         ]
     );
     assert_eq!(g.dice_count(BLACK), 2);
-    assert!(g.die_at(sq("i5")).is_some());
+    assert!(g.die_at(Square::at("i5")).is_some());
 }
 
 #[test]
@@ -790,7 +854,7 @@ fn zugzwang_withdrawal_that_ends_beside_enemies_fights_there() {
     assert_eq!(
         g.last_events()[1],
         Event::Fell {
-            square: sq("d5"),
+            square: Square::at("d5"),
             die: black(2, 1),
             cause: Cause::LeftBehind,
         }
@@ -816,8 +880,8 @@ fn zugzwang_without_answer_the_attacked_dice_fall_and_an_ordinary_move_follows()
     );
     let declared = Event::Zugzwang(rules::mojave::Zugzwang {
         seat: BLACK,
-        attacked: vec![sq("e6")],
-        attacker: sq("e5"),
+        attacked: vec![Square::at("e6")],
+        attacker: Square::at("e5"),
         can_reinforce: false,
         can_withdraw: false,
     });
@@ -827,7 +891,7 @@ fn zugzwang_without_answer_the_attacked_dice_fall_and_an_ordinary_move_follows()
             combat(&["e5"], &["e6"], 4, 4),
             declared,
             Event::Fell {
-                square: sq("e6"),
+                square: Square::at("e6"),
                 die: black(4, 1),
                 cause: Cause::NoAnswer,
             },
@@ -966,7 +1030,7 @@ fn notation_square_colon_path_or_pass() {
             path: Path::turning(Dir::North, 2, Dir::East, 1),
         }
     );
-    assert_eq!(m.end(), Some(sq("d5")));
+    assert_eq!(m.end(), Some(Square::at("d5")));
     assert_eq!(mv("pass"), Move::Pass);
     assert_eq!(Move::Pass.end(), None);
     for text in ["c3:n2e1", "pass", "o30:s6", "a1:w1", "h17:e3n2", "n9:s1w5"] {
@@ -1038,65 +1102,4 @@ fn state_round_trips_through_serde_in_zugzwang() {
     let back: Mojave = serde_json::from_str(&text).unwrap();
     assert_eq!(back, g);
     assert_eq!(back.legal_moves(), g.legal_moves());
-}
-
-// ---------------------------------------------------------------- suite
-
-#[test]
-fn perft_from_the_start() {
-    let g = Mojave::new(&setup(&[]), 1).unwrap();
-    // Every die shows 1. The 7 row-3 dice have 4 free neighbours each (28); the 8 row-4
-    // dice too, except a4 and o4 at the edges (30): 58. Black's dice are too far away to be
-    // touched by one red move: 58 × 58.
-    assert_eq!(conformance::perft(&g, 1), 58);
-    assert_eq!(conformance::perft(&g, 2), 58 * 58);
-    // Regression number from this implementation (not hand-checked); it was 206 016 while
-    // the two orders of an equivalent L counted as two moves.
-    assert_eq!(conformance::perft(&g, 3), PERFT_3);
-}
-
-const PERFT_3: u64 = 204_160;
-
-/// Random playouts: speed, and how often the rarer rules come up. Run once in release:
-/// `cargo test --release -p rules --test mojave -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn random_playout_speed() {
-    let setup = setup(&[]);
-    let mut seen: std::collections::BTreeMap<String, u64> = Default::default();
-    let (mut moves, mut games) = (0u64, 0u64);
-    let clock = std::time::Instant::now();
-    while clock.elapsed().as_secs_f64() < 5.0 {
-        let mut g = Mojave::new(&setup, games).unwrap();
-        let mut rng = rules::GameRng::new(games);
-        while g.to_move().is_some() {
-            let legal = g.legal_moves();
-            let m = legal[rng.below(legal.len() as u64) as usize];
-            g.play_unchecked(&m);
-            moves += 1;
-            for e in g.last_events() {
-                let kind = match e {
-                    Event::Answered(a) => format!("answer {a:?}"),
-                    Event::Combat { .. } => "combat".into(),
-                    Event::Fell { cause, .. } => format!("fell {cause:?}"),
-                    Event::Zugzwang(_) => "zugzwang".into(),
-                };
-                *seen.entry(kind).or_default() += 1;
-            }
-            if m == Move::Pass {
-                *seen.entry("pass".into()).or_default() += 1;
-            }
-        }
-        *seen
-            .entry(format!("end {:?}", g.end_reason().unwrap()))
-            .or_default() += 1;
-        games += 1;
-    }
-    let secs = clock.elapsed().as_secs_f64();
-    println!(
-        "{games} games, {moves} moves in {secs:.1} s: {:.0} moves/s, {:.1} games/s",
-        moves as f64 / secs,
-        games as f64 / secs
-    );
-    println!("{seen:#?}");
 }

@@ -1,24 +1,20 @@
 //! A load benchmark (a report, not a test): bots play `--rooms` concurrent rooms of random
 //! legal Cubulus moves against a running server, two WebSocket clients per room, each
 //! room paced at `--pace-ms` between moves (clients stay under the rate limit), and report
-//! moves per second and the move round trip (sent → own new State received).
+//! moves per second and the move round trip (sent → own new State received). Each room's
+//! players connect from their own loopback address (127.0.x.y), as players on their own
+//! machines would, so that the server's per-address caps see many people, not one.
 //!
 //! ```sh
 //! cargo run --release -p server -- --addr 127.0.0.1:8080 --data /tmp/ct &
 //! cargo run --release -p server --example load -- --url http://127.0.0.1:8080 --rooms 200 --moves 60
 //! ```
 
+mod common;
+
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
-use online::{ClientMsg, CreateRoom, RoomCreated, SeatSpec, ServerMsg};
-use rules::{GameRng, Setup};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-
-type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-type Error = Box<dyn std::error::Error + Send + Sync>;
+use common::{player_address, quantile, room, Error};
 
 struct Args {
     /// With several (`--url` repeated), room i's two players use servers i and i + 1, so
@@ -55,109 +51,6 @@ fn args() -> Result<Args, Error> {
     Ok(a)
 }
 
-async fn create_room(host: &str) -> Result<RoomCreated, Error> {
-    let body = online::to_text(&CreateRoom {
-        v: online::VERSION,
-        game: "cubulus".into(),
-        setup: Setup::players(2),
-        seats: vec![SeatSpec::Open, SeatSpec::Open],
-        name: "bot".into(),
-    });
-    let mut s = TcpStream::connect(host).await?;
-    let req = format!(
-        "POST /api/rooms HTTP/1.1\r\nhost: {host}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await?;
-    let mut raw = String::new();
-    s.read_to_string(&mut raw).await?;
-    let json = raw.split_once("\r\n\r\n").ok_or("no body")?.1;
-    Ok(serde_json::from_str(json)?)
-}
-
-async fn send(ws: &mut Ws, msg: &ClientMsg) -> Result<(), Error> {
-    ws.send(Message::text(online::to_text(msg))).await?;
-    Ok(())
-}
-
-/// The next server message.
-async fn next(ws: &mut Ws) -> Result<ServerMsg, Error> {
-    loop {
-        match tokio::time::timeout(Duration::from_secs(30), ws.next()).await? {
-            Some(Ok(Message::Text(t))) => return Ok(online::read_server(t.as_str())?),
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => return Err(e.into()),
-            None => return Err("closed".into()),
-        }
-    }
-}
-
-/// Reads until a State with `ply` moves; returns its view.
-async fn state_at(ws: &mut Ws, ply: usize) -> Result<rules::AnyGame, Error> {
-    loop {
-        match next(ws).await? {
-            ServerMsg::State { ply: p, view, .. } if p == ply => return Ok(view),
-            ServerMsg::Error { code, message } => return Err(format!("{code:?}: {message}").into()),
-            _ => {}
-        }
-    }
-}
-
-async fn connect(
-    host: &str,
-    room: &str,
-    token: Option<String>,
-) -> Result<(Ws, rules::AnyGame), Error> {
-    let url = format!("ws://{host}{}", online::paths::socket(room));
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await?;
-    send(
-        &mut ws,
-        &ClientMsg::Hello {
-            v: online::VERSION,
-            token,
-        },
-    )
-    .await?;
-    let view = state_at(&mut ws, 0).await?;
-    Ok((ws, view))
-}
-
-/// Plays one room; returns the move round trips.
-async fn room(
-    hosts: (String, String),
-    moves: usize,
-    pace: Duration,
-    seed: u64,
-) -> Result<Vec<Duration>, Error> {
-    let made = create_room(&hosts.0).await?;
-    let (a, mut view) = connect(&hosts.0, &made.room, made.token).await?;
-    let (mut b, _) = connect(&hosts.1, &made.room, None).await?;
-    send(&mut b, &ClientMsg::Join { name: "bot".into() }).await?;
-    loop {
-        if let ServerMsg::Joined { .. } = next(&mut b).await? {
-            break;
-        }
-    }
-    let mut clients = [a, b];
-    let mut rng = GameRng::new(seed);
-    let mut times = Vec::with_capacity(moves);
-    for ply in 0..moves {
-        if view.outcome().is_some() {
-            break;
-        }
-        let Some(seat) = view.to_move() else { break };
-        let legal = view.legal_moves();
-        let text = legal[rng.below(legal.len() as u64) as usize].clone();
-        let started = Instant::now();
-        send(&mut clients[seat], &ClientMsg::Move { ply, text }).await?;
-        view = state_at(&mut clients[seat], ply + 1).await?;
-        times.push(started.elapsed());
-        state_at(&mut clients[1 - seat], ply + 1).await?;
-        tokio::time::sleep(pace.saturating_sub(started.elapsed())).await;
-    }
-    Ok(times)
-}
-
 #[tokio::main]
 async fn main() -> Result<(), Error> {
     let a = args()?;
@@ -166,7 +59,13 @@ async fn main() -> Result<(), Error> {
         .map(|i| {
             let n = a.hosts.len();
             let hosts = (a.hosts[i % n].clone(), a.hosts[(i + 1) % n].clone());
-            tokio::spawn(room(hosts, a.moves, a.pace, i as u64 + 1))
+            tokio::spawn(room(
+                hosts,
+                a.moves,
+                a.pace,
+                i as u64 + 1,
+                player_address(i),
+            ))
         })
         .collect();
     let mut times = Vec::new();
@@ -182,11 +81,7 @@ async fn main() -> Result<(), Error> {
     }
     let elapsed = started.elapsed();
     times.sort();
-    let pct = |p: f64| {
-        times
-            .get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1)))
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
+    let pct = |p: f64| quantile(&times, p);
     println!(
         "servers {}, rooms {} (failed {failed}), moves {}, {:.1} s, {:.0} moves/s, round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         a.hosts.len(),

@@ -1,49 +1,29 @@
-//! The HTTP API: making a room and reading its record.
+//! The HTTP API: making a room and reading its record. Making a room asks for JSON from
+//! this site (or an allowed origin), at a rate per client address.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::body::Bytes;
-use axum::extract::{Path, State};
-use axum::http::{header, StatusCode};
+use axum::body::{to_bytes, Body};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use online::{CreateRoom, ErrorCode, RoomCreated, SeatSpec, ServerMsg};
-use rules::{AnyGame, GameId, Record};
+use online::{CreateRoom, ErrorCode, RoomCreated, SeatKind, SeatSpec};
+use rules::{AnyGame, GameId};
 
-use crate::room::{check_name, Refusal, Room};
+use crate::error::{json, Refusal};
+use crate::metrics::METRICS;
 use crate::store::{StoredRoom, StoredSeat};
-use crate::{ai_seats, secret, App};
-
-fn json(status: StatusCode, body: String) -> Response {
-    (
-        status,
-        [
-            (header::CONTENT_TYPE, "application/json"),
-            (header::CACHE_CONTROL, "no-store"),
-        ],
-        body,
-    )
-        .into_response()
-}
-
-/// A refusal as HTTP: the same `{"t":"error","code":…,"message":…}` as on the socket.
-pub fn refusal((code, message): Refusal) -> Response {
-    let status = match code {
-        ErrorCode::NoSuchRoom => StatusCode::NOT_FOUND,
-        ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-        ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-        _ => StatusCode::BAD_REQUEST,
-    };
-    json(status, online::to_text(&ServerMsg::Error { code, message }))
-}
+use crate::{ai_seats, names, secret, App};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
-    (ErrorCode::BadRoom, message.into())
+    Refusal::new(ErrorCode::BadRoom, message)
 }
 
 /// Checks a [`CreateRoom`] and turns it into the room to store, with the maker's token.
 pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>), Refusal> {
     if req.v != online::VERSION {
-        return Err((
+        return Err(Refusal::new(
             ErrorCode::Version,
             format!("this server speaks version {}", online::VERSION),
         ));
@@ -61,7 +41,6 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
             req.setup.players
         )));
     }
-    let name = check_name(&req.name).map_err(|(_, m)| bad_room(m))?;
     let mut maker = None;
     let mut seats = Vec::with_capacity(req.seats.len());
     for (i, spec) in req.seats.iter().enumerate() {
@@ -75,8 +54,9 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
                     )));
                 }
                 StoredSeat {
-                    kind: "computer".into(),
-                    level: level.clone(),
+                    kind: SeatKind::Computer {
+                        level: level.clone(),
+                    },
                     name: String::new(),
                     token_hash: None,
                 }
@@ -84,24 +64,19 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
             SeatSpec::Open if maker.is_none() => {
                 let token = secret::token();
                 let seat = StoredSeat {
-                    kind: "person".into(),
-                    level: String::new(),
-                    name: name.clone(),
+                    kind: SeatKind::Person,
+                    name: names::check(&req.name)?,
                     token_hash: Some(secret::hash_token(&token)),
                 };
                 maker = Some((i, token));
                 seat
             }
-            SeatSpec::Open => StoredSeat {
-                kind: "open".into(),
-                level: String::new(),
-                name: String::new(),
-                token_hash: None,
-            },
+            SeatSpec::Open => StoredSeat::open(),
         });
     }
     let room = StoredRoom {
         id: secret::room_id(),
+        watch: Some(secret::room_id()),
         game: game.as_str().to_string(),
         players: req.setup.players,
         options: req.setup.options.clone(),
@@ -110,95 +85,95 @@ pub fn new_room(req: &CreateRoom) -> Result<(StoredRoom, Option<(usize, String)>
         undo: None,
         seats,
         moves: Vec::new(),
+        touched: 0,
+        ended: Some(0),
     };
     Ok((room, maker))
 }
 
+/// Whether the request says its body is JSON.
+fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
+}
+
 /// `POST /api/rooms`.
-pub async fn create_room(State(app): State<Arc<App>>, body: Bytes) -> Response {
-    if body.len() > online::limits::MESSAGE {
-        return refusal((
+pub async fn create_room(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    match create(&app, peer, &headers, body).await {
+        Ok(created) => json(StatusCode::CREATED, online::to_text(&created)),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn create(
+    app: &App,
+    peer: SocketAddr,
+    headers: &HeaderMap,
+    body: Body,
+) -> Result<RoomCreated, Refusal> {
+    app.check_origin(headers)?;
+    if !is_json(headers) {
+        return Err(Refusal::new(
+            ErrorCode::Malformed,
+            "a room request is JSON (Content-Type: application/json)",
+        ));
+    }
+    let client = crate::net::client_ip(peer.ip(), headers, &app.settings.trusted_proxies);
+    if !app.room_rate.take(client) {
+        return Err(Refusal::new(
+            ErrorCode::RateLimited,
+            "too many rooms made from this address; try again later",
+        ));
+    }
+    let too_large = || {
+        Refusal::new(
             ErrorCode::TooLarge,
             format!("a request has at most {} bytes", online::limits::MESSAGE),
-        ));
-    }
-    let req: CreateRoom = match serde_json::from_slice(&body) {
-        Ok(r) => r,
-        Err(e) => {
-            return refusal((
-                ErrorCode::Malformed,
-                rules::clip(&format!("not a room request: {e}")),
-            ))
-        }
+        )
     };
-    let (room, maker) = match new_room(&req) {
-        Ok(r) => r,
-        Err(e) => return refusal(e),
-    };
-    if let Err(e) = app.store.create_room(&room).await {
-        eprintln!("create room: {e}");
-        return refusal((
-            ErrorCode::Unavailable,
-            "the room could not be stored".into(),
-        ));
-    }
+    let body = tokio::time::timeout(
+        app.settings.header_timeout,
+        to_bytes(body, online::limits::MESSAGE),
+    )
+    .await
+    .map_err(|_| Refusal::new(ErrorCode::Malformed, "the request's body came too slowly"))?
+    .map_err(|_| too_large())?;
+    let req: CreateRoom = serde_json::from_slice(&body).map_err(|e| {
+        Refusal::new(
+            ErrorCode::Malformed,
+            rules::clip(&format!("not a room request: {e}")),
+        )
+    })?;
+    let (room, maker) = new_room(&req)?;
+    app.store.create_room(&room).await?;
+    METRICS
+        .rooms_created
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    tracing::info!(room = secret::tag(&room.id), game = room.game, "room made");
     let (seat, token) = match maker {
         Some((seat, token)) => (Some(seat), Some(token)),
         None => (None, None),
     };
-    json(
-        StatusCode::CREATED,
-        online::to_text(&RoomCreated {
-            room: room.id,
-            seat,
-            token,
-        }),
-    )
+    Ok(RoomCreated {
+        room: room.id,
+        seat,
+        token,
+    })
 }
 
 /// `GET /api/rooms/{room}/record`: the whole record once the game has ended, before that
 /// without the `seed` key.
 pub async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
-    let no_room = || refusal((ErrorCode::NoSuchRoom, "no such room".into()));
-    if !secret::looks_like_id(&id) {
-        return no_room();
+    match app.records.get(&app, &id).await {
+        Ok(text) => json(StatusCode::OK, text.as_str().to_string()),
+        Err(r) => r.into_response(),
     }
-    let stored = match app.store.load_room(&id).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return no_room(),
-        Err(e) => {
-            eprintln!("record: {e}");
-            return refusal((
-                ErrorCode::Unavailable,
-                "the room could not be loaded".into(),
-            ));
-        }
-    };
-    let room = match Room::build(stored) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("record {id}: {e}");
-            return refusal((
-                ErrorCode::Unavailable,
-                "the room could not be loaded".into(),
-            ));
-        }
-    };
-    match public_record(&room.record(), room.game.outcome().is_some()) {
-        Ok(text) => json(StatusCode::OK, text),
-        Err(e) => refusal((ErrorCode::Unavailable, e)),
-    }
-}
-
-/// The record as JSON; without the seed unless the game has `ended`.
-pub fn public_record(record: &Record, ended: bool) -> Result<String, String> {
-    let text = record.to_json().map_err(|e| e.to_string())?;
-    if ended {
-        return Ok(text);
-    }
-    let mut value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-    if let Some(fields) = value.as_object_mut() {
-        fields.remove("seed");
-    }
-    serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
 }

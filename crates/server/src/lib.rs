@@ -1,55 +1,91 @@
 //! Cube Table's server: serves the built app and referees online games.
 //!
-//! - [`settings`]: arguments and environment; [`run`] starts everything.
-//! - [`static_files`]: `dist/` with precompressed copies and cache headers.
-//! - [`api`]: `POST /api/rooms`, `GET /api/rooms/{room}/record`.
-//! - [`socket`]: a room's WebSocket (limits, hello first) → [`room`], the referee.
-//! - [`store`]: one [`store::Store`] trait, SQLite and PostgreSQL behind it.
-//! - [`ai_seats`]: computer seats, played with the `ai` crate off the async threads.
+//! - [`settings`]: arguments and environment, every limit in one place; [`run`] starts
+//!   everything and stops it gracefully.
+//! - [`net`]: the accept loop (caps, deadlines, keep-alive) and client addresses.
+//! - [`static_files`]: `dist/` with precompressed copies, ETags and security headers.
+//! - [`api`]: `POST /api/rooms` (with [`rate`]'s per-address limit); [`records`]: `GET
+//!   /api/rooms/{room}/record`; [`ops`]: `/healthz` and `/metrics` ([`metrics`]).
+//! - [`socket`]: a room's WebSocket (limits, hello first, pings) → [`rooms`], the registry
+//!   of loaded rooms → [`room`], split by job (game, referee, undo, table, computer).
+//! - [`work`]: rules work off the async threads; [`pool`]: the computer seats' threads,
+//!   thinking with [`ai_seats`].
+//! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
+//! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
+//!   [`secret`]: ids, tokens and seeds.
 //!
 //! The protocol is `crates/online`; people read `docs/online.md`.
 
 pub mod ai_seats;
 pub mod api;
+pub mod error;
+pub mod metrics;
+pub mod names;
+pub mod net;
+pub mod ops;
+pub mod pool;
+pub mod rate;
+pub mod records;
 pub mod room;
+pub mod rooms;
 pub mod secret;
 pub mod settings;
 pub mod socket;
 pub mod static_files;
 pub mod store;
+pub mod sweep;
+pub mod work;
 
-use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use axum::extract::DefaultBodyLimit;
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
+use online::ErrorCode;
+use tokio::sync::watch;
 
-use crate::room::RoomCell;
+use crate::error::Refusal;
+use crate::metrics::{Route, METRICS};
 use crate::settings::Settings;
 use crate::store::Store;
 
 /// What every request handler shares.
 pub struct App {
-    pub store: Arc<dyn Store>,
+    pub settings: Settings,
+    pub store: Store,
     /// This process's random id (presence rows are per process).
     pub server_id: String,
-    pub dist: PathBuf,
-    rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
+    pub rooms: rooms::Rooms,
+    pub records: records::Records,
+    pub work: work::Work,
+    pub pool: Arc<pool::Pool>,
+    pub room_rate: rate::PerAddress,
+    /// WebSockets per client behind a trusted proxy (where the TCP caps see only the
+    /// proxy).
+    pub proxied: Arc<net::Caps>,
     next_conn: AtomicU64,
+    stop: watch::Sender<bool>,
 }
 
 impl App {
-    pub fn new(store: Arc<dyn Store>, dist: PathBuf) -> Self {
+    pub fn new(settings: Settings, store: Store) -> Self {
         App {
             store,
             server_id: secret::room_id(),
-            dist,
-            rooms: Mutex::new(HashMap::new()),
+            rooms: rooms::Rooms::default(),
+            records: records::Records::default(),
+            work: work::Work::new(settings.rules_workers),
+            pool: pool::Pool::start(settings.computer_workers),
+            room_rate: rate::PerAddress::new(settings.room_burst, settings.room_interval),
+            proxied: net::Caps::new(usize::MAX, settings.max_per_address),
             next_conn: AtomicU64::new(1),
+            stop: watch::channel(false).0,
+            settings,
         }
     }
 
@@ -57,11 +93,62 @@ impl App {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// The loaded rooms (a poisoned lock still holds a consistent map: every change is
-    /// one insert or remove).
-    pub fn rooms_lock(&self) -> MutexGuard<'_, HashMap<String, Arc<RoomCell>>> {
-        self.rooms.lock().unwrap_or_else(|e| e.into_inner())
+    /// Becomes true when the server stops.
+    pub fn stop_signal(&self) -> watch::Receiver<bool> {
+        self.stop.subscribe()
     }
+
+    pub fn stopping(&self) -> bool {
+        *self.stop.borrow()
+    }
+
+    /// A request from a browser page must come from this site or an allowed origin; a
+    /// request without `Origin` is not a browser's (nothing to protect by refusing it).
+    pub fn check_origin(&self, headers: &HeaderMap) -> Result<(), Refusal> {
+        let Some(origin) = headers.get(header::ORIGIN) else {
+            return Ok(());
+        };
+        let forbidden =
+            || Refusal::new(ErrorCode::Forbidden, "requests from this site's pages only");
+        let origin = origin
+            .to_str()
+            .map_err(|_| forbidden())?
+            .trim_end_matches('/')
+            .to_ascii_lowercase();
+        if self.settings.allow_origins.contains(&origin) {
+            return Ok(());
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .map(str::to_ascii_lowercase);
+        match (origin.split_once("://"), host) {
+            (Some((_, origin_host)), Some(host)) if origin_host == host => Ok(()),
+            _ => Err(forbidden()),
+        }
+    }
+}
+
+/// Times every request for `/metrics` and marks every answer `nosniff`.
+async fn timed(req: Request, next: Next) -> Response {
+    let path = req.uri().path();
+    let route = if path == "/healthz" || path == "/metrics" {
+        Route::Ops
+    } else if path.starts_with("/api/") && path.ends_with("/ws") {
+        Route::Socket
+    } else if path.starts_with("/api/") {
+        Route::Api
+    } else {
+        Route::Static
+    };
+    let started = Instant::now();
+    let mut response = next.run(req).await;
+    METRICS.request(route, started.elapsed());
+    response
+        .headers_mut()
+        .entry(header::X_CONTENT_TYPE_OPTIONS)
+        .or_insert(HeaderValue::from_static("nosniff"));
+    response
 }
 
 pub fn router(app: Arc<App>) -> Router {
@@ -69,21 +156,25 @@ pub fn router(app: Arc<App>) -> Router {
         .route(online::paths::ROOMS, post(api::create_room))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
+        .route("/healthz", get(ops::healthz))
+        .route("/metrics", get(ops::metrics))
         .fallback(static_files::serve)
-        // Twice the limit, so that a body just over it is refused by `api` with a JSON error.
-        .layer(DefaultBodyLimit::max(2 * online::limits::MESSAGE))
+        .layer(middleware::from_fn(timed))
         .with_state(app)
 }
 
 /// Opens the store, binds, prints `listening on http://<addr>` and serves until Ctrl-C
-/// or SIGTERM.
+/// or SIGTERM; then stops accepting, closes every socket with a close frame, lets
+/// requests finish (up to `shutdown_grace`), waits for moves being stored, and closes the
+/// database.
 pub async fn run(settings: Settings) -> Result<(), String> {
-    let store = store::open(&settings.database_url)
+    let store = store::open(&settings.database_url, settings.db_busy_timeout)
         .await
-        .map_err(|e| format!("cannot open the database: {e}"))?;
-    let app = Arc::new(App::new(store.clone(), settings.dist.clone()));
-    if let Some(mut changes) = store
-        .clone()
+        .map_err(|e| format!("cannot open the database: {e}"))?
+        .with_presence_ttl(settings.presence_ttl);
+    let app = Arc::new(App::new(settings, store));
+    if let Some(mut changes) = app
+        .store
         .listen()
         .await
         .map_err(|e| format!("cannot listen for changes: {e}"))?
@@ -93,49 +184,73 @@ pub async fn run(settings: Settings) -> Result<(), String> {
             // Rooms reload in parallel; each room's lock keeps its own reloads in order.
             while let Some(room) = changes.recv().await {
                 let app = app.clone();
-                tokio::spawn(async move { app.changed_elsewhere(&room).await });
+                tokio::spawn(async move { app.rooms.changed_elsewhere(&app, &room).await });
             }
         });
     }
     {
         let app = app.clone();
         tokio::spawn(async move {
-            let mut tick =
-                tokio::time::interval(Duration::from_secs(store::PRESENCE_TTL as u64 / 3));
+            let every = (app.settings.presence_ttl / 3).max(Duration::from_millis(100));
+            let mut tick = tokio::time::interval(every);
             loop {
                 tick.tick().await;
                 if let Err(e) = app.store.heartbeat(&app.server_id).await {
-                    eprintln!("heartbeat: {e}");
+                    tracing::warn!("heartbeat: {e}");
                 }
             }
         });
     }
-    let listener = tokio::net::TcpListener::bind(&settings.addr)
+    tokio::spawn(sweep::run(app.clone()));
+    let listener = listen(&app.settings.addr)
         .await
-        .map_err(|e| format!("cannot listen on {}: {e}", settings.addr))?;
+        .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;
     let addr = listener
         .local_addr()
         .map_err(|e| format!("no local address: {e}"))?;
     println!("listening on http://{addr}");
-    let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
-    tokio::spawn(async move {
-        signalled().await;
-        let _ = stop_tx.send(true);
-        // Open WebSockets would hold a graceful shutdown forever: they get a moment to
-        // close, then the process ends (everything acknowledged is already committed).
-        tokio::time::sleep(SHUTDOWN_GRACE).await;
-        std::process::exit(0);
-    });
-    axum::serve(listener, router(app))
-        .with_graceful_shutdown(async move {
-            let _ = stop_rx.wait_for(|&stop| stop).await;
-        })
-        .await
-        .map_err(|e| format!("server: {e}"))
+    tracing::info!("listening on http://{addr}");
+    {
+        let app = app.clone();
+        tokio::spawn(async move {
+            signalled().await;
+            tracing::info!("stopping");
+            app.stop.send_replace(true);
+        });
+    }
+    net::serve(listener, app.clone(), router(app.clone())).await;
+    app.pool.stop();
+    // A move being stored holds its room's lock: once every lock was had, all is committed.
+    for cell in app.rooms.all() {
+        let mut room = cell.room.lock().await;
+        room.table.close_all(1001, "the server is restarting");
+    }
+    if let Err(e) = app.store.clear_presence(Some(&app.server_id)).await {
+        tracing::warn!("presence: {e}");
+    }
+    app.store.close().await;
+    tracing::info!("stopped");
+    Ok(())
 }
 
-/// How long open connections get to close after Ctrl-C or SIGTERM.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(2);
+/// Connections waiting to be accepted: a burst of players connecting at once is queued,
+/// not reset (the kernel may cap it lower, at `net.core.somaxconn`).
+const BACKLOG: u32 = 4096;
+
+async fn listen(addr: &str) -> std::io::Result<tokio::net::TcpListener> {
+    let addr = tokio::net::lookup_host(addr)
+        .await?
+        .next()
+        .ok_or_else(|| std::io::Error::other("no address"))?;
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
 
 async fn signalled() {
     let ctrl_c = async {

@@ -40,6 +40,12 @@ pub fn hash_token(token: &str) -> String {
         .collect()
 }
 
+/// A room id as logs write it: its first six characters, enough to find it in the
+/// database (`WHERE id LIKE 'abc123%'`), too few to open it.
+pub fn tag(id: &str) -> &str {
+    id.get(..6).unwrap_or(id)
+}
+
 /// Whether `id` could be a room id (checked before any database look-up).
 pub fn looks_like_id(id: &str) -> bool {
     (16..=64).contains(&id.len())

@@ -1,8 +1,11 @@
-//! The server's settings, from arguments or the environment (arguments win).
+//! The server's settings, from arguments or the environment (arguments win): the one
+//! place for every limit and time an operator may change. `docs/online.md` has the table.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     /// `--addr` / `CUBE_TABLE_ADDR`; port 0 picks a free port.
     pub addr: String,
@@ -12,13 +15,143 @@ pub struct Settings {
     /// path). Default: `<data>/cube-table.db`, where `<data>` is `--data` /
     /// `CUBE_TABLE_DATA` (default `data`).
     pub database_url: String,
+    /// Origins besides the server's own whose pages may make rooms and open sockets.
+    pub allow_origins: Vec<String>,
+    /// Proxies whose `X-Forwarded-For` names the client (else the peer address counts).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Open TCP connections at most, and per client address.
+    pub max_connections: usize,
+    pub max_per_address: usize,
+    /// Spectators per room at most (on each process).
+    pub max_spectators: usize,
+    /// A request's headers (and an API body) must arrive within this.
+    pub header_timeout: Duration,
+    /// A keep-alive connection without a request is closed after this.
+    pub keep_alive: Duration,
+    /// A WebSocket must say hello within this.
+    pub hello_timeout: Duration,
+    /// A WebSocket is pinged this often and closed when a ping is not answered within
+    /// `idle_timeout` (a client that stopped reading), or when a message waits that long to
+    /// be written.
+    pub ping_interval: Duration,
+    pub idle_timeout: Duration,
+    /// Rooms one address may make: a burst, then one per `room_interval`.
+    pub room_burst: u32,
+    pub room_interval: Duration,
+    /// Threads that play computer seats.
+    pub computer_workers: usize,
+    /// Rules work (replays, record builds, undo, move checks) running at once.
+    pub rules_workers: usize,
+    /// The sweep runs this often (zero: never) and deletes rooms without a move after
+    /// `keep_unstarted`, finished rooms `keep_finished` after their end, and games without
+    /// a change for `keep_abandoned`.
+    pub sweep_interval: Duration,
+    pub keep_unstarted: Duration,
+    pub keep_finished: Duration,
+    pub keep_abandoned: Duration,
+    /// How long SQLite waits for a lock another program holds before a write fails.
+    pub db_busy_timeout: Duration,
+    /// After SIGTERM or Ctrl-C: how long open connections get to finish.
+    pub shutdown_grace: Duration,
+    /// A process's presence rows not refreshed for this long (it died) no longer count
+    /// and are deleted; each process refreshes its own every third of it.
+    pub presence_ttl: Duration,
+    /// Addresses besides loopback that may read `/metrics`.
+    pub metrics_from: Vec<IpAddr>,
 }
 
-pub const USAGE: &str = "usage: server [--addr HOST:PORT] [--dist DIR] [--data DIR] [--database-url URL]
-  --addr          CUBE_TABLE_ADDR   where to listen (default 127.0.0.1:8080; port 0: any free port)
-  --dist          CUBE_TABLE_DIST   the built app to serve (default dist)
-  --data          CUBE_TABLE_DATA   the SQLite directory (default data; the file is cube-table.db)
-  --database-url  DATABASE_URL      postgres://… for PostgreSQL, else an SQLite file (overrides --data)";
+/// One setting: its argument, environment variable, default and what it is.
+struct Spec {
+    arg: &'static str,
+    env: &'static str,
+    default: &'static str,
+    what: &'static str,
+}
+
+const SPECS: &[Spec] = &[
+    Spec { arg: "--addr", env: "CUBE_TABLE_ADDR", default: "127.0.0.1:8080", what: "where to listen (port 0: any free port)" },
+    Spec { arg: "--dist", env: "CUBE_TABLE_DIST", default: "dist", what: "the built app to serve" },
+    Spec { arg: "--data", env: "CUBE_TABLE_DATA", default: "data", what: "the SQLite directory (the file is cube-table.db)" },
+    Spec { arg: "--database-url", env: "DATABASE_URL", default: "", what: "postgres://… for PostgreSQL, else an SQLite file (overrides --data)" },
+    Spec { arg: "--allow-origins", env: "CUBE_TABLE_ALLOW_ORIGINS", default: "", what: "origins besides the server's own that may make rooms and open sockets (comma-separated, e.g. https://games.example)" },
+    Spec { arg: "--trusted-proxies", env: "CUBE_TABLE_TRUSTED_PROXIES", default: "", what: "proxy addresses whose X-Forwarded-For names the client (comma-separated)" },
+    Spec { arg: "--max-connections", env: "CUBE_TABLE_MAX_CONNECTIONS", default: "4096", what: "open connections at most (lowered to fit the open-file limit)" },
+    Spec { arg: "--max-per-address", env: "CUBE_TABLE_MAX_PER_ADDRESS", default: "64", what: "open connections per client address at most" },
+    Spec { arg: "--max-spectators", env: "CUBE_TABLE_MAX_SPECTATORS", default: "200", what: "spectators per room at most" },
+    Spec { arg: "--header-timeout", env: "CUBE_TABLE_HEADER_TIMEOUT", default: "10s", what: "a request's headers (and an API request's body) must arrive within this" },
+    Spec { arg: "--keep-alive", env: "CUBE_TABLE_KEEP_ALIVE", default: "60s", what: "an idle keep-alive connection is closed after this" },
+    Spec { arg: "--hello-timeout", env: "CUBE_TABLE_HELLO_TIMEOUT", default: "10s", what: "a WebSocket must say hello within this" },
+    Spec { arg: "--ping-interval", env: "CUBE_TABLE_PING_INTERVAL", default: "20s", what: "a WebSocket is pinged this often" },
+    Spec { arg: "--idle-timeout", env: "CUBE_TABLE_IDLE_TIMEOUT", default: "60s", what: "a WebSocket whose ping is unanswered, or whose messages wait to be written, this long is closed" },
+    Spec { arg: "--room-burst", env: "CUBE_TABLE_ROOM_BURST", default: "20", what: "rooms one address may make at once…" },
+    Spec { arg: "--room-interval", env: "CUBE_TABLE_ROOM_INTERVAL", default: "30s", what: "…and then one per this" },
+    Spec { arg: "--computer-workers", env: "CUBE_TABLE_COMPUTER_WORKERS", default: "auto", what: "threads playing computer seats (auto: half the cores, at least 1)" },
+    Spec { arg: "--rules-workers", env: "CUBE_TABLE_RULES_WORKERS", default: "auto", what: "rules work (replays, records, undo) at once (auto: the cores)" },
+    Spec { arg: "--sweep-interval", env: "CUBE_TABLE_SWEEP_INTERVAL", default: "1h", what: "how often old rooms are deleted (0: never)" },
+    Spec { arg: "--keep-unstarted", env: "CUBE_TABLE_KEEP_UNSTARTED", default: "7d", what: "a room without a move is deleted this long after its last change" },
+    Spec { arg: "--keep-finished", env: "CUBE_TABLE_KEEP_FINISHED", default: "30d", what: "a finished game is deleted this long after its end" },
+    Spec { arg: "--keep-abandoned", env: "CUBE_TABLE_KEEP_ABANDONED", default: "90d", what: "an unfinished game is deleted this long after its last change" },
+    Spec { arg: "--db-busy-timeout", env: "CUBE_TABLE_DB_BUSY_TIMEOUT", default: "5s", what: "how long SQLite waits for a lock held by another program" },
+    Spec { arg: "--shutdown-grace", env: "CUBE_TABLE_SHUTDOWN_GRACE", default: "10s", what: "after SIGTERM or Ctrl-C, how long open connections get to finish" },
+    Spec { arg: "--presence-ttl", env: "CUBE_TABLE_PRESENCE_TTL", default: "30s", what: "a process's presence rows not refreshed for this long (it died) are deleted" },
+    Spec { arg: "--metrics-from", env: "CUBE_TABLE_METRICS_FROM", default: "", what: "addresses besides loopback that may read /metrics (comma-separated)" },
+];
+
+/// The usage text, generated from the settings' table.
+pub fn usage() -> String {
+    let mut text =
+        String::from("usage: server [--setting VALUE]…  (durations: 500ms, 10s, 5m, 2h, 7d)\n");
+    for s in SPECS {
+        let default = if s.default.is_empty() {
+            String::new()
+        } else {
+            format!(" (default {})", s.default)
+        };
+        text.push_str(&format!(
+            "  {:<20} {:<28} {}{default}\n",
+            s.arg, s.env, s.what
+        ));
+    }
+    text
+}
+
+/// `500ms`, `10s`, `5m`, `2h`, `7d`, or plain seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("not a duration: {text}"))?;
+    let ms = match unit {
+        "ms" => 1,
+        "" | "s" => 1000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        "d" => 86_400_000,
+        _ => return Err(format!("not a duration: {text} (use ms, s, m, h or d)")),
+    };
+    Ok(Duration::from_millis(n.saturating_mul(ms)))
+}
+
+fn list(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',').map(str::trim).filter(|s| !s.is_empty())
+}
+
+fn addresses(key: &str, text: &str) -> Result<Vec<IpAddr>, String> {
+    list(text)
+        .map(|a| {
+            a.parse()
+                .map_err(|_| format!("{key}: not an IP address: {a}"))
+        })
+        .collect()
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
 
 impl Settings {
     /// Reads `args` (without the program name), falling back to `env`.
@@ -26,36 +159,92 @@ impl Settings {
         args: impl IntoIterator<Item = String>,
         env: impl Fn(&str) -> Option<String>,
     ) -> Result<Settings, String> {
-        let mut addr = env("CUBE_TABLE_ADDR");
-        let mut dist = env("CUBE_TABLE_DIST");
-        let mut data = env("CUBE_TABLE_DATA");
-        let mut url = env("DATABASE_URL").filter(|u| !u.is_empty());
+        let mut values: Vec<Option<String>> = SPECS
+            .iter()
+            .map(|s| env(s.env).filter(|v| !v.is_empty()))
+            .collect();
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let (key, inline) = match arg.split_once('=') {
                 Some((k, v)) => (k.to_string(), Some(v.to_string())),
                 None => (arg.clone(), None),
             };
-            let slot = match key.as_str() {
-                "--addr" => &mut addr,
-                "--dist" => &mut dist,
-                "--data" => &mut data,
-                "--database-url" => &mut url,
-                "-h" | "--help" => return Err(USAGE.to_string()),
-                other => return Err(format!("unknown argument {other}\n{USAGE}")),
+            if key == "-h" || key == "--help" {
+                return Err(usage());
+            }
+            let Some(i) = SPECS.iter().position(|s| s.arg == key) else {
+                return Err(format!("unknown argument {key}\n{}", usage()));
             };
             let value = inline
                 .or_else(|| args.next())
-                .ok_or_else(|| format!("{key} needs a value\n{USAGE}"))?;
-            *slot = Some(value);
+                .ok_or_else(|| format!("{key} needs a value\n{}", usage()))?;
+            values[i] = Some(value);
         }
-        let data = PathBuf::from(data.unwrap_or_else(|| "data".into()));
-        Ok(Settings {
-            addr: addr.unwrap_or_else(|| "127.0.0.1:8080".into()),
-            dist: PathBuf::from(dist.unwrap_or_else(|| "dist".into())),
-            database_url: url
-                .unwrap_or_else(|| data.join("cube-table.db").to_string_lossy().into_owned()),
-        })
+        let get = |arg: &str| -> String {
+            let i = SPECS.iter().position(|s| s.arg == arg).unwrap_or(0);
+            values[i]
+                .clone()
+                .unwrap_or_else(|| SPECS[i].default.to_string())
+        };
+        let duration = |arg: &str| parse_duration(&get(arg)).map_err(|e| format!("{arg}: {e}"));
+        let count = |arg: &str, auto: Option<usize>| -> Result<usize, String> {
+            match (get(arg).as_str(), auto) {
+                ("auto", Some(auto)) => Ok(auto),
+                (v, _) => v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| format!("{arg}: not a positive number: {v}")),
+            }
+        };
+        let data = PathBuf::from(get("--data"));
+        let url = get("--database-url");
+        let settings = Settings {
+            addr: get("--addr"),
+            dist: PathBuf::from(get("--dist")),
+            database_url: if url.is_empty() {
+                data.join("cube-table.db").to_string_lossy().into_owned()
+            } else {
+                url
+            },
+            allow_origins: list(&get("--allow-origins"))
+                .map(|o| o.trim_end_matches('/').to_ascii_lowercase())
+                .collect(),
+            trusted_proxies: addresses("--trusted-proxies", &get("--trusted-proxies"))?,
+            max_connections: count("--max-connections", None)?,
+            max_per_address: count("--max-per-address", None)?,
+            max_spectators: count("--max-spectators", None)?,
+            header_timeout: duration("--header-timeout")?,
+            keep_alive: duration("--keep-alive")?,
+            hello_timeout: duration("--hello-timeout")?,
+            ping_interval: duration("--ping-interval")?,
+            idle_timeout: duration("--idle-timeout")?,
+            room_burst: count("--room-burst", None)? as u32,
+            room_interval: duration("--room-interval")?,
+            computer_workers: count("--computer-workers", Some((cores() / 2).max(1)))?,
+            rules_workers: count("--rules-workers", Some(cores()))?,
+            sweep_interval: duration("--sweep-interval")?,
+            keep_unstarted: duration("--keep-unstarted")?,
+            keep_finished: duration("--keep-finished")?,
+            keep_abandoned: duration("--keep-abandoned")?,
+            db_busy_timeout: duration("--db-busy-timeout")?,
+            shutdown_grace: duration("--shutdown-grace")?,
+            presence_ttl: duration("--presence-ttl")?,
+            metrics_from: addresses("--metrics-from", &get("--metrics-from"))?,
+        };
+        for (arg, d) in [
+            ("--header-timeout", settings.header_timeout),
+            ("--hello-timeout", settings.hello_timeout),
+            ("--ping-interval", settings.ping_interval),
+            ("--idle-timeout", settings.idle_timeout),
+            ("--room-interval", settings.room_interval),
+            ("--presence-ttl", settings.presence_ttl),
+        ] {
+            if d.is_zero() {
+                return Err(format!("{arg} must be more than zero"));
+            }
+        }
+        Ok(settings)
     }
 }
 
@@ -70,11 +259,44 @@ mod tests {
         assert_eq!(s.addr, "0.0.0.0:1");
         assert_eq!(s.dist, PathBuf::from("dist"));
         assert_eq!(s.database_url, "data/cube-table.db");
-        let args = ["--addr", "127.0.0.1:0", "--data=/tmp/x"].map(String::from);
+        assert_eq!(s.keep_finished, Duration::from_secs(30 * 86_400));
+        assert_eq!(s.max_per_address, 64);
+        let args = [
+            "--addr",
+            "127.0.0.1:0",
+            "--data=/tmp/x",
+            "--hello-timeout",
+            "500ms",
+        ]
+        .map(String::from);
         let s = Settings::read(args, env).unwrap();
         assert_eq!(s.addr, "127.0.0.1:0");
         assert_eq!(s.database_url, "/tmp/x/cube-table.db");
+        assert_eq!(s.hello_timeout, Duration::from_millis(500));
         assert!(Settings::read(["--bogus".to_string()], env).is_err());
         assert!(Settings::read(["--addr".to_string()], env).is_err());
+        assert!(Settings::read(["--idle-timeout=0s".to_string()], env).is_err());
+        assert!(Settings::read(["--trusted-proxies=10.0.0.1,x".to_string()], env).is_err());
+        let s = Settings::read(
+            [
+                "--trusted-proxies=10.0.0.1, ::1",
+                "--allow-origins=https://A.example/",
+            ]
+            .map(String::from),
+            env,
+        )
+        .unwrap();
+        assert_eq!(s.trusted_proxies.len(), 2);
+        assert_eq!(s.allow_origins, vec!["https://a.example".to_string()]);
+    }
+
+    #[test]
+    fn durations_read_with_their_units() {
+        assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
+        assert_eq!(parse_duration("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("2h"), Ok(Duration::from_secs(7200)));
+        assert_eq!(parse_duration("7d"), Ok(Duration::from_secs(7 * 86_400)));
+        assert!(parse_duration("x").is_err());
+        assert!(parse_duration("5w").is_err());
     }
 }

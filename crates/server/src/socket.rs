@@ -1,19 +1,30 @@
-//! A room's WebSocket: size and rate limits, hello first, then the room's requests.
+//! A room's WebSocket: its Origin checked at the upgrade, size and rate limits, hello first
+//! (within a deadline), pings, and a close for a connection that stops reading (its ping
+//! unanswered, or its messages waiting to be written, for the idle timeout). Then the
+//! room's requests go to [`crate::room`].
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
-use axum::response::Response;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use online::{limits, ClientMsg, ErrorCode, ServerMsg};
-use tokio::sync::mpsc;
+use online::{limits, ClientMsg, ErrorCode};
+use tokio::sync::{mpsc, Notify};
 
-use crate::room::{Conn, Refusal, RoomCell};
-use crate::{ai_seats, App};
+use crate::error::Refusal;
+use crate::metrics::METRICS;
+use crate::net::Held;
+use crate::rate::Bucket;
+use crate::room::table::{Conn, Outbound};
+use crate::room::{after_change, RoomCell};
+use crate::rooms::{no_such_room, Access};
+use crate::{secret, App};
 
-/// Messages queued for a connection before it counts as not reading and is dropped.
+/// Messages queued for a connection before it counts as not reading and is closed.
 const QUEUE: usize = 256;
 
 /// Frames over this are not read at all: the connection is closed (1009). Between
@@ -24,116 +35,172 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     Path(room): Path<String>,
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    held: Option<axum::Extension<Held>>,
+    headers: HeaderMap,
 ) -> Response {
+    if let Err(r) = app.check_origin(&headers) {
+        return r.into_response();
+    }
+    // Behind a trusted proxy every connection has the proxy's address: they are counted
+    // per client here instead.
+    let proxied = if app.settings.trusted_proxies.contains(&peer.ip()) {
+        let client = crate::net::client_ip(peer.ip(), &headers, &app.settings.trusted_proxies);
+        match app.proxied.admit(Some(client)) {
+            Some(p) => Some(p),
+            None => {
+                return Refusal::new(ErrorCode::Full, "too many connections from this address")
+                    .into_response()
+            }
+        }
+    } else {
+        None
+    };
+    let held = held.map(|h| h.0);
     ws.max_message_size(HARD_LIMIT)
         .max_frame_size(HARD_LIMIT)
-        .on_upgrade(move |socket| serve(socket, room, app))
+        .on_upgrade(move |socket| async move {
+            let _places = (held, proxied);
+            METRICS
+                .sockets
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            serve(socket, room, app).await;
+            METRICS
+                .sockets
+                .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        })
 }
 
-/// A token bucket: [`limits::BURST`] messages at once, refilled at
-/// [`limits::RATE_PER_SECOND`].
-pub struct Bucket {
-    tokens: f64,
-    last: Instant,
+/// The room a connection said hello to, and how it came.
+struct Joined {
+    cell: Arc<RoomCell>,
+    access: Access,
 }
 
-impl Bucket {
-    pub fn new(now: Instant) -> Self {
-        Bucket {
-            tokens: f64::from(limits::BURST),
-            last: now,
-        }
-    }
-
-    pub fn take(&mut self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.last = now;
-        self.tokens = (self.tokens + elapsed * f64::from(limits::RATE_PER_SECOND))
-            .min(f64::from(limits::BURST));
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
-fn error(code: ErrorCode, message: impl Into<String>) -> String {
-    online::to_text(&ServerMsg::Error {
-        code,
-        message: message.into(),
-    })
-}
-
-async fn serve(socket: WebSocket, room_id: String, app: Arc<App>) {
+async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
     let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel::<String>(QUEUE);
-    let writer = tokio::spawn(async move {
-        while let Some(text) = rx.recv().await {
-            if sink.send(Message::Text(text.into())).await.is_err() {
+    let (tx, mut rx) = mpsc::channel::<Outbound>(QUEUE);
+    let close = Arc::new(Notify::new());
+    let idle = app.settings.idle_timeout;
+    let writer = {
+        let close = close.clone();
+        tokio::spawn(async move {
+            while let Some(out) = rx.recv().await {
+                let (msg, last) = match out {
+                    Outbound::Text(t) => (Message::Text(t.into()), false),
+                    Outbound::Ping => (Message::Ping(Vec::new().into()), false),
+                    Outbound::Close(code, reason) => (
+                        Message::Close(Some(CloseFrame {
+                            code,
+                            reason: reason.into(),
+                        })),
+                        true,
+                    ),
+                };
+                // A peer that stops reading fills its socket: give up on it.
+                match tokio::time::timeout(idle, sink.send(msg)).await {
+                    Ok(Ok(())) if !last => {}
+                    _ => break,
+                }
+            }
+            close.notify_one();
+            let _ = tokio::time::timeout(idle, sink.close()).await;
+        })
+    };
+    let conn_id = app.next_conn();
+    let mut bucket = Bucket::messages(Instant::now());
+    let mut joined: Option<Joined> = None;
+    let started = tokio::time::Instant::now();
+    let mut ping = tokio::time::interval(app.settings.ping_interval);
+    ping.tick().await;
+    let mut unanswered: Option<tokio::time::Instant> = None;
+    let mut stop = app.stop_signal();
+    let send = |text: String| {
+        let _ = tx.try_send(Outbound::Text(text));
+    };
+    loop {
+        let hello_by = started + app.settings.hello_timeout;
+        let frame = tokio::select! {
+            f = stream.next() => f,
+            _ = close.notified() => break,
+            _ = tokio::time::sleep_until(hello_by), if joined.is_none() => {
+                let _ = tx.try_send(Outbound::Close(1008, "say hello first"));
                 break;
             }
-        }
-        let _ = sink.close().await;
-    });
-    let conn_id = app.next_conn();
-    let mut bucket = Bucket::new(Instant::now());
-    let mut joined: Option<Arc<RoomCell>> = None;
-    while let Some(Ok(frame)) = stream.next().await {
-        let text = match frame {
-            Message::Text(t) => t,
-            Message::Binary(_) => {
-                if !bucket.take(Instant::now()) {
-                    let _ = tx.try_send(error(ErrorCode::RateLimited, "too many messages"));
-                    continue;
+            _ = ping.tick() => {
+                match unanswered {
+                    Some(since) if since.elapsed() > idle => {
+                        tracing::debug!(conn = conn_id, "closing a connection that answers no ping");
+                        break;
+                    }
+                    Some(_) => {}
+                    None => {
+                        unanswered = Some(tokio::time::Instant::now());
+                        let _ = tx.try_send(Outbound::Ping);
+                    }
                 }
-                let _ = tx.try_send(error(ErrorCode::Malformed, "messages are JSON text"));
                 continue;
             }
+            _ = stop.wait_for(|&s| s) => {
+                let _ = tx.try_send(Outbound::Close(1001, "the server is restarting"));
+                break;
+            }
+        };
+        let Some(Ok(frame)) = frame else { break };
+        let text = match frame {
+            Message::Text(t) => t,
+            Message::Pong(_) => {
+                unanswered = None;
+                continue;
+            }
+            Message::Ping(_) => continue,
             Message::Close(_) => break,
-            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Binary(_) => {
+                let r = if bucket.take(Instant::now()) {
+                    Refusal::new(ErrorCode::Malformed, "messages are JSON text")
+                } else {
+                    Refusal::new(ErrorCode::RateLimited, "too many messages")
+                };
+                send(r.text());
+                continue;
+            }
         };
         if !bucket.take(Instant::now()) {
-            let _ = tx.try_send(error(
-                ErrorCode::RateLimited,
-                format!("at most {} messages a second", limits::RATE_PER_SECOND),
-            ));
+            send(
+                Refusal::new(
+                    ErrorCode::RateLimited,
+                    format!("at most {} messages a second", limits::RATE_PER_SECOND),
+                )
+                .text(),
+            );
             continue;
         }
         let msg = match online::read_client(text.as_str()) {
             Ok(m) => m,
             Err((code, message)) => {
-                let _ = tx.try_send(error(code, message));
+                send(Refusal::new(code, message).text());
                 continue;
             }
         };
-        if tx.is_closed() {
-            break;
-        }
         match (msg, &joined) {
-            (ClientMsg::Ping, _) => {
-                let _ = tx.try_send(online::to_text(&ServerMsg::Pong));
-            }
+            (ClientMsg::Ping, _) => send(online::to_text(&online::ServerMsg::Pong)),
             (ClientMsg::Hello { v, token }, None) => {
-                match hello(&app, &room_id, conn_id, v, token, tx.clone()).await {
-                    Ok(cell) => joined = Some(cell),
-                    Err((code, message)) => {
-                        let _ = tx.try_send(error(code, message));
-                    }
+                match hello(&app, &target, conn_id, v, token, tx.clone(), close.clone()).await {
+                    Ok((cell, access)) => joined = Some(Joined { cell, access }),
+                    Err(r) => send(r.text()),
                 }
             }
             (ClientMsg::Hello { .. }, Some(_)) => {
-                let _ = tx.try_send(error(ErrorCode::OutOfOrder, "hello was already said"));
+                send(Refusal::new(ErrorCode::OutOfOrder, "hello was already said").text())
             }
-            (_, None) => {
-                let _ = tx.try_send(error(ErrorCode::OutOfOrder, "say hello first"));
-            }
-            (msg, Some(cell)) => handle(&app, cell, conn_id, msg).await,
+            (_, None) => send(Refusal::new(ErrorCode::OutOfOrder, "say hello first").text()),
+            (msg, Some(j)) => handle(&app, &j.cell, j.access, conn_id, msg).await,
         }
     }
-    if let Some(cell) = joined {
-        leave(&app, &cell, conn_id).await;
+    if let Some(j) = joined {
+        let mut room = j.cell.room.lock().await;
+        room.table.remove(conn_id);
+        after_change(&app, &j.cell, &mut room);
     }
     drop(tx);
     let _ = writer.await;
@@ -141,58 +208,109 @@ async fn serve(socket: WebSocket, room_id: String, app: Arc<App>) {
 
 async fn hello(
     app: &Arc<App>,
-    room_id: &str,
+    target: &str,
     conn_id: u64,
     v: u32,
     token: Option<String>,
-    tx: mpsc::Sender<String>,
-) -> Result<Arc<RoomCell>, Refusal> {
+    tx: mpsc::Sender<Outbound>,
+    close: Arc<Notify>,
+) -> Result<(Arc<RoomCell>, Access), Refusal> {
     if v != online::VERSION {
-        return Err((
+        return Err(Refusal::new(
             ErrorCode::Version,
             format!("this server speaks version {}", online::VERSION),
         ));
     }
     // A room that leaves memory between the look-up and the lock is looked up again.
     for _ in 0..8 {
-        let Some(cell) = app.room(room_id).await? else {
-            return Err((ErrorCode::NoSuchRoom, "no such room".into()));
+        let Some((cell, access)) = app.rooms.find(app, target).await? else {
+            return Err(no_such_room());
         };
         let mut room = cell.room.lock().await;
         if room.retired {
             continue;
         }
-        let seat = match &token {
-            None => None,
-            Some(t) => Some(room.seat_of_token(t).ok_or((
-                ErrorCode::BadToken,
-                "that token is not one of this room's seats".to_string(),
-            ))?),
+        let admitted = admit(app, &room, access, token.as_deref());
+        let (seat, token_hash) = match admitted {
+            Ok(a) => a,
+            Err(r) => {
+                // A refused hello leaves nothing loaded behind.
+                after_change(app, &cell, &mut room);
+                return Err(r);
+            }
         };
-        room.conns.insert(conn_id, Conn { seat, tx });
-        let welcome = room.welcome(seat);
-        room.send(conn_id, &welcome);
-        let state = room.state(seat);
-        room.send(conn_id, &state);
-        let key = seat.map_or(crate::store::SPECTATORS, |s| s as i64);
-        room.sync_presence(app, vec![key]).await;
-        ai_seats::maybe_start(app, &cell, &mut room);
+        room.table.add(
+            conn_id,
+            Conn {
+                seat,
+                token_hash,
+                tx,
+                close,
+            },
+        );
+        let welcome = room.welcome(seat, target);
+        room.table.send(conn_id, &welcome);
+        let state = room.state(seat, room.expires(app));
+        room.table.send(conn_id, &state);
+        tracing::debug!(room = secret::tag(&room.id), conn = conn_id, ?seat, "hello");
+        after_change(app, &cell, &mut room);
         drop(room);
-        return Ok(cell);
+        return Ok((cell, access));
     }
-    Err((ErrorCode::Unavailable, "the room is busy; try again".into()))
+    Err(Refusal::new(
+        ErrorCode::Unavailable,
+        "the room is busy; try again",
+    ))
 }
 
-async fn handle(app: &Arc<App>, cell: &Arc<RoomCell>, conn_id: u64, msg: ClientMsg) {
+/// The seat a hello plays (with its token's hash), or why it may not come in.
+fn admit(
+    app: &App,
+    room: &crate::room::Room,
+    access: Access,
+    token: Option<&str>,
+) -> Result<(Option<rules::Seat>, Option<String>), Refusal> {
+    match (token, access) {
+        (Some(_), Access::Watch) => Err(Refusal::new(
+            ErrorCode::BadToken,
+            "the spectators' link only watches",
+        )),
+        (Some(t), Access::Room) => {
+            let hash = secret::hash_token(t);
+            let seat = room.seat_of_token(&hash).ok_or_else(|| {
+                Refusal::new(
+                    ErrorCode::BadToken,
+                    "that token is not one of this room's seats",
+                )
+            })?;
+            Ok((Some(seat), Some(hash)))
+        }
+        (None, _) if room.table.spectators() >= app.settings.max_spectators => Err(Refusal::new(
+            ErrorCode::Full,
+            "this room has as many spectators as it takes",
+        )),
+        (None, _) => Ok((None, None)),
+    }
+}
+
+async fn handle(
+    app: &Arc<App>,
+    cell: &Arc<RoomCell>,
+    access: Access,
+    conn_id: u64,
+    msg: ClientMsg,
+) {
     let mut room = cell.room.lock().await;
-    let Some(seat) = room.conns.get(&conn_id).map(|c| c.seat) else {
+    let Some(seat) = room.table.conns.get(&conn_id).map(|c| c.seat) else {
         return;
     };
-    let seated = seat.ok_or((
-        ErrorCode::NotASeat,
-        "this connection watches; join first".to_string(),
-    ));
+    let seated = seat
+        .ok_or_else(|| Refusal::new(ErrorCode::NotASeat, "this connection watches; join first"));
     let result = match msg {
+        ClientMsg::Join { .. } if access == Access::Watch => Err(Refusal::new(
+            ErrorCode::NotASeat,
+            "the spectators' link only watches",
+        )),
         ClientMsg::Join { name } => room.join(app, conn_id, &name).await,
         ClientMsg::Move { ply, text } => match seated {
             Ok(seat) => room.commit_move(app, seat, ply, &text).await,
@@ -206,42 +324,22 @@ async fn handle(app: &Arc<App>, cell: &Arc<RoomCell>, conn_id: u64, msg: ClientM
             Ok(seat) => room.answer_undo(app, seat, accept).await,
             Err(e) => Err(e),
         },
+        ClientMsg::NewToken => match seated {
+            Ok(seat) => room.new_token(app, conn_id, seat).await,
+            Err(e) => Err(e),
+        },
         ClientMsg::Hello { .. } | ClientMsg::Ping => Ok(()),
     };
     if let Err(refusal) = result {
-        let stale = refusal.0 == ErrorCode::Stale;
-        room.refuse(conn_id, refusal);
+        let stale = refusal.code == ErrorCode::Stale;
+        let text = refusal.text();
+        if let Some(c) = room.table.conns.get(&conn_id) {
+            let _ = c.tx.try_send(Outbound::Text(text));
+        }
         if stale {
-            let state = room.state(seat);
-            room.send(conn_id, &state);
+            let state = room.state(seat, room.expires(app));
+            room.table.send(conn_id, &state);
         }
     }
-    room.sync_presence_if_dropped(app).await;
-    ai_seats::maybe_start(app, cell, &mut room);
-}
-
-async fn leave(app: &Arc<App>, cell: &Arc<RoomCell>, conn_id: u64) {
-    let mut room = cell.room.lock().await;
-    if let Some(conn) = room.conns.remove(&conn_id) {
-        let key = conn.seat.map_or(crate::store::SPECTATORS, |s| s as i64);
-        room.sync_presence(app, vec![key]).await;
-    }
-    app.retire_if_idle(cell, &mut room);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn the_bucket_allows_a_burst_then_the_rate() {
-        let t0 = Instant::now();
-        let mut b = Bucket::new(t0);
-        let burst = (0..100).filter(|_| b.take(t0)).count();
-        assert_eq!(burst, limits::BURST as usize);
-        let later = t0 + Duration::from_secs(1);
-        let refilled = (0..100).filter(|_| b.take(later)).count();
-        assert_eq!(refilled, limits::RATE_PER_SECOND as usize);
-    }
+    after_change(app, cell, &mut room);
 }

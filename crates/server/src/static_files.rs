@@ -1,17 +1,23 @@
 //! The built app (`dist/`): precompressed `.br` / `.gz` copies chosen by `Accept-Encoding`
-//! (with `Vary`), Trunk's hashed files cached for a year, everything else revalidated, and
-//! for any other path outside `/api`, the page prerendered at that address in the
-//! client's language (`<path>/index.html`, `index.de.html`…) or else `app.html` (the app
-//! routes on the client; see `crates/app/src/prerender.rs`).
+//! (with `Vary`), Trunk's hashed files cached for a year, everything else revalidated by
+//! its ETag, and for any other path outside `/api`, the page prerendered at that address
+//! in the client's language (`<path>/index.html`, `index.de.html`…) or else `app.html`
+//! (the app routes on the client; see `crates/app/src/prerender.rs`).
+//!
+//! Only plain files are served: no dotfile, nothing reached through a symbolic link, and
+//! no compressed copy by its own name. Every answer carries the security headers; only
+//! the embed pages (`/embed/…`) may be framed by other sites.
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
+use std::time::UNIX_EPOCH;
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
+use crate::error::Refusal;
 use crate::App;
 
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -57,13 +63,17 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-/// The file under `dist` a request path names, if it is a plain relative path.
+/// The file under `dist` a request path names, if it is a plain relative path with no
+/// hidden part (`.git`, `.env`) and not a compressed copy's own name.
 fn resolve(dist: &Path, path: &str) -> Option<PathBuf> {
     let rel = path.trim_start_matches('/');
     let rel = if rel.is_empty() { "index.html" } else { rel };
     let rel = Path::new(rel);
-    if rel.components().any(|c| !matches!(c, Component::Normal(_)))
+    let plain =
+        |c: Component| matches!(c, Component::Normal(n) if !n.to_string_lossy().starts_with('.'));
+    if !rel.components().all(plain)
         || rel.to_string_lossy().contains('\\')
+        || rel.extension().is_some_and(|e| e == "br" || e == "gz")
     {
         return None;
     }
@@ -121,15 +131,75 @@ pub fn page_file_name(headers: &HeaderMap) -> String {
     }
 }
 
-async fn is_file(path: &Path) -> bool {
-    tokio::fs::metadata(path)
-        .await
-        .map(|m| m.is_file())
-        .unwrap_or(false)
+/// The file's metadata if it is a plain file under `dist` reached without a symbolic link.
+async fn plain_file(dist: &Path, file: &Path) -> Option<std::fs::Metadata> {
+    let rel = file.strip_prefix(dist).ok()?;
+    let mut at = dist.to_path_buf();
+    let mut last = None;
+    for part in rel.components() {
+        at.push(part);
+        let meta = tokio::fs::symlink_metadata(&at).await.ok()?;
+        if meta.file_type().is_symlink() {
+            return None;
+        }
+        last = Some(meta);
+    }
+    last.filter(|m| m.is_file())
 }
 
-/// Serves `file` (which exists) with its precompressed copy if the client takes one.
-async fn send_file(file: &Path, headers: &HeaderMap, head: bool) -> Response {
+async fn is_file(dist: &Path, path: &Path) -> bool {
+    plain_file(dist, path).await.is_some()
+}
+
+/// A strong validator from the file's size and modification time.
+fn etag(meta: &std::fs::Metadata) -> String {
+    let modified = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    format!("\"{:x}-{modified:x}\"", meta.len())
+}
+
+/// Whether `If-None-Match` names `tag` (or `*`).
+fn not_modified(headers: &HeaderMap, tag: &str) -> bool {
+    headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == tag || t == "*")
+}
+
+/// The headers every answer of the site carries; `framable` for the embed pages, which
+/// other sites show in an iframe.
+pub fn security_headers(h: &mut HeaderMap, framable: bool) {
+    let set = |h: &mut HeaderMap, name, value| {
+        h.insert(name, HeaderValue::from_static(value));
+    };
+    set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    // Room ids and seat links are in addresses: never sent to another site.
+    set(h, header::REFERRER_POLICY, "no-referrer");
+    if framable {
+        set(
+            h,
+            header::CONTENT_SECURITY_POLICY,
+            "frame-ancestors *; base-uri 'self'; object-src 'none'",
+        );
+    } else {
+        set(
+            h,
+            header::CONTENT_SECURITY_POLICY,
+            "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+        );
+        set(h, header::X_FRAME_OPTIONS, "SAMEORIGIN");
+    }
+}
+
+/// Serves `file` (a plain file under `dist`) with its precompressed copy if the client
+/// takes one, or `304` when the client has it.
+async fn send_file(dist: &Path, file: &Path, headers: &HeaderMap, head: bool) -> Response {
     let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let cache = if is_hashed(name) { IMMUTABLE } else { NO_CACHE };
     let mut chosen = (file.to_path_buf(), None);
@@ -137,16 +207,29 @@ async fn send_file(file: &Path, headers: &HeaderMap, head: bool) -> Response {
         let mut candidate = file.as_os_str().to_owned();
         candidate.push(format!(".{ext}"));
         let candidate = PathBuf::from(candidate);
-        if accepts(headers, coding) && is_file(&candidate).await {
+        if accepts(headers, coding) && is_file(dist, &candidate).await {
             chosen = (candidate, Some(coding));
             break;
         }
     }
-    let body = match tokio::fs::read(&chosen.0).await {
-        Ok(b) => b,
-        Err(_) => return (StatusCode::NOT_FOUND, "not found").into_response(),
+    let Some(meta) = plain_file(dist, &chosen.0).await else {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
     };
-    let mut response = if head {
+    let tag = etag(&meta);
+    let fresh = not_modified(headers, &tag);
+    let body = if fresh {
+        Vec::new()
+    } else {
+        match tokio::fs::read(&chosen.0).await {
+            Ok(b) => b,
+            Err(_) => return (StatusCode::NOT_FOUND, "not found").into_response(),
+        }
+    };
+    let mut response = if fresh {
+        let mut r = Response::new(Body::empty());
+        *r.status_mut() = StatusCode::NOT_MODIFIED;
+        r
+    } else if head {
         let mut r = Response::new(Body::empty());
         if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
             r.headers_mut().insert(header::CONTENT_LENGTH, v);
@@ -162,10 +245,9 @@ async fn send_file(file: &Path, headers: &HeaderMap, head: bool) -> Response {
     );
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+    if let Ok(v) = HeaderValue::from_str(&tag) {
+        h.insert(header::ETAG, v);
+    }
     if let Some(coding) = chosen.1 {
         h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
     }
@@ -181,8 +263,15 @@ pub async fn serve(
     headers: HeaderMap,
 ) -> Response {
     let path = uri.path();
+    let framable = path == "/embed" || path.starts_with("/embed/");
+    let mut response = page(&app.settings.dist, path, &method, &headers).await;
+    security_headers(response.headers_mut(), framable);
+    response
+}
+
+async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> Response {
     if path == "/api" || path.starts_with("/api/") {
-        return crate::api::refusal((online::ErrorCode::NoSuchRoom, "no such API path".into()));
+        return Refusal::new(online::ErrorCode::NoSuchRoom, "no such API path").into_response();
     }
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, "GET only").into_response();
@@ -190,17 +279,17 @@ pub async fn serve(
     let head = method == Method::HEAD;
     // A path ending in `/` (the home page among them) names a page, not a file.
     if !path.ends_with('/') {
-        if let Some(file) = resolve(&app.dist, path) {
-            if is_file(&file).await {
-                return send_file(&file, &headers, head).await;
+        if let Some(file) = resolve(dist, path) {
+            if is_file(dist, &file).await {
+                return send_file(dist, &file, headers, head).await;
             }
         }
     }
     let dir = path.trim_end_matches('/');
-    for name in [page_file_name(&headers), "index.html".to_string()] {
-        if let Some(page) = resolve(&app.dist, &format!("{dir}/{name}")) {
-            if is_file(&page).await {
-                let mut response = send_file(&page, &headers, head).await;
+    for name in [page_file_name(headers), "index.html".to_string()] {
+        if let Some(page) = resolve(dist, &format!("{dir}/{name}")) {
+            if is_file(dist, &page).await {
+                let mut response = send_file(dist, &page, headers, head).await;
                 response.headers_mut().insert(
                     header::VARY,
                     HeaderValue::from_static("Accept-Encoding, Accept-Language"),
@@ -209,9 +298,9 @@ pub async fn serve(
             }
         }
     }
-    let fallback = app.dist.join("app.html");
-    if is_file(&fallback).await {
-        return send_file(&fallback, &headers, head).await;
+    let fallback = dist.join("app.html");
+    if is_file(dist, &fallback).await {
+        return send_file(dist, &fallback, headers, head).await;
     }
     (
         StatusCode::NOT_FOUND,
@@ -245,6 +334,10 @@ mod tests {
         assert_eq!(resolve(d, "/a/b.js"), Some(PathBuf::from("/d/a/b.js")));
         assert_eq!(resolve(d, "/../etc/passwd"), None);
         assert_eq!(resolve(d, "/a/./b"), Some(PathBuf::from("/d/a/b")));
+        assert_eq!(resolve(d, "/.git/config"), None);
+        assert_eq!(resolve(d, "/a/.env"), None);
+        assert_eq!(resolve(d, "/app.js.br"), None);
+        assert_eq!(resolve(d, "/app.js.gz"), None);
     }
 
     #[test]

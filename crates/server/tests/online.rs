@@ -4,51 +4,8 @@ mod common;
 
 use common::*;
 use futures_util::SinkExt;
-use online::{ClientMsg, ErrorCode, SeatKind, SeatSpec, ServerMsg};
+use online::{ClientMsg, ErrorCode, SeatKind, ServerMsg};
 use rules::{AnyGame, GameRng, Record, Setup};
-
-/// A random legal move by the client whose seat is to move; every client sees the new
-/// state. Returns the seat that moved.
-async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
-    let seat = clients[0].view().to_move().unwrap();
-    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let moves = clients[mover].view().legal_moves();
-    let text = moves[rng.below(moves.len() as u64) as usize].clone();
-    let ply = clients[mover].ply();
-    clients[mover].play(&text).await;
-    for (i, c) in clients.iter_mut().enumerate() {
-        if i != mover {
-            c.state_at(ply + 1).await;
-        }
-    }
-    seat
-}
-
-/// Plays random legal moves until the game ends or `max` moves.
-async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: usize) {
-    for _ in 0..max {
-        if clients[0].view().outcome().is_some() {
-            return;
-        }
-        random_step(clients, rng).await;
-    }
-}
-
-/// The first legal move of whoever is to move; returns the seat that moved.
-async fn step(clients: &mut [&mut Client]) -> usize {
-    let view = clients[0].view().clone();
-    let seat = view.to_move().unwrap();
-    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
-    let text = clients[mover].view().legal_moves()[0].clone();
-    let ply = clients[mover].ply();
-    clients[mover].play(&text).await;
-    for (i, c) in clients.iter_mut().enumerate() {
-        if i != mover {
-            c.state_at(ply + 1).await;
-        }
-    }
-    seat
-}
 
 #[tokio::test]
 async fn two_players_play_a_whole_cubulus_game() {
@@ -437,15 +394,7 @@ async fn undo_accepted_and_declined() {
 async fn a_computer_seat_answers_and_agrees_to_undo() {
     let data = TempDir::new("computer");
     let server = Server::sqlite(data.path()).await;
-    let seats = vec![
-        SeatSpec::Open,
-        SeatSpec::Computer {
-            level: "random".into(),
-        },
-    ];
-    let made = server.create("mojave", Setup::players(2), seats).await;
-    let mut a = server.client(&made.room).await;
-    a.hello(made.token.as_deref()).await;
+    let (_, mut a) = against_the_computer(&server, "mojave").await;
     let welcome = online::read_server(&a.frames[0]).unwrap();
     let ServerMsg::Welcome { seats, .. } = welcome else {
         panic!("{welcome:?}")
@@ -473,7 +422,10 @@ async fn a_computer_seat_answers_and_agrees_to_undo() {
         server.port,
         "POST",
         "/api/rooms",
-        r#"{"v":2,"game":"mojave","setup":{"players":2},"seats":[{"kind":"open"},{"kind":"computer","level":"hard:99999999"}],"name":"x"}"#,
+        &format!(
+            r#"{{"v":{},"game":"mojave","setup":{{"players":2}},"seats":[{{"kind":"open"}},{{"kind":"computer","level":"hard:99999999"}}],"name":"x"}}"#,
+            online::VERSION
+        ),
     )
     .await;
     assert_eq!(bad.0, 400, "{}", bad.1);

@@ -163,3 +163,48 @@ async fn conflicting_moves_through_two_processes_one_wins() {
     let r2 = http(two.port, "GET", &online::paths::record(&made.room), "").await;
     assert_eq!(r1, r2);
 }
+
+#[tokio::test]
+async fn health_follows_the_database_and_a_dead_process_leaves_no_presence() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-health");
+    let settings = ["--presence-ttl", "3s"];
+    let mut one = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let two = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let made = one
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut a = one.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut w = two.client(&made.room).await;
+    w.hello(None).await;
+    w.until(|m| matches!(m, ServerMsg::Presence { seats, .. } if seats[0].connected))
+        .await;
+    let pool = sqlx::PgPool::connect(&pg.url).await.unwrap();
+    let rows = |pool: sqlx::PgPool| async move {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM presence WHERE seat = 0")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        n
+    };
+    assert_eq!(rows(pool.clone()).await, 1);
+    // Process one dies without a word: process two deletes its rows once they are stale.
+    one.kill().await;
+    let until = std::time::Instant::now() + WAIT;
+    while rows(pool.clone()).await > 0 {
+        assert!(
+            std::time::Instant::now() < until,
+            "the dead process's rows stay"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    pool.close().await;
+    drop(a);
+
+    let (status, body) = http(two.port, "GET", "/healthz", "").await;
+    assert_eq!((status, body.as_str()), (200, "ok\n"));
+    pg.stop();
+    let (status, body) = http(two.port, "GET", "/healthz", "").await;
+    assert_eq!(status, 503, "{body}");
+}

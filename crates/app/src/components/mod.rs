@@ -1,6 +1,7 @@
 //! Views shared by every game page. They draw props and send callbacks; no rules here.
 
 pub mod controls;
+pub mod game_over;
 pub mod move_entry;
 pub mod move_list;
 pub mod new_game;
@@ -11,3 +12,4 @@ pub mod record_tools;
 pub mod replay_steps;
 pub mod rules_doc;
 pub mod update_banner;
+pub mod zoom;

@@ -55,7 +55,9 @@ pub fn move_entry(p: &Props) -> Html {
                 </label>
                 <button type="submit" disabled={!p.enabled}>{ lang.t(T::PlayMove) }</button>
             </form>
-            <ul class="legal-moves">
+            // While its buttons wait (a computer's turn) the list still scrolls by keyboard.
+            <ul class="legal-moves" tabindex={(!p.enabled).then_some("0")}
+                aria-label={(!p.enabled).then(|| lang.t(T::LegalMoves))}>
                 { for moves.iter().take(300).map(|m| {
                     let on_move = p.on_move.clone();
                     let mv = m.clone();

@@ -4,28 +4,107 @@ use yew::prelude::*;
 use crate::app::use_lang;
 use crate::browser;
 use crate::colours::PALETTE;
-use crate::components::players::seat_mark;
-use crate::i18n::T;
+use crate::components::players::{seat_mark, seat_name};
+use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::texts::Ot;
 use crate::route::Route;
-use crate::storage::{self, BrowserStore, HeldSeat, SeatInfo};
+use crate::storage::{self, BrowserStore, HeldSeat, LastSetup, SeatInfo};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,
     pub on_start: Callback<(Session, Vec<SeatInfo>)>,
+    /// Back to the game this form replaced (a finished game, or one left by mistake).
+    #[prop_or_default]
+    pub on_back: Option<Callback<MouseEvent>>,
 }
 
 /// A change to the form from an input's new value.
 type Edit = Box<dyn Fn(&mut Form, String)>;
 
+/// The form: seats hold a name only where one was typed (empty: the default name in the
+/// page's language, which follows a change of language).
 #[derive(Clone, PartialEq)]
 struct Form {
     players: usize,
     seats: Vec<SeatInfo>,
     options: Vec<(&'static str, String)>,
     error: Option<String>,
+}
+
+impl Form {
+    /// The first time a game is set up: one person against computers at the medium level,
+    /// and the game's own default options.
+    fn defaults(game: GameId) -> Form {
+        let range = AnyGame::player_range(game);
+        Form {
+            players: *range.start(),
+            seats: (0..*range.end())
+                .map(|i| SeatInfo {
+                    name: String::new(),
+                    colour: i,
+                    ai: (i > 0).then(|| "medium".to_string()),
+                })
+                .collect(),
+            options: AnyGame::option_specs(game)
+                .iter()
+                .map(|s| (s.key, s.default.to_string()))
+                .collect(),
+            error: None,
+        }
+    }
+
+    /// The defaults with the last choices made for this game laid over them (only what
+    /// still fits: a player count in range, known options).
+    fn remembered(game: GameId, last: &LastSetup) -> Form {
+        let mut form = Form::defaults(game);
+        if AnyGame::player_range(game).contains(&last.players) {
+            form.players = last.players;
+        }
+        for (slot, seat) in form.seats.iter_mut().zip(&last.seats) {
+            *slot = seat.clone();
+            slot.colour = seat.colour.min(PALETTE.len() - 1);
+        }
+        for (key, value) in &mut form.options {
+            if let Some((_, v)) = last.options.iter().find(|(k, _)| k == key) {
+                *value = v.clone();
+            }
+        }
+        form
+    }
+
+    fn setup(&self) -> Setup {
+        let mut setup = Setup::players(self.players);
+        for (k, v) in &self.options {
+            setup = setup.with(k, v);
+        }
+        setup
+    }
+
+    fn last(&self) -> LastSetup {
+        LastSetup {
+            players: self.players,
+            seats: self.seats.clone(),
+            options: self
+                .options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        }
+    }
+
+    /// The playing seats, a computer's or a person's name given in the page's language
+    /// where none was typed (online, the server keeps the names as they are given).
+    fn named_seats(&self, lang: Lang) -> Vec<SeatInfo> {
+        let seats = &self.seats[..self.players];
+        (0..self.players)
+            .map(|i| SeatInfo {
+                name: seat_name(seats, i, lang),
+                ..seats[i].clone()
+            })
+            .collect()
+    }
 }
 
 fn input_value(e: &Event) -> String {
@@ -44,28 +123,38 @@ fn input_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// Player count, seat names and colours, and the game's variant options.
+/// Why "Play online" found no server: offline, or a copy of the app without one.
+fn no_server_text(lang: Lang) -> &'static str {
+    let online = browser::window().is_none_or(|w| w.navigator().on_line());
+    lang.t(if online {
+        Ot::ServerNeeded
+    } else {
+        Ot::Offline
+    })
+}
+
+/// Player count, seat names, kinds and colours, and the game's variant options. The form
+/// remembers the last choices per game.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(p: &Props) -> Html {
     let lang = use_lang();
     let mounted = crate::app::use_mounted();
     let game = p.game;
     let range = AnyGame::player_range(game);
-    let form = use_state(|| Form {
-        players: *range.start(),
-        seats: (0..*range.end())
-            .map(|i| SeatInfo {
-                name: lang.seat_name(i),
-                colour: i,
-                ai: None,
-            })
-            .collect(),
-        options: AnyGame::option_specs(game)
-            .iter()
-            .map(|s| (s.key, s.default.to_string()))
-            .collect(),
-        error: None,
-    });
+    // A prerendered page shows the defaults; the remembered choices come once the app runs
+    // (the first render must be the prerendered one).
+    let form = use_state(|| Form::defaults(game));
+    {
+        let form = form.clone();
+        use_effect_with(mounted, move |&mounted| {
+            if let Some(last) = mounted
+                .then(|| storage::load_setup(&BrowserStore::open(), game))
+                .flatten()
+            {
+                form.set(Form::remembered(game, &last));
+            }
+        });
+    }
     let update = |f: Edit| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -84,18 +173,16 @@ pub fn new_game_dialog(p: &Props) -> Html {
         let online_problem = online_problem.clone();
         let busy = busy.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut setup = Setup::players(form.players);
-            for (k, v) in &form.options {
-                setup = setup.with(k, v);
-            }
+            let setup = form.setup();
             if let Err(e) = AnyGame::new(game, &setup, 0) {
                 online_problem.set(Some(e.to_string()));
                 return;
             }
-            let Some(request) = create::request(game, &setup, &form.seats[..form.players]) else {
+            let Some(request) = create::request(game, &setup, &form.named_seats(lang)) else {
                 online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
                 return;
             };
+            storage::save_setup(&mut BrowserStore::open(), game, &form.last());
             busy.set(true);
             online_problem.set(None);
             let (online_problem, busy, navigator) =
@@ -118,7 +205,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                         }
                     }
                     Err(CreateError::NoServer) => {
-                        online_problem.set(Some(lang.t(Ot::ServerNeeded).to_string()))
+                        online_problem.set(Some(no_server_text(lang).to_string()))
                     }
                     Err(CreateError::Refused(why)) => {
                         online_problem.set(Some(format!("{} {why}", lang.t(Ot::RoomRefused))))
@@ -132,12 +219,9 @@ pub fn new_game_dialog(p: &Props) -> Html {
         let on_start = p.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let mut setup = Setup::players(form.players);
-            for (k, v) in &form.options {
-                setup = setup.with(k, v);
-            }
-            match Session::new(game, &setup, browser::random_seed()) {
+            match Session::new(game, &form.setup(), browser::random_seed()) {
                 Ok(session) => {
+                    storage::save_setup(&mut BrowserStore::open(), game, &form.last());
                     let seats = form.seats[..form.players].to_vec();
                     on_start.emit((session, seats));
                 }
@@ -150,9 +234,13 @@ pub fn new_game_dialog(p: &Props) -> Html {
         })
     };
 
+    let seats = &form.seats[..form.players];
     html! {
         <form class="new-game card" onsubmit={start} aria-labelledby="new-game-title">
             <h2 id="new-game-title">{ lang.t(T::NewGame) }</h2>
+            if let Some(back) = &p.on_back {
+                <button id="back-to-game" type="button" class="secondary" onclick={back.clone()}>{ lang.t(T::BackToLive) }</button>
+            }
             // A prerendered page shows the form at once; it answers once the app has taken
             // the page over.
             <fieldset class="plain" disabled={!mounted}>
@@ -170,15 +258,22 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 <legend>{ lang.t(T::Players) }</legend>
                 { for (0..form.players).map(|i| {
                     let seat = &form.seats[i];
+                    // The default name is shown as the value; keeping it (or clearing the
+                    // box) keeps the seat on its default name.
+                    let default_name = seat_name(&clear_names(seats), i, lang);
+                    let shown = seat_name(seats, i, lang);
                     html! {
                         <div class="seat-row">
                             { seat_mark(seat.colour) }
-                            <label>
+                            <label class="seat-name-field">
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Name), i + 1) }</span>
-                                <input type="text" class="seat-name-input" value={seat.name.clone()} maxlength="24"
-                                       onchange={update(Box::new(move |f, v| f.seats[i].name = v))} />
+                                <input type="text" class="seat-name-input" value={shown} maxlength="24"
+                                       onchange={update(Box::new(move |f, v| {
+                                           let v = v.trim();
+                                           f.seats[i].name = if v == default_name { String::new() } else { v.to_string() };
+                                       }))} />
                             </label>
-                            <label>
+                            <label class="seat-kind-field">
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Computer), i + 1) }</span>
                                 <select class="seat-kind" onchange={update(Box::new(move |f, v| f.seats[i].ai = (v != "human").then_some(v)))}>
                                     { for [("human", T::Human), ("easy", T::LevelEasy), ("medium", T::LevelMedium), ("hard", T::LevelHard)].into_iter().map(|(v, label)| html! {
@@ -186,9 +281,9 @@ pub fn new_game_dialog(p: &Props) -> Html {
                                     }) }
                                 </select>
                             </label>
-                            <label>
+                            <label class="seat-colour-field">
                                 <span class="sr-only">{ format!("{} {}", lang.t(T::Colour), i + 1) }</span>
-                                <select onchange={update(Box::new(move |f, v| f.seats[i].colour = v.parse().unwrap_or(f.seats[i].colour)))}>
+                                <select class="seat-colour" onchange={update(Box::new(move |f, v| f.seats[i].colour = v.parse().unwrap_or(f.seats[i].colour)))}>
                                     { for PALETTE.iter().enumerate().map(|(c, colour)| html! {
                                         <option value={c.to_string()} selected={c == seat.colour}>{ colour.name(lang) }</option>
                                     }) }
@@ -202,6 +297,10 @@ pub fn new_game_dialog(p: &Props) -> Html {
                 <fieldset class="options">
                     <legend>{ lang.t(T::Options) }</legend>
                     { for AnyGame::option_specs(game).iter().enumerate().map(|(i, spec)| {
+                        // An option that does not apply with the others as they are is not shown.
+                        if !crate::games::option_applies(game, spec.key, &form.options) {
+                            return html! {};
+                        }
                         let value = form.options[i].1.clone();
                         let onchange = update(Box::new(move |f, v| f.options[i].1 = v));
                         let control = match spec.kind {
@@ -219,7 +318,11 @@ pub fn new_game_dialog(p: &Props) -> Html {
                             // Set by links (a Cubus Abbau from a given stack), not typed here.
                             OptionKind::Text => return html! {},
                         };
-                        html! { <label class="field"><span>{ crate::games::option_label(game, spec.key, lang) }</span>{ control }</label> }
+                        html! {
+                            <label class={classes!("field", "option", matches!(spec.kind, OptionKind::Bool).then_some("check"))} data-option={spec.key}>
+                                <span>{ crate::games::option_label(game, spec.key, lang) }</span>{ control }
+                            </label>
+                        }
                     }) }
                 </fieldset>
             }
@@ -235,5 +338,57 @@ pub fn new_game_dialog(p: &Props) -> Html {
             </div>
             </fieldset>
         </form>
+    }
+}
+
+/// The seats with no names of their own: what their default names are.
+fn clear_names(seats: &[SeatInfo]) -> Vec<SeatInfo> {
+    seats
+        .iter()
+        .map(|s| SeatInfo {
+            name: String::new(),
+            ..s.clone()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_game_is_one_person_against_the_computer() {
+        let form = Form::defaults(GameId::Cubulus);
+        assert_eq!(form.players, 2);
+        assert_eq!(form.seats[0].ai, None);
+        assert_eq!(form.seats[1].ai.as_deref(), Some("medium"));
+        let named = form.named_seats(Lang::Hu);
+        assert_eq!(named[0].name, "1. játékos");
+        assert_eq!(named[1].name, "Számítógép (közepes)");
+    }
+
+    #[test]
+    fn the_last_choices_come_back_where_they_still_fit() {
+        let last = LastSetup {
+            players: 9,
+            seats: vec![SeatInfo {
+                name: "Anna".into(),
+                colour: 99,
+                ai: None,
+            }],
+            options: vec![
+                ("knocking".into(), "false".into()),
+                ("gone".into(), "x".into()),
+            ],
+        };
+        let form = Form::remembered(GameId::Cubus, &last);
+        assert_eq!(form.players, 2, "a count out of range is not taken");
+        assert_eq!(form.seats[0].name, "Anna");
+        assert_eq!(form.seats[0].colour, PALETTE.len() - 1);
+        assert_eq!(form.options[0], ("knocking", "false".to_string()));
+        assert_eq!(
+            form.options.len(),
+            AnyGame::option_specs(GameId::Cubus).len()
+        );
     }
 }

@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use rules::{AnyGame, Outcome};
+use rules::{AnyGame, Outcome, Seat};
 use yew::prelude::*;
 
 use crate::app::use_lang;
@@ -16,6 +16,36 @@ pub struct Props {
     pub seats: Vec<SeatInfo>,
 }
 
+/// A seat's name as the page shows it: the name the players gave it, else one in the
+/// player's language, so it follows a change of language: "Player 2", or for a computer
+/// seat "Computer (medium)" ("Computer 2 (medium)" when several computers play).
+pub fn seat_name(seats: &[SeatInfo], seat: Seat, lang: Lang) -> String {
+    let Some(info) = seats.get(seat) else {
+        return lang.seat_name(seat);
+    };
+    let given = info.name.trim();
+    if !given.is_empty() {
+        return given.to_string();
+    }
+    match &info.ai {
+        None => lang.seat_name(seat),
+        Some(level) => {
+            let several = seats.iter().filter(|s| s.ai.is_some()).count() > 1;
+            lang.computer_name(several.then_some(seat), &level_word(level, lang))
+        }
+    }
+}
+
+/// A computer level in words ("medium"); an unknown level as it is.
+pub fn level_word(level: &str, lang: Lang) -> String {
+    match level {
+        "easy" => lang.t(T::Easy).to_string(),
+        "medium" => lang.t(T::Medium).to_string(),
+        "hard" => lang.t(T::Hard).to_string(),
+        other => other.to_string(),
+    }
+}
+
 /// A seat's colour swatch with its shape, so seats differ without colour vision.
 pub fn seat_mark(colour: usize) -> Html {
     let c = seat_colour(colour);
@@ -28,12 +58,7 @@ pub fn seat_mark(colour: usize) -> Html {
 
 /// The status line: whose turn, or who won.
 pub fn status_text(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> String {
-    let name = |s: usize| {
-        seats
-            .get(s)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| lang.seat_name(s))
-    };
+    let name = |s: usize| seat_name(seats, s, lang);
     match (game.outcome(), game.to_move()) {
         (Some(Outcome::Draw), _) => lang.t(T::Draw).to_string(),
         (Some(Outcome::Winners(w)), _) if w.len() > 1 => {
@@ -55,12 +80,7 @@ pub fn status_text(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> String {
 pub fn players_panel(p: &Props) -> Html {
     let lang = use_lang();
     let outcome = p.game.outcome();
-    let name = |s: usize| {
-        p.seats
-            .get(s)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| lang.seat_name(s))
-    };
+    let name = |s: usize| seat_name(&p.seats, s, lang);
     let status = status_text(&p.game, &p.seats, lang);
     let winners: Vec<usize> = match &outcome {
         Some(Outcome::Winners(w)) => w.clone(),

@@ -340,7 +340,13 @@ fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: L
     if play {
         let record = t.session.record();
         let notation = moves.last().cloned().unwrap_or_default();
-        let text = games::describe_move(b.session.current(), &notation, lang);
+        let text = games::describe_move(
+            t.session.game(),
+            Some(b.session.current()),
+            &notation,
+            &t.seats,
+            lang,
+        );
         let mut events = vec![Event::Move {
             notation,
             text,
@@ -356,7 +362,8 @@ fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: L
         return vec![error(if b.session.moves().is_empty() {
             "there is no move to take back"
         } else {
-            "the last move revealed hidden information and cannot be taken back"
+            "a move on the way back (to a person's turn, with computer seats) revealed hidden \
+             information or drew chance and cannot be taken back"
         })];
     }
     vec![view(t)]
@@ -372,7 +379,13 @@ pub fn apply_ai_reply(state: &mut Rc<PageState>, reply: Reply, lang: Lang) -> Ve
         if before.hint.as_ref() != Some(h) {
             out.push(Event::Hint {
                 notation: h.clone(),
-                text: games::describe_move(t.session.current(), h, lang),
+                text: games::describe_move(
+                    t.session.game(),
+                    Some(t.session.current()),
+                    h,
+                    &t.seats,
+                    lang,
+                ),
                 ply: t.session.moves().len(),
             });
         }

@@ -14,6 +14,7 @@ use std::rc::Rc;
 use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
+use crate::components::players::seat_name;
 use crate::i18n::{Lang, Text, T};
 use crate::storage::SeatInfo;
 
@@ -49,16 +50,34 @@ pub trait GameTexts {
     const PITCH: Self::Tx;
     /// A seat's count shown in the players panel (supply, score, dice…).
     fn seat_detail(game: &Self::Game, seat: Seat, lang: Lang) -> String;
+    /// How a finished game was won, by how much: "by 6 points (23 to 17)". `None` where
+    /// the winner's name says it all.
+    fn result(_game: &Self::Game, _seats: &[SeatInfo], _lang: Lang) -> Option<String> {
+        None
+    }
     /// The label of a variant option in the new-game dialog.
     fn option_label(_key: &str, _lang: Lang) -> Option<&'static str> {
         None
+    }
+    /// Whether option `key` applies with the form's options as they are (`options`: each
+    /// key and its value); one that does not is not shown (Cubus's Abbau start without
+    /// the Abbau).
+    fn option_applies(_key: &str, _options: &[(&str, String)]) -> bool {
+        true
     }
     /// The label of one value of a choice option (`None`: the value is shown as it is).
     fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
         None
     }
-    /// A move described in words, from the position before it.
-    fn describe_move(before: &Self::Game, mv: &<Self::Game as Game>::Move, lang: Lang) -> String;
+    /// A move described in words, from the position before it when known (online, the
+    /// moves made before the page opened are not), naming seats as `seats` does. Without
+    /// the mover's name: the move list puts it in front.
+    fn describe_move(
+        before: Option<&Self::Game>,
+        mv: &<Self::Game as Game>::Move,
+        seats: &[SeatInfo],
+        lang: Lang,
+    ) -> String;
     /// Why a rule forbids a move, in the player's language.
     fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
 }
@@ -137,6 +156,13 @@ macro_rules! dispatch {
             }
         }
 
+        /// How a finished game was won, by how much, in words.
+        pub fn result_line(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> Option<String> {
+            match game {
+                $(AnyGame::$variant(g) => <$module::Ui as GameTexts>::result(g, seats, lang),)*
+            }
+        }
+
         pub fn table_detail(game: &AnyGame, lang: Lang) -> Html {
             match game {
                 $(AnyGame::$variant(g) => <$module::Ui as GameUi>::table_detail(g, lang),)*
@@ -146,6 +172,13 @@ macro_rules! dispatch {
         fn game_option_label(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
             match game {
                 $(GameId::$variant => <$module::Ui as GameTexts>::option_label(key, lang),)*
+            }
+        }
+
+        /// Whether option `key` of `game` applies with `options` as they are.
+        pub fn option_applies(game: GameId, key: &str, options: &[(&str, String)]) -> bool {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameTexts>::option_applies(key, options),)*
             }
         }
 
@@ -174,14 +207,27 @@ macro_rules! dispatch {
             }
         }
 
-        /// The move `notation` played from `before`, in words; the notation itself when it
-        /// does not read as a move there (a record from a newer version).
-        pub fn describe_move(before: &AnyGame, notation: &str, lang: Lang) -> String {
-            match before {
-                $(AnyGame::$variant(g) => match notation.parse() {
-                    Ok(mv) => <$module::Ui as GameTexts>::describe_move(g, &mv, lang),
-                    Err(_) => notation.to_string(),
-                },)*
+        /// The move `notation` of `game`, played from `before` when that is known, in words;
+        /// the notation itself when it does not read as a move (a record from a newer
+        /// version).
+        pub fn describe_move(
+            game: GameId,
+            before: Option<&AnyGame>,
+            notation: &str,
+            seats: &[SeatInfo],
+            lang: Lang,
+        ) -> String {
+            match game {
+                $(GameId::$variant => {
+                    let before = match before {
+                        Some(AnyGame::$variant(g)) => Some(g),
+                        _ => None,
+                    };
+                    match notation.parse() {
+                        Ok(mv) => <$module::Ui as GameTexts>::describe_move(before, &mv, seats, lang),
+                        Err(_) => notation.to_string(),
+                    }
+                })*
             }
         }
 
@@ -194,6 +240,37 @@ macro_rules! dispatch {
 }
 
 rules::games!(dispatch);
+
+/// How far the winners of a finished game are ahead, from every seat's count (`values`,
+/// larger is better) said by `unit`, the difference by `by`: "by 6 points: 23 points to 17
+/// points" ([`crate::i18n::lead`]). `None` before the end or after a draw.
+pub fn margin(
+    outcome: Option<rules::Outcome>,
+    values: &[i64],
+    (unit, by): (&dyn Fn(i64) -> String, &dyn Fn(i64) -> String),
+    lang: Lang,
+) -> Option<String> {
+    match outcome {
+        Some(rules::Outcome::Winners(w)) => crate::i18n::lead(lang, values, &w, unit, by),
+        _ => None,
+    }
+}
+
+/// A move in words after the name of the seat that made it, when the position before it is
+/// known: "Anna: pushed a ball into row 2 of layer 1 from the left".
+pub fn move_words(
+    game: GameId,
+    before: Option<&AnyGame>,
+    notation: &str,
+    seats: &[SeatInfo],
+    lang: Lang,
+) -> String {
+    let words = describe_move(game, before, notation, seats, lang);
+    match before.and_then(|b| b.to_move()) {
+        Some(s) => format!("{}: {words}", seat_name(seats, s, lang)),
+        None => words,
+    }
+}
 
 /// The label of a variant option in the new-game dialog.
 pub fn option_label(game: GameId, key: &'static str, lang: Lang) -> String {

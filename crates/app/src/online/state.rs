@@ -74,6 +74,8 @@ pub enum Turn {
     Waiting(Seat),
     /// The seat to move is open: the game waits for someone to take it.
     OpenSeat(Seat),
+    /// A seat is still open: the game starts once every seat is taken.
+    NotStarted,
     /// The server plays the seat to move.
     Computer(Seat),
     /// The game has ended.
@@ -85,7 +87,10 @@ pub enum Turn {
 /// The online page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Online {
+    /// The id this page came by (the room's, or its spectators' for a watch link).
     pub room: String,
+    /// The room's spectators' id, from the welcome (the watch link).
+    pub watch_id: Option<String>,
     /// Opened by the spectator link (`?watch=1`): never takes or uses a seat.
     pub watch: bool,
     pub conn: Conn,
@@ -112,6 +117,8 @@ pub struct Online {
     pub before: Vec<Option<Rc<AnyGame>>>,
     /// The whole record as JSON once the game has ended.
     pub record: Option<String>,
+    /// When the server will delete the room (seconds since 1970), if it says.
+    pub expires: Option<i64>,
     pub undo: Option<PendingUndo>,
     /// This seat's own undo request is pending (seen in a position), until its answer.
     pub asked_undo: bool,
@@ -144,6 +151,7 @@ impl Online {
     pub fn new(room: &str, watch: bool, token: Option<String>) -> Online {
         Online {
             room: room.to_string(),
+            watch_id: None,
             watch,
             conn: Conn::Connecting,
             attempts: 0,
@@ -160,6 +168,7 @@ impl Online {
             moves: Vec::new(),
             before: Vec::new(),
             record: None,
+            expires: None,
             undo: None,
             asked_undo: false,
             sent: None,
@@ -188,7 +197,14 @@ impl Online {
             && self.sent.is_none()
             && self.live()
             && self.seat.is_some()
+            && !self.waiting_for_players()
             && self.view.as_ref().and_then(|v| v.to_move()) == self.seat
+    }
+
+    /// No move has been made and a seat is still open: the game has not started (nobody
+    /// plays alone in a room made for several people).
+    pub fn waiting_for_players(&self) -> bool {
+        self.moves.is_empty() && self.seats.iter().any(|s| s.kind == SeatKind::Open)
     }
 
     pub fn turn(&self) -> Turn {
@@ -197,6 +213,9 @@ impl Online {
         };
         if !self.live() {
             return Turn::Over;
+        }
+        if self.waiting_for_players() {
+            return Turn::NotStarted;
         }
         match view.to_move() {
             Some(s) if Some(s) == self.seat => Turn::Yours,
@@ -278,12 +297,14 @@ impl Online {
     fn receive(&mut self, msg: ServerMsg) {
         match msg {
             ServerMsg::Welcome {
+                watch,
                 game,
                 setup,
                 seat,
                 seats,
                 ..
             } => {
+                self.watch_id = Some(watch);
                 self.welcomed = true;
                 self.conn = Conn::Open;
                 self.attempts = 0;
@@ -307,10 +328,12 @@ impl Online {
                 moves,
                 record,
                 undo,
+                expires,
             } => {
                 self.sent = None;
                 self.new_state(ply, view, moves);
                 self.record = record;
+                self.expires = expires;
                 if self.seat.is_some() && undo.as_ref().map(|u| u.by) == self.seat {
                     self.asked_undo = true;
                 }
@@ -437,6 +460,7 @@ pub(crate) mod tests {
         recv(ServerMsg::Welcome {
             v: VERSION,
             room: "r".into(),
+            watch: "w".into(),
             game: "cubulus".into(),
             setup: Setup::players(seats.len()),
             seat,
@@ -451,6 +475,7 @@ pub(crate) mod tests {
             moves: moves.to_vec(),
             record: None,
             undo: None,
+            expires: None,
         })
     }
 
@@ -594,6 +619,27 @@ pub(crate) mod tests {
         assert_eq!(p.turn(), Turn::Computer((me + 2) % 3));
     }
 
+    /// Issue 25, item 8: a room said "Your turn" and took moves before anyone had joined.
+    #[test]
+    fn the_game_waits_until_every_seat_is_taken() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![person("A"), open_seat()];
+        seats.rotate_right(me);
+        let p = page(Some(me), seats).reduce(state_of(&g, &[], Some(me)));
+        assert_eq!(p.turn(), Turn::NotStarted);
+        assert!(!p.my_turn(), "no move before the others are here");
+        let both = (0..2)
+            .map(|s| person(if s == me { "A" } else { "B" }))
+            .collect();
+        let p = p.reduce(recv(ServerMsg::Presence {
+            seats: both,
+            spectators: 0,
+        }));
+        assert_eq!(p.turn(), Turn::Yours);
+        assert!(p.my_turn());
+    }
+
     #[test]
     fn each_move_seen_played_keeps_the_position_before_it() {
         let g = game(2);
@@ -650,6 +696,7 @@ pub(crate) mod tests {
                 moves: vec![m.clone()],
                 record: None,
                 undo: undo.clone(),
+                expires: None,
             })
         };
         let fresh = page(Some(1), vec![person("A"), person("B")])
@@ -696,6 +743,7 @@ pub(crate) mod tests {
             moves: vec![],
             record: Some("{}".into()),
             undo: None,
+            expires: None,
         }));
         assert_eq!(p.turn(), Turn::Over);
         assert!(!p.my_turn() && !p.can_ask_undo());

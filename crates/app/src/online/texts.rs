@@ -14,6 +14,9 @@ crate::texts! {
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
     Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    WaitingToStart: "Waiting for the other players: the game starts when every seat is taken. Send them the invite link.",
+        "Warte auf die anderen: Das Spiel beginnt, wenn alle Plätze besetzt sind. Schicke ihnen den Einladungslink.",
+        "Várakozás a többiekre: a játék akkor kezdődik, amikor minden hely foglalt. Küldd el nekik a meghívó linket.";
     WaitingOpenSeat: "Waiting for a player to take the open seat", "Warte, bis jemand den freien Platz einnimmt", "Várakozás, hogy valaki elfoglalja a szabad helyet";
     WaitingComputer: "Waiting for the computer", "Warte auf den Computer", "Várakozás a számítógépre";
     Watching: "You are watching.", "Du schaust zu.", "Nézőként vagy itt.";
@@ -44,9 +47,12 @@ crate::texts! {
         "A szerver egyik üzenetét nem sikerült elolvasni; lehet, hogy ez az oldal régebbi a szervernél. Töltsd újra.";
     DownloadRecord: "Download the record", "Aufzeichnung herunterladen", "Felvétel letöltése";
     OpenLocally: "Open as a local game", "Als lokales Spiel öffnen", "Megnyitás helyi játékként";
-    ServerNeeded: "Online play needs the Cube Table server (started by ./scripts/serve.sh), and it could not be reached. Local play still works.",
-        "Online-Spiel braucht den Cube-Table-Server (gestartet mit ./scripts/serve.sh), und er war nicht erreichbar. Lokal spielen geht weiterhin.",
-        "Az online játékhoz a Cube Table szerver kell (a ./scripts/serve.sh indítja), de nem érhető el. Helyben továbbra is lehet játszani.";
+    ServerNeeded: "Online play is not available from this page: no Cube Table game server answered. You can still play here on this device, with friends or against the computer.",
+        "Online spielen ist von dieser Seite aus nicht möglich: Kein Cube-Table-Spielserver hat geantwortet. Hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Erről az oldalról nem lehet online játszani: egyetlen Cube Table játékszerver sem válaszolt. Itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
+    Offline: "You are offline. Online play needs a connection; you can still play here on this device, with friends or against the computer.",
+        "Du bist offline. Online spielen braucht eine Verbindung; hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Nincs internetkapcsolat. Az online játékhoz kapcsolat kell; itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
     RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
     NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
     Spectators: "Spectators", "Zuschauer", "Nézők";
@@ -68,6 +74,12 @@ crate::texts! {
     ErrNoUndoPending: "There is no request to take back to answer.", "Es gibt keine Bitte um Rücknahme zu beantworten.", "Nincs megválaszolandó visszavonási kérés.";
     ErrBadRoom: "The server cannot make a room with this setup.", "Der Server kann mit dieser Einstellung keinen Raum anlegen.", "A szerver ezzel a beállítással nem tud szobát létrehozni.";
     ErrUnavailable: "The server could not store or load the game; try again.", "Der Server konnte das Spiel nicht speichern oder laden; versuche es noch einmal.", "A szerver nem tudta tárolni vagy betölteni a játékot; próbáld újra.";
+    ErrBadName: "That name cannot be used: it needs a visible character, at most 40 characters and no invisible ones.", "Dieser Name geht nicht: Er braucht ein sichtbares Zeichen, höchstens 40 Zeichen und keine unsichtbaren.", "Ez a név nem használható: kell benne látható karakter, legfeljebb 40 karakter lehet, és nem lehet benne láthatatlan.";
+    ErrNameTaken: "Another player at this table has that name (or one that looks the same); choose another.", "Ein anderer Spieler an diesem Tisch hat diesen Namen (oder einen, der gleich aussieht); wähle einen anderen.", "Ennél az asztalnál már van ilyen nevű (vagy ugyanígy kinéző nevű) játékos; válassz másikat.";
+    ErrForbidden: "The server does not accept requests from this page's address.", "Der Server nimmt keine Anfragen von der Adresse dieser Seite an.", "A szerver nem fogad kéréseket ennek az oldalnak a címéről.";
+    ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
+    NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
+    NewSeatLinkHint: "The old link then no longer plays your seat (a device that used it only watches).", "Der alte Link spielt deinen Platz dann nicht mehr (ein Gerät, das ihn benutzt hat, schaut nur noch zu).", "A régi link ezután már nem a te helyedet játssza (az azt használó eszköz csak néző lesz).";
     }
 }
 
@@ -92,6 +104,10 @@ pub fn error_text(code: ErrorCode) -> Ot {
         ErrorCode::NoUndoPending => Ot::ErrNoUndoPending,
         ErrorCode::BadRoom => Ot::ErrBadRoom,
         ErrorCode::Unavailable => Ot::ErrUnavailable,
+        ErrorCode::BadName => Ot::ErrBadName,
+        ErrorCode::NameTaken => Ot::ErrNameTaken,
+        ErrorCode::Forbidden => Ot::ErrForbidden,
+        ErrorCode::Full => Ot::ErrFull,
     }
 }
 
@@ -102,6 +118,31 @@ pub fn waiting_for(lang: Lang, name: &str) -> String {
         Lang::De => format!("Warte auf {name}"),
         Lang::Hu => format!("{name} lépésére várunk"),
     }
+}
+
+/// "The server keeps this game until 2026-12-24: download its record to keep it."
+pub fn kept_until(lang: Lang, date: &str) -> String {
+    match lang {
+        Lang::En => format!("The server keeps this game until {date}: download its record to keep it."),
+        Lang::De => format!("Der Server bewahrt dieses Spiel bis {date} auf: Lade die Aufzeichnung herunter, um es zu behalten."),
+        Lang::Hu => format!("A szerver {date}-ig őrzi ezt a játszmát: töltsd le a felvételét, ha meg szeretnéd tartani."),
+    }
+}
+
+/// A day as `YYYY-MM-DD` (UTC), from seconds since 1970.
+pub fn day(seconds: i64) -> String {
+    // Days to a civil date (the proleptic Gregorian calendar), after Howard Hinnant's
+    // published algorithm.
+    let z = seconds.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// "Anna asks to take back their last move."
@@ -121,6 +162,13 @@ mod tests {
     #[test]
     fn every_online_text_exists_in_every_language() {
         assert_complete::<Ot>();
+    }
+
+    #[test]
+    fn days_are_written_as_dates() {
+        assert_eq!(day(0), "1970-01-01");
+        assert_eq!(day(951_782_400), "2000-02-29");
+        assert_eq!(day(1_798_156_800), "2026-12-25");
     }
 
     #[test]

@@ -8,26 +8,20 @@ use yew::prelude::*;
 use super::state::{Conn, Notice, Online, Turn};
 use super::texts::{self, Ot};
 use crate::browser;
-use crate::components::players::{seat_mark, status_text};
+use crate::components::players::{self, seat_mark, status_text};
 use crate::games;
 use crate::i18n::{move_n, Lang, T};
 use crate::route::Route;
 use crate::storage::SeatInfo;
 
-/// A seat's name as the page shows it: the player's, else "Player n".
+/// A seat's name as the page shows it: the player's, else "Player n" or the computer's.
 pub fn seat_name(state: &Online, seat: Seat, lang: Lang) -> String {
-    state
-        .seats
-        .get(seat)
-        .map(|s| s.name.trim())
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .unwrap_or_else(|| lang.seat_name(seat))
+    players::seat_name(&board_seats(state), seat, lang)
 }
 
-/// The seats as the boards and the outcome line take them: names, colours in seat order,
-/// computer levels.
-pub fn board_seats(state: &Online, lang: Lang) -> Vec<SeatInfo> {
+/// The seats as the boards and the outcome line take them: names (empty where the server
+/// has none: [`players::seat_name`] then names them), colours in seat order, computer levels.
+pub fn board_seats(state: &Online) -> Vec<SeatInfo> {
     let players = state
         .view
         .as_ref()
@@ -35,7 +29,11 @@ pub fn board_seats(state: &Online, lang: Lang) -> Vec<SeatInfo> {
         .unwrap_or(state.seats.len());
     (0..players)
         .map(|s| SeatInfo {
-            name: seat_name(state, s, lang),
+            name: state
+                .seats
+                .get(s)
+                .map(|i| i.name.trim().to_string())
+                .unwrap_or_default(),
             colour: s,
             ai: match state.seats.get(s).map(|i| &i.kind) {
                 Some(SeatKind::Computer { level }) => Some(level.clone()),
@@ -53,10 +51,11 @@ pub fn turn_text(state: &Online, lang: Lang) -> String {
         Turn::Waiting(s) => texts::waiting_for(lang, &seat_name(state, s, lang)),
         Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
         Turn::OpenSeat(_) => lang.t(Ot::WaitingOpenSeat).to_string(),
+        Turn::NotStarted => lang.t(Ot::WaitingToStart).to_string(),
         Turn::Over => state
             .view
             .as_ref()
-            .map(|v| status_text(v, &board_seats(state, lang), lang))
+            .map(|v| status_text(v, &board_seats(state), lang))
             .unwrap_or_default(),
         Turn::Unknown => String::new(),
     }
@@ -81,16 +80,18 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
     }
 }
 
-/// The moves in words where this page saw the position before them, else in notation.
+/// The moves in words, with who made them where this page saw the position before them
+/// (the moves made before the page opened are said without it).
 pub fn move_words(state: &Online, lang: Lang) -> Vec<String> {
+    let Some(game) = state.game else {
+        return state.moves.clone();
+    };
+    let seats = board_seats(state);
     state
         .moves
         .iter()
         .enumerate()
-        .map(|(i, m)| match state.position_before(i) {
-            Some(before) => games::describe_move(before, m, lang),
-            None => m.clone(),
-        })
+        .map(|(i, m)| games::move_words(game, state.position_before(i), m, &seats, lang))
         .collect()
 }
 
@@ -124,7 +125,7 @@ pub fn players(state: &Online, lang: Lang) -> Html {
         "hard" => lang.t(T::LevelHard).to_string(),
         other => format!("{} ({other})", lang.t(T::Computer)),
     };
-    let players = board_seats(state, lang).len();
+    let players = board_seats(state).len();
     html! {
         <section class="players online-players" aria-label={lang.t(T::Players)}>
             <p id="online-turn" class={classes!("status", (state.turn() == Turn::Yours).then_some("your-turn"))}
@@ -133,6 +134,8 @@ pub fn players(state: &Online, lang: Lang) -> Html {
                 { for (0..players).map(|s| {
                     let info = state.seats.get(s);
                     let (kind, presence) = match info.map(|i| &i.kind) {
+                        // A computer named by its level needs no second line.
+                        Some(SeatKind::Computer { .. }) if info.is_some_and(|i| i.name.trim().is_empty()) => (String::new(), None),
                         Some(SeatKind::Computer { level: l }) => (level(l), None),
                         Some(SeatKind::Open) | None => (lang.t(Ot::OpenSeat).to_string(), None),
                         // Who is connected is known only while this page is.
@@ -180,8 +183,9 @@ pub fn players(state: &Online, lang: Lang) -> Html {
     }
 }
 
-/// The moves in words, notation in `title` and `data-notation`, the last one announced.
-pub fn move_list(state: &Online, lang: Lang) -> Html {
+/// The moves in words, notation in `title` and `data-notation`, the last one announced;
+/// `list` is kept scrolled to the newest (`use_scrolled_to_current`).
+pub fn move_list(state: &Online, lang: Lang, list: NodeRef) -> Html {
     let words = move_words(state, lang);
     let announcement = words
         .last()
@@ -195,7 +199,7 @@ pub fn move_list(state: &Online, lang: Lang) -> Html {
                 <p class="muted">{ lang.t(T::NoMovesYet) }</p>
             } else {
                 // Scrolls when long: focusable, so keys scroll it (its items are not buttons).
-                <ol class="move-list" tabindex="0" aria-label={lang.t(T::Moves)}>
+                <ol class="move-list" ref={list} tabindex="0" aria-label={lang.t(T::Moves)}>
                     { for words.iter().zip(&state.moves).enumerate().map(|(i, (m, notation))| html! {
                         <li key={i}>
                             <span class={classes!("move", (i + 1 == words.len()).then_some("current"))}
@@ -243,7 +247,8 @@ pub fn undo(state: &Online, lang: Lang, ask: Callback<MouseEvent>, answer: Callb
     }
 }
 
-/// A finished game: its record as a file, or opened as a local game.
+/// A finished game: its record as a file, or opened as a local game, and until when the
+/// server keeps it.
 pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
     let record = state.record.clone()?;
     let game = state.game.map(|g| g.as_str()).unwrap_or("game");
@@ -254,6 +259,9 @@ pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
     Some(html! {
         <section id="online-finished" class="online-finished">
             <h2>{ lang.t(T::GameIsOver) }</h2>
+            if let Some(expires) = state.expires {
+                <p id="online-kept-until" class="muted">{ texts::kept_until(lang, &texts::day(expires)) }</p>
+            }
             <div class="row">
                 <button id="online-download" class="secondary" onclick={download}>{ lang.t(Ot::DownloadRecord) }</button>
                 if let Some(href) = local {
@@ -265,10 +273,11 @@ pub fn finished(state: &Online, lang: Lang) -> Option<Html> {
 }
 
 /// For a seated player: the invite link while a seat is open, the spectators' link, and
-/// the seat's own link for another device.
-pub fn links(state: &Online, lang: Lang) -> Option<Html> {
+/// the seat's own link for another device, with a button that replaces it.
+pub fn links(state: &Online, lang: Lang, new_link: Callback<MouseEvent>) -> Option<Html> {
     state.seat?;
     let token = state.token.as_deref()?;
+    let watch = state.watch_id.as_deref()?;
     let origin = browser::origin();
     let open_seat = state.seats.iter().any(|s| s.kind == SeatKind::Open);
     Some(html! {
@@ -278,10 +287,15 @@ pub fn links(state: &Online, lang: Lang) -> Option<Html> {
                            url={format!("{origin}{}", online::paths::invite(&state.room))} />
             }
             <ShareLink id="watch-link" label={lang.t(Ot::WatchLink)}
-                       url={format!("{origin}{}", online::paths::watch(&state.room))} />
+                       url={format!("{origin}{}", online::paths::watch(watch))} />
             if state.live() {
                 <ShareLink id="seat-link" label={lang.t(Ot::SeatLink)}
                            url={format!("{origin}{}", online::paths::seat(&state.room, token))} />
+                <p class="row">
+                    <button id="new-seat-link" class="secondary" type="button" onclick={new_link}
+                            disabled={!state.connected()}>{ lang.t(Ot::NewSeatLink) }</button>
+                    <span class="muted">{ lang.t(Ot::NewSeatLinkHint) }</span>
+                </p>
             }
         </section>
     })
@@ -389,6 +403,7 @@ mod tests {
             .reduce(recv(ServerMsg::Welcome {
                 v: online::VERSION,
                 room: "r".into(),
+                watch: "w".into(),
                 game: "cubulus".into(),
                 setup: Setup::players(2),
                 seat,
@@ -400,6 +415,7 @@ mod tests {
                 moves: vec![],
                 record: None,
                 undo: None,
+                expires: None,
             }))
     }
 
@@ -420,9 +436,11 @@ mod tests {
 
     #[test]
     fn the_boards_get_names_for_every_seat_and_computer_levels() {
-        let seats = board_seats(&room(None), Lang::En);
-        assert_eq!(seats[0].name, "Anna");
-        assert_eq!(seats[1].name, "Player 2");
+        let page = room(None);
+        let seats = board_seats(&page);
+        assert_eq!(seat_name(&page, 0, Lang::En), "Anna");
+        assert_eq!(seat_name(&page, 1, Lang::En), "Computer (easy)");
+        assert_eq!(seat_name(&page, 1, Lang::Hu), "Számítógép (könnyű)");
         assert_eq!(seats[1].ai.as_deref(), Some("easy"));
     }
 

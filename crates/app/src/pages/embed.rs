@@ -96,7 +96,7 @@ pub struct Props {
 
 /// The opening table: the `record=` game, else a new one for the `seats=` count; plus
 /// the problems to show and report. `Err` only if the game cannot set up at all.
-fn opening(game: GameId, p: &EmbedParams, lang: Lang) -> Result<(Table, Vec<String>), String> {
+fn opening(game: GameId, p: &EmbedParams) -> Result<(Table, Vec<String>), String> {
     // Refused at init, naming the value: a frame never starts a game other than asked.
     if !p.refused.is_empty() {
         return Err(p.refused.join("; "));
@@ -139,7 +139,7 @@ fn opening(game: GameId, p: &EmbedParams, lang: Lang) -> Result<(Table, Vec<Stri
             "seats= names {n} seats but the game has {players}; the seats are ignored"
         ));
     }
-    let mut seats = default_seats(lang, players);
+    let mut seats = default_seats(players);
     if let Some(kinds) = p.seats.as_ref().filter(|k| k.len() == players) {
         for (seat, kind) in seats.iter_mut().zip(kinds) {
             if let params::SeatKind::Computer(level) = kind {
@@ -164,7 +164,7 @@ pub fn embed_page(p: &Props) -> Html {
         let params = p.params.clone();
         let problems = problems.clone();
         // The page state and reducer of the app's game page; this page is only its driver.
-        use_mut_ref(move || match opening(game, &params, lang) {
+        use_mut_ref(move || match opening(game, &params) {
             Ok((table, found)) => {
                 let notices = found.iter().cloned().map(Notice::Refused).collect();
                 *problems.borrow_mut() = found;
@@ -252,7 +252,7 @@ pub fn embed_page(p: &Props) -> Html {
         Rc::new(move |command: Command| {
             let hint = matches!(command, Command::Hint);
             let events = {
-                let seats_for = |n: usize| default_seats(lang, n);
+                let seats_for = default_seats;
                 protocol::apply(&mut state.borrow_mut(), command, &seats_for, lang)
             };
             for e in &events {
@@ -378,11 +378,9 @@ pub fn embed_page(p: &Props) -> Html {
     let status = status_text(&shown, &table.seats, lang);
     let last = match (&last_move, shown_ply.checked_sub(1)) {
         (Some(m), Some(i)) => {
-            let before = table
-                .session
-                .position_at(i)
-                .unwrap_or(table.session.current());
-            move_n(lang, shown_ply, &games::describe_move(before, m, lang))
+            let before = table.session.position_at(i);
+            let words = games::move_words(game, before, m, &table.seats, lang);
+            move_n(lang, shown_ply, &words)
         }
         _ => lang.t(T::NoMoveYet).to_string(),
     };
@@ -416,6 +414,7 @@ pub fn embed_page(p: &Props) -> Html {
                 { notice }
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
+                           viewer={table.only_person()} hint={page.hint.clone()}
                            {on_move} last_move={last_move.clone()} />
                 </section>
                 if table.replay {
@@ -433,7 +432,7 @@ pub fn embed_page(p: &Props) -> Html {
                 // It scrolls on its own in a wide frame, so it takes the focus (for arrow-key scrolling).
                 <aside class="embed-side" tabindex="0" aria-label={side_label}>
                     if p.params.moves {
-                        <MoveList session={table.session.clone()} viewing={table.viewing}
+                        <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                                   replay={false} {on_view} announce={false} />
                     }
                     if p.params.rules {

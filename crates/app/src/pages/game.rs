@@ -11,8 +11,8 @@ use crate::ai_client::AiClient;
 use crate::app::use_lang;
 use crate::browser;
 use crate::components::{
-    controls::Controls, move_entry::MoveEntry, move_list::MoveList, new_game::NewGameDialog,
-    notices::Notices, players::PlayersPanel, record_tools::RecordTools,
+    controls::Controls, game_over::GameOver, move_entry::MoveEntry, move_list::MoveList,
+    new_game::NewGameDialog, notices::Notices, players::PlayersPanel, record_tools::RecordTools,
 };
 use crate::games::{self, Board};
 use crate::i18n::{Lang, T};
@@ -98,7 +98,7 @@ fn initial_table(game: GameId, query: &str, lang: Lang) -> (Option<Table>, Vec<N
                     problems.push(Notice::NotShelved(e));
                     return (running, problems);
                 }
-                let seats = default_seats(lang_default(), session.current().players());
+                let seats = default_seats(session.current().players());
                 (Some(Table::new(session, seats)), problems)
             }
             Err(e) => {
@@ -208,21 +208,24 @@ pub fn game_page(props: &Props) -> Html {
         html! { <Notices notices={state.notices.clone()} {lang} {on_dismiss} /> }
     };
 
-    let head = {
-        let on_new = {
-            let dispatch = dispatch.clone();
-            let table = state.table.clone();
-            Callback::from(move |_| {
-                if let Some(t) = &table {
-                    if let Err(e) = make_room(t, lang) {
-                        dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
-                        return;
-                    }
-                    storage::clear_current(&mut BrowserStore::open(), t.session.game());
+    // The new-game dialog; the game it replaces is kept in the recent list, and the page
+    // keeps it to go back to.
+    let on_new = {
+        let dispatch = dispatch.clone();
+        let table = state.table.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(t) = &table {
+                if let Err(e) = make_room(t, lang) {
+                    dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
+                    return;
                 }
-                dispatch.dispatch(Action::Close);
-            })
-        };
+                storage::clear_current(&mut BrowserStore::open(), t.session.game());
+            }
+            dispatch.dispatch(Action::Close);
+        })
+    };
+    let head = {
+        let on_new = on_new.clone();
         html! {
             <div class="game-head">
                 <h1>{ games::name(game, lang) }</h1>
@@ -243,11 +246,15 @@ pub fn game_page(props: &Props) -> Html {
                 dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
             })
         };
+        let on_back = state.closed.is_some().then(|| {
+            let dispatch = dispatch.clone();
+            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Reopen))
+        });
         return html! {
             <div class="game-page">
                 { head }
                 { notice.clone() }
-                <NewGameDialog {game} {on_start} />
+                <NewGameDialog {game} {on_start} {on_back} />
             </div>
         };
     };
@@ -322,7 +329,9 @@ pub fn game_page(props: &Props) -> Html {
                     <button id="hint" class="secondary" onclick={hint}>{ lang.t(T::Hint) }</button>
                 }
                 if let Some(h) = &state.hint {
-                    <p id="hint-text" class="hint-text" role="status">{ format!("{}: {h}", lang.t(T::Hint)) }</p>
+                    <p id="hint-text" class="hint-text" role="status" title={h.clone()} data-move={h.clone()}>
+                        { format!("{}: {}", lang.t(T::Hint), games::describe_move(game, Some(table.session.current()), h, &table.seats, lang)) }
+                    </p>
                 }
                 if any_ai {
                     <label class="field">
@@ -342,6 +351,35 @@ pub fn game_page(props: &Props) -> Html {
         .checked_sub(1)
         .and_then(|i| table.session.moves().get(i).cloned());
     let interactive = interactive_turn(&table);
+    let viewer = table.only_person();
+    let finished =
+        (table.viewing.is_none() && table.session.current().outcome().is_some()).then(|| {
+            let on_rematch = {
+                let dispatch = dispatch.clone();
+                let table = table.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let record = table.session.record();
+                    let Ok(session) = Session::new(game, &record.setup(), browser::random_seed())
+                    else {
+                        return;
+                    };
+                    if let Err(e) = make_room(&table, lang) {
+                        dispatch.dispatch(Action::Notify(Notice::NotShelved(e)));
+                        return;
+                    }
+                    let seats = table.seats.clone();
+                    dispatch.dispatch(Action::Open(Box::new(Table::new(session, seats))));
+                })
+            };
+            let on_review = {
+                let dispatch = dispatch.clone();
+                Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Review))
+            };
+            html! {
+                <GameOver game={shown.clone()} seats={table.seats.clone()} on_new={on_new.clone()}
+                          {on_rematch} {on_review} />
+            }
+        });
 
     html! {
         <div class="game-page">
@@ -355,18 +393,20 @@ pub fn game_page(props: &Props) -> Html {
                             <button id="back-to-live" onclick={on_view.reform(|_| None)}>{ lang.t(T::BackToLive) }</button>
                         </div>
                     }
-                    <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
+                    { for finished }
+                    <Board game={shown.clone()} seats={table.seats.clone()} {interactive} {viewer}
                            on_move={on_move.clone()} last_move={last_move.clone()} hint={state.hint.clone()} />
                 </section>
                 <aside class="side">
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
                     if !table.replay {
-                        <Controls can_undo={table.session.can_undo()} can_redo={table.session.can_redo()}
+                        <Controls can_undo={table.can_undo()} can_redo={table.session.can_redo()}
+                                  undo_blocked={!table.can_undo() && !table.session.moves().is_empty()}
                                   on_undo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Undo)) }}
                                   on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }
                     { ai_panel }
-                    <MoveList session={table.session.clone()} viewing={table.viewing}
+                    <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
                     if table.live() {
                         <MoveEntry game={shown.clone()} {on_move} enabled={interactive} />
@@ -418,12 +458,6 @@ fn ask_ai(
     });
 }
 
-fn lang_default() -> crate::i18n::Lang {
-    browser::browser_lang()
-        .and_then(|t| crate::i18n::Lang::from_tag(&t))
-        .unwrap_or_default()
-}
-
 /// A person may move now: the live game waits for a seat that no computer plays.
 fn interactive_turn(table: &Table) -> bool {
     table.live()
@@ -435,11 +469,12 @@ fn interactive_turn(table: &Table) -> bool {
             .is_none_or(|s| s.ai.is_none())
 }
 
-/// Seats named "Player n" with the palette's colours in order.
-pub fn default_seats(lang: crate::i18n::Lang, players: usize) -> Vec<SeatInfo> {
+/// Seats with the palette's colours in order and no names of their own, so that they are
+/// called "Player n" in whatever language the page shows.
+pub fn default_seats(players: usize) -> Vec<SeatInfo> {
     (0..players)
         .map(|i| SeatInfo {
-            name: lang.seat_name(i),
+            name: String::new(),
             colour: i,
             ai: None,
         })

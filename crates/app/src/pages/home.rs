@@ -25,6 +25,7 @@ pub fn home_page() -> Html {
     html! {
         <div class="home">
             <p class="tagline">{ lang.t(T::Tagline) }</p>
+            <p class="how-to-play">{ lang.t(T::HowToPlay) }</p>
             <ul class="game-cards">
                 { for GameId::ALL.into_iter().map(|g| {
                     let range = rules::AnyGame::player_range(g);
@@ -60,7 +61,9 @@ pub fn home_page() -> Html {
                         <ul>
                             { for list.iter().enumerate().filter_map(|(i, saved)| {
                                 let game: GameId = saved.record.game.parse().ok()?;
-                                let names: Vec<String> = saved.seats.iter().map(|s| s.name.clone()).collect();
+                                let names: Vec<String> = (0..saved.seats.len())
+                                    .map(|s| crate::components::players::seat_name(&saved.seats, s, lang))
+                                    .collect();
                                 let status = match saved.finished {
                                     Some(true) => format!(" ({})", lang.t(T::Finished)),
                                     Some(false) => format!(" ({})", lang.t(T::Unfinished)),

@@ -55,6 +55,8 @@ pub fn online_page(p: &Props) -> Html {
         })
     };
     let socket: SocketSlot = use_mut_ref(|| None);
+    let moves_list = use_node_ref();
+    crate::components::move_list::use_scrolled_to_current(&moves_list, state.moves.len());
 
     // A socket for each generation; its hello carries the seat token, if any.
     {
@@ -161,13 +163,19 @@ pub fn online_page(p: &Props) -> Html {
             send(&socket, ClientMsg::UndoAnswer { accept });
         })
     };
+    let new_link = {
+        let socket = socket.clone();
+        Callback::from(move |_: MouseEvent| {
+            send(&socket, ClientMsg::NewToken);
+        })
+    };
     let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
 
     let title = state
         .game
         .map(|g| games::name(g, lang))
         .unwrap_or(lang.t(Ot::OnlineGame));
-    let seats = view::board_seats(&state, lang);
+    let seats = view::board_seats(&state);
     let board = match &state.view {
         Some(game) => html! {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
@@ -209,8 +217,8 @@ pub fn online_page(p: &Props) -> Html {
                         { view::players(&state, lang) }
                         { view::undo(&state, lang, ask_undo, answer) }
                         { for view::finished(&state, lang) }
-                        { for view::links(&state, lang) }
-                        { view::move_list(&state, lang) }
+                        { for view::links(&state, lang, new_link) }
+                        { view::move_list(&state, lang, moves_list) }
                     </aside>
                 </div>
             }

@@ -1,4 +1,5 @@
-//! Actions as values, and their text notation (see the module doc of `cube_attack`).
+//! Actions as values, their text notation (see the module doc of `cube_attack`), and the
+//! rules a move can break.
 
 use std::fmt;
 use std::str::FromStr;
@@ -189,4 +190,55 @@ impl FromStr for Move {
             ))
         }
     }
+}
+
+/// A rule a rejected move breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no planet {0} on this map")]
+    UnknownPlanet(PlanetId),
+    #[error("you have no cube {0}")]
+    NoSuchGroup(Group),
+    #[error("there is no enemy cube {0}")]
+    NoSuchTarget(Target),
+    #[error("{from} and {to} are not connected by an orbit")]
+    NotConnected { from: PlanetId, to: PlanetId },
+    #[error("no cube may move into a start planet")]
+    IntoStartPlanet,
+    #[error("start planets cannot be activated")]
+    StartPlanetCannotBeActivated,
+    #[error("moons cannot be activated")]
+    MoonCannotBeActivated,
+    #[error("a planet with an enemy cube on it cannot be activated")]
+    EnemyOnPlanet,
+    #[error("your reserve is empty")]
+    ReserveEmpty,
+    #[error("the cube already has two lives")]
+    AlreadyTwoLives,
+    #[error("this cube already lost its extra life and may not gain another")]
+    ExtraLifeSpent,
+    #[error("no cube may return to its own start planet")]
+    IntoOwnStartPlanet,
+    #[error("the cube already has a long-range weapon")]
+    AlreadyLongRange,
+    #[error("this cube already activated a planet this turn")]
+    AlreadyActivated,
+    #[error("this cube already attacked this turn")]
+    AlreadyAttacked,
+    #[error("a cube without a weapon cannot attack")]
+    NoWeapon,
+    #[error("you cannot attack your own cubes")]
+    NotAnEnemy,
+    #[error("cubes on a start planet cannot be attacked")]
+    TargetOnStartPlanet,
+    #[error(
+        "out of range: short range reaches the same planet, long range also connected planets"
+    )]
+    OutOfRange,
+    #[error("a turn can end early only after its first action")]
+    EndBeforeFirstAction,
+    #[error("only a player with no cube on the map passes")]
+    CubesLeftToPlay,
 }

@@ -8,6 +8,9 @@ use crate::game::NotationError;
 /// Squares per row and per column.
 pub const SIZE: u8 = 10;
 
+/// The most seats: one a side.
+pub(super) const PLAYERS_MAX: usize = 4;
+
 /// A square from `a1` to `j10`. Files `a`–`j` run left to right and ranks `1`–`10` run
 /// away from the South side, where seat 0 sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -8,6 +8,9 @@ use std::str::FromStr;
 use super::board::Compass;
 use crate::game::NotationError;
 
+/// Cards in a hand.
+pub const HAND_SIZE: usize = 5;
+
 /// How far a shift card moves a white stone: exactly one or exactly two squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

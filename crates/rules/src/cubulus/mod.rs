@@ -34,13 +34,22 @@
 //! - `rx12+`: rotate line x12 so its balls move towards x = 2 (the ball at x = 2 comes
 //!   round to x = 0); `rx12-` the other way.
 //! - `pass`: no legal move.
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `geometry.rs` the cells, lines and
+//! squares of the cube; `moves.rs` the move, its notation and the rules a move can break;
+//! `turn.rs` what a move does to the cube; `view.rs` what a board reads; `testing.rs`
+//! positions for tests (feature `test-helpers`).
 
 mod geometry;
-mod notation;
+mod moves;
+#[cfg(any(test, feature = "test-helpers"))]
+mod testing;
+mod turn;
+mod view;
 
 pub use geometry::{squares, Axis, Cell, End, Line};
-
-use geometry::{LINE_CELLS, SQUARE_CELLS};
+pub use moves::{Error, Move};
 
 use crate::game::{Game, GameId, OptionSpec, Outcome, Seat, Setup, SetupError};
 use crate::rng::GameRng;
@@ -69,20 +78,6 @@ pub enum Ball {
     Neutral,
 }
 
-/// A move; its text form is described in the module doc.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Move {
-    /// Two-player setup: one neutral ball into an empty cell.
-    Place(Cell),
-    /// A ball from the mover's supply enters the cell at `end` and pushes towards the other end.
-    Insert { line: Line, end: End },
-    /// A full line shifts cyclically by one cell, its balls moving towards `towards`.
-    Rotate { line: Line, towards: End },
-    /// Only when there is no other legal move.
-    Pass,
-}
-
 /// Where the game stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -94,33 +89,6 @@ pub enum Status {
     Repetition,
     /// [`MOVE_LIMIT`] moves were made.
     MoveLimit,
-}
-
-/// Why a move is illegal.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
-    #[error("the game is over")]
-    GameOver,
-    #[error("all neutral balls must be placed first")]
-    NeutralsFirst,
-    #[error("there is no neutral ball left to place")]
-    NoNeutralToPlace,
-    #[error("that cell or line is not on the cube")]
-    OffTheCube,
-    #[error("that cell is not empty")]
-    CellOccupied,
-    #[error("your supply is empty: you may only rotate")]
-    SupplyEmpty,
-    #[error("the line is full: no ball may be pushed out of the cube")]
-    LineFull,
-    #[error("only a full line can be rotated")]
-    LineNotFull,
-    #[error("rotating a line of one colour changes nothing")]
-    OneColourLine,
-    #[error("this rotation would undo the move just made")]
-    ReverseRotation,
-    #[error("you have a legal move, so you may not pass")]
-    PassNotAllowed,
 }
 
 /// A Cubulus position.
@@ -141,282 +109,6 @@ pub struct Cubulus {
     /// Keys of the positions since the last insertion or placement, the current one last.
     /// Earlier positions cannot recur: supplies only shrink.
     history: Vec<u64>,
-}
-
-impl Cubulus {
-    /// The ball in `cell`, if any (`None` also for a cell off the grid).
-    pub fn ball(&self, cell: Cell) -> Option<Ball> {
-        let code = *self.cells.get(cell.index()?)?;
-        match code {
-            EMPTY => None,
-            NEUTRAL if self.players == 2 => Some(Ball::Neutral),
-            _ => Some(Ball::Player(usize::from(code - 1))),
-        }
-    }
-
-    /// Balls of `seat`'s colour not yet in the cube.
-    pub fn supply(&self, seat: Seat) -> u8 {
-        if seat < self.players {
-            self.supply[seat]
-        } else {
-            0
-        }
-    }
-
-    /// Neutral balls still to be placed (always 0 in three players).
-    pub fn neutral_supply(&self) -> u8 {
-        if self.players == 2 {
-            self.supply[usize::from(NEUTRAL - 1)]
-        } else {
-            0
-        }
-    }
-
-    /// Whether the two-player setup (placing the neutral balls) is under way.
-    pub fn placing(&self) -> bool {
-        self.neutral_supply() > 0
-    }
-
-    /// The seat drawn to start; in two players the other seat places the neutral balls first.
-    pub fn start_player(&self) -> Seat {
-        self.start
-    }
-
-    /// Moves made so far, neutral placements included.
-    pub fn ply(&self) -> usize {
-        self.ply
-    }
-
-    pub fn status(&self) -> &Status {
-        &self.status
-    }
-
-    pub fn last_move(&self) -> Option<&Move> {
-        self.last.as_ref().map(|(_, m)| m)
-    }
-
-    /// Who made the last move (needed to announce "a square for the other player").
-    pub fn last_mover(&self) -> Option<Seat> {
-        self.last.map(|(seat, _)| seat)
-    }
-
-    /// The rotation the player to move may not make: the reverse of the last move.
-    pub fn forbidden_rotation(&self) -> Option<Move> {
-        if self.status != Status::Running {
-            return None;
-        }
-        match self.last {
-            Some((_, Move::Rotate { line, towards })) => Some(Move::Rotate {
-                line,
-                towards: towards.opposite(),
-            }),
-            _ => None,
-        }
-    }
-
-    /// The squares of the winners' colours, each as in [`squares`]; empty unless won.
-    pub fn winning_squares(&self) -> Vec<[Cell; 4]> {
-        let Status::Won(winners) = &self.status else {
-            return Vec::new();
-        };
-        let codes: Vec<u8> = winners.iter().map(|&s| colour(s)).collect();
-        squares()
-            .iter()
-            .zip(SQUARE_CELLS)
-            .filter(|(_, idx)| {
-                let code = self.cells[idx[0]];
-                codes.contains(&code) && idx.iter().all(|&i| self.cells[i] == code)
-            })
-            .map(|(square, _)| *square)
-            .collect()
-    }
-
-    /// The legal insertions and rotations of `line` (for a clicked line or push point).
-    pub fn moves_for_line(&self, line: Line) -> Vec<Move> {
-        let mut moves = Vec::new();
-        if let Some(li) = line.index() {
-            if self.status == Status::Running && !self.placing() {
-                self.line_moves(li, &mut moves);
-            }
-        }
-        moves
-    }
-
-    /// For a legal move, where each ball goes: `(from, to)`, `from = None` for the ball
-    /// coming from the supply. Empty for a pass or an illegal move.
-    pub fn motions(&self, m: &Move) -> Vec<(Option<Cell>, Cell)> {
-        if self.validate(m).is_err() {
-            return Vec::new();
-        }
-        match *m {
-            Move::Place(cell) => vec![(None, cell)],
-            Move::Insert { line, end } => {
-                let mut path = line.cells();
-                if end == End::High {
-                    path.reverse();
-                }
-                let mut motions = vec![(None, path[0])];
-                for k in 0..2 {
-                    if self.ball(path[k]).is_none() {
-                        break;
-                    }
-                    motions.push((Some(path[k]), path[k + 1]));
-                }
-                motions
-            }
-            Move::Rotate { line, towards } => {
-                let [c0, c1, c2] = line.cells();
-                match towards {
-                    End::High => vec![(Some(c0), c1), (Some(c1), c2), (Some(c2), c0)],
-                    End::Low => vec![(Some(c1), c0), (Some(c2), c1), (Some(c0), c2)],
-                }
-            }
-            Move::Pass => Vec::new(),
-        }
-    }
-
-    /// A position for tests and puzzles: `diagram` lists the 27 cells in notation order
-    /// (`000`, `001`, `002`, `010`, …), `.` empty, `0`/`1`/`2` a seat's ball, `n` neutral;
-    /// whitespace and `|` are ignored. Supplies are what is not in the cube; a two-player
-    /// position must hold all 9 neutral balls (setup done) and no square may be formed.
-    #[cfg(any(test, feature = "test-helpers"))]
-    pub fn from_diagram(players: usize, to_move: Seat, diagram: &str) -> Result<Self, String> {
-        if !Self::PLAYERS.contains(&players) || to_move >= players {
-            return Err(format!("bad players {players} / to move {to_move}"));
-        }
-        let symbols: Vec<char> = diagram
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '|')
-            .collect();
-        if symbols.len() != 27 {
-            return Err(format!("{} cells instead of 27", symbols.len()));
-        }
-        let mut cells = [EMPTY; 27];
-        for (cell, symbol) in cells.iter_mut().zip(symbols) {
-            *cell = match symbol {
-                '.' => EMPTY,
-                '0' => 1,
-                '1' => 2,
-                '2' if players == 3 => 3,
-                'n' if players == 2 => NEUTRAL,
-                other => return Err(format!("unexpected {other:?}")),
-            };
-        }
-        let mut supply = [BALLS_PER_COLOUR; 3];
-        for (code, left) in (1..=3).zip(&mut supply) {
-            let inside = cells.iter().filter(|&&c| c == code).count();
-            *left = BALLS_PER_COLOUR
-                .checked_sub(inside as u8)
-                .ok_or_else(|| format!("more than 9 balls of colour {code}"))?;
-        }
-        let mut g = Cubulus {
-            players,
-            cells,
-            supply,
-            start: to_move,
-            to_move,
-            last: None,
-            ply: 0,
-            status: Status::Running,
-            history: Vec::new(),
-        };
-        if g.placing() {
-            return Err("a two-player position needs all 9 neutral balls".into());
-        }
-        if g.square_owners() != 0 {
-            return Err("a square is already formed".into());
-        }
-        g.history.push(g.key());
-        Ok(g)
-    }
-
-    fn line_colours(&self, li: usize) -> [u8; 3] {
-        LINE_CELLS[li].map(|i| self.cells[i])
-    }
-
-    /// The reverse of the last rotation, as (line index, direction).
-    fn forbidden(&self) -> Option<(usize, End)> {
-        match self.last {
-            Some((_, Move::Rotate { line, towards })) => {
-                line.index().map(|li| (li, towards.opposite()))
-            }
-            _ => None,
-        }
-    }
-
-    /// Appends the legal moves of line `li` in the playing phase.
-    fn line_moves(&self, li: usize, out: &mut Vec<Move>) {
-        let line = Line::ALL[li];
-        let [a, b, c] = self.line_colours(li);
-        if a == EMPTY || b == EMPTY || c == EMPTY {
-            if self.supply[self.to_move] > 0 {
-                for end in [End::Low, End::High] {
-                    out.push(Move::Insert { line, end });
-                }
-            }
-        } else if !(a == b && b == c) {
-            let banned = self.forbidden();
-            for towards in [End::Low, End::High] {
-                if banned != Some((li, towards)) {
-                    out.push(Move::Rotate { line, towards });
-                }
-            }
-        }
-    }
-
-    /// Bit `s` set when seat `s` shows a square.
-    fn square_owners(&self) -> u8 {
-        let mut owners = 0;
-        for idx in &SQUARE_CELLS {
-            let code = self.cells[idx[0]];
-            if code != EMPTY
-                && usize::from(code) <= self.players
-                && idx[1..].iter().all(|&i| self.cells[i] == code)
-            {
-                owners |= 1 << (code - 1);
-            }
-        }
-        owners
-    }
-
-    /// The repetition key, exact: 54 bits of cube, 2 of player to move, 6 of forbidden
-    /// rotation. Supplies follow from the cube.
-    fn key(&self) -> u64 {
-        let cube = self.cells.iter().fold(0u64, |k, &c| k << 2 | u64::from(c));
-        let forbidden = self
-            .forbidden()
-            .map_or(0, |(li, towards)| 1 + 2 * li as u64 + towards as u64);
-        (cube << 2 | self.to_move as u64) << 6 | forbidden
-    }
-
-    /// Moves ball codes along line `li` from `end`: the new ball enters, each ball ahead
-    /// moves on until one lands in the empty cell.
-    fn push_in(&mut self, li: usize, end: End, code: u8) {
-        let mut path = LINE_CELLS[li];
-        if end == End::High {
-            path.reverse();
-        }
-        let mut carried = code;
-        for i in path {
-            let here = std::mem::replace(&mut self.cells[i], carried);
-            if here == EMPTY {
-                break;
-            }
-            carried = here;
-        }
-    }
-
-    fn rotate(&mut self, li: usize, towards: End) {
-        let [p, q, r] = LINE_CELLS[li];
-        let [a, b, c] = self.line_colours(li);
-        let [na, nb, nc] = match towards {
-            End::High => [c, a, b],
-            End::Low => [b, c, a],
-        };
-        self.cells[p] = na;
-        self.cells[q] = nb;
-        self.cells[r] = nc;
-    }
 }
 
 impl Game for Cubulus {

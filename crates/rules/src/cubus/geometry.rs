@@ -352,6 +352,14 @@ impl Stack {
         })
     }
 
+    /// The lines of the lids of the columns in `open` (bit `y * 4 + x`) that have a crate.
+    pub fn lid_lines(&self, open: u16) -> u64 {
+        (0..COLUMNS)
+            .filter(|c| open >> c & 1 == 1)
+            .filter_map(|c| self.column_top(c))
+            .fold(0u64, |m, f| m | 1 << f.line())
+    }
+
     /// The column whose top crate carries the lid drawn at line `l`.
     pub(crate) fn column_of_top(&self, l: usize) -> Option<usize> {
         (0..COLUMNS).find(|&c| self.column_top(c).map(|f| f.line()) == Some(l))
@@ -920,19 +928,9 @@ pub fn summarize(heights: [u8; COLUMNS]) -> DrawingSummary {
 mod tests {
     use super::*;
 
-    fn stack(rows: &str) -> Stack {
-        let mut h = [0u8; 16];
-        for (y, row) in rows.split('/').enumerate() {
-            for (x, c) in row.chars().enumerate() {
-                h[y * 4 + x] = c.to_digit(10).unwrap() as u8;
-            }
-        }
-        Stack::new(h).unwrap()
-    }
-
     #[test]
     fn one_crate_three_cards() {
-        let d = stack("1000/0000/0000/0000").drawing().unwrap();
+        let d = Stack::from_rows("1000/0000/0000/0000").drawing().unwrap();
         assert_eq!((d.tops(), d.lefts(), d.rights()), (1, 1, 1));
         assert_eq!(d.crates(), 1);
     }
@@ -946,7 +944,10 @@ mod tests {
         };
         assert_eq!(f.corners()[0], (0, 0));
         // The three faces of a crate share only its front corner and one edge each.
-        let faces = stack("1000/0000/0000/0000").drawing().unwrap().faces();
+        let faces = Stack::from_rows("1000/0000/0000/0000")
+            .drawing()
+            .unwrap()
+            .faces();
         assert_eq!(faces.len(), 3);
     }
 

@@ -1,11 +1,6 @@
 //! Cubus (Reinhold Wittig): the players lay rhombus cards that together draw a stack of
 //! crates (*Kisten*) in isometric view, and score for every crate the drawing gains.
 //!
-//! The geometry (what a stack draws, drawability, the reading and crate count, canonical
-//! form, the (u, v) lattice → face mapping) lives in [`geometry`]; the bounded build search
-//! in [`search`]. This
-//! module is the game.
-//!
 //! # Cards
 //! 48 cards: 16 left sides (L, *linke Kistenteile*), 16 right sides (R), 12 lids (T,
 //! *Kistendeckel*), 4 open crates (O, *offene Kisten*). The start crate (one L, R, T) lies on
@@ -81,298 +76,37 @@
 //! [`Cubus::hand`], [`Cubus::score`], [`Cubus::deck_len`], [`Cubus::phase`] with
 //! [`Game::to_move`], [`Cubus::events`] (what the last move did), and for building:
 //! [`Cubus::evaluate_build`], [`Cubus::listed_builds`], [`Cubus::best_build`].
+//!
+//! # Files
+//! This module holds the state and the [`Game`] impl; `cards.rs` the card types and their
+//! arithmetic; `moves.rs` the move, its notation and the rules a move can break;
+//! [`geometry`] what a stack draws (drawability, the reading and crate count, canonical
+//! form, the (u, v) lattice → face mapping); [`search`] the bounded build search; `turn.rs`
+//! the turn engine; `view.rs` what a board reads; `testing.rs` positions for tests (feature
+//! `test-helpers`).
 
+mod cards;
 pub mod geometry;
+mod moves;
 pub mod search;
-
-use std::fmt;
-use std::ops::{Add, Sub};
-use std::str::FromStr;
+#[cfg(any(test, feature = "test-helpers"))]
+mod testing;
+mod turn;
+mod view;
 
 use rand::RngCore;
 
-use crate::game::{Game, GameId, NotationError, OptionKind, OptionSpec, Outcome, Seat, Setup};
+use crate::game::{Game, GameId, OptionKind, OptionSpec, Outcome, Seat, Setup};
 use crate::rng::GameRng;
 
+pub use cards::{CardType, Cards, TableCard};
 pub use geometry::{
     lattice_to_screen, summarize, Drawing, DrawingSummary, Face, FaceKind, GeometryError, Stack,
 };
+pub use moves::{Build, Error, Move};
 pub use search::{BuildOption, Goal, Situation};
 
-use geometry::{bits, line_uv, COLUMNS};
-
-/// A card's type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum CardType {
-    /// L: a +x side.
-    Left,
-    /// R: a +y side.
-    Right,
-    /// T: a closed lid.
-    Lid,
-    /// O: an open crate's lid; once built in it never moves.
-    Open,
-}
-
-impl CardType {
-    pub const ALL: [CardType; 4] = [
-        CardType::Left,
-        CardType::Right,
-        CardType::Lid,
-        CardType::Open,
-    ];
-}
-
-impl fmt::Display for CardType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CardType::Left => "left side",
-            CardType::Right => "right side",
-            CardType::Lid => "lid",
-            CardType::Open => "open crate",
-        })
-    }
-}
-
-/// A number of cards of each type.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Cards {
-    pub left: u32,
-    pub right: u32,
-    pub lid: u32,
-    pub open: u32,
-}
-
-impl Cards {
-    pub const fn new(left: u32, right: u32, lid: u32, open: u32) -> Cards {
-        Cards {
-            left,
-            right,
-            lid,
-            open,
-        }
-    }
-
-    /// The whole game's cards.
-    pub const ALL: Cards = Cards::new(16, 16, 12, 4);
-
-    pub fn get(&self, t: CardType) -> u32 {
-        match t {
-            CardType::Left => self.left,
-            CardType::Right => self.right,
-            CardType::Lid => self.lid,
-            CardType::Open => self.open,
-        }
-    }
-
-    fn slot(&mut self, t: CardType) -> &mut u32 {
-        match t {
-            CardType::Left => &mut self.left,
-            CardType::Right => &mut self.right,
-            CardType::Lid => &mut self.lid,
-            CardType::Open => &mut self.open,
-        }
-    }
-
-    pub fn total(&self) -> u32 {
-        self.left + self.right + self.lid + self.open
-    }
-
-    /// Per type, how many more `self` has than `other` (never below 0).
-    pub fn saturating_sub(self, other: Cards) -> Cards {
-        Cards::new(
-            self.left.saturating_sub(other.left),
-            self.right.saturating_sub(other.right),
-            self.lid.saturating_sub(other.lid),
-            self.open.saturating_sub(other.open),
-        )
-    }
-
-    fn covers(&self, other: &Cards) -> bool {
-        CardType::ALL.iter().all(|&t| self.get(t) >= other.get(t))
-    }
-}
-
-impl Add for Cards {
-    type Output = Cards;
-    fn add(self, o: Cards) -> Cards {
-        Cards::new(
-            self.left + o.left,
-            self.right + o.right,
-            self.lid + o.lid,
-            self.open + o.open,
-        )
-    }
-}
-
-impl Sub for Cards {
-    type Output = Cards;
-    /// Per type difference; callers only subtract what is there.
-    fn sub(self, o: Cards) -> Cards {
-        self.saturating_sub(o)
-    }
-}
-
-/// A build: the complete new drawing as its canonical stack, and the columns whose top crate
-/// is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Build {
-    pub stack: Stack,
-    /// Bit `y * 4 + x` set: that column's top lid is an O card.
-    pub open: u16,
-}
-
-/// A move; see the module documentation for the notation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Move {
-    /// Take the deck's top card (`d`).
-    Draw,
-    /// Re-lay the drawing (`b…`).
-    Build(Build),
-    /// Declare no build, or pass a final build (`n`).
-    NoBuild,
-    /// Knock: claim the overlooker missed a scoring build (`k`).
-    Knock,
-    /// Let the knock chance pass (`p`).
-    PassKnock,
-}
-
-impl From<&BuildOption> for Move {
-    fn from(b: &BuildOption) -> Move {
-        Move::Build(Build {
-            stack: b.stack,
-            open: b.open,
-        })
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Draw => f.write_str("d"),
-            Move::NoBuild => f.write_str("n"),
-            Move::Knock => f.write_str("k"),
-            Move::PassKnock => f.write_str("p"),
-            Move::Build(b) => {
-                write!(f, "b{}", b.stack)?;
-                if b.open != 0 {
-                    f.write_str("o")?;
-                    for c in 0..COLUMNS {
-                        if b.open >> c & 1 == 1 {
-                            write!(f, "{c:x}")?;
-                        }
-                    }
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl FromStr for Move {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |why: &str| NotationError::new(s, why);
-        match s {
-            "d" => return Ok(Move::Draw),
-            "n" => return Ok(Move::NoBuild),
-            "k" => return Ok(Move::Knock),
-            "p" => return Ok(Move::PassKnock),
-            _ => {}
-        }
-        let rest = s
-            .strip_prefix('b')
-            .ok_or_else(|| err("expected d, n, k, p or b followed by 16 heights"))?;
-        let (digits, open) = match rest.split_once('o') {
-            Some((d, o)) => (d, Some(o)),
-            None => (rest, None),
-        };
-        let mut heights = [0u8; COLUMNS];
-        let mut n = 0;
-        for c in digits.chars() {
-            let h = c
-                .to_digit(10)
-                .filter(|&h| h <= 4)
-                .ok_or_else(|| err("a column height is a digit from 0 to 4"))?;
-            let slot = heights
-                .get_mut(n)
-                .ok_or_else(|| err("a build has exactly 16 column heights"))?;
-            *slot = h as u8;
-            n += 1;
-        }
-        if n != COLUMNS {
-            return Err(err("a build has exactly 16 column heights"));
-        }
-        let mut mask = 0u16;
-        if let Some(o) = open {
-            if o.is_empty() {
-                return Err(err("\"o\" must be followed by open columns"));
-            }
-            for c in o.chars() {
-                let col = c
-                    .to_digit(16)
-                    .ok_or_else(|| err("open columns are hex digits 0-f"))?;
-                if mask >> col & 1 == 1 {
-                    return Err(err("an open column is named twice"));
-                }
-                mask |= 1 << col;
-            }
-        }
-        let stack = Stack::new(heights).map_err(|e| err(&e.to_string()))?;
-        Ok(Move::Build(Build { stack, open: mask }))
-    }
-}
-
-/// Why a move is illegal: each variant names the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
-    #[error("the game is over")]
-    GameOver,
-    #[error("the turn begins by drawing a card")]
-    MustDraw,
-    #[error("no card can be drawn now")]
-    NoDrawNow,
-    #[error("no build is possible now")]
-    NoBuildNow,
-    #[error("a scoring build exists, so the player must build (Legeregel)")]
-    MustBuild,
-    #[error("knocking is only possible right after a player declared no build")]
-    NoKnockNow,
-    #[error("the other players are deciding whether to knock")]
-    KnockPending,
-    #[error("the knocker must now build with the overlooker's cards")]
-    KnockerMustBuild,
-    #[error("each turn of the Abbau removes exactly one crate")]
-    MustDismantle,
-    #[error("the {0} would be half hidden")]
-    HalfHidden(Face),
-    #[error("a column may hold at most 4 crates")]
-    TooHigh,
-    #[error("the crates are not one piece, so the drawing is no legal table")]
-    NotOnePiece,
-    #[error("the crates are joined only through a wholly hidden column, so the drawing is no legal table")]
-    HiddenColumn,
-    #[error("the stack is not the drawing's reading in the corner; that is {0}")]
-    NotCanonical(Stack),
-    #[error("an open crate must be the visible lid of a column's top crate")]
-    OpenCrateNotOnLid,
-    #[error("open crates never move once built in")]
-    OpenCrateMoved,
-    #[error("not enough cards of type {0}")]
-    NotEnoughCards(CardType),
-    #[error("a build must leave more crates than before")]
-    NoNewCrate,
-    #[error("simply swapping a lid for an open crate is not a move")]
-    LidSwapOnly,
-    #[error("the Abbau removes exactly one crate per turn")]
-    NotOneCrateLess,
-    #[error("the build scores {points} points; it needs at least {needed}")]
-    TooFewPoints { points: i32, needed: i32 },
-}
+use geometry::COLUMNS;
 
 /// Which optional ending follows the normal end of the build game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -463,14 +197,6 @@ pub enum Event {
         points: i32,
     },
     GameOver,
-}
-
-/// A card on the table: its face and its type (T or O for lids).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct TableCard {
-    pub face: Face,
-    pub card: CardType,
 }
 
 /// A game of Cubus.
@@ -599,437 +325,8 @@ fn abbau_start(
 /// Whether the game's 48 cards can draw `stack` with open crates on the columns `open`.
 fn fits_the_cards(stack: &Stack, open: u16) -> bool {
     let Ok(d) = stack.drawing() else { return false };
-    let o = open_lines(stack, open).count_ones();
-    o == open.count_ones()
-        && Cards::ALL.covers(&Cards::new(
-            d.lefts(),
-            d.rights(),
-            d.tops().saturating_sub(o),
-            o,
-        ))
-        && d.tops() >= o
-}
-
-impl Cubus {
-    // ---- read-only view -------------------------------------------------------------
-
-    /// The canonical stack on the table.
-    pub fn stack(&self) -> &Stack {
-        &self.stack
-    }
-
-    /// The drawing on the table (faces in the canonical stack's (u, v)).
-    pub fn drawing(&self) -> Drawing {
-        self.stack.drawing().unwrap_or_default()
-    }
-
-    /// Columns (y * 4 + x) whose top crate is open.
-    pub fn open_columns(&self) -> u16 {
-        let f = self.stack.fronts();
-        let mut out = 0u16;
-        for l in bits(self.open) {
-            let (u, v) = line_uv(l);
-            let z = f[l] as i32;
-            out |= 1 << ((v + z) * 4 + u + z);
-        }
-        out
-    }
-
-    /// Every card on the table with its type.
-    pub fn table_cards(&self) -> Vec<TableCard> {
-        self.drawing()
-            .faces()
-            .into_iter()
-            .map(|face| TableCard {
-                face,
-                card: match face.kind {
-                    FaceKind::Left => CardType::Left,
-                    FaceKind::Right => CardType::Right,
-                    FaceKind::Top if self.open >> face.line() & 1 == 1 => CardType::Open,
-                    FaceKind::Top => CardType::Lid,
-                },
-            })
-            .collect()
-    }
-
-    /// Add to a face's (u, v) for its place on the table: chosen after each build so that
-    /// as many cards as possible (and every open crate) stay where they lay.
-    pub fn table_offset(&self) -> (i32, i32) {
-        (self.offset.0 as i32, self.offset.1 as i32)
-    }
-
-    /// The crate count of the drawing on the table.
-    pub fn crates(&self) -> u32 {
-        self.stack.volume()
-    }
-
-    /// The cards on the table per type.
-    pub fn table(&self) -> Cards {
-        let o = self.open.count_ones();
-        let d = self.drawing();
-        Cards::new(d.lefts(), d.rights(), d.tops() - o, o)
-    }
-
-    /// A player's open cards (in the Abbau: the cards they won).
-    pub fn hand(&self, seat: Seat) -> Cards {
-        self.seats.get(seat).map(|s| s.hand).unwrap_or_default()
-    }
-
-    pub fn score(&self, seat: Seat) -> i32 {
-        self.seats.get(seat).map_or(0, |s| s.score)
-    }
-
-    pub fn scores(&self) -> Vec<i32> {
-        self.seats.iter().map(|s| s.score).collect()
-    }
-
-    /// Cards left in the deck.
-    pub fn deck_len(&self) -> usize {
-        self.deck.len()
-    }
-
-    pub fn phase(&self) -> &Phase {
-        &self.phase
-    }
-
-    /// The player whose turn it is (the knock window and final builds ask others: see
-    /// [`Game::to_move`]).
-    pub fn current(&self) -> Seat {
-        self.current
-    }
-
-    pub fn start_player(&self) -> Seat {
-        self.start
-    }
-
-    pub fn is_abbau(&self) -> bool {
-        self.abbau
-    }
-
-    /// After a finished build game, the setup of an Abbau that starts from its final stack
-    /// with its open crates (option `abbau_stack`), for the same players.
-    pub fn abbau_setup(&self) -> Option<Setup> {
-        if self.abbau || self.phase != Phase::Over || self.stack.is_empty() {
-            return None;
-        }
-        let build = Move::Build(Build {
-            stack: self.stack,
-            open: self.open_columns(),
-        });
-        let text = build.to_string();
-        Some(
-            Setup::players(self.seats.len())
-                .with("abbau", "true")
-                .with("abbau_stack", text.strip_prefix('b').unwrap_or(&text)),
-        )
-    }
-
-    pub fn knocking(&self) -> bool {
-        self.knocking
-    }
-
-    pub fn ending(&self) -> Ending {
-        self.ending
-    }
-
-    /// What happened in the last move.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// The situation a build would start from now (whose cards, what goal), if building is
-    /// possible in this phase.
-    pub fn situation(&self) -> Option<Situation> {
-        let grow = |hand: Cards, min_points: i32| Situation {
-            drawing: self.drawing(),
-            open: self.open,
-            crates: self.stack.volume(),
-            hand,
-            goal: Goal::Grow { min_points },
-        };
-        match &self.phase {
-            Phase::Build => Some(grow(self.seats[self.current].hand, 1)),
-            Phase::KnockBuild { overlooker, .. } => Some(grow(self.seats[*overlooker].hand, 1)),
-            Phase::FinalBuild { .. } => Some(grow(self.pooled(), 1)),
-            Phase::Contest { best, .. } => Some(grow(
-                self.pooled(),
-                best.as_ref().map_or(1, |b| b.points + 1),
-            )),
-            Phase::Dismantle => Some(self.shrink(self.can_score)),
-            Phase::Draw | Phase::KnockWindow { .. } | Phase::Over => None,
-        }
-    }
-
-    /// Checks a proposed build given as any stack (e.g. edited in the app) with its open
-    /// columns: the legal build it amounts to (canonical move, cards added and taken back,
-    /// points), or the rule it breaks.
-    pub fn evaluate_build(&self, stack: &Stack, open: u16) -> Result<BuildOption, Error> {
-        let sit = self.situation().ok_or(Error::NoBuildNow)?;
-        let (canonical, open) = search::canonicalize(stack, open)?;
-        search::evaluate(&sit, &canonical, open)
-    }
-
-    /// The builds [`Game::legal_moves`] lists now, most points first, and whether they are
-    /// all the legal builds. Every build is listed (each choice of open lids apart) while
-    /// there are at most [`LISTED_BUILDS`]; past that, a sample of as many, one per drawing,
-    /// the best first. [`Game::validate`] accepts every legal build, listed or not.
-    pub fn listed_builds(&self) -> (Vec<BuildOption>, bool) {
-        let Some(sit) = self.situation() else {
-            return (Vec::new(), true);
-        };
-        let (mut list, all) = search::builds_up_to(&sit, LISTED_BUILDS);
-        if !all {
-            list = search::sample_builds(&sit, LISTED_BUILDS);
-        }
-        list.sort_by_key(|b| std::cmp::Reverse(b.points));
-        (list, all)
-    }
-
-    /// The legal build with the most points now.
-    pub fn best_build(&self) -> Option<BuildOption> {
-        self.situation().and_then(|s| search::best_build(&s))
-    }
-
-    /// Whether `seat` could score with their own cards on the current drawing (what an AI
-    /// knocks on, and what ends the game once no one can).
-    pub fn has_scoring_build(&self, seat: Seat) -> bool {
-        seat < self.seats.len() && search::any_build(&self.grow_for(self.seats[seat].hand))
-    }
-
-    fn grow_for(&self, hand: Cards) -> Situation {
-        Situation {
-            drawing: self.drawing(),
-            open: self.open,
-            crates: self.stack.volume(),
-            hand,
-            goal: Goal::Grow { min_points: 1 },
-        }
-    }
-
-    fn pooled(&self) -> Cards {
-        self.seats.iter().fold(Cards::default(), |a, s| a + s.hand)
-    }
-
-    // ---- positions for tests and puzzles --------------------------------------------
-
-    /// Replaces the table by `stack` (any drawable stack; it is made canonical) with open
-    /// crates on the columns `open`, and sets the first hands; the deck keeps the other
-    /// cards in its order. Every player counts as past the first round, and the current
-    /// player's build (or Abbau) turn begins.
-    #[cfg(any(test, feature = "test-helpers"))]
-    pub fn set_position(
-        &mut self,
-        stack: &Stack,
-        open: u16,
-        hands: &[Cards],
-    ) -> Result<(), String> {
-        let (stack, open) = search::canonicalize(stack, open).map_err(|e| e.to_string())?;
-        let mut next = self.clone();
-        next.stack = stack;
-        next.open = open_lines(&stack, open);
-        for (seat, h) in hands.iter().enumerate().take(self.seats.len()) {
-            next.seats[seat].hand = *h;
-        }
-        let used = next.table() + next.pooled();
-        if !Cards::ALL.covers(&used) {
-            return Err("more cards than the game has".into());
-        }
-        *self = next;
-        let mut rest = Cards::ALL - used;
-        let mut deck: Vec<CardType> = Vec::new();
-        for &c in &self.deck {
-            if rest.get(c) > 0 {
-                *rest.slot(c) -= 1;
-                deck.push(c);
-            }
-        }
-        for t in CardType::ALL {
-            for _ in 0..rest.get(t) {
-                deck.insert(0, t);
-            }
-        }
-        self.deck = deck;
-        for s in self.seats.iter_mut() {
-            s.drawn = s.drawn.max(2);
-        }
-        self.events.clear();
-        self.idle = 0;
-        if self.abbau {
-            self.begin_turn(self.current);
-        } else {
-            self.phase = Phase::Build;
-            self.can_score = self.has_scoring_build(self.current);
-        }
-        Ok(())
-    }
-
-    /// Puts the next cards on top of the deck (the last one is drawn first), taking them
-    /// from deeper in the deck.
-    #[cfg(any(test, feature = "test-helpers"))]
-    pub fn stack_deck(&mut self, top: &[CardType]) -> Result<(), String> {
-        for &c in top.iter() {
-            let i = self
-                .deck
-                .iter()
-                .position(|&d| d == c)
-                .ok_or_else(|| format!("no {c} left in the deck"))?;
-            self.deck.remove(i);
-            self.deck.push(c);
-        }
-        Ok(())
-    }
-
-    /// Sets the scores (for end-game scenarios).
-    #[cfg(any(test, feature = "test-helpers"))]
-    pub fn set_scores(&mut self, scores: &[i32]) {
-        for (s, &v) in self.seats.iter_mut().zip(scores) {
-            s.score = v;
-        }
-    }
-
-    // ---- rules ----------------------------------------------------------------------
-
-    fn next(&self, seat: Seat) -> Seat {
-        (seat + 1) % self.seats.len()
-    }
-
-    /// Starts `seat`'s turn: draw, build or dismantle (or ends the Abbau).
-    fn begin_turn(&mut self, seat: Seat) {
-        self.current = seat;
-        if self.abbau {
-            self.can_score = search::any_build(&self.shrink(true));
-            if self.can_score || search::any_build(&self.shrink(false)) {
-                self.phase = Phase::Dismantle;
-            } else {
-                self.phase = Phase::Over;
-                self.events.push(Event::GameOver);
-            }
-        } else if !self.deck.is_empty() {
-            self.phase = Phase::Draw;
-        } else {
-            self.phase = Phase::Build;
-            self.can_score = self.has_scoring_build(seat);
-        }
-    }
-
-    fn shrink(&self, open_fixed: bool) -> Situation {
-        Situation {
-            drawing: self.drawing(),
-            open: self.open,
-            crates: self.stack.volume(),
-            hand: Cards::default(),
-            goal: Goal::Shrink { open_fixed },
-        }
-    }
-
-    /// Ends the turn of `seat` (who built or not) and starts the next one, or ends the game
-    /// once the deck is out and no one can score (or a whole round went by without a build).
-    fn end_turn(&mut self, seat: Seat, built: bool) {
-        let next = self.next(seat);
-        if self.abbau || !self.deck.is_empty() {
-            self.begin_turn(next);
-            return;
-        }
-        self.idle = if built { 0 } else { self.idle + 1 };
-        if self.idle >= self.seats.len()
-            || !(0..self.seats.len()).any(|p| self.has_scoring_build(p))
-        {
-            self.finish();
-        } else {
-            self.begin_turn(next);
-        }
-    }
-
-    /// The normal end of the build game, then the optional ending.
-    fn finish(&mut self) {
-        let pooled = self.pooled();
-        let can = self.ending != Ending::None && search::any_build(&self.grow_for(pooled));
-        self.phase = match self.ending {
-            Ending::Lowest if can => {
-                let low = self.seats.iter().map(|s| s.score).min().unwrap_or(0);
-                let builder = (0..self.seats.len())
-                    .map(|k| (self.start + k) % self.seats.len())
-                    .find(|&p| self.seats[p].score == low)
-                    .unwrap_or(self.start);
-                Phase::FinalBuild { builder }
-            }
-            Ending::Best if can => Phase::Contest {
-                asked: self.start,
-                left: self.seats.len(),
-                best: None,
-            },
-            _ => Phase::Over,
-        };
-        if self.phase == Phase::Over {
-            self.events.push(Event::GameOver);
-        }
-    }
-
-    /// Lays `b` (already validated) with `from`'s cards (None: everyone's, taken in turn
-    /// order from `builder`), scoring for `builder`.
-    fn apply_build(&mut self, b: &Build, builder: Seat, from: Option<Seat>, points: i32) {
-        let before = self.table();
-        let crates_before = self.stack.volume();
-        let old = (self.drawing(), self.open);
-        self.stack = b.stack;
-        self.open = open_lines(&b.stack, b.open);
-        let after = self.table();
-        let added = after.saturating_sub(before);
-        let taken = before.saturating_sub(after);
-        match from {
-            Some(p) => self.seats[p].hand = self.seats[p].hand - added + taken,
-            None => {
-                let mut need = added;
-                for k in 0..self.seats.len() {
-                    let p = (builder + k) % self.seats.len();
-                    for t in CardType::ALL {
-                        let n = need.get(t).min(self.seats[p].hand.get(t));
-                        *self.seats[p].hand.slot(t) -= n;
-                        *need.slot(t) -= n;
-                    }
-                }
-                self.seats[builder].hand = self.seats[builder].hand + taken;
-            }
-        }
-        self.seats[builder].score += points;
-        self.offset = self.best_offset(old.0, old.1);
-        self.events.push(Event::Built {
-            builder,
-            cards_of: from.unwrap_or(builder),
-            points,
-            crates_before,
-            crates_after: self.stack.volume(),
-            added,
-            taken,
-        });
-    }
-
-    /// The table offset keeping the open crates and as many cards as possible in place.
-    fn best_offset(&self, old: Drawing, old_open: u64) -> (i16, i16) {
-        use geometry::shift_clip as sh;
-        let (ou, ov) = (self.offset.0 as i32, self.offset.1 as i32);
-        let new = self.drawing();
-        let mut best = (i32::MIN, 0, 0);
-        for du in -6..=6 {
-            for dv in -6..=6 {
-                // A new card on line l lies where an old card on line l + (du, dv) lay.
-                let keeps_open = sh(self.open, du, dv) & old_open == old_open;
-                let same = (sh(new.top, du, dv) & old.top).count_ones()
-                    + (sh(new.left, du, dv) & old.left).count_ones()
-                    + (sh(new.right, du, dv) & old.right).count_ones();
-                let value = i32::from(keeps_open) * 1000 + same as i32 * 16 - (du.abs() + dv.abs());
-                if value > best.0 {
-                    best = (value, du, dv);
-                }
-            }
-        }
-        ((ou + best.1) as i16, (ov + best.2) as i16)
-    }
-
-    fn build_legal(&self, b: &Build) -> Result<search::BuildOption, Error> {
-        let sit = self.situation().ok_or(Error::NoBuildNow)?;
-        search::evaluate(&sit, &b.stack, b.open)
-    }
+    let o = stack.lid_lines(open).count_ones();
+    o == open.count_ones() && Cards::ALL.covers(&Cards::of_drawing(&d, o)) && d.tops() >= o
 }
 
 impl Game for Cubus {
@@ -1059,7 +356,7 @@ impl Game for Cubus {
             // The cards the stack does not show stay out of play, face down.
             let d = stack.drawing().unwrap_or_default();
             let o = open.count_ones();
-            let rest = Cards::ALL - Cards::new(d.lefts(), d.rights(), d.tops() - o, o);
+            let rest = Cards::ALL - Cards::of_drawing(&d, o);
             let mut deck = Vec::new();
             for t in CardType::ALL {
                 deck.extend(std::iter::repeat_n(t, rest.get(t) as usize));
@@ -1078,7 +375,7 @@ impl Game for Cubus {
             rng.shuffle(&mut deck);
             (Stack::new(START_CRATE).unwrap_or_default(), 0u16, deck)
         };
-        let open = open_lines(&stack, open_cols);
+        let open = stack.lid_lines(open_cols);
         let mut g = Cubus {
             knocking,
             ending,
@@ -1159,7 +456,10 @@ impl Game for Cubus {
                 }
             }
             (Phase::FinalBuild { .. } | Phase::Contest { .. }, Move::NoBuild) => Ok(()),
-            (_, Move::Build(b)) => self.build_legal(b).map(|_| ()),
+            (_, Move::Build(b)) => {
+                let sit = self.situation().ok_or(Error::NoBuildNow)?;
+                search::evaluate(&sit, &b.stack, b.open).map(drop)
+            }
         }
     }
 
@@ -1183,8 +483,7 @@ impl Game for Cubus {
             }
             (Phase::Build, Move::Build(b)) => {
                 let seat = self.current;
-                let points = self.build_legal(b).map_or(0, |o| o.points);
-                self.apply_build(b, seat, Some(seat), points);
+                self.apply_build(b, seat, Some(seat));
                 self.end_turn(seat, true);
             }
             (Phase::Build, Move::NoBuild) => {
@@ -1237,13 +536,11 @@ impl Game for Cubus {
                 },
                 Move::Build(b),
             ) => {
-                let points = self.build_legal(b).map_or(0, |o| o.points);
-                self.apply_build(b, knocker, Some(overlooker), points);
+                self.apply_build(b, knocker, Some(overlooker));
                 self.end_turn(overlooker, true);
             }
             (Phase::FinalBuild { builder }, Move::Build(b)) => {
-                let points = self.build_legal(b).map_or(0, |o| o.points);
-                self.apply_build(b, builder, None, points);
+                self.apply_build(b, builder, None);
                 self.phase = Phase::Over;
                 self.events.push(Event::GameOver);
             }
@@ -1252,7 +549,8 @@ impl Game for Cubus {
                 self.events.push(Event::GameOver);
             }
             (Phase::Contest { asked, left, .. }, Move::Build(b)) => {
-                let points = self.build_legal(b).map_or(0, |o| o.points);
+                // A proposal scores what laying it would: on a copy, until the best is laid.
+                let points = self.clone().apply_build(b, asked, None);
                 self.events.push(Event::Proposed {
                     seat: asked,
                     points,
@@ -1269,8 +567,7 @@ impl Game for Cubus {
             }
             (Phase::Dismantle, Move::Build(b)) => {
                 let seat = self.current;
-                let points = self.build_legal(b).map_or(0, |o| o.points);
-                self.apply_build(b, seat, Some(seat), points);
+                self.apply_build(b, seat, Some(seat));
                 self.end_turn(seat, true);
             }
             _ => {}
@@ -1323,42 +620,5 @@ impl Game for Cubus {
         rng.shuffle(&mut g.deck);
         g.rng = GameRng::new(rng.next_u64());
         g
-    }
-}
-
-/// The lines of the lids of the columns in `open`.
-fn open_lines(stack: &Stack, open: u16) -> u64 {
-    (0..COLUMNS)
-        .filter(|c| open >> c & 1 == 1)
-        .filter_map(|c| stack.column_top(c))
-        .fold(0u64, |m, f| m | 1 << f.line())
-}
-
-impl From<GeometryError> for Error {
-    fn from(e: GeometryError) -> Self {
-        match e {
-            GeometryError::HalfHidden(face) => Error::HalfHidden(face),
-            GeometryError::TooHigh => Error::TooHigh,
-            GeometryError::NotOnePiece => Error::NotOnePiece,
-            GeometryError::HiddenColumn => Error::HiddenColumn,
-        }
-    }
-}
-
-impl Cubus {
-    fn contest_step(&mut self, asked: Seat, left: usize, best: Option<Box<Proposal>>) {
-        if left <= 1 {
-            if let Some(p) = best {
-                self.apply_build(&p.build, p.seat, None, p.points);
-            }
-            self.phase = Phase::Over;
-            self.events.push(Event::GameOver);
-        } else {
-            self.phase = Phase::Contest {
-                asked: self.next(asked),
-                left: left - 1,
-                best,
-            };
-        }
     }
 }

@@ -23,11 +23,12 @@ use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
+use super::cards::{CardType, Cards};
 use super::geometry::{
     bits, line_index, line_uv, one_piece, shift_lines, tri, triangle_owners, Drawing, Stack,
     COLUMNS, FACE_TRIS, LINES,
 };
-use super::{CardType, Cards, Error};
+use super::moves::{Build, Error, Move};
 
 /// One column-height setting of a diagonal whose column tops are each the nearest crate on
 /// their line.
@@ -492,6 +493,15 @@ pub struct BuildOption {
     pub added: Cards,
     /// Cards taken off the table into the hand, per type.
     pub taken: Cards,
+}
+
+impl From<&BuildOption> for Move {
+    fn from(b: &BuildOption) -> Move {
+        Move::Build(Build {
+            stack: b.stack,
+            open: b.open,
+        })
+    }
 }
 
 /// Points of a drawing with `after` cards and `crates` crates.

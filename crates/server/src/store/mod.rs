@@ -1,23 +1,23 @@
-//! Storage: one [`Store`] trait, two backends (SQLite, the default, and PostgreSQL for
-//! several server processes). Every change of a room is one transaction that checks the
-//! room's `version` first, so a writer with a stale picture of the room gets
-//! [`StoreError::Stale`] and nothing changes.
+//! Storage: one [`Store`] whose queries ([`sql`]) are written once for both databases
+//! through sqlx's `Any` driver; each backend keeps only what differs: opening
+//! ([`sqlite`], the default, and [`postgres`] for several server processes), and for
+//! PostgreSQL the notifications between processes. Every change of a room is one
+//! transaction that checks the room's `version` first, so a writer with a stale picture of
+//! the room gets [`StoreError::Stale`] and nothing changes.
 
 pub mod postgres;
+pub mod sql;
 pub mod sqlite;
 
-use std::sync::Arc;
-
-use futures_util::future::BoxFuture;
-use online::PendingUndo;
+use online::{PendingUndo, SeatKind};
 use rules::Seat;
-use tokio::sync::mpsc;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{AnyPool, SqlSafeStr};
+
+pub use sql::Store;
 
 /// The key of the spectators' row in the presence counts.
 pub const SPECTATORS: i64 = -1;
-
-/// Seconds after which a server's presence rows no longer count (it has died).
-pub const PRESENCE_TTL: i64 = 30;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -35,20 +35,32 @@ pub enum StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-/// A seat as stored. `kind` is `open`, `person` or `computer`.
+/// A seat as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredSeat {
-    pub kind: String,
-    pub level: String,
+    pub kind: SeatKind,
     pub name: String,
     /// SHA-256 of the seat's token, hex; the token itself is never stored.
     pub token_hash: Option<String>,
+}
+
+impl StoredSeat {
+    pub fn open() -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Open,
+            name: String::new(),
+            token_hash: None,
+        }
+    }
 }
 
 /// A room as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredRoom {
     pub id: String,
+    /// The spectators' id ([`online::paths::watch`]); `None` only for rooms stored before
+    /// it existed, until they are loaded again.
+    pub watch: Option<String>,
     pub game: String,
     pub players: usize,
     pub options: online::Options,
@@ -58,88 +70,55 @@ pub struct StoredRoom {
     pub seats: Vec<StoredSeat>,
     /// (seat that moved, notation), in order.
     pub moves: Vec<(Seat, String)>,
+    /// When the room last changed, in seconds since 1970.
+    pub touched: i64,
+    /// When the game ended; `Some(0)` while it is played, `None` when not known (a room
+    /// stored before this was kept).
+    pub ended: Option<i64>,
 }
 
-/// The storage of rooms. Methods return boxed futures so that the server holds one
-/// `Arc<dyn Store>` whichever backend runs.
-pub trait Store: Send + Sync {
-    /// Stores a new room with its seats at version 0.
-    fn create_room<'a>(&'a self, room: &'a StoredRoom) -> BoxFuture<'a, Result<()>>;
-
-    fn load_room<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Option<StoredRoom>>>;
-
-    /// Stores move `ply` if the room is still at `version`; clears a pending undo. Returns
-    /// the new version.
-    fn append_move<'a>(
-        &'a self,
-        room: &'a str,
-        version: i64,
-        ply: usize,
-        seat: Seat,
-        text: &'a str,
-    ) -> BoxFuture<'a, Result<i64>>;
-
-    /// Gives the first open seat to a person. Returns the seat and the new version, or
-    /// `None` when no seat is open.
-    fn take_seat<'a>(
-        &'a self,
-        room: &'a str,
-        name: &'a str,
-        token_hash: &'a str,
-    ) -> BoxFuture<'a, Result<Option<(Seat, i64)>>>;
-
-    /// Sets or clears the pending undo request if the room is still at `version`.
-    fn set_undo<'a>(
-        &'a self,
-        room: &'a str,
-        version: i64,
-        undo: Option<&'a PendingUndo>,
-    ) -> BoxFuture<'a, Result<i64>>;
-
-    /// Deletes the moves from `to_ply` on and clears the undo request, in one transaction,
-    /// if the room is still at `version`.
-    fn undo_to<'a>(
-        &'a self,
-        room: &'a str,
-        version: i64,
-        to_ply: usize,
-    ) -> BoxFuture<'a, Result<i64>>;
-
-    /// This server's connection count for a room and seat ([`SPECTATORS`] for watchers).
-    fn set_presence<'a>(
-        &'a self,
-        server: &'a str,
-        room: &'a str,
-        seat: i64,
-        conns: i64,
-    ) -> BoxFuture<'a, Result<()>>;
-
-    /// Connections per seat key in a room over every live server.
-    fn presence<'a>(&'a self, room: &'a str) -> BoxFuture<'a, Result<Vec<(i64, i64)>>>;
-
-    /// Marks this server's presence rows as fresh.
-    fn heartbeat<'a>(&'a self, server: &'a str) -> BoxFuture<'a, Result<()>>;
-
-    /// Tells other server processes that a room changed (PostgreSQL: `NOTIFY`).
-    fn notify<'a>(&'a self, room: &'a str) -> BoxFuture<'a, Result<()>>;
-
-    /// The ids of rooms other processes changed, for backends shared by several processes.
-    fn listen(
-        self: Arc<Self>,
-    ) -> BoxFuture<'static, Result<Option<mpsc::UnboundedReceiver<String>>>>;
+/// What the sweep deletes, in seconds since 1970: rooms whose game ended before
+/// `finished`, rooms without a move last changed before `unstarted`, and games last
+/// changed before `abandoned`. Rooms with a live connection are kept.
+#[derive(Clone, Copy, Debug)]
+pub struct Expiry {
+    pub unstarted: i64,
+    pub finished: i64,
+    pub abandoned: i64,
 }
 
 /// Opens the store `url` names: `postgres://…` or `postgresql://…`, else SQLite (a
-/// `sqlite:` URL or a file path), creating the file and running the migrations.
-pub async fn open(url: &str) -> Result<Arc<dyn Store>> {
+/// `sqlite:` URL or a file path), running the migrations.
+pub async fn open(url: &str, busy: std::time::Duration) -> Result<Store> {
+    sqlx::any::install_default_drivers();
     if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        Ok(Arc::new(postgres::PgStore::open(url).await?))
+        postgres::open(url).await
     } else {
-        Ok(Arc::new(sqlite::SqliteStore::open(url).await?))
+        sqlite::open(url, busy).await
     }
 }
 
-/// Seconds since 1970, for presence freshness.
+/// The migrations of a backend in order: (name, SQL) of its
+/// `migrations/<backend>/000<n>_<name>.sql`, embedded in the binary.
+fn migrator(steps: &[(&'static str, &'static str)]) -> Migrator {
+    Migrator::with_migrations(
+        steps
+            .iter()
+            .zip(1..)
+            .map(|(&(name, sql), version)| {
+                Migration::new(
+                    version,
+                    name.into(),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+/// Seconds since 1970.
 pub fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -147,24 +126,17 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-fn undo_to_text(undo: Option<&PendingUndo>) -> Option<String> {
-    undo.map(online::to_text)
+/// The backend-specific part of a [`Store`].
+pub enum Backend {
+    /// One process per file: nothing to tell anyone.
+    Sqlite,
+    Postgres(postgres::Notifier),
 }
 
-fn undo_from_text(text: Option<String>) -> Result<Option<PendingUndo>> {
-    text.map(|t| serde_json::from_str(&t).map_err(|e| StoreError::Corrupt(e.to_string())))
-        .transpose()
-}
-
-fn options_from_text(text: &str) -> Result<online::Options> {
-    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
-}
-
-fn to_usize(n: i64) -> Result<usize> {
-    usize::try_from(n).map_err(|_| StoreError::Corrupt(format!("negative count {n}")))
-}
-
-/// Whether a database error is a unique-key violation (a concurrent writer was first).
-fn is_conflict(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+/// The pools of a store: SQLite writes through one connection (a second writer would
+/// only wait on the file's lock, polling), reads through several; PostgreSQL uses one pool
+/// for both.
+pub struct Pools {
+    pub write: AnyPool,
+    pub read: AnyPool,
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use online::{ClientMsg, CreateRoom, RoomCreated, SeatSpec, ServerMsg};
-use rules::{AnyGame, Setup};
+use rules::{AnyGame, GameRng, Setup};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio::process::{Child, Command};
@@ -60,23 +60,35 @@ pub struct Server {
 impl Server {
     /// Starts the server with SQLite in `data` and an empty dist.
     pub async fn sqlite(data: &Path) -> Server {
-        Server::start(vec![
-            "--data".into(),
+        Server::sqlite_with(data, &[]).await
+    }
+
+    /// The same with more settings (`["--hello-timeout", "1s"]`).
+    pub async fn sqlite_with(data: &Path, settings: &[&str]) -> Server {
+        let mut args = vec![
+            "--data".to_string(),
             data.display().to_string(),
             "--dist".into(),
             data.join("dist").display().to_string(),
-        ])
-        .await
+        ];
+        args.extend(settings.iter().map(|s| s.to_string()));
+        Server::start(args).await
     }
 
     pub async fn postgres(url: &str, data: &Path) -> Server {
-        Server::start(vec![
-            "--database-url".into(),
+        Server::postgres_with(url, data, &[]).await
+    }
+
+    /// The same with more settings.
+    pub async fn postgres_with(url: &str, data: &Path, settings: &[&str]) -> Server {
+        let mut args = vec![
+            "--database-url".to_string(),
             url.into(),
             "--dist".into(),
             data.join("dist").display().to_string(),
-        ])
-        .await
+        ];
+        args.extend(settings.iter().map(|s| s.to_string()));
+        Server::start(args).await
     }
 
     pub async fn start(args: Vec<String>) -> Server {
@@ -152,15 +164,80 @@ impl Server {
     pub async fn client(&self, room: &str) -> Client {
         Client::connect(self.port, room).await
     }
+
+    /// A value of `/metrics` (the first sample whose name and labels start with `name`).
+    pub async fn metric(&self, name: &str) -> f64 {
+        let (status, text) = http(self.port, "GET", "/metrics", "").await;
+        assert_eq!(status, 200, "{text}");
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no metric {name} in\n{text}"))
+    }
+
+    /// Waits until `/metrics` shows `name` at `value` (it is updated a moment after the
+    /// event), failing after [`WAIT`].
+    pub async fn metric_becomes(&self, name: &str, value: f64) {
+        let until = std::time::Instant::now() + WAIT;
+        loop {
+            let now = self.metric(name).await;
+            if now == value {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < until,
+                "{name} stays {now}, not {value}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// SIGTERM, as a service manager stops it.
+    pub fn terminate(&self) {
+        if let Some(pid) = self.child.id() {
+            let _ = std::process::Command::new("kill")
+                .args(["-TERM", &pid.to_string()])
+                .status();
+        }
+    }
 }
 
-/// An HTTP/1.1 request; returns status and body.
+/// A TCP connection to the server from `from` (any 127.x.y.z: each is another client to
+/// the server's per-address caps).
+pub async fn tcp_from(port: u16, from: &str) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(std::net::SocketAddr::new(from.parse().unwrap(), 0))
+        .unwrap();
+    socket
+        .connect(std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+        .await
+        .unwrap()
+}
+
+/// Whether the server closes `s` within `within` (reading and dropping whatever it sends).
+pub async fn closed_within(s: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0u8; 4096];
+    let until = tokio::time::Instant::now() + within;
+    loop {
+        match tokio::time::timeout_at(until, s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+/// An HTTP/1.1 request with a JSON body; returns status and body.
 pub async fn http(port: u16, method: &str, path: &str, body: &str) -> (u16, String) {
     let (status, _, body) = http_full(port, method, path, &[], body.as_bytes()).await;
     (status, String::from_utf8_lossy(&body).into_owned())
 }
 
-/// An HTTP/1.1 request; returns status, headers (lower-case names) and body bytes.
+/// An HTTP/1.1 request (`Content-Type: application/json` unless `headers` has one);
+/// returns status, headers (lower-case names) and body bytes.
 pub async fn http_full(
     port: u16,
     method: &str,
@@ -168,11 +245,29 @@ pub async fn http_full(
     headers: &[(&str, &str)],
     body: &[u8],
 ) -> (u16, Vec<(String, String)>, Vec<u8>) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    http_from("127.0.0.1", port, method, path, headers, body).await
+}
+
+/// [`http_full`] from another loopback address.
+pub async fn http_from(
+    from: &str,
+    port: u16,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> (u16, Vec<(String, String)>, Vec<u8>) {
+    let mut s = tcp_from(port, from).await;
     let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: {}\r\n",
+        "{method} {path} HTTP/1.1\r\nhost: 127.0.0.1:{port}\r\nconnection: close\r\ncontent-length: {}\r\n",
         body.len()
     );
+    if !headers
+        .iter()
+        .any(|(k, _)| k.eq_ignore_ascii_case("content-type"))
+    {
+        req.push_str("content-type: application/json\r\n");
+    }
     for (k, v) in headers {
         req.push_str(&format!("{k}: {v}\r\n"));
     }
@@ -244,17 +339,35 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(port: u16, room: &str) -> Client {
+        Client::connect_with(port, room, &[]).await.unwrap()
+    }
+
+    /// With more request headers (`Origin`); the refusal's status if it is refused.
+    pub async fn connect_with(
+        port: u16,
+        room: &str,
+        headers: &[(&'static str, &str)],
+    ) -> Result<Client, u16> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let url = format!("ws://127.0.0.1:{port}{}", online::paths::socket(room));
-        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
+        let mut req = url.into_client_request().unwrap();
+        for (k, v) in headers {
+            req.headers_mut().insert(*k, v.parse().unwrap());
+        }
+        let ws = match tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(req))
             .await
             .unwrap()
-            .unwrap();
-        Client {
+        {
+            Ok((ws, _)) => ws,
+            Err(tokio_tungstenite::tungstenite::Error::Http(r)) => return Err(r.status().as_u16()),
+            Err(e) => panic!("{e}"),
+        };
+        Ok(Client {
             ws,
             frames: Vec::new(),
             state: None,
             seat: None,
-        }
+        })
     }
 
     pub async fn send(&mut self, msg: &ClientMsg) {
@@ -413,6 +526,63 @@ impl Client {
     }
 }
 
+/// The move `choose` picks from the legal ones, by the client whose seat is to move;
+/// every client sees the new state. Returns the seat that moved.
+pub async fn move_by(
+    clients: &mut [&mut Client],
+    choose: impl FnOnce(&[String]) -> String,
+) -> usize {
+    let seat = clients[0].view().to_move().unwrap();
+    let mover = clients.iter().position(|c| c.seat == Some(seat)).unwrap();
+    let text = choose(&clients[mover].view().legal_moves());
+    let ply = clients[mover].ply();
+    clients[mover].play(&text).await;
+    for (i, c) in clients.iter_mut().enumerate() {
+        if i != mover {
+            c.state_at(ply + 1).await;
+        }
+    }
+    seat
+}
+
+/// A random legal move (see [`move_by`]).
+pub async fn random_step(clients: &mut [&mut Client], rng: &mut GameRng) -> usize {
+    move_by(clients, |moves| {
+        moves[rng.below(moves.len() as u64) as usize].clone()
+    })
+    .await
+}
+
+/// Plays random legal moves until the game ends or `max` moves.
+pub async fn play_random(clients: &mut [&mut Client], rng: &mut GameRng, max: usize) {
+    for _ in 0..max {
+        if clients[0].view().outcome().is_some() {
+            return;
+        }
+        random_step(clients, rng).await;
+    }
+}
+
+/// The first legal move (see [`move_by`]).
+pub async fn step(clients: &mut [&mut Client]) -> usize {
+    move_by(clients, |moves| moves[0].clone()).await
+}
+
+/// A two-player room of `game` whose seat 1 is a computer at the `random` level, with its
+/// maker's client at seat 0.
+pub async fn against_the_computer(server: &Server, game: &str) -> (RoomCreated, Client) {
+    let seats = vec![
+        SeatSpec::Open,
+        SeatSpec::Computer {
+            level: "random".into(),
+        },
+    ];
+    let made = server.create(game, Setup::players(2), seats).await;
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    (made, a)
+}
+
 pub fn open_seats(n: usize) -> Vec<SeatSpec> {
     vec![SeatSpec::Open; n]
 }
@@ -535,8 +705,9 @@ impl Postgres {
     }
 }
 
-impl Drop for Postgres {
-    fn drop(&mut self) {
+impl Postgres {
+    /// Stops the cluster at once (the database goes away under the servers).
+    pub fn stop(&self) {
         let data = self.dir.path().join("data");
         let _ = run_as_postgres(&[
             &self.pg_ctl,
@@ -546,6 +717,12 @@ impl Drop for Postgres {
             "immediate",
             "stop",
         ]);
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 

@@ -39,6 +39,7 @@ use stack::*;
 pub fn board(p: &BoardProps) -> Html {
     let lang = use_lang();
     let selected = use_state(|| None::<(Seat, Group)>);
+    let zoomed = use_state_eq(|| false);
     let cursor = use_state(|| None::<PlanetId>);
     let emitted = use_mut_ref(|| false);
 
@@ -79,17 +80,17 @@ pub fn board(p: &BoardProps) -> Html {
         g: &g,
         lang,
         names: (0..g.players())
-            .map(|s| {
-                p.seats
-                    .get(s)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_else(|| lang.seat_name(s))
-            })
+            .map(|s| crate::components::players::seat_name(&p.seats, s, lang))
             .collect(),
         colours: (0..g.players())
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))
             .collect(),
         choices: (*choices).as_ref(),
+        hint: p
+            .hint
+            .as_deref()
+            .filter(|_| interactive)
+            .and_then(|h| h.parse().ok()),
     };
 
     let apply = {
@@ -269,6 +270,7 @@ pub fn board(p: &BoardProps) -> Html {
             <g class="moon-value-layer">{ for planets.iter().map(|p| moon_value(p, stacks.iter().any(|s| s.group.planet == p.id))) }</g>
             <g class="stacks">{ for stack_views }</g>
             <g class="activation">{ for activation }</g>
+            { hint_marks(&scene) }
             { scores_on_map(&scene, events) }
         </svg>
     };
@@ -293,7 +295,13 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <div class="cube-attack-board" onkeydown={on_key}>
             { turn_bar }
-            { svg }
+            <div class="zoom-tools">
+                { crate::components::zoom::zoom_toggle("ca-zoom", *zoomed, {
+                    let zoomed = zoomed.clone();
+                    Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+                }, lang) }
+            </div>
+            <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
             <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }

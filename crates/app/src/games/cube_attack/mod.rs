@@ -190,7 +190,7 @@ mod tests {
         let Move::Travel { group, to } = travel else {
             unreachable!()
         };
-        let en = Ui::describe_move(&g, &travel, Lang::En);
+        let en = Ui::describe_move(Some(&g), &travel, &[], Lang::En);
         assert_eq!(
             en,
             format!(
@@ -199,9 +199,11 @@ mod tests {
                 texts::planet_name(Lang::En, to)
             )
         );
-        assert!(Ui::describe_move(&g, &travel, Lang::De).starts_with("zieht einen Würfel"));
+        assert!(
+            Ui::describe_move(Some(&g), &travel, &[], Lang::De).starts_with("zieht einen Würfel")
+        );
         assert_eq!(
-            Ui::describe_move(&g, &Move::End, Lang::Hu),
+            Ui::describe_move(Some(&g), &Move::End, &[], Lang::Hu),
             "befejezte a kört"
         );
         i18n::assert_complete::<texts::Tx>();

@@ -5,7 +5,7 @@ use rules::cube_attack::{
     CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
 };
 
-use rules::Seat;
+use rules::{Game, Seat};
 
 use crate::games::GameTexts;
 use crate::i18n::Lang;
@@ -264,6 +264,14 @@ impl GameTexts for super::Ui {
 
     /// A seat's score and reserve in the players panel: "12.5 pts · 14 in reserve". (Cubes out
     /// of the game are announced when they leave; the panel stays one line.)
+    fn result(g: &CubeAttack, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
+        let half: Vec<i64> = (0..g.players())
+            .map(|s| i64::from(g.score_half_points(s)))
+            .collect();
+        let unit = |h: i64| points_word(lang, u32::try_from(h).unwrap_or(0));
+        crate::games::margin(g.outcome(), &half, (&unit, &unit), lang)
+    }
+
     fn seat_detail(g: &CubeAttack, seat: Seat, lang: Lang) -> String {
         format!(
             "{} {} · {} {}",
@@ -299,7 +307,12 @@ impl GameTexts for super::Ui {
 
     /// The move played from `before`, in words: "moved a cube (1 life, unarmed) from S30 to E15".
     /// The players' names are not needed: the list shows whose move it was by its place.
-    fn describe_move(_before: &CubeAttack, mv: &Move, lang: Lang) -> String {
+    fn describe_move(
+        _: Option<&CubeAttack>,
+        mv: &Move,
+        _: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> String {
         let planet = |id| planet_name(lang, id);
         match (*mv, lang) {
             (Move::Travel { group, to }, Lang::En) => format!(

@@ -30,6 +30,8 @@ pub fn board(p: &BoardProps) -> Html {
     let focused = use_state(|| false);
     let svg_ref = use_node_ref();
     let hand_ref = use_node_ref();
+    let random_whites = use_state_eq(|| false);
+    let zoomed = use_state_eq(|| false);
 
     let shown = match &*p.game {
         AnyGame::Cubes(g) => Some(g.clone()),
@@ -61,12 +63,7 @@ pub fn board(p: &BoardProps) -> Html {
     };
     let g = Rc::new(g);
 
-    let name = |s: Seat| -> String {
-        p.seats
-            .get(s)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| lang.seat_name(s))
-    };
+    let name = |s: Seat| -> String { crate::components::players::seat_name(&p.seats, s, lang) };
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();
     let can_act = play::can_act(&g, p.interactive, viewer);
@@ -75,6 +72,11 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|s| g.hand(s).iter().collect())
         .unwrap_or_default();
     let chosen_cards = choice.cards(&hand);
+    let hint: Option<Move> = p
+        .hint
+        .as_deref()
+        .filter(|_| can_act)
+        .and_then(|h| h.parse().ok());
     let chosen_shift = choice.shift(&hand);
     let chosen_stone = choice.stone(&g, viewer);
     let place_marks = chosen_stone.map(|n| g.placements(n)).unwrap_or_default();
@@ -190,6 +192,7 @@ pub fn board(p: &BoardProps) -> Html {
                 place_marks: &place_marks,
                 shift_marks: &shift_marks,
                 cursor: (*cursor).filter(|_| *focused),
+                hint: hint.as_ref(),
             }) }
         </svg>
     };
@@ -237,9 +240,41 @@ pub fn board(p: &BoardProps) -> Html {
             node: hand_ref.clone(),
             can_act,
             own_device: p.viewer.is_some(),
+            hint: hint.as_ref(),
         })
     });
 
+    // "Place the rest at random": from now on each of this device's turns of the setup
+    // places a white stone at random, one move at a time (computers place their own).
+    {
+        let on_move = p.on_move.clone();
+        let game = g.clone();
+        let random = *random_whites && can_act && phase == Phase::Setup;
+        let whites = g.pieces().filter(|(_, p)| *p == Piece::White).count();
+        let setup = phase == Phase::Setup;
+        let random_whites = random_whites.clone();
+        use_effect_with((whites, random, setup), move |&(_, random, setup)| {
+            // Only for the setup it was asked in (a rematch starts without it).
+            if !setup {
+                random_whites.set(false);
+            }
+            if let Some(m) = random
+                .then(|| play::random_white(&game, crate::browser::random_seed()))
+                .flatten()
+            {
+                on_move.emit(m.to_string());
+            }
+        });
+    }
+    let place_rest = (phase == Phase::Setup && can_act && !*random_whites).then(|| {
+        let random_whites = random_whites.clone();
+        html! {
+            <button id="cubes-random-whites" class="secondary"
+                    onclick={Callback::from(move |_: MouseEvent| random_whites.set(true))}>
+                { lang.t(Tx::PlaceRestRandom) }
+            </button>
+        }
+    });
     let footer_hint = if phase == Phase::Setup && can_act {
         Some(lang.t(Tx::HintSetup))
     } else if !p.interactive && phase == Phase::Play && p.viewer.is_none() {
@@ -250,7 +285,13 @@ pub fn board(p: &BoardProps) -> Html {
 
     html! {
         <div class="cubes-board">
-            { svg }
+            <div class="zoom-tools">
+                { crate::components::zoom::zoom_toggle("cubes-zoom", *zoomed, {
+                    let zoomed = zoomed.clone();
+                    Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
+                }, lang) }
+            </div>
+            <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             <p class="sr-only" aria-live="polite">{ cursor_text.unwrap_or_default() }</p>
             <div class="cubes-panel">
                 { view_panel::status(&g, lang, &name) }
@@ -260,6 +301,7 @@ pub fn board(p: &BoardProps) -> Html {
                 if let Some(h) = footer_hint {
                     <p class="hint muted">{ h }</p>
                 }
+                { for place_rest }
                 { view_panel::legend(lang, colour(0)) }
             </div>
         </div>

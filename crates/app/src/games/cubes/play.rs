@@ -174,11 +174,34 @@ pub fn can_act(g: &Cubes, interactive: bool, viewer: Option<Seat>) -> bool {
         }
 }
 
+/// A white stone for the setup on an empty square picked by `pick` (any number: it is
+/// taken modulo the squares left), for "Place the rest at random"; `None` after the setup.
+pub fn random_white(g: &Cubes, pick: u64) -> Option<Move> {
+    let whites: Vec<Move> = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, Move::PlaceWhite(_)))
+        .collect();
+    let n = whites.len() as u64;
+    (n > 0).then(|| whites[(pick % n) as usize].clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use rules::cubes::Phase;
     use rules::Setup;
+
+    #[test]
+    fn the_rest_of_the_white_stones_can_be_placed_at_random() {
+        let mut g = Cubes::new(&rules::Setup::players(2), 7).expect("setup");
+        let mut pick = 12345u64;
+        while let Some(m) = random_white(&g, pick) {
+            g.play(&m).expect("a legal white stone");
+            pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+        }
+        assert_eq!(g.phase(), Phase::Play, "every white stone placed");
+    }
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")

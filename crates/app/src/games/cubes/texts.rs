@@ -2,7 +2,7 @@
 
 use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
 
-use rules::Seat;
+use rules::{Game, Seat};
 
 use crate::games::GameTexts;
 use crate::i18n::Lang;
@@ -35,6 +35,7 @@ crate::texts! {
     HintSetup: "Click an empty square (or use the arrow keys and Enter) to place a white stone.",
         "Klicke auf ein leeres Feld (oder Pfeiltasten und Enter), um einen weißen Stein zu setzen.",
         "Kattints egy üres mezőre (vagy nyilak és Enter), hogy fehér követ tegyél le.";
+    PlaceRestRandom: "Place the rest at random", "Den Rest zufällig setzen", "A többit véletlenszerűen";
     HintIdle: "Choose a stone to place, click one of your stones to pick it up, or choose a card.",
         "Wähle einen Stein zum Setzen, klicke einen deiner Steine zum Aufnehmen an, oder wähle eine Karte.",
         "Válassz egy követ a lerakáshoz, kattints egy saját kövedre a felvételhez, vagy válassz egy lapot.";
@@ -201,6 +202,13 @@ pub fn pile_list(lang: Lang, cards: &CardSet) -> String {
         .join(", ")
 }
 
+/// How many of `seat`'s stones on the board are active.
+fn active_stones(g: &Cubes, seat: Seat) -> usize {
+    g.pieces()
+        .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
+        .count()
+}
+
 pub fn active_count(lang: Lang, active: usize) -> String {
     format!("{active}/5 {}", lang.t(Tx::Active))
 }
@@ -275,12 +283,16 @@ impl GameTexts for super::Ui {
     const PITCH: Tx = Tx::Pitch;
 
     /// A seat's count in the players panel: how many of its stones are active.
+    fn result(g: &Cubes, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
+        let active: Vec<i64> = (0..g.players())
+            .map(|seat| active_stones(g, seat) as i64)
+            .collect();
+        let unit = |n: i64| active_count(lang, n as usize);
+        crate::games::margin(g.outcome(), &active, (&unit, &|n| n.to_string()), lang)
+    }
+
     fn seat_detail(g: &Cubes, seat: Seat, lang: Lang) -> String {
-        let active = g
-            .pieces()
-            .filter(|(_, p)| matches!(p, Piece::Stone(s) if s.owner == seat && s.active))
-            .count();
-        active_count(lang, active)
+        active_count(lang, active_stones(g, seat))
     }
 
     /// The label of a variant option in the new-game dialog (Cubes has none).
@@ -299,7 +311,12 @@ impl GameTexts for super::Ui {
 
     /// What a move did, in words, for the move list. Says only what every viewer may see: the
     /// card played, never the rest of a hand nor the cards drawn.
-    fn describe_move(before: &Cubes, mv: &Move, lang: Lang) -> String {
+    fn describe_move(
+        before: Option<&Cubes>,
+        mv: &Move,
+        seats: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> String {
         match (mv, lang) {
             (Move::PlaceWhite(q), Lang::En) => format!("placed a white stone on {q}"),
             (Move::PlaceWhite(q), Lang::De) => format!("setzte einen weißen Stein auf {q}"),
@@ -325,25 +342,30 @@ impl GameTexts for super::Ui {
                 },
                 Lang::Hu,
             ) => format!("a(z) {n}-es követ ide tette: {q}"),
-            (Move::PickUp(q), _) => {
-                let n = match before.piece(*q) {
-                    Some(Piece::Stone(s)) => s.number.to_string(),
-                    _ => "?".into(),
-                };
-                match lang {
-                    Lang::En => format!("took stone {n} back from {q}"),
-                    Lang::De => format!("nahm Stein {n} von {q} zurück"),
-                    Lang::Hu => format!("visszavette a(z) {n}-es követ innen: {q}"),
+            (Move::PickUp(q), _) => match (before.and_then(|b| b.piece(*q)), lang) {
+                (Some(Piece::Stone(s)), Lang::En) => {
+                    format!("took stone {} back from {q}", s.number)
                 }
-            }
-            (Move::Shift { card, from }, Lang::En) => {
-                format!("played {card}: shifted the white stone on {from}")
-            }
-            (Move::Shift { card, from }, Lang::De) => {
-                format!("spielte {card}: verschob den weißen Stein auf {from}")
-            }
-            (Move::Shift { card, from }, Lang::Hu) => {
-                format!("kijátszotta: {card}, eltolta a(z) {from} mezőn álló fehér követ")
+                (Some(Piece::Stone(s)), Lang::De) => {
+                    format!("nahm Stein {} von {q} zurück", s.number)
+                }
+                (Some(Piece::Stone(s)), Lang::Hu) => {
+                    format!("visszavette a(z) {}-es követ innen: {q}", s.number)
+                }
+                (_, Lang::En) => format!("took a stone back from {q}"),
+                (_, Lang::De) => format!("nahm einen Stein von {q} zurück"),
+                (_, Lang::Hu) => format!("visszavett egy követ innen: {q}"),
+            },
+            (Move::Shift { card, from }, _) => {
+                // The card as its face says it ("2 away"), not its notation ("2A").
+                let card = card_caption(lang, Card::Shift(*card));
+                match lang {
+                    Lang::En => format!("played “{card}”: shifted the white stone on {from}"),
+                    Lang::De => format!("spielte „{card}“: verschob den weißen Stein auf {from}"),
+                    Lang::Hu => {
+                        format!("kijátszotta: „{card}”, eltolta a(z) {from} mezőn álló fehér követ")
+                    }
+                }
             }
             (Move::PassLeft, _) => format!(
                 "{}: {}",
@@ -356,7 +378,8 @@ impl GameTexts for super::Ui {
                 lang.t(Tx::HintPassRight)
             ),
             (Move::Swap(a, b), _) => {
-                let (a, b) = (lang.seat_name(*a), lang.seat_name(*b));
+                let name = |s: Seat| crate::components::players::seat_name(seats, s, lang);
+                let (a, b) = (name(*a), name(*b));
                 match lang {
                     Lang::En => format!("swapped the dependency cards of {a} and {b}"),
                     Lang::De => format!("tauschte die Abhängigkeitskarten von {a} und {b}"),
@@ -505,23 +528,23 @@ mod tests {
         let g = Cubes::new(&Setup::players(2), 7).expect("setup");
         let mv = |m: &str| m.parse::<Move>().expect("notation");
         assert_eq!(
-            Ui::describe_move(&g, &mv("w:c3"), Lang::En),
+            Ui::describe_move(Some(&g), &mv("w:c3"), &[], Lang::En),
             "placed a white stone on c3"
         );
         assert_eq!(
-            Ui::describe_move(&g, &mv("p6:d4"), Lang::En),
+            Ui::describe_move(Some(&g), &mv("p6:d4"), &[], Lang::En),
             "placed stone 6 on d4"
         );
         assert_eq!(
-            Ui::describe_move(&g, &mv("end"), Lang::De),
+            Ui::describe_move(Some(&g), &mv("end"), &[], Lang::De),
             "beendete den Zug"
         );
-        let x = Ui::describe_move(&g, &mv("x:pl,pl"), Lang::En);
+        let x = Ui::describe_move(Some(&g), &mv("x:pl,pl"), &[], Lang::En);
         assert_eq!(x, "exchanged 2 cards", "the discarded cards are not named");
-        let s = Ui::describe_move(&g, &mv("s1A:d5"), Lang::En);
-        assert_eq!(s, "played 1A: shifted the white stone on d5");
+        let s = Ui::describe_move(Some(&g), &mv("s1A:d5"), &[], Lang::En);
+        assert_eq!(s, "played “1 away”: shifted the white stone on d5");
         for lang in Lang::ALL {
-            assert!(!Ui::describe_move(&g, &mv("pl"), lang).is_empty());
+            assert!(!Ui::describe_move(Some(&g), &mv("pl"), &[], lang).is_empty());
         }
     }
 

@@ -23,6 +23,8 @@ pub struct Grid<'a> {
     pub shift_marks: &'a [(Square, Square)],
     /// The keyboard cursor, when it shows.
     pub cursor: Option<Square>,
+    /// A move suggested to the person to move: its square is marked.
+    pub hint: Option<&'a Move>,
 }
 
 /// The inside of the board's `<svg>`.
@@ -30,12 +32,7 @@ pub fn grid(s: &Grid) -> Html {
     let (g, lang, can_act, chosen_stone) = (s.g, s.lang, s.can_act, s.chosen_stone);
     let (place_marks, shift_marks) = (s.place_marks, s.shift_marks);
     let players = g.players();
-    let name = |x: Seat| -> String {
-        s.seats
-            .get(x)
-            .map(|i| i.name.clone())
-            .unwrap_or_else(|| lang.seat_name(x))
-    };
+    let name = |x: Seat| crate::components::players::seat_name(s.seats, x, lang);
     let colour = |x: Seat| seat_colour(s.seats.get(x).map(|i| i.colour).unwrap_or(x));
     let phase = g.phase();
     let mover = g.to_move();
@@ -219,6 +216,24 @@ pub fn grid(s: &Grid) -> Html {
         let (x1, y1, x2, y2) = geo::arrow(from, to, CELL * 0.2);
         html! { <line class="last-arrow" x1={f1(x1)} y1={f1(y1)} x2={f1(x2)} y2={f1(y2)} marker-end="url(#cubes-arrowhead)" /> }
     });
+    let hint_mark = s.hint.and_then(|m| {
+        let (sq, label) = match m {
+            Move::PlaceWhite(q) | Move::PickUp(q) => (*q, String::new()),
+            Move::Place { number, square } => (*square, number.to_string()),
+            Move::Shift { from, .. } => (*from, String::new()),
+            _ => return None,
+        };
+        let (x, y) = geo::square_origin(sq);
+        let (cx, cy) = geo::square_centre(sq);
+        Some(html! {
+            <g class="hint-mark" data-hint={m.to_string()}>
+                <rect x={f1(x + 2.0)} y={f1(y + 2.0)} width={f1(CELL - 4.0)} height={f1(CELL - 4.0)} rx="5" />
+                if !label.is_empty() {
+                    <text x={f1(cx)} y={f1(cy + 6.0)} text-anchor="middle">{ label }</text>
+                }
+            </g>
+        })
+    });
     let cursor_mark = s.cursor.map(|sq| {
         let (x, y) = geo::square_origin(sq);
         html! { <rect class="cursor" x={f1(x + 1.0)} y={f1(y + 1.0)} width={f1(CELL - 2.0)} height={f1(CELL - 2.0)} rx="4" /> }
@@ -234,6 +249,7 @@ pub fn grid(s: &Grid) -> Html {
             <g class="overlay" aria-hidden="true">
                 { for last_arrow }
                 { for arrows }
+                { for hint_mark }
                 { for cursor_mark }
             </g>
         </>

@@ -33,6 +33,8 @@ pub struct Hand<'a> {
     pub can_act: bool,
     /// The device plays only this seat: nothing to hide from the next player.
     pub own_device: bool,
+    /// A move suggested to this seat: its stone or cards are marked.
+    pub hint: Option<&'a Move>,
 }
 
 pub fn hand_area(h: &Hand) -> Html {
@@ -49,6 +51,18 @@ pub fn hand_area(h: &Hand) -> Html {
     let choice = &h.choice;
     let supply = g.supply(seat);
     let c = h.colour;
+    let hinted_stone = match h.hint {
+        Some(Move::Place { number, .. }) => Some(*number),
+        _ => None,
+    };
+    let hinted_cards: Vec<Card> = match h.hint {
+        Some(Move::Shift { card, .. }) => vec![Card::Shift(*card)],
+        Some(Move::PassLeft) => vec![Card::PassLeft],
+        Some(Move::PassRight) => vec![Card::PassRight],
+        Some(Move::Swap(..)) => vec![Card::Swap],
+        Some(Move::Exchange(set)) => set.iter().collect(),
+        _ => Vec::new(),
+    };
     let stones = supply.iter().map(|&n| {
         let pressed = chosen_stone == Some(n);
         let onclick = {
@@ -56,7 +70,7 @@ pub fn hand_area(h: &Hand) -> Html {
             Callback::from(move |_: MouseEvent| choice.set(choice.toggle_stone(n)))
         };
         html! {
-            <button class="cubes-stone" data-stone={n.to_string()} aria-pressed={pressed.to_string()}
+            <button class={classes!("cubes-stone", (hinted_stone == Some(n)).then_some("hinted"))} data-stone={n.to_string()} aria-pressed={pressed.to_string()}
                     aria-label={texts::stone_button(lang, n)} {onclick}>
                 <svg viewBox="-18 -18 36 36" aria-hidden="true">
                     { stone_view(Stone { owner: seat, number: n, active: true }, c, seat) }
@@ -75,7 +89,8 @@ pub fn hand_area(h: &Hand) -> Html {
             Callback::from(move |_: MouseEvent| choice.set(choice.toggle_card(i)))
         };
         html! {
-            <button class={classes!("cubes-card", if matches!(card, Card::Shift(_)) { "shift" } else { "change" })}
+            <button class={classes!("cubes-card", if matches!(card, Card::Shift(_)) { "shift" } else { "change" },
+                                    hinted_cards.contains(&card).then_some("hinted"))}
                     data-card={card.to_string()} aria-pressed={pressed.to_string()}
                     aria-label={texts::card_label(lang, card)} {onclick}>
                 { card_face(g, seat, card) }
@@ -144,7 +159,8 @@ pub fn hand_area(h: &Hand) -> Html {
     });
     let end = {
         let send = send.clone();
-        html! { <button id="cubes-end" class="secondary" onclick={Callback::from(move |_: MouseEvent| send.emit(Move::EndTurn))}>{ lang.t(Tx::EndTurn) }</button> }
+        let hinted = (h.hint == Some(&Move::EndTurn)).then_some("hinted");
+        html! { <button id="cubes-end" class={classes!("secondary", hinted)} onclick={Callback::from(move |_: MouseEvent| send.emit(Move::EndTurn))}>{ lang.t(Tx::EndTurn) }</button> }
     };
     html! {
         <div class="cubes-hand-area" ref={h.node.clone()} tabindex="-1" aria-label={lang.t(Tx::YourHand)}>

@@ -1,6 +1,7 @@
-//! The Cubulus board: the cube in 3D projection (rotatable by drag, touch and arrow keys)
-//! or exploded into its three layers. Pointer input is hit-tested with
-//! [`geometry::pick`]; push points are also focusable for keyboard play.
+//! The Cubulus board: the cube in 3D projection with its layers pulled apart (rotatable by
+//! drag, touch and arrow keys), or taken apart into its three layers as buttons
+//! ([`super::view_layers`]). Pointer input on the cube is hit-tested with [`drag::hit`];
+//! push points are also focusable for keyboard play. What a click does is [`play`]'s.
 
 use std::rc::Rc;
 
@@ -9,12 +10,12 @@ use rules::{AnyGame, Game};
 use yew::prelude::*;
 
 use super::balls::BallIds;
-use super::drag::{self, flat};
-use super::geometry::{self, layers, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
-use super::play::{self, Pick, Target};
-use super::texts::Tx;
+use super::drag;
+use super::geometry::{self, Projected, View, BALL_RADIUS, CUBE_VIEW_BOX};
+use super::play::{self, Pick, Target, Via};
+use super::texts::{move_command, Tx};
 pub use super::view_text::position_text;
-use super::{view_balls, view_frame, view_targets};
+use super::{view_balls, view_frame, view_layers, view_targets};
 use crate::app::use_lang;
 use crate::i18n::T;
 use crate::storage::SeatInfo;
@@ -35,17 +36,44 @@ enum Mode {
     Layers,
 }
 
+/// Phones start in the layers view, whose targets are large enough for a finger.
+fn first_mode() -> Mode {
+    let narrow = crate::browser::window()
+        .and_then(|w| w.match_media("(max-width: 599px)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    if narrow {
+        Mode::Layers
+    } else {
+        Mode::Cube
+    }
+}
+
 #[function_component(CubulusBoard)]
 pub fn cubulus_board(p: &Props) -> Html {
     let lang = use_lang();
     let view = use_state(View::default);
-    let mode = use_state(|| Mode::Cube);
+    let mode = use_state(first_mode);
     let hover = use_state(|| None::<Target>);
     let pick = use_state(Pick::default);
     let drag = use_mut_ref(|| None::<(f64, f64, View, bool)>);
     let dragging = use_state(|| false);
     let ids = use_mut_ref(BallIds::default);
+    let via = use_memo((), |_| std::cell::Cell::new(Via::Mouse));
     let svg_ref = use_node_ref();
+
+    // Forget a pending choice and the point previewed once the position changes (a focused
+    // push point would otherwise preview the next player's push).
+    {
+        let (pick, hover) = (pick.clone(), hover.clone());
+        let ply = match &*p.game {
+            AnyGame::Cubulus(g) => g.ply(),
+            _ => 0,
+        };
+        use_effect_with(ply, move |_| {
+            pick.set(Pick::default());
+            hover.set(None);
+        });
+    }
 
     let AnyGame::Cubulus(g) = &*p.game else {
         return html! {};
@@ -53,19 +81,13 @@ pub fn cubulus_board(p: &Props) -> Html {
     let g = Rc::new(g.clone());
     let ball_ids = ids.borrow_mut().update(&g);
 
-    // Forget a pending choice once the position changes.
-    {
-        let pick = pick.clone();
-        use_effect_with(g.ply(), move |_| pick.set(Pick::default()));
-    }
-
-    let interactive = p.interactive;
+    let interactive = p.interactive && g.to_move().is_some();
     let act = {
         let g = g.clone();
         let on_move = p.on_move.clone();
         let pick = pick.clone();
-        Callback::from(move |t: Target| {
-            let (next, m) = pick.click(&g, interactive, t);
+        Callback::from(move |(t, via): (Target, Via)| {
+            let (next, m) = pick.click(&g, interactive, t, via);
             pick.set(next);
             if let Some(m) = m {
                 on_move.emit(m.to_string());
@@ -73,7 +95,7 @@ pub fn cubulus_board(p: &Props) -> Html {
         })
     };
 
-    // What the preview shows: a pending rotation, else the hovered push point's move.
+    // What the preview shows: a pending move, else the hovered push point's move.
     let preview: Vec<(Option<Cell>, Cell)> = pick
         .preview(&g, interactive, *hover)
         .map(|m| g.motions(&m))
@@ -89,160 +111,100 @@ pub fn cubulus_board(p: &Props) -> Html {
         _ => last_line.map(|l| l.cells().to_vec()).unwrap_or_default(),
     };
     let winning = g.winning_squares();
-    let hint = p.hint.as_deref().and_then(|h| h.parse::<Move>().ok());
-    let hinted = |t: Target| play::hinted(hint, t);
+    let hint = p
+        .hint
+        .as_deref()
+        .filter(|_| interactive)
+        .and_then(|h| h.parse::<Move>().ok());
 
-    // Targets with their screen positions, for drawing and for hit-testing.
-    let targets = drag::targets(
-        &g,
-        match *mode {
-            Mode::Cube => Some(*view),
-            Mode::Layers => None,
-        },
-    );
-    let view_box = match *mode {
-        Mode::Cube => CUBE_VIEW_BOX,
-        Mode::Layers => (0.0, 0.0, layers::WIDTH, layers::HEIGHT),
-    };
-
-    let drag_input = drag::DragInput {
-        drag: drag.clone(),
-        view: view.clone(),
-        dragging: dragging.clone(),
-        turnable: *mode == Mode::Cube,
-        svg: svg_ref.clone(),
-    };
-    let (onpointerdown, onpointermove) = (drag_input.down(), drag_input.moved());
-    let (onpointercancel, onkeydown) = (drag_input.cancel(), drag_input.keys());
-    let onpointerup = {
-        let drag = drag.clone();
-        let dragging = dragging.clone();
-        let targets = targets.clone();
-        let act = act.clone();
-        let svg_ref = svg_ref.clone();
-        Callback::from(move |e: PointerEvent| {
-            let was = drag.borrow_mut().take();
-            dragging.set(false);
-            if let Some((_, _, _, false)) = was {
-                let Some(rect) = svg_ref
-                    .cast::<web_sys::Element>()
-                    .map(|el| el.get_bounding_client_rect())
-                else {
-                    return;
-                };
-                let at = crate::games::svg::client_to_svg(
-                    (e.client_x() as f64, e.client_y() as f64),
-                    (rect.left(), rect.top(), rect.width(), rect.height()),
-                    view_box,
-                );
-                // Fingers are less precise than mice: a larger catch radius for touch.
-                let radius = if e.pointer_type() == "touch" {
-                    30.0
-                } else {
-                    19.0
-                };
-                if let Some(t) = geometry::pick(&targets, at, radius) {
-                    act.emit(t);
-                }
-            }
-        })
-    };
-    let draw_ball = |cell: Cell, ball: Ball, pos: Projected, r: f64| -> Html {
-        let key = ball_ids[cell.index().unwrap_or(0)].unwrap_or(0);
-        view_balls::ball(
-            cell,
-            ball,
-            pos,
-            r,
-            key,
-            last_cells.contains(&cell),
-            &p.seats,
-        )
-    };
-
-    let push_marker = |line: Line, end: End, pos: Projected, toward: Projected, behind: bool| {
-        let t = Target::Push(line, end);
-        let marker = view_targets::Marker {
-            pos,
-            toward,
-            behind,
-            hinted: hinted(t),
-            interactive,
-        };
-        view_targets::push_marker(line, end, marker, &hover, &act)
-    };
-
-    let empty_r = if g.placing() && interactive { 9.0 } else { 4.0 };
-    // While neutral balls are placed, empty cells are targets: focusable for the keyboard.
-    let placing = g.placing() && interactive;
-    let empty_cell = |cell: Cell, pos: Projected, r: f64| -> Html {
-        let hint = hinted(Target::Cell(cell));
-        view_targets::empty_cell(cell, pos, r, placing, hint, &act, lang)
-    };
-    let board_svg = match *mode {
+    let board = match *mode {
         Mode::Cube => {
-            let v = *view;
-            let pos_of = move |c: Cell| geometry::project(v, geometry::cell_point(c));
-            let centre_depth = 0.0;
-            let mut drawables: Vec<(f64, Html)> = Vec::new();
-            for (t, pos) in &targets {
-                match *t {
-                    Target::Cell(cell) => match g.ball(cell) {
-                        Some(ball) => drawables.push((
-                            pos.depth,
-                            draw_ball(cell, ball, *pos, BALL_RADIUS * pos.scale),
-                        )),
-                        None => {
-                            drawables.push((pos.depth, empty_cell(cell, *pos, empty_r * pos.scale)))
-                        }
-                    },
-                    Target::Push(line, end) => {
-                        let toward = pos_of(geometry::entry_cell(line, end));
-                        drawables.push((
-                            pos.depth,
-                            push_marker(line, end, *pos, toward, pos.depth < centre_depth - 40.0),
-                        ));
+            let cube = Cube {
+                g: &g,
+                seats: &p.seats,
+                view: *view,
+                interactive,
+                hint,
+                last_cells: &last_cells,
+                winning: &winning,
+                preview: &preview,
+                mover_ball,
+                ball_ids: &ball_ids,
+            };
+            let svg = cube.svg(&hover, &act, lang);
+            let drag_input = drag::DragInput {
+                drag: drag.clone(),
+                view: view.clone(),
+                dragging: dragging.clone(),
+                svg: svg_ref.clone(),
+            };
+            let (onpointerdown, onpointermove) = (drag_input.down(), drag_input.moved());
+            let (onpointercancel, onkeydown) = (drag_input.cancel(), drag_input.keys());
+            let onpointerup = {
+                let drag = drag.clone();
+                let dragging = dragging.clone();
+                let targets = drag::targets(&g, *view);
+                let (act, svg_ref, g) = (act.clone(), svg_ref.clone(), g.clone());
+                Callback::from(move |e: PointerEvent| {
+                    let was = drag.borrow_mut().take();
+                    dragging.set(false);
+                    let (Some((_, _, _, false)), true) = (was, interactive) else {
+                        return;
+                    };
+                    let Some(rect) = svg_ref
+                        .cast::<web_sys::Element>()
+                        .map(|el| el.get_bounding_client_rect())
+                    else {
+                        return;
+                    };
+                    let at = crate::games::svg::client_to_svg(
+                        (e.client_x() as f64, e.client_y() as f64),
+                        (rect.left(), rect.top(), rect.width(), rect.height()),
+                        CUBE_VIEW_BOX,
+                    );
+                    // Fingers are less precise than mice: a wider catch, and a first tap
+                    // only previews.
+                    let touch = e.pointer_type() != "mouse";
+                    let radius = if touch { 26.0 } else { 16.0 };
+                    if let Some(t) = drag::hit(&targets, &g, at, radius) {
+                        act.emit((t, if touch { Via::Touch } else { Via::Mouse }));
                     }
-                }
-            }
-            drawables.sort_by(|a, b| a.0.total_cmp(&b.0));
+                })
+            };
+            let (vx, vy, vw, vh) = CUBE_VIEW_BOX;
             html! {
-                <>
-                    { view_frame::cube_frame(v) }
-                    { for drawables.into_iter().map(|(_, h)| h) }
-                    { view_balls::winning_layer(&winning, &pos_of) }
-                    { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, BALL_RADIUS * 0.8) }
-                </>
+                <svg ref={svg_ref.clone()} id="board" class="board cube"
+                     viewBox={format!("{vx} {vy} {vw} {vh}")} tabindex="0" role="application"
+                     aria-label={format!("{} — {}", crate::games::name(rules::GameId::Cubulus, lang), lang.t(Tx::CubeHelp))}
+                     {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                    { view_balls::gradients(g.players(), &p.seats) }
+                    { svg }
+                </svg>
             }
         }
-        Mode::Layers => {
-            let pos_of = |c: Cell| flat(layers::cell_centre(c));
-            let mut items = Vec::new();
-            for (t, pos) in &targets {
-                match *t {
-                    Target::Cell(cell) => items.push(match g.ball(cell) {
-                        Some(ball) => draw_ball(cell, ball, *pos, layers::CELL * 0.4),
-                        None => empty_cell(cell, *pos, empty_r),
-                    }),
-                    Target::Push(line, end) => {
-                        let toward = pos_of(geometry::entry_cell(line, end));
-                        items.push(push_marker(line, end, *pos, toward, false));
-                    }
-                }
-            }
-            html! {
-                <>
-                    { view_frame::layer_frames(lang) }
-                    { for items }
-                    { view_balls::winning_layer(&winning, &pos_of) }
-                    { view_balls::preview_layer(&g, &preview, mover_ball, &p.seats, &pos_of, layers::CELL * 0.32) }
-                </>
-            }
-        }
+        Mode::Layers => view_layers::layers(&view_layers::Layers {
+            g: &g,
+            seats: &p.seats,
+            lang,
+            interactive,
+            preview: &preview,
+            mover_ball,
+            last_cells: &last_cells,
+            winning: &winning,
+            hint,
+            selected: pick.selected,
+            pending: pick.pending,
+            hover: hover.clone(),
+            act: act.clone(),
+            via: via.clone(),
+        }),
     };
 
-    let (vx, vy, vw, vh) = view_box;
-    let rotation_choices = pick.rotations(&g);
+    let offered = if interactive {
+        pick.offered(&g)
+    } else {
+        Vec::new()
+    };
     let play = {
         let on_move = p.on_move.clone();
         let pick = pick.clone();
@@ -259,14 +221,17 @@ pub fn cubulus_board(p: &Props) -> Html {
         let pick = pick.clone();
         Callback::from(move |_| pick.set(Pick::default()))
     };
-    let hint = if g.placing() && interactive {
-        lang.t(Tx::PlaceNeutral)
-    } else {
-        lang.t(Tx::DragToTurn)
+    // What to do, only when there is something to do here and now.
+    let help = match (interactive, *mode, g.placing()) {
+        (false, ..) => None,
+        (true, _, true) => Some(lang.t(Tx::HintPlace)),
+        (true, Mode::Cube, false) => Some(lang.t(Tx::HintCube)),
+        (true, Mode::Layers, false) => Some(lang.t(Tx::HintLayers)),
     };
 
     html! {
-        <div class={classes!("cubulus-board", (*dragging).then_some("dragging"))}>
+        <div class={classes!("cubulus-board", (*dragging).then_some("dragging"),
+                             if *mode == Mode::Cube { "mode-cube" } else { "mode-layers" })}>
             <div class="board-tools">
                 <div class="segmented" role="group">
                     <button id="view-cube" aria-pressed={(*mode == Mode::Cube).to_string()}
@@ -280,23 +245,110 @@ pub fn cubulus_board(p: &Props) -> Html {
                     </button>
                 }
             </div>
-            <svg ref={svg_ref} id="board" class={classes!("board", if *mode == Mode::Cube { "cube" } else { "layers" })}
-                 viewBox={format!("{vx} {vy} {vw} {vh}")} tabindex="0" role="application"
-                 aria-label={format!("{} — {}", crate::games::name(rules::GameId::Cubulus, lang), hint)}
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
-                { view_balls::gradients(g.players(), &p.seats) }
-                { board_svg }
-            </svg>
-            <p class="hint muted">{ hint }</p>
-            if !rotation_choices.is_empty() && interactive {
-                <div class="rotation-choices" role="group" aria-label={lang.t(Tx::RotateLine)}>
-                    <span>{ lang.t(Tx::RotateLine) }</span>
-                    { for rotation_choices.iter().map(|m| html! {
-                        <button class="primary" data-move={m.to_string()} onclick={play(*m)}>{ format!("⟳ {m}") }</button>
+            { board }
+            if let Some(h) = help {
+                <p class="hint muted">{ h }</p>
+            }
+            if !offered.is_empty() {
+                <div class="rotation-choices" role="group" aria-label={lang.t(Tx::ChooseMove)}>
+                    { for offered.iter().map(|m| html! {
+                        <button class="primary" data-move={m.to_string()} title={m.to_string()} onclick={play(*m)}>
+                            { move_command(m, lang) }
+                        </button>
                     }) }
                     <button class="secondary" onclick={cancel}>{ lang.t(T::Cancel) }</button>
                 </div>
             }
         </div>
+    }
+}
+
+/// The cube view's drawing.
+struct Cube<'a> {
+    g: &'a rules::cubulus::Cubulus,
+    seats: &'a [SeatInfo],
+    view: View,
+    interactive: bool,
+    hint: Option<Move>,
+    last_cells: &'a [Cell],
+    winning: &'a [[Cell; 4]],
+    preview: &'a [(Option<Cell>, Cell)],
+    mover_ball: Option<Ball>,
+    ball_ids: &'a [Option<u32>; 27],
+}
+
+impl Cube<'_> {
+    /// The frame, then the push points (under the balls, which they must not hide), then
+    /// the cells far to near, the winning squares and the preview.
+    fn svg(
+        &self,
+        hover: &UseStateHandle<Option<Target>>,
+        act: &Callback<(Target, Via)>,
+        lang: crate::i18n::Lang,
+    ) -> Html {
+        let (g, v) = (self.g, self.view);
+        let pos_of = move |c: Cell| geometry::project(v, geometry::cell_point(c));
+        let placing = g.placing() && self.interactive;
+        // Push points only where a push can be made now: not after the end, not on another
+        // seat's turn, not while neutral balls are placed.
+        let mut pushes: Vec<(f64, Html)> = Vec::new();
+        if self.interactive && !g.placing() {
+            for line in Line::ALL {
+                for end in [End::Low, End::High] {
+                    let pos = geometry::project(v, geometry::push_point(line, end));
+                    let t = Target::Push(line, end);
+                    let marker = view_targets::Marker {
+                        pos,
+                        toward: pos_of(geometry::entry_cell(line, end)),
+                        behind: pos.depth < -40.0,
+                        hinted: play::hinted(self.hint, t),
+                        mv: play::push_move(g, line, end),
+                    };
+                    pushes.push((
+                        pos.depth,
+                        view_targets::push_marker(line, end, marker, hover, act, lang),
+                    ));
+                }
+            }
+        }
+        pushes.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut cells: Vec<(f64, Html)> = Cell::ALL
+            .into_iter()
+            .map(|cell| {
+                let pos = pos_of(cell);
+                let html = match g.ball(cell) {
+                    Some(ball) => self.ball(cell, ball, pos),
+                    None => {
+                        let r = if placing { 11.0 } else { 4.0 } * pos.scale;
+                        let hinted = play::hinted(self.hint, Target::Cell(cell));
+                        view_targets::empty_cell(cell, pos, r, placing, hinted, act, lang)
+                    }
+                };
+                (pos.depth, html)
+            })
+            .collect();
+        cells.sort_by(|a, b| a.0.total_cmp(&b.0));
+        html! {
+            <>
+                { view_frame::cube_frame(v) }
+                <g class="pushes">{ for pushes.into_iter().map(|(_, h)| h) }</g>
+                { for cells.into_iter().map(|(_, h)| h) }
+                { view_balls::winning_layer(self.winning, &pos_of) }
+                { view_balls::preview_layer(g, self.preview, self.mover_ball, self.seats, &pos_of, BALL_RADIUS * 0.9) }
+            </>
+        }
+    }
+
+    fn ball(&self, cell: Cell, ball: Ball, pos: Projected) -> Html {
+        let key = self.ball_ids[cell.index().unwrap_or(0)].unwrap_or(0);
+        view_balls::ball(
+            cell,
+            ball,
+            pos,
+            BALL_RADIUS * pos.scale,
+            key,
+            self.last_cells.contains(&cell),
+            self.seats,
+        )
     }
 }

@@ -1,6 +1,5 @@
-//! Turning the Cubulus cube by pointer drag and arrow keys, and where the board's targets
-//! stand on screen. The board only wires these to its SVG; what a click picks is
-//! [`super::play`]'s.
+//! Turning the Cubulus cube by pointer drag and arrow keys, and what a pointer on the cube
+//! points at. The board only wires these to its SVG; what a click does is [`super::play`]'s.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,7 +7,7 @@ use std::rc::Rc;
 use rules::cubulus::{Cell, Cubulus, End, Line};
 use yew::prelude::*;
 
-use super::geometry::{self, layers, Projected, View, CUBE_VIEW_BOX};
+use super::geometry::{self, Projected, View, CUBE_VIEW_BOX};
 use super::play::{self, Target};
 
 /// A drag in progress: where it started, the view then, and whether it has moved far
@@ -23,8 +22,6 @@ pub struct DragInput {
     pub drag: Rc<RefCell<Drag>>,
     pub view: UseStateHandle<View>,
     pub dragging: UseStateHandle<bool>,
-    /// Only the 3D cube turns; the layer view does not.
-    pub turnable: bool,
     pub svg: NodeRef,
 }
 
@@ -41,7 +38,6 @@ impl DragInput {
         let drag = self.drag.clone();
         let view = self.view.clone();
         let dragging = self.dragging.clone();
-        let turnable = self.turnable;
         let svg = self.svg.clone();
         Callback::from(move |e: PointerEvent| {
             let mut d = drag.borrow_mut();
@@ -49,7 +45,7 @@ impl DragInput {
                 return;
             };
             let (dx, dy) = (e.client_x() as f64 - *x0, e.client_y() as f64 - *y0);
-            if !*moved && dx.hypot(dy) > DRAG_START && turnable {
+            if !*moved && dx.hypot(dy) > DRAG_START {
                 *moved = true;
                 dragging.set(true);
                 if let Some(el) = svg.cast::<web_sys::Element>() {
@@ -83,39 +79,44 @@ impl DragInput {
     }
 }
 
-/// Every target with its screen position, for drawing and hit-testing: in the 3D `view`,
-/// or laid out flat in layers when there is none. While neutrals are placed only cells
-/// are targets.
-pub fn targets(g: &Cubulus, view: Option<View>) -> Vec<(Target, Projected)> {
+/// What a pointer can act on in the cube seen from `view`, with screen positions: the
+/// push points (not while neutral balls are placed), and the cells that do something
+/// there — while neutral balls are placed the empty ones, else the balls (to turn their
+/// lines). So a click on an empty cell seen past a ball reaches that cell.
+pub fn targets(g: &Cubulus, view: View) -> Vec<(Target, Projected)> {
     let mut t = Vec::with_capacity(81);
-    let lines: &[Line] = if g.placing() { &[] } else { &Line::ALL };
-    for &line in lines {
-        for end in [End::Low, End::High] {
-            let pos = match view {
-                Some(v) => geometry::project(v, geometry::push_point(line, end)),
-                None => flat(layers::push_centre(line, end)),
-            };
-            t.push((Target::Push(line, end), pos));
+    if !g.placing() {
+        for line in Line::ALL {
+            for end in [End::Low, End::High] {
+                let pos = geometry::project(view, geometry::push_point(line, end));
+                t.push((Target::Push(line, end), pos));
+            }
         }
     }
     for cell in Cell::ALL {
-        let pos = match view {
-            Some(v) => geometry::project(v, geometry::cell_point(cell)),
-            None => flat(layers::cell_centre(cell)),
-        };
-        t.push((Target::Cell(cell), pos));
+        if g.placing() == g.ball(cell).is_none() {
+            let pos = geometry::project(view, geometry::cell_point(cell));
+            t.push((Target::Cell(cell), pos));
+        }
     }
     t
 }
 
-/// A point of the flat layer view as a projected one.
-pub fn flat((x, y): (f64, f64)) -> Projected {
-    Projected {
-        x,
-        y,
-        depth: 0.0,
-        scale: 1.0,
-    }
+/// The target under a pointer at `at` (SVG units): a ball it is on (balls are drawn over
+/// push points), else the nearest target within `radius` (a finger's catch is wider).
+pub fn hit(
+    targets: &[(Target, Projected)],
+    g: &Cubulus,
+    at: (f64, f64),
+    radius: f64,
+) -> Option<Target> {
+    let balls: Vec<(Target, Projected)> = targets
+        .iter()
+        .filter(|(t, _)| matches!(t, Target::Cell(c) if g.ball(*c).is_some()))
+        .copied()
+        .collect();
+    geometry::pick(&balls, at, geometry::BALL_RADIUS)
+        .or_else(|| geometry::pick(targets, at, radius))
 }
 
 /// SVG units per client pixel, so a drag turns the cube the same on any screen size.

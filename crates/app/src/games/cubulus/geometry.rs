@@ -1,14 +1,23 @@
-//! Where things are drawn: the cube's 3D projection, the push points outside it, the
-//! exploded layer layout, and hit-testing. Plain functions, tested natively.
+//! Where things are drawn in the cube view: the cube's 3D projection with its layers pulled
+//! apart, the push points outside it, and hit-testing. Plain functions, tested natively.
+//! (The layers view is laid out by CSS: `view_layers`.)
 
 use rules::cubulus::{Axis, Cell, End, Line};
 
-/// Distance between neighbouring cell centres, in SVG units.
+/// Distance between neighbouring cell centres within a layer, in SVG units.
 pub const SPACING: f64 = 76.0;
+/// How far apart the layers are drawn, in spacings: pulled apart so that, seen from the
+/// default angle, no ball hides another (`no_ball_hides_another_in_the_default_view`).
+pub const LAYER_SPREAD: f64 = 2.1;
 /// Ball radius at unit perspective.
-pub const BALL_RADIUS: f64 = 27.0;
-/// The square viewBox of the 3D view is `-HALF -HALF 2·HALF 2·HALF`.
-pub const HALF: f64 = 230.0;
+pub const BALL_RADIUS: f64 = 16.0;
+/// How far beyond the last cell a push point of a line in a layer stands, in spacings;
+/// those of the upright lines stand this far above and below the top and bottom layers.
+const PUSH_OUT: f64 = 0.8;
+/// The viewBox of the 3D view, `-HALF_W -HALF_H 2·HALF_W 2·HALF_H`: everything fits from
+/// any angle (`everything_fits_in_the_view_box_from_any_angle`).
+pub const HALF_W: f64 = 228.0;
+pub const HALF_H: f64 = 285.0;
 const CAMERA: f64 = 9.0 * SPACING;
 
 /// The viewing angles of the cube, in radians.
@@ -21,10 +30,11 @@ pub struct View {
 }
 
 impl Default for View {
+    /// Chosen so that no ball hides another and no push point lies on a ball.
     fn default() -> Self {
         View {
-            yaw: -0.62,
-            pitch: 0.52,
+            yaw: -0.54,
+            pitch: 0.50,
         }
     }
 }
@@ -54,9 +64,13 @@ pub struct Projected {
 }
 
 /// Projects a point given in cell units centred on the cube (each coordinate -1..=1 for
-/// cells) with z up.
+/// cells) with z up; z is stretched by [`LAYER_SPREAD`].
 pub fn project(view: View, p: [f64; 3]) -> Projected {
-    let [x, y, z] = p.map(|c| c * SPACING);
+    let [x, y, z] = [
+        p[0] * SPACING,
+        p[1] * SPACING,
+        p[2] * SPACING * LAYER_SPREAD,
+    ];
     let (sa, ca) = view.yaw.sin_cos();
     let (sb, cb) = view.pitch.sin_cos();
     let x1 = x * ca - y * sa;
@@ -82,16 +96,21 @@ pub fn cell_point(c: Cell) -> [f64; 3] {
 pub fn push_point(line: Line, end: End) -> [f64; 3] {
     let cells = line.cells();
     let mut p = cell_point(cells[0]);
-    let along = match end {
-        End::Low => -1.8,
-        End::High => 1.8,
+    // In cell units before the layers are spread: the upright lines' points stand PUSH_OUT
+    // spacings beyond the spread top and bottom layers.
+    let out = match line.axis {
+        Axis::Z => 1.0 + PUSH_OUT / LAYER_SPREAD,
+        _ => 1.0 + PUSH_OUT,
     };
     let axis = match line.axis {
         Axis::X => 0,
         Axis::Y => 1,
         Axis::Z => 2,
     };
-    p[axis] = along;
+    p[axis] = match end {
+        End::Low => -out,
+        End::High => out,
+    };
     p
 }
 
@@ -118,15 +137,15 @@ pub fn arrow_path(dir: (f64, f64), r: f64) -> String {
     )
 }
 
-/// The cube's twelve outer edges, as pairs of corners.
-pub fn box_edges() -> Vec<([f64; 3], [f64; 3])> {
+/// The outline of each layer, a square round its nine cells, as corner pairs.
+pub fn layer_edges() -> Vec<([f64; 3], [f64; 3])> {
     let h = 1.5;
     let mut edges = Vec::new();
-    for a in [-h, h] {
-        for b in [-h, h] {
-            edges.push(([-h, a, b], [h, a, b]));
-            edges.push(([a, -h, b], [a, h, b]));
-            edges.push(([a, b, -h], [a, b, h]));
+    for z in [-1.0, 0.0, 1.0] {
+        let c = [[-h, -h], [h, -h], [h, h], [-h, h]];
+        for i in 0..4 {
+            let (a, b) = (c[i], c[(i + 1) % 4]);
+            edges.push(([a[0], a[1], z], [b[0], b[1], z]));
         }
     }
     edges
@@ -149,55 +168,7 @@ pub fn pick<T: Copy>(targets: &[(T, Projected)], at: (f64, f64), radius: f64) ->
 }
 
 /// The 3D view's viewBox.
-pub const CUBE_VIEW_BOX: (f64, f64, f64, f64) = (-HALF, -HALF, 2.0 * HALF, 2.0 * HALF);
-
-/// The exploded view: layers z = 0, 1, 2 side by side (x right, y down), flanked by the
-/// push points of the vertical lines (entering at z = 0 on the left, z = 2 on the right).
-pub mod layers {
-    use super::*;
-
-    pub const CELL: f64 = 38.0;
-    pub const MARGIN: f64 = 24.0;
-    pub const SMALL: f64 = 22.0;
-    pub const GAP: f64 = 16.0;
-    pub const WIDTH: f64 =
-        2.0 * (3.0 * SMALL + GAP) + 3.0 * (3.0 * CELL + 2.0 * MARGIN) + 2.0 * GAP;
-    pub const HEIGHT: f64 = 3.0 * CELL + 2.0 * MARGIN + 24.0;
-
-    fn layer_left(z: u8) -> f64 {
-        3.0 * SMALL + GAP + MARGIN + z as f64 * (3.0 * CELL + 2.0 * MARGIN + GAP)
-    }
-
-    const TOP: f64 = 24.0 + MARGIN;
-
-    pub fn cell_centre(c: Cell) -> (f64, f64) {
-        (
-            layer_left(c.z) + (c.x as f64 + 0.5) * CELL,
-            TOP + (c.y as f64 + 0.5) * CELL,
-        )
-    }
-
-    pub fn layer_label(z: u8) -> (f64, f64) {
-        (layer_left(z) + 1.5 * CELL, 14.0)
-    }
-
-    pub fn push_centre(line: Line, end: End) -> (f64, f64) {
-        let c = line.cells()[0];
-        let (x, y) = cell_centre(c);
-        let out = CELL * 0.5 + MARGIN * 0.5;
-        match (line.axis, end) {
-            (Axis::X, End::Low) => (x - out, y),
-            (Axis::X, End::High) => (x + 2.0 * CELL + out, y),
-            (Axis::Y, End::Low) => (x, y - out),
-            (Axis::Y, End::High) => (x, y + 2.0 * CELL + out),
-            (Axis::Z, End::Low) => ((c.x as f64 + 0.5) * SMALL, TOP + (c.y as f64 + 0.5) * CELL),
-            (Axis::Z, End::High) => (
-                WIDTH - (3.0 - c.x as f64 - 0.5) * SMALL,
-                TOP + (c.y as f64 + 0.5) * CELL,
-            ),
-        }
-    }
-}
+pub const CUBE_VIEW_BOX: (f64, f64, f64, f64) = (-HALF_W, -HALF_H, 2.0 * HALF_W, 2.0 * HALF_H);
 
 #[cfg(test)]
 mod tests {
@@ -242,7 +213,10 @@ mod tests {
             for line in Line::ALL {
                 for end in [End::Low, End::High] {
                     let p = project(v, push_point(line, end));
-                    assert!(p.x.abs() < HALF - 10.0 && p.y.abs() < HALF - 10.0, "{v:?}");
+                    assert!(
+                        p.x.abs() < HALF_W - 10.0 && p.y.abs() < HALF_H - 10.0,
+                        "{v:?}"
+                    );
                 }
             }
         }
@@ -276,49 +250,57 @@ mod tests {
     }
 
     #[test]
-    fn every_push_point_can_be_picked_in_the_layer_view() {
-        let mut targets = Vec::new();
-        for line in Line::ALL {
-            for end in [End::Low, End::High] {
-                let (x, y) = layers::push_centre(line, end);
-                targets.push((
-                    (line, end),
-                    Projected {
-                        x,
-                        y,
-                        depth: 0.0,
-                        scale: 1.0,
-                    },
-                ));
-            }
-        }
-        for &(t, p) in &targets {
-            assert_eq!(pick(&targets, (p.x, p.y), 19.0), Some(t));
-            assert_eq!(pick(&targets, (p.x + 4.0, p.y - 3.0), 19.0), Some(t));
-        }
+    fn client_coordinates_map_into_the_view_box() {
+        let rect = (100.0, 50.0, 2.0 * HALF_W, 2.0 * HALF_H);
+        assert_eq!(
+            client_to_svg((100.0 + HALF_W, 50.0 + HALF_H), rect, CUBE_VIEW_BOX),
+            (0.0, 0.0)
+        );
+        assert_eq!(
+            client_to_svg(
+                (100.0 + 2.0 * HALF_W, 50.0 + 2.0 * HALF_H),
+                rect,
+                CUBE_VIEW_BOX
+            ),
+            (HALF_W, HALF_H)
+        );
+        // A wide element letterboxes the view box left and right.
+        let wide = (0.0, 0.0, 4.0 * HALF_W, 2.0 * HALF_H);
+        assert_eq!(
+            client_to_svg((2.0 * HALF_W, HALF_H), wide, CUBE_VIEW_BOX),
+            (0.0, 0.0)
+        );
+        assert_eq!(
+            client_to_svg((HALF_W, 0.0), wide, CUBE_VIEW_BOX),
+            (-HALF_W, -HALF_H)
+        );
     }
 
+    /// Issue 25, item 5: in the cube view balls hid each other and push points sat on balls.
+    /// From the default angle every ball is clear of every other, and no push point's
+    /// centre lies on a ball (push points are drawn under the balls).
     #[test]
-    fn client_coordinates_map_into_the_view_box() {
-        let rect = (100.0, 50.0, 400.0, 400.0);
-        assert_eq!(
-            client_to_svg((300.0, 250.0), rect, CUBE_VIEW_BOX),
-            (0.0, 0.0)
-        );
-        assert_eq!(
-            client_to_svg((500.0, 450.0), rect, CUBE_VIEW_BOX),
-            (HALF, HALF)
-        );
-        // A wide element letterboxes the square view box left and right.
-        let wide = (0.0, 0.0, 800.0, 400.0);
-        assert_eq!(
-            client_to_svg((400.0, 200.0), wide, CUBE_VIEW_BOX),
-            (0.0, 0.0)
-        );
-        assert_eq!(
-            client_to_svg((200.0, 0.0), wide, CUBE_VIEW_BOX),
-            (-HALF, -HALF)
-        );
+    fn no_ball_hides_another_in_the_default_view() {
+        let v = View::default();
+        let balls: Vec<Projected> = Cell::ALL
+            .iter()
+            .map(|&c| project(v, cell_point(c)))
+            .collect();
+        for (i, a) in balls.iter().enumerate() {
+            for b in &balls[i + 1..] {
+                let gap = (a.x - b.x).hypot(a.y - b.y) - BALL_RADIUS * (a.scale + b.scale);
+                assert!(gap > 0.5, "two balls overlap by {:.1}", -gap);
+            }
+        }
+        for line in Line::ALL {
+            for end in [End::Low, End::High] {
+                let p = project(v, push_point(line, end));
+                for b in &balls {
+                    let clear = (p.x - b.x).hypot(p.y - b.y) - BALL_RADIUS * b.scale;
+                    assert!(clear > 4.0, "{line:?} {end:?} lies on a ball");
+                }
+            }
+        }
     }
 
     #[test]

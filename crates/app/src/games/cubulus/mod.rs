@@ -9,6 +9,7 @@ pub mod play;
 pub mod texts;
 mod view_balls;
 mod view_frame;
+mod view_layers;
 mod view_targets;
 mod view_text;
 

@@ -1,6 +1,11 @@
-//! The Cubulus board's input, without Yew: what a click or Enter on a push point or a cell
-//! does (push a ball in, offer a rotation, pick a ball to rotate its lines, set up a neutral
-//! ball), and which arrow key turns the cube. The board draws [`Pick`] and forwards events.
+//! The Cubulus board's input, without Yew: what a click, a tap or Enter on a push point or a
+//! cell does (push a ball in, offer a rotation, pick a ball to rotate its lines, set up a
+//! neutral ball), and which arrow key turns the cube. The board draws [`Pick`] and forwards
+//! events.
+//!
+//! A mouse previews a move by hovering, so its click plays; a finger cannot hover, so its
+//! first tap previews the move (the balls' motions on the board and the move in words with
+//! Confirm) and a second tap on the same point, or Confirm, plays it.
 
 use rules::cubulus::{Cell, Cubulus, End, Line, Move};
 use rules::Game;
@@ -12,8 +17,8 @@ pub enum Target {
     Cell(Cell),
 }
 
-/// What the player has picked and not yet played: a rotation offered by a push point on a
-/// full line, or a ball whose lines' rotations are offered.
+/// What the player has picked and not yet played: a move waiting for confirmation (a
+/// rotation, or any move tapped once), or a ball whose lines' rotations are offered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pick {
     pub pending: Option<Move>,
@@ -33,32 +38,52 @@ pub fn push_move(g: &Cubulus, line: Line, end: End) -> Move {
     }
 }
 
+/// How a click came: a mouse (or the keyboard) that previewed the move before, or a
+/// touch that did not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    Mouse,
+    Touch,
+}
+
 impl Pick {
-    /// A click or Enter on `t`: the new pick and the move to play, if any. A legal rotation
-    /// waits for confirmation (it is easy to set off by mistake); everything else is played,
+    /// A click, tap or Enter on `t`: the new pick and the move to play, if any. A legal
+    /// rotation waits for confirmation (it is easy to set off by mistake), and so does any
+    /// legal move tapped once by a finger; a second tap on it plays it. The rest is played,
     /// and the rules judge it.
-    pub fn click(self, g: &Cubulus, interactive: bool, t: Target) -> (Pick, Option<Move>) {
+    pub fn click(
+        self,
+        g: &Cubulus,
+        interactive: bool,
+        t: Target,
+        via: Via,
+    ) -> (Pick, Option<Move>) {
         if !interactive {
             return (self, None);
         }
+        let wait = |m: Move| {
+            (
+                Pick {
+                    pending: Some(m),
+                    selected: None,
+                },
+                None,
+            )
+        };
+        let play = |m: Move| (Pick::default(), Some(m));
+        let target_move = match t {
+            Target::Push(line, end) => Some(push_move(g, line, end)),
+            Target::Cell(cell) if g.placing() => Some(Move::Place(cell)),
+            Target::Cell(_) => None,
+        };
+        match target_move {
+            Some(m) if self.pending == Some(m) => return play(m),
+            Some(m @ Move::Rotate { .. }) if g.validate(&m).is_ok() => return wait(m),
+            Some(m) if via == Via::Touch && g.validate(&m).is_ok() => return wait(m),
+            Some(m) => return play(m),
+            None => {}
+        }
         match t {
-            Target::Push(line, end) => match push_move(g, line, end) {
-                m @ Move::Rotate { .. } if g.validate(&m).is_ok() => (
-                    Pick {
-                        pending: Some(m),
-                        selected: None,
-                    },
-                    None,
-                ),
-                m => (
-                    Pick {
-                        pending: None,
-                        ..self
-                    },
-                    Some(m),
-                ),
-            },
-            Target::Cell(cell) if g.placing() => (self, Some(Move::Place(cell))),
             Target::Cell(cell) if g.ball(cell).is_some() => (
                 Pick {
                     pending: None,
@@ -66,13 +91,13 @@ impl Pick {
                 },
                 None,
             ),
-            Target::Cell(_) => (self, None),
+            _ => (self, None),
         }
     }
 
-    /// The rotations offered below the board: the pending one, or every legal rotation of a
+    /// The moves offered below the board: the pending one, or every legal rotation of a
     /// line through the selected ball.
-    pub fn rotations(self, g: &Cubulus) -> Vec<Move> {
+    pub fn offered(self, g: &Cubulus) -> Vec<Move> {
         match (self.pending, self.selected) {
             (Some(m), _) => vec![m],
             (None, Some(cell)) => Line::ALL
@@ -161,7 +186,7 @@ mod tests {
     fn a_push_point_pushes_a_ball_in_at_once() {
         let g = three();
         let line = Line::ALL[4];
-        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::High));
+        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::High), Via::Mouse);
         assert_eq!(
             m,
             Some(Move::Insert {
@@ -170,7 +195,7 @@ mod tests {
             })
         );
         assert_eq!(pick, Pick::default());
-        let (_, m) = Pick::default().click(&g, false, Target::Push(line, End::High));
+        let (_, m) = Pick::default().click(&g, false, Target::Push(line, End::High), Via::Mouse);
         assert_eq!(m, None, "nothing is played on a read-only board");
     }
 
@@ -179,14 +204,14 @@ mod tests {
         let mut g = three();
         let line = Line::ALL[0];
         fill(&mut g, line);
-        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::Low));
+        let (pick, m) = Pick::default().click(&g, true, Target::Push(line, End::Low), Via::Mouse);
         assert_eq!(m, None);
         let rotate = Move::Rotate {
             line,
             towards: End::High,
         };
         assert_eq!(pick.pending, Some(rotate));
-        assert_eq!(pick.rotations(&g), vec![rotate]);
+        assert_eq!(pick.offered(&g), vec![rotate]);
         assert_eq!(pick.preview(&g, true, None), Some(rotate));
     }
 
@@ -196,10 +221,10 @@ mod tests {
         let line = Line::ALL[0];
         fill(&mut g, line);
         let cell = line.cells()[1];
-        let (pick, m) = Pick::default().click(&g, true, Target::Cell(cell));
+        let (pick, m) = Pick::default().click(&g, true, Target::Cell(cell), Via::Mouse);
         assert_eq!(m, None);
         assert_eq!(pick.selected, Some(cell));
-        let offered = pick.rotations(&g);
+        let offered = pick.offered(&g);
         assert!(!offered.is_empty());
         assert!(offered
             .iter()
@@ -209,8 +234,28 @@ mod tests {
             .into_iter()
             .find(|c| g.ball(*c).is_none())
             .expect("an empty cell");
-        let (again, _) = pick.click(&g, true, Target::Cell(empty));
+        let (again, _) = pick.click(&g, true, Target::Cell(empty), Via::Mouse);
         assert_eq!(again, pick);
+    }
+
+    /// Issue 25, item 5: a tap pushed at once, with no preview.
+    #[test]
+    fn a_tap_previews_a_push_and_a_second_tap_plays_it() {
+        let g = three();
+        let t = Target::Push(Line::ALL[4], End::High);
+        let (pick, m) = Pick::default().click(&g, true, t, Via::Touch);
+        assert_eq!(m, None, "the first tap only previews");
+        let push = push_move(&g, Line::ALL[4], End::High);
+        assert_eq!(pick.pending, Some(push));
+        assert_eq!(pick.preview(&g, true, None), Some(push));
+        assert_eq!(pick.offered(&g), vec![push], "offered with Confirm");
+        let other = Target::Push(Line::ALL[5], End::Low);
+        let (moved, m) = pick.click(&g, true, other, Via::Touch);
+        assert_eq!(m, None, "a tap elsewhere previews that instead");
+        assert_ne!(moved.pending, pick.pending);
+        let (after, m) = pick.click(&g, true, t, Via::Touch);
+        assert_eq!(m, Some(push), "the second tap plays it");
+        assert_eq!(after, Pick::default());
     }
 
     #[test]
@@ -218,7 +263,7 @@ mod tests {
         let g = Cubulus::new(&Setup::players(2), 1).expect("setup");
         assert!(g.placing());
         let cell = Cell::ALL[13];
-        let (_, m) = Pick::default().click(&g, true, Target::Cell(cell));
+        let (_, m) = Pick::default().click(&g, true, Target::Cell(cell), Via::Mouse);
         assert_eq!(m, Some(Move::Place(cell)));
     }
 

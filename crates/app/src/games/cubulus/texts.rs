@@ -1,12 +1,12 @@
 //! The Cubulus board's words in English, German and Hungarian: fixed strings in one table,
 //! moves and rules errors as small functions.
 
-use rules::cubulus::{Axis, Cubulus, End, Error, Line, Move};
-
-use rules::Seat;
+use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
+use rules::{Game, Seat};
 
 use crate::games::GameTexts;
 use crate::i18n::Lang;
+use crate::storage::SeatInfo;
 
 crate::texts! {
     /// A fixed string of the Cubulus board.
@@ -21,32 +21,166 @@ crate::texts! {
     CubeView: "Cube", "Würfel", "Kocka";
     LayersView: "Layers", "Ebenen", "Rétegek";
     Layer: "Layer", "Ebene", "Réteg";
-    RotateLine: "Rotate this line", "Diese Reihe drehen", "Sor forgatása";
-    PlaceNeutral: "place a neutral ball", "eine neutrale Kugel setzen", "tegyen le egy semleges golyót";
-    DragToTurn: "Drag or use the arrow keys to turn the cube. Click a push point to insert a ball.", "Ziehen oder Pfeiltasten drehen den Würfel. Einen Einschubpunkt anklicken, um eine Kugel einzuschieben.", "Húzással vagy a nyilakkal forgasd a kockát. Golyó betolásához kattints egy betolási pontra.";
+    CubeHelp: "drag or use the arrow keys to turn the cube", "ziehen oder die Pfeiltasten drehen den Würfel", "húzással vagy a nyilakkal forgatható a kocka";
+    HintCube: "Drag or use the arrow keys to turn the cube. Point at an arrow to see its push and click to play it; on a touch screen, tap once to see it, and again (or Confirm) to play. The Layers view has larger targets.",
+        "Ziehen oder Pfeiltasten drehen den Würfel. Zeige auf einen Pfeil, um seinen Zug zu sehen, und klicke, um ihn zu spielen; auf einem Touchscreen einmal tippen zum Ansehen, noch einmal (oder Bestätigen) zum Spielen. Die Ebenen-Ansicht hat größere Ziele.",
+        "Húzással vagy a nyilakkal forgasd a kockát. Mutass egy nyílra a lépés megtekintéséhez, kattints a megtételéhez; érintőképernyőn egy koppintás megmutatja, a második (vagy a Megerősítés) megteszi. A Rétegek nézetben nagyobbak a célok.";
+    HintLayers: "Point at an arrow beside a row to see its push, click to play it; on a touch screen, tap once to see it, and again (or Confirm) to play. Tap a ball to turn one of its lines.",
+        "Zeige auf einen Pfeil neben einer Reihe, um seinen Zug zu sehen, und klicke, um ihn zu spielen; auf einem Touchscreen einmal tippen zum Ansehen, noch einmal (oder Bestätigen) zum Spielen. Tippe eine Kugel an, um eine ihrer Reihen zu drehen.",
+        "Mutass egy sor melletti nyílra a betolás megtekintéséhez, kattints a megtételéhez; érintőképernyőn egy koppintás megmutatja, a második (vagy a Megerősítés) megteszi. Koppints egy golyóra, hogy valamelyik sorát elforgasd.";
+    HintPlace: "Click an empty cell to place a neutral ball there (on a touch screen, tap it twice).",
+        "Klicke auf eine leere Zelle, um dort eine neutrale Kugel zu setzen (auf einem Touchscreen zweimal tippen).",
+        "Kattints egy üres cellára, hogy oda semleges golyót tegyél (érintőképernyőn koppints rá kétszer).";
+    PushFromAbove: "Push in from above", "Von oben einschieben", "Betolás felülről";
+    PushFromBelow: "Push in from below", "Von unten einschieben", "Betolás alulról";
+    ChooseMove: "Confirm the move", "Zug bestätigen", "Lépés megerősítése";
     }
 }
 
-/// A line of the cube in words: "line x12".
-fn line_name(line: Line) -> String {
-    let axis = match line.axis {
-        Axis::X => "x",
-        Axis::Y => "y",
-        Axis::Z => "z",
+/// A cell in words, as the layers view shows it: "layer 3, row 1, column 2" (layers from
+/// the bottom, rows from the back, columns from the left).
+pub fn cell_words(c: Cell, lang: Lang) -> String {
+    let (l, r, k) = (c.z + 1, c.y + 1, c.x + 1);
+    match lang {
+        Lang::En => format!("layer {l}, row {r}, column {k}"),
+        Lang::De => format!("Ebene {l}, Reihe {r}, Spalte {k}"),
+        Lang::Hu => format!("{l}. réteg, {r}. sor, {k}. oszlop"),
+    }
+}
+
+/// A line in words: "row 2 of layer 1", "column 3 of layer 2", "the upright line at row 1,
+/// column 3".
+pub fn line_words(line: Line, lang: Lang) -> String {
+    let (a, b) = (line.a + 1, line.b + 1);
+    match (line.axis, lang) {
+        (Axis::X, Lang::En) => format!("row {a} of layer {b}"),
+        (Axis::X, Lang::De) => format!("Reihe {a} der Ebene {b}"),
+        (Axis::X, Lang::Hu) => format!("{b}. réteg, {a}. sor"),
+        (Axis::Y, Lang::En) => format!("column {a} of layer {b}"),
+        (Axis::Y, Lang::De) => format!("Spalte {a} der Ebene {b}"),
+        (Axis::Y, Lang::Hu) => format!("{b}. réteg, {a}. oszlop"),
+        (Axis::Z, Lang::En) => format!("the upright line at row {b}, column {a}"),
+        (Axis::Z, Lang::De) => format!("die senkrechte Linie bei Reihe {b}, Spalte {a}"),
+        (Axis::Z, Lang::Hu) => format!("függőleges vonal: {b}. sor, {a}. oszlop"),
+    }
+}
+
+/// Which way along a line: where a ball comes in from at `end` ("from the left"), or,
+/// with `into`, where the balls move when the line turns towards `end` ("to the left").
+fn way_words(axis: Axis, end: End, into: bool, lang: Lang) -> &'static str {
+    let i = 2 * axis as usize + usize::from(end == End::High);
+    let words = match (into, lang) {
+        (false, Lang::En) => [
+            "from the left",
+            "from the right",
+            "from the back",
+            "from the front",
+            "from below",
+            "from above",
+        ],
+        (false, Lang::De) => [
+            "von links",
+            "von rechts",
+            "von hinten",
+            "von vorn",
+            "von unten",
+            "von oben",
+        ],
+        (false, Lang::Hu) => [
+            "balról",
+            "jobbról",
+            "hátulról",
+            "elölről",
+            "alulról",
+            "felülről",
+        ],
+        (true, Lang::En) => [
+            "to the left",
+            "to the right",
+            "to the back",
+            "to the front",
+            "downwards",
+            "upwards",
+        ],
+        (true, Lang::De) => [
+            "nach links",
+            "nach rechts",
+            "nach hinten",
+            "nach vorn",
+            "nach unten",
+            "nach oben",
+        ],
+        (true, Lang::Hu) => ["balra", "jobbra", "hátra", "előre", "lefelé", "felfelé"],
     };
-    format!("{axis}{}{}", line.a, line.b)
+    words[i]
 }
 
-/// Which end of a line, in words.
-fn end_name(end: End, lang: Lang) -> &'static str {
-    match (end, lang) {
-        (End::Low, Lang::En) => "its low end",
-        (End::High, Lang::En) => "its high end",
-        (End::Low, Lang::De) => "ihrem unteren Ende",
-        (End::High, Lang::De) => "ihrem oberen Ende",
-        (End::Low, Lang::Hu) => "alsó végén",
-        (End::High, Lang::Hu) => "felső végén",
-    }
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// How a move is said: as an order (buttons, push points) or as done (the move list).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Say {
+    Command,
+    Done,
+}
+
+/// A move in words: "Push a ball into row 2 of layer 1 from the left" as a command, "pushed
+/// a ball into row 2 of layer 1 from the left" as done. A template per language, filled with
+/// the cell, the line and its direction in words.
+fn sentence(mv: &Move, say: Say, lang: Lang) -> String {
+    use {Lang::*, Say::*};
+    let template = match (mv, say, lang) {
+        (Move::Place(_), Command, En) => "Place a neutral ball on {cell}",
+        (Move::Place(_), Done, En) => "placed a neutral ball on {cell}",
+        (Move::Place(_), Command, De) => "Eine neutrale Kugel setzen: {cell}",
+        (Move::Place(_), Done, De) => "setzte eine neutrale Kugel auf {cell}",
+        (Move::Place(_), Command, Hu) => "Semleges golyó ide: {cell}",
+        (Move::Place(_), Done, Hu) => "semleges golyót tett ide: {cell}",
+        (Move::Insert { .. }, Command, En) => "Push a ball into {line} {way}",
+        (Move::Insert { .. }, Done, En) => "pushed a ball into {line} {way}",
+        (Move::Insert { .. }, Command, De) => "Eine Kugel {way} in {line} schieben",
+        (Move::Insert { .. }, Done, De) => "schob eine Kugel {way} in {line}",
+        (Move::Insert { .. }, Command, Hu) => "Golyó betolása {way}: {line}",
+        (Move::Insert { .. }, Done, Hu) => "golyót tolt be {way}: {line}",
+        (Move::Rotate { .. }, Command, En) => "Turn {line} {way}",
+        (Move::Rotate { .. }, Done, En) => "turned {line} {way}",
+        (Move::Rotate { .. }, Command, De) => "{Line} {way} drehen",
+        (Move::Rotate { .. }, Done, De) => "drehte {line} {way}",
+        (Move::Rotate { .. }, Command, Hu) => "Forgatás {way}: {line}",
+        (Move::Rotate { .. }, Done, Hu) => "elforgatta {way}: {line}",
+        (Move::Pass, Command, En) => "Pass",
+        (Move::Pass, Done, En) => "passed",
+        (Move::Pass, Command, De) => "Passen",
+        (Move::Pass, Done, De) => "passte",
+        (Move::Pass, Command, Hu) => "Passz",
+        (Move::Pass, Done, Hu) => "passzolt",
+    };
+    let (line, way) = match *mv {
+        Move::Insert { line, end } => (Some(line), way_words(line.axis, end, false, lang)),
+        Move::Rotate { line, towards } => (Some(line), way_words(line.axis, towards, true, lang)),
+        _ => (None, ""),
+    };
+    let line = line.map(|l| line_words(l, lang)).unwrap_or_default();
+    let cell = match mv {
+        Move::Place(c) => cell_words(*c, lang),
+        _ => String::new(),
+    };
+    template
+        .replace("{cell}", &cell)
+        .replace("{Line}", &capitalized(&line))
+        .replace("{line}", &line)
+        .replace("{way}", way)
+}
+
+/// A move as a command, for buttons and the push points: "Push a ball into row 2 of layer 1
+/// from the left", "Turn row 2 of layer 1 to the right".
+pub fn move_command(mv: &Move, lang: Lang) -> String {
+    sentence(mv, Say::Command, lang)
 }
 
 /// The names and sentences the shell asks of Cubulus.
@@ -60,50 +194,26 @@ impl GameTexts for super::Ui {
         format!("{} {}", g.supply(seat), lang.t(Tx::Supply))
     }
 
-    /// What a move did, in words, for the move list: "pushed a ball into line x12 at its low
-    /// end". `before` is the position the move was played in.
-    fn describe_move(before: &Cubulus, mv: &Move, lang: Lang) -> String {
-        let _ = before; // Every Cubulus move says all there is by itself.
-        match (mv, lang) {
-            (Move::Place(cell), Lang::En) => format!("placed a neutral ball on {cell}"),
-            (Move::Place(cell), Lang::De) => format!("setzte eine neutrale Kugel auf {cell}"),
-            (Move::Place(cell), Lang::Hu) => format!("semleges golyót tett ide: {cell}"),
-            (Move::Insert { line, end }, Lang::En) => {
-                format!(
-                    "pushed a ball into line {} at {}",
-                    line_name(*line),
-                    end_name(*end, lang)
-                )
-            }
-            (Move::Insert { line, end }, Lang::De) => format!(
-                "schob eine Kugel in die Reihe {} an {}",
-                line_name(*line),
-                end_name(*end, lang)
-            ),
-            (Move::Insert { line, end }, Lang::Hu) => format!(
-                "golyót tolt be a(z) {} sorba a(z) {}",
-                line_name(*line),
-                end_name(*end, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::En) => format!(
-                "rotated line {} towards {}",
-                line_name(*line),
-                end_name(*towards, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::De) => format!(
-                "drehte die Reihe {} zu {} hin",
-                line_name(*line),
-                end_name(*towards, lang)
-            ),
-            (Move::Rotate { line, towards }, Lang::Hu) => format!(
-                "elforgatta a(z) {} sort a(z) {} felé",
-                line_name(*line),
-                end_name(*towards, lang)
-            ),
-            (Move::Pass, Lang::En) => "passed".into(),
-            (Move::Pass, Lang::De) => "passte".into(),
-            (Move::Pass, Lang::Hu) => "passzolt".into(),
-        }
+    /// A square of four decides; the balls the winner had left say how soon.
+    fn result(g: &Cubulus, _: &[SeatInfo], lang: Lang) -> Option<String> {
+        let Some(rules::Outcome::Winners(w)) = g.outcome() else {
+            return None;
+        };
+        let (&winner, true) = (w.first()?, !g.winning_squares().is_empty()) else {
+            return None;
+        };
+        let left = g.supply(winner);
+        Some(match lang {
+            Lang::En => format!("with a square of four, {left} balls still in the supply"),
+            Lang::De => format!("mit einem Viererquadrat, {left} Kugeln noch im Vorrat"),
+            Lang::Hu => format!("négyes négyzettel, {left} golyó maradt a készletben"),
+        })
+    }
+
+    /// What a move did, in words, for the move list: "pushed a ball into row 2 of layer 1
+    /// from the left". Every Cubulus move says all there is by itself.
+    fn describe_move(_: Option<&Cubulus>, mv: &Move, _: &[SeatInfo], lang: Lang) -> String {
+        sentence(mv, Say::Done, lang)
     }
 
     /// A rules error in the player's language.
@@ -169,7 +279,7 @@ mod tests {
         for mv in g.legal_moves() {
             for lang in Lang::ALL {
                 assert!(
-                    !Ui::describe_move(&g, &mv, lang).is_empty(),
+                    !Ui::describe_move(Some(&g), &mv, &[], lang).is_empty(),
                     "{mv} in {lang:?}"
                 );
             }
@@ -184,18 +294,31 @@ mod tests {
             end: End::Low,
         };
         assert_eq!(
-            Ui::describe_move(&g, &push, Lang::En),
-            "pushed a ball into line x12 at its low end"
+            Ui::describe_move(Some(&g), &push, &[], Lang::En),
+            "pushed a ball into row 2 of layer 3 from the left"
         );
         let turn = Move::Rotate {
             line,
             towards: End::High,
         };
         assert_eq!(
-            Ui::describe_move(&g, &turn, Lang::De),
-            "drehte die Reihe x12 zu ihrem oberen Ende hin"
+            Ui::describe_move(Some(&g), &turn, &[], Lang::De),
+            "drehte Reihe 2 der Ebene 3 nach rechts"
         );
-        assert_eq!(Ui::describe_move(&g, &Move::Pass, Lang::Hu), "passzolt");
+        let place = Move::Place(Cell { x: 2, y: 0, z: 2 });
+        assert_eq!(
+            Ui::describe_move(None, &place, &[], Lang::En),
+            "placed a neutral ball on layer 3, row 1, column 3",
+            "no coordinates like 202"
+        );
+        assert_eq!(
+            move_command(&turn, Lang::En),
+            "Turn row 2 of layer 3 to the right"
+        );
+        assert_eq!(
+            Ui::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu),
+            "passzolt"
+        );
     }
 
     #[test]

@@ -1,12 +1,10 @@
-//! The frame the balls hang in: the cube's edges and rods in 3D, or the three layer
-//! squares with their labels in the layer view.
+//! The frame the balls hang in, in the cube view: each layer's outline and the rods along
+//! the lines.
 
-use rules::cubulus::{Axis, Cell, End, Line};
+use rules::cubulus::Line;
 use yew::prelude::*;
 
-use super::geometry::{self, layers, View};
-use super::texts::Tx;
-use crate::i18n::Lang;
+use super::geometry::{self, View};
 
 fn segment(class: &'static str, a: (f64, f64), b: (f64, f64)) -> Html {
     html! {
@@ -15,13 +13,13 @@ fn segment(class: &'static str, a: (f64, f64), b: (f64, f64)) -> Html {
     }
 }
 
-/// The box edges and the 27 rods through the balls, seen from `v`.
+/// The layers' outlines and the 27 rods through the balls, seen from `v`.
 pub fn cube_frame(v: View) -> Html {
     let at = |p| {
         let q = geometry::project(v, p);
         (q.x, q.y)
     };
-    let edges = geometry::box_edges()
+    let edges = geometry::layer_edges()
         .into_iter()
         .map(|(a, b)| segment("edge", at(a), at(b)));
     let rods = Line::ALL.into_iter().map(|l| {
@@ -34,38 +32,4 @@ pub fn cube_frame(v: View) -> Html {
         )
     });
     html! { <g class="frame">{ for edges }{ for rods }</g> }
-}
-
-/// The three layers side by side, each labelled with its z, and which way z runs.
-pub fn layer_frames(lang: Lang) -> Html {
-    let grid = (0..3u8).map(|z| {
-        let (lx, ly) = layers::layer_label(z);
-        let (x0, y0) = layers::cell_centre(Cell { x: 0, y: 0, z });
-        let half = layers::CELL / 2.0;
-        html! {
-            <g class="layer">
-                <text x={format!("{lx:.1}")} y={format!("{ly:.1}")} text-anchor="middle" class="layer-label">
-                    { format!("{} z={z}", lang.t(Tx::Layer)) }
-                </text>
-                <rect x={format!("{:.1}", x0 - half)} y={format!("{:.1}", y0 - half)}
-                      width={format!("{:.1}", 3.0 * layers::CELL)} height={format!("{:.1}", 3.0 * layers::CELL)} class="layer-bg" />
-            </g>
-        }
-    });
-    let middle = Line {
-        axis: Axis::Z,
-        a: 1,
-        b: 0,
-    };
-    let (zl, zh) = (
-        layers::push_centre(middle, End::Low),
-        layers::push_centre(middle, End::High),
-    );
-    html! {
-        <>
-            <text x={format!("{:.1}", zl.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 2" }</text>
-            <text x={format!("{:.1}", zh.0)} y="14" text-anchor="middle" class="layer-label">{ "z → 0" }</text>
-            { for grid }
-        </>
-    }
 }

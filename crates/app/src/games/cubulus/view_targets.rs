@@ -5,13 +5,9 @@ use rules::cubulus::{Cell, End, Line, Move};
 use yew::prelude::*;
 
 use super::geometry::{self, Projected};
-use super::play::Target;
-use super::texts::Tx;
+use super::play::{Target, Via};
+use super::texts::move_command;
 use crate::i18n::Lang;
-
-fn push_label(line: Line, end: End) -> String {
-    Move::Insert { line, end }.to_string()
-}
 
 /// Where a push point is drawn and how.
 pub struct Marker {
@@ -21,7 +17,8 @@ pub struct Marker {
     /// Behind the cube: drawn faintly.
     pub behind: bool,
     pub hinted: bool,
-    pub interactive: bool,
+    /// The move it makes (an insertion, or the rotation of a full line).
+    pub mv: Move,
 }
 
 /// A push point: hovering or focusing it previews its move, a click or Enter plays it.
@@ -30,13 +27,13 @@ pub fn push_marker(
     end: End,
     m: Marker,
     hover: &UseStateHandle<Option<Target>>,
-    act: &Callback<Target>,
+    act: &Callback<(Target, Via)>,
+    lang: Lang,
 ) -> Html {
     let Marker {
         pos,
         toward,
         behind,
-        interactive,
         ..
     } = m;
 
@@ -64,17 +61,18 @@ pub fn push_marker(
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
-                act.emit(Target::Push(line, end));
+                act.emit((Target::Push(line, end), Via::Mouse));
             }
         })
     };
-    let label = push_label(line, end);
-    let r = 8.0 * pos.scale;
+    let notation = Move::Insert { line, end }.to_string();
+    let r = 7.0 * pos.scale;
     html! {
         <g class={classes!("push", behind.then_some("behind"), hovered.then_some("hover"), m.hinted.then_some("hinted"))}
            transform={format!("translate({:.1},{:.1})", pos.x, pos.y)}
-           tabindex={interactive.then_some("0")} role="button" aria-label={label.clone()}
-           data-push={label} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
+           tabindex="0" role="button" aria-label={move_command(&m.mv, lang)}
+           data-push={notation} {onfocus} {onblur} {onmouseenter} {onmouseleave} {onkeydown}>
+            <title>{ move_command(&m.mv, lang) }</title>
             <circle r={format!("{:.1}", r + 7.0)} class="push-hit" />
             <path d={geometry::arrow_path((toward.x - pos.x, toward.y - pos.y), r)} class="push-dot" />
         </g>
@@ -88,7 +86,7 @@ pub fn empty_cell(
     r: f64,
     placing: bool,
     hinted: bool,
-    act: &Callback<Target>,
+    act: &Callback<(Target, Via)>,
     lang: Lang,
 ) -> Html {
     let (cx, cy, r) = (
@@ -104,18 +102,12 @@ pub fn empty_cell(
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
-                act.emit(Target::Cell(cell));
+                act.emit((Target::Cell(cell), Via::Mouse));
             }
         })
     };
     let notation = Move::Place(cell).to_string();
-    let label = format!(
-        "{} x{} y{} z{} ({notation})",
-        lang.t(Tx::PlaceNeutral),
-        cell.x,
-        cell.y,
-        cell.z
-    );
+    let label = move_command(&Move::Place(cell), lang);
     html! {
         <circle key={format!("e{cell}")} class={classes!("empty-cell", "target", hinted.then_some("hinted"))} {cx} {cy} {r} tabindex="0" role="button"
                 aria-label={label} data-place={notation} {onkeydown} />

@@ -4,7 +4,7 @@ use rules::cubulus::{Ball, Cell, Cubulus};
 use rules::Game;
 use yew::prelude::*;
 
-use super::texts::Tx;
+use super::texts::{cell_words, Tx};
 use super::view_balls::ball_colour;
 use crate::i18n::Lang;
 use crate::i18n::T;
@@ -14,10 +14,7 @@ use crate::storage::SeatInfo;
 fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
     match ball {
         Ball::Player(s) => {
-            let name = seats
-                .get(s)
-                .map(|x| x.name.clone())
-                .unwrap_or_else(|| lang.seat_name(s));
+            let name = crate::components::players::seat_name(seats, s, lang);
             format!("{name} ({})", ball_colour(ball, seats).name(lang))
         }
         Ball::Neutral => lang.t(Tx::Neutral).to_string(),
@@ -31,14 +28,14 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
         let cells = (0..3u8).flat_map(move |y| (0..3u8).map(move |x| Cell { x, y, z }));
         html! {
             <li>
-                { format!("{} z={z}", lang.t(Tx::Layer)) }
+                { format!("{} {}", lang.t(Tx::Layer), z + 1) }
                 <ul>
                     { for cells.map(|c| {
                         let what = g
                             .ball(c)
                             .map(|b| ball_owner(b, seats, lang))
                             .unwrap_or_else(|| lang.t(T::Empty).to_string());
-                        html! { <li>{ format!("x{} y{} z{}: {what}", c.x, c.y, c.z) }</li> }
+                        html! { <li>{ format!("{}: {what}", cell_words(c, lang)) }</li> }
                     }) }
                 </ul>
             </li>

@@ -14,15 +14,12 @@ use super::texts::{self as tx, Tx};
 use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
 use crate::app::use_lang;
-use crate::games::BoardProps;
+use crate::games::{BoardProps, GameTexts};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
 pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    seats
-        .get(s)
-        .map(|x| x.name.clone())
-        .unwrap_or_else(|| lang.seat_name(s))
+    crate::components::players::seat_name(seats, s, lang)
 }
 
 #[function_component(CubusBoard)]
@@ -48,6 +45,24 @@ pub fn board(p: &BoardProps) -> Html {
         use_effect_with(key, move |_| {
             edit.set(None);
             note.set(None);
+        });
+    }
+
+    // A hinted build is laid into the editor, unless the player has started an edit.
+    {
+        let edit = edit.clone();
+        let hinted = match (&*p.game, p.hint.as_deref().map(str::parse::<Move>)) {
+            (AnyGame::Cubus(g), Some(Ok(Move::Build(b))))
+                if p.interactive && g.situation().is_some() =>
+            {
+                Some(Edit::new(&b.stack, b.open))
+            }
+            _ => None,
+        };
+        use_effect_with(hinted, move |hinted| {
+            if let (Some(e), None) = (hinted, *edit) {
+                edit.set(Some(*e));
+            }
         });
     }
 
@@ -107,15 +122,23 @@ pub fn board(p: &BoardProps) -> Html {
         let on_move = p.on_move.clone();
         Callback::from(move |_: MouseEvent| on_move.emit(m.clone()))
     };
+    // A hint: its button is marked, or its build is laid into the editor (once, unless the
+    // player has started an edit of their own), and it is said in words.
+    let hint = p
+        .hint
+        .as_deref()
+        .filter(|_| p.interactive)
+        .and_then(|h| h.parse::<Move>().ok());
+    let hinted = |m: &Move| (hint.as_ref() == Some(m)).then_some("hinted");
     let mut actions: Vec<Html> = Vec::new();
     if p.interactive {
         match &phase {
             Phase::Draw => actions.push(html! {
-                <button id="cb-draw" class="primary" onclick={send("d".into())}>{ lang.t(Tx::Draw) }</button>
+                <button id="cb-draw" class={classes!("primary", hinted(&Move::Draw))} onclick={send("d".into())}>{ lang.t(Tx::Draw) }</button>
             }),
             Phase::KnockWindow { .. } => {
-                actions.push(html! { <button id="cb-knock" class="primary" onclick={send("k".into())}>{ lang.t(Tx::Knock) }</button> });
-                actions.push(html! { <button id="cb-pass-knock" onclick={send("p".into())}>{ lang.t(Tx::PassKnock) }</button> });
+                actions.push(html! { <button id="cb-knock" class={classes!("primary", hinted(&Move::Knock))} onclick={send("k".into())}>{ lang.t(Tx::Knock) }</button> });
+                actions.push(html! { <button id="cb-pass-knock" class={classes!(hinted(&Move::PassKnock))} onclick={send("p".into())}>{ lang.t(Tx::PassKnock) }</button> });
             }
             _ => {}
         }
@@ -125,20 +148,29 @@ pub fn board(p: &BoardProps) -> Html {
                 _ => lang.t(Tx::NoBuild),
             };
             actions.push(
-                html! { <button id="cb-no-build" onclick={send("n".into())}>{ label }</button> },
+                html! { <button id="cb-no-build" class={classes!(hinted(&Move::NoBuild))} onclick={send("n".into())}>{ label }</button> },
             );
         }
     }
-    let hint = match (&p.hint, p.interactive) {
-        (Some(h), true) => match h.parse::<Move>() {
-            Ok(Move::Build(b)) if building => {
-                let set_edit = set_edit.clone();
-                let e = Edit::new(&b.stack, b.open);
-                html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ lang.t(Tx::LoadHint) }</button> }
+    let hint = match hint {
+        Some(m) => {
+            let words = <super::Ui as GameTexts>::describe_move(Some(g), &m, seats, lang);
+            let load = match &m {
+                Move::Build(b) if building => {
+                    let set_edit = set_edit.clone();
+                    let e = Edit::new(&b.stack, b.open);
+                    html! { <button id="cb-hint" onclick={move |_| set_edit(e)}>{ lang.t(Tx::LoadHint) }</button> }
+                }
+                _ => html! {},
+            };
+            html! {
+                <div class="cb-hint" data-move={m.to_string()}>
+                    <p>{ format!("{}: {words}", lang.t(Tx::Suggested)) }</p>
+                    { load }
+                </div>
             }
-            _ => html! { <p class="cb-hint">{ format!("{}: {h}", lang.t(Tx::Suggested)) }</p> },
-        },
-        _ => html! {},
+        }
+        None => html! {},
     };
 
     // ---- the editor ---------------------------------------------------------------------
@@ -246,7 +278,6 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <section class="cb-editor" aria-label={lang.t(Tx::Editor)}>
                 <h3>{ lang.t(Tx::Editor) }</h3>
-                <p class="cb-help">{ lang.t(Tx::EditorHelp) }</p>
                 <div class="cb-usable">{ lang.t(Tx::YourCards) }{ ": " }{ view_players::hand_row(lang, hand) }</div>
                 <div class="cb-edit-row">
                     <div class="cb-diamond">
@@ -273,6 +304,7 @@ pub fn board(p: &BoardProps) -> Html {
                     <button id="cb-reset" disabled={!changed} onclick={reset}>{ lang.t(Tx::Reset) }</button>
                     <button id="cb-best" onclick={best}>{ lang.t(Tx::ShowBuild) }</button>
                 </div>
+                <p class="cb-help">{ lang.t(Tx::EditorHelp) }</p>
             </section>
         }
     } else {
@@ -288,7 +320,7 @@ pub fn board(p: &BoardProps) -> Html {
     let players = view_players::players(g, seats, lang);
 
     html! {
-        <div class="cubus-board">
+        <div class={classes!("cubus-board", building.then_some("building"))}>
             <div class="cb-news" id="cb-news" aria-live="polite">
                 <p class="cb-phase">{ tx::phase_line(lang, &phase, g.current(), &name) }</p>
                 { for events.iter().map(|e| html! { <p class="cb-event">{ e.clone() }</p> }) }

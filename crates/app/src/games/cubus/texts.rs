@@ -10,22 +10,22 @@ use crate::i18n::Lang;
 crate::texts! {
     /// A fixed string of the Cubus board.
     pub enum Tx {
-    OptKnocking: "Knocking (\"no build\" may be declared and challenged)",
-        "Klopfen (\u{201e}kein Bau\u{201c} darf gesagt und angeklopft werden)",
-        "Kopogás (a \u{201e}nem építek\u{201d} bejelentés megtámadható)";
-    OptEnding: "Ending (none / lowest scorer builds / best proposal builds)",
-        "Schluss (keiner / Letzter baut / bester Vorschlag baut)",
-        "Befejezés (nincs / a legkevesebb pontú épít / a legjobb javaslat épít)";
-    OptAbbau: "Abbau: dismantle the full block, one crate per turn",
-        "Abbau: den vollen Block Kiste für Kiste abbauen",
-        "Bontás: a teljes tömb lebontása ládánként";
-    OptAbbauStart: "Abbau starts from (the full block / a random stack)",
-        "Abbau beginnt mit (dem vollen Block / einem zufälligen Stapel)",
-        "A bontás kezdete (teljes tömb / véletlen halom)";
+    OptKnocking: "Others may knock on a \u{201c}no build\u{201d}",
+        "Andere dürfen bei \u{201e}kein Bau\u{201c} klopfen",
+        "A \u{201e}nem építek\u{201d} után lehet kopogni";
+    OptEnding: "At the end",
+        "Am Schluss",
+        "A játék végén";
+    OptAbbau: "Abbau: take a stack apart crate by crate",
+        "Abbau: einen Stapel Kiste für Kiste abbauen",
+        "Bontás: egy halom lebontása ládánként";
+    OptAbbauStart: "The Abbau starts from",
+        "Der Abbau beginnt mit",
+        "A bontás kiindulása";
     OptAbbauStack: "Abbau from this stack (16 heights, e.g. 2200220000000000o1)",
         "Abbau von diesem Stapel (16 Höhen, z. B. 2200220000000000o1)",
         "Bontás ebből a halomból (16 magasság, pl. 2200220000000000o1)";
-    EndingNone: "none", "keiner", "nincs";
+    EndingNone: "nothing more", "nichts weiter", "semmi több";
     EndingLowest: "the lowest scorer builds", "Letzter baut", "a legkevesebb pontú épít";
     EndingBest: "the best proposal builds", "bester Vorschlag baut", "a legjobb javaslat épül";
     Name: "Cubus", "Cubus", "Cubus";
@@ -331,9 +331,11 @@ pub fn phase_line(
     }
 }
 
-/// One line per event of the last move.
+/// One line per event of the last move; the end of the game has none (the phase line and
+/// the page's game-over panel say it).
 pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match (e, lang) {
+        (Event::GameOver, _) => return None,
         (Event::Drew { seat, card }, Lang::En) => format!(
             "{} drew a {}.",
             name(*seat),
@@ -477,7 +479,6 @@ pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Optio
             name(*seat),
             points(lang, *p)
         ),
-        (Event::GameOver, l) => l.t(Tx::GameOver).to_string(),
     })
 }
 
@@ -682,6 +683,22 @@ impl GameTexts for super::Ui {
         seat_detail(lang, g.score(seat), g.hand(seat).total())
     }
 
+    fn result(g: &Cubus, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
+        let scores: Vec<i64> = (0..g.players()).map(|s| i64::from(g.score(s))).collect();
+        let unit = |n: i64| points(lang, n as i32);
+        crate::games::margin(g.outcome(), &scores, (&unit, &unit), lang)
+    }
+
+    /// The Abbau has its own start and no knocking or ending; the build game no Abbau start.
+    fn option_applies(key: &str, options: &[(&str, String)]) -> bool {
+        let abbau = options.iter().any(|(k, v)| *k == "abbau" && v == "true");
+        match key {
+            "abbau_start" => abbau,
+            "knocking" | "ending" => !abbau,
+            _ => true,
+        }
+    }
+
     /// The label of a variant option in the new-game dialog.
     fn option_label(key: &str, lang: Lang) -> Option<&'static str> {
         let key = match key {
@@ -712,16 +729,22 @@ impl GameTexts for super::Ui {
 
     /// The move played from `before`, in words: the move is played on a copy to learn what it
     /// drew, built or scored.
-    fn describe_move(before: &Cubus, mv: &Move, lang: Lang) -> String {
-        let mut after = before.clone();
-        if after.play(mv).is_err() {
-            return mv.to_string();
-        }
-        let drew = after.events().iter().find_map(|e| match e {
+    fn describe_move(
+        before: Option<&Cubus>,
+        mv: &Move,
+        _: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> String {
+        let after = before.and_then(|b| {
+            let mut after = b.clone();
+            after.play(mv).ok().map(|_| after)
+        });
+        let events = after.as_ref().map_or(&[][..], |a| a.events());
+        let drew = events.iter().find_map(|e| match e {
             Event::Drew { card, .. } => Some(*card),
             _ => None,
         });
-        let built = after.events().iter().find_map(|e| match e {
+        let built = events.iter().find_map(|e| match e {
             Event::Built {
                 points: p,
                 crates_before,
@@ -730,14 +753,12 @@ impl GameTexts for super::Ui {
             } => Some((*p, *crates_before, *crates_after)),
             _ => None,
         });
-        let proposed = after.events().iter().find_map(|e| match e {
+        let proposed = events.iter().find_map(|e| match e {
             Event::Proposed { points: p, .. } => Some(*p),
             _ => None,
         });
-        let finale = matches!(
-            before.phase(),
-            Phase::FinalBuild { .. } | Phase::Contest { .. }
-        );
+        let finale = before
+            .is_some_and(|b| matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. }));
         match mv {
             Move::Draw => {
                 let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
@@ -810,7 +831,11 @@ impl GameTexts for super::Ui {
                     Lang::De => format!("schlug einen Bau für {} vor", points(lang, p)),
                     Lang::Hu => format!("{} értékű építést javasolt", points(lang, p)),
                 },
-                (None, None) => mv.to_string(),
+                (None, None) => match lang {
+                    Lang::En => "built".into(),
+                    Lang::De => "baute".into(),
+                    Lang::Hu => "épített".into(),
+                },
             },
         }
     }
@@ -911,12 +936,23 @@ mod tests {
     #[test]
     fn draws_knocks_and_no_builds_are_described_in_words() {
         let g = started();
-        let drew = Ui::describe_move(&g, &Move::Draw, Lang::En);
+        let drew = Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::En);
         assert!(drew.starts_with("drew a card: "), "{drew}");
-        assert!(Ui::describe_move(&g, &Move::Draw, Lang::De).starts_with("zog eine Karte: "));
-        assert!(Ui::describe_move(&g, &Move::Draw, Lang::Hu).starts_with("húzott egy lapot: "));
-        // An illegal move has nothing to tell but its notation.
-        assert_eq!(Ui::describe_move(&g, &Move::Knock, Lang::En), "k");
+        assert!(
+            Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::De).starts_with("zog eine Karte: ")
+        );
+        assert!(Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::Hu)
+            .starts_with("húzott egy lapot: "));
+        // Without the position before it (online, made before the page opened), a move is
+        // still said in words, only with less detail.
+        assert_eq!(
+            Ui::describe_move(None, &Move::Draw, &[], Lang::En),
+            "drew a card"
+        );
+        assert_eq!(
+            Ui::describe_move(None, &Move::Knock, &[], Lang::En),
+            "knocked"
+        );
     }
 
     #[test]
@@ -931,14 +967,14 @@ mod tests {
         let p = b.points;
         let unit = if p == 1 { "point" } else { "points" };
         assert_eq!(
-            Ui::describe_move(&g, &mv, Lang::En),
+            Ui::describe_move(Some(&g), &mv, &[], Lang::En),
             format!("built {before} → {now} crates, +{p} {unit}")
         );
-        assert!(Ui::describe_move(&g, &mv, Lang::De)
+        assert!(Ui::describe_move(Some(&g), &mv, &[], Lang::De)
             .starts_with(&format!("baute {before} → {now} Kisten, +{p}")));
-        assert!(Ui::describe_move(&g, &mv, Lang::Hu)
+        assert!(Ui::describe_move(Some(&g), &mv, &[], Lang::Hu)
             .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
-        let no = Ui::describe_move(&g, &Move::NoBuild, Lang::En);
+        let no = Ui::describe_move(Some(&g), &Move::NoBuild, &[], Lang::En);
         assert!(no == "declared no build", "{no}");
     }
 }

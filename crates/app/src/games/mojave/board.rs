@@ -194,6 +194,11 @@ pub fn board(p: &BoardProps) -> Html {
         shown: &shown,
         cursor: play.keyboard.then_some(play.cursor),
         lang,
+        hint: p
+            .hint
+            .as_deref()
+            .filter(|_| interactive)
+            .and_then(|h| h.parse().ok()),
     };
 
     let info = view_dock::info(

@@ -10,12 +10,12 @@ use crate::i18n::Lang;
 crate::texts! {
     /// A fixed string of the Mojave board.
     pub enum Tx {
-    OptLength: "Board length (rows, 16–30)",
-        "Brettlänge (Reihen, 16–30)",
-        "Tábla hossza (sorok, 16–30)";
-    OptMoveLimit: "Move limit (0 = none)",
-        "Zuglimit (0 = keins)",
-        "Lépéskorlát (0 = nincs)";
+    OptLength: "Rows on the board",
+        "Reihen auf dem Brett",
+        "Sorok száma a táblán";
+    OptMoveLimit: "Move limit, 0 for none",
+        "Zuglimit, 0 für keins",
+        "Lépéskorlát, 0: nincs";
     OptFirst: "Who starts",
         "Wer beginnt",
         "Ki kezd";
@@ -37,8 +37,6 @@ crate::texts! {
     Pass: "Pass (no die can move)", "Passen (kein Würfel kann ziehen)", "Passz (egyik kocka sem léphet)";
     Flip: "Turn", "Drehen", "Forgatás";
     FlipHelp: "Turn the board round (North at the bottom)", "Brett umdrehen (Nord unten)", "Tábla megfordítása (észak alul)";
-    Zoom: "Zoom", "Zoom", "Nagyítás";
-    ZoomHelp: "Larger squares; the board scrolls sideways", "Größere Felder; das Brett scrollt seitwärts", "Nagyobb mezők; a tábla oldalra görgethető";
     BoardHelp: "Arrow keys move the cursor, Enter picks a die or a target square, Escape cancels.",
         "Pfeiltasten bewegen den Cursor, Enter wählt einen Würfel oder ein Zielfeld, Escape bricht ab.",
         "A nyilak mozgatják a kurzort, az Enter kiválaszt egy kockát vagy célmezőt, az Escape megszakítja.";
@@ -294,6 +292,24 @@ pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
 }
 
 /// The names and sentences the shell asks of Mojave.
+/// The last move in words, from its trail (the squares it went over, with the die on each):
+/// "moved the 5 from l18 to e1".
+pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
+    let (Move::Tip { from, .. }, Some(&(_, die)), Some(end)) = (m, trail.first(), m.end()) else {
+        return lang.t(Tx::Passed).to_string();
+    };
+    moved(lang, die.top(), *from, end)
+}
+
+/// "moved the 5 from l18 to e1".
+fn moved(lang: Lang, top: u8, from: Square, end: Square) -> String {
+    match lang {
+        Lang::En => format!("moved the {top} from {from} to {end}"),
+        Lang::De => format!("zog die {top} von {from} nach {end}"),
+        Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
+    }
+}
+
 impl GameTexts for super::Ui {
     type Game = Mojave;
     type Tx = Tx;
@@ -303,6 +319,12 @@ impl GameTexts for super::Ui {
     /// A seat's dice on the board, for the players panel.
     fn seat_detail(g: &Mojave, seat: Seat, lang: Lang) -> String {
         dice_count(lang, g.dice_count(seat))
+    }
+
+    fn result(g: &Mojave, _: &[crate::storage::SeatInfo], lang: Lang) -> Option<String> {
+        let dice: Vec<i64> = (0..2).map(|s| g.dice_count(s) as i64).collect();
+        let unit = |n: i64| dice_count(lang, n as usize);
+        crate::games::margin(g.outcome(), &dice, (&unit, &unit), lang)
     }
 
     /// The label of a variant option in the new-game dialog.
@@ -324,19 +346,29 @@ impl GameTexts for super::Ui {
 
     /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
     /// `before` is the position the move was played in.
-    fn describe_move(before: &Mojave, mv: &Move, lang: Lang) -> String {
+    /// A move in words from the position before it when known (online, the moves made before
+    /// the page opened are not), else from the squares alone.
+    fn describe_move(
+        before: Option<&Mojave>,
+        mv: &Move,
+        _: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> String {
         let Move::Tip { from, .. } = mv else {
             return lang.t(Tx::Passed).to_string();
         };
-        let (Some(die), Some(end)) = (before.die_at(*from), mv.end()) else {
+        let Some(end) = mv.end() else {
             return mv.to_string();
         };
+        let Some((before, die)) = before.and_then(|b| Some((b, b.die_at(*from)?))) else {
+            return match lang {
+                Lang::En => format!("moved a die from {from} to {end}"),
+                Lang::De => format!("zog einen Würfel von {from} nach {end}"),
+                Lang::Hu => format!("kockát lépett: {from} → {end}"),
+            };
+        };
         let (top, owner) = (die.top(), die.owner());
-        let mut lines = vec![match lang {
-            Lang::En => format!("moved the {top} from {from} to {end}"),
-            Lang::De => format!("zog die {top} von {from} nach {end}"),
-            Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
-        }];
+        let mut lines = vec![moved(lang, top, *from, end)];
         let mut after = before.clone();
         if after.play(mv).is_ok() {
             let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
@@ -515,19 +547,19 @@ mod tests {
             .expect("die on k16")
             .top();
         assert_eq!(
-            Ui::describe_move(&before, &mv, Lang::En),
+            Ui::describe_move(Some(&before), &mv, &[], Lang::En),
             format!("moved the {top} from k16 to k11, took 1 die")
         );
-        assert!(Ui::describe_move(&before, &mv, Lang::De).contains("schlug 1 Würfel"));
-        assert!(Ui::describe_move(&before, &mv, Lang::Hu).contains("1 kockát ütött"));
+        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::De).contains("schlug 1 Würfel"));
+        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::Hu).contains("1 kockát ütött"));
         let start = play(&[]);
         let quiet: Move = "i4:n1".parse().expect("notation");
         assert_eq!(
-            Ui::describe_move(&start, &quiet, Lang::En),
+            Ui::describe_move(Some(&start), &quiet, &[], Lang::En),
             "moved the 1 from i4 to i5"
         );
         assert_eq!(
-            Ui::describe_move(&start, &Move::Pass, Lang::De),
+            Ui::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
             "hat gepasst"
         );
     }

@@ -27,6 +27,8 @@ pub struct Scene<'a> {
     pub shown: &'a [(Move, u8)],
     /// The keyboard cursor, when it shows.
     pub cursor: Option<Square>,
+    /// A move suggested to the person to move: its die, path and landing are marked.
+    pub hint: Option<Move>,
     pub lang: Lang,
 }
 
@@ -90,6 +92,7 @@ pub fn layers(s: &Scene) -> Html {
                 }) }
             </g>
             { dice(s, landing, steps) }
+            { hint(s) }
             { paths(s) }
             { targets(s) }
             { roll(s, &trail, &fallen, landing) }
@@ -162,6 +165,23 @@ fn dice(s: &Scene, landing: Option<Square>, steps: usize) -> Html {
                     </g>
                 }
             }) }
+        </g>
+    }
+}
+
+/// The suggested move: its die ringed, its path, and the die as it would land.
+fn hint(s: &Scene) -> Html {
+    let Some((m, trail)) = s.hint.and_then(|m| Some((m, s.g.trail(&m)?))) else {
+        return html! {};
+    };
+    let (Move::Tip { from, .. }, Some(end), Some(&(_, die))) = (m, m.end(), trail.last()) else {
+        return html! {};
+    };
+    html! {
+        <g class="mj-hint" aria-hidden="true" data-hint={m.to_string()}>
+            { s.cell_rect(from, "mj-hint-from") }
+            <polyline class="mj-hint-path" points={s.layout.polyline(trail.iter().map(|&(q, _)| q))} />
+            <g class="mj-hint-die" transform={translate(s.layout.origin(end))}>{ s.die(die) }</g>
         </g>
     }
 }

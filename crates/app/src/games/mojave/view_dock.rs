@@ -13,10 +13,7 @@ use crate::storage::SeatInfo;
 
 /// A seat's name for announcements.
 pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    seats
-        .get(s)
-        .map(|x| x.name.clone())
-        .unwrap_or_else(|| lang.seat_name(s))
+    crate::components::players::seat_name(seats, s, lang)
 }
 
 /// The board's label for screen readers.
@@ -55,10 +52,7 @@ pub fn tools(
                         onclick={on_flip}>
                     { "⇅ " }{ lang.t(Tx::Flip) }
                 </button>
-                <button id="mj-zoom" class="secondary" aria-pressed={zoomed.to_string()} title={lang.t(Tx::ZoomHelp)}
-                        onclick={on_zoom}>
-                    { "⤢ " }{ lang.t(Tx::Zoom) }
-                </button>
+                { crate::components::zoom::zoom_toggle("mj-zoom", zoomed, on_zoom, lang) }
             </span>
         </div>
     }
@@ -69,13 +63,12 @@ pub fn news(g: &Mojave, seats: &[SeatInfo], lang: Lang) -> Html {
     let name = |s: Seat| seat_name(seats, lang, s);
     let mover = g.last_mover();
     let last = match (g.last_move(), mover) {
-        (Some(Move::Pass), Some(s)) => format!(
+        (Some(m), Some(s)) => format!(
             "{}: {} {}",
             lang.t(Tx::LastMove),
             name(s),
-            lang.t(Tx::Passed)
+            texts::last_move(lang, m, &g.last_trail())
         ),
-        (Some(m), Some(s)) => format!("{}: {} {m}", lang.t(Tx::LastMove), name(s)),
         _ => lang.t(Tx::NoMoveYet).to_string(),
     };
     let lines = mover

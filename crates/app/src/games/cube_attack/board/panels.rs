@@ -233,6 +233,7 @@ pub(super) fn turn_bar(
         Callback::from(move |_: MouseEvent| apply.emit(Act::Play(Move::Pass)))
     };
     let actions = g.actions_left();
+    let hinted = |m: Move| (scene.hint == Some(m)).then_some("hinted");
     html! {
         <div class="ca-turn">
             <span class="ca-round">{ format!("{} {}", lang.t(Tx::Round), g.round()) }</span>
@@ -252,10 +253,10 @@ pub(super) fn turn_bar(
             }
             <span class="ca-turn-buttons">
                 if can_end {
-                    <button id="end-turn" class="primary" onclick={end}>{ lang.t(Tx::EndTurn) }</button>
+                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(Tx::EndTurn) }</button>
                 }
                 if can_pass {
-                    <button id="pass" class="primary" onclick={pass}>{ lang.t(Tx::Pass) }</button>
+                    <button id="pass" class={classes!("primary", hinted(Move::Pass))} onclick={pass}>{ lang.t(Tx::Pass) }</button>
                 }
             </span>
         </div>

@@ -208,3 +208,35 @@ pub(super) fn activation_button(scene: &Scene, apply: &Callback<Act>) -> Option<
         })
     })
 }
+
+/// The suggested move on the map: gold rings round the planet of the cube that moves and
+/// round where it goes or what it attacks, joined by a dashed arrow.
+pub(super) fn hint_marks(scene: &Scene) -> Html {
+    let (from, to) = match scene.hint {
+        Some(Move::Travel { group, to }) => (group.planet, Some(to)),
+        Some(Move::Activate { group }) => (group.planet, None),
+        Some(Move::Attack { group, target }) => (group.planet, Some(target.group.planet)),
+        _ => return html! {},
+    };
+    let ring = |id: PlanetId| {
+        let r = scene
+            .g
+            .map()
+            .planet(id)
+            .map_or(30.0, |p| planet_radius(p.kind()))
+            + 9.0;
+        let (x, y) = scene.centre(id);
+        html! { <circle class="ca-hint-ring" cx={f(x)} cy={f(y)} r={f(r)} /> }
+    };
+    let arrow = to.filter(|&t| t != from).map(|t| {
+        let ((x1, y1), (x2, y2)) = (scene.centre(from), scene.centre(t));
+        html! { <line class="ca-hint-arrow" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} /> }
+    });
+    html! {
+        <g class="ca-hint" aria-hidden="true" data-hint={scene.hint.map(|m| m.to_string()).unwrap_or_default()}>
+            { ring(from) }
+            { for to.filter(|&t| t != from).map(ring) }
+            { for arrow }
+        </g>
+    }
+}

@@ -9,6 +9,8 @@ pub(super) struct Scene<'a> {
     pub(super) names: Vec<String>,
     pub(super) colours: Vec<&'static SeatColour>,
     pub(super) choices: Option<&'a Choices>,
+    /// A move suggested to the person to move, marked on the map.
+    pub(super) hint: Option<Move>,
 }
 
 impl Scene<'_> {

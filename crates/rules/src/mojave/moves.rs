@@ -1,4 +1,5 @@
-//! Squares, paths and moves, with their text notation (see the module doc of `mojave`).
+//! Squares, paths and moves, with their text notation (see the module doc of `mojave`), and
+//! the rules a move can break.
 
 use std::fmt;
 use std::str::FromStr;
@@ -296,4 +297,35 @@ impl FromStr for Move {
             path: path.canonical(),
         })
     }
+}
+
+/// A move that broke a rule.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0} is not on the board")]
+    NotOnBoard(Square),
+    #[error("there is no die on {0}")]
+    NoDie(Square),
+    #[error("the die on {0} is not yours")]
+    NotYourDie(Square),
+    #[error("a run of the path is empty")]
+    EmptyRun,
+    #[error("the path may not go back and forth")]
+    BackAndForth,
+    #[error("a turn must be sideways; write a straight path as one run")]
+    NotATurn,
+    #[error("the die shows {top}, so it must tip exactly {top} squares, not {distance}")]
+    WrongDistance { top: u8, distance: u32 },
+    #[error("the die may not leave the board")]
+    LeavesBoard,
+    #[error("the path runs into the die on {0}")]
+    Blocked(Square),
+    #[error("you may pass only when none of your dice can move")]
+    PassWithMoves,
+    #[error("Zugzwang: move a die next to the attacker on {attacker}, or an attacked die away")]
+    ZugzwangIgnored { attacker: Square },
+    #[error("Zugzwang: the attacked die must end away from the attacker on {attacker}")]
+    NotAway { attacker: Square },
 }

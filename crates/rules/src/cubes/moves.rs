@@ -1,12 +1,39 @@
-//! Move notation (see the module doc of [`super`]).
+//! A move, its notation (see the module doc of [`super`]), and the rules a move can break.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Square;
-use super::cards::{Card, CardSet, Shift};
-use super::{Move, HAND_SIZE, PLAYERS_MAX};
-use crate::game::NotationError;
+use super::board::{Square, PLAYERS_MAX};
+use super::cards::{Card, CardSet, Shift, HAND_SIZE};
+use crate::game::{NotationError, Seat};
+
+/// A move (notation in the module doc). Every move but `PlaceWhite` and `EndTurn` is an
+/// action costing one action point.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Move {
+    /// Setup: a white stone onto an empty square.
+    PlaceWhite(Square),
+    /// A stone from the supply onto an empty square where its condition holds.
+    Place {
+        number: u8,
+        square: Square,
+    },
+    /// One of one's stones back into the supply.
+    PickUp(Square),
+    /// Play a shift card on the white stone on `from`.
+    Shift {
+        card: Shift,
+        from: Square,
+    },
+    PassLeft,
+    PassRight,
+    /// Play a swap card on the dependency cards of two seats (lower seat first).
+    Swap(Seat, Seat),
+    /// Discard these cards and draw as many.
+    Exchange(CardSet),
+    EndTurn,
+}
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -83,4 +110,43 @@ impl FromStr for Move {
             }
         }
     }
+}
+
+/// A rejected move, named after the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("the game is over")]
+    GameOver,
+    #[error("all white stones are placed; the setup is over")]
+    SetupOver,
+    #[error("the white stones must all be placed first")]
+    SetupNotFinished,
+    #[error("{0} is occupied")]
+    SquareOccupied(Square),
+    #[error("there is no stone {0}: stones are numbered 2 to 6")]
+    NoSuchStone(u8),
+    #[error("your stone {0} is already on the board")]
+    StoneNotInSupply(u8),
+    #[error(
+        "stone {number} needs exactly {number} counting stones around it; {square} has {found}"
+    )]
+    CountMismatch {
+        number: u8,
+        square: Square,
+        found: u8,
+    },
+    #[error("there is no stone of yours on {0}")]
+    NotYourStone(Square),
+    #[error("card {0} is not in your hand")]
+    CardNotInHand(Card),
+    #[error("only white stones are shifted, and {0} holds none")]
+    NotAWhiteStone(Square),
+    #[error("the shift would leave the board")]
+    ShiftOffBoard,
+    #[error("the shift's path is blocked on {0}")]
+    ShiftBlocked(Square),
+    #[error("a swap names two different seats of this game, lower seat first")]
+    BadSwap,
+    #[error("an exchange discards at least one card")]
+    EmptyExchange,
 }

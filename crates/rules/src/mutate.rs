@@ -1,9 +1,13 @@
-//! Seeded mutators for text inputs: what the fuzz suite does to records and links. Kept apart
-//! from `fuzz.rs` so that the app's fuzz of stored entries and embed messages can use the
-//! same mutators (`#[path = "../../rules/tests/mutate/mod.rs"] mod mutate;`).
+//! Seeded mutators for text inputs, for fuzz suites (behind the `test-helpers` feature):
+//! truncation, bit flips, spliced bytes, wrong types, huge and deeply nested values, unknown
+//! versions, and links whose checksum is made right again. `tests/fuzz.rs` runs them over
+//! records and links; any crate's fuzz of what it reads (stored entries, embed messages,
+//! network frames) can run them too.
 
-use rules::record::base64url;
-use rules::GameRng;
+use crate::game::GameId;
+use crate::link::fnv1a;
+use crate::record::base64url;
+use crate::rng::GameRng;
 
 /// A random value of the wrong kind for any field, as JSON text: the wrong types, huge
 /// numbers and strings, and deep nesting.
@@ -112,13 +116,6 @@ pub fn replace_field(rng: &mut GameRng, original: &str) -> String {
     text.replacen(&format!("\"{placeholder}\""), &odd, 1)
 }
 
-/// FNV-1a, as link format 2 sums its payload.
-pub fn fnv1a(data: &[u8]) -> u32 {
-    data.iter().fold(0x811c_9dc5u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
 /// One mutation of a link: of its text, of its payload with the checksum made right again
 /// (to reach past the checksum into the decoder), or of a format 1 link's fields.
 pub fn link(rng: &mut GameRng, original: &str) -> String {
@@ -173,18 +170,12 @@ fn resummed(rng: &mut GameRng, original: &str) -> String {
 fn old_fields(rng: &mut GameRng) -> String {
     let pick = |rng: &mut GameRng, xs: &[&str]| xs[rng.below(xs.len() as u64) as usize].to_string();
     let version = pick(rng, &["1", "1", "1", "0", "2", "99", "", "x"]);
-    let game = pick(
-        rng,
-        &[
-            "cubulus",
-            "cubus",
-            "cube-attack",
-            "cubes",
-            "mojave",
-            "chess",
-            "",
-        ],
-    );
+    let games: Vec<&str> = GameId::ALL
+        .iter()
+        .map(|g| g.as_str())
+        .chain(["chess", ""])
+        .collect();
+    let game = pick(rng, &games);
     let players = pick(rng, &["2", "3", "0", "-1", "99999999999999999999", "two"]);
     let options = pick(rng, &["", "a=b", "=", "knocking=off", "x", ",,,"]);
     let seed = pick(

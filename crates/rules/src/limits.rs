@@ -1,0 +1,65 @@
+//! The size limits of every input from outside — a player, a file, a link, a host page, the
+//! network — in one place, so that every crate checks the same numbers. Each limit names
+//! where it is checked; going over one is refused before the input is read
+//! ([`RecordError::TooLarge`](crate::RecordError::TooLarge) where a record is read).
+//! `docs/bad-input.md` lists them for players and hosts.
+
+/// One move's notation, in bytes. Every game's moves are far shorter (a Cubus build with its
+/// four open crates, among the longest, has 22 characters; the conformance suite checks
+/// every listed move against this limit), so it stops junk before it is parsed. The embed,
+/// rules-js and records used to allow 64, 200 and 1,024; 64 is the one limit now. Checked by
+/// [`AnyGame::play_str`](crate::AnyGame::play_str) (and so by sessions, the online server
+/// and rules-js), by the record's own validation
+/// ([`Record::check_limits`](crate::Record::check_limits): record files, links, saved games,
+/// the embed's `load`), and by the embed's `play` message.
+pub const MOVE: usize = 64;
+
+/// Moves in one record, and so the highest ply an embed may step to. Every game ends long
+/// before: Cube Attack's round limit allows 2,400 moves, the longest game there is.
+/// Checked by the record's own validation.
+pub const RECORD_MOVES: usize = 4000;
+
+/// A record as JSON, or a link code being read, in bytes. Checked by `Record::from_json`,
+/// `Record::to_json` (a larger record could not be read back) and `Record::from_link`.
+pub const RECORD: usize = 4 * 1024 * 1024;
+
+/// The longest link made, in characters: common servers and proxies reject request lines
+/// over 8 KB, and messengers cut long addresses. Checked by `Record::to_link`, which
+/// refuses a longer one ([`RecordError::TooLongForLink`](crate::RecordError::TooLongForLink)):
+/// the app offers the record as a file then.
+pub const LINK: usize = 8000;
+
+/// A `postMessage` to the embed as JSON text, in bytes. Checked by the app's embed bridge
+/// before it parses the message.
+pub const EMBED_MESSAGE: usize = 64 * 1024;
+
+/// A JSON text handed to rules-js (`newGame`'s options, `fromRecordJson`'s record), in
+/// bytes: it is refused before it is parsed.
+pub const JS_INPUT: usize = 1024 * 1024;
+
+/// The most characters of an input an error message quotes ([`crate::clip`]).
+pub const QUOTE: usize = 80;
+
+/// At most [`QUOTE`] characters of `text`, with `…` when cut: what an error message may
+/// echo of an input.
+pub fn clip(text: &str) -> String {
+    match text.char_indices().nth(QUOTE) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_quotes_at_most_80_characters() {
+        assert_eq!(clip("short"), "short");
+        let long = "ä".repeat(500);
+        let c = clip(&long);
+        assert_eq!(c.chars().count(), QUOTE + 1);
+        assert!(c.ends_with('…'));
+        assert_eq!(clip(&"x".repeat(80)), "x".repeat(80));
+    }
+}

@@ -1,0 +1,335 @@
+//! Connections: the accept loop with its caps (overall and per client address), Nagle off,
+//! a deadline for a request's headers, keep-alive connections closed when idle, and the
+//! graceful stop (no more accepting; open connections finish or are closed after the
+//! grace). Also which address a request comes from: the peer's, or with a trusted proxy in
+//! front, the last address its `X-Forwarded-For` names that is not a trusted proxy.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderMap, Request};
+use axum::Router;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tower::ServiceExt;
+
+use crate::metrics::METRICS;
+use crate::App;
+
+/// The key an address is counted under: IPv6 by its /64 (one household or host usually
+/// has a whole /64), IPv4 as it is.
+pub fn address_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+        v4 => v4,
+    }
+}
+
+/// The client's address: the peer's, unless the peer is a trusted proxy; then the
+/// rightmost `X-Forwarded-For` entry that is not a trusted proxy (what a client writes
+/// there itself stands to the left and is not believed).
+pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|t| address_key(*t) == address_key(*ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let forwarded: Vec<IpAddr> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse().ok())
+        .collect();
+    forwarded
+        .into_iter()
+        .rev()
+        .find(|ip| !is_trusted(ip))
+        .unwrap_or(peer)
+}
+
+/// Open connections, overall and per address key.
+pub struct Caps {
+    overall: usize,
+    per_address: usize,
+    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// One admitted connection; dropping it frees its place.
+pub struct Permit {
+    caps: Arc<Caps>,
+    key: Option<IpAddr>,
+}
+
+impl Caps {
+    pub fn new(overall: usize, per_address: usize) -> Arc<Caps> {
+        Arc::new(Caps {
+            overall,
+            per_address,
+            open: Mutex::new((0, HashMap::new())),
+        })
+    }
+
+    /// A place for a connection from `ip` (`None`: not counted per address, a trusted
+    /// proxy's), or `None` when a cap is reached.
+    pub fn admit(self: &Arc<Self>, ip: Option<IpAddr>) -> Option<Permit> {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        if open.0 >= self.overall {
+            return None;
+        }
+        let key = ip.map(address_key);
+        if let Some(k) = key {
+            let n = open.1.entry(k).or_insert(0);
+            if *n >= self.per_address {
+                return None;
+            }
+            *n += 1;
+        }
+        open.0 += 1;
+        Some(Permit {
+            caps: self.clone(),
+            key,
+        })
+    }
+}
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        let mut open = self.caps.open.lock().unwrap_or_else(|e| e.into_inner());
+        open.0 = open.0.saturating_sub(1);
+        if let Some(k) = self.key {
+            if let Some(n) = open.1.get_mut(&k) {
+                *n -= 1;
+                if *n == 0 {
+                    open.1.remove(&k);
+                }
+            }
+        }
+    }
+}
+
+/// The open-file limit lowered to what connections may use (the database, files being
+/// served and the listener need some).
+pub fn fit_to_open_files(wanted: usize) -> usize {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes into the struct we pass and reads nothing else.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } == 0;
+    if !ok || limit.rlim_cur == libc::RLIM_INFINITY {
+        return wanted;
+    }
+    let usable = (limit.rlim_cur as usize).saturating_sub(64).max(16);
+    if usable < wanted {
+        tracing::warn!(
+            "the open-file limit is {}: at most {usable} connections (raise it with ulimit -n)",
+            limit.rlim_cur
+        );
+    }
+    wanted.min(usable)
+}
+
+/// A socket that notes when it last read or wrote anything.
+struct Watched {
+    io: TcpStream,
+    start: Instant,
+    last: Arc<AtomicU64>,
+}
+
+impl Watched {
+    fn seen(&self) {
+        self.last
+            .store(self.start.elapsed().as_millis() as u64, Ordering::Relaxed);
+    }
+}
+
+impl AsyncRead for Watched {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let r = Pin::new(&mut self.io).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.seen();
+        }
+        r
+    }
+}
+
+impl AsyncWrite for Watched {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        data: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let r = Pin::new(&mut self.io).poll_write(cx, data);
+        if matches!(r, Poll::Ready(Ok(n)) if n > 0) {
+            self.seen();
+        }
+        r
+    }
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.io).poll_flush(cx)
+    }
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.io).poll_shutdown(cx)
+    }
+}
+
+/// What the WebSocket handler takes over from the connection: its place under the caps.
+#[derive(Clone)]
+pub struct Held(pub Arc<Permit>);
+
+/// Serves `router` on `listener` until `app` stops, then waits up to the grace for open
+/// connections.
+pub async fn serve(listener: TcpListener, app: Arc<App>, router: Router) {
+    let s = &app.settings;
+    let caps = Caps::new(fit_to_open_files(s.max_connections), s.max_per_address);
+    let mut stop = app.stop_signal();
+    loop {
+        let accepted = tokio::select! {
+            a = listener.accept() => a,
+            _ = stop.wait_for(|&stop| stop) => break,
+        };
+        let (stream, peer) = match accepted {
+            Ok(a) => a,
+            Err(e) => {
+                // Out of file descriptors or similar: wait a moment rather than spin.
+                tracing::warn!("accept: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let trusted = s.trusted_proxies.contains(&peer.ip());
+        let Some(permit) = caps.admit((!trusted).then_some(peer.ip())) else {
+            METRICS.connections_refused.fetch_add(1, Ordering::Relaxed);
+            drop(stream);
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        tokio::spawn(connection(
+            stream,
+            peer,
+            Arc::new(permit),
+            app.clone(),
+            router.clone(),
+        ));
+    }
+    drop(listener);
+    let deadline = Instant::now() + app.settings.shutdown_grace;
+    let open =
+        || METRICS.connections.load(Ordering::Relaxed) + METRICS.sockets.load(Ordering::Relaxed);
+    while open() > 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    permit: Arc<Permit>,
+    app: Arc<App>,
+    router: Router,
+) {
+    METRICS.connections.fetch_add(1, Ordering::Relaxed);
+    let last = Arc::new(AtomicU64::new(0));
+    let start = Instant::now();
+    let io = TokioIo::new(Watched {
+        io: stream,
+        start,
+        last: last.clone(),
+    });
+    let held = Held(permit);
+    let service = router.map_request(move |mut req: Request<Incoming>| {
+        req.extensions_mut().insert(ConnectInfo(peer));
+        req.extensions_mut().insert(held.clone());
+        req
+    });
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(app.settings.header_timeout)
+        .keep_alive(true);
+    let conn = builder
+        .serve_connection(io, TowerToHyperService::new(service))
+        .with_upgrades();
+    let mut conn = std::pin::pin!(conn);
+    let mut stop = app.stop_signal();
+    let keep_alive = app.settings.keep_alive;
+    let mut stopping = false;
+    loop {
+        // Wakes when the connection would have been quiet for `keep_alive`; anything read
+        // or written since moves that moment on.
+        let quiet_since = start + Duration::from_millis(last.load(Ordering::Relaxed));
+        let deadline = tokio::time::Instant::from_std(quiet_since + keep_alive);
+        tokio::select! {
+            _ = conn.as_mut() => break,
+            _ = stop.wait_for(|&stop| stop), if !stopping => {
+                stopping = true;
+                conn.as_mut().graceful_shutdown();
+            }
+            _ = tokio::time::sleep_until(deadline) => {
+                if start.elapsed() >= Duration::from_millis(last.load(Ordering::Relaxed)) + keep_alive {
+                    break;
+                }
+            }
+        }
+    }
+    METRICS.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn forwarded_for_counts_only_behind_a_trusted_proxy() {
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let mut h = HeaderMap::new();
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("6.6.6.6, 203.0.113.9"),
+        );
+        let client: IpAddr = "203.0.113.9".parse().unwrap();
+        assert_eq!(client_ip(proxy, &h, &[]), proxy, "no proxy trusted");
+        assert_eq!(client_ip(proxy, &h, &[proxy]), client);
+        let other: IpAddr = "198.51.100.1".parse().unwrap();
+        assert_eq!(client_ip(other, &h, &[proxy]), other, "not from the proxy");
+        assert_eq!(client_ip(proxy, &HeaderMap::new(), &[proxy]), proxy);
+    }
+
+    #[test]
+    fn caps_hold_overall_and_per_address() {
+        let caps = Caps::new(3, 2);
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let b: IpAddr = "2001:db8::1".parse().unwrap();
+        let b2: IpAddr = "2001:db8::2".parse().unwrap();
+        let one = caps.admit(Some(a));
+        let two = caps.admit(Some(a));
+        assert!(one.is_some() && two.is_some());
+        assert!(caps.admit(Some(a)).is_none(), "per address");
+        let three = caps.admit(Some(b));
+        assert!(three.is_some());
+        assert!(caps.admit(Some(b2)).is_none(), "overall");
+        drop(one);
+        assert!(caps.admit(Some(b2)).is_some(), "same /64, place freed");
+    }
+}

@@ -1,0 +1,52 @@
+//! For whoever runs the server: `/healthz` (200 when the database answers, else 503) and
+//! `/metrics` (Prometheus text; only to loopback and the addresses in `--metrics-from`).
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::App;
+
+/// How long `/healthz` waits for the database.
+const HEALTH_WAIT: Duration = Duration::from_secs(3);
+
+pub async fn healthz(State(app): State<Arc<App>>) -> Response {
+    let answer = tokio::time::timeout(HEALTH_WAIT, app.store.check()).await;
+    let (status, text) = match answer {
+        Ok(Ok(())) if !app.stopping() => (StatusCode::OK, "ok\n".to_string()),
+        Ok(Ok(())) => (StatusCode::SERVICE_UNAVAILABLE, "stopping\n".to_string()),
+        Ok(Err(e)) => (StatusCode::SERVICE_UNAVAILABLE, format!("database: {e}\n")),
+        Err(_) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database: no answer\n".to_string(),
+        ),
+    };
+    (status, [(header::CACHE_CONTROL, "no-store")], text).into_response()
+}
+
+pub async fn metrics(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let client = crate::net::client_ip(peer.ip(), &headers, &app.settings.trusted_proxies);
+    if !client.is_loopback() && !app.settings.metrics_from.contains(&client) {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
+    (
+        StatusCode::OK,
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            ),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        crate::metrics::render(app.rooms.len()),
+    )
+        .into_response()
+}

@@ -1,0 +1,115 @@
+//! Starting computer seats: when a computer seat is to move and a person is connected to
+//! the room (a player or a spectator, in any process), its move is asked of the thinking
+//! pool ([`crate::pool`]) and then goes through the referee like anyone's. A room nobody
+//! is connected to pauses (its computers go on when someone comes back). A move the
+//! database could not store is tried again after a pause, so a busy moment never leaves a
+//! room waiting.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use online::{ErrorCode, SeatKind};
+use rules::Seat;
+
+use super::{after_change, Room, RoomCell};
+use crate::pool::Job;
+use crate::{secret, App};
+
+/// A refused computer move is tried again after this, doubling up to [`RETRY_MAX`].
+const RETRY_FIRST: Duration = Duration::from_millis(100);
+const RETRY_MAX: Duration = Duration::from_secs(5);
+
+#[derive(Default)]
+pub struct Thinking {
+    /// A move is being thought of or stored.
+    pub busy: bool,
+}
+
+/// The computer seat to move and its level, if one is.
+fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
+    let seat = room.played.game.to_move()?;
+    match &room.seats.get(seat)?.kind {
+        SeatKind::Computer { level } => Some((seat, level.clone())),
+        _ => None,
+    }
+}
+
+/// Starts the computer's move if a computer seat is to move, none is thinking and someone
+/// is there to see it.
+pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
+    if room.computer.busy
+        || room.retired
+        || room.undo.is_some()
+        || room.played.ended()
+        || !room.table.anyone()
+        || app.stopping()
+    {
+        return;
+    }
+    let Some((seat, level)) = computer_to_move(room) else {
+        return;
+    };
+    room.computer.busy = true;
+    let ply = room.played.moves.len();
+    let (reply, chosen) = tokio::sync::oneshot::channel();
+    app.pool.submit(Job::new(
+        room.played.game.clone(),
+        level,
+        // Independent of the game's seed, which decides what is hidden.
+        secret::seed(),
+        reply,
+    ));
+    let (app, cell) = (app.clone(), cell.clone());
+    tokio::spawn(async move {
+        let (chosen, mut stored) = match chosen.await {
+            Ok((answer, stored)) => (Ok(answer), Some(stored)),
+            Err(e) => (Err(e), None),
+        };
+        let mut wait = RETRY_FIRST;
+        loop {
+            let mut room = cell.room.lock().await;
+            let text = match &chosen {
+                Ok(Ok(Some(text)))
+                    if room.played.moves.len() == ply && !room.retired && room.table.anyone() =>
+                {
+                    text
+                }
+                Ok(Err(e)) => {
+                    tracing::error!(room = secret::tag(&room.id), "computer: {e}");
+                    break finish(&app, &cell, &mut room);
+                }
+                // No move, the position changed meanwhile, or the pool stopped.
+                _ => break finish(&app, &cell, &mut room),
+            };
+            let committed = room.commit_move(&app, seat, ply, text).await;
+            // The thread may take its next move (a retry does not hold it).
+            drop(stored.take());
+            match committed {
+                Err(r) if r.code == ErrorCode::Unavailable => {
+                    tracing::warn!(
+                        room = secret::tag(&room.id),
+                        "computer move not stored; again in {wait:?}"
+                    );
+                }
+                Err(r) => {
+                    tracing::info!(
+                        room = secret::tag(&room.id),
+                        "computer move {text}: {:?} {}",
+                        r.code,
+                        r.message
+                    );
+                    break finish(&app, &cell, &mut room);
+                }
+                Ok(()) => break finish(&app, &cell, &mut room),
+            }
+            drop(room);
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(RETRY_MAX);
+        }
+    });
+}
+
+fn finish(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
+    room.computer.busy = false;
+    after_change(app, cell, room);
+}

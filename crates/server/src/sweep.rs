@@ -1,0 +1,74 @@
+//! The sweep: every `sweep_interval` it deletes rooms whose time is up (see
+//! [`crate::store::Expiry`]), a batch at a time, never one with a live connection. The
+//! page of a finished game says until when it is kept and offers its record as a file.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use crate::metrics::METRICS;
+use crate::store::{now, Expiry};
+use crate::{secret, App};
+
+/// Rooms deleted per round of a sweep (the next round follows at once while there are
+/// more).
+const BATCH: i64 = 200;
+
+/// Deletes what has expired now; returns how many rooms went.
+pub async fn sweep_once(app: &App) -> usize {
+    let s = &app.settings;
+    let at = now();
+    let before = |d: std::time::Duration| at - d.as_secs() as i64;
+    let expiry = Expiry {
+        unstarted: before(s.keep_unstarted),
+        finished: before(s.keep_finished),
+        abandoned: before(s.keep_abandoned),
+    };
+    let mut deleted = 0;
+    loop {
+        let ids = match app.store.expired(expiry, BATCH).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::warn!("sweep: {e}");
+                return deleted;
+            }
+        };
+        let round = ids.len();
+        for id in ids {
+            // A room loaded here has people or a computer at work: it is kept.
+            if app.rooms.get(&id).is_some() {
+                continue;
+            }
+            match app.store.delete_room(&id).await {
+                Ok(()) => {
+                    app.records.forget(&id);
+                    deleted += 1;
+                    tracing::info!(room = secret::tag(&id), "swept");
+                }
+                Err(e) => tracing::warn!(room = secret::tag(&id), "sweep: {e}"),
+            }
+        }
+        if round < BATCH as usize || app.stopping() {
+            break;
+        }
+    }
+    METRICS
+        .rooms_swept
+        .fetch_add(deleted as u64, Ordering::Relaxed);
+    deleted
+}
+
+/// Runs the sweep every `sweep_interval` until the server stops.
+pub async fn run(app: Arc<App>) {
+    let every = app.settings.sweep_interval;
+    if every.is_zero() {
+        return;
+    }
+    let mut stop = app.stop_signal();
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(every) => {}
+            _ = stop.wait_for(|&s| s) => return,
+        }
+        sweep_once(&app).await;
+    }
+}
