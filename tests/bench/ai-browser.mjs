@@ -32,7 +32,10 @@ function positionsOf({ game, players }, count) {
     return { source: 'start', records: Array.from({ length: count }, (_, i) =>
       ({ game, players, options: {}, seed: 100 + i, moves: [] })) };
   }
-  const games = JSON.parse(readFileSync(file, 'utf8')).per_game.map((g) => g.record);
+  // Seeds run to 2^64: read as numbers they would round, and the replay would deal other
+  // cards, so they are kept as strings of digits (which records accept).
+  const text = readFileSync(file, 'utf8').replace(/"seed":\s*(\d+)/g, '"seed": "$1"');
+  const games = JSON.parse(text).per_game.map((g) => g.record);
   const perGame = Math.max(1, Math.ceil(count / games.length));
   const records = [];
   for (const record of games) {
