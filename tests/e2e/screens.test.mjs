@@ -19,6 +19,22 @@ const CUBUS = 'd d d n p d n p d n p d n p d n p d n p d n p d n p d n p d n p d
 /// Cubulus, three players (seed 77): the starter completes a square with the tenth move.
 const CUBULUS_WIN = ['z00+', 'z22-', 'x11-', 'z10+', 'z20-', 'x10-', 'z01+', 'z02-', 'y01-', 'z11+'];
 
+/// The selects whose chosen label is wider than the room beside the select's arrow (run
+/// in the page): "Computer: medium" cut to "Computer: me" on a phone was one of issue 25's
+/// findings.
+function uncutChoices(selects) {
+  const ARROW = 20;
+  const ctx = document.createElement('canvas').getContext('2d');
+  return selects.flatMap((s) => {
+    const style = getComputedStyle(s);
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = s.selectedOptions[0]?.textContent ?? '';
+    const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW;
+    const need = ctx.measureText(text).width;
+    return need > room ? [`"${text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`] : [];
+  });
+}
+
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
@@ -192,6 +208,12 @@ describe('issue 25: every screen as a player sees it', () => {
         assert.ok(!/\(.*\/.*\)/.test(label), `${game}: "${label}" lists its choices in brackets`);
       }
       assert.equal(await page.locator('.seat-kind').nth(1).inputValue(), 'medium', 'one person against the computer');
+      for (const lang of ['en', 'de', 'hu']) {
+        await page.selectOption('#lang-select', lang);
+        await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+        for (const cut of await page.locator('.new-game select').evaluateAll(uncutChoices)) assert.fail(`${game} (${lang}): ${cut}`);
+      }
+      await page.selectOption('#lang-select', 'en');
       await page.screenshot({ path: shot(`form-${game}-360`), fullPage: true });
       assert.deepEqual(page.errors, [], game);
       await context.close();

@@ -155,9 +155,9 @@ crate::texts! {
     Reload: "Reload", "Neu laden", "Újratöltés";
     Computer: "Computer", "Computer", "Számítógép";
     Human: "Person", "Mensch", "Ember";
-    LevelEasy: "Computer: easy", "Computer: leicht", "Számítógép: könnyű";
-    LevelMedium: "Computer: medium", "Computer: mittel", "Számítógép: közepes";
-    LevelHard: "Computer: hard", "Computer: schwer", "Számítógép: nehéz";
+    LevelEasy: "Computer: easy", "Computer: leicht", "Gép: könnyű";
+    LevelMedium: "Computer: medium", "Computer: mittel", "Gép: közepes";
+    LevelHard: "Computer: hard", "Computer: schwer", "Gép: nehéz";
     Easy: "easy", "leicht", "könnyű";
     Medium: "medium", "mittel", "közepes";
     Hard: "hard", "schwer", "nehéz";
