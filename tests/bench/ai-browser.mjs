@@ -1,35 +1,68 @@
 // How long a computer move takes in the browser: the release build's AI worker, in headless
-// Chromium, thinking at each level from the start of every game (and a few moves in). A
-// report, not a test (these machines are shared): `node tests/bench/ai-browser.mjs [rounds]`
-// after a release build in dist/. Prints the median and the slowest time per game and level.
+// Chromium, thinking at each level in positions from real games. A report, not a test (these
+// machines are shared): after a release build in dist/,
+//   node tests/bench/ai-browser.mjs [--positions N] [--tables cubulus:2,cubus:6,...] [--levels easy,medium,hard]
+// The positions are taken evenly along the games of the ladder's Hard-against-Medium summary
+// of each table (target/ladder/<game>-<players>-hard-medium.json, tests/bench/ladder.sh), so
+// they are the positions Hard really meets; a table without one is timed from its start.
+// By default every game at two players and at its most players. Prints, per table and level,
+// the mean, the median and the slowest time a move (wall clock in the worker's page, which
+// includes the message round trip).
+import { existsSync, readFileSync } from 'node:fs';
 import { launch, newPage, startServer } from '../e2e/harness.mjs';
 
-const rounds = Number(process.argv[2] ?? 3);
-const GAMES = [
-  { game: 'cubulus', players: 2 },
-  { game: 'cubus', players: 2 },
-  { game: 'cube-attack', players: 2 },
-  { game: 'cubes', players: 2 },
-  { game: 'mojave', players: 2 },
-];
-const LEVELS = ['easy', 'medium', 'hard'];
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const positions = Number(arg('positions', 12));
+const levels = arg('levels', 'easy,medium,hard').split(',');
+const tables = arg('tables', 'cubulus:2,cubulus:3,cubus:2,cubus:6,cube-attack:2,cube-attack:6,cubes:2,cubes:4,mojave:2')
+  .split(',')
+  .map((t) => {
+    const [game, players] = t.split(':');
+    return { game, players: Number(players) };
+  });
+
+/// Records of `count` positions of `game` at `players`: prefixes of the ladder's games, taken
+/// evenly along each (never the end), or fresh games when there is no summary.
+function positionsOf({ game, players }, count) {
+  const file = `target/ladder/${game}-${players}-hard-medium.json`;
+  if (!existsSync(file)) {
+    return { source: 'start', records: Array.from({ length: count }, (_, i) =>
+      ({ game, players, options: {}, seed: 100 + i, moves: [] })) };
+  }
+  // Seeds run to 2^64: read as numbers they would round, and the replay would deal other
+  // cards, so they are kept as strings of digits (which records accept).
+  const text = readFileSync(file, 'utf8').replace(/"seed":\s*(\d+)/g, '"seed": "$1"');
+  const games = JSON.parse(text).per_game.map((g) => g.record);
+  const perGame = Math.max(1, Math.ceil(count / games.length));
+  const records = [];
+  for (const record of games) {
+    for (let k = 1; k <= perGame && records.length < count; k++) {
+      const ply = Math.floor((record.moves.length * k) / (perGame + 1));
+      records.push({ ...record, moves: record.moves.slice(0, ply) });
+    }
+    if (records.length >= count) break;
+  }
+  return { source: file, records };
+}
 
 const { server, url } = await startServer();
 const browser = await launch();
 const { context, page } = await newPage(browser);
 await page.goto(`${url}/manifest.webmanifest`);
 const rows = [];
-for (const { game, players } of GAMES) {
-  for (const level of LEVELS) {
-    const times = await page.evaluate(async ({ game, players, level, rounds }) => {
+for (const table of tables) {
+  const { source, records } = positionsOf(table, positions);
+  for (const level of levels) {
+    const times = await page.evaluate(async ({ records, level }) => {
       const worker = new Worker('/ai_worker_loader.js');
-      const ready = new Promise((ok) => worker.addEventListener('message', function f(e) {
+      await new Promise((ok) => worker.addEventListener('message', function f(e) {
         if (JSON.parse(e.data).type === 'ready') { worker.removeEventListener('message', f); ok(); }
       }));
-      await ready;
       const out = [];
-      for (let i = 0; i < rounds; i++) {
-        const record = JSON.stringify({ game, players, options: {}, seed: 100 + i, moves: [] });
+      for (const [i, record] of records.entries()) {
         const t0 = performance.now();
         const reply = await new Promise((ok) => {
           const f = (e) => {
@@ -37,21 +70,26 @@ for (const { game, players } of GAMES) {
             if (r.type === 'move' || r.type === 'error') { worker.removeEventListener('message', f); ok(r); }
           };
           worker.addEventListener('message', f);
-          worker.postMessage(JSON.stringify({ type: 'think', id: i + 1, record, level, seed: i + 1 }));
+          worker.postMessage(JSON.stringify({ type: 'think', id: i + 1, record: JSON.stringify(record), level, seed: i + 1 }));
         });
-        out.push({ ms: performance.now() - t0, ok: reply.type === 'move', iterations: reply.iterations ?? 0 });
+        out.push({ ms: performance.now() - t0, ok: reply.type === 'move', error: reply.message });
       }
       worker.terminate();
       return out;
-    }, { game, players, level, rounds });
+    }, { records, level });
     const ms = times.map((t) => t.ms).sort((a, b) => a - b);
-    rows.push({ game, level, median: Math.round(ms[Math.floor(ms.length / 2)]), max: Math.round(ms[ms.length - 1]),
-      iterations: times[0].iterations, ok: times.every((t) => t.ok) });
+    const failed = times.find((t) => !t.ok);
+    rows.push({ ...table, level, positions: ms.length, source,
+      mean: Math.round(ms.reduce((a, b) => a + b, 0) / ms.length),
+      median: Math.round(ms[Math.floor(ms.length / 2)]),
+      max: Math.round(ms[ms.length - 1]),
+      ok: failed ? `no: ${failed.error}` : 'yes' });
   }
 }
-console.log('game         level   median ms   max ms   iterations   ok');
+console.log('| game | players | level | positions | mean ms | median ms | max ms | all moved |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
-  console.log(`${r.game.padEnd(12)} ${r.level.padEnd(7)} ${String(r.median).padStart(9)} ${String(r.max).padStart(8)} ${String(r.iterations).padStart(12)}   ${r.ok}`);
+  console.log(`| ${r.game} | ${r.players} | ${r.level} | ${r.positions}${r.source === 'start' ? ' (starts)' : ''} | ${r.mean} | ${r.median} | ${r.max} | ${r.ok} |`);
 }
 await context.close();
 await browser.close();

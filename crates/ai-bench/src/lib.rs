@@ -11,7 +11,9 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use ai::{Config, GameVisitor, Heuristics, Level, Search};
 use rules::{Game, GameId, GameRng, Setup};
 
-/// The games benchmarked, in report order (Cubus has no search of its own yet).
+/// The games benchmarked, in report order. Cubus is not: its Hard spends its time finding
+/// candidates before the first iteration, so iterations a second say nothing about it
+/// (`tests/bench/ai-browser.mjs` times its moves in the browser).
 pub const GAMES: [GameId; 4] = [
     GameId::Cubulus,
     GameId::CubeAttack,

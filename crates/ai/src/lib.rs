@@ -9,8 +9,8 @@
 //!   scoring of playouts cut short and level budgets; the defaults are uniform, "equal
 //!   shares" and [`Level::iterations`]. [`games`] holds each game's own, and
 //!   [`visit_game`] runs code over them for a game chosen at run time.
-//! - [`choose_move`] for one decision, [`play_match`] / [`play_match_timed`] for
-//!   A-versus-B matches.
+//! - [`choose_move`] for one decision; [`play_game`] / [`play_match`] for A-versus-B
+//!   matches, and [`stats`] for what they show (Wilson intervals, the SPRT).
 //!
 //! Everything is single-threaded, seeded and free of `std::time`, so it runs unchanged in a
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.
@@ -20,8 +20,9 @@ pub mod games;
 pub mod level;
 pub mod mcts;
 pub mod policy;
+pub mod stats;
 
-pub use arena::{play_match, play_match_timed, MatchResult, Thinking, Verdict};
+pub use arena::{play_game, play_match, GameResult, MatchResult, Thinking, Verdict};
 pub use games::{cubus, visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
 pub use mcts::{random_move, Config, MoveStats, Search};

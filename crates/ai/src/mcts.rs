@@ -51,6 +51,18 @@ pub struct Config {
     /// next player's reply, 2 also the mover's own follow-up. Games with playouts ignore
     /// it. The default, [`Config::FULL_HORIZON`], counts all the evaluator plays.
     pub horizon: u8,
+    /// For a game whose policy makes its own root moves by a search of their own
+    /// ([`crate::Policy::root_moves`], Cubus), how many of the moves that search meets it
+    /// looks at before it picks: a level that sees less plays worse. `None` sees them all.
+    pub sight: Option<u32>,
+    /// Proves wins and losses in the tree (MCTS-Solver): a move that ends the game is a
+    /// known win or loss for its mover, a move after which the opponent has a known win is
+    /// a known loss, and one after which every reply is a known loss is a known win. The
+    /// search then always takes a known win, never a known loss while another move is open,
+    /// and stops searching a decided root. Only for two players, perfect information and no
+    /// chance after the start (every determinization the same position), where a proof in
+    /// one iteration holds in all; a search of more players ignores it.
+    pub solver: bool,
 }
 
 impl Config {
@@ -69,6 +81,8 @@ impl Config {
             widening: 0.0,
             paranoia: 0.0,
             horizon: Self::FULL_HORIZON,
+            sight: None,
+            solver: false,
         }
     }
 
@@ -106,6 +120,16 @@ impl Config {
         self.horizon = turns;
         self
     }
+
+    pub fn sight(mut self, moves: u32) -> Self {
+        self.sight = Some(moves);
+        self
+    }
+
+    pub fn solver(mut self, on: bool) -> Self {
+        self.solver = on;
+        self
+    }
 }
 
 /// What the search knows about one move at the root, from the mover's point of view.
@@ -125,6 +149,16 @@ struct Edge<M> {
     visits: u32,
     available: u32,
     reward: f64,
+    /// What [`Config::solver`] proved of `mv` for its mover.
+    proof: Proof,
+}
+
+/// A move's value where the solver knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Proof {
+    Open,
+    Win,
+    Loss,
 }
 
 /// How often a running search looks at the clock (iterations between reads).
@@ -159,6 +193,9 @@ pub struct Search<G: Game> {
     nodes: Vec<Vec<Edge<G::Move>>>,
     /// How often each node was passed (the root: every iteration).
     passes: Vec<u32>,
+    /// How many moves each node's position has, once listed ([`Config::solver`]: the
+    /// same every pass).
+    move_counts: Vec<u32>,
     edges: usize,
     iterations: u32,
     playout_moves: u64,
@@ -169,7 +206,13 @@ pub struct Search<G: Game> {
 impl<G: Heuristics> Search<G> {
     /// A search with the game's own [`Heuristics`].
     pub fn new(state: &G, config: Config, seed: u64) -> Self {
-        Self::with_hooks(state, config, seed, G::policy(), G::evaluator(&config))
+        Self::with_hooks(
+            state,
+            config,
+            seed,
+            G::policy(&config),
+            G::evaluator(&config),
+        )
     }
 }
 
@@ -210,6 +253,8 @@ impl<G: Game> Search<G> {
             None => Vec::new(),
         };
         let mut config = config;
+        // A proof is only a proof between two players (see `Config::solver`).
+        config.solver &= view.players() == 2;
         if own_root && !policy.grows_below_root() {
             // Below hand-picked root moves the legal-move lists are the sample again, so
             // the search stays a choice among the root moves, each judged by playouts.
@@ -226,6 +271,7 @@ impl<G: Game> Search<G> {
             evaluator,
             nodes: vec![Vec::new()],
             passes: vec![0],
+            move_counts: vec![0],
             edges: 0,
             iterations: 0,
             playout_moves: 0,
@@ -255,7 +301,16 @@ impl<G: Game> Search<G> {
     /// True once the iteration budget is spent, or when there is nothing to decide (the
     /// game is over or only one move is legal).
     pub fn is_done(&self) -> bool {
-        self.root_moves.len() <= 1 || self.iterations >= self.config.iterations
+        self.root_moves.len() <= 1 || self.iterations >= self.config.iterations || self.decided()
+    }
+
+    /// True when the solver has proved the root: a move wins, or every move loses.
+    fn decided(&self) -> bool {
+        let root = &self.nodes[0];
+        self.config.solver
+            && (root.iter().any(|e| e.proof == Proof::Win)
+                || (root.len() == self.root_moves.len()
+                    && root.iter().all(|e| e.proof == Proof::Loss)))
     }
 
     /// Runs up to `iterations` more iterations without exceeding the budget; returns how
@@ -292,8 +347,15 @@ impl<G: Game> Search<G> {
     /// The most visited root move so far (ties go to the higher mean); before the first
     /// iteration, the first legal move. `None` only when the game is over.
     pub fn best_move(&self) -> Option<G::Move> {
-        let best = self.nodes[0]
+        let root = &self.nodes[0];
+        if let Some(win) = root.iter().find(|e| e.proof == Proof::Win) {
+            return Some(win.mv.clone());
+        }
+        // A move not known to lose, if there is one.
+        let open = root.iter().any(|e| e.proof != Proof::Loss);
+        let best = root
             .iter()
+            .filter(|e| !open || e.proof != Proof::Loss)
             .max_by(|a, b| a.visits.cmp(&b.visits).then(mean(a).total_cmp(&mean(b))));
         match best {
             Some(e) => Some(e.mv.clone()),
@@ -329,8 +391,24 @@ impl<G: Game> Search<G> {
             } else {
                 state.legal_moves()
             };
+            self.move_counts[node as usize] = moves.len() as u32;
             let edges = &mut self.nodes[node as usize];
             match_edges(edges, &moves, &mut self.matched);
+            let solver = self.config.solver;
+            // A known win is taken at once; nothing else here needs searching.
+            let win = self
+                .matched
+                .iter()
+                .flatten()
+                .copied()
+                .find(|&j| solver && edges[j].proof == Proof::Win);
+            if let Some(j) = win {
+                edges[j].available += 1;
+                state.play_unchecked(&edges[j].mv);
+                self.path.push((node, j));
+                node = edges[j].child;
+                continue;
+            }
             for &j in self.matched.iter().flatten() {
                 edges[j].available += 1;
             }
@@ -378,10 +456,12 @@ impl<G: Game> Search<G> {
                         visits: 0,
                         available: 1,
                         reward: 0.0,
+                        proof: Proof::Open,
                     },
                 );
                 self.nodes.push(Vec::new());
                 self.passes.push(0);
+                self.move_counts.push(0);
                 self.edges += 1;
                 self.path.push((node, at));
                 state.play_unchecked(&moves[i]);
@@ -389,11 +469,18 @@ impl<G: Game> Search<G> {
             }
 
             let c = self.config.exploration;
+            // Known losses are passed over while another move is open.
+            let open = self
+                .matched
+                .iter()
+                .flatten()
+                .any(|&j| edges[j].proof != Proof::Loss);
             let Some(best) = self
                 .matched
                 .iter()
                 .flatten()
                 .copied()
+                .filter(|&j| !open || edges[j].proof != Proof::Loss)
                 .max_by(|&a, &b| ucb(&edges[a], c).total_cmp(&ucb(&edges[b], c)))
             else {
                 break; // tree full and nothing here searched yet: play out from here
@@ -403,6 +490,9 @@ impl<G: Game> Search<G> {
             node = edges[best].child;
         }
 
+        if self.config.solver {
+            self.prove(&state);
+        }
         let returns = self.playout(state);
         let searcher = self.me.filter(|_| returns.len() > 2);
         let paranoia = self.config.paranoia;
@@ -413,6 +503,44 @@ impl<G: Game> Search<G> {
             edge.reward += credit(&returns, edge.mover, searcher, paranoia);
         }
         self.iterations += 1;
+    }
+
+    /// Proves what the path's moves are worth ([`Config::solver`]): the last one from the
+    /// end it reached, if the game is over there; then, while proofs change, each earlier
+    /// one from the moves after it (a proof found earlier was carried up when found).
+    fn prove(&mut self, end: &G) {
+        let Some(&(n, e)) = self.path.last() else {
+            return;
+        };
+        let Some(outcome) = end.outcome() else {
+            return;
+        };
+        let edge = &mut self.nodes[n as usize][e];
+        let proof = match outcome.returns(end.players()).get(edge.mover) {
+            Some(&x) if x >= 1.0 => Proof::Win,
+            Some(&x) if x <= 0.0 => Proof::Loss,
+            _ => return,
+        };
+        if std::mem::replace(&mut edge.proof, proof) == proof {
+            return;
+        }
+        for i in (0..self.path.len() - 1).rev() {
+            let (n, e) = self.path[i];
+            let child = self.nodes[n as usize][e].child as usize;
+            let replies = &self.nodes[child];
+            let proof = if replies.iter().any(|r| r.proof == Proof::Win) {
+                Proof::Loss
+            } else if replies.len() as u32 == self.move_counts[child]
+                && replies.iter().all(|r| r.proof == Proof::Loss)
+            {
+                Proof::Win
+            } else {
+                return;
+            };
+            if std::mem::replace(&mut self.nodes[n as usize][e].proof, proof) == proof {
+                return;
+            }
+        }
     }
 
     fn playout(&mut self, mut state: G) -> Vec<f64> {

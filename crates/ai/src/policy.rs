@@ -80,7 +80,9 @@ pub trait Heuristics: Game {
         Spec::from(level).config()
     }
 
-    fn policy() -> Box<dyn Policy<Self>> {
+    /// The policy of a search with `config` (whose [`Config::sight`] a policy making its
+    /// own root moves reads).
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(Uniform)
     }
 

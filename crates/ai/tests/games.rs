@@ -2,22 +2,24 @@
 //! from random play, for every player count, and repeats it for the same seed; each
 //! game's own hooks stay in their contracts.
 
-use ai::{choose_move, Config, Heuristics, Level, Search, Spec};
-use rules::cube_attack::CubeAttack;
+use ai::{choose_move, Config, GameVisitor, Heuristics, Level, Search, Spec};
 use rules::cubes::Cubes;
-use rules::cubulus::Cubulus;
-use rules::mojave::Mojave;
 use rules::{Game, GameRng, Setup};
 
 /// Every code path at budgets a debug build runs quickly: `hard:<n>` is Hard's
-/// configuration (playout cap, widening) with fewer iterations, and the levels differ
-/// only in iterations (`levels_differ_only_in_iterations`).
+/// configuration (playout cap, widening, solver) with fewer iterations
+/// (`levels_grow_in_iterations`); Easy and Medium search the same way with a smaller
+/// budget and no solver, or at Cubus see fewer builds (`tests/cubus.rs`).
 fn specs() -> [Spec; 3] {
     [Level::Random.into(), Spec::hard(12), Spec::hard(40)]
 }
 
-/// `count` running positions, each drawn uniformly from the plies of a random game (the
-/// setup phases included).
+/// Far enough into every game for its middle (Cubes places 30 white stones first), near
+/// enough that a debug build lists the moves of a random Cubus table quickly.
+const MAX_PLIES: u64 = 60;
+
+/// `count` running positions, each drawn uniformly from the first [`MAX_PLIES`] plies of a
+/// random game (the setup phases included).
 fn random_positions<G: Game>(setup: &Setup, count: u64) -> Vec<G> {
     let mut rng = GameRng::new(7);
     let mut out = Vec::new();
@@ -25,7 +27,7 @@ fn random_positions<G: Game>(setup: &Setup, count: u64) -> Vec<G> {
         let mut state = G::new(setup, seed).expect("setup");
         let mut sample = state.clone();
         let mut plies = 0;
-        while state.to_move().is_some() {
+        while state.to_move().is_some() && plies < MAX_PLIES {
             plies += 1;
             if rng.below(plies) == 0 {
                 sample = state.clone();
@@ -62,7 +64,8 @@ fn hooks_keep_their_contracts<G: Heuristics>(players: usize, count: u64) {
     let setup = Setup::players(players);
     for state in random_positions::<G>(&setup, count) {
         let moves = state.legal_moves();
-        let (mut p1, mut p2) = (G::policy(), G::policy());
+        let config = Config::new(1);
+        let (mut p1, mut p2) = (G::policy(&config), G::policy(&config));
         let (mut r1, mut r2) = (GameRng::new(3), GameRng::new(3));
         for _ in 0..5 {
             let a = p1.playout(&state, &moves, &mut r1);
@@ -92,70 +95,66 @@ fn hooks_keep_their_contracts<G: Heuristics>(players: usize, count: u64) {
     }
 }
 
-#[test]
-fn cube_attack_levels_pick_legal_repeatable_moves() {
-    for players in 2..=6 {
-        every_level_is_legal_and_repeatable::<CubeAttack>(players, 3);
-        hooks_keep_their_contracts::<CubeAttack>(players, 3);
-    }
-}
-
-#[test]
-fn cubes_levels_pick_legal_repeatable_moves() {
-    for players in 2..=4 {
-        every_level_is_legal_and_repeatable::<Cubes>(players, 3);
-        hooks_keep_their_contracts::<Cubes>(players, 3);
-    }
-}
-
-#[test]
-fn cubulus_levels_pick_legal_repeatable_moves() {
-    for players in 2..=3 {
-        every_level_is_legal_and_repeatable::<Cubulus>(players, 4);
-        hooks_keep_their_contracts::<Cubulus>(players, 4);
-    }
-}
-
-#[test]
-fn mojave_levels_pick_legal_repeatable_moves() {
-    every_level_is_legal_and_repeatable::<Mojave>(2, 4);
-    hooks_keep_their_contracts::<Mojave>(2, 4);
-}
-
-#[test]
-fn levels_differ_only_in_iterations() {
-    fn check<G: Heuristics>() {
-        let iterations = |l: Level| G::config(l).map(|c| c.iterations);
-        assert_eq!(iterations(Level::Random), None, "{}", G::ID);
-        let easy = iterations(Level::Easy).expect("easy searches");
-        let medium = iterations(Level::Medium).expect("medium searches");
-        let hard = iterations(Level::Hard).expect("hard searches");
-        assert!(easy < medium && medium < hard, "{}", G::ID);
-        // Levels differ only in iterations, and `hard:<n>` keeps Hard's other settings, so
-        // the small `hard:<n>` of the other tests run every level's code.
-        let hard = G::config(Level::Hard).expect("searches");
-        for (spec, n) in [
-            (Spec::from(Level::Easy), easy),
-            (Level::Medium.into(), medium),
-            (Spec::hard(7), 7),
-        ] {
-            let config = spec.config_for::<G>().expect("searches");
-            assert_eq!(config.iterations, n, "{} {spec}", G::ID);
-            assert_eq!(
-                ai::Config {
-                    iterations: hard.iterations,
-                    ..config
-                },
-                hard,
-                "{} {spec}",
-                G::ID
-            );
+/// Runs `check` for every game of the registry at every player count it supports.
+fn for_every_table(check: impl Fn(rules::GameId, usize) -> Result<(), String>) {
+    for id in rules::GameId::ALL {
+        for players in rules::AnyGame::player_range(id) {
+            if let Err(e) = check(id, players) {
+                panic!("{id} with {players} players: {e}");
+            }
         }
     }
-    check::<CubeAttack>();
-    check::<Cubes>();
-    check::<Cubulus>();
-    check::<Mojave>();
+}
+
+#[test]
+fn every_level_of_every_game_picks_legal_repeatable_moves() {
+    struct Check(usize);
+    impl GameVisitor for Check {
+        type Output = Result<(), String>;
+        fn visit<G: Heuristics>(self) -> Self::Output {
+            every_level_is_legal_and_repeatable::<G>(self.0, 3);
+            hooks_keep_their_contracts::<G>(self.0, 3);
+            Ok(())
+        }
+    }
+    for_every_table(|id, players| ai::visit_game(id, Check(players)));
+}
+
+#[test]
+fn levels_grow_in_iterations_and_hard_n_is_hard() {
+    struct Check;
+    impl GameVisitor for Check {
+        type Output = Result<(), String>;
+        fn visit<G: Heuristics>(self) -> Self::Output {
+            levels_grow_in_iterations::<G>();
+            Ok(())
+        }
+    }
+    for_every_table(|id, _| ai::visit_game(id, Check));
+}
+
+fn levels_grow_in_iterations<G: Heuristics>() {
+    let iterations = |l: Level| G::config(l).map(|c| c.iterations);
+    assert_eq!(iterations(Level::Random), None, "{}", G::ID);
+    let easy = iterations(Level::Easy).expect("easy searches");
+    let medium = iterations(Level::Medium).expect("medium searches");
+    let hard = iterations(Level::Hard).expect("hard searches");
+    // Cubus's Easy and Medium both take one build and differ in what they see.
+    assert!(easy <= medium && medium < hard, "{}", G::ID);
+    // `hard:<n>` is Hard with another budget, so the small `hard:<n>` of the other tests
+    // run Hard's code.
+    let hard = G::config(Level::Hard).expect("searches");
+    let config = Spec::hard(7).config_for::<G>().expect("searches");
+    assert_eq!(config.iterations, 7, "{}", G::ID);
+    assert_eq!(
+        Config {
+            iterations: hard.iterations,
+            ..config
+        },
+        hard,
+        "{}",
+        G::ID
+    );
 }
 
 #[test]

@@ -336,38 +336,6 @@ fn the_tree_stops_growing_at_its_cap() {
     assert_eq!(search.tree_size(), 20);
 }
 
-/// Iterations and playout moves per second on the toys; run with
-/// `cargo test --release -p ai --test search -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn speed() {
-    fn measure<G: Game>(name: &str, state: &G, iterations: u32) {
-        let start = std::time::Instant::now();
-        let mut search = Search::uniform(state, Config::new(iterations), 1);
-        search.run();
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{name}: {:.0} iterations/s, {:.0} playout moves/s, {} edges",
-            search.iterations_done() as f64 / secs,
-            search.playout_moves() as f64 / secs,
-            search.tree_size(),
-        );
-    }
-    let new = |players| Setup::players(players);
-    measure("tic-tac-toe", &TicTacToe::from_rows("... ... ..."), 200_000);
-    measure(
-        "nim 4 players, 15 tokens",
-        &Nim::new(&new(4), 0).unwrap(),
-        200_000,
-    );
-    measure(
-        "nim 3 players, 60 tokens",
-        &Nim::position(3, 60, 0),
-        200_000,
-    );
-    measure("showdown", &Showdown::new(&new(2), 3).unwrap(), 200_000);
-}
-
 #[test]
 fn progressive_widening_holds_back_new_moves_at_a_node() {
     let empty = TicTacToe::from_rows("... ... ...");
@@ -385,4 +353,47 @@ fn progressive_widening_holds_back_new_moves_at_a_node() {
     let mut longer = Search::new(&empty, Config::new(100).widening(0.5), 1);
     longer.run();
     assert_eq!(longer.root_stats().len(), 6, "1 + 0.5·√99 < 6");
+}
+
+#[test]
+fn the_solver_proves_a_won_nim_and_stops() {
+    // Two-player Nim: a pile of 4k loses for the mover, so from 9 taking 1 wins, however
+    // the opponent goes on. The solver proves it long before the budget is spent.
+    let mut search = Search::uniform(&Nim::position(2, 9, 0), Config::new(50_000).solver(true), 3);
+    search.run();
+    assert_eq!(search.best_move(), Some(Num(1)));
+    assert!(
+        search.iterations_done() < 50_000,
+        "{}",
+        search.iterations_done()
+    );
+    // Without it the budget runs out.
+    let mut plain = Search::uniform(&Nim::position(2, 9, 0), Config::new(3_000), 3);
+    plain.run();
+    assert_eq!(plain.iterations_done(), 3_000);
+}
+
+#[test]
+fn the_solver_plays_on_in_a_lost_position() {
+    // From 8 every move loses against best play: the solver proves it and still moves.
+    let mut search = Search::uniform(&Nim::position(2, 8, 1), Config::new(50_000).solver(true), 5);
+    search.run();
+    assert!(search.iterations_done() < 50_000);
+    assert!(matches!(search.best_move(), Some(Num(1..=3))));
+}
+
+#[test]
+fn the_solver_proves_a_fork_at_tic_tac_toe() {
+    // X to move. O threatens 2-4-6, so X must take 6, which also makes two lines of two
+    // (0-3-6 and 6-7-8) that O cannot both block: a win proved three moves ahead.
+    let state = TicTacToe::from_rows("X.O .O. ..X");
+    for seed in 0..3 {
+        let mut search = Search::uniform(&state, Config::new(50_000).solver(true), seed);
+        search.run();
+        assert_eq!(search.best_move(), Some(Num(6)));
+        assert!(
+            search.iterations_done() < 50_000,
+            "proved, so stopped early"
+        );
+    }
 }

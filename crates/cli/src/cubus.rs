@@ -19,19 +19,23 @@ pub fn drawing(heights: &[String]) -> Result<String, String> {
     Ok(rules::cubus::summarize(heights).to_string())
 }
 
-/// A fixed late position: rows y = 0..3 `4404/1102/0001/1101`, an open crate on column
-/// (1,1), the player to move holding 2 L, 2 R, 3 T and 1 O.
+/// A late position whose build search is slow: rows y = 0..3 `4404/1102/0001/1101`, an open
+/// crate on column (1,1), the player to move holding 2 L, 2 R, 3 T and 1 O.
 const LATE: (&str, u16, Cards) = ("4404110200011101", 1 << 5, Cards::new(2, 2, 3, 1));
 
-/// `cli bench cubus`: any-build, best-build and validate timed at the fixed late position
-/// and at the 20 slowest (by best-build) of 2,000 random late positions, with the peak
-/// memory the process reached.
+/// `cli bench cubus`: any-build, best-build and validate timed at that late position and at
+/// the 20 slowest (by best-build) of 2,000 random late positions, with the peak memory the
+/// process reached.
 pub fn bench(positions: usize, seed: u64) -> Result<String, String> {
     let mut lines = Vec::new();
     // Not a legal table under the reading rule (not one piece): searched from its drawing,
     // counting the stack's own crates.
     let late = Situation::grow(&stack(LATE.0)?, LATE.1, LATE.2).map_err(|e| e.to_string())?;
-    lines.push(measure("fixed late position", &late, None));
+    lines.push(measure(
+        "the late position 4404/1102/0001/1101",
+        &late,
+        None,
+    ));
     lines.push(format!("peak memory so far (VmHWM): {}", peak_memory()));
     let mut rng = GameRng::new(seed);
     let t = Instant::now();

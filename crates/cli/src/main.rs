@@ -4,6 +4,7 @@
 //! cli perft <game> <depth> [--players N] [--option k=v]… [--record FILE]
 //! cli selfplay <game> --games N --seed S [--players N] [--option k=v]…
 //! cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]…
+//!           [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
 //! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
 //! cli cubus-drawing <16 heights>
@@ -19,17 +20,25 @@
 //! else one per line of standard input, and prints each as JSON, one line each.
 //!
 //! `match` plays computer against computer (SPEC is `random`, `easy`, `medium`, `hard` or
-//! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat. It
-//! prints A's win rate, draws and losses with a 95% interval on stdout, and each side's
-//! thinking time per move on stderr. `speed` measures random and heuristic playouts
+//! `hard:<iterations>`): A takes seat `i % players` in game `i` and B every other seat, on
+//! `--threads` threads (see `matches.rs`). It prints each game as it ends and then A's score
+//! (a win shared by k seats counts 1/k) with its Wilson 95% interval against the equal share
+//! on stdout, and each side's thinking time per move on stderr; `--sprt DELTA` stops once a
+//! sequential test of "A scores the equal share" against "A scores DELTA more" decides
+//! (error rates `--alpha`, `--beta`, default 0.05); `--json FILE` writes a summary with
+//! every game's record. `speed` measures random and heuristic playouts
 //! (moves/s) and one SPEC search per game on positions from random play. Both time by the
 //! thread's CPU time where Linux's `/proc` gives it, so a busy machine does not inflate
 //! the figures.
 
+mod clock;
 mod cubus;
+mod matches;
 
 use std::process::ExitCode;
 use std::time::Instant;
+
+use clock::Clock;
 
 use ai::{Heuristics, Search, Spec};
 use rand::RngCore;
@@ -40,6 +49,7 @@ const COMMANDS: &str = "usage:
   cli perft <game> <depth> [--players N] [--option k=v]... [--record FILE]
   cli selfplay <game> --games N --seed S [--players N] [--option k=v]...
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
+            [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
@@ -238,15 +248,44 @@ fn run(args: &[String]) -> Result<String, String> {
             visit_game(batch.game, SelfPlay(batch))
         }
         "match" => {
-            let batch = args.batch(&["a", "b"], 20)?;
+            let batch = args.batch(&["a", "b", "threads", "sprt", "alpha", "beta", "json"], 20)?;
             let spec = |side: &str| -> Result<Spec, String> {
                 let text = args
                     .flag(side)
                     .ok_or_else(|| format!("match needs --{side} SPEC\n{}", usage()))?;
                 text.parse().map_err(|e| format!("--{side}: {e}"))
             };
-            let (a, b) = (spec("a")?, spec("b")?);
-            ai::visit_game(batch.game, Match { batch, a, b })
+            let threads = args.number("threads")?.unwrap_or(1);
+            if threads == 0 {
+                return Err("--threads must be at least 1".into());
+            }
+            let rate = |name: &str| -> Result<f64, String> {
+                Ok(args
+                    .number(name)?
+                    .unwrap_or(matches::TestArgs::DEFAULT_RATE))
+            };
+            let test = match args.number::<f64>("sprt")? {
+                Some(delta) => Some(matches::TestArgs {
+                    delta,
+                    alpha: rate("alpha")?,
+                    beta: rate("beta")?,
+                }),
+                None if args.flag("alpha").is_some() || args.flag("beta").is_some() => {
+                    return Err("--alpha and --beta belong to --sprt DELTA".into());
+                }
+                None => None,
+            };
+            matches::run(matches::MatchArgs {
+                game: batch.game,
+                setup: batch.setup,
+                games: batch.games,
+                seed: batch.seed,
+                a: spec("a")?,
+                b: spec("b")?,
+                threads,
+                test,
+                json: args.flag("json").map(Into::into),
+            })
         }
         "speed" => {
             let batch = args.batch(&["spec"], 10)?;
@@ -346,86 +385,6 @@ impl GameVisitor for SelfPlay {
     }
 }
 
-struct Match {
-    batch: Batch,
-    a: Spec,
-    b: Spec,
-}
-
-impl ai::GameVisitor for Match {
-    type Output = Result<String, String>;
-    fn visit<G: Heuristics>(self) -> Self::Output {
-        let Batch {
-            setup, games, seed, ..
-        } = &self.batch;
-        let wall = Instant::now();
-        let clock = Clock::new();
-        let result = ai::play_match_timed::<G>(setup, self.a, self.b, *games, *seed, || clock.ms())
-            .map_err(|e| e.to_string())?;
-        let side = |name: &str, spec: Spec, th: &ai::Thinking| {
-            format!(
-                "{name} {spec} {:.1} ms/move (max {:.0} ms, {} moves)",
-                th.mean_ms(),
-                th.max_ms,
-                th.moves
-            )
-        };
-        eprintln!(
-            "{} players={} games={} seed={} in {:.1} s; {}; {} ({})",
-            G::ID,
-            setup.players,
-            games,
-            seed,
-            wall.elapsed().as_secs_f64(),
-            side("A", self.a, &result.a_thinking),
-            side("B", self.b, &result.b_thinking),
-            clock.name(),
-        );
-        Ok(result.to_string())
-    }
-}
-
-/// Times thinking by the CPU time of this thread where Linux's `/proc` tells it (in 10 ms
-/// steps), so that a machine shared with other work does not inflate the figures;
-/// elsewhere by the wall clock.
-enum Clock {
-    Cpu,
-    Wall(Instant),
-}
-
-impl Clock {
-    fn new() -> Clock {
-        match thread_cpu_ms() {
-            Some(_) => Clock::Cpu,
-            None => Clock::Wall(Instant::now()),
-        }
-    }
-
-    fn ms(&self) -> f64 {
-        match self {
-            Clock::Cpu => thread_cpu_ms().unwrap_or(0.0),
-            Clock::Wall(start) => start.elapsed().as_secs_f64() * 1000.0,
-        }
-    }
-
-    fn name(&self) -> &'static str {
-        match self {
-            Clock::Cpu => "CPU time",
-            Clock::Wall(_) => "wall-clock time",
-        }
-    }
-}
-
-/// User plus system time of this thread: fields 14 and 15 of `/proc/thread-self/stat`, in
-/// ticks of 10 ms (Linux reports them in USER_HZ, always 100).
-fn thread_cpu_ms() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    // The command name in field 2 may hold spaces; the fields after it are plain numbers.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i)?.parse::<f64>().ok();
-    Some((ticks(11)? + ticks(12)?) * 10.0)
-}
-
 struct Speed {
     batch: Batch,
     spec: Spec,
@@ -506,7 +465,8 @@ impl ai::GameVisitor for Speed {
         } = &self.batch;
         let (games, seed) = (*games, *seed);
         let uniform = Playouts::<G>::run(setup, games, seed, &mut ai::Uniform, &clock)?;
-        let heuristic = Playouts::<G>::run(setup, games, seed, G::policy().as_mut(), &clock)?;
+        let mut policy = G::policy(&self.spec.config_for::<G>().unwrap_or(ai::Config::new(1)));
+        let heuristic = Playouts::<G>::run(setup, games, seed, policy.as_mut(), &clock)?;
         let mut lines = vec![
             format!("{} players={} ({})", G::ID, setup.players, clock.name()),
             uniform.describe("random"),

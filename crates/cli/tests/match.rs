@@ -1,5 +1,6 @@
-//! `cli match` and `cli speed` run as a user would: tiny matches, and bad input refused with
-//! a reason and a non-zero exit.
+//! `cli match` and `cli speed` run as a user would: tiny matches, on several threads, with a
+//! JSON summary and a sequential test, and bad input refused with a reason and a non-zero
+//! exit.
 
 use std::process::{Command, Output};
 
@@ -18,34 +19,168 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// The whole numbers in parentheses of the result line: wins/games, draws, losses.
-fn tally(line: &str) -> Vec<u32> {
-    line.split('(')
-        .skip(1)
-        .filter_map(|part| part.split([')', '/']).next()?.parse().ok())
+/// The tally of the score line: wins, shared wins, draws, losses, games.
+fn tally(text: &str) -> Vec<u32> {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("A scores "))
+        .unwrap_or_default();
+    let inner = line.split(['(', ')']).nth(1).unwrap_or_default();
+    inner
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
         .collect()
 }
 
+/// The lines of the games, in the order of their numbers.
+fn game_lines(text: &str) -> Vec<String> {
+    let mut lines: Vec<(u32, String)> = text
+        .lines()
+        .filter_map(|l| {
+            let n = l.strip_prefix("game ")?.split(' ').next()?.parse().ok()?;
+            // Drop the thinking time and the running tally, which depend on the machine
+            // and on the order games ended in.
+            Some((n, l.split("; ").next()?.to_string()))
+        })
+        .collect();
+    lines.sort();
+    lines.into_iter().map(|(_, l)| l).collect()
+}
+
 #[test]
-fn a_tiny_match_prints_a_win_rate_first_with_its_interval() {
+fn a_tiny_match_prints_each_game_then_a_score_with_its_interval() {
     let args = [
         "match", "cubulus", "--a", "easy", "--b", "random", "--games", "4", "--seed", "3",
     ];
     let out = cli(&args);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.starts_with("A wins "), "{text}");
-    assert!(text.contains("95% interval for A's win rate"), "{text}");
-    assert!(text.contains("(A easy vs B random)"), "{text}");
+    let games = game_lines(&text);
+    assert_eq!(games.len(), 4, "{text}");
+    assert!(games[0].starts_with("game 0 seed "), "{text}");
+    assert!(games[1].contains("A in seat 1: "), "{text}");
+    assert!(text.contains("95% interval "), "{text}");
+    assert!(text.contains("(A easy vs B random, 2 players)"), "{text}");
     let counts = tally(&text);
-    assert_eq!(counts.len(), 3, "{text}");
-    assert_eq!(counts[0] + counts[1] + counts[2], 4, "{text}");
-    assert!(stderr(&out).contains("ms/move"), "thinking times on stderr");
-    assert_eq!(
-        stdout(&cli(&args)),
-        text,
-        "the same seed replays the same match"
+    assert_eq!(counts.len(), 5, "{text}");
+    assert_eq!(counts[0] + counts[1] + counts[2] + counts[3], 4, "{text}");
+    assert_eq!(counts[4], 4, "{text}");
+    assert!(
+        text.contains("lower end of the interval above the equal share: "),
+        "{text}"
     );
+    assert!(stderr(&out).contains("ms/move"), "thinking times on stderr");
+    let again = stdout(&cli(&args));
+    assert_eq!(
+        game_lines(&again),
+        games,
+        "the same seed plays the same games"
+    );
+    assert_eq!(tally(&again), counts);
+}
+
+#[test]
+fn threads_play_the_same_games() {
+    let args = [
+        "match", "mojave", "--a", "easy", "--b", "random", "--games", "6", "--seed", "11",
+    ];
+    let one = stdout(&cli(&args));
+    let more: Vec<&str> = args.iter().copied().chain(["--threads", "3"]).collect();
+    let out = cli(&more);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let three = stdout(&out);
+    assert_eq!(game_lines(&three), game_lines(&one));
+    assert_eq!(tally(&three), tally(&one));
+    assert!(stderr(&out).contains("on 3 threads"), "{}", stderr(&out));
+}
+
+#[test]
+fn the_json_summary_holds_every_game_with_its_record() {
+    let dir = std::env::temp_dir().join(format!("cli-match-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("summary.json");
+    let out = cli(&[
+        "match",
+        "cube-attack",
+        "--players",
+        "3",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--threads",
+        "2",
+        "--json",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&path).expect("the summary is written");
+    let summary: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(summary["complete"], true);
+    assert_eq!(summary["game"], "cube-attack");
+    assert_eq!(summary["players"], 3);
+    assert_eq!(summary["a"], "easy");
+    assert_eq!(summary["seed"], 5);
+    assert_eq!(summary["games"], 3);
+    let games = summary["per_game"].as_array().expect("games");
+    assert_eq!(games.len(), 3);
+    let mut score = 0.0;
+    for (i, game) in games.iter().enumerate() {
+        assert_eq!(game["index"], i);
+        assert_eq!(game["a_seat"], i % 3);
+        score += game["score"].as_f64().expect("score");
+        // The game's record replays to the same winners.
+        let record = rules::Record::from_json(&game["record"].to_string()).expect("a record");
+        let end = record.replay().expect("the record replays");
+        let winners: Vec<usize> = match end.outcome() {
+            Some(rules::Outcome::Winners(w)) => w,
+            other => panic!("{other:?}"),
+        };
+        let listed: Vec<usize> = game["winners"]
+            .as_array()
+            .expect("winners")
+            .iter()
+            .map(|w| w.as_u64().expect("seat") as usize)
+            .collect();
+        assert_eq!(winners, listed);
+    }
+    assert!((summary["score"].as_f64().expect("score") - score).abs() < 1e-9);
+    assert!((summary["equal_share"].as_f64().expect("share") - 1.0 / 3.0).abs() < 1e-9);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_sequential_test_stops_once_it_decides() {
+    let out = cli(&[
+        "match",
+        "cubulus",
+        "--a",
+        "hard:300",
+        "--b",
+        "random",
+        "--games",
+        "60",
+        "--seed",
+        "2",
+        "--sprt",
+        "0.3",
+        "--threads",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let verdict = text
+        .lines()
+        .find(|l| l.starts_with("SPRT H0 50.0% against H1 80.0%, alpha 0.05 beta 0.05"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(verdict.contains("H1 (stronger) after "), "{text}");
+    let games = tally(&text)[4];
+    assert!(games < 20, "stopped early: {text}");
+    assert!(verdict.ends_with(&format!("after {games} games")), "{text}");
 }
 
 #[test]
@@ -67,7 +202,7 @@ fn a_match_takes_players_options_and_iteration_counts() {
         "1",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("(A hard:5 vs B random)"));
+    assert!(stdout(&out).contains("(A hard:5 vs B random, 3 players)"));
     assert!(stderr(&out).contains("players=3"));
 }
 
@@ -112,6 +247,32 @@ fn bad_match_input_is_refused_with_a_reason() {
             "unexpected argument extra",
         ),
         (&["--a", "easy", "--b"], "--b needs a value"),
+        (
+            &["--a", "easy", "--b", "easy", "--threads", "0"],
+            "--threads must be at least 1",
+        ),
+        (
+            &["--a", "easy", "--b", "easy", "--sprt", "0"],
+            "the SPRT needs 0 < s0 < s1 < 1",
+        ),
+        (
+            &["--a", "easy", "--b", "easy", "--sprt", "0.5"],
+            "the SPRT needs 0 < s0 < s1 < 1",
+        ),
+        (
+            &[
+                "--a", "easy", "--b", "easy", "--sprt", "0.1", "--alpha", "0.7",
+            ],
+            "error rates must lie between 0 and 0.5",
+        ),
+        (
+            &["--a", "easy", "--b", "easy", "--beta", "0.1"],
+            "--alpha and --beta belong to --sprt DELTA",
+        ),
+        (
+            &["--a", "easy", "--b", "easy", "--sprt", "x"],
+            "--sprt: not a number",
+        ),
     ];
     for (extra, reason) in cases {
         let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();

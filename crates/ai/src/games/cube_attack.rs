@@ -9,7 +9,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for CubeAttack {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(MoonsAndFights::default())
     }
 
@@ -20,15 +20,18 @@ impl Heuristics for CubeAttack {
     fn config(level: Level) -> Option<Config> {
         let iterations = match level {
             Level::Random => return None,
-            Level::Easy => 300,
-            Level::Medium => 3_000,
-            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
-            // see the budgets table in games/mod.rs).
+            Level::Easy => 120,
+            Level::Medium => 1_200,
             Level::Hard => 12_000,
         };
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
         // the cap keeps from tripling the time per move.
-        Some(Config::new(iterations).playout_cap(100))
+        // Hard also proves wins and losses with two players (no chance after the start).
+        Some(
+            Config::new(iterations)
+                .playout_cap(100)
+                .solver(level == Level::Hard),
+        )
     }
 }
 

@@ -9,7 +9,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Cubes {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(PlaceFirst)
     }
 
@@ -20,10 +20,8 @@ impl Heuristics for Cubes {
     fn config(level: Level) -> Option<Config> {
         let iterations = match level {
             Level::Random => return None,
-            Level::Easy => 60,
-            Level::Medium => 600,
-            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
-            // see the budgets table in games/mod.rs).
+            Level::Easy => 30,
+            Level::Medium => 300,
             Level::Hard => 3_000,
         };
         Some(Config::new(iterations).playout_cap(40).widening(1.0))

@@ -12,7 +12,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Cubulus {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(Decisive::new())
     }
 
@@ -26,10 +26,8 @@ impl Heuristics for Cubulus {
             // With decisive playouts a few hundred iterations already see the short
             // tactics that decide most games, and play as well as ten times more.
             Level::Easy => 60,
-            Level::Medium => 3_000,
-            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
-            // see the budgets table in games/mod.rs).
-            Level::Hard => 12_000,
+            Level::Medium => 1_600,
+            Level::Hard => 16_000,
         };
         // Three players: the paranoid search and the root check against the next seat
         // took Hard against two Medium seats from 9 to 14 wins in 60 games (`--seed 9300`,
@@ -37,8 +35,13 @@ impl Heuristics for Cubulus {
         // safe, the moves that leave the fewest losing replies took it to 19 of those 60 and
         // 21 of 60 fresh ones (`--seed 9310`): 40 of 120, 33% (95% 26–42%), an equal share.
         // Hard is no longer weaker than Medium there, and not shown stronger. Two players:
-        // neither changes anything.
-        Some(Config::new(iterations).playout_cap(20).paranoia(1.0))
+        // neither changes anything. Hard also proves wins and losses with two players.
+        Some(
+            Config::new(iterations)
+                .playout_cap(20)
+                .paranoia(1.0)
+                .solver(level == Level::Hard),
+        )
     }
 }
 
@@ -63,6 +66,9 @@ fn index(cell: Cell) -> usize {
 struct Decisive {
     /// The 36 squares as cell indices.
     squares: [[usize; 4]; 36],
+    /// For each cell, the squares it belongs to (bit `i` for square `i`): a move only
+    /// forms squares through the cells it changes, since a running game shows none.
+    squares_at: [u64; 27],
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -74,15 +80,27 @@ enum Verdict {
 
 impl Decisive {
     fn new() -> Self {
+        let squares = squares().map(|sq| sq.map(index));
+        let mut squares_at = [0u64; 27];
+        for (i, sq) in squares.iter().enumerate() {
+            for &cell in sq {
+                squares_at[cell] |= 1 << i;
+            }
+        }
         Decisive {
-            squares: squares().map(|sq| sq.map(index)),
+            squares,
+            squares_at,
         }
     }
 
-    /// Bit `s` set when seat `s` shows a square on `board`.
-    fn owners(&self, board: &Board) -> u8 {
+    /// Bit `s` set when seat `s` shows a square on `board` among the squares of `which`
+    /// (bit `i` for square `i`).
+    fn owners(&self, board: &Board, which: u64) -> u8 {
         let mut owners = 0;
-        for sq in &self.squares {
+        let mut rest = which;
+        while rest != 0 {
+            let sq = &self.squares[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
             let c = board[sq[0]];
             if c != 0 && c != NEUTRAL && sq[1..].iter().all(|&i| board[i] == c) {
                 owners |= 1 << (c - 1);
@@ -93,6 +111,7 @@ impl Decisive {
 
     fn verdict(&self, board: &Board, mover: Seat, m: &Move) -> Verdict {
         let mut after = *board;
+        let mut touched = 0u64;
         match *m {
             Move::Place(_) | Move::Pass => return Verdict::Quiet,
             Move::Insert { line, end } => {
@@ -102,6 +121,7 @@ impl Decisive {
                 }
                 let mut carried = mover as u8 + 1;
                 for i in path {
+                    touched |= self.squares_at[i];
                     let here = std::mem::replace(&mut after[i], carried);
                     if here == 0 {
                         break;
@@ -116,9 +136,10 @@ impl Decisive {
                     End::High => [c, a, b],
                     End::Low => [b, c, a],
                 };
+                touched = self.squares_at[p] | self.squares_at[q] | self.squares_at[r];
             }
         }
-        match self.owners(&after) {
+        match self.owners(&after, touched) {
             0 => Verdict::Quiet,
             o if o == 1 << mover => Verdict::Wins,
             _ => Verdict::Loses,
@@ -325,6 +346,37 @@ mod tests {
             let d = losing_replies(&g, me, &m);
             assert_eq!(kept.contains(&m), d == least, "{m}: {d} against {least}");
         }
+    }
+
+    #[test]
+    fn verdicts_agree_with_the_rules() {
+        // Looking only at the squares through the cells a move changes gives what playing
+        // the move gives.
+        let decisive = Decisive::new();
+        let mut checked = 0;
+        for (players, seed) in [(2, 1), (2, 2), (3, 3), (3, 4)] {
+            let mut g = Cubulus::new(&Setup::players(players), seed).expect("setup");
+            let mut rng = GameRng::new(seed);
+            while let Some(mover) = g.to_move() {
+                let moves = g.legal_moves();
+                if !g.placing() {
+                    let board: Board = Cell::ALL.map(|c| code(g.ball(c)));
+                    for m in &moves {
+                        let mut after = g.clone();
+                        after.play_unchecked(m);
+                        let want = match after.outcome() {
+                            Some(rules::Outcome::Winners(w)) if w == [mover] => Verdict::Wins,
+                            Some(rules::Outcome::Winners(_)) => Verdict::Loses,
+                            _ => Verdict::Quiet,
+                        };
+                        assert!(decisive.verdict(&board, mover, m) == want, "{m}");
+                        checked += 1;
+                    }
+                }
+                g.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

@@ -32,26 +32,21 @@
 //!   draw; in the Abbau, their reduction; when the candidate ends the game, the result
 //!   counts. With 3 or more players only the next player's reply is counted. Strengths
 //!   become a logistic lead over the strongest other seat.
-//! - **Depth by level** ([`Config::horizon`]): Easy counts neither the reply nor the
-//!   follow-up, only what its build scores and the cards it keeps; Medium and Hard count
-//!   both. With the reply counted, Easy's two candidates had played as well as Medium's
-//!   four (20 of 40).
+//! - **Levels by sight** ([`Config::sight`]): Easy and Medium do not search; each takes the
+//!   build scoring most among the first 10 (Easy) and 100 (Medium) builds the rules' walk
+//!   meets ([`seen_candidates`]). Early in a game that is every build; later, when a table
+//!   has millions, a corner of them, as a player who does not yet see the whole drawing.
+//!   Cubus is a game of seeing builds, and a level that saw every build played no worse
+//!   than Hard at three and four players (the reply counts for less when two players come
+//!   before one's next turn), so the levels differ in what they see.
 //!
-//! | level | candidates weighed | looks at | two players: ms a move, mean (max) | three players |
-//! |-------|-------------------:|----------|-----------------------------------:|--------------:|
-//! | Easy | 2 | its build | ≈ 9 (170) | |
-//! | Medium | 4 | the reply, the follow-up | ≈ 41 (880) | ≈ 31 (650) |
-//! | Hard | 8 | the reply, the follow-up | ≈ 65 (1 580) | ≈ 40 (1 140) |
+//! | level | builds weighed | looks at |
+//! |-------|---------------:|----------|
+//! | Easy | the best of the first 10 met | its build's points |
+//! | Medium | the best of the first 100 met | its build's points |
+//! | Hard | 5 candidates from all builds | the reply, with two players the follow-up |
 //!
-//! (`cli match cubus`, native release, CPU time per move over whole games, draws included;
-//! 2026-11-24 on a 2-core machine shared with other builds. The maxima are mid-game tables
-//! of 20–30 crates, where one build search alone takes up to 200 ms; two-player moves cost
-//! more since the follow-up is counted. The greedy `hard:1` takes ≈ 18 ms (340 ms).)
-//!
-//! Measured (Wilson 95% intervals): two players, Hard against greedy 75 of 100 (65.7–82.5%,
-//! `--seed 8000`), Hard against Easy 26 of 40 (49.5–77.9%, `--seed 8101`, Easy then still
-//! counting the reply), Medium against Easy 61 of 100 (51.2–70.0%; 28 of 40 at `--seed
-//! 8001`, where the change was chosen, and 33 of 60 at `--seed 8021`).
+//! Strength and time a move: `docs/ai.md`.
 //!
 //! **The greedy player** is `hard:1`: one iteration expands only the first candidate, the
 //! best build, so `hard:1` plays exactly [`choose`] (the player before this search, kept as
@@ -71,8 +66,16 @@ use crate::level::Level;
 use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
-/// Builds weighed at the root at most: Hard's budget.
-pub const CANDIDATES: usize = 8;
+/// Builds weighed at the root at most: Hard's budget. Each costs a few build searches of
+/// up to 200 ms on a mid-game table; eight played no better than four (the earlier Medium
+/// against the earlier Hard) and took Hard's slowest moves to 1.4 s natively.
+pub const CANDIDATES: usize = 5;
+
+/// Builds Easy and Medium see, in the order the rules' walk meets them, before they take
+/// the one scoring most ([`Config::sight`]): early in a game that is every build, later a
+/// corner of the millions, as a player who does not yet see the whole drawing.
+pub const EASY_SIGHT: u32 = 10;
+pub const MEDIUM_SIGHT: u32 = 100;
 
 /// What a card in front of a seat is worth against a point scored: a crate scores 3 and
 /// needs one to three cards, so cards kept are the next builds' points. (Against the greedy
@@ -92,31 +95,31 @@ const BELOW_BEST: [i32; 4] = [2, 5, 10, i32::MAX];
 
 impl Heuristics for Cubus {
     fn config(level: Level) -> Option<Config> {
-        let iterations = match level {
+        // Easy and Medium take the build scoring most among those they see; Hard weighs its
+        // candidates against the reply (and with two players its own follow-up).
+        let (iterations, horizon, sight) = match level {
             Level::Random => return None,
-            Level::Easy => 2,
-            Level::Medium => 4,
-            Level::Hard => 8,
+            Level::Easy => (1, 0, Some(EASY_SIGHT)),
+            Level::Medium => (1, 0, Some(MEDIUM_SIGHT)),
+            Level::Hard => (CANDIDATES as u32, Config::FULL_HORIZON, None),
         };
-        // Easy values a build by what it scores and the cards it keeps, not by the next
-        // player's reply: with the reply counted, two candidates played as well as four.
-        let horizon = match level {
-            Level::Easy => 0,
-            _ => Config::FULL_HORIZON,
-        };
-        Some(
-            Config::new(iterations)
-                .horizon(horizon)
-                // The evaluator plays the next player's reply itself: no playout moves.
-                .playout_cap(0)
-                // A candidate's value is exact (no sampled playout), so iterations past the
-                // candidates go to the best one and never explore.
-                .exploration(0.0),
-        )
+        let config = Config::new(iterations)
+            .horizon(horizon)
+            // The evaluator plays the next player's reply itself: no playout moves.
+            .playout_cap(0)
+            // A candidate's value is exact (no sampled playout), so iterations past the
+            // candidates go to the best one and never explore.
+            .exploration(0.0);
+        Some(match sight {
+            Some(builds) => config.sight(builds),
+            None => config,
+        })
     }
 
-    fn policy() -> Box<dyn Policy<Self>> {
-        Box::new(LookAhead)
+    fn policy(config: &Config) -> Box<dyn Policy<Self>> {
+        Box::new(LookAhead {
+            sight: config.sight,
+        })
     }
 
     fn evaluator(config: &Config) -> Box<dyn Evaluate<Self>> {
@@ -128,7 +131,9 @@ impl Heuristics for Cubus {
 }
 
 /// The candidates at the root; the greedy move anywhere else (the tree holds only the root).
-struct LookAhead;
+struct LookAhead {
+    sight: Option<u32>,
+}
 
 impl Policy<Cubus> for LookAhead {
     fn expand(&mut self, state: &Cubus, untried: &[Move], _rng: &mut GameRng) -> usize {
@@ -144,7 +149,11 @@ impl Policy<Cubus> for LookAhead {
             return Some(vec![knock_decision(state, overlooker)]);
         }
         state.situation()?;
-        let mut moves: Vec<Move> = candidates(state).iter().map(Move::from).collect();
+        let found = match self.sight {
+            Some(n) => seen_candidates(state, n as usize),
+            None => candidates(state),
+        };
+        let mut moves: Vec<Move> = found.iter().map(Move::from).collect();
         // Declaring no build while one scores only hands it to the knocker (who then also
         // takes their own turn), so it is weighed only where it is a pass (the endings).
         let passing = matches!(
@@ -189,6 +198,20 @@ pub fn candidates(state: &Cubus) -> Vec<BuildOption> {
         Goal::Shrink { .. } => search::builds_up_to(&sit, SCAN_LIMIT).0,
     };
     // Stable: among equal points the search's order stays, the best build first.
+    found.sort_by_key(|b| std::cmp::Reverse(b.points));
+    let mut seen = HashSet::new();
+    found.retain(|b| seen.insert(b.stack));
+    found.truncate(CANDIDATES);
+    found
+}
+
+/// The builds scoring most among the first `sight` the rules' walk meets, best first, one
+/// per stack: what Easy and Medium choose from.
+pub fn seen_candidates(state: &Cubus, sight: usize) -> Vec<BuildOption> {
+    let Some(sit) = state.situation() else {
+        return Vec::new();
+    };
+    let mut found = search::builds_up_to(&sit, sight.max(1)).0;
     found.sort_by_key(|b| std::cmp::Reverse(b.points));
     let mut seen = HashSet::new();
     found.retain(|b| seen.insert(b.stack));

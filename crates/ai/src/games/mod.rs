@@ -16,27 +16,26 @@
 //! the root only the moves that leave the fewest replies letting another seat win within
 //! the next two moves ([`cubulus::least_dangerous_moves`]).
 //!
-//! Cubus has no playouts: its root moves are a few candidate builds, each valued by what
-//! it scores against the next player's best reply ([`cubus`]; levels weigh 2, 4 and 8, and
-//! Easy does not count the reply, [`crate::Config::horizon`]).
+//! Cubus has no playouts: Hard's root moves are a few candidate builds, each valued by
+//! what it scores against the next player's best reply ([`cubus`]); Easy and Medium take
+//! the build scoring most among the first 10 and 100 they see ([`crate::Config::sight`]).
 //!
 //! # Budgets
-//! Iterations per move; the levels differ in nothing else. Medium searches ten times more
-//! than Easy, except that Cubulus's Easy is cut to 60: with decisive playouts 300
-//! iterations already played as well as 3 000. Hard is sized for the browser: about one
-//! second a move in the wasm worker, measured with `scripts/bench-ai.sh 1` (the same search
-//! natively and as wasm, CPU time, 3 positions a game; 2026-11-23, on a 2-core machine
-//! shared with other builds, so these times are on the high side). The old Hard budgets
-//! (Cube Attack and Cubulus 30 000, Cubes 6 000, Mojave 8 000) took 2–6 s a move there.
+//! Iterations per move. Hard is sized for the browser, about one second a move in the wasm
+//! worker (`scripts/bench-ai.sh 1`, `tests/bench/ai-browser.mjs`; measured in `docs/ai.md`).
+//! Each level below searches a tenth of the one above (Cubulus's Easy 60: with decisive
+//! playouts a few dozen iterations already see the short tactics), because a fourfold step
+//! was not measurably weaker at more than two players; `docs/ai.md` has the ladder this
+//! gives. Besides, Hard proves wins and losses in the tree of a two-player game without
+//! chance ([`crate::Config::solver`]: Cube Attack, Cubulus, Mojave); the levels differ in
+//! nothing else.
 //!
-//! | game | Easy | Medium | Hard | playout cap | widening | Hard in wasm, mean (max) |
-//! |------|-----:|-------:|-----:|------------:|---------:|-------------------------:|
-//! | Cube Attack | 300 | 3 000 | 12 000 | 100 | – | ≈ 1.06 s (1.29 s) |
-//! | Cubes | 60 | 600 | 3 000 | 40 | 1.0 | ≈ 0.98 s (1.32 s) |
-//! | Cubulus | 60 | 3 000 | 12 000 | 20 | – | ≈ 1.04 s (1.47 s) |
-//! | Mojave | 80 | 800 | 1 500 | 20 | 1.0 | ≈ 1.08 s (1.37 s) |
-//!
-//! (Scaled from the full old Hard budgets' wasm times; wasm ran at 62–75 % of native speed.)
+//! | game | Easy | Medium | Hard | playout cap | widening |
+//! |------|-----:|-------:|-----:|------------:|---------:|
+//! | Cube Attack | 120 | 1 200 | 12 000 | 100 | – |
+//! | Cubes | 30 | 300 | 3 000 | 40 | 1.0 |
+//! | Cubulus | 60 | 1 600 | 16 000 | 20 | – |
+//! | Mojave | 20 | 200 | 2 000 | 20 | 1.0 |
 //!
 //! Cubes and Mojave have hundreds of moves a turn, so their searches widen progressively
 //! ([`crate::Config::widening`]) instead of trying every move once before any twice.

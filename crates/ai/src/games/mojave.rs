@@ -10,7 +10,7 @@ use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Mojave {
-    fn policy() -> Box<dyn Policy<Self>> {
+    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
         Box::new(Captures)
     }
 
@@ -21,13 +21,17 @@ impl Heuristics for Mojave {
     fn config(level: Level) -> Option<Config> {
         let iterations = match level {
             Level::Random => return None,
-            Level::Easy => 80,
-            Level::Medium => 800,
-            // Sized for the browser: about 1 s a move in the wasm worker (scripts/bench-ai.sh 1;
-            // see the budgets table in games/mod.rs).
-            Level::Hard => 1_500,
+            Level::Easy => 20,
+            Level::Medium => 200,
+            Level::Hard => 2_000,
         };
-        Some(Config::new(iterations).playout_cap(20).widening(1.0))
+        // Hard also proves wins and losses (no chance after the start).
+        Some(
+            Config::new(iterations)
+                .playout_cap(20)
+                .widening(1.0)
+                .solver(level == Level::Hard),
+        )
     }
 }
 

@@ -130,12 +130,14 @@ impl Mojave {
             .filter(|d| self.end.is_none() && d.owner() == self.turn)
         {
             self.tips(from, die, |path, end| {
-                let m = Move::Tip {
-                    from,
-                    path: path.canonical(),
-                };
-                if self.answers(from, end).is_ok() && !moves.contains(&m) {
-                    moves.push(m);
+                let path = path.canonical();
+                // Every move here starts on `from` and is canonical: comparing paths is
+                // comparing moves, without `Move::eq` making both canonical again.
+                let known = moves
+                    .iter()
+                    .any(|m| matches!(m, Move::Tip { path: p, .. } if *p == path));
+                if self.answers(from, end).is_ok() && !known {
+                    moves.push(Move::Tip { from, path });
                 }
             });
         }

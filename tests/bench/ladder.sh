@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Plays the level ladder (tests/bench/ladder.rows) with `cli match`, one row after another,
+# each as a sequential test that stops once it decides (or at its most games), and writes one
+# JSON summary per row to target/ladder/. A report, not a test: run it on a quiet machine.
+#   tests/bench/ladder.sh [PATTERN]   only the rows whose line matches PATTERN (grep -E)
+# LADDER_THREADS (default 2) games run at once; LADDER_TIMEOUT (default 6h) bounds each row.
+# A row whose summary is complete is skipped, so a stopped run resumes where it was. Then:
+#   node tests/bench/ladder-table.mjs            (the table of docs/ai.md, in ladder.rows order)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cargo build -q --release -p cli
+out=target/ladder
+mkdir -p "$out"
+# A copy, so that a build during a long run does not swap the program under it.
+cli="$out/cli-$$"
+cp target/release/cli "$cli"
+trap 'rm -f "$cli"' EXIT
+grep -v '^#' tests/bench/ladder.rows | grep -E "${1:-.}" |
+while read -r game players a b seed delta games; do
+  [ -n "$game" ] || continue
+  name="$out/$game-$players-$a-$b"
+  if [ -f "$name.json" ] && grep -q '"complete": true' "$name.json"; then
+    echo "$name: done"
+    continue
+  fi
+  echo "$name: seed $seed, SPRT delta $delta, at most $games games"
+  # Which code played: the commit, and whether the tree had changes beside it.
+  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- crates || echo ' with changes')" \
+    >"$name.commit"
+  timeout "${LADDER_TIMEOUT:-6h}" nice -n 19 "$cli" match "$game" \
+    --players "$players" --a "$a" --b "$b" --seed "$seed" --games "$games" \
+    --sprt "$delta" --threads "${LADDER_THREADS:-2}" --json "$name.json" \
+    >"$name.log" 2>&1 </dev/null || echo "$name: stopped ($?)"
+  tail -n 3 "$name.log"
+done
