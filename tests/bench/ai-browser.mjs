@@ -7,7 +7,8 @@
 // they are the positions Hard really meets; a table without one is timed from its start.
 // By default every game at two players and at its most players. Prints, per table and level,
 // the mean, the median and the slowest time a move (wall clock in the worker's page, which
-// includes the message round trip).
+// includes the message round trip); and the mean time of the same game one move on, as a
+// computer seat in play asks (the worker goes on from the position it replayed last).
 import { existsSync, readFileSync } from 'node:fs';
 import { launch, newPage, startServer } from '../e2e/harness.mjs';
 
@@ -41,7 +42,7 @@ function positionsOf({ game, players }, count) {
   for (const record of games) {
     for (let k = 1; k <= perGame && records.length < count; k++) {
       const ply = Math.floor((record.moves.length * k) / (perGame + 1));
-      records.push({ ...record, moves: record.moves.slice(0, ply) });
+      records.push({ ...record, moves: record.moves.slice(0, ply), next: record.moves[ply] });
     }
     if (records.length >= count) break;
   }
@@ -62,7 +63,7 @@ for (const table of tables) {
         if (JSON.parse(e.data).type === 'ready') { worker.removeEventListener('message', f); ok(); }
       }));
       const out = [];
-      for (const [i, record] of records.entries()) {
+      const think = async (id, record) => {
         const t0 = performance.now();
         const reply = await new Promise((ok) => {
           const f = (e) => {
@@ -70,9 +71,17 @@ for (const table of tables) {
             if (r.type === 'move' || r.type === 'error') { worker.removeEventListener('message', f); ok(r); }
           };
           worker.addEventListener('message', f);
-          worker.postMessage(JSON.stringify({ type: 'think', id: i + 1, record: JSON.stringify(record), level, seed: i + 1 }));
+          worker.postMessage(JSON.stringify({ type: 'think', id, record: JSON.stringify(record), level, seed: id }));
         });
-        out.push({ ms: performance.now() - t0, ok: reply.type === 'move', error: reply.message });
+        return { ms: performance.now() - t0, ok: reply.type === 'move', error: reply.message };
+      };
+      for (const [i, { next, ...record }] of records.entries()) {
+        const cold = await think(2 * i + 1, record);
+        // The same game one move on, as in play: the worker may go on from the position it
+        // has just replayed.
+        const following = next === undefined ? undefined
+          : (await think(2 * i + 2, { ...record, moves: [...record.moves, next] })).ms;
+        out.push({ ...cold, following });
       }
       worker.terminate();
       return out;
@@ -83,13 +92,17 @@ for (const table of tables) {
       mean: Math.round(ms.reduce((a, b) => a + b, 0) / ms.length),
       median: Math.round(ms[Math.floor(ms.length / 2)]),
       max: Math.round(ms[ms.length - 1]),
+      following: (() => {
+        const f = times.map((t) => t.following).filter((v) => v !== undefined);
+        return f.length ? Math.round(f.reduce((a, b) => a + b, 0) / f.length) : '–';
+      })(),
       ok: failed ? `no: ${failed.error}` : 'yes' });
   }
 }
-console.log('| game | players | level | positions | mean ms | median ms | max ms | all moved |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| game | players | level | positions | mean ms | median ms | max ms | one move on: mean ms | all moved |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
-  console.log(`| ${r.game} | ${r.players} | ${r.level} | ${r.positions}${r.source === 'start' ? ' (starts)' : ''} | ${r.mean} | ${r.median} | ${r.max} | ${r.ok} |`);
+  console.log(`| ${r.game} | ${r.players} | ${r.level} | ${r.positions}${r.source === 'start' ? ' (starts)' : ''} | ${r.mean} | ${r.median} | ${r.max} | ${r.following} | ${r.ok} |`);
 }
 await context.close();
 await browser.close();

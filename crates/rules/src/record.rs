@@ -236,8 +236,24 @@ impl Record {
                 G::ID
             )));
         }
-        let mut g = G::new(&self.setup(), self.seed)?;
-        for (i, text) in self.moves.iter().enumerate() {
+        self.replay_on(G::new(&self.setup(), self.seed)?, 0)
+    }
+
+    /// Whether `self` is `earlier` with more moves (or the same): the same game, setup and
+    /// seed, and `earlier`'s moves first. Then `earlier`'s position may be played on with
+    /// [`Record::replay_on`] instead of replaying from the start.
+    pub fn continues(&self, earlier: &Record) -> bool {
+        self.game == earlier.game
+            && self.players == earlier.players
+            && self.options == earlier.options
+            && self.seed == earlier.seed
+            && self.moves.starts_with(&earlier.moves)
+    }
+
+    /// Plays this record's moves from index `from` on `g`, the position after its first
+    /// `from` moves (as [`Record::continues`] tells), each move checked.
+    pub fn replay_on<G: Game>(&self, mut g: G, from: usize) -> Result<G, RecordError> {
+        for (i, text) in self.moves.iter().enumerate().skip(from) {
             let m = RecordError::read_move::<G>(i, text)?;
             g.play(&m)
                 .map_err(|e| RecordError::illegal(i, text, &e.to_string()))?;
@@ -374,6 +390,45 @@ pub mod base64url {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_record_that_continues_another_plays_on_from_its_position() {
+        use crate::cubulus::Cubulus;
+        let mut g = Cubulus::new(&Setup::players(2), 7).unwrap();
+        let mut record = Record::new(GameId::Cubulus, &Setup::players(2), 7);
+        for _ in 0..12 {
+            let Some(m) = g.legal_moves().into_iter().last() else {
+                break;
+            };
+            record.moves.push(m.to_string());
+            g.play(&m).unwrap();
+        }
+        let mut earlier = record.clone();
+        earlier.moves.truncate(5);
+        assert!(record.continues(&earlier) && record.continues(&record));
+        let from_earlier = record
+            .replay_on(earlier.replay_as::<Cubulus>().unwrap(), 5)
+            .unwrap();
+        assert_eq!(from_earlier, record.replay_as::<Cubulus>().unwrap());
+        assert_eq!(from_earlier, g);
+        // Another seed, other options or other moves before: not a continuation.
+        let other_seed = Record {
+            seed: 8,
+            ..earlier.clone()
+        };
+        assert!(!record.continues(&other_seed));
+        let mut other_moves = earlier.clone();
+        other_moves.moves[0] = record.moves[1].clone();
+        assert!(!record.continues(&other_moves) || record.moves[0] == record.moves[1]);
+        assert!(
+            !earlier.continues(&record),
+            "a shorter record does not continue a longer one"
+        );
+        // Moves played on are checked as in a whole replay.
+        let mut bad = record.clone();
+        bad.moves.push("not a move".into());
+        assert!(bad.replay_on(g, record.moves.len()).is_err());
+    }
 
     #[test]
     fn base64url_round_trips_every_length() {

@@ -55,6 +55,28 @@ impl Thinking for Chosen {
 
 thread_local! {
     static JOB: RefCell<Option<(u64, Box<dyn Thinking>)>> = const { RefCell::new(None) };
+    /// The last position replayed and its record: the next request of the same game is
+    /// usually that record and a move or two more, and replaying a long game with every
+    /// move checked cost Cubus most of a computer move's time.
+    static LAST: RefCell<Option<(Record, Box<dyn std::any::Any>)>> = const { RefCell::new(None) };
+}
+
+/// The record's position: played on from the last one replayed where the record continues
+/// it, else replayed from the start; kept for the next request.
+fn position<G: Heuristics + 'static>(record: &Record) -> Result<G, String> {
+    let earlier = LAST.with(|l| match l.borrow().as_ref() {
+        Some((last, state)) if record.continues(last) => state
+            .downcast_ref::<G>()
+            .map(|g| (g.clone(), last.moves.len())),
+        _ => None,
+    });
+    let state = match earlier {
+        Some((g, from)) => record.replay_on(g, from),
+        None => record.replay_as::<G>(),
+    }
+    .map_err(|e| e.to_string())?;
+    LAST.with(|l| *l.borrow_mut() = Some((record.clone(), Box::new(state.clone()))));
+    Ok(state)
 }
 
 /// A job for the game of the record: a random move or a search with the game's own
@@ -68,7 +90,7 @@ struct Job<'a> {
 impl ai::GameVisitor for Job<'_> {
     type Output = Result<Box<dyn Thinking>, String>;
     fn visit<G: Heuristics + 'static>(self) -> Self::Output {
-        let state: G = self.record.replay_as().map_err(|e| e.to_string())?;
+        let state: G = position(self.record)?;
         if state.to_move().is_none() {
             return Err("the game is over".into());
         }
