@@ -276,7 +276,7 @@ pub fn embed_page(p: &Props) -> Html {
             let listener = Listener::new(policy.clone(), move |c| run(c));
             let record = state.borrow().table.as_ref().map(|t| t.session.record());
             if let Some(record) = record {
-                bridge::post(&Event::Ready { game, record }, &policy);
+                bridge::post(&Event::ready(game, record), &policy);
             }
             for message in problems.borrow_mut().drain(..) {
                 bridge::warn(&message);
