@@ -12,13 +12,13 @@ use yew::Reducible;
 use yew_router::prelude::*;
 
 use crate::ai_client::AiClient;
-use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::notices::Notices;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
     replay_steps::ReplaySteps,
 };
+use crate::context::{use_lang, LangCtx};
 use crate::embed::bridge::{self, Listener, Timeout};
 use crate::embed::params::{self, EmbedParams};
 use crate::embed::protocol::{self, Command, Event};

@@ -19,9 +19,9 @@ use super::geometry::{
 };
 use super::play::{self, Act, Choices, Stack};
 use super::texts::{self, Tx};
-use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour};
 use crate::components::players::seat_mark;
+use crate::context::use_lang;
 use crate::games::BoardProps;
 use crate::i18n::Lang;
 

@@ -16,8 +16,8 @@ use super::geometry::{self as geo, VIEW};
 use super::play::{self, Choice, Device, KeyAct};
 use super::texts::{self, Tx};
 use super::{view_grid, view_hand, view_panel};
-use crate::app::use_lang;
 use crate::colours::seat_colour;
+use crate::context::use_lang;
 use crate::games::BoardProps;
 
 #[function_component(CubesBoard)]

@@ -16,7 +16,7 @@ use super::play::{self, Pick, Target, Via};
 use super::texts::{move_command, Tx};
 pub use super::view_text::position_text;
 use super::{view_balls, view_frame, view_layers, view_targets};
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::i18n::T;
 use crate::storage::SeatInfo;
 

@@ -13,14 +13,9 @@ use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
 use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
-use crate::app::use_lang;
+use crate::components::players::seat_name;
+use crate::context::use_lang;
 use crate::games::{BoardProps, GameTexts};
-use crate::i18n::Lang;
-use crate::storage::SeatInfo;
-
-pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    crate::components::players::seat_name(seats, s, lang)
-}
 
 #[function_component(CubusBoard)]
 pub fn board(p: &BoardProps) -> Html {
@@ -70,7 +65,7 @@ pub fn board(p: &BoardProps) -> Html {
         return html! {};
     };
     let seats = &p.seats;
-    let name = |s: Seat| seat_name(seats, lang, s);
+    let name = |s: Seat| seat_name(seats, s, lang);
     let phase = g.phase().clone();
     let base = Edit::new(g.stack(), g.open_columns());
     let building = p.interactive && g.situation().is_some();

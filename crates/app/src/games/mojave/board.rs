@@ -22,7 +22,7 @@ use super::geometry::Layout;
 use super::play::{Ctx, Input, Key, Play};
 use super::texts::Tx;
 use super::{view_board, view_dock};
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::games::svg::client_to_svg;
 use crate::games::BoardProps;
 
