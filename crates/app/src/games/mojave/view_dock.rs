@@ -158,10 +158,10 @@ pub fn chooser(t: &Target, lang: Lang, node: NodeRef, dispatch: &Callback<Input>
 }
 
 /// The pass button, shown only when passing is the one legal move.
-pub fn pass_button(lang: Lang, on_move: &Callback<String>) -> Html {
+pub fn pass_button(lang: Lang, on_move: &Callback<Move>) -> Html {
     let on_move = on_move.clone();
     html! {
-        <button id="mj-pass" class="primary" onclick={Callback::from(move |_: MouseEvent| on_move.emit(Move::Pass.to_string()))}>
+        <button id="mj-pass" class="primary" onclick={Callback::from(move |_: MouseEvent| on_move.emit(Move::Pass))}>
             { lang.t(Tx::Pass) }
         </button>
     }
