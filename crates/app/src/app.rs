@@ -7,37 +7,13 @@ use yew_router::history::{AnyHistory, BrowserHistory, History, MemoryHistory};
 use yew_router::prelude::*;
 
 use crate::browser;
+use crate::context::{use_lang, use_mounted, LangCtx};
 use crate::i18n::{Lang, T};
 use crate::pages::{
     game::GamePage, home::HomePage, lobby::LobbyPage, online::OnlinePage, rules::RulesPage,
 };
 use crate::route::Route;
 use crate::storage::{self, BrowserStore};
-
-/// The current language and a way to change it, for every view.
-#[derive(Clone, PartialEq)]
-pub struct LangCtx {
-    pub lang: Lang,
-    pub set: Callback<Lang>,
-}
-
-#[hook]
-pub fn use_lang() -> Lang {
-    use_context::<LangCtx>().map(|c| c.lang).unwrap_or_default()
-}
-
-/// `false` in the first render, `true` from the next: what the browser holds (storage,
-/// flags) is shown only after a prerendered page has been taken over, never during the
-/// render that must match it.
-#[hook]
-pub fn use_mounted() -> bool {
-    let mounted = use_state(|| false);
-    {
-        let mounted = mounted.clone();
-        use_effect_with((), move |_| mounted.set(true));
-    }
-    *mounted
-}
 
 fn initial_lang() -> Lang {
     storage::load_lang(&BrowserStore::open())

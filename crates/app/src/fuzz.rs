@@ -175,7 +175,7 @@ fn embed_messages_never_panic_and_refusals_change_nothing() {
             &good[rng.below(good.len() as u64) as usize].to_string(),
             &mut rng,
         );
-        let parsed = protocol::read_json(&text).and_then(|v| protocol::parse_command(&v));
+        let parsed = protocol::read(&text);
         match parsed {
             Err(reason) => assert!(reason.len() < 400, "a long refusal: {} bytes", reason.len()),
             Ok(command) => {

@@ -13,6 +13,7 @@ mod app;
 mod browser;
 mod colours;
 mod components;
+mod context;
 mod embed;
 #[cfg(test)]
 mod fuzz;

@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::i18n::T;
 
 #[derive(Properties, PartialEq)]

@@ -3,8 +3,8 @@ use std::rc::Rc;
 use rules::{AnyGame, Outcome};
 use yew::prelude::*;
 
-use crate::app::use_lang;
 use crate::components::players::{seat_mark, seat_name, status_text};
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
 use crate::storage::SeatInfo;

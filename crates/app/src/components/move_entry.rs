@@ -3,7 +3,7 @@ use std::rc::Rc;
 use rules::AnyGame;
 use yew::prelude::*;
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::i18n::T;
 
 #[derive(Properties, PartialEq)]

@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::storage::SeatInfo;
 
-use crate::app::use_lang;
 use crate::components::replay_steps::ReplaySteps;
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
 use crate::i18n::{move_n, position_after};

@@ -7,8 +7,8 @@ use online::{RoomTurn, SeatKind, Turns, TurnsAnswer};
 use rules::{GameId, Seat};
 use yew::prelude::*;
 
-use crate::app::{use_lang, use_mounted};
 use crate::browser;
+use crate::context::{use_lang, use_mounted};
 use crate::games;
 use crate::i18n::{turn_of, Lang, T};
 use crate::storage::{self, BrowserStore};

@@ -1,10 +1,10 @@
 use rules::{AnyGame, GameId, OptionKind, Session, Setup};
 use yew::prelude::*;
 
-use crate::app::use_lang;
 use crate::browser;
 use crate::colours::PALETTE;
 use crate::components::players::{seat_mark, seat_name};
+use crate::context::use_lang;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::texts::Ot;
@@ -137,7 +137,7 @@ fn no_server_text(lang: Lang) -> &'static str {
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(p: &Props) -> Html {
     let lang = use_lang();
-    let mounted = crate::app::use_mounted();
+    let mounted = crate::context::use_mounted();
     let game = p.game;
     let range = AnyGame::player_range(game);
     // A prerendered page shows the defaults; the remembered choices come once the app runs

@@ -3,9 +3,9 @@ use std::rc::Rc;
 use rules::{AnyGame, Outcome, Seat};
 use yew::prelude::*;
 
-use crate::app::use_lang;
 use crate::colours::seat_colour;
 use crate::components::position::PositionText;
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;

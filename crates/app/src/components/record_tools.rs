@@ -2,8 +2,8 @@ use rules::Session;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::app::use_lang;
 use crate::browser;
+use crate::context::use_lang;
 use crate::i18n::T;
 use crate::route::Route;
 use crate::storage::{SavedGame, SeatInfo};

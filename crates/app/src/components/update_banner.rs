@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::i18n::T;
 
 fn window_flag(name: &str) -> bool {

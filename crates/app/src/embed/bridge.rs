@@ -45,7 +45,7 @@ pub fn post(event: &Event, policy: &OriginPolicy) {
     let (Some(target), Some(parent)) = (policy.target(), parent()) else {
         return;
     };
-    let value = js_sys::JSON::parse(&event.to_value().to_string()).unwrap_or(JsValue::NULL);
+    let value = js_sys::JSON::parse(&event.to_json()).unwrap_or(JsValue::NULL);
     if let Err(e) = parent.post_message(&value, target) {
         warn(&format!("could not post an event: {e:?}"));
     }
@@ -75,8 +75,7 @@ fn read(event: &JsValue, policy: &OriginPolicy) -> Result<Command, String> {
         .ok()
         .and_then(|s| s.as_string())
         .ok_or("the message is not plain data")?;
-    let value = protocol::read_json(&text)?;
-    protocol::parse_command(&value)
+    protocol::read(&text)
 }
 
 /// Listens for the host's messages while it lives; malformed ones are warned about and

@@ -3,12 +3,13 @@
 //! a command to the embedded table, and the [`Event`]s the frame posts back. The browser
 //! side is `bridge.rs`; the protocol is documented in `docs/embedding.md`.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use ai_worker::Reply;
-use rules::{GameId, Outcome, Record, Session};
-use serde_json::{json, Value};
+use rules::wire::JsOutcome;
+use rules::{clip, limits, GameId, Outcome, Record, Session};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use yew::Reducible;
 
 use crate::games;
@@ -16,17 +17,12 @@ use crate::i18n::{Lang, T};
 use crate::state::{Action, Notice, PageState, Table};
 use crate::storage::SeatInfo;
 
-/// The prefix of every message type, in and out.
-pub const PREFIX: &str = "cube-table:";
-/// The largest message accepted, as JSON text.
-pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
-pub const MAX_MOVE_LEN: usize = 64;
-pub const MAX_RECORD_MOVES: usize = 4000;
+// Limits of the embed's own (documented in `docs/embedding.md`); the move's and the
+// record's are the record's own (`rules::limits`, `Record::check_limits`).
+const MAX_GAME_LEN: usize = 32;
 const MAX_OPTIONS: usize = 32;
 const MAX_OPTION_LEN: usize = 256;
-const MAX_PLAYERS: u64 = 16;
-/// The largest integer a JavaScript number holds exactly.
-const MAX_SAFE_INTEGER: u64 = 9_007_199_254_740_991;
+const MAX_PLAYERS: usize = 16;
 
 /// What a host may ask of the frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,90 +39,123 @@ pub enum Command {
     Hint,
 }
 
-/// What the frame tells its host.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    Ready {
-        game: GameId,
+/// A host's message as JSON: its `type` names the command, the other fields are its
+/// arguments (unknown fields are ignored).
+#[derive(Deserialize)]
+#[serde(tag = "type")]
+enum Message {
+    #[serde(rename = "cube-table:load")]
+    Load {
+        #[serde(deserialize_with = "record")]
         record: Record,
     },
+    #[serde(rename = "cube-table:play")]
+    Play {
+        #[serde(rename = "move", deserialize_with = "move_text")]
+        notation: String,
+    },
+    #[serde(rename = "cube-table:undo")]
+    Undo,
+    #[serde(rename = "cube-table:step")]
+    Step {
+        #[serde(deserialize_with = "ply")]
+        ply: usize,
+    },
+    #[serde(rename = "cube-table:hint")]
+    Hint,
+}
+
+// A refusal names the field it is about (serde's own words would not, in a tagged enum).
+fn record<'de, D: Deserializer<'de>>(d: D) -> Result<Record, D::Error> {
+    Record::deserialize(d).map_err(|e| D::Error::custom(format!("record: {e}")))
+}
+
+fn move_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    String::deserialize(d).map_err(|_| D::Error::custom("move must be a string"))
+}
+
+fn ply<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    usize::deserialize(d)
+        .ok()
+        .filter(|&n| n <= limits::RECORD_MOVES)
+        .ok_or_else(|| {
+            D::Error::custom(format!(
+                "ply must be a whole number from 0 to {}",
+                limits::RECORD_MOVES
+            ))
+        })
+}
+
+/// What the frame tells its host, in the form it is posted (`type` first; a record in its
+/// form for hosts, [`Record::for_host`]; an outcome in its JavaScript form, [`JsOutcome`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type")]
+pub enum Event {
+    #[serde(rename = "cube-table:ready")]
+    Ready {
+        game: &'static str,
+        ply: usize,
+        #[serde(serialize_with = "for_host")]
+        record: Record,
+    },
+    #[serde(rename = "cube-table:move")]
     Move {
+        #[serde(rename = "move")]
         notation: String,
         /// The move in words, in the frame's language.
         text: String,
         ply: usize,
+        #[serde(serialize_with = "for_host")]
         record: Record,
     },
+    #[serde(rename = "cube-table:end")]
     End {
+        #[serde(serialize_with = "js_outcome")]
         outcome: Outcome,
+        #[serde(serialize_with = "for_host")]
         record: Record,
     },
     /// The shown position changed without a move (load, undo, step, replay).
+    #[serde(rename = "cube-table:view")]
     View {
         ply: usize,
         total: usize,
+        #[serde(serialize_with = "for_host")]
         record: Record,
     },
     /// A suggested move for the person to move, from the computer player.
+    #[serde(rename = "cube-table:hint")]
     Hint {
+        #[serde(rename = "move")]
         notation: String,
         text: String,
         ply: usize,
     },
-    Error {
-        message: String,
-    },
+    #[serde(rename = "cube-table:error")]
+    Error { message: String },
 }
 
-/// `{"kind":"win","winners":[seats]}` or `{"kind":"draw"}` (as the rules-js API).
-pub fn outcome_value(outcome: &Outcome) -> Value {
-    match outcome {
-        Outcome::Draw => json!({ "kind": "draw" }),
-        Outcome::Winners(w) => json!({ "kind": "win", "winners": w }),
-    }
+fn for_host<S: Serializer>(record: &Record, s: S) -> Result<S::Ok, S::Error> {
+    record.for_host().serialize(s)
 }
 
-/// A record for the host page. Its seed is a string: seeds run to 2^64 − 1, past what a
-/// JavaScript number holds exactly, and events pass through `JSON.parse`.
-fn record_value(record: &Record) -> Value {
-    let mut value = serde_json::to_value(record).unwrap_or(Value::Null);
-    if let Some(o) = value.as_object_mut() {
-        o.insert("seed".into(), Value::String(record.seed.to_string()));
-    }
-    value
+fn js_outcome<S: Serializer>(outcome: &Outcome, s: S) -> Result<S::Ok, S::Error> {
+    JsOutcome::from(outcome).serialize(s)
 }
 
 impl Event {
-    pub fn to_value(&self) -> Value {
-        match self {
-            Event::Ready { game, record } => json!({
-                "type": "cube-table:ready", "game": game.as_str(),
-                "ply": record.moves.len(), "record": record_value(record),
-            }),
-            Event::Move {
-                notation,
-                text,
-                ply,
-                record,
-            } => json!({
-                "type": "cube-table:move", "move": notation, "text": text, "ply": ply,
-                "record": record_value(record),
-            }),
-            Event::End { outcome, record } => json!({
-                "type": "cube-table:end", "outcome": outcome_value(outcome), "record": record_value(record),
-            }),
-            Event::View { ply, total, record } => json!({
-                "type": "cube-table:view", "ply": ply, "total": total, "record": record_value(record),
-            }),
-            Event::Hint {
-                notation,
-                text,
-                ply,
-            } => json!({
-                "type": "cube-table:hint", "move": notation, "text": text, "ply": ply,
-            }),
-            Event::Error { message } => json!({ "type": "cube-table:error", "message": message }),
+    /// The frame is listening, showing `record` of `game`.
+    pub fn ready(game: GameId, record: Record) -> Event {
+        Event::Ready {
+            game: game.as_str(),
+            ply: record.moves.len(),
+            record,
         }
+    }
+
+    /// The event as JSON text, as it is posted.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "null".into())
     }
 }
 
@@ -136,106 +165,66 @@ fn error(message: impl Into<String>) -> Event {
     }
 }
 
-/// A non-empty, single-line text of at most `max` bytes.
-fn short_text<'a>(v: Option<&'a Value>, what: &str, max: usize) -> Result<&'a str, String> {
-    let s = v
-        .and_then(Value::as_str)
-        .ok_or_else(|| format!("{what} must be a string"))?;
+/// A non-empty, single-line text of at most `max` bytes, trimmed.
+fn short_text(s: &str, what: &str, max: usize) -> Result<String, String> {
     let s = s.trim();
     if s.is_empty() || s.len() > max || s.chars().any(char::is_control) {
         return Err(format!("{what} must be 1 to {max} characters of one line"));
     }
-    Ok(s)
+    Ok(s.to_string())
 }
 
-fn whole_number(v: Option<&Value>, what: &str, max: u64) -> Result<u64, String> {
-    v.and_then(Value::as_u64)
-        .filter(|&n| n <= max)
-        .ok_or_else(|| format!("{what} must be a whole number from 0 to {max}"))
-}
-
-/// A record object as the app exports it (`game`, `players`, `options`, `seed`, `moves`;
-/// other fields such as `seats` are ignored).
-pub fn parse_record(v: &Value) -> Result<Record, String> {
-    let Value::Object(o) = v else {
-        return Err("record must be an object".into());
-    };
-    let game = short_text(o.get("game"), "record.game", 32)?.to_string();
-    let players = whole_number(o.get("players"), "record.players", MAX_PLAYERS)? as usize;
-    let seed = match o.get("seed") {
-        Some(Value::String(s)) => s
-            .parse::<u64>()
-            .map_err(|_| "record.seed as a string must be a whole number".to_string())?,
-        other => whole_number(other, "record.seed", MAX_SAFE_INTEGER)?,
-    };
-    let mut options = BTreeMap::new();
-    match o.get("options") {
-        None | Some(Value::Null) => {}
-        Some(Value::Object(map)) if map.len() <= MAX_OPTIONS => {
-            for (k, v) in map {
-                let value = short_text(Some(v), "each option value", MAX_OPTION_LEN)?;
-                if k.is_empty() || k.len() > MAX_OPTION_LEN {
-                    return Err("option names must be 1 to 256 characters".into());
-                }
-                options.insert(k.clone(), value.to_string());
-            }
-        }
-        Some(_) => {
-            return Err(format!(
-                "record.options must be an object of at most {MAX_OPTIONS} strings"
-            ))
-        }
-    }
-    let moves = match o.get("moves") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(list)) if list.len() <= MAX_RECORD_MOVES => list
-            .iter()
-            .map(|m| short_text(Some(m), "each move", MAX_MOVE_LEN).map(str::to_string))
-            .collect::<Result<_, _>>()?,
-        Some(_) => {
-            return Err(format!(
-                "record.moves must be an array of at most {MAX_RECORD_MOVES} strings"
-            ))
-        }
-    };
-    Ok(Record {
-        game,
-        players,
-        options,
-        seed,
-        moves,
-    })
-}
-
-/// Reads a host's message. `Err` says why it is refused (for a console warning).
-pub fn parse_command(v: &Value) -> Result<Command, String> {
-    let Value::Object(o) = v else {
-        return Err("a message must be an object with a \"type\"".into());
-    };
-    let kind = o
-        .get("type")
-        .and_then(Value::as_str)
-        .ok_or("a message must have a string \"type\"")?;
-    let Some(name) = kind.strip_prefix(PREFIX) else {
+/// A record from a host: the record's own limits, then the embed's on its shape (the moves
+/// are checked when it is replayed, the options when the game is set up).
+fn check_record(mut record: Record) -> Result<Record, String> {
+    record.check_limits().map_err(|e| e.to_string())?;
+    short_text(&record.game, "record.game", MAX_GAME_LEN)?;
+    if record.players > MAX_PLAYERS {
         return Err(format!(
-            "\"{}\" is not a Cube Table message",
-            rules::clip(kind)
+            "record.players must be a whole number from 0 to {MAX_PLAYERS}"
         ));
-    };
-    match name {
-        "load" => parse_record(o.get("record").unwrap_or(&Value::Null)).map(Command::Load),
-        "play" => {
-            short_text(o.get("move"), "move", MAX_MOVE_LEN).map(|m| Command::Play(m.to_string()))
-        }
-        "undo" => Ok(Command::Undo),
-        "hint" => Ok(Command::Hint),
-        "step" => whole_number(o.get("ply"), "ply", MAX_RECORD_MOVES as u64)
-            .map(|n| Command::Step(n as usize)),
-        other => Err(format!(
-            "unknown message type \"{PREFIX}{}\"",
-            rules::clip(other)
-        )),
     }
+    if record.options.len() > MAX_OPTIONS {
+        return Err(format!(
+            "record.options must be an object of at most {MAX_OPTIONS} strings"
+        ));
+    }
+    for (k, v) in &record.options {
+        short_text(v, "each option value", MAX_OPTION_LEN)?;
+        if k.is_empty() || k.len() > MAX_OPTION_LEN {
+            return Err(format!(
+                "option names must be 1 to {MAX_OPTION_LEN} characters"
+            ));
+        }
+    }
+    for m in &mut record.moves {
+        *m = short_text(m, "each move", limits::MOVE)?;
+    }
+    Ok(record)
+}
+
+/// Reads a host's message, as the bridge got it as JSON text, into a [`Command`]. `Err`
+/// says why it is refused (for a console warning).
+pub fn read(text: &str) -> Result<Command, String> {
+    if text.len() > limits::EMBED_MESSAGE {
+        return Err(format!(
+            "the message is larger than {} bytes",
+            limits::EMBED_MESSAGE
+        ));
+    }
+    let refused =
+        |e: serde_json::Error| format!("not a Cube Table message: {}", clip(&e.to_string()));
+    // An object only: serde would also read a tagged enum from an array.
+    let object: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(text).map_err(refused)?;
+    let message = Message::deserialize(serde_json::Value::Object(object)).map_err(refused)?;
+    Ok(match message {
+        Message::Load { record } => Command::Load(check_record(record)?),
+        Message::Play { notation } => Command::Play(short_text(&notation, "move", limits::MOVE)?),
+        Message::Undo => Command::Undo,
+        Message::Hint => Command::Hint,
+        Message::Step { ply } => Command::Step(ply),
+    })
 }
 
 /// Seat names and colours for a table of `players`.
@@ -398,10 +387,7 @@ pub fn apply_ai_reply(state: &mut Rc<PageState>, reply: Reply, lang: Lang) -> Ve
         .last()
         .filter(|_| next.notices != before.notices)
     {
-        out.push(error(format!(
-            "the computer player failed: {}",
-            rules::clip(m)
-        )));
+        out.push(error(format!("the computer player failed: {}", clip(m))));
     }
     *state = next;
     out
@@ -431,20 +417,11 @@ fn open_record(t: &Table, record: &Record, seats_for: SeatsFor) -> Result<Table,
     Ok(table)
 }
 
-/// The text of a message as the bridge got it, read into JSON within the size limit.
-pub fn read_json(text: &str) -> Result<Value, String> {
-    if text.len() > MAX_MESSAGE_BYTES {
-        return Err(format!(
-            "the message is larger than {MAX_MESSAGE_BYTES} bytes"
-        ));
-    }
-    serde_json::from_str(text).map_err(|e| format!("the message is not plain data: {e}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use rules::Setup;
+    use serde_json::{json, Value};
 
     fn seats(n: usize) -> Vec<SeatInfo> {
         (0..n)
@@ -476,7 +453,7 @@ mod tests {
     }
 
     fn cmd(v: Value) -> Result<Command, String> {
-        parse_command(&v)
+        read(&v.to_string())
     }
 
     #[test]
@@ -510,7 +487,7 @@ mod tests {
             json!({"type":"cube-table:play","move":42}),
             json!({"type":"cube-table:play","move":""}),
             json!({"type":"cube-table:play","move":"a\nb"}),
-            json!({"type":"cube-table:play","move":"x".repeat(MAX_MOVE_LEN + 1)}),
+            json!({"type":"cube-table:play","move":"x".repeat(limits::MOVE + 1)}),
             json!({"type":"cube-table:step","ply":-1}),
             json!({"type":"cube-table:step","ply":1.5}),
             json!({"type":"cube-table:step","ply":"2"}),
@@ -522,9 +499,31 @@ mod tests {
         ] {
             assert!(cmd(bad.clone()).is_err(), "{bad}");
         }
-        let many = vec!["z00+"; MAX_RECORD_MOVES + 1];
+        let many = vec!["z00+"; limits::RECORD_MOVES + 1];
         assert!(cmd(json!({"type":"cube-table:load","record":{"game":"cubulus","players":3,"seed":1,"moves":many}})).is_err());
-        assert!(read_json(&"1".repeat(MAX_MESSAGE_BYTES + 1)).is_err());
+        assert!(read(&"1".repeat(limits::EMBED_MESSAGE + 1)).is_err());
+        // The reason names the field (the host's console shows it).
+        for (bad, reason) in [
+            (
+                json!({"type":"cube-table:play","move":42}),
+                "move must be a string",
+            ),
+            (
+                json!({"type":"cube-table:step","ply":"2"}),
+                "ply must be a whole number",
+            ),
+            (
+                json!({"type":"cube-table:step","ply":4001}),
+                "ply must be a whole number",
+            ),
+            (
+                json!({"type":"cube-table:load","record":{"game":"cubulus","players":3,"seed":1,"moves":"z00+"}}),
+                "record: ",
+            ),
+        ] {
+            let got = cmd(bad).err().unwrap_or_default();
+            assert!(got.contains(reason), "{got}");
+        }
     }
 
     #[test]
@@ -552,10 +551,12 @@ mod tests {
         assert!(matches!(outcome, Outcome::Winners(w) if w.len() == 1));
         assert_eq!(record.moves.len(), 10);
         assert_eq!(
-            ev[1].to_value()["outcome"]["kind"],
-            "win",
+            serde_json::from_str::<Value>(&ev[1].to_json())
+                .ok()
+                .map(|v| v["outcome"]["kind"].clone()),
+            Some(json!("win")),
             "{}",
-            ev[1].to_value()
+            ev[1].to_json()
         );
     }
 
@@ -668,8 +669,13 @@ mod tests {
     #[test]
     fn seeds_travel_to_the_host_as_strings() {
         let r = Record::new(rules::GameId::Cubulus, &rules::Setup::players(3), u64::MAX);
-        let v = record_value(&r);
-        assert_eq!(v["seed"], json!("18446744073709551615"));
+        let event = Event::ready(GameId::Cubulus, r);
+        let v: Value = serde_json::from_str(&event.to_json()).unwrap();
+        assert_eq!(v["record"]["seed"], json!("18446744073709551615"));
+        assert_eq!(
+            (v["type"].clone(), v["ply"].clone()),
+            (json!("cube-table:ready"), json!(0))
+        );
     }
 
     /// A computer seat's move comes in as an AI reply and goes out as a `move` event; a

@@ -19,6 +19,8 @@ use crate::i18n::{Lang, Text, T};
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq, Clone)]
+/// A board as the game page gives it: moves as notation, read and written by [`Board`]
+/// (the page's edge), which hands each game's board [`GameBoardProps`].
 pub struct BoardProps {
     pub game: Rc<AnyGame>,
     pub seats: Vec<SeatInfo>,
@@ -35,6 +37,44 @@ pub struct BoardProps {
     /// seats share the device.
     #[prop_or_default]
     pub viewer: Option<Seat>,
+}
+
+/// What a game's board is given: the position and moves of the game's own type (`M`, its
+/// `Game::Move`), never notation. A page that drives a board of one game (a lesson, a
+/// review, a puzzle) fills these in itself; the game page goes through [`Board`], which is
+/// where notation is read and written.
+#[derive(Properties, PartialEq, Clone)]
+pub struct GameBoardProps<M: Clone + PartialEq + 'static> {
+    /// The position; it holds this board's game.
+    pub game: Rc<AnyGame>,
+    pub seats: Vec<SeatInfo>,
+    /// False while an earlier position or a finished game is shown.
+    pub interactive: bool,
+    pub on_move: Callback<M>,
+    /// A move suggested to the person to move, to be shown on the board.
+    #[prop_or_default]
+    pub hint: Option<M>,
+    /// As [`BoardProps::viewer`].
+    #[prop_or_default]
+    pub viewer: Option<Seat>,
+}
+
+/// The board props of game `G`.
+pub type BoardOf<G> = GameBoardProps<<G as Game>::Move>;
+
+impl BoardProps {
+    /// The page's props for a board of game `G`: its moves read from notation and written
+    /// back as notation (a hint that does not read as a move is not shown).
+    fn typed<G: Game>(&self) -> BoardOf<G> {
+        GameBoardProps {
+            game: self.game.clone(),
+            seats: self.seats.clone(),
+            interactive: self.interactive,
+            on_move: self.on_move.reform(|m: G::Move| m.to_string()),
+            hint: self.hint.as_deref().and_then(|h| h.parse().ok()),
+            viewer: self.viewer,
+        }
+    }
 }
 
 /// The names and sentences a game supplies, in the player's language. Implemented in each
@@ -93,8 +133,8 @@ pub trait GameUi: GameTexts {
     /// Whether the side panel may list every legal move (not where the list would show
     /// hidden information or run to thousands).
     const LISTS_MOVES: bool = true;
-    /// The board; `props.game` holds this game.
-    fn board(props: &BoardProps) -> Html;
+    /// The board, taking and giving this game's own moves; `props.game` holds this game.
+    fn board(props: &BoardOf<Self::Game>) -> Html;
     /// Anything shared by the table, under the players.
     fn table_detail(game: &Self::Game, lang: Lang) -> Html;
     /// Anything the rules page shows above the game's rules text (`web/rules/<id>.json`),
@@ -114,7 +154,7 @@ macro_rules! dispatch {
         #[function_component(Board)]
         pub fn board(p: &BoardProps) -> Html {
             match &*p.game {
-                $(AnyGame::$variant(_) => <$module::Ui as GameUi>::board(p),)*
+                $(AnyGame::$variant(_) => <$module::Ui as GameUi>::board(&p.typed::<$ty>()),)*
             }
         }
 

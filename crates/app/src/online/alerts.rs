@@ -149,7 +149,7 @@ fn beep() {
 /// notification on asks the browser's permission.
 #[function_component(AlertSettings)]
 pub fn alert_settings() -> Html {
-    let lang = crate::app::use_lang();
+    let lang = crate::context::use_lang();
     let alerts = use_state(|| storage::load_turn_alerts(&BrowserStore::open()));
     let blocked = use_state(|| false);
     let keep = {

@@ -102,7 +102,7 @@ fn select_value(e: &Event) -> String {
 /// The online game's fields of the new-game dialog, folded away until asked for.
 #[function_component(OnlineFields)]
 pub fn online_fields(p: &FieldsProps) -> Html {
-    let lang = crate::app::use_lang();
+    let lang = crate::context::use_lang();
     let o = p.value.clone();
     let change = |f: Edit| {
         let (o, onchange) = (o.clone(), p.onchange.clone());

@@ -330,7 +330,7 @@ pub struct LinkProps {
 /// A link to share, with a Copy button.
 #[function_component(ShareLink)]
 pub fn share_link(p: &LinkProps) -> Html {
-    let lang = crate::app::use_lang();
+    let lang = crate::context::use_lang();
     let copied = use_state(|| false);
     let copy = {
         let url = p.url.clone();
@@ -360,7 +360,7 @@ pub struct JoinProps {
 /// "Take a seat": a name and a button.
 #[function_component(JoinForm)]
 pub fn join_form(p: &JoinProps) -> Html {
-    let lang = crate::app::use_lang();
+    let lang = crate::context::use_lang();
     let name = use_state(String::new);
     let oninput = {
         let name = name.clone();

@@ -12,13 +12,13 @@ use yew::Reducible;
 use yew_router::prelude::*;
 
 use crate::ai_client::AiClient;
-use crate::app::{use_lang, LangCtx};
 use crate::browser;
 use crate::components::notices::Notices;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
     replay_steps::ReplaySteps,
 };
+use crate::context::{use_lang, LangCtx};
 use crate::embed::bridge::{self, Listener, Timeout};
 use crate::embed::params::{self, EmbedParams};
 use crate::embed::protocol::{self, Command, Event};
@@ -276,7 +276,7 @@ pub fn embed_page(p: &Props) -> Html {
             let listener = Listener::new(policy.clone(), move |c| run(c));
             let record = state.borrow().table.as_ref().map(|t| t.session.record());
             if let Some(record) = record {
-                bridge::post(&Event::Ready { game, record }, &policy);
+                bridge::post(&Event::ready(game, record), &policy);
             }
             for message in problems.borrow_mut().drain(..) {
                 bridge::warn(&message);

@@ -8,12 +8,12 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::ai_client::AiClient;
-use crate::app::use_lang;
 use crate::browser;
 use crate::components::{
     controls::Controls, game_over::GameOver, move_entry::MoveEntry, move_list::MoveList,
     new_game::NewGameDialog, notices::Notices, players::PlayersPanel, record_tools::RecordTools,
 };
+use crate::context::use_lang;
 use crate::games::{self, Board};
 use crate::i18n::{Lang, T};
 use crate::route::Route;

@@ -2,8 +2,8 @@ use rules::GameId;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::use_lang;
 use crate::browser;
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
 use crate::route::Route;
@@ -14,7 +14,7 @@ use crate::storage::{self, BrowserStore};
 pub fn home_page() -> Html {
     let lang = use_lang();
     // Read once the page runs: a prerendered page has no storage to show.
-    let mounted = crate::app::use_mounted();
+    let mounted = crate::context::use_mounted();
     let recent = use_memo(mounted, |&mounted| {
         if mounted {
             storage::recent(&mut BrowserStore::open(), browser::now())

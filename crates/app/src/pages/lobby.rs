@@ -11,8 +11,8 @@ use rules::{AnyGame, GameId};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::use_lang;
 use crate::browser;
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};

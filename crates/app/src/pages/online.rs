@@ -11,8 +11,8 @@ use online::{ClientMsg, Phrase, VERSION};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::use_lang;
 use crate::browser;
+use crate::context::use_lang;
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};

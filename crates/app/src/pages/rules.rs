@@ -2,7 +2,7 @@ use rules::GameId;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
 use crate::route::Route;

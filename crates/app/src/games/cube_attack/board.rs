@@ -19,10 +19,10 @@ use super::geometry::{
 };
 use super::play::{self, Act, Choices, Stack};
 use super::texts::{self, Tx};
-use crate::app::use_lang;
 use crate::colours::{seat_colour, SeatColour};
 use crate::components::players::seat_mark;
-use crate::games::BoardProps;
+use crate::context::use_lang;
+use crate::games::BoardOf;
 use crate::i18n::Lang;
 
 mod panels;
@@ -36,7 +36,7 @@ use scene::*;
 use stack::*;
 
 #[function_component(CubeAttackBoard)]
-pub fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     let lang = use_lang();
     let selected = use_state(|| None::<(Seat, Group)>);
     let zoomed = use_state_eq(|| false);
@@ -86,11 +86,7 @@ pub fn board(p: &BoardProps) -> Html {
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))
             .collect(),
         choices: (*choices).as_ref(),
-        hint: p
-            .hint
-            .as_deref()
-            .filter(|_| interactive)
-            .and_then(|h| h.parse().ok()),
+        hint: p.hint.filter(|_| interactive),
     };
 
     let apply = {
@@ -100,7 +96,7 @@ pub fn board(p: &BoardProps) -> Html {
         Callback::from(move |act: Act| match act {
             Act::Play(m) => {
                 *emitted.borrow_mut() = true;
-                on_move.emit(m.to_string());
+                on_move.emit(m);
             }
             Act::Select(group) => selected.set(to_move.zip(group)),
         })

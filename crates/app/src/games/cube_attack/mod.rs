@@ -9,7 +9,7 @@ pub mod texts;
 use rules::cube_attack::CubeAttack;
 use yew::prelude::*;
 
-use super::{BoardProps, GameUi};
+use super::{BoardOf, GameUi};
 use crate::i18n::Lang;
 use texts::Tx;
 
@@ -30,7 +30,7 @@ impl GameUi for Ui {
         }
     }
 
-    fn board(p: &BoardProps) -> Html {
+    fn board(p: &BoardOf<CubeAttack>) -> Html {
         html! { <board::CubeAttackBoard ..p.clone() /> }
     }
 

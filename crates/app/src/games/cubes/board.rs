@@ -1,14 +1,14 @@
 //! The Cubes board: the 10×10 grid in SVG with a band for each seat on its side (name,
 //! dependency card, action points), and below it the hand of the seat to move — shown only
 //! after that seat's player confirmed at the device. On a device that plays one seat
-//! (`BoardProps::viewer`, online play) that seat's hand is always shown, and no other.
+//! (`GameBoardProps::viewer`, online play) that seat's hand is always shown, and no other.
 //!
 //! The grid is one focusable element with an arrow-key cursor; a click or Enter on a square
 //! asks the rules ([`Cubes::moves_at`]) what it may do there with the current choice.
 
 use std::rc::Rc;
 
-use rules::cubes::{Card, Move, Phase, Piece, Square};
+use rules::cubes::{Card, Cubes, Move, Phase, Piece, Square};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
@@ -16,12 +16,12 @@ use super::geometry::{self as geo, VIEW};
 use super::play::{self, Choice, Device, KeyAct};
 use super::texts::{self, Tx};
 use super::{view_grid, view_hand, view_panel};
-use crate::app::use_lang;
 use crate::colours::seat_colour;
-use crate::games::BoardProps;
+use crate::context::use_lang;
+use crate::games::BoardOf;
 
 #[function_component(CubesBoard)]
-pub fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardOf<Cubes>) -> Html {
     let lang = use_lang();
     let choice = use_state(Choice::default);
     let device = use_mut_ref(Device::default);
@@ -72,11 +72,7 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|s| g.hand(s).iter().collect())
         .unwrap_or_default();
     let chosen_cards = choice.cards(&hand);
-    let hint: Option<Move> = p
-        .hint
-        .as_deref()
-        .filter(|_| can_act)
-        .and_then(|h| h.parse().ok());
+    let hint: Option<Move> = p.hint.clone().filter(|_| can_act);
     let chosen_shift = choice.shift(&hand);
     let chosen_stone = choice.stone(&g, viewer);
     let place_marks = chosen_stone.map(|n| g.placements(n)).unwrap_or_default();
@@ -87,7 +83,7 @@ pub fn board(p: &BoardProps) -> Html {
         let choice = choice.clone();
         Callback::from(move |m: Move| {
             choice.set(Choice::Nothing);
-            on_move.emit(m.to_string());
+            on_move.emit(m);
         })
     };
     let act = {
@@ -262,7 +258,7 @@ pub fn board(p: &BoardProps) -> Html {
                 .then(|| play::random_white(&game, crate::browser::random_seed()))
                 .flatten()
             {
-                on_move.emit(m.to_string());
+                on_move.emit(m);
             }
         });
     }

@@ -12,7 +12,7 @@ mod view_pieces;
 use rules::cubes::{Cubes, Phase};
 use yew::prelude::*;
 
-use super::{BoardProps, GameUi};
+use super::{BoardOf, GameUi};
 use crate::i18n::Lang;
 use texts::Tx;
 
@@ -36,7 +36,7 @@ impl GameUi for Ui {
         }
     }
 
-    fn board(p: &BoardProps) -> Html {
+    fn board(p: &BoardOf<Cubes>) -> Html {
         html! { <board::CubesBoard ..p.clone() /> }
     }
 

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use rules::cubulus::{Ball, Cell, End, Line, Move};
+use rules::cubulus::{Ball, Cell, Cubulus, End, Line, Move};
 use rules::{AnyGame, Game};
 use yew::prelude::*;
 
@@ -16,19 +16,10 @@ use super::play::{self, Pick, Target, Via};
 use super::texts::{move_command, Tx};
 pub use super::view_text::position_text;
 use super::{view_balls, view_frame, view_layers, view_targets};
-use crate::app::use_lang;
+use crate::context::use_lang;
+use crate::games::BoardOf;
 use crate::i18n::T;
 use crate::storage::SeatInfo;
-
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub game: Rc<AnyGame>,
-    pub seats: Vec<SeatInfo>,
-    pub interactive: bool,
-    pub on_move: Callback<String>,
-    #[prop_or_default]
-    pub hint: Option<String>,
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -49,7 +40,7 @@ fn first_mode() -> Mode {
 }
 
 #[function_component(CubulusBoard)]
-pub fn cubulus_board(p: &Props) -> Html {
+pub fn cubulus_board(p: &BoardOf<Cubulus>) -> Html {
     let lang = use_lang();
     let view = use_state(View::default);
     let mode = use_state(first_mode);
@@ -90,7 +81,7 @@ pub fn cubulus_board(p: &Props) -> Html {
             let (next, m) = pick.click(&g, interactive, t, via);
             pick.set(next);
             if let Some(m) = m {
-                on_move.emit(m.to_string());
+                on_move.emit(m);
             }
         })
     };
@@ -111,11 +102,7 @@ pub fn cubulus_board(p: &Props) -> Html {
         _ => last_line.map(|l| l.cells().to_vec()).unwrap_or_default(),
     };
     let winning = g.winning_squares();
-    let hint = p
-        .hint
-        .as_deref()
-        .filter(|_| interactive)
-        .and_then(|h| h.parse::<Move>().ok());
+    let hint = p.hint.filter(|_| interactive);
 
     let board = match *mode {
         Mode::Cube => {
@@ -213,7 +200,7 @@ pub fn cubulus_board(p: &Props) -> Html {
             let pick = pick.clone();
             Callback::from(move |_| {
                 pick.set(Pick::default());
-                on_move.emit(m.to_string());
+                on_move.emit(m);
             })
         }
     };

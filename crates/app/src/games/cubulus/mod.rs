@@ -17,7 +17,7 @@ use rules::cubulus::Cubulus;
 use rules::Game as _;
 use yew::prelude::*;
 
-use super::{BoardProps, GameUi};
+use super::{BoardOf, GameUi};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 use texts::Tx;
@@ -52,11 +52,8 @@ impl GameUi for Ui {
         }
     }
 
-    fn board(p: &BoardProps) -> Html {
-        html! {
-            <board::CubulusBoard game={p.game.clone()} seats={p.seats.clone()}
-                interactive={p.interactive} on_move={p.on_move.clone()} hint={p.hint.clone()} />
-        }
+    fn board(p: &BoardOf<Cubulus>) -> Html {
+        html! { <board::CubulusBoard ..p.clone() /> }
     }
 
     fn table_detail(g: &Cubulus, lang: Lang) -> Html {

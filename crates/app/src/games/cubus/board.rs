@@ -5,7 +5,7 @@
 //! from the hand, which it gives back and the points. "Confirm build" sends the canonical
 //! build the rules return.
 
-use rules::cubus::{Error, Move, Phase};
+use rules::cubus::{Cubus, Error, Move, Phase};
 use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
@@ -13,17 +13,12 @@ use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
 use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
-use crate::app::use_lang;
-use crate::games::{BoardProps, GameTexts};
-use crate::i18n::Lang;
-use crate::storage::SeatInfo;
-
-pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    crate::components::players::seat_name(seats, s, lang)
-}
+use crate::components::players::seat_name;
+use crate::context::use_lang;
+use crate::games::{BoardOf, GameTexts};
 
 #[function_component(CubusBoard)]
-pub fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardOf<Cubus>) -> Html {
     let lang = use_lang();
     let edit = use_state_eq(|| None::<Edit>);
     let sel = use_state_eq(|| 0usize);
@@ -51,8 +46,8 @@ pub fn board(p: &BoardProps) -> Html {
     // A hinted build is laid into the editor, unless the player has started an edit.
     {
         let edit = edit.clone();
-        let hinted = match (&*p.game, p.hint.as_deref().map(str::parse::<Move>)) {
-            (AnyGame::Cubus(g), Some(Ok(Move::Build(b))))
+        let hinted = match (&*p.game, p.hint.as_ref()) {
+            (AnyGame::Cubus(g), Some(Move::Build(b)))
                 if p.interactive && g.situation().is_some() =>
             {
                 Some(Edit::new(&b.stack, b.open))
@@ -70,7 +65,7 @@ pub fn board(p: &BoardProps) -> Html {
         return html! {};
     };
     let seats = &p.seats;
-    let name = |s: Seat| seat_name(seats, lang, s);
+    let name = |s: Seat| seat_name(seats, s, lang);
     let phase = g.phase().clone();
     let base = Edit::new(g.stack(), g.open_columns());
     let building = p.interactive && g.situation().is_some();
@@ -118,27 +113,23 @@ pub fn board(p: &BoardProps) -> Html {
     let svg = view_drawing::drawing(g, lang, &state, changed, half_hidden, building, on_add);
 
     // ---- what to do -------------------------------------------------------------------
-    let send = |m: String| {
+    let send = |m: Move| {
         let on_move = p.on_move.clone();
-        Callback::from(move |_: MouseEvent| on_move.emit(m.clone()))
+        Callback::from(move |_: MouseEvent| on_move.emit(m))
     };
     // A hint: its button is marked, or its build is laid into the editor (once, unless the
     // player has started an edit of their own), and it is said in words.
-    let hint = p
-        .hint
-        .as_deref()
-        .filter(|_| p.interactive)
-        .and_then(|h| h.parse::<Move>().ok());
+    let hint = p.hint.filter(|_| p.interactive);
     let hinted = |m: &Move| (hint.as_ref() == Some(m)).then_some("hinted");
     let mut actions: Vec<Html> = Vec::new();
     if p.interactive {
         match &phase {
             Phase::Draw => actions.push(html! {
-                <button id="cb-draw" class={classes!("primary", hinted(&Move::Draw))} onclick={send("d".into())}>{ lang.t(Tx::Draw) }</button>
+                <button id="cb-draw" class={classes!("primary", hinted(&Move::Draw))} onclick={send(Move::Draw)}>{ lang.t(Tx::Draw) }</button>
             }),
             Phase::KnockWindow { .. } => {
-                actions.push(html! { <button id="cb-knock" class={classes!("primary", hinted(&Move::Knock))} onclick={send("k".into())}>{ lang.t(Tx::Knock) }</button> });
-                actions.push(html! { <button id="cb-pass-knock" class={classes!(hinted(&Move::PassKnock))} onclick={send("p".into())}>{ lang.t(Tx::PassKnock) }</button> });
+                actions.push(html! { <button id="cb-knock" class={classes!("primary", hinted(&Move::Knock))} onclick={send(Move::Knock)}>{ lang.t(Tx::Knock) }</button> });
+                actions.push(html! { <button id="cb-pass-knock" class={classes!(hinted(&Move::PassKnock))} onclick={send(Move::PassKnock)}>{ lang.t(Tx::PassKnock) }</button> });
             }
             _ => {}
         }
@@ -148,7 +139,7 @@ pub fn board(p: &BoardProps) -> Html {
                 _ => lang.t(Tx::NoBuild),
             };
             actions.push(
-                html! { <button id="cb-no-build" class={classes!(hinted(&Move::NoBuild))} onclick={send("n".into())}>{ label }</button> },
+                html! { <button id="cb-no-build" class={classes!(hinted(&Move::NoBuild))} onclick={send(Move::NoBuild)}>{ label }</button> },
             );
         }
     }
@@ -272,8 +263,7 @@ pub fn board(p: &BoardProps) -> Html {
         let verdict_html = view_verdict::verdict(g, lang, &v);
         let confirm = match play::build_move(g, &state) {
             Some(m) => {
-                let m = m.to_string();
-                html! { <button id="cb-confirm" class="primary" data-move={m.clone()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
+                html! { <button id="cb-confirm" class="primary" data-move={m.to_string()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }
             _ => {
                 html! { <button id="cb-confirm" class="primary" disabled=true>{ lang.t(Tx::Confirm) }</button> }

@@ -14,7 +14,7 @@ pub mod view_verdict;
 use rules::cubus::Cubus;
 use yew::prelude::*;
 
-use super::{BoardProps, GameUi};
+use super::{BoardOf, GameUi};
 use crate::i18n::Lang;
 
 /// What Cube Table's shell needs from Cubus.
@@ -35,7 +35,7 @@ impl GameUi for Ui {
         }
     }
 
-    fn board(p: &BoardProps) -> Html {
+    fn board(p: &BoardOf<Cubus>) -> Html {
         html! { <board::CubusBoard ..p.clone() /> }
     }
 

@@ -13,7 +13,7 @@
 //! This component only draws ([`super::view_board`], [`super::view_dock`]) and forwards
 //! events to the input state machine [`super::play`].
 
-use rules::mojave::{Move, Square};
+use rules::mojave::{Mojave, Move, Square};
 use rules::{AnyGame, Game};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -22,9 +22,9 @@ use super::geometry::Layout;
 use super::play::{Ctx, Input, Key, Play};
 use super::texts::Tx;
 use super::{view_board, view_dock};
-use crate::app::use_lang;
+use crate::context::use_lang;
 use crate::games::svg::client_to_svg;
-use crate::games::BoardProps;
+use crate::games::BoardOf;
 
 /// Gives the focus to an element (SVG elements take it like HTML ones; the call is looked up
 /// by name).
@@ -48,7 +48,7 @@ fn when<E: 'static>(
 }
 
 #[function_component(MojaveBoard)]
-pub fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardOf<Mojave>) -> Html {
     let lang = use_lang();
     // The input state lives in a cell, so that events arriving before the next render
     // (a pointer move right after a click) step from the latest state, not a stale copy.
@@ -121,7 +121,7 @@ pub fn board(p: &BoardProps) -> Html {
                 redraw.force_update();
             }
             if let Some(m) = mv {
-                on_move.emit(m.to_string());
+                on_move.emit(m);
             } else if closes_chooser {
                 focus(svg_ref.cast::<web_sys::Element>());
             }
@@ -194,11 +194,7 @@ pub fn board(p: &BoardProps) -> Html {
         shown: &shown,
         cursor: play.keyboard.then_some(play.cursor),
         lang,
-        hint: p
-            .hint
-            .as_deref()
-            .filter(|_| interactive)
-            .and_then(|h| h.parse().ok()),
+        hint: p.hint.filter(|_| interactive),
     };
 
     let info = view_dock::info(

@@ -12,7 +12,7 @@ mod view_dock;
 use rules::mojave::Mojave;
 use yew::prelude::*;
 
-use super::{BoardProps, GameUi};
+use super::{BoardOf, GameUi};
 use crate::i18n::Lang;
 
 /// What Cube Table's shell needs from Mojave.
@@ -32,7 +32,7 @@ impl GameUi for Ui {
         }
     }
 
-    fn board(p: &BoardProps) -> Html {
+    fn board(p: &BoardOf<Mojave>) -> Html {
         html! { <board::MojaveBoard ..p.clone() /> }
     }
 

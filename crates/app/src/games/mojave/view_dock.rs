@@ -7,14 +7,9 @@ use yew::prelude::*;
 
 use super::play::{Input, Key, Target};
 use super::texts::{self, Tx};
-use crate::components::players::seat_mark;
+use crate::components::players::{seat_mark, seat_name};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
-
-/// A seat's name for announcements.
-pub fn seat_name(seats: &[SeatInfo], lang: Lang, s: Seat) -> String {
-    crate::components::players::seat_name(seats, s, lang)
-}
 
 /// The board's label for screen readers.
 pub fn board_label(g: &Mojave, lang: Lang) -> String {
@@ -41,7 +36,7 @@ pub fn tools(
                 { for (0..2).map(|s| {
                     let c = seats.get(s).map_or(s, |x| x.colour);
                     html! {
-                        <span class="mj-count" data-seat={s.to_string()} title={seat_name(seats, lang, s)}>
+                        <span class="mj-count" data-seat={s.to_string()} title={seat_name(seats, s, lang)}>
                             { seat_mark(c) }<span class="n">{ g.dice_count(s) }</span>
                         </span>
                     }
@@ -60,7 +55,7 @@ pub fn tools(
 
 /// The last move, what it caused, a pending Zugzwang and the end of the game.
 pub fn news(g: &Mojave, seats: &[SeatInfo], lang: Lang) -> Html {
-    let name = |s: Seat| seat_name(seats, lang, s);
+    let name = |s: Seat| seat_name(seats, s, lang);
     let mover = g.last_mover();
     let last = match (g.last_move(), mover) {
         (Some(m), Some(s)) => format!(
@@ -109,7 +104,7 @@ pub fn info(
         }
         match g.die_at(sq) {
             Some(d) => {
-                let mut s = texts::describe_die(lang, sq, &seat_name(seats, lang, d.owner()), d);
+                let mut s = texts::describe_die(lang, sq, &seat_name(seats, d.owner(), lang), d);
                 if selected == Some(sq) {
                     s.push_str(". ");
                     s.push_str(&if targets.is_empty() {
@@ -163,10 +158,10 @@ pub fn chooser(t: &Target, lang: Lang, node: NodeRef, dispatch: &Callback<Input>
 }
 
 /// The pass button, shown only when passing is the one legal move.
-pub fn pass_button(lang: Lang, on_move: &Callback<String>) -> Html {
+pub fn pass_button(lang: Lang, on_move: &Callback<Move>) -> Html {
     let on_move = on_move.clone();
     html! {
-        <button id="mj-pass" class="primary" onclick={Callback::from(move |_: MouseEvent| on_move.emit(Move::Pass.to_string()))}>
+        <button id="mj-pass" class="primary" onclick={Callback::from(move |_: MouseEvent| on_move.emit(Move::Pass))}>
             { lang.t(Tx::Pass) }
         </button>
     }
