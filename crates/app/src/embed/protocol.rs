@@ -368,13 +368,7 @@ pub fn apply_ai_reply(state: &mut Rc<PageState>, reply: Reply, lang: Lang) -> Ve
         if before.hint.as_ref() != Some(h) {
             out.push(Event::Hint {
                 notation: h.clone(),
-                text: games::describe_hint(
-                    t.session.game(),
-                    t.session.current(),
-                    h,
-                    &t.seats,
-                    lang,
-                ),
+                text: games::describe_hint(t.session.current(), h, &t.seats, lang),
                 ply: t.session.moves().len(),
             });
         }

@@ -271,6 +271,18 @@ macro_rules! dispatch {
             }
         }
 
+        /// A suggested move (a hint) of `now`'s player in words, without what making it
+        /// would reveal ([`hint_context`]); the notation itself when it does not read as a
+        /// move.
+        pub fn describe_hint(now: &AnyGame, notation: &str, seats: &[SeatInfo], lang: Lang) -> String {
+            match now {
+                $(AnyGame::$variant(g) => match notation.parse() {
+                    Ok(mv) => <$module::Ui as GameTexts>::describe_move(hint_context(g, &mv), &mv, seats, lang),
+                    Err(_) => notation.to_string(),
+                },)*
+            }
+        }
+
         pub fn rule_error_text(err: &AnyError, lang: Lang) -> String {
             match err {
                 $(AnyError::$variant(e) => <$module::Ui as GameTexts>::error_text(e, lang),)*
@@ -303,20 +315,6 @@ pub fn hint_context<'a, G: Game + Clone>(now: &'a G, mv: &G::Move) -> Option<&'a
     let mut after = now.clone();
     let reveals = after.play(mv).is_ok() && after.reveals() != now.reveals();
     (!reveals).then_some(now)
-}
-
-/// A suggested move (a hint) of `now`'s player in words, without what making it would reveal
-/// ([`hint_context`]).
-pub fn describe_hint(
-    game: GameId,
-    now: &AnyGame,
-    notation: &str,
-    seats: &[SeatInfo],
-    lang: Lang,
-) -> String {
-    let mut after = now.clone();
-    let reveals = after.play_str(notation).is_ok() && after.reveals() != now.reveals();
-    describe_move(game, (!reveals).then_some(now), notation, seats, lang)
 }
 
 /// A move in words after the name of the seat that made it, when the position before it is

@@ -330,7 +330,7 @@ pub fn game_page(props: &Props) -> Html {
                 }
                 if let Some(h) = &state.hint {
                     <p id="hint-text" class="hint-text" role="status" title={h.clone()} data-move={h.clone()}>
-                        { format!("{}: {}", lang.t(T::Hint), games::describe_hint(game, table.session.current(), h, &table.seats, lang)) }
+                        { format!("{}: {}", lang.t(T::Hint), games::describe_hint(table.session.current(), h, &table.seats, lang)) }
                     </p>
                 }
                 if any_ai {

@@ -958,13 +958,8 @@ mod tests {
     #[test]
     fn a_hint_to_draw_does_not_tell_the_card_it_would_draw() {
         let g = started();
-        let hint = crate::games::describe_hint(
-            rules::GameId::Cubus,
-            &rules::AnyGame::Cubus(g.clone()),
-            "d",
-            &[],
-            Lang::En,
-        );
+        let hint =
+            crate::games::describe_hint(&rules::AnyGame::Cubus(g.clone()), "d", &[], Lang::En);
         assert_eq!(hint, "drew a card");
         assert!(crate::games::hint_context(&g, &Move::Draw).is_none());
     }
