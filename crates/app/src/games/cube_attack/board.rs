@@ -9,21 +9,16 @@
 
 use std::rc::Rc;
 
-use rules::cube_attack::{CubeAttack, Event, Group, Move, Planet, PlanetId, PlanetKind, Weapon};
+use rules::cube_attack::{CubeAttack, Group, Move, PlanetId, PlanetKind};
 use rules::{AnyGame, Game, Seat};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::geometry::{
-    self, planet_centre, planet_radius, track, Point, CUBE, CUBE_DEPTH, HIT_RADIUS, VIEW,
-};
+use super::geometry::{self, planet_centre, planet_radius, Point, VIEW};
 use super::play::{self, Act, Choices, Stack};
 use super::texts::{self, Tx};
-use crate::colours::{seat_colour, SeatColour};
-use crate::components::players::seat_mark;
+use crate::colours::seat_colour;
 use crate::context::use_lang;
 use crate::games::BoardOf;
-use crate::i18n::Lang;
 
 mod panels;
 mod planet;

@@ -1,7 +1,16 @@
 //! Around and over the map: the last move's trail and scores, the chosen cube's panel, the
 //! score track.
 
-use super::*;
+use rules::cube_attack::{Event, Move, PlanetId};
+use rules::{Game, Seat};
+use yew::prelude::*;
+
+use super::planet::*;
+use super::scene::*;
+use crate::components::players::seat_mark;
+use crate::games::cube_attack::geometry::{planet_radius, track};
+use crate::games::cube_attack::play::{self, Act, Choices, Stack};
+use crate::games::cube_attack::texts::{self, Tx};
 use crate::storage::SeatInfo;
 
 /// The last action drawn on the map: a trail for a move, a strike for an attack, a ring

@@ -1,6 +1,14 @@
 //! What the drawing helpers share: the table as a scene, and small formatting helpers.
 
-use super::*;
+use rules::cube_attack::{CubeAttack, Move, PlanetId};
+use rules::{Game, Seat};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::colours::{seat_colour, SeatColour};
+use crate::games::cube_attack::geometry::{planet_centre, Point};
+use crate::games::cube_attack::play::{Choices, Stack};
+use crate::i18n::Lang;
 
 /// Everything the drawing helpers need to know about the table.
 pub(super) struct Scene<'a> {
