@@ -229,6 +229,9 @@ crate::texts! {
     MyGames: "My online games", "Meine Online-Spiele", "Online játszmáim";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
+    Pass: "Pass", "Passen", "Passz";
+    Passed: "passed", "passte", "passzolt";
+    LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
     FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
     }
 }

@@ -23,7 +23,7 @@ use crate::colours::{seat_colour, SeatColour};
 use crate::components::players::seat_mark;
 use crate::context::use_lang;
 use crate::games::BoardOf;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 mod panels;
 mod planet;
@@ -299,7 +299,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
             </div>
             <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
-            <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
+            <section class="ca-events" aria-live="polite" aria-label={lang.t(T::LastMove)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </section>
             { score_track(&scene) }

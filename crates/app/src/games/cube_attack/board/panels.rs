@@ -148,7 +148,7 @@ pub(super) fn chosen_panel(
                 { for activate }
                 { for attacks }
                 { for travel }
-                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(Tx::Cancel) }</button>
+                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(T::Cancel) }</button>
             </div>
             <p class="hint muted">{ lang.t(Tx::HintTargets) }</p>
         </div>
