@@ -317,6 +317,21 @@ pub fn margin(
     }
 }
 
+/// Checks that each of `errors` has a text in every language, German and Hungarian ones of
+/// their own; gives the texts back (English, German and Hungarian of each in turn).
+#[cfg(test)]
+pub fn assert_errors_translated<X: GameTexts>(errors: &[<X::Game as Game>::Error]) -> Vec<String> {
+    let mut texts = Vec::new();
+    for e in errors {
+        let [en, de, hu] = Lang::ALL.map(|lang| X::error_text(e, lang));
+        assert!(![&en, &de, &hu].iter().any(|t| t.is_empty()), "{e:?}");
+        assert_ne!(en, de, "{e:?} is not in German");
+        assert_ne!(en, hu, "{e:?} is not in Hungarian");
+        texts.extend([en, de, hu]);
+    }
+    texts
+}
+
 /// The position a suggested move, not yet made, is described from: none where making it
 /// would reveal something hidden (the card a draw would take from the deck), so that a hint
 /// never tells what only making the move may show.

@@ -92,15 +92,9 @@ pub fn points(lang: Lang, half_points: u32) -> String {
     }
 }
 
+/// "2.5 points", "1 point".
 pub fn points_word(lang: Lang, half_points: u32) -> String {
-    let n = points(lang, half_points);
-    match lang {
-        Lang::En if half_points == 2 => "1 point".into(),
-        Lang::En => format!("{n} points"),
-        Lang::De if half_points == 2 => "1 Punkt".into(),
-        Lang::De => format!("{n} Punkte"),
-        Lang::Hu => format!("{n} pont"),
-    }
+    crate::i18n::points(lang, &points(lang, half_points))
 }
 
 /// What an activation of this planet gives a cube with this weapon (the effect itself comes

@@ -316,10 +316,6 @@ mod tests {
             Error::ReverseRotation,
             Error::PassNotAllowed,
         ];
-        for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Texts::error_text(e, l)).collect();
-            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
-            assert_ne!(texts[0], texts[1], "{e:?} is translated");
-        }
+        crate::games::assert_errors_translated::<Texts>(&all);
     }
 }

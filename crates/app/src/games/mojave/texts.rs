@@ -603,11 +603,7 @@ mod tests {
             Error::ZugzwangIgnored { attacker: s },
             Error::NotAway { attacker: s },
         ];
-        for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Texts::error_text(e, l)).collect();
-            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
-            assert_ne!(texts[0], texts[1], "{e:?} is translated");
-        }
+        crate::games::assert_errors_translated::<Texts>(&all);
         assert_eq!(
             Texts::error_text(&Error::NoDie(s), Lang::En),
             "There is no die on c3."
