@@ -15,6 +15,7 @@ use std::rc::Rc;
 use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
+use crate::colours::PALETTE;
 use crate::components::players::seat_name;
 use crate::i18n::{Lang, Text, T};
 use crate::storage::SeatInfo;
@@ -378,7 +379,13 @@ fn shared_value_label(value: &str, lang: Lang) -> Option<&'static str> {
         "random" => T::Random,
         "true" => T::Yes,
         "false" => T::No,
-        _ => return None,
+        // A seat colour ("red"): its name.
+        _ => {
+            return PALETTE
+                .iter()
+                .find(|c| c.name(Lang::En) == value)
+                .map(|c| c.name(lang))
+        }
     };
     Some(lang.t(key))
 }
@@ -430,6 +437,11 @@ mod tests {
                 }
             }
         }
+        assert_eq!(
+            option_value_label(GameId::Mojave, "first", "black", Lang::De),
+            "Schwarz",
+            "a seat colour is named as the seats' colours are"
+        );
     }
 
     #[test]

@@ -661,11 +661,7 @@ impl GameTexts for Texts {
                     (Lang::Hu, None) => "húzott egy lapot".into(),
                 }
             }
-            Move::NoBuild if finale => match lang {
-                Lang::En => "passed".into(),
-                Lang::De => "passte".into(),
-                Lang::Hu => "passzolt".into(),
-            },
+            Move::NoBuild if finale => lang.t(T::Passed).into(),
             Move::NoBuild => match lang {
                 Lang::En => "declared no build".into(),
                 Lang::De => "sagte „kein Bau“".into(),

@@ -19,8 +19,6 @@ crate::texts! {
     OptFirst: "Who starts",
         "Wer beginnt",
         "Ki kezd";
-    FirstRed: "red", "Rot", "piros";
-    FirstBlack: "black", "Schwarz", "fekete";
     FirstRandom: "drawn by lot", "ausgelost", "sorsolással";
     Name: "Würfel-Strategie (Mojave)", "Würfel-Strategie (Mojave)", "Kockastratégia (Mojave)";
     Pitch: "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
@@ -282,17 +280,6 @@ pub fn end(lang: Lang, e: End) -> &'static str {
     }
 }
 
-/// The values of the "first" option: who moves first.
-pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let key = match value {
-        "red" => Tx::FirstRed,
-        "black" => Tx::FirstBlack,
-        "random" => Tx::FirstRandom,
-        _ => return None,
-    };
-    Some(lang.t(key))
-}
-
 /// The last move in words, from its trail (the squares it went over, with the die on each):
 /// "moved the 5 from l18 to e1".
 pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
@@ -342,10 +329,10 @@ impl GameTexts for Texts {
         Some(lang.t(key))
     }
 
+    /// Who moves first: "red" and "black" are the seats' colours (their names are shared),
+    /// "random" is drawn by lot.
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "first")
-            .then(|| first_player_label(value, lang))
-            .flatten()
+        (key == "first" && value == "random").then(|| lang.t(Tx::FirstRandom))
     }
 
     /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
