@@ -28,6 +28,8 @@ crate::texts! {
     EndingNone: "nothing more", "nichts weiter", "semmi több";
     EndingLowest: "the lowest scorer builds", "Letzter baut", "a legkevesebb pontú épít";
     EndingBest: "the best proposal builds", "bester Vorschlag baut", "a legjobb javaslat épül";
+    AbbauFull: "the full block", "voller Block", "teljes tömb";
+    AbbauRandom: "a random stack", "zufälliger Stapel", "véletlen halom";
     Name: "Cubus", "Cubus", "Cubus";
     Pitch: "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
         "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
@@ -548,17 +550,6 @@ fn signed_points(lang: Lang, p: i32) -> String {
     }
 }
 
-/// The values of the "ending" option.
-fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let key = match value {
-        "none" => Tx::EndingNone,
-        "lowest" => Tx::EndingLowest,
-        "best" => Tx::EndingBest,
-        _ => return None,
-    };
-    Some(lang.t(key))
-}
-
 /// The names and sentences the shell asks of Cubus.
 pub struct Texts;
 
@@ -604,17 +595,15 @@ impl GameTexts for Texts {
 
     /// The label of one value of a choice option ("ending", "abbau_start").
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        let [en, de, hu] = match (key, value) {
-            ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
-            ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
-            ("ending", v) => return ending_label(v, lang),
+        let text = match (key, value) {
+            ("ending", "none") => Tx::EndingNone,
+            ("ending", "lowest") => Tx::EndingLowest,
+            ("ending", "best") => Tx::EndingBest,
+            ("abbau_start", "full") => Tx::AbbauFull,
+            ("abbau_start", "random") => Tx::AbbauRandom,
             _ => return None,
         };
-        Some(match lang {
-            Lang::En => en,
-            Lang::De => de,
-            Lang::Hu => hu,
-        })
+        Some(lang.t(text))
     }
 
     /// The move played from `before`, in words: the move is played on a copy to learn what it
