@@ -232,6 +232,7 @@ crate::texts! {
     Pass: "Pass", "Passen", "Passz";
     Passed: "passed", "passte", "passzolt";
     LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
+    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
     }
 }

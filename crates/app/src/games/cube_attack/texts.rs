@@ -456,7 +456,6 @@ crate::texts! {
         "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
         "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.";
     Round: "Round", "Runde", "Forduló";
-    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     Pass: "Pass", "Aussetzen", "Passz";
     HintChoose: "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).", "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).", "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).";
     HintTargets: "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.", "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.", "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.";

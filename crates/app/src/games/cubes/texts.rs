@@ -23,7 +23,6 @@ crate::texts! {
     YourStones: "Your stones", "Deine Steine", "A köveid";
     YourHand: "Your hand", "Deine Karten", "A lapjaid";
     AllStonesPlaced: "All five are on the board.", "Alle fünf liegen auf dem Brett.", "Mind az öt a táblán van.";
-    EndTurn: "End turn", "Zug beenden", "Kör vége";
     PlayCard: "Play card", "Karte spielen", "Lap kijátszása";
     Clear: "Clear choice", "Auswahl aufheben", "Kijelölés törlése";
     HideHand: "Hide hand", "Karten verdecken", "Lapok elrejtése";

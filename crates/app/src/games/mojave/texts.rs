@@ -39,7 +39,6 @@ crate::texts! {
         "A nyilak mozgatják a kurzort, az Enter kiválaszt egy kockát vagy célmezőt, az Escape megszakítja.";
     Board: "Board", "Brett", "Tábla";
     NoMoveYet: "No move yet.", "Noch kein Zug.", "Még nem volt lépés.";
-    Passed: "passed", "hat gepasst", "passzolt";
     Zugzwang: "Zugzwang", "Zugzwang", "Lépéskényszer";
     Or: " or ", " oder ", " vagy ";
     DiceCount: "Dice on the board", "Würfel auf dem Brett", "Kockák a táblán";
@@ -284,7 +283,7 @@ pub fn end(lang: Lang, e: End) -> &'static str {
 /// "moved the 5 from l18 to e1".
 pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
     let (Move::Tip { from, .. }, Some(&(_, die)), Some(end)) = (m, trail.first(), m.end()) else {
-        return lang.t(Tx::Passed).to_string();
+        return lang.t(T::Passed).to_string();
     };
     moved(lang, die.top(), *from, end)
 }
@@ -346,7 +345,7 @@ impl GameTexts for Texts {
         lang: Lang,
     ) -> String {
         let Move::Tip { from, .. } = mv else {
-            return lang.t(Tx::Passed).to_string();
+            return lang.t(T::Passed).to_string();
         };
         let Some(end) = mv.end() else {
             return mv.to_string();
@@ -565,7 +564,7 @@ mod tests {
         );
         assert_eq!(
             Texts::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
-            "hat gepasst"
+            "passte"
         );
     }
 

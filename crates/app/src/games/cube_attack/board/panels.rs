@@ -253,7 +253,7 @@ pub(super) fn turn_bar(
             }
             <span class="ca-turn-buttons">
                 if can_end {
-                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(Tx::EndTurn) }</button>
+                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(T::EndTurn) }</button>
                 }
                 if can_pass {
                     <button id="pass" class={classes!("primary", hinted(Move::Pass))} onclick={pass}>{ lang.t(Tx::Pass) }</button>
