@@ -47,7 +47,7 @@ pub fn board_seats(state: &Online) -> Vec<SeatInfo> {
 /// outcome.
 pub fn turn_text(state: &Online, lang: Lang) -> String {
     match state.turn() {
-        Turn::Yours => lang.t(Ot::YourTurn).to_string(),
+        Turn::Yours => lang.t(T::YourTurn).to_string(),
         Turn::Waiting(s) => texts::waiting_for(lang, &seat_name(state, s, lang)),
         Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
         Turn::OpenSeat(_) => lang.t(Ot::WaitingOpenSeat).to_string(),
@@ -77,7 +77,7 @@ pub fn conn_text(state: &Online, lang: Lang) -> Option<&'static str> {
 
 pub fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
-        Notice::Server { code, .. } => lang.t(texts::error_text(*code)).to_string(),
+        Notice::Server { code, .. } => texts::error_text(lang, *code).to_string(),
         Notice::Unreadable => lang.t(Ot::Unreadable).to_string(),
         Notice::UndoDeclined => lang.t(Ot::UndoDeclined).to_string(),
         Notice::SeatNotKept => lang.t(Ot::SeatNotKept).to_string(),

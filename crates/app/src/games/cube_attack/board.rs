@@ -19,6 +19,7 @@ use super::texts::{self, Tx};
 use crate::colours::seat_colour;
 use crate::context::use_lang;
 use crate::games::BoardOf;
+use crate::i18n::T;
 
 mod panels;
 mod planet;
@@ -294,7 +295,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
             </div>
             <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
-            <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
+            <section class="ca-events" aria-live="polite" aria-label={lang.t(T::LastMove)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </section>
             { score_track(&scene) }

@@ -11,6 +11,7 @@ use crate::components::players::seat_mark;
 use crate::games::cube_attack::geometry::{planet_radius, track};
 use crate::games::cube_attack::play::{self, Act, Choices, Stack};
 use crate::games::cube_attack::texts::{self, Tx};
+use crate::i18n::T;
 use crate::storage::SeatInfo;
 
 /// The last action drawn on the map: a trail for a move, a strike for an attack, a ring
@@ -157,7 +158,7 @@ pub(super) fn chosen_panel(
                 { for activate }
                 { for attacks }
                 { for travel }
-                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(Tx::Cancel) }</button>
+                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(T::Cancel) }</button>
             </div>
             <p class="hint muted">{ lang.t(Tx::HintTargets) }</p>
         </div>
@@ -262,7 +263,7 @@ pub(super) fn turn_bar(
             }
             <span class="ca-turn-buttons">
                 if can_end {
-                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(Tx::EndTurn) }</button>
+                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(T::EndTurn) }</button>
                 }
                 if can_pass {
                     <button id="pass" class={classes!("primary", hinted(Move::Pass))} onclick={pass}>{ lang.t(Tx::Pass) }</button>
