@@ -22,6 +22,7 @@ mod i18n;
 mod online;
 mod pages;
 mod route;
+mod seat_names;
 mod state;
 mod storage;
 

@@ -16,8 +16,8 @@ use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
 use crate::colours::PALETTE;
-use crate::components::players::seat_name;
 use crate::i18n::{Lang, Text, T};
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::state::{Conn, Notice, Online, Turn};
 use super::texts::{self, Ot};
 use crate::browser;
-use crate::components::players::{self, seat_mark, status_text};
+use crate::components::players::{seat_mark, status_text};
 use crate::games;
 use crate::i18n::{move_n, Lang, T};
 use crate::route::Route;
@@ -16,31 +16,18 @@ use crate::storage::SeatInfo;
 
 /// A seat's name as the page shows it: the player's, else "Player n" or the computer's.
 pub fn seat_name(state: &Online, seat: Seat, lang: Lang) -> String {
-    players::seat_name(&board_seats(state), seat, lang)
+    crate::seat_names::seat_name(&board_seats(state), seat, lang)
 }
 
 /// The seats as the boards and the outcome line take them: names (empty where the server
-/// has none: [`players::seat_name`] then names them), colours in seat order, computer levels.
+/// has none: [`crate::seat_names::seat_name`] then names them), colours in seat order, computer levels.
 pub fn board_seats(state: &Online) -> Vec<SeatInfo> {
     let players = state
         .view
         .as_ref()
         .map(|v| v.players())
         .unwrap_or(state.seats.len());
-    (0..players)
-        .map(|s| SeatInfo {
-            name: state
-                .seats
-                .get(s)
-                .map(|i| i.name.trim().to_string())
-                .unwrap_or_default(),
-            colour: s,
-            ai: match state.seats.get(s).map(|i| &i.kind) {
-                Some(SeatKind::Computer { level }) => Some(level.clone()),
-                _ => None,
-            },
-        })
-        .collect()
+    crate::seat_names::from_online(&state.seats, players)
 }
 
 /// The turn line: "Your turn", "Waiting for Anna", "Waiting for the computer", or the

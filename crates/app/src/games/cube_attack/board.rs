@@ -75,9 +75,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     let scene = Scene {
         g: &g,
         lang,
-        names: (0..g.players())
-            .map(|s| crate::components::players::seat_name(&p.seats, s, lang))
-            .collect(),
+        seats: &p.seats,
         colours: (0..g.players())
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))
             .collect(),

@@ -64,7 +64,7 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     };
     let g = Rc::new(g);
 
-    let name = |s: Seat| -> String { crate::components::players::seat_name(&p.seats, s, lang) };
+    let name = |s: Seat| -> String { crate::seat_names::seat_name(&p.seats, s, lang) };
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();
     let can_act = play::can_act(&g, p.interactive, viewer);

@@ -383,7 +383,7 @@ impl GameTexts for Texts {
                 lang.t(Tx::HintPassRight)
             ),
             (Move::Swap(a, b), _) => {
-                let name = |s: Seat| crate::components::players::seat_name(seats, s, lang);
+                let name = |s: Seat| crate::seat_names::seat_name(seats, s, lang);
                 let (a, b) = (name(*a), name(*b));
                 match lang {
                     Lang::En => format!("swapped the dependency cards of {a} and {b}"),

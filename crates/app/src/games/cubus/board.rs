@@ -13,10 +13,10 @@ use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
 use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
-use crate::components::players::seat_name;
 use crate::context::use_lang;
 use crate::games::{BoardOf, GameTexts};
 use crate::i18n::T;
+use crate::seat_names::seat_name;
 
 #[function_component(CubusBoard)]
 pub fn board(p: &BoardOf<Cubus>) -> Html {

@@ -7,8 +7,9 @@ use yew::prelude::*;
 
 use super::play::{Input, Key, Target};
 use super::texts::{self, Tx};
-use crate::components::players::{seat_mark, seat_name};
+use crate::components::players::seat_mark;
 use crate::i18n::{Lang, T};
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 /// The board's label for screen readers.
