@@ -29,8 +29,6 @@ pub struct BoardProps {
     /// False while an earlier position or a finished game is shown.
     pub interactive: bool,
     pub on_move: Callback<String>,
-    /// The notation of the move that led to the shown position.
-    pub last_move: Option<String>,
     /// A move suggested to the person to move, to be shown on the board.
     #[prop_or_default]
     pub hint: Option<String>,

@@ -273,7 +273,7 @@ pub fn online_page(p: &Props) -> Html {
     let board = match &state.view {
         Some(game) => html! {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
-                   {on_move} last_move={state.moves.last().cloned()} viewer={state.seat} />
+                   {on_move} viewer={state.seat} />
         },
         // Stopped: the notice says why (no such room, another version).
         None if state.conn == Conn::Stopped => html! {},
