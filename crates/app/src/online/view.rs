@@ -420,17 +420,7 @@ mod tests {
                 listed: false,
                 stand_in: "medium".into(),
             }))
-            .reduce(recv(ServerMsg::State {
-                ply: 0,
-                view: g.view(seat),
-                moves: vec![],
-                record: None,
-                undo: None,
-                expires: None,
-                clock: None,
-                claimed: None,
-                rematch: None,
-            }))
+            .reduce(recv(ServerMsg::position(0, g.view(seat), vec![])))
     }
 
     #[test]
