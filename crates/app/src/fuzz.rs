@@ -80,12 +80,7 @@ fn sample_saved(rng: &mut GameRng) -> SavedGame {
             record.moves.push(m);
         }
     }
-    SavedGame {
-        record,
-        seats: vec![],
-        saved_at: 0.0,
-        finished: None,
-    }
+    crate::testing::saved(record)
 }
 
 /// Storage states: each key holds a good, mutated or foreign entry; the quota is wide,

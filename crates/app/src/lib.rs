@@ -25,6 +25,8 @@ mod route;
 mod seat_names;
 mod state;
 mod storage;
+#[cfg(test)]
+mod testing;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;

@@ -405,12 +405,7 @@ mod tests {
     fn saved(seed: u64, moves: &[&str]) -> SavedGame {
         let mut record = Record::new(GameId::Cubulus, &Setup::players(2), seed);
         record.moves = moves.iter().map(|m| m.to_string()).collect();
-        SavedGame {
-            record,
-            seats: vec![],
-            saved_at: 0.0,
-            finished: None,
-        }
+        crate::testing::saved(record)
     }
 
     #[test]

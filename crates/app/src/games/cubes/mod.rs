@@ -70,7 +70,7 @@ pub(crate) mod tests {
     ];
 
     fn sq(s: &str) -> Square {
-        s.parse().unwrap()
+        crate::testing::read(s)
     }
 
     fn play(g: &mut Cubes, m: &str) {
