@@ -10,6 +10,7 @@
 //! cli cubus-drawing <16 heights>
 //! cli bench cubus [--positions N] [--seed S]
 //! cli view [TEXT]…
+//! cli puzzles <game> [--games N] [--seed S] [--want N] [--spec SPEC] [--confirm SPEC] [--out FILE]
 //! ```
 //!
 //! `cubus-drawing` takes the column heights of a Cubus stack (0–4 each, for x, y in 0..4,
@@ -34,6 +35,7 @@
 mod clock;
 mod cubus;
 mod matches;
+mod puzzles;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -55,7 +57,9 @@ const COMMANDS: &str = "usage:
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
   cli bench cubus [--positions N] [--seed S]
   cli bench cubus-ends [--games N] [--seed S]
-  cli view [TEXT]...   (else one per line of standard input)";
+  cli view [TEXT]...   (else one per line of standard input)
+  cli puzzles <game> [--games N] [--seed S] [--want N] [--players N] [--option k=v]...
+              [--spec SPEC] [--confirm SPEC] [--out FILE]   (docs/puzzles.md)";
 
 /// The usage text; the games are the registry's.
 fn usage() -> String {
@@ -301,6 +305,25 @@ fn run(args: &[String]) -> Result<String, String> {
             let record = read_record(path)?;
             let g = record.replay().map_err(|e| e.to_string())?;
             Ok(describe_end(&g, record.moves.len()))
+        }
+        "puzzles" => {
+            let batch = args.batch(&["want", "spec", "confirm", "out"], 200)?;
+            let spec = |name: &str, default: &str| -> Result<Spec, String> {
+                args.flag(name)
+                    .unwrap_or(default)
+                    .parse()
+                    .map_err(|e| format!("--{name}: {e}"))
+            };
+            puzzles::run(puzzles::FindArgs {
+                game: batch.game,
+                setup: batch.setup,
+                seed: batch.seed,
+                games: batch.games,
+                want: args.number("want")?.unwrap_or(60),
+                spec: spec("spec", "medium")?,
+                confirm: spec("confirm", "hard")?,
+                out: args.flag("out").map(Into::into),
+            })
         }
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown command {other}\n{}", usage())),

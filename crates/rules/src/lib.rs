@@ -16,6 +16,7 @@ pub mod limits;
 pub mod link;
 #[cfg(all(feature = "test-helpers", feature = "serde"))]
 pub mod mutate;
+pub mod puzzles;
 pub mod record;
 pub mod rng;
 pub mod session;
