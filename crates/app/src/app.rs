@@ -150,6 +150,17 @@ fn switch(route: Route) -> Html {
             Ok(id) => html! { <LobbyPage key={game} game={Some(id)} /> },
             Err(_) => html! { <NotFound /> },
         },
+        Route::Puzzles { game } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
+            Err(_) => html! { <NotFound /> },
+        },
+        Route::Puzzle { game, id } => match game.parse::<rules::GameId>() {
+            Ok(g) => {
+                html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{id}")} game={g} id={id} /> }
+            }
+            Err(_) => html! { <NotFound /> },
+        },
+        Route::EmbedPuzzle { .. } => html! { <crate::pages::embed::EmbedApp /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

@@ -21,6 +21,7 @@ mod games;
 mod i18n;
 mod online;
 mod pages;
+mod puzzles;
 mod route;
 mod seat_names;
 mod state;

@@ -15,6 +15,14 @@ pub enum Route {
     Rules { game: String },
     #[at("/embed/:game")]
     Embed { game: String },
+    /// A game's puzzles (`crate::puzzles`).
+    #[at("/:game/puzzles")]
+    Puzzles { game: String },
+    #[at("/:game/puzzles/:id")]
+    Puzzle { game: String, id: u32 },
+    /// One puzzle in an iframe; posts `puzzle-solved` (docs/embedding.md).
+    #[at("/embed/:game/puzzle/:id")]
+    EmbedPuzzle { game: String, id: u32 },
     /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
     #[at("/online/:room")]
     Online { room: String },

@@ -368,6 +368,36 @@ fn keep_in_my_rooms(store: &mut impl KeyValue, room: &str, held: bool) {
     }
 }
 
+fn solved_puzzles_key() -> String {
+    format!("{PREFIX}puzzles-solved")
+}
+
+/// The puzzles solved in this browser, as `<game>/<id>`; an entry that does not read is an
+/// empty list (and is left as it is until a solve replaces it).
+pub fn solved_puzzles(store: &impl KeyValue) -> Vec<String> {
+    store
+        .get(&solved_puzzles_key())
+        .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Adds puzzle `id` of `game` to the solved ones. A storage that refuses keeps the list as it
+/// was (the page still shows the puzzle solved for this visit) and says so.
+pub fn mark_puzzle_solved(
+    store: &mut impl KeyValue,
+    game: GameId,
+    id: u32,
+) -> Result<(), SaveError> {
+    let mut solved = solved_puzzles(store);
+    let entry = format!("{}/{id}", game.as_str());
+    if solved.contains(&entry) {
+        return Ok(());
+    }
+    solved.push(entry);
+    let text = serde_json::to_string(&solved).map_err(|e| SaveError::Encode(e.to_string()))?;
+    store.set(&solved_puzzles_key(), &text)
+}
+
 /// How the online page tells a player that it is their turn while its tab is hidden,
 /// besides the title and the icon: a browser notification, a short sound (off by default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -641,5 +671,22 @@ mod tests {
         store.1 = usize::MAX;
         save_current(&mut store, &fresh).unwrap();
         assert!(store.0.values().any(|v| v == raw));
+    }
+
+    #[test]
+    fn a_solved_puzzle_is_kept_and_a_full_store_loses_none_of_the_earlier_ones() {
+        let mut store = MemoryStore::default();
+        mark_puzzle_solved(&mut store, GameId::Cubulus, 3).unwrap();
+        mark_puzzle_solved(&mut store, GameId::Mojave, 1).unwrap();
+        mark_puzzle_solved(&mut store, GameId::Cubulus, 3).unwrap();
+        assert_eq!(solved_puzzles(&store), ["cubulus/3", "mojave/1"]);
+        let full = store.0.iter().map(|(k, v)| k.len() + v.len()).sum();
+        store.1 = full;
+        assert!(mark_puzzle_solved(&mut store, GameId::Cubes, 9).is_err());
+        assert_eq!(solved_puzzles(&store), ["cubulus/3", "mojave/1"]);
+        store
+            .0
+            .insert("cube-table/puzzles-solved".into(), "[1,".into());
+        assert!(solved_puzzles(&store).is_empty());
     }
 }

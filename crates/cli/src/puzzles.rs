@@ -95,6 +95,7 @@ fn find<G: Findable>(args: FindArgs) -> Result<String, String> {
                         });
                         taken += 1;
                         last = Some(ply);
+                        write::<G>(&puzzles, args.out.as_deref())?;
                         eprintln!(
                             "{} puzzle {} from game {index} ply {ply}: {goal:?} {}",
                             G::ID,
@@ -118,17 +119,24 @@ fn find<G: Findable>(args: FindArgs) -> Result<String, String> {
         args.confirm,
         start.elapsed().as_secs_f64()
     );
+    let json = write::<G>(&puzzles, args.out.as_deref())?;
+    match &args.out {
+        Some(_) => Ok(summary),
+        None => Ok(format!("{json}\n{summary}")),
+    }
+}
+
+/// The puzzles as a file's JSON, written to `out` when given (after every find, so a run
+/// stopped early keeps what it found).
+fn write<G: Findable>(puzzles: &[Puzzle], out: Option<&str>) -> Result<String, String> {
     let file = PuzzleFile {
         format: PUZZLE_FORMAT,
         game: G::ID.to_string(),
-        puzzles,
+        puzzles: puzzles.to_vec(),
     };
-    let json = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
-    match &args.out {
-        Some(path) => {
-            std::fs::write(path, json + "\n").map_err(|e| format!("{path}: {e}"))?;
-            Ok(summary)
-        }
-        None => Ok(format!("{json}\n{summary}")),
+    let json = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())? + "\n";
+    if let Some(path) = out {
+        std::fs::write(path, &json).map_err(|e| format!("{path}: {e}"))?;
     }
+    Ok(json)
 }

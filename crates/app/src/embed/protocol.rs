@@ -133,6 +133,14 @@ pub enum Event {
     },
     #[serde(rename = "cube-table:error")]
     Error { message: String },
+    /// The puzzle of `/embed/<game>/puzzle/<id>` was solved with `notation`.
+    #[serde(rename = "cube-table:puzzle-solved")]
+    PuzzleSolved {
+        game: &'static str,
+        id: u32,
+        #[serde(rename = "move")]
+        notation: String,
+    },
 }
 
 fn for_host<S: Serializer>(record: &Record, s: S) -> Result<S::Ok, S::Error> {

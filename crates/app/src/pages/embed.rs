@@ -76,6 +76,16 @@ fn embed_route(p: &RouteProps) -> Html {
     let lang = use_lang();
     let game = match use_route::<Route>() {
         Some(Route::Embed { game }) => game.parse::<GameId>().ok(),
+        Some(Route::EmbedPuzzle { game, id }) => {
+            return match game.parse::<GameId>() {
+                Ok(game) => html! { <EmbedPuzzle {game} {id} params={p.params.clone()} /> },
+                Err(_) => html! {
+                    <main id="main" class="embed">
+                        <p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p>
+                    </main>
+                },
+            };
+        }
         _ => None,
     };
     match game {
@@ -85,6 +95,34 @@ fn embed_route(p: &RouteProps) -> Html {
                 <p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p>
             </main>
         },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PuzzleProps {
+    game: GameId,
+    id: u32,
+    params: Rc<EmbedParams>,
+}
+
+/// `/embed/<game>/puzzle/<id>`: one puzzle; `cube-table:puzzle-solved` once it is solved.
+#[function_component(EmbedPuzzle)]
+fn embed_puzzle(p: &PuzzleProps) -> Html {
+    let on_solved = {
+        let (game, id, params) = (p.game, p.id, p.params.clone());
+        Callback::from(move |notation: String| {
+            let event = Event::PuzzleSolved {
+                game: game.as_str(),
+                id,
+                notation,
+            };
+            bridge::post(&event, &params.origin);
+        })
+    };
+    html! {
+        <main id="main" class="embed embed-puzzle">
+            <crate::puzzles::view::PuzzleView game={p.game} id={p.id} {on_solved} next={false} />
+        </main>
     }
 }
 

@@ -52,6 +52,7 @@ pub fn home_page() -> Html {
                     }
                 }) }
             </ul>
+            <PuzzleOfTheDay />
             <p class="find-table">
                 <a href={online::paths::lobby(None)} class="button secondary">{ lang.t(T::FindTable) }</a>
             </p>
@@ -86,5 +87,24 @@ pub fn home_page() -> Html {
                 },
             } }
         </div>
+    }
+}
+
+/// "Puzzle of the day: Cubulus #12", chosen from the date alone (`puzzles::day`): no puzzle
+/// is loaded here. Shown once the page runs, since the prerendered page has no date.
+#[function_component(PuzzleOfTheDay)]
+fn puzzle_of_the_day() -> Html {
+    use crate::puzzles::{day, texts::Pt};
+    let lang = use_lang();
+    let mounted = crate::context::use_mounted();
+    match day::of_the_day(browser::now()).filter(|_| mounted) {
+        Some((game, id)) => html! {
+            <p class="puzzle-of-the-day">
+                <a id="puzzle-of-the-day" href={day::path(game, id)} class="button secondary">
+                    { format!("{}: {} #{id}", lang.t(Pt::OfTheDay), games::name(game, lang)) }
+                </a>
+            </p>
+        },
+        None => html! {},
     }
 }

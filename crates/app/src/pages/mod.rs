@@ -5,4 +5,5 @@ pub mod game;
 pub mod home;
 pub mod lobby;
 pub mod online;
+pub mod puzzles;
 pub mod rules;

@@ -22,6 +22,9 @@ pub fn rules_page(p: &Props) -> Html {
                 <h1>{ format!("{} {}", lang.t(T::RulesOf), games::name(p.game, lang)) }</h1>
                 // A game page is its own document (prerendered, with the whole app).
                 <a href={Route::game(p.game).to_path()} class="button primary">{ lang.t(T::Play) }</a>
+                <a href={Route::Puzzles { game: p.game.as_str().to_string() }.to_path()} class="button secondary">
+                    { lang.t(crate::puzzles::texts::Pt::Puzzles) }
+                </a>
             </div>
             { games::rules_text(p.game, lang) }
         </article>

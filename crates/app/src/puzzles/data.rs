@@ -1,0 +1,52 @@
+//! A game's puzzle file, `web/puzzles/<game>.json`: copied into the build by Trunk, fetched
+//! when a puzzle page opens (so it weighs on no program), once a session.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use rules::puzzles::PuzzleFile;
+use rules::GameId;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Where a game's puzzle file is served.
+pub fn url(game: GameId) -> String {
+    format!("/puzzles/{}.json", game.as_str())
+}
+
+thread_local! {
+    static FETCHED: RefCell<HashMap<GameId, Rc<PuzzleFile>>> = RefCell::new(HashMap::new());
+}
+
+/// The file if this session fetched it already.
+pub fn in_hand(game: GameId) -> Option<Rc<PuzzleFile>> {
+    FETCHED.with(|f| f.borrow().get(&game).cloned())
+}
+
+/// Fetches and reads `game`'s file; the error says what went wrong (in English, for the
+/// console: the page shows its own words).
+pub async fn load(game: GameId) -> Result<Rc<PuzzleFile>, String> {
+    if let Some(file) = in_hand(game) {
+        return Ok(file);
+    }
+    let window = crate::browser::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(&url(game)))
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|e| format!("{e:?}"))?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let text = text.as_string().ok_or("not text")?;
+    let file = PuzzleFile::from_json(&text)?;
+    if file.game != game.as_str() {
+        return Err(format!("a {} file, not {game}", file.game));
+    }
+    let file = Rc::new(file);
+    FETCHED.with(|f| f.borrow_mut().insert(game, file.clone()));
+    Ok(file)
+}
