@@ -3,8 +3,10 @@
 
 use rules::GameId;
 
-/// How many puzzles each game ships, in [`GameId::ALL`]'s order (a test checks the files).
-pub const COUNTS: [u32; 5] = [60, 60, 60, 60, 60];
+/// How many of each game's puzzles the day goes round, in [`GameId::ALL`]'s order: the
+/// first 50, which every file has (a test checks the files), so the files may grow without
+/// the programs changing.
+pub const COUNTS: [u32; 5] = [50; 5];
 
 const DAY_MS: f64 = 86_400_000.0;
 
@@ -25,7 +27,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_counts_are_the_shipped_files() {
+    fn every_file_has_the_puzzles_the_day_goes_round() {
         for (game, &count) in GameId::ALL.iter().zip(&COUNTS) {
             let path = format!(
                 "{}/../../web/puzzles/{}.json",
@@ -34,7 +36,7 @@ mod tests {
             );
             let text = std::fs::read_to_string(&path).unwrap();
             let file = rules::puzzles::PuzzleFile::from_json(&text).unwrap();
-            assert_eq!(file.puzzles.len() as u32, count, "{game}");
+            assert!(file.puzzles.len() as u32 >= count, "{game}");
         }
     }
 
