@@ -12,6 +12,7 @@ pub mod registry;
 pub mod any;
 pub mod conformance;
 pub mod game;
+pub mod lessons;
 pub mod limits;
 pub mod link;
 #[cfg(all(feature = "test-helpers", feature = "serde"))]
