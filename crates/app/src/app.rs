@@ -142,6 +142,14 @@ fn switch(route: Route) -> Html {
             Ok(id) => html! { <RulesPage game={id} /> },
             Err(_) => html! { <NotFound /> },
         },
+        Route::Learn { game } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <crate::learn::LearnPage game={id} /> },
+            Err(_) => html! { <NotFound /> },
+        },
+        Route::LearnStage { game, stage } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
+            Err(_) => html! { <NotFound /> },
+        },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
         Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
         Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },

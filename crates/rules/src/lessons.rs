@@ -103,6 +103,11 @@ impl Course {
     }
 }
 
+/// Whether `game` has a course (without touching the courses, for pages that only link).
+pub fn has_course(game: GameId) -> bool {
+    matches!(game, GameId::Cubulus)
+}
+
 /// The course of `game`; a game without lessons yet has none.
 pub fn course(game: GameId) -> Option<Course> {
     let stages = match game {

@@ -182,7 +182,7 @@ pub static STAGES: &[Stage] = &[
         replies: &[],
         wrong: &[Wrong {
             mv: "y00+",
-            why: "pushed-own-away",
+            why: "column-full",
         }],
         teaches: &["square-block", "win"],
     },

@@ -1,0 +1,34 @@
+//! The lesson pages' own words (not the stages': those are in each game's file here).
+
+crate::texts! {
+    /// A fixed string of the lesson pages.
+    pub enum Lx {
+    Learn: "Learn", "Lernen", "Tanulás";
+    LearnGame: "Learn to play", "Spielen lernen", "Tanuld meg:";
+    Lessons: "Lessons", "Lektionen", "Leckék";
+    Lesson: "Lesson", "Lektion", "Lecke";
+    Goal: "Goal", "Ziel", "Cél";
+    Hint: "Hint", "Tipp", "Súgó";
+    StartAgain: "Start again", "Neu beginnen", "Újrakezdés";
+    MovesLeft: "Moves left", "Verbleibende Züge", "Hátralévő lépések";
+    WellDone: "Well done!", "Gut gemacht!", "Ügyes!";
+    NotQuite: "Not quite.", "Noch nicht ganz.", "Még nem egészen.";
+    NotYet: "That move does not reach the goal. The position is back at its start: try again.",
+        "Dieser Zug erreicht das Ziel nicht. Die Stellung ist wieder am Anfang: versuche es noch einmal.",
+        "Ez a lépés nem éri el a célt. Az állás visszaállt a kezdetre: próbáld újra.";
+    BackAtStart: "The position is back at its start.", "Die Stellung ist wieder am Anfang.", "Az állás visszaállt a kezdetre.";
+    Refused: "The rules do not allow that move:", "Diesen Zug erlauben die Regeln nicht:", "Ezt a lépést nem engedik a szabályok:";
+    Next: "Next lesson", "Nächste Lektion", "Következő lecke";
+    CourseDone: "You have finished every lesson. Now play a whole game against the computer (easy).",
+        "Du hast alle Lektionen geschafft. Spiele jetzt eine ganze Partie gegen den Computer (leicht).",
+        "Minden leckét teljesítettél. Most játssz egy teljes játszmát a számítógép (könnyű) ellen.";
+    PlayGame: "Play a full game", "Eine ganze Partie spielen", "Teljes játszma";
+    You: "You", "Du", "Te";
+    Opponent: "Opponent", "Gegner", "Ellenfél";
+    Done: "done", "geschafft", "kész";
+    NoLessons: "This game has no lessons yet: its rules page explains it.",
+        "Für dieses Spiel gibt es noch keine Lektionen: die Regelseite erklärt es.",
+        "Ehhez a játékhoz még nincsenek leckék: a szabályoldal elmagyarázza.";
+    StageUnknown: "There is no such lesson.", "Diese Lektion gibt es nicht.", "Nincs ilyen lecke.";
+    }
+}
