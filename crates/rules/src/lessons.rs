@@ -105,13 +105,14 @@ impl Course {
 
 /// Whether `game` has a course (without touching the courses, for pages that only link).
 pub fn has_course(game: GameId) -> bool {
-    matches!(game, GameId::Cubulus)
+    matches!(game, GameId::Cubulus | GameId::Mojave)
 }
 
 /// The course of `game`; a game without lessons yet has none.
 pub fn course(game: GameId) -> Option<Course> {
     let stages = match game {
         GameId::Cubulus => crate::cubulus::lessons::STAGES,
+        GameId::Mojave => crate::mojave::lessons::STAGES,
         _ => return None,
     };
     Some(Course { game, stages })

@@ -5,6 +5,7 @@
 //! page's own words and `progress.rs` what is kept in storage.
 
 mod cubulus;
+mod mojave;
 mod progress;
 mod state;
 pub mod texts;
@@ -47,6 +48,7 @@ impl<K: Text> StageWords<K> {
 pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'static str>> {
     match game {
         GameId::Cubulus => cubulus::stage(id).map(|w| w.read(lang)),
+        GameId::Mojave => mojave::stage(id).map(|w| w.read(lang)),
         _ => None,
     }
 }
@@ -55,6 +57,7 @@ pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'st
 pub fn why_words(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
     match game {
         GameId::Cubulus => cubulus::why(key).map(|k| lang.t(k)),
+        GameId::Mojave => mojave::why(key).map(|k| lang.t(k)),
         _ => None,
     }
 }
@@ -287,6 +290,7 @@ mod tests {
     fn the_lesson_tables_are_complete() {
         assert_complete::<Lx>();
         assert_complete::<cubulus::Cx>();
+        assert_complete::<mojave::Mx>();
     }
 
     /// Every stage of every course has its four texts, and every listed wrong move its

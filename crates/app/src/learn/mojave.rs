@@ -1,0 +1,85 @@
+//! The Mojave course's words (stages in `rules::mojave` lessons). Squares as the board
+//! names them: columns a–o from west to east, rows from Red's side in the south.
+
+use super::StageWords;
+
+crate::texts! {
+    /// The Mojave lessons' texts.
+    pub enum Mx {
+    FirstTipTitle: "The first tip", "Das erste Kippen", "Az első billentés";
+    FirstTipGoal: "Every die starts with 1 on top, so it tips exactly one square. Tip your die on c4 one square north, to c5.",
+        "Jeder Würfel beginnt mit der 1 oben, also kippt er genau ein Feld. Kippe deinen Würfel auf c4 ein Feld nach Norden, auf c5.",
+        "Minden kocka 1-essel felfelé kezd, ezért pontosan egy mezőt billen. Billentsd a c4-en álló kockádat egy mezővel északra, a c5-re.";
+    FirstTipHint: "Click your die on c4, then the marked square c5.",
+        "Klicke auf deinen Würfel auf c4, dann auf das markierte Feld c5.",
+        "Kattints a c4-en álló kockádra, majd a megjelölt c5 mezőre.";
+    FirstTipDone: "A die tips over its edge square by square, as many squares as its top showed when the move began; each tip brings another face up.",
+        "Ein Würfel kippt Feld für Feld über seine Kante, so viele Felder, wie er zu Beginn des Zuges oben zeigte; jedes Kippen bringt eine andere Seite nach oben.",
+        "A kocka mezőről mezőre az élén billen át, annyi mezőt, amennyit a lépés elején felül mutatott; minden billenés más lapot fordít felülre.";
+    OneTurnTitle: "Tip with one turn", "Kippen mit einer Wendung", "Billentés egy fordulóval";
+    OneTurnGoal: "The die on f5 shows 3, so it tips three squares. Bring it to h6: the path has to turn once.",
+        "Der Würfel auf f5 zeigt 3, also kippt er drei Felder. Bringe ihn nach h6: der Weg muss einmal abbiegen.",
+        "Az f5-ön álló kocka 3-at mutat, tehát három mezőt billen. Vidd el a h6-ra: az útnak egyszer be kell fordulnia.";
+    OneTurnHint: "Click the die on f5, then h6. Two paths lead there and leave different faces on top; either will do.",
+        "Klicke auf den Würfel auf f5, dann auf h6. Zwei Wege führen dorthin und lassen verschiedene Seiten oben; beide sind richtig.",
+        "Kattints az f5-ön álló kockára, majd a h6-ra. Két út vezet oda, és más-más lap kerül felülre; bármelyik jó.";
+    OneTurnDone: "In one move the path may turn sideways once, at a right angle. It never goes diagonally or back and forth, and never onto or across another die or off the board.",
+        "In einem Zug darf der Weg einmal rechtwinklig abbiegen. Nie diagonal, nie hin und her, nie auf oder über einen anderen Würfel und nie vom Brett.",
+        "Egy lépésben az út egyszer, derékszögben fordulhat be. Soha nem átlós, nem oda-vissza, nem lép másik kockára vagy át rajta, és nem hagyja el a táblát.";
+    TwoTitle: "Two against one", "Zwei gegen einen", "Kettő egy ellen";
+    TwoGoal: "The black die on h10 shows 6; your die on g10 shows only 2. Bring your die from h7 beside the black die, so that your two dice together beat the 6.",
+        "Der schwarze Würfel auf h10 zeigt 6, dein Würfel auf g10 nur 2. Bringe deinen Würfel von h7 neben den schwarzen, sodass deine zwei Würfel zusammen die 6 schlagen.",
+        "A h10-en álló fekete kocka 6-ot mutat, a g10-en álló kockád csak 2-t. Hozd a h7-en álló kockádat a fekete mellé, hogy két kockád együtt legyőzze a 6-ot.";
+    TwoHint: "Tip the die on h7 two squares north to h9: it lands showing 5, and 2 + 5 = 7 is more than 6.",
+        "Kippe den Würfel auf h7 zwei Felder nach Norden auf h9: er landet mit der 5 oben, und 2 + 5 = 7 ist mehr als 6.",
+        "Billentsd a h7-en álló kockát két mezővel északra, a h9-re: 5-össel felfelé érkezik, és 2 + 5 = 7 több, mint 6.";
+    TwoDone: "A die that ends beside a single enemy die brings all of your dice beside that die into the fight, their tops added. The smaller side leaves the board; on equal numbers the attacked die is in Zugzwang.",
+        "Endet ein Würfel neben einem einzelnen gegnerischen Würfel, kämpfen alle deine Würfel neben diesem mit, ihre Augen zusammengezählt. Die kleinere Seite verlässt das Brett; bei Gleichstand ist der angegriffene Würfel im Zugzwang.",
+        "Ha egy kocka egyetlen ellenséges kocka mellett áll meg, minden melletted álló kockád harcol, a felső lapjaik összeadódnak. A kisebb fél elhagyja a táblát; egyenlőségnél a megtámadott kocka lépéskényszerbe (Zugzwang) kerül.";
+    WhyBackwards: "That tipped the die south, to c3. Dice may go backwards too, but the goal was c5.",
+        "Das kippte den Würfel nach Süden, auf c3. Würfel dürfen auch zurück, aber das Ziel war c5.",
+        "Ez délre, a c3-ra billentette a kockát. A kockák hátrafelé is mehetnek, de a cél a c5 volt.";
+    WhyStraightOn: "Straight on, three squares north, the die ends on f8. To reach h6 the path has to turn once.",
+        "Geradeaus, drei Felder nach Norden, endet der Würfel auf f8. Um h6 zu erreichen, muss der Weg einmal abbiegen.",
+        "Egyenesen, három mezővel északra a kocka az f8-on áll meg. A h6 eléréséhez az útnak egyszer be kell fordulnia.";
+    WhyNotBeside: "That die ends on j7, not beside the black die: no fight happens.",
+        "Dieser Würfel endet auf j7, nicht neben dem schwarzen: es kommt zu keinem Kampf.",
+        "Ez a kocka a j7-en áll meg, nem a fekete mellett: nincs harc.";
+    }
+}
+
+/// The texts of stage `id`.
+pub fn stage(id: &str) -> Option<StageWords<Mx>> {
+    let [title, goal, hint, done] = match id {
+        "first-tip" => [
+            Mx::FirstTipTitle,
+            Mx::FirstTipGoal,
+            Mx::FirstTipHint,
+            Mx::FirstTipDone,
+        ],
+        "one-turn" => [
+            Mx::OneTurnTitle,
+            Mx::OneTurnGoal,
+            Mx::OneTurnHint,
+            Mx::OneTurnDone,
+        ],
+        "two-against-one" => [Mx::TwoTitle, Mx::TwoGoal, Mx::TwoHint, Mx::TwoDone],
+        _ => return None,
+    };
+    Some(StageWords {
+        title,
+        goal,
+        hint,
+        done,
+    })
+}
+
+/// Why a listed wrong move is wrong.
+pub fn why(key: &str) -> Option<Mx> {
+    Some(match key {
+        "backwards" => Mx::WhyBackwards,
+        "straight-on" => Mx::WhyStraightOn,
+        "not-beside" => Mx::WhyNotBeside,
+        _ => return None,
+    })
+}

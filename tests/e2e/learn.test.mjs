@@ -1,0 +1,115 @@
+// The lessons (issue 29): every stage of every course solved by clicking the game's own
+// board, from the home page to "play a full game", at desktop and at phone width; a wrong
+// move shows its explanation; progress survives a reload.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, ready, startServer } from './harness.mjs';
+
+const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
+const PHONE = { viewport: { width: 360, height: 740 } };
+
+// Each course as the rules crate has it (crates/rules/src/<game>/lessons.rs): the stage
+// ids and their solutions, in order.
+const COURSES = {
+  cubulus: [
+    ['push-one', ['x00+']],
+    ['push-two', ['x00+']],
+    ['rotate', ['rx00+']],
+    ['square', ['x00+']],
+    ['corners', ['x20-']],
+    ['block', ['z11+']],
+  ],
+};
+
+/// Plays `mv` through the board's own controls.
+const PLAY = {
+  async cubulus(page, mv) {
+    await page.click('#view-layers');
+    if (mv.startsWith('r')) {
+      // A full line's push point offers its rotations.
+      await page.click(`[data-push="${mv.slice(1)}"]`);
+      await page.click(`.rotation-choices button[data-move="${mv}"]`);
+    } else {
+      await page.hover(`[data-push="${mv}"]`);
+      await page.click(`[data-push="${mv}"]`);
+    }
+  },
+};
+
+let server, url, browser;
+before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+async function noSidewaysScroll(page, width) {
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= width, `the page is ${scroll} px wide at ${width}`);
+}
+
+for (const [label, options, width] of [['1280', { viewport: { width: 1280, height: 900 } }, 1280], ['360', PHONE, 360]]) {
+  describe(`lessons at ${label} px`, () => {
+    for (const [game, stages] of Object.entries(COURSES)) {
+      it(`${game}: from the home page through every stage to a full game`, async () => {
+        const { context, page } = await newPage(browser, options);
+        await page.goto(url);
+        await page.click(`.game-card[data-game="${game}"] .learn-link`);
+        await page.waitForSelector('.lesson[data-stage]');
+        await ready(page);
+        for (const [i, [id, solution]] of stages.entries()) {
+          await page.waitForSelector(`.lesson[data-stage="${id}"]`);
+          assert.match(page.url(), new RegExp(`/${game}/learn(/${i + 1})?$`));
+          assert.ok((await page.locator('#lesson-goal').textContent()).length > 10, 'the goal in words');
+          if (i === 0) {
+            await page.click('#lesson-hint');
+            await page.waitForSelector('.lesson-hint');
+            await page.screenshot({ path: shot(`learn-${game}-hint-${label}`), fullPage: true });
+          }
+          for (const mv of solution) await PLAY[game](page, mv);
+          await page.waitForSelector('.lesson-feedback.success');
+          await noSidewaysScroll(page, width);
+          if (i === 0 || i === stages.length - 1) {
+            await page.screenshot({ path: shot(`learn-${game}-${id}-${label}`), fullPage: true });
+          }
+          if (i + 1 < stages.length) await page.click('.next-stage');
+        }
+        assert.equal(await page.locator('#play-game').getAttribute('href'), `/${game}`);
+        // Progress is kept: every stage ticked after a reload.
+        await page.goto(`${url}/${game}/learn`);
+        await page.waitForSelector('.lesson-list li.done');
+        assert.equal(await page.locator('.lesson-list li.done').count(), stages.length);
+        assert.deepEqual(page.errors, []);
+        await context.close();
+      });
+    }
+
+    it('cubulus: a wrong move is explained and the stage starts again', async () => {
+      const { context, page } = await newPage(browser, options);
+      await page.goto(`${url}/cubulus/learn/1`);
+      await page.waitForSelector('.lesson[data-stage="push-one"]');
+      await ready(page);
+      await PLAY.cubulus(page, 'y00+');
+      const wrong = page.locator('.lesson-feedback.wrong');
+      await wrong.waitFor();
+      assert.match(await wrong.textContent(), /column 1/);
+      await noSidewaysScroll(page, width);
+      await page.screenshot({ path: shot(`learn-cubulus-wrong-${label}`), fullPage: true });
+      // Back at the start: the solution still works.
+      await PLAY.cubulus(page, 'x00+');
+      await page.waitForSelector('.lesson-feedback.success');
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  });
+}
+
+describe('lessons: addresses', () => {
+  it('an unknown stage says so and lists the stages; a game without lessons says so', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cubulus/learn/99`);
+    await page.waitForSelector('.lesson-list');
+    assert.match(await page.locator('.learn-page .notice').textContent(), /no such lesson/);
+    await page.goto(`${url}/cubes/learn`);
+    await page.waitForSelector('.learn-page .notice');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
