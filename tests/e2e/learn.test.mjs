@@ -19,7 +19,25 @@ const COURSES = {
     ['corners', ['x20-']],
     ['block', ['z11+']],
   ],
+  mojave: [
+    ['first-tip', ['c4:n1']],
+    ['one-turn', ['f5:n1e2']],
+    ['two-against-one', ['h7:n2']],
+    ['zugzwang-join', ['g7:n3']],
+    ['zugzwang-escape', ['h9:s5']],
+  ],
 };
+
+/// Where a Mojave move ends: its square plus each run of its path.
+function mojaveEnd(mv) {
+  const [from, path] = mv.split(':');
+  let col = from.charCodeAt(0) - 97, row = Number(from.slice(1));
+  for (const [, dir, len] of path.matchAll(/([nesw])(\d+)/g)) {
+    const n = Number(len);
+    if (dir === 'n') row += n; else if (dir === 's') row -= n; else if (dir === 'e') col += n; else col -= n;
+  }
+  return `${String.fromCharCode(97 + col)}${row}`;
+}
 
 /// Plays `mv` through the board's own controls.
 const PLAY = {
@@ -33,6 +51,16 @@ const PLAY = {
       await page.hover(`[data-push="${mv}"]`);
       await page.click(`[data-push="${mv}"]`);
     }
+  },
+  async mojave(page, mv) {
+    // The die, then the marked square it ends on; where two paths end there, the chooser.
+    const end = mojaveEnd(mv);
+    await page.click(`#board [data-square="${mv.split(':')[0]}"]`);
+    await page.hover(`#board [data-target="${end}"]`);
+    await page.click(`#board [data-target="${end}"]`);
+    const chooser = page.locator(`.mj-chooser [data-move="${mv}"]`);
+    await Promise.race([chooser.waitFor({ timeout: 3000 }), page.waitForSelector('.lesson-feedback', { timeout: 3000 })]).catch(() => {});
+    if (await chooser.count()) await chooser.click();
   },
 };
 

@@ -36,6 +36,32 @@ crate::texts! {
     TwoDone: "A die that ends beside a single enemy die brings all of your dice beside that die into the fight, their tops added. The smaller side leaves the board; on equal numbers the attacked die is in Zugzwang.",
         "Endet ein Würfel neben einem einzelnen gegnerischen Würfel, kämpfen alle deine Würfel neben diesem mit, ihre Augen zusammengezählt. Die kleinere Seite verlässt das Brett; bei Gleichstand ist der angegriffene Würfel im Zugzwang.",
         "Ha egy kocka egyetlen ellenséges kocka mellett áll meg, minden melletted álló kockád harcol, a felső lapjaik összeadódnak. A kisebb fél elhagyja a táblát; egyenlőségnél a megtámadott kocka lépéskényszerbe (Zugzwang) kerül.";
+    JoinTitle: "Zugzwang: join the fight", "Zugzwang: in den Kampf eingreifen", "Zugzwang: beszállás a harcba";
+    JoinGoal: "Black's die tipped to h10 and shows 5, like your die on h9: a tie, so your die is in Zugzwang. Answer by bringing another die beside the black one, to take it off the board.",
+        "Der schwarze Würfel ist nach h10 gekippt und zeigt 5, wie dein Würfel auf h9: Gleichstand, dein Würfel ist im Zugzwang. Antworte, indem du einen anderen Würfel neben den schwarzen bringst, um ihn vom Brett zu nehmen.",
+        "A fekete kocka a h10-re billent, és 5-öt mutat, mint a h9-en álló kockád: döntetlen, így a kockád lépéskényszerben (Zugzwang) van. Válaszolj úgy, hogy egy másik kockát a fekete mellé hozol, és leveszed a tábláról.";
+    JoinHint: "The die on g7 shows 3: tip it three squares north to g10, beside the black die.",
+        "Der Würfel auf g7 zeigt 3: kippe ihn drei Felder nach Norden auf g10, neben den schwarzen Würfel.",
+        "A g7-en álló kocka 3-at mutat: billentsd három mezővel északra, a g10-re, a fekete kocka mellé.";
+    JoinDone: "The first way out of Zugzwang: another of your dice ends beside the attacker, which is then compared with all your dice beside it and leaves the board.",
+        "Der erste Ausweg aus dem Zugzwang: ein anderer deiner Würfel endet neben dem Angreifer; der wird mit allen deinen Würfeln neben ihm verglichen und verlässt das Brett.",
+        "Az első kiút a lépéskényszerből: egy másik kockád a támadó mellett áll meg; azt ekkor az összes mellette álló kockáddal vetik össze, és elhagyja a táblát.";
+    EscapeTitle: "Zugzwang: step away", "Zugzwang: ausweichen", "Zugzwang: kitérés";
+    EscapeGoal: "The same tie, but no other die of yours can reach the black one. Save your die on h9: move it away from the attacker.",
+        "Derselbe Gleichstand, aber kein anderer deiner Würfel erreicht den schwarzen. Rette deinen Würfel auf h9: zieh ihn vom Angreifer weg.",
+        "Ugyanaz a döntetlen, de egyik másik kockád sem éri el a feketét. Mentsd meg a h9-en álló kockádat: lépj el vele a támadó mellől.";
+    EscapeHint: "Click the die on h9: it shows 5, so it tips five squares. Any square not beside the black die will do, for example h4.",
+        "Klicke auf den Würfel auf h9: er zeigt 5, kippt also fünf Felder. Jedes Feld, das nicht neben dem schwarzen Würfel liegt, ist richtig, zum Beispiel h4.",
+        "Kattints a h9-en álló kockára: 5-öt mutat, tehát öt mezőt billen. Bármely mező jó, amely nem a fekete kocka mellett van, például a h4.";
+    EscapeDone: "The second way out: the attacked die moves away. Had two or three been attacked, only one could leave and the others would go off the board. With no way out at all, the attacked dice leave.",
+        "Der zweite Ausweg: der angegriffene Würfel zieht weg. Wären zwei oder drei angegriffen, dürfte nur einer wegziehen, die anderen verließen das Brett. Gibt es gar keinen Ausweg, verlassen die angegriffenen Würfel das Brett.",
+        "A második kiút: a megtámadott kocka ellép. Ha kettőt vagy hármat támadtak volna, csak egy léphetne el, a többi lekerülne a tábláról. Ha nincs kiút, a megtámadott kockák elhagyják a táblát.";
+    WhyEscapedInstead: "That is the other way out: it saves your die, but here you can take the black die instead.",
+        "Das ist der andere Ausweg: er rettet deinen Würfel, aber hier kannst du stattdessen den schwarzen schlagen.",
+        "Ez a másik kiút: megmenti a kockádat, de itt inkább leütheted a feketét.";
+    WhyMustAnswer: "In Zugzwang you must answer it: an ordinary move elsewhere is not allowed while a way out exists.",
+        "Im Zugzwang musst du antworten: ein gewöhnlicher Zug anderswo ist nicht erlaubt, solange es einen Ausweg gibt.",
+        "Lépéskényszerben válaszolnod kell: máshol szokásos lépést nem tehetsz, amíg van kiút.";
     WhyBackwards: "That tipped the die south, to c3. Dice may go backwards too, but the goal was c5.",
         "Das kippte den Würfel nach Süden, auf c3. Würfel dürfen auch zurück, aber das Ziel war c5.",
         "Ez délre, a c3-ra billentette a kockát. A kockák hátrafelé is mehetnek, de a cél a c5 volt.";
@@ -64,6 +90,13 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
             Mx::OneTurnDone,
         ],
         "two-against-one" => [Mx::TwoTitle, Mx::TwoGoal, Mx::TwoHint, Mx::TwoDone],
+        "zugzwang-join" => [Mx::JoinTitle, Mx::JoinGoal, Mx::JoinHint, Mx::JoinDone],
+        "zugzwang-escape" => [
+            Mx::EscapeTitle,
+            Mx::EscapeGoal,
+            Mx::EscapeHint,
+            Mx::EscapeDone,
+        ],
         _ => return None,
     };
     Some(StageWords {
@@ -80,6 +113,8 @@ pub fn why(key: &str) -> Option<Mx> {
         "backwards" => Mx::WhyBackwards,
         "straight-on" => Mx::WhyStraightOn,
         "not-beside" => Mx::WhyNotBeside,
+        "escaped-instead" => Mx::WhyEscapedInstead,
+        "must-answer" => Mx::WhyMustAnswer,
         _ => return None,
     })
 }

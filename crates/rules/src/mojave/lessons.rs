@@ -1,5 +1,6 @@
-//! The Mojave course (see [`crate::lessons`]): the start position, a tip with one turn, and
-//! a fight of two dice against one. The learner plays Red (seat 0), from the south.
+//! The Mojave course (see [`crate::lessons`]): the start position, a tip with one turn, a
+//! fight of two dice against one, and Zugzwang with each of its two ways out. The learner
+//! plays Red (seat 0), from the south.
 
 use super::die::Die;
 use super::moves::Square;
@@ -42,6 +43,29 @@ fn lesson(dice: &[(&str, Seat, u8, u8)]) -> Result<AnyGame, String> {
         placed.push((sq, die));
     }
     Mojave::lesson_position(super::MIN_LENGTH, RED, &placed).map(AnyGame::Mojave)
+}
+
+/// Black's die on h12 tips two squares south to h10 and lands showing 5 beside Red's 5 on h9:
+/// a tie, so Red's die is in Zugzwang. `helper`: Red also has a die on g7 that can join.
+fn zugzwang(helper: bool) -> Result<AnyGame, String> {
+    let mut dice = vec![
+        ("h12", BLACK, 2, 1),
+        ("n15", BLACK, 1, 5),
+        ("h9", RED, 5, 1),
+        ("b4", RED, 1, 2),
+    ];
+    if helper {
+        dice.push(("g7", RED, 3, 1));
+    }
+    let mut placed = Vec::with_capacity(dice.len());
+    for &(sq, owner, top, north) in &dice {
+        let sq: Square = sq.parse().map_err(|e| format!("{e}"))?;
+        let die = Die::new(owner, top, north).ok_or_else(|| format!("no die {top}/{north}"))?;
+        placed.push((sq, die));
+    }
+    let mut g = AnyGame::Mojave(Mojave::lesson_position(super::MIN_LENGTH, BLACK, &placed)?);
+    g.play_str("h12:s2").map_err(|e| e.to_string())?;
+    Ok(g)
 }
 
 fn mojave(g: &AnyGame) -> Option<&Mojave> {
@@ -114,5 +138,35 @@ pub static STAGES: &[Stage] = &[
             why: "not-beside",
         }],
         teaches: &["combat-one", "combat-smaller-leaves"],
+    },
+    Stage {
+        id: "zugzwang-join",
+        start: Start::Position(|| zugzwang(true)),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 3,
+        solution: &["g7:n3"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "h9:s5",
+            why: "escaped-instead",
+        }],
+        teaches: &["combat-tie", "zugzwang-join"],
+    },
+    Stage {
+        id: "zugzwang-escape",
+        start: Start::Position(|| zugzwang(false)),
+        learner: RED,
+        goal: |g, me| {
+            dice(g, RED) == 2
+                && !die_of(g, "h9", me)
+                && mojave(g).is_some_and(|m| m.zugzwang().is_none())
+        },
+        solution: &["h9:s5"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "b4:n1",
+            why: "must-answer",
+        }],
+        teaches: &["combat-tie", "zugzwang-escape"],
     },
 ];
