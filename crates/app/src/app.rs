@@ -151,7 +151,9 @@ fn switch(route: Route) -> Html {
             Err(_) => html! { <NotFound /> },
         },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
-        Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
+        Route::Embed { .. } | Route::EmbedLearn { .. } => {
+            html! { <crate::pages::embed::EmbedApp /> }
+        }
         Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },
         Route::Lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
         Route::GameLobby { game } => match game.parse::<rules::GameId>() {

@@ -21,6 +21,9 @@ pub enum Route {
     LearnStage { game: String, stage: String },
     #[at("/embed/:game")]
     Embed { game: String },
+    /// A lesson stage in an iframe (`crate::learn::embed`).
+    #[at("/embed/:game/learn/:stage")]
+    EmbedLearn { game: String, stage: String },
     /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
     #[at("/online/:room")]
     Online { room: String },

@@ -5,6 +5,7 @@
 //! page's own words and `progress.rs` what is kept in storage.
 
 mod cubulus;
+pub mod embed;
 mod mojave;
 mod progress;
 mod state;
@@ -96,7 +97,7 @@ pub fn learn_page(p: &Props) -> Html {
         Some(index) => html! {
             <div class="learn-page">
                 { head }
-                <StageView key={format!("{game}/{index}")} {course} {index} />
+                <StageView key={format!("{game}/{index}")} {course} {index} embed={false} />
             </div>
         },
         None => html! {
@@ -109,15 +110,31 @@ pub fn learn_page(p: &Props) -> Html {
     }
 }
 
-#[derive(Properties, Clone, Copy)]
+/// What a stage tells the page around it (the embed posts it to its host).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonEvent {
+    StageStart,
+    StageDone,
+    /// The course's last stage is done.
+    CourseDone,
+}
+
+#[derive(Properties, Clone)]
 struct StageProps {
     course: Course,
     index: usize,
+    /// In an embed: no storage, no stage list, links within the embed.
+    embed: bool,
+    #[prop_or_default]
+    on_event: Callback<LessonEvent>,
 }
 
 impl PartialEq for StageProps {
     fn eq(&self, other: &Self) -> bool {
-        self.course.game == other.course.game && self.index == other.index
+        self.course.game == other.course.game
+            && self.index == other.index
+            && self.embed == other.embed
+            && self.on_event == other.on_event
     }
 }
 
@@ -127,16 +144,20 @@ fn stage_view(p: &StageProps) -> Html {
     let mounted = use_mounted();
     let game = p.course.game;
     let stage = &p.course.stages[p.index];
+    let embed = p.embed;
+    let last = p.index + 1 == p.course.stages.len();
     let state = use_reducer(|| LearnState::new(game, stage));
     // The progress is read once the page runs (a prerendered page has no storage).
     {
         let dispatch = state.dispatcher();
+        let on_event = p.on_event.clone();
         use_effect_with(mounted, move |&mounted| {
             if mounted {
-                dispatch.dispatch(Action::Progress(progress::load(
-                    &BrowserStore::open(),
-                    game,
-                )));
+                on_event.emit(LessonEvent::StageStart);
+                if !embed {
+                    let done = progress::load(&BrowserStore::open(), game);
+                    dispatch.dispatch(Action::Progress(done));
+                }
             }
         });
     }
@@ -146,8 +167,15 @@ fn stage_view(p: &StageProps) -> Html {
         let known = state.done.clone();
         let dispatch = state.dispatcher();
         let id = stage.id;
+        let on_event = p.on_event.clone();
         use_effect_with(done_now, move |&done_now| {
             if done_now {
+                on_event.emit(LessonEvent::StageDone);
+                if last {
+                    on_event.emit(LessonEvent::CourseDone);
+                }
+            }
+            if done_now && !embed {
                 let all = match progress::mark_done(&mut BrowserStore::open(), game, &known, id) {
                     Ok(all) | Err((all, _)) => all,
                 };
@@ -204,11 +232,14 @@ fn stage_view(p: &StageProps) -> Html {
         Feedback::Done => html! {
             <div class="lesson-feedback success" role="status">
                 <p><strong>{ lang.t(Lx::WellDone) }</strong>{ " " }{ words.as_ref().map(|w| w.done).unwrap_or_default() }</p>
-                if p.index + 1 < total {
+                if !last && embed {
+                    <a href={embed::stage_href(game, p.index + 2)} class="button primary next-stage">{ lang.t(Lx::Next) }</a>
+                } else if !last {
                     <Link<Route> to={Route::learn_stage(game, p.index + 2)} classes="button primary next-stage">{ lang.t(Lx::Next) }</Link<Route>>
                 } else {
                     <p>{ lang.t(Lx::CourseDone) }</p>
-                    <a id="play-game" href={Route::game(game).to_path()} class="button primary">{ lang.t(Lx::PlayGame) }</a>
+                    <a id="play-game" href={Route::game(game).to_path()} class="button primary"
+                       target={embed.then_some("_blank")} rel={embed.then_some("noopener")}>{ lang.t(Lx::PlayGame) }</a>
                 }
             </div>
         },
@@ -233,7 +264,9 @@ fn stage_view(p: &StageProps) -> Html {
                         <button id="lesson-restart" class="secondary" onclick={on_restart} disabled={!mounted}>{ lang.t(Lx::StartAgain) }</button>
                     </div>
                 </section>
-                <StageList course={p.course} current={Some(p.index)} done={Rc::new(state.done.clone())} />
+                if !embed {
+                    <StageList course={p.course} current={Some(p.index)} done={Rc::new(state.done.clone())} />
+                }
             </aside>
         </div>
     }
