@@ -105,7 +105,7 @@ impl Course {
 
 /// Whether `game` has a course (without touching the courses, for pages that only link).
 pub fn has_course(game: GameId) -> bool {
-    matches!(game, GameId::Cubulus | GameId::Mojave)
+    matches!(game, GameId::Cubulus | GameId::Mojave | GameId::Cubus)
 }
 
 /// The course of `game`; a game without lessons yet has none.
@@ -113,6 +113,7 @@ pub fn course(game: GameId) -> Option<Course> {
     let stages = match game {
         GameId::Cubulus => crate::cubulus::lessons::STAGES,
         GameId::Mojave => crate::mojave::lessons::STAGES,
+        GameId::Cubus => crate::cubus::lessons::STAGES,
         _ => return None,
     };
     Some(Course { game, stages })

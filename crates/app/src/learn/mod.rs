@@ -5,6 +5,7 @@
 //! page's own words and `progress.rs` what is kept in storage.
 
 mod cubulus;
+mod cubus;
 pub mod embed;
 mod mojave;
 mod progress;
@@ -50,6 +51,7 @@ pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'st
     match game {
         GameId::Cubulus => cubulus::stage(id).map(|w| w.read(lang)),
         GameId::Mojave => mojave::stage(id).map(|w| w.read(lang)),
+        GameId::Cubus => cubus::stage(id).map(|w| w.read(lang)),
         _ => None,
     }
 }
@@ -59,6 +61,7 @@ pub fn why_words(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
     match game {
         GameId::Cubulus => cubulus::why(key).map(|k| lang.t(k)),
         GameId::Mojave => mojave::why(key).map(|k| lang.t(k)),
+        GameId::Cubus => cubus::why(key).map(|k| lang.t(k)),
         _ => None,
     }
 }
@@ -324,6 +327,7 @@ mod tests {
         assert_complete::<Lx>();
         assert_complete::<cubulus::Cx>();
         assert_complete::<mojave::Mx>();
+        assert_complete::<cubus::Ux>();
     }
 
     /// Every stage of every course has its four texts, and every listed wrong move its
