@@ -19,6 +19,15 @@ const COURSES = {
     ['corners', ['x20-']],
     ['block', ['z11+']],
   ],
+  cubus: [
+    ['build-1', ['b1000100000000000']],
+    ['build-2', ['b2000100000000000']],
+    ['build-3', ['b0200110000000000']],
+    ['build-4', ['b0200210000000000']],
+    ['free-crate', ['b0200220000000000']],
+    ['hidden-crate', ['b2200220000000000']],
+    ['rebuild-9', ['b2200220000000000']],
+  ],
   mojave: [
     ['first-tip', ['c4:n1']],
     ['one-turn', ['f5:n1e2']],
@@ -52,6 +61,23 @@ const PLAY = {
       await page.click(`[data-push="${mv}"]`);
     }
   },
+  async cubus(page, mv) {
+    // The column editor: each column (y * 4 + x) raised or lowered to the build's height,
+    // then the build the board reads from it confirmed.
+    await page.waitForSelector('.cb-grid');
+    const heights = mv.slice(1, 17).split('').map(Number);
+    for (const [col, h] of heights.entries()) {
+      const cell = page.locator(`.cb-grid [data-col="${col}"]`);
+      let now = Number(await cell.getAttribute('data-h'));
+      if (now === h) continue;
+      await cell.click();
+      while (now !== h) {
+        await page.click(now < h ? '#cb-add' : '#cb-remove');
+        now += now < h ? 1 : -1;
+      }
+    }
+    await page.click(`#cb-confirm[data-move="${mv}"]`);
+  },
   async mojave(page, mv) {
     // The die, then the marked square it ends on; where two paths end there, the chooser.
     const end = mojaveEnd(mv);
@@ -64,8 +90,17 @@ const PLAY = {
   },
 };
 
+// A teaching site's page with the last Mojave stage in a frame, keeping the events.
+const HOST = `<!doctype html><html lang="en"><title>host</title>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/5?lang=en" width="1000" height="900"></iframe>
+<script>window.events = []; addEventListener('message', (e) => {
+  if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
+
 let server, url, browser;
-before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
+before(async () => {
+  ({ server, url } = await startServer({ '/learn-host.html': () => HOST }));
+  browser = await launch();
+});
 after(async () => { await browser?.close(); server?.close(); });
 
 async function noSidewaysScroll(page, width) {
@@ -128,6 +163,29 @@ for (const [label, options, width] of [['1280', { viewport: { width: 1280, heigh
     });
   });
 }
+
+describe('lessons: embedded', () => {
+  it('a stage in a frame posts stage-start, stage-done and lesson-done', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/learn-host.html`);
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/5'));
+    assert.ok(frame, 'the lesson frame');
+    await frame.waitForSelector('.lesson[data-stage="zugzwang-escape"]');
+    await PLAY.mojave(frame, 'h9:s5');
+    await frame.waitForSelector('.lesson-feedback.success');
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:lesson-done'));
+    const events = await page.evaluate(() => window.events);
+    assert.deepEqual(events.map((e) => e.type),
+      ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 5, id: 'zugzwang-escape', stages: 5 });
+    assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
+    assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
+    await page.screenshot({ path: shot('learn-embed-1280') });
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
 
 describe('lessons: addresses', () => {
   it('an unknown stage says so and lists the stages; a game without lessons says so', async () => {
