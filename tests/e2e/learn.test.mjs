@@ -28,6 +28,12 @@ const COURSES = {
     ['hidden-crate', ['b2200220000000000']],
     ['rebuild-9', ['b2200220000000000']],
   ],
+  'cube-attack': [
+    ['extra-life', ['m:S30.1n>E15', 'a:E15.1n']],
+    ['arm', ['m:S30.1n>B45', 'a:B45.1n']],
+    ['long-range', ['a:B45.1s', 'm:B45.1l>W60']],
+    ['attack', ['x:W60.1l>V.1l@1']],
+  ],
   mojave: [
     ['first-tip', ['c4:n1']],
     ['one-turn', ['f5:n1e2']],
@@ -77,6 +83,24 @@ const PLAY = {
       }
     }
     await page.click(`#cb-confirm[data-move="${mv}"]`);
+  },
+  async 'cube-attack'(page, mv) {
+    // Choose the cube (seat 0's group), then the planet, the star or the enemy cube.
+    const [, kind, group, rest] = mv.match(/^([max]):([^>]+)>?(.*)$/);
+    const own = page.locator(`#board [data-stack="0:${group}"]`);
+    if (!(await own.evaluate((e) => e.classList.contains('chosen')))) await own.click();
+    if (kind === 'a') {
+      await page.click('#board .activate');
+    } else if (kind === 'x') {
+      const [target, seat] = rest.split('@');
+      await page.click(`#board [data-stack="${seat}:${target}"]`);
+    } else {
+      const body = page.locator(`#board [data-planet="${rest}"] .body`);
+      const { width, height } = await body.boundingBox();
+      await body.click({ position: { x: width * 0.1, y: height / 2 } });
+    }
+    // The board redraws after each action.
+    await page.waitForTimeout(100);
   },
   async mojave(page, mv) {
     // The die, then the marked square it ends on; where two paths end there, the chooser.

@@ -105,7 +105,10 @@ impl Course {
 
 /// Whether `game` has a course (without touching the courses, for pages that only link).
 pub fn has_course(game: GameId) -> bool {
-    matches!(game, GameId::Cubulus | GameId::Mojave | GameId::Cubus)
+    matches!(
+        game,
+        GameId::Cubulus | GameId::Mojave | GameId::Cubus | GameId::CubeAttack
+    )
 }
 
 /// The course of `game`; a game without lessons yet has none.
@@ -114,6 +117,7 @@ pub fn course(game: GameId) -> Option<Course> {
         GameId::Cubulus => crate::cubulus::lessons::STAGES,
         GameId::Mojave => crate::mojave::lessons::STAGES,
         GameId::Cubus => crate::cubus::lessons::STAGES,
+        GameId::CubeAttack => crate::cube_attack::lessons::STAGES,
         _ => return None,
     };
     Some(Course { game, stages })

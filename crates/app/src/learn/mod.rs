@@ -4,6 +4,7 @@
 //! browser's progress. Each game's stage texts are in its file here; `texts.rs` holds the
 //! page's own words and `progress.rs` what is kept in storage.
 
+mod cube_attack;
 mod cubulus;
 mod cubus;
 pub mod embed;
@@ -52,6 +53,7 @@ pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'st
         GameId::Cubulus => cubulus::stage(id).map(|w| w.read(lang)),
         GameId::Mojave => mojave::stage(id).map(|w| w.read(lang)),
         GameId::Cubus => cubus::stage(id).map(|w| w.read(lang)),
+        GameId::CubeAttack => cube_attack::stage(id).map(|w| w.read(lang)),
         _ => None,
     }
 }
@@ -62,6 +64,7 @@ pub fn why_words(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
         GameId::Cubulus => cubulus::why(key).map(|k| lang.t(k)),
         GameId::Mojave => mojave::why(key).map(|k| lang.t(k)),
         GameId::Cubus => cubus::why(key).map(|k| lang.t(k)),
+        GameId::CubeAttack => cube_attack::why(key).map(|k| lang.t(k)),
         _ => None,
     }
 }
@@ -328,6 +331,7 @@ mod tests {
         assert_complete::<cubulus::Cx>();
         assert_complete::<mojave::Mx>();
         assert_complete::<cubus::Ux>();
+        assert_complete::<cube_attack::Ax>();
     }
 
     /// Every stage of every course has its four texts, and every listed wrong move its
