@@ -85,7 +85,7 @@ pub fn learn_page(p: &Props) -> Html {
     let name = games::name(game, lang);
     let head = html! {
         <div class="game-head">
-            <h1>{ format!("{} {}", lang.t(Lx::LearnGame), name) }</h1>
+            <h1>{ texts::learn_title(lang, name) }</h1>
             <nav class="game-links">
                 <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
                 <a href={Route::game(game).to_path()} class="button secondary">{ lang.t(T::Play) }</a>
@@ -309,7 +309,8 @@ fn stage_list(p: &ListProps) -> Html {
                         <li class={classes!(finished.then_some("done"), current.then_some("current"))}>
                             <Link<Route> to={Route::learn_stage(game, i + 1)}>{ title }</Link<Route>>
                             if finished {
-                                <span class="tick" aria-label={lang.t(Lx::Done)}>{ " ✓" }</span>
+                                <span class="tick" aria-hidden="true">{ " ✓" }</span>
+                                <span class="sr-only">{ format!(" ({})", lang.t(Lx::Done)) }</span>
                             }
                         </li>
                     }

@@ -4,7 +4,6 @@ crate::texts! {
     /// A fixed string of the lesson pages.
     pub enum Lx {
     Learn: "Learn", "Lernen", "Tanulás";
-    LearnGame: "Learn to play", "Spielen lernen", "Tanuld meg:";
     Lessons: "Lessons", "Lektionen", "Leckék";
     Lesson: "Lesson", "Lektion", "Lecke";
     Goal: "Goal", "Ziel", "Cél";
@@ -30,5 +29,15 @@ crate::texts! {
         "Für dieses Spiel gibt es noch keine Lektionen: die Regelseite erklärt es.",
         "Ehhez a játékhoz még nincsenek leckék: a szabályoldal elmagyarázza.";
     StageUnknown: "There is no such lesson.", "Diese Lektion gibt es nicht.", "Nincs ilyen lecke.";
+    }
+}
+
+/// The lesson page's title: "Learn to play Cubulus".
+pub fn learn_title(lang: crate::i18n::Lang, game: &str) -> String {
+    use crate::i18n::Lang;
+    match lang {
+        Lang::En => format!("Learn to play {game}"),
+        Lang::De => format!("{game} spielen lernen"),
+        Lang::Hu => format!("{game}: tanulás"),
     }
 }
