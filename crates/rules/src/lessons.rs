@@ -107,7 +107,7 @@ impl Course {
 pub fn has_course(game: GameId) -> bool {
     matches!(
         game,
-        GameId::Cubulus | GameId::Mojave | GameId::Cubus | GameId::CubeAttack
+        GameId::Cubulus | GameId::Cubus | GameId::CubeAttack | GameId::Cubes | GameId::Mojave
     )
 }
 
@@ -118,7 +118,7 @@ pub fn course(game: GameId) -> Option<Course> {
         GameId::Mojave => crate::mojave::lessons::STAGES,
         GameId::Cubus => crate::cubus::lessons::STAGES,
         GameId::CubeAttack => crate::cube_attack::lessons::STAGES,
-        _ => return None,
+        GameId::Cubes => crate::cubes::lessons::STAGES,
     };
     Some(Course { game, stages })
 }

@@ -5,6 +5,7 @@
 //! page's own words and `progress.rs` what is kept in storage.
 
 mod cube_attack;
+mod cubes;
 mod cubulus;
 mod cubus;
 pub mod embed;
@@ -54,7 +55,7 @@ pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'st
         GameId::Mojave => mojave::stage(id).map(|w| w.read(lang)),
         GameId::Cubus => cubus::stage(id).map(|w| w.read(lang)),
         GameId::CubeAttack => cube_attack::stage(id).map(|w| w.read(lang)),
-        _ => None,
+        GameId::Cubes => cubes::stage(id).map(|w| w.read(lang)),
     }
 }
 
@@ -65,7 +66,7 @@ pub fn why_words(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
         GameId::Mojave => mojave::why(key).map(|k| lang.t(k)),
         GameId::Cubus => cubus::why(key).map(|k| lang.t(k)),
         GameId::CubeAttack => cube_attack::why(key).map(|k| lang.t(k)),
-        _ => None,
+        GameId::Cubes => cubes::why(key).map(|k| lang.t(k)),
     }
 }
 
@@ -254,7 +255,7 @@ fn stage_view(p: &StageProps) -> Html {
         <div class="game-body lesson" data-stage={stage.id}>
             <section class="board-area" aria-label={games::name(game, lang)}>
                 <Board game={Rc::new(lesson.position().clone())} seats={seats.clone()} interactive={!done && mounted}
-                       on_move={on_move} last_move={None::<String>} {hint} />
+                       on_move={on_move} last_move={None::<String>} {hint} viewer={Some(stage.learner)} />
             </section>
             <aside class="side">
                 <section class="lesson-goal">
@@ -333,6 +334,7 @@ mod tests {
         assert_complete::<mojave::Mx>();
         assert_complete::<cubus::Ux>();
         assert_complete::<cube_attack::Ax>();
+        assert_complete::<cubes::Sx>();
     }
 
     /// Every stage of every course has its four texts, and every listed wrong move its
