@@ -11,6 +11,7 @@
 pub mod registry;
 pub mod any;
 pub mod conformance;
+pub mod course;
 pub mod game;
 pub mod lessons;
 pub mod limits;

@@ -174,13 +174,13 @@ impl Event {
 
     /// What a lesson stage (`stage` from 1 of `stages`, its `id`) tells the host.
     pub fn lesson(
-        e: crate::learn::LessonEvent,
+        e: crate::learn::stage::LessonEvent,
         game: GameId,
         stage: usize,
         id: &'static str,
         stages: usize,
     ) -> Event {
-        use crate::learn::LessonEvent as L;
+        use crate::learn::stage::LessonEvent as L;
         let game = game.as_str();
         match e {
             L::StageStart => Event::StageStart {

@@ -2,7 +2,7 @@
 //! named as the map labels them: S30 your start planet, E extra life, B weapon, W extra
 //! cube, H half moon, V full moon.
 
-use super::StageWords;
+use super::texts::StageWords;
 
 crate::texts! {
     /// The Cube Attack lessons' texts.

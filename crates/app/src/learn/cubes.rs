@@ -1,7 +1,7 @@
 //! The Cubes course's words (stages in `rules::cubes` lessons). Squares as the board names
 //! them: files a–j from the left, ranks 1–10 from your side.
 
-use super::StageWords;
+use super::texts::StageWords;
 
 crate::texts! {
     /// The Cubes lessons' texts.

@@ -1,7 +1,7 @@
 //! The Cubulus course's words (stages in `rules::cubulus` lessons). Places are named as the
 //! layers view names them: layer 1 is the bottom, row 1 the back, column 1 the left.
 
-use super::StageWords;
+use super::texts::StageWords;
 
 crate::texts! {
     /// The Cubulus lessons' texts.

@@ -2,7 +2,7 @@
 //! examples in its order. The book's figures are lost in our copy; the positions follow its
 //! text (see `docs/lessons.md`).
 
-use super::StageWords;
+use super::texts::StageWords;
 
 crate::texts! {
     /// The Cubus lessons' texts.

@@ -9,16 +9,12 @@ use rules::lessons::course;
 use rules::GameId;
 use yew::prelude::*;
 
-use super::{texts::Lx, LessonEvent, StageView};
+use super::stage::{LessonEvent, StageView};
+use super::texts::Lx;
 use crate::context::use_lang;
 use crate::embed::bridge;
 use crate::embed::params::EmbedParams;
 use crate::embed::protocol::Event;
-
-/// The address of stage `n` (from 1) in the embed, with this page's query.
-pub fn stage_href(game: GameId, n: usize) -> String {
-    format!("/embed/{game}/learn/{n}{}", bridge::query())
-}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {

@@ -1,7 +1,7 @@
 //! The Mojave course's words (stages in `rules::mojave` lessons). Squares as the board
 //! names them: columns a–o from west to east, rows from Red's side in the south.
 
-use super::StageWords;
+use super::texts::StageWords;
 
 crate::texts! {
     /// The Mojave lessons' texts.

@@ -1,4 +1,7 @@
-//! The lesson pages' own words (not the stages': those are in each game's file here).
+//! The lesson pages' own words (not the stages': those are in each game's file here), and
+//! [`StageWords`], the form of a stage's texts in those files.
+
+use crate::i18n::{Lang, Text};
 
 crate::texts! {
     /// A fixed string of the lesson pages.
@@ -33,11 +36,29 @@ crate::texts! {
 }
 
 /// The lesson page's title: "Learn to play Cubulus".
-pub fn learn_title(lang: crate::i18n::Lang, game: &str) -> String {
-    use crate::i18n::Lang;
+pub fn learn_title(lang: Lang, game: &str) -> String {
     match lang {
         Lang::En => format!("Learn to play {game}"),
         Lang::De => format!("{game} spielen lernen"),
         Lang::Hu => format!("{game}: tanulás"),
+    }
+}
+
+/// A stage's four texts, as keys of a game's lesson table.
+pub struct StageWords<K> {
+    pub title: K,
+    pub goal: K,
+    pub hint: K,
+    pub done: K,
+}
+
+impl<K: Text> StageWords<K> {
+    pub fn read(&self, lang: Lang) -> StageWords<&'static str> {
+        StageWords {
+            title: lang.t(self.title),
+            goal: lang.t(self.goal),
+            hint: lang.t(self.hint),
+            done: lang.t(self.done),
+        }
     }
 }

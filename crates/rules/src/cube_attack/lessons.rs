@@ -1,12 +1,12 @@
-//! The Cube Attack course (see [`crate::lessons`]): two-player positions from records with
+//! The Cube Attack course (see [`crate::course`]): two-player positions from records with
 //! seed 3, where seat 0 (start planet S30) starts; the learner plays seat 0. Leaving the
 //! start planet and gaining a life, arming on a weapon planet, the long range, and an attack
 //! on a connected planet.
 
 use super::CubeAttack;
 use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
 use crate::game::Seat;
-use crate::lessons::{Stage, Start, Wrong};
 
 const ME: Seat = 0;
 const THEM: Seat = 1;

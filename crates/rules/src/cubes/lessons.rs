@@ -1,12 +1,12 @@
-//! The Cubes course (see [`crate::lessons`]): a two-player game from a record (seed 7, seat
+//! The Cubes course (see [`crate::course`]): a two-player game from a record (seed 7, seat
 //! 0 starts and holds a "one square away" shift card) whose white stones stand in a ring of
 //! six around d4 and four around g4; the learner plays seat 0. Placing a stone where it sees
 //! its number, the third action point, and a shift that changes what a stone sees.
 
 use super::{Cubes, Piece, Square, Stone};
 use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
 use crate::game::Seat;
-use crate::lessons::{Stage, Start, Wrong};
 
 const ME: Seat = 0;
 

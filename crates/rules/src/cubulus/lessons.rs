@@ -1,4 +1,4 @@
-//! The Cubulus course (see [`crate::lessons`]) and the positions it starts from: a cube
+//! The Cubulus course (see [`crate::course`]) and the positions it starts from: a cube
 //! drawn as a diagram, also used by tests.
 //!
 //! Every stage is a two-player position with the nine neutral balls filling the top layer
@@ -7,8 +7,8 @@
 
 use super::{Ball, Cell, Cubulus, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
 use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
 use crate::game::{Game, Seat};
-use crate::lessons::{Stage, Start, Wrong};
 
 impl Cubulus {
     /// A position for lessons, tests and puzzles: `diagram` lists the 27 cells in notation order

@@ -1,4 +1,4 @@
-//! The Cubus course (see [`crate::lessons`]): the rule book's scoring examples played in
+//! The Cubus course (see [`crate::course`]): the rule book's scoring examples played in
 //! its order — the opening builds of 1, 1, 1, 1 point, the free crate (3), the lid that
 //! draws a hidden crate beneath (5), and a rebuild of four crates with three cards (9) —
 //! and [`Cubus::set_position`], which lessons and tests start from.
@@ -8,8 +8,8 @@ use super::geometry::{Stack, COLUMNS};
 use super::search;
 use super::{Cubus, Phase};
 use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
 use crate::game::{Game, Seat, Setup};
-use crate::lessons::{Stage, Start, Wrong};
 
 impl Cubus {
     /// Replaces the table by `stack` (any drawable stack; it is made canonical) with open

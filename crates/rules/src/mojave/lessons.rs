@@ -1,4 +1,4 @@
-//! The Mojave course (see [`crate::lessons`]): the start position, a tip with one turn, a
+//! The Mojave course (see [`crate::course`]): the start position, a tip with one turn, a
 //! fight of two dice against one, and Zugzwang with each of its two ways out. The learner
 //! plays Red (seat 0), from the south.
 
@@ -6,8 +6,8 @@ use super::die::Die;
 use super::moves::Square;
 use super::{Mojave, BLACK, RED};
 use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
 use crate::game::Seat;
-use crate::lessons::{Stage, Start, Wrong};
 
 impl Mojave {
     /// A position for lessons: `dice` (square, die) on a board of `length` rows with `turn`
