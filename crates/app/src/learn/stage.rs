@@ -13,6 +13,7 @@ use super::progress;
 use super::state::{Action, Feedback, LearnState};
 use super::texts::Lx;
 use super::words::{stage_words, why_words};
+use crate::components::players::seat_name;
 use crate::context::{use_lang, use_mounted};
 use crate::embed::bridge;
 use crate::games::{self, Board};
@@ -97,6 +98,14 @@ pub fn stage_view(p: &StageProps) -> Html {
             }
         });
     }
+    {
+        let tries = state.tries;
+        use_effect_with(tries, move |&tries| {
+            if tries > 0 {
+                show_feedback();
+            }
+        });
+    }
     let words = stage_words(game, stage.id, lang);
     let Some(lesson) = state.lesson.as_ref() else {
         return html! { <p class="notice">{ lang.t(Lx::StageUnknown) }</p> };
@@ -113,19 +122,20 @@ pub fn stage_view(p: &StageProps) -> Html {
         let dispatch = state.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Restart))
     };
+    // The games' own texts name the seats ("Player 2 moved…"), so the seats keep their
+    // default names and the goal says which one the learner plays.
     let seats: Vec<SeatInfo> = (0..lesson.position().players())
         .map(|s| SeatInfo {
-            name: lang
-                .t(if s == stage.learner {
-                    Lx::You
-                } else {
-                    Lx::Opponent
-                })
-                .to_string(),
+            name: String::new(),
             colour: s,
             ai: None,
         })
         .collect();
+    let you_play = format!(
+        "{} {}",
+        lang.t(Lx::YouPlay),
+        seat_name(&seats, stage.learner, lang)
+    );
     let done = lesson.is_done();
     let hint = (state.hint && !done)
         .then(|| lesson.hint().map(str::to_string))
@@ -168,7 +178,7 @@ pub fn stage_view(p: &StageProps) -> Html {
                 <section class="lesson-goal">
                     <h2>{ format!("{} {} / {total}: {}", lang.t(Lx::Lesson), p.index + 1, words.as_ref().map(|w| w.title).unwrap_or(stage.id)) }</h2>
                     <p><strong>{ format!("{}: ", lang.t(Lx::Goal)) }</strong><span id="lesson-goal">{ words.as_ref().map(|w| w.goal).unwrap_or_default() }</span></p>
-                    <p class="muted">{ format!("{}: {}", lang.t(Lx::MovesLeft), lesson.moves_left()) }</p>
+                    <p class="muted">{ format!("{you_play} · {}: {}", lang.t(Lx::MovesLeft), lesson.moves_left()) }</p>
                     { feedback }
                     if state.hint && !done {
                         <p class="lesson-hint" role="status">{ words.as_ref().map(|w| w.hint).unwrap_or_default() }</p>
@@ -226,5 +236,23 @@ pub fn stage_list(p: &ListProps) -> Html {
                 <li><a href={Route::game(game).to_path()}>{ lang.t(Lx::PlayGame) }</a></li>
             </ol>
         </nav>
+    }
+}
+
+/// Brings the feedback of the last try into view when it is off-screen (on a phone the board
+/// is long, and the feedback sits above it).
+fn show_feedback() {
+    let Some(window) = crate::browser::window() else {
+        return;
+    };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64());
+    let found = window
+        .document()
+        .and_then(|d| d.query_selector(".lesson-feedback").ok().flatten());
+    if let (Some(el), Some(height)) = (found, height) {
+        let r = el.get_bounding_client_rect();
+        if r.top() < 0.0 || r.bottom() > height {
+            el.scroll_into_view_with_bool(false);
+        }
     }
 }

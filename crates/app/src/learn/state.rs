@@ -24,6 +24,8 @@ pub struct LearnState {
     pub feedback: Feedback,
     pub hint: bool,
     pub done: Vec<String>,
+    /// The learner's tries so far (the page brings each one's feedback into view).
+    pub tries: u32,
 }
 
 pub enum Action {
@@ -40,6 +42,7 @@ impl LearnState {
             feedback: Feedback::None,
             hint: false,
             done: Vec::new(),
+            tries: 0,
         }
     }
 }
@@ -49,6 +52,7 @@ impl PartialEq for LearnState {
         self.feedback == other.feedback
             && self.hint == other.hint
             && self.done == other.done
+            && self.tries == other.tries
             && self.lesson.as_ref().map(|l| l.position())
                 == other.lesson.as_ref().map(|l| l.position())
     }
@@ -71,6 +75,7 @@ impl Reducible for LearnState {
                 };
                 // A hint shown before is for the move just tried: the next one is asked for.
                 next.hint = false;
+                next.tries += 1;
             }
             Action::Hint => next.hint = true,
             Action::Restart => {

@@ -25,8 +25,7 @@ crate::texts! {
         "Du hast alle Lektionen geschafft. Spiele jetzt eine ganze Partie gegen den Computer (leicht).",
         "Minden leckét teljesítettél. Most játssz egy teljes játszmát a számítógép (könnyű) ellen.";
     PlayGame: "Play a full game", "Eine ganze Partie spielen", "Teljes játszma";
-    You: "You", "Du", "Te";
-    Opponent: "Opponent", "Gegner", "Ellenfél";
+    YouPlay: "You play", "Du spielst:", "Te játszol:";
     Done: "done", "geschafft", "kész";
     NoLessons: "This game has no lessons yet: its rules page explains it.",
         "Für dieses Spiel gibt es noch keine Lektionen: die Regelseite erklärt es.",
