@@ -23,8 +23,11 @@ mod learn;
 mod online;
 mod pages;
 mod route;
+mod seat_names;
 mod state;
 mod storage;
+#[cfg(test)]
+mod testing;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;

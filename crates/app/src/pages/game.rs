@@ -349,10 +349,6 @@ pub fn game_page(props: &Props) -> Html {
             </section>
         }
     };
-    let shown_ply = table.viewing.unwrap_or(table.session.moves().len());
-    let last_move = shown_ply
-        .checked_sub(1)
-        .and_then(|i| table.session.moves().get(i).cloned());
     let interactive = interactive_turn(&table);
     let viewer = table.only_person();
     let finished =
@@ -398,7 +394,7 @@ pub fn game_page(props: &Props) -> Html {
                     }
                     { for finished }
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive} {viewer}
-                           on_move={on_move.clone()} last_move={last_move.clone()} hint={state.hint.clone()} />
+                           on_move={on_move.clone()} hint={state.hint.clone()} />
                 </section>
                 <aside class="side">
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
