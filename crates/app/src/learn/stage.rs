@@ -13,11 +13,11 @@ use super::progress;
 use super::state::{Action, Feedback, LearnState};
 use super::texts::Lx;
 use super::words::{stage_words, why_words};
-use crate::components::players::seat_name;
 use crate::context::{use_lang, use_mounted};
 use crate::embed::bridge;
 use crate::games::{self, Board};
 use crate::route::Route;
+use crate::seat_names::seat_name;
 use crate::storage::{BrowserStore, SeatInfo};
 
 /// The address of stage `n` (from 1) in the embed, with this page's query.
@@ -172,7 +172,7 @@ pub fn stage_view(p: &StageProps) -> Html {
         <div class="game-body lesson" data-stage={stage.id}>
             <section class="board-area" aria-label={games::name(game, lang)}>
                 <Board game={Rc::new(lesson.position().clone())} seats={seats.clone()} interactive={!done && mounted}
-                       on_move={on_move} last_move={None::<String>} {hint} viewer={Some(stage.learner)} />
+                       on_move={on_move} {hint} viewer={Some(stage.learner)} />
             </section>
             <aside class="side">
                 <section class="lesson-goal">
