@@ -30,6 +30,7 @@ const COURSES = {
   ],
   'cube-attack': [
     ['extra-life', ['m:S30.1n>E15', 'a:E15.1n']],
+    ['moon', ['m:S30.1n>E15', 'm:E15.1n>H0']],
     ['arm', ['m:S30.1n>B45', 'a:B45.1n']],
     ['long-range', ['a:B45.1s', 'm:B45.1l>W60']],
     ['attack', ['x:W60.1l>V.1l@1']],
@@ -43,6 +44,7 @@ const COURSES = {
     ['first-tip', ['c4:n1']],
     ['one-turn', ['f5:n1e2']],
     ['two-against-one', ['h7:n2']],
+    ['one-against-two', ['i7:n3']],
     ['zugzwang-join', ['g7:n3']],
     ['zugzwang-escape', ['h9:s5']],
   ],
@@ -127,7 +129,7 @@ const PLAY = {
 
 // A teaching site's page with the last Mojave stage in a frame, keeping the events.
 const HOST = `<!doctype html><html lang="en"><title>host</title>
-<iframe id="lesson" title="lesson" src="/embed/mojave/learn/5?lang=en" width="1000" height="900"></iframe>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/6?lang=en" width="1000" height="900"></iframe>
 <script>window.events = []; addEventListener('message', (e) => {
   if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
 
@@ -210,7 +212,7 @@ describe('lessons: embedded', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/learn-host.html`);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
-    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/5'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/6'));
     assert.ok(frame, 'the lesson frame');
     await frame.waitForSelector('.lesson[data-stage="zugzwang-escape"]');
     await PLAY.mojave(frame, 'h9:s5');
@@ -219,7 +221,7 @@ describe('lessons: embedded', () => {
     const events = await page.evaluate(() => window.events);
     assert.deepEqual(events.map((e) => e.type),
       ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
-    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 5, id: 'zugzwang-escape', stages: 5 });
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 6, id: 'zugzwang-escape', stages: 6 });
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });

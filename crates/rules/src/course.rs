@@ -65,7 +65,8 @@ pub struct Stage {
     /// The learner's moves that reach the goal; their number is the learner's budget.
     pub solution: &'static [&'static str],
     /// The other seats' moves: after the learner's `i`-th move, unless the goal is reached,
-    /// `replies[i]` (one or more moves, until the learner is to move again).
+    /// `replies[i]` (the moves until the learner is to move again; after the learner's last
+    /// move, the moves after which the goal is checked once more).
     pub replies: &'static [&'static [&'static str]],
     pub wrong: &'static [Wrong],
     /// The clauses of the game's rule note the stage teaches (for `docs/lessons.md`).

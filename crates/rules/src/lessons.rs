@@ -134,10 +134,6 @@ impl Lesson {
             self.done = true;
             return Verdict::Done;
         }
-        if self.made >= self.stage.budget() {
-            self.reset();
-            return Verdict::Wrong { why: None };
-        }
         let replies = self
             .stage
             .replies
@@ -151,7 +147,12 @@ impl Lesson {
                 return Verdict::Wrong { why: None };
             }
         }
-        if self.now.to_move() != Some(self.stage.learner) {
+        // What follows the replies counts too (a round's scoring after its last player).
+        if !replies.is_empty() && (self.stage.goal)(&self.now, self.stage.learner) {
+            self.done = true;
+            return Verdict::Done;
+        }
+        if self.made >= self.stage.budget() || self.now.to_move() != Some(self.stage.learner) {
             self.reset();
             return Verdict::Wrong { why: None };
         }

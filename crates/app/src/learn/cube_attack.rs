@@ -17,6 +17,16 @@ crate::texts! {
     LifeDone: "Each action moves a cube along an orbit, activates the planet under a cube, or attacks. A cube never goes back onto its start planet; an extra-life planet gives a cube one extra life, two in all.",
         "Jede Aktion zieht einen Würfel entlang einer Umlaufbahn, aktiviert den Planeten unter einem Würfel oder greift an. Ein Würfel kehrt nie auf seinen Startplaneten zurück; ein Extraleben-Planet gibt einem Würfel ein zusätzliches Leben, zwei insgesamt.",
         "Minden akció egy kockát visz egy pályán, aktiválja a kocka alatti bolygót, vagy támad. Kocka soha nem tér vissza a kezdőbolygójára; az extraélet-bolygó egy extra életet ad a kockának, összesen kettőt.";
+    MoonTitle: "A moon scores", "Ein Mond bringt Punkte", "A hold pontot ér";
+    MoonGoal: "Moons score at the end of every round. Use both actions to bring a cube from S30 over E15 onto the half moon H0; after Player 2's turn the round ends and H0 gives you 2 points.",
+        "Monde bringen am Ende jeder Runde Punkte. Bringe mit beiden Aktionen einen Würfel von S30 über E15 auf den Halbmond H0; nach dem Zug von Spieler 2 endet die Runde, und H0 bringt dir 2 Punkte.",
+        "A holdak minden kör végén pontot érnek. Két akcióddal vigyél egy kockát az S30-ról az E15-ön át a H0 félholdra; a 2. játékos köre után véget ér a kör, és a H0 2 pontot ad.";
+    MoonHint: "Click your cubes on S30, then E15; then the cube on E15, then H0.",
+        "Klicke auf deine Würfel auf S30, dann auf E15; dann auf den Würfel auf E15, dann auf H0.",
+        "Kattints az S30-on álló kockáidra, majd az E15-re; aztán az E15-ön álló kockára, majd a H0-ra.";
+    MoonDone: "At the end of every round each player with a cube on a moon scores it: 2 for a half moon, 4 for the full moon V, half each when players share it. The first to 64 wins.",
+        "Am Ende jeder Runde erhält jeder Spieler mit einem Würfel auf einem Mond dessen Wert: 2 für einen Halbmond, 4 für den Vollmond V, je die Hälfte, wenn sich Spieler ihn teilen. Wer zuerst 64 hat, gewinnt.",
+        "Minden kör végén minden játékos, akinek kockája áll egy holdon, megkapja az értékét: félhold 2, a V telihold 4, osztozásnál mindenki a felét. Aki elsőként eléri a 64-et, nyer.";
     ArmTitle: "Arm a cube", "Einen Würfel bewaffnen", "Kocka felfegyverzése";
     ArmGoal: "Bring another cube from S30 to the weapon planet B45 and activate B45 for it: the cube gets a short-range weapon, a triangle.",
         "Bringe einen weiteren Würfel von S30 auf den Bewaffnungsplaneten B45 und aktiviere B45 für ihn: der Würfel bekommt eine Kurzstreckenwaffe, ein Dreieck.",
@@ -64,6 +74,7 @@ pub fn stage(id: &str) -> Option<StageWords<Ax>> {
     use Ax::*;
     let [title, goal, hint, done] = match id {
         "extra-life" => [LifeTitle, LifeGoal, LifeHint, LifeDone],
+        "moon" => [MoonTitle, MoonGoal, MoonHint, MoonDone],
         "arm" => [ArmTitle, ArmGoal, ArmHint, ArmDone],
         "long-range" => [LongTitle, LongGoal, LongHint, LongDone],
         "attack" => [AttackTitle, AttackGoal, AttackHint, AttackDone],

@@ -36,6 +36,9 @@ crate::texts! {
     ShiftDone: "After every action all stones are checked again: your 6 now sees five white stones and turns inactive, but stays on the board. Shift cards move only white stones, along an empty path, in the direction seen from your side.",
         "Nach jeder Aktion werden alle Steine neu geprüft: deine 6 sieht jetzt fünf weiße Steine und wird inaktiv, bleibt aber auf dem Brett. Verschiebekarten bewegen nur weiße Steine, über einen freien Weg, in der Richtung von deiner Seite aus gesehen.",
         "Minden akció után az összes követ újra ellenőrzik: a 6-osod most öt fehér követ lát, és inaktív lesz, de a táblán marad. Az eltoló kártyák csak fehér köveket mozgatnak, üres úton, a te oldaladról nézett irányba.";
+    WhyBlocked: "A 2-square card moves a white stone exactly two squares, over empty squares only: from d3 the way north is blocked by your 6 on d4.",
+        "Eine 2-Felder-Karte verschiebt einen weißen Stein genau zwei Felder, nur über leere Felder: von d3 nach Norden steht deine 6 auf d4 im Weg.",
+        "A 2 mezős kártya egy fehér követ pontosan két mezővel tol el, csak üres mezőkön át: a d3-ról északra a d4-en álló 6-osod elállja az utat.";
     WhySeesFour: "g4 has only four white stones around it: a 6 cannot stand there.",
         "Um g4 stehen nur vier weiße Steine: eine 6 kann dort nicht stehen.",
         "A g4 körül csak négy fehér kő van: 6-os nem állhat ott.";
@@ -67,6 +70,7 @@ pub fn why(key: &str) -> Option<Sx> {
     Some(match key {
         "sees-four" => Sx::WhySeesFour,
         "two-sees-four" => Sx::WhyTwoSeesFour,
+        "blocked" => Sx::WhyBlocked,
         _ => return None,
     })
 }

@@ -36,6 +36,19 @@ crate::texts! {
     TwoDone: "A die that ends beside a single enemy die brings all of your dice beside that die into the fight, their tops added. The smaller side leaves the board; on equal numbers the attacked die is in Zugzwang.",
         "Endet ein Würfel neben einem einzelnen gegnerischen Würfel, kämpfen alle deine Würfel neben diesem mit, ihre Augen zusammengezählt. Die kleinere Seite verlässt das Brett; bei Gleichstand ist der angegriffene Würfel im Zugzwang.",
         "Ha egy kocka egyetlen ellenséges kocka mellett áll meg, minden melletted álló kockád harcol, a felső lapjaik összeadódnak. A kisebb fél elhagyja a táblát; egyenlőségnél a megtámadott kocka lépéskényszerbe (Zugzwang) kerül.";
+    ManyTitle: "One against two", "Einer gegen zwei", "Egy kettő ellen";
+    ManyGoal: "Two black dice stand on h10 and j10, showing 1 and 2. Your die on i7 shows 3: tip it three squares north to i10, between them.",
+        "Zwei schwarze Würfel stehen auf h10 und j10 und zeigen 1 und 2. Dein Würfel auf i7 zeigt 3: kippe ihn drei Felder nach Norden auf i10, zwischen sie.",
+        "Két fekete kocka áll a h10-en és a j10-en, 1-et és 2-t mutatnak. Az i7-en álló kockád 3-at mutat: billentsd három mezővel északra, az i10-re, közéjük.";
+    ManyHint: "Click the die on i7, then i10: it lands showing 6, more than 1 + 2.",
+        "Klicke auf den Würfel auf i7, dann auf i10: er landet mit der 6 oben, mehr als 1 + 2.",
+        "Kattints az i7-en álló kockára, majd az i10-re: 6-ossal felfelé érkezik, ami több, mint 1 + 2.";
+    ManyDone: "When a die ends beside two or three enemy dice, its own top is compared with the sum of their tops. Your 6 beat 1 + 2 = 3, so both black dice left the board.",
+        "Endet ein Würfel neben zwei oder drei gegnerischen Würfeln, wird seine Augenzahl mit der Summe ihrer Augen verglichen. Deine 6 schlug 1 + 2 = 3, also verließen beide schwarzen Würfel das Brett.",
+        "Ha egy kocka két vagy három ellenséges kocka mellett áll meg, a saját felső lapját vetik össze az övék összegével. A 6-osod legyőzte az 1 + 2 = 3-at, így mindkét fekete kocka lekerült a tábláról.";
+    WhyNoFight: "That die ends on l7, beside no black die: no fight happens.",
+        "Dieser Würfel endet auf l7, neben keinem schwarzen Würfel: es kommt zu keinem Kampf.",
+        "Ez a kocka az l7-en áll meg, egyetlen fekete mellett sem: nincs harc.";
     JoinTitle: "Zugzwang: join the fight", "Zugzwang: in den Kampf eingreifen", "Zugzwang: beszállás a harcba";
     JoinGoal: "Black's die tipped to h10 and shows 5, like your die on h9: a tie, so your die is in Zugzwang. Answer by bringing another die beside the black one, to take it off the board.",
         "Der schwarze Würfel ist nach h10 gekippt und zeigt 5, wie dein Würfel auf h9: Gleichstand, dein Würfel ist im Zugzwang. Antworte, indem du einen anderen Würfel neben den schwarzen bringst, um ihn vom Brett zu nehmen.",
@@ -90,6 +103,7 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
             Mx::OneTurnDone,
         ],
         "two-against-one" => [Mx::TwoTitle, Mx::TwoGoal, Mx::TwoHint, Mx::TwoDone],
+        "one-against-two" => [Mx::ManyTitle, Mx::ManyGoal, Mx::ManyHint, Mx::ManyDone],
         "zugzwang-join" => [Mx::JoinTitle, Mx::JoinGoal, Mx::JoinHint, Mx::JoinDone],
         "zugzwang-escape" => [
             Mx::EscapeTitle,
@@ -114,6 +128,7 @@ pub fn why(key: &str) -> Option<Mx> {
         "straight-on" => Mx::WhyStraightOn,
         "not-beside" => Mx::WhyNotBeside,
         "escaped-instead" => Mx::WhyEscapedInstead,
+        "no-fight" => Mx::WhyNoFight,
         "must-answer" => Mx::WhyMustAnswer,
         _ => return None,
     })

@@ -1,7 +1,7 @@
 //! The Cube Attack course (see [`crate::course`]): two-player positions from records with
 //! seed 3, where seat 0 (start planet S30) starts; the learner plays seat 0. Leaving the
-//! start planet and gaining a life, arming on a weapon planet, the long range, and an attack
-//! on a connected planet.
+//! start planet and gaining a life, a half moon scoring at the round's end, arming on a
+//! weapon planet, the long range, and an attack on a connected planet.
 
 use super::CubeAttack;
 use crate::any::AnyGame;
@@ -78,6 +78,16 @@ pub static STAGES: &[Stage] = &[
             why: "weapon-not-life",
         }],
         teaches: &["setup", "two-actions", "move", "activate-life"],
+    },
+    Stage {
+        id: "moon",
+        start: start(&[]),
+        learner: ME,
+        goal: |g, me| cube_attack(g).is_some_and(|c| c.score_half_points(me) == 4),
+        solution: &["m:S30.1n>E15", "m:E15.1n>H0"],
+        replies: &[&[], &["m:S210.1n>B225", "a:B225.1n"]],
+        wrong: &[],
+        teaches: &["move", "moon-score"],
     },
     Stage {
         id: "arm",

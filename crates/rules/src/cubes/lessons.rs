@@ -102,7 +102,10 @@ pub static STAGES: &[Stage] = &[
         },
         solution: &["s1A:d5"],
         replies: &[],
-        wrong: &[],
+        wrong: &[Wrong {
+            mv: "s2A:d3",
+            why: "blocked",
+        }],
         teaches: &["shift", "recheck"],
     },
 ];

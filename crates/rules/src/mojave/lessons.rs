@@ -1,5 +1,5 @@
 //! The Mojave course (see [`crate::course`]): the start position, a tip with one turn, a
-//! fight of two dice against one, and Zugzwang with each of its two ways out. The learner
+//! fight of two dice against one and of one against two, and Zugzwang with each of its two ways out. The learner
 //! plays Red (seat 0), from the south.
 
 use super::die::Die;
@@ -138,6 +138,26 @@ pub static STAGES: &[Stage] = &[
             why: "not-beside",
         }],
         teaches: &["combat-one", "combat-smaller-leaves"],
+    },
+    Stage {
+        id: "one-against-two",
+        start: Start::Position(|| {
+            lesson(&[
+                ("h10", BLACK, 1, 2),
+                ("j10", BLACK, 2, 1),
+                ("i7", RED, 3, 6),
+                ("n15", BLACK, 1, 5),
+            ])
+        }),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 1,
+        solution: &["i7:n3"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "i7:e3",
+            why: "no-fight",
+        }],
+        teaches: &["combat-many", "combat-smaller-leaves"],
     },
     Stage {
         id: "zugzwang-join",
