@@ -80,7 +80,7 @@ fn sample_saved(rng: &mut GameRng) -> SavedGame {
             record.moves.push(m);
         }
     }
-    crate::testing::saved(record)
+    SavedGame::unnamed(record)
 }
 
 /// Storage states: each key holds a good, mutated or foreign entry; the quota is wide,

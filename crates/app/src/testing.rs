@@ -11,13 +11,3 @@ where
     text.parse()
         .unwrap_or_else(|e| panic!("{text:?} does not read: {e:?}"))
 }
-
-/// A record as stored with no seat names, never saved before.
-pub fn saved(record: rules::Record) -> crate::storage::SavedGame {
-    crate::storage::SavedGame {
-        record,
-        seats: vec![],
-        saved_at: 0.0,
-        finished: None,
-    }
-}

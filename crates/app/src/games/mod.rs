@@ -20,25 +20,6 @@ use crate::i18n::{Lang, Text, T};
 use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
-#[derive(Properties, PartialEq, Clone)]
-/// A board as the game page gives it: moves as notation, read and written by [`Board`]
-/// (the page's edge), which hands each game's board [`GameBoardProps`].
-pub struct BoardProps {
-    pub game: Rc<AnyGame>,
-    pub seats: Vec<SeatInfo>,
-    /// False while an earlier position or a finished game is shown.
-    pub interactive: bool,
-    pub on_move: Callback<String>,
-    /// A move suggested to the person to move, to be shown on the board.
-    #[prop_or_default]
-    pub hint: Option<String>,
-    /// This device plays only this seat (online play): a board with hidden information
-    /// shows this seat's and never another's, with no pass-the-device cover. `None`: the
-    /// seats share the device.
-    #[prop_or_default]
-    pub viewer: Option<Seat>,
-}
-
 /// What a game's board is given: the position and moves of the game's own type (`M`, its
 /// `Game::Move`), never notation. A page that drives a board of one game (a lesson, a
 /// review, a puzzle) fills these in itself; the game page goes through [`Board`], which is
@@ -54,10 +35,16 @@ pub struct GameBoardProps<M: Clone + PartialEq + 'static> {
     /// A move suggested to the person to move, to be shown on the board.
     #[prop_or_default]
     pub hint: Option<M>,
-    /// As [`BoardProps::viewer`].
+    /// This device plays only this seat (online play): a board with hidden information
+    /// shows this seat's and never another's, with no pass-the-device cover. `None`: the
+    /// seats share the device.
     #[prop_or_default]
     pub viewer: Option<Seat>,
 }
+
+/// A board as the game page gives it: moves as notation, read and written by [`Board`]
+/// (the page's edge), which hands each game's board its [`BoardOf`].
+pub type BoardProps = GameBoardProps<String>;
 
 /// The board props of game `G`.
 pub type BoardOf<G> = GameBoardProps<<G as Game>::Move>;
