@@ -16,7 +16,7 @@ use crate::browser;
 use crate::components::notices::Notices;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
-    replay_steps::ReplaySteps,
+    replay_steps::ReplaySteps, review::ReviewPanel,
 };
 use crate::context::{use_lang, LangCtx};
 use crate::embed::bridge::{self, Listener, Timeout};
@@ -184,6 +184,8 @@ pub fn embed_page(p: &Props) -> Html {
     };
     let redraw = use_force_update();
     let playing = use_state(|| p.params.autoplay.is_some());
+    // The best move of a reviewed position, drawn as the board's hint.
+    let review_hint = use_state(|| None::<String>);
     let policy = p.params.origin.clone();
 
     // The computer player: computer seats' moves and hints, through the AI worker (started
@@ -394,10 +396,13 @@ pub fn embed_page(p: &Props) -> Html {
         });
         html! { <Notices notices={page.notices.clone()} {lang} {on_dismiss} /> }
     };
-    let side = p.params.moves || p.params.rules;
+    // The review, for a finished record only.
+    let review = p.params.review && table.session.current().outcome().is_some();
+    let side = p.params.moves || p.params.rules || review;
     let side_label = [
         p.params.moves.then(|| lang.t(T::Moves)),
         p.params.rules.then(|| lang.t(T::Rules)),
+        review.then(|| lang.t(crate::components::review::Rx::Review)),
     ]
     .into_iter()
     .flatten()
@@ -414,7 +419,7 @@ pub fn embed_page(p: &Props) -> Html {
                 { notice }
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
-                           viewer={table.only_person()} hint={page.hint.clone()}
+                           viewer={table.only_person()} hint={(*review_hint).clone().or_else(|| page.hint.clone())}
                            {on_move} last_move={last_move.clone()} />
                 </section>
                 if table.replay {
@@ -431,6 +436,11 @@ pub fn embed_page(p: &Props) -> Html {
             if side {
                 // It scrolls on its own in a wide frame, so it takes the focus (for arrow-key scrolling).
                 <aside class="embed-side" tabindex="0" aria-label={side_label}>
+                    if review {
+                        <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={shown_ply}
+                                     on_view={on_view.clone()} autostart=true
+                                     on_hint={{ let h = review_hint.clone(); Callback::from(move |m| h.set(m)) }} />
+                    }
                     if p.params.moves {
                         <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                                   replay={false} {on_view} announce={false} />
