@@ -348,7 +348,7 @@ mod tests {
                         h.outcome().is_none()
                     });
                     if let Some(m) = quiet {
-                        moves.push(m.clone());
+                        moves.push(*m);
                         return (seed, moves);
                     }
                 }

@@ -317,10 +317,10 @@ pub fn review_panel(p: &Props) -> Html {
     let game = p.session.game();
     let moves = p.session.moves();
     let shown = p.shown;
-    let detail = state.verdicts.get(shown).and_then(|v| {
+    let detail = state.verdicts.get(shown).map(|v| {
         let before = p.session.position_at(v.ply);
         let words = |m: &str| games::move_words(game, before, m, &p.seats, lang);
-        Some(html! {
+        html! {
             <div id="review-detail" class="review-detail" data-ply={v.ply.to_string()}>
                 <p class="muted">{ format!("{} ({}, {})", lang.t(Rx::NextMove), v.ply + 1, seat_name(&p.seats, v.mover, lang)) }</p>
                 <p><strong>{ format!("{}: ", lang.t(Rx::Played)) }</strong><span title={v.played.clone()}>{ words(&v.played) }</span>
@@ -335,7 +335,7 @@ pub fn review_panel(p: &Props) -> Html {
                         { format!(" ({} {:.0}%)", lang.t(Rx::Gave), v.loss * 100.0) }</p>
                 }
             </div>
-        })
+        }
     });
 
     let players = p.session.current().players();
