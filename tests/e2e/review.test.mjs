@@ -1,7 +1,8 @@
 // The review of a finished game (issue 30, part 3): for each of the five games a finished
 // two-player record with one scripted blunder (tests/e2e/review-records.json, made by
 // `cargo run --release -p ai --example review_records`) is opened from a link, reviewed in
-// the AI worker, and the blunder must be marked; the best move is then drawn on the board.
+// the AI worker, and the blunder must be marked; the position the best move found would
+// have made is then drawn on a board beside the one played.
 // Also: Stop ends a review after the moves done, and the embed's review=1. That a verdict
 // never depends on what its mover could not see is the ai crate's native test
 // (`review::tests::a_cubes_verdict_depends_only_on_what_the_mover_sees`): the worker runs
@@ -41,7 +42,7 @@ const markOf = (page, ply) => page.locator(`#review-moves li[data-ply="${ply}"]`
 
 describe('review', () => {
   for (const row of RECORDS) {
-    it(`${row.game}: a scripted blunder is marked, and its best move drawn on the board`, async () => {
+    it(`${row.game}: a scripted blunder is marked, and the best move found drawn beside it`, async () => {
       const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
       await open(page, row);
       const ms = await review(page);
@@ -51,12 +52,14 @@ describe('review', () => {
       assert.equal(await markOf(page, row.blunder), 'blunder', `move ${row.blunder + 1} is a blunder`);
       // The graph has a line per seat.
       assert.equal(await page.locator('#review-graph polyline').count(), row.record.players);
-      // The blunder's position: the best move found is the board's hint.
+      // The position after the blunder on the page's board, and beside it the one the
+      // best move found would have made.
       await page.click(`#review-moves li[data-ply="${row.blunder}"] button`);
       const detail = page.locator('#review-detail');
       await detail.waitFor();
       assert.equal(await detail.getAttribute('data-ply'), String(row.blunder));
       assert.match(await detail.textContent(), /Best found/);
+      await page.locator('#review-best-board').waitFor();
       assert.deepEqual(page.errors, []);
       await page.screenshot({ path: shot(`review-${row.game}-1280`), fullPage: true });
       await context.close();

@@ -1,6 +1,7 @@
 //! The review of a finished game (`ai::review`, run in the AI worker): a progress bar with
-//! Stop, each move with what it gave away and its mark, the best move drawn on the board
-//! when the position before a move is shown, and each seat's winning chances as a graph.
+//! Stop, each move with what it gave away and its mark, and each seat's winning chances as
+//! a graph. When the position after a move is shown (the page's board: the move played),
+//! a second board beside it shows the position the best move found would have made.
 //!
 //! Only a finished game is ever reviewed (the game page and the embed offer it only
 //! then), and the worker judges every move from its mover's view alone.
@@ -8,7 +9,7 @@
 use std::rc::Rc;
 
 use ai_worker::{Reply, Request, Verdict};
-use rules::Session;
+use rules::{Seat, Session};
 use yew::prelude::*;
 
 use crate::ai_client::AiClient;
@@ -16,7 +17,7 @@ use crate::browser;
 use crate::colours::seat_colour;
 use crate::components::players::seat_name;
 use crate::context::use_lang;
-use crate::games;
+use crate::games::{self, Board};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
@@ -40,7 +41,8 @@ crate::texts! {
         Gave: "gave away", "verschenkt", "elvesztett esély";
         Chances: "Winning chances", "Gewinnchancen", "Nyerési esélyek";
         Failed: "The analysis failed", "Die Analyse ist fehlgeschlagen", "Az elemzés nem sikerült";
-        NextMove: "The move from here", "Der Zug von hier", "Innen a lépés";
+        ThisMove: "Move", "Zug", "Lépés";
+        BestBoard: "After the best move found", "Nach dem besten gefundenen Zug", "A legjobb talált lépés után";
     }
 }
 
@@ -185,13 +187,9 @@ pub fn polyline(series: &[f64], total: usize) -> String {
         .join(" ")
 }
 
-/// The move the board should draw as the best one when position `shown` is on it: the
-/// best move found from there, when the played one was not it.
-pub fn best_hint(verdicts: &[Verdict], shown: usize) -> Option<String> {
-    verdicts
-        .get(shown)
-        .filter(|v| v.best != v.played)
-        .map(|v| v.best.clone())
+/// The verdict on the move that led to position `shown` (in moves played), if reviewed.
+pub fn verdict_at(verdicts: &[Verdict], shown: usize) -> Option<&Verdict> {
+    verdicts.get(shown.checked_sub(1)?)
 }
 
 #[derive(Properties, PartialEq)]
@@ -203,8 +201,9 @@ pub struct Props {
     pub shown: usize,
     /// Shows the position after that many moves.
     pub on_view: Callback<Option<usize>>,
-    /// The best move to draw on the board for the position shown (notation), or `None`.
-    pub on_hint: Callback<Option<String>>,
+    /// As the page's board's `viewer`.
+    #[prop_or_default]
+    pub viewer: Option<Seat>,
     /// Starts at once (the embed's `review=1`).
     #[prop_or_default]
     pub autostart: bool,
@@ -277,16 +276,6 @@ pub fn review_panel(p: &Props) -> Html {
             }
         });
     }
-    // The best move from the position shown goes to the board.
-    {
-        let hint = best_hint(&state.verdicts, p.shown);
-        let on_hint = p.on_hint.clone();
-        use_effect_with(hint, move |hint| on_hint.emit(hint.clone()));
-    }
-    {
-        let on_hint = p.on_hint.clone();
-        use_effect_with((), move |_| move || on_hint.emit(None));
-    }
 
     let total = state.total.max(record.moves.len());
     let done = state.verdicts.len();
@@ -317,12 +306,19 @@ pub fn review_panel(p: &Props) -> Html {
     let game = p.session.game();
     let moves = p.session.moves();
     let shown = p.shown;
-    let detail = state.verdicts.get(shown).map(|v| {
+    let detail = verdict_at(&state.verdicts, shown).map(|v| {
         let before = p.session.position_at(v.ply);
         let words = |m: &str| games::move_words(game, before, m, &p.seats, lang);
+        // The position the best move would have made, from the true one before the move:
+        // the game is over, so nothing in it is hidden any more.
+        let after_best = before.filter(|_| v.best != v.played).and_then(|g| {
+            let mut g = g.clone();
+            g.play_str(&v.best).ok()?;
+            Some(Rc::new(g))
+        });
         html! {
             <div id="review-detail" class="review-detail" data-ply={v.ply.to_string()}>
-                <p class="muted">{ format!("{} ({}, {})", lang.t(Rx::NextMove), v.ply + 1, seat_name(&p.seats, v.mover, lang)) }</p>
+                <p class="muted">{ format!("{} {} · {}", lang.t(Rx::ThisMove), v.ply + 1, seat_name(&p.seats, v.mover, lang)) }</p>
                 <p><strong>{ format!("{}: ", lang.t(Rx::Played)) }</strong><span title={v.played.clone()}>{ words(&v.played) }</span>
                     if let Some(m) = v.mark.as_deref().and_then(|m| mark_word(m, lang).map(|w| (m, w))) {
                         { " " }<span class={classes!("review-mark", m.0.to_string())}>{ format!("{} {}", mark_sign(m.0), m.1) }</span>
@@ -333,6 +329,13 @@ pub fn review_panel(p: &Props) -> Html {
                 } else {
                     <p><strong>{ format!("{}: ", lang.t(Rx::Best)) }</strong><span class="review-best" title={v.best.clone()}>{ words(&v.best) }</span>
                         { format!(" ({} {:.0}%)", lang.t(Rx::Gave), v.loss * 100.0) }</p>
+                }
+                if let Some(g) = after_best {
+                    <figure id="review-best-board" class="review-best-board">
+                        <figcaption>{ lang.t(Rx::BestBoard) }</figcaption>
+                        <Board game={g} seats={p.seats.clone()} interactive=false viewer={p.viewer}
+                               on_move={Callback::noop()} last_move={Some(v.best.clone())} />
+                    </figure>
                 }
             </div>
         }
@@ -378,7 +381,7 @@ pub fn review_panel(p: &Props) -> Html {
                     let before = p.session.position_at(v.ply);
                     let notation = moves.get(v.ply).cloned().unwrap_or_default();
                     let words = games::move_words(game, before, &notation, &p.seats, lang);
-                    let current = v.ply == shown;
+                    let current = v.ply + 1 == shown;
                     let mark = v.mark.clone().unwrap_or_default();
                     let on_view = p.on_view.clone();
                     let ply = v.ply;
@@ -388,7 +391,7 @@ pub fn review_panel(p: &Props) -> Html {
                             data-loss={format!("{:.3}", v.loss)}>
                             <button class={classes!("move", current.then_some("current"))}
                                     aria-current={current.then_some("step")} title={notation}
-                                    onclick={Callback::from(move |_: MouseEvent| on_view.emit(Some(ply)))}>
+                                    onclick={Callback::from(move |_: MouseEvent| on_view.emit(Some(ply + 1)))}>
                                 <span class="review-words">{ words }</span>
                                 if let Some(word) = mark_word(&mark, lang) {
                                     <span class={classes!("review-mark", mark.clone())} title={word}>{ mark_sign(&mark) }<span class="sr-only">{ format!(" {word}") }</span></span>
@@ -455,11 +458,11 @@ mod tests {
     }
 
     #[test]
-    fn the_board_gets_the_best_move_only_where_another_was_played() {
+    fn a_position_shows_the_verdict_on_the_move_that_led_to_it() {
         let v = [verdict(0, "a", "a", vec![]), verdict(1, "b", "c", vec![])];
-        assert_eq!(best_hint(&v, 0), None);
-        assert_eq!(best_hint(&v, 1), Some("c".into()));
-        assert_eq!(best_hint(&v, 2), None);
+        assert_eq!(verdict_at(&v, 0), None);
+        assert_eq!(verdict_at(&v, 2).map(|v| v.ply), Some(1));
+        assert_eq!(verdict_at(&v, 3), None);
     }
 
     #[test]

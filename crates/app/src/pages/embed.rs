@@ -184,8 +184,6 @@ pub fn embed_page(p: &Props) -> Html {
     };
     let redraw = use_force_update();
     let playing = use_state(|| p.params.autoplay.is_some());
-    // The best move of a reviewed position, drawn as the board's hint.
-    let review_hint = use_state(|| None::<String>);
     let policy = p.params.origin.clone();
 
     // The computer player: computer seats' moves and hints, through the AI worker (started
@@ -419,7 +417,7 @@ pub fn embed_page(p: &Props) -> Html {
                 { notice }
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
-                           viewer={table.only_person()} hint={(*review_hint).clone().or_else(|| page.hint.clone())}
+                           viewer={table.only_person()} hint={page.hint.clone()}
                            {on_move} last_move={last_move.clone()} />
                 </section>
                 if table.replay {
@@ -438,8 +436,7 @@ pub fn embed_page(p: &Props) -> Html {
                 <aside class="embed-side" tabindex="0" aria-label={side_label}>
                     if review {
                         <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={shown_ply}
-                                     on_view={on_view.clone()} autostart=true
-                                     on_hint={{ let h = review_hint.clone(); Callback::from(move |m| h.set(m)) }} />
+                                     on_view={on_view.clone()} viewer={table.only_person()} autostart=true />
                     }
                     if p.params.moves {
                         <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}

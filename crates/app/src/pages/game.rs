@@ -130,8 +130,6 @@ fn initial_table(game: GameId, query: &str, lang: Lang) -> (Option<Table>, Vec<N
 pub fn game_page(props: &Props) -> Html {
     let lang = use_lang();
     let state = use_reducer(PageState::default);
-    // The best move of a reviewed position, drawn as the board's hint.
-    let review_hint = use_state(|| None::<String>);
     let location = use_location();
     let navigator = use_navigator();
     let game = props.game;
@@ -398,8 +396,7 @@ pub fn game_page(props: &Props) -> Html {
                     }
                     { for finished }
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive} {viewer}
-                           on_move={on_move.clone()} last_move={last_move.clone()}
-                           hint={(*review_hint).clone().or_else(|| state.hint.clone())} />
+                           on_move={on_move.clone()} last_move={last_move.clone()} hint={state.hint.clone()} />
                 </section>
                 <aside class="side">
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
@@ -412,7 +409,7 @@ pub fn game_page(props: &Props) -> Html {
                     { ai_panel }
                     if table.session.current().outcome().is_some() {
                         <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={shown_ply}
-                                     on_view={on_view.clone()} on_hint={{ let h = review_hint.clone(); Callback::from(move |m| h.set(m)) }} />
+                                     on_view={on_view.clone()} {viewer} />
                     }
                     <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
