@@ -142,7 +142,7 @@ pub fn play_game<G: Heuristics>(
     while let Some(seat) = state.to_move() {
         let spec = if seat == a_seat { a } else { b };
         let start = clock();
-        let Some(m) = crate::choose_move(&state, spec, rng.next_u64()) else {
+        let Some(m) = crate::mcts::choose_move(&state, spec, rng.next_u64()) else {
             break;
         };
         let ms = clock() - start;

@@ -4,8 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::mcts::Config;
-use crate::policy::Heuristics;
+use crate::config::Config;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,16 +76,6 @@ impl Spec {
     /// game without budgets of its own uses.
     pub fn config(&self) -> Option<Config> {
         self.iterations.or(self.level.iterations()).map(Config::new)
-    }
-
-    /// The search configuration for game `G` ([`Heuristics::config`] at this level, with
-    /// the iteration count of `hard:<n>`), or `None` for a random player.
-    pub fn config_for<G: Heuristics>(&self) -> Option<Config> {
-        let mut config = G::config(self.level)?;
-        if let Some(n) = self.iterations {
-            config.iterations = n;
-        }
-        Some(config)
     }
 }
 

@@ -17,6 +17,7 @@
 //! Web Worker on wasm32 and gives the same move for the same seed everywhere.
 
 pub mod arena;
+pub mod config;
 pub mod games;
 pub mod level;
 pub mod mcts;
@@ -25,20 +26,8 @@ pub mod review;
 pub mod stats;
 
 pub use arena::{play_game, play_match, GameResult, MatchResult, Thinking, Verdict};
+pub use config::Config;
 pub use games::{cubus, visit_game, GameVisitor};
 pub use level::{Level, Spec, SpecError};
-pub use mcts::{random_move, Config, MoveStats, Search};
+pub use mcts::{choose_move, random_move, MoveStats, Search};
 pub use policy::{EqualShares, Evaluate, Heuristics, Policy, Uniform};
-
-/// The move the player `spec` would make in `state` for the seat to move, or `None` when
-/// the game is over. The same state, spec and seed always give the same move.
-pub fn choose_move<G: Heuristics>(state: &G, spec: impl Into<Spec>, seed: u64) -> Option<G::Move> {
-    match spec.into().config_for::<G>() {
-        None => random_move(state, seed),
-        Some(config) => {
-            let mut search = Search::new(state, config, seed);
-            search.run();
-            search.best_move()
-        }
-    }
-}

@@ -3,8 +3,8 @@
 
 use rules::{Game, GameRng};
 
+use crate::config::Config;
 use crate::level::{Level, Spec};
-use crate::mcts::Config;
 
 /// Move choice inside the search. Both methods return an index into a non-empty slice;
 /// an index out of range is clamped to the last move.
@@ -90,5 +90,17 @@ pub trait Heuristics: Game {
     /// that plays turns itself reads).
     fn evaluator(_config: &Config) -> Box<dyn Evaluate<Self>> {
         Box::new(EqualShares)
+    }
+}
+
+impl Spec {
+    /// The search configuration for game `G` ([`Heuristics::config`] at this level, with
+    /// the iteration count of `hard:<n>`), or `None` for a random player.
+    pub fn config_for<G: Heuristics>(&self) -> Option<Config> {
+        let mut config = G::config(self.level)?;
+        if let Some(n) = self.iterations {
+            config.iterations = n;
+        }
+        Some(config)
     }
 }

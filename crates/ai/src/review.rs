@@ -18,8 +18,9 @@
 
 use rules::{Game, GameId, Record, RecordError, Seat};
 
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::{Config, Search};
+use crate::mcts::Search;
 use crate::policy::Heuristics;
 
 /// The seed a review of a game uses (the worker's and the tests'), so that the same record

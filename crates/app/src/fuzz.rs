@@ -1,4 +1,4 @@
-//! The seeded fuzz suite for what the app reads (issue 17): stored entries and embed
+//! The seeded fuzz suite for what the app reads: stored entries and embed
 //! messages, mutated by truncation, bit flips, wrong types, huge and deeply nested values
 //! and unknown versions. Records and links are fuzzed in `crates/rules/tests/fuzz.rs`.
 //!
@@ -80,12 +80,7 @@ fn sample_saved(rng: &mut GameRng) -> SavedGame {
             record.moves.push(m);
         }
     }
-    SavedGame {
-        record,
-        seats: vec![],
-        saved_at: 0.0,
-        finished: None,
-    }
+    SavedGame::unnamed(record)
 }
 
 /// Storage states: each key holds a good, mutated or foreign entry; the quota is wide,
@@ -197,7 +192,7 @@ fn embed_messages_never_panic_and_refusals_change_nothing() {
     eprintln!("fuzz: {runs} embed messages: no panic, refusals short and harmless");
 }
 
-/// Online play: server messages, good and mutated (issue 27's too: clocks, the computer
+/// Online play: server messages, good and mutated (the tables' too: clocks, the computer
 /// standing in, play again, quick messages, the lobby's list), through the protocol's
 /// reader, the online page's and the lobby's reducers and everything the pages derive from
 /// them; stored seat entries, the list of this device's rooms and the turn alerts, mutated,

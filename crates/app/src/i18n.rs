@@ -229,6 +229,10 @@ crate::texts! {
     MyGames: "My online games", "Meine Online-Spiele", "Online játszmáim";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
+    Pass: "Pass", "Passen", "Passz";
+    Passed: "passed", "passte", "passzolt";
+    LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
+    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
     }
 }
@@ -286,6 +290,18 @@ pub fn lead(
     })
 }
 
+/// A score in words, its number `n` as the game writes it: "1 point", "12 points", "2,5 Punkte".
+pub fn points(lang: Lang, n: &str) -> String {
+    let one = n == "1" || n == "-1";
+    match lang {
+        Lang::En if one => format!("{n} point"),
+        Lang::En => format!("{n} points"),
+        Lang::De if one => format!("{n} Punkt"),
+        Lang::De => format!("{n} Punkte"),
+        Lang::Hu => format!("{n} pont"),
+    }
+}
+
 /// "Position after move 3 of 10".
 pub fn position_after(lang: Lang, n: usize, total: usize) -> String {
     match lang {
@@ -302,6 +318,15 @@ mod tests {
     #[test]
     fn every_text_exists_in_every_language() {
         assert_complete::<T>();
+    }
+
+    #[test]
+    fn points_agree_with_their_number() {
+        assert_eq!(points(Lang::En, "1"), "1 point");
+        assert_eq!(points(Lang::En, "-1"), "-1 point");
+        assert_eq!(points(Lang::En, "2.5"), "2.5 points");
+        assert_eq!(points(Lang::De, "1"), "1 Punkt");
+        assert_eq!(points(Lang::Hu, "12"), "12 pont");
     }
 
     #[test]

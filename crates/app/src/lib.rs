@@ -22,8 +22,11 @@ mod i18n;
 mod online;
 mod pages;
 mod route;
+mod seat_names;
 mod state;
 mod storage;
+#[cfg(test)]
+mod testing;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;

@@ -34,6 +34,19 @@ pub struct SavedGame {
     pub finished: Option<bool>,
 }
 
+#[cfg(test)]
+impl SavedGame {
+    /// A record as stored with no seat names, never saved before.
+    pub fn unnamed(record: Record) -> SavedGame {
+        SavedGame {
+            record,
+            seats: vec![],
+            saved_at: 0.0,
+            finished: None,
+        }
+    }
+}
+
 impl SavedGame {
     pub fn from_json(text: &str) -> Result<SavedGame, RecordError> {
         serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))
@@ -405,12 +418,7 @@ mod tests {
     fn saved(seed: u64, moves: &[&str]) -> SavedGame {
         let mut record = Record::new(GameId::Cubulus, &Setup::players(2), seed);
         record.moves = moves.iter().map(|m| m.to_string()).collect();
-        SavedGame {
-            record,
-            seats: vec![],
-            saved_at: 0.0,
-            finished: None,
-        }
+        SavedGame::unnamed(record)
     }
 
     #[test]

@@ -490,6 +490,24 @@ pub enum ServerMsg {
     Pong,
 }
 
+impl ServerMsg {
+    /// A room's state with only its position: no record, undo request, clock, claimed win
+    /// or offer to play again (a game in progress without a clock; tests build on it).
+    pub fn position(ply: usize, view: AnyGame, moves: Vec<String>) -> ServerMsg {
+        ServerMsg::State {
+            ply,
+            view,
+            moves,
+            record: None,
+            undo: None,
+            expires: None,
+            clock: None,
+            claimed: None,
+            rematch: None,
+        }
+    }
+}
+
 /// Why the server refused something. The message is English text for logs and tests; the
 /// app tells the player by the code, in their language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -672,17 +690,7 @@ mod tests {
         let view = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1)
             .unwrap_or_else(|e| panic!("{e}"))
             .view(Some(0));
-        let state = ServerMsg::State {
-            ply: 0,
-            view,
-            moves: vec![],
-            record: None,
-            undo: None,
-            expires: None,
-            clock: None,
-            claimed: None,
-            rematch: None,
-        };
+        let state = ServerMsg::position(0, view, vec![]);
         let text = to_text(&state);
         assert!(text.contains(r#""view":""#), "the view is text: {text}");
         assert_eq!(read_server(&text), Ok(state));
@@ -732,17 +740,7 @@ mod tests {
         assert!(decode_view("not base64!").is_err());
         assert!(decode_view(&text[..text.len() / 2]).is_err());
         assert!(decode_view(&format!("{text}AAAA")).is_err());
-        let json = to_text(&ServerMsg::State {
-            ply: 0,
-            view,
-            moves: vec![],
-            record: None,
-            undo: None,
-            expires: None,
-            clock: None,
-            claimed: None,
-            rematch: None,
-        });
+        let json = to_text(&ServerMsg::position(0, view, vec![]));
         let as_object = json.replace(&format!("\"{text}\""), r#"{"mojave":{}}"#);
         assert!(read_server(&as_object).is_err());
     }

@@ -19,9 +19,9 @@ use serde::de::DeserializeOwned;
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
 use crate::room::clock::Lengths;
-use crate::room::{after_change, opening_turn};
+use crate::room::{after_change, fresh_room};
 use crate::settings::Settings;
-use crate::store::{now_ms, StoredRoom, StoredSeat, Turn};
+use crate::store::{StoredRoom, StoredSeat, Turn};
 use crate::{ai_seats, names, secret, App};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
@@ -102,27 +102,11 @@ pub fn new_room(req: &CreateRoom, settings: &Settings) -> Result<NewRoom, Refusa
         });
     }
     let len = Lengths::new(req.clock, settings.clock_minute, settings.away_limit);
-    let (timing, turn) = opening_turn(&len, &seats, &start, now_ms());
+    let (room, turn) = fresh_room(&start, &req.setup, seed, seats, &len);
     let room = StoredRoom {
-        id: secret::room_id(),
-        watch: Some(secret::room_id()),
-        game: game.as_str().to_string(),
-        players: req.setup.players,
-        options: req.setup.options.clone(),
-        seed,
-        version: 0,
-        undo: None,
-        seats,
-        moves: Vec::new(),
-        touched: 0,
-        ended: Some(0),
         listed: req.listed,
-        clock: req.clock,
         stand_in: req.stand_in.clone(),
-        timing,
-        to_move: turn.to_move,
-        claimed: None,
-        rematch: None,
+        ..room
     };
     Ok((room, turn, maker))
 }

@@ -1,6 +1,6 @@
 //! At least 10,000 seeded random and malformed frames against the real server: wrong
 //! types, huge and binary frames, messages out of order, tokens of another room and of the
-//! seat not to move, and the messages of issue 27 (take a seat back, claim the win, play
+//! seat not to move, and the table's messages (take a seat back, claim the win, play
 //! again, quick messages) good and bad. Nothing panics, the target room does not change,
 //! and another room keeps being played throughout. Mutated "Play now" and turns requests
 //! and lobby frames are answered with an answer or a refusal.

@@ -1,4 +1,4 @@
-//! Scale-out: two server processes on one private PostgreSQL cluster, and issue 27's
+//! Scale-out: two server processes on one private PostgreSQL cluster, and the tables'
 //! scenarios (`common::tables`) across them. These tests fail (they do not skip) when
 //! PostgreSQL is not installed.
 

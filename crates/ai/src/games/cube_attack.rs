@@ -4,8 +4,8 @@ use rules::cube_attack::{CubeAttack, Move, PlanetId, PlanetKind, Weapon};
 use rules::{Game, GameRng};
 
 use super::{lead_values, weighted};
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for CubeAttack {

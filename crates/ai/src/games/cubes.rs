@@ -4,8 +4,8 @@ use rules::cubes::{Cubes, Move, Phase, Piece};
 use rules::{Game, GameRng};
 
 use super::{lead_values, weighted};
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Cubes {

@@ -7,8 +7,8 @@ use rules::cubulus::{squares, Ball, Cell, Cubulus, End, Move};
 use rules::{Game, GameRng, Seat};
 
 use super::lead_values;
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Cubulus {
@@ -315,7 +315,7 @@ mod tests {
                 assert!(!wins, "{m} {reply}");
             }
         }
-        let chosen = crate::choose_move(&g, Spec::hard(200), 1).expect("a move");
+        let chosen = crate::mcts::choose_move(&g, Spec::hard(200), 1).expect("a move");
         assert!(safe.contains(&chosen), "{chosen}");
     }
 

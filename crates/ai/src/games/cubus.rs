@@ -62,8 +62,8 @@ use rules::cubus::{
 use rules::{Game, GameRng};
 
 use super::lead_values;
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 /// Builds weighed at the root at most: Hard's budget. Each costs a few build searches of
@@ -444,7 +444,7 @@ mod tests {
         let mut g = Cubus::new(&Setup::players(2), 7).unwrap();
         for _ in 0..30 {
             let Some(want) = choose(&g) else { break };
-            assert_eq!(crate::choose_move(&g, Spec::hard(1), 3), Some(want));
+            assert_eq!(crate::mcts::choose_move(&g, Spec::hard(1), 3), Some(want));
             g.play(&want).unwrap();
         }
     }

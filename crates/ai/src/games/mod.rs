@@ -111,7 +111,7 @@ mod tests {
             fn visit<G: Heuristics + 'static>(self) -> Self::Output {
                 let g =
                     G::new(&Setup::players(*G::PLAYERS.start()), 1).map_err(|e| e.to_string())?;
-                let m = crate::choose_move(&g, Spec::hard(20), 7).ok_or("no move")?;
+                let m = crate::mcts::choose_move(&g, Spec::hard(20), 7).ok_or("no move")?;
                 g.validate(&m).map_err(|e| format!("{m}: {e}"))
             }
         }

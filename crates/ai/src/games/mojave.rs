@@ -5,8 +5,8 @@ use rules::mojave::{Dir, Mojave, Move, Square};
 use rules::{Game, GameRng, Seat};
 
 use super::lead_values;
+use crate::config::Config;
 use crate::level::Level;
-use crate::mcts::Config;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for Mojave {

@@ -3,10 +3,11 @@ use std::rc::Rc;
 use rules::{AnyGame, Outcome};
 use yew::prelude::*;
 
-use crate::components::players::{seat_mark, seat_name, status_text};
+use crate::components::players::{seat_mark, status_text};
 use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]

@@ -11,6 +11,7 @@ use crate::browser;
 use crate::context::{use_lang, use_mounted};
 use crate::games;
 use crate::i18n::{turn_of, Lang, T};
+use crate::seat_names::{from_online, seat_name};
 use crate::storage::{self, BrowserStore};
 
 /// A room of this device and the seat it holds there.
@@ -32,12 +33,10 @@ pub fn status(room: &RoomTurn, seat: Option<Seat>, lang: Lang) -> (String, bool)
     if Some(to_move) == seat && !computer {
         return (lang.t(T::YourTurn).to_string(), true);
     }
-    let name = match info {
-        Some(s) if !s.name.is_empty() && !matches!(s.kind, SeatKind::Computer { .. }) => {
-            s.name.clone()
-        }
-        _ if computer => lang.t(T::Computer).to_string(),
-        _ => lang.seat_name(to_move),
+    let name = if computer {
+        lang.t(T::Computer).to_string()
+    } else {
+        seat_name(&from_online(&room.seats, room.seats.len()), to_move, lang)
     };
     (turn_of(lang, &name), false)
 }

@@ -3,11 +3,12 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::colours::PALETTE;
-use crate::components::players::{seat_mark, seat_name};
+use crate::components::players::seat_mark;
 use crate::context::use_lang;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::texts::Ot;
+use crate::seat_names::seat_name;
 use crate::storage::{self, BrowserStore, LastSetup, SeatInfo};
 
 #[derive(Properties, PartialEq)]

@@ -1,5 +1,5 @@
 //! The page's notices: each problem met, in the player's language, each dismissed on its
-//! own. Bad records say what kind of problem they are (issue 17): a damaged link, an
+//! own. Bad records say what kind of problem they are: a damaged link, an
 //! unknown game, a newer format, an illegal move with its number and text, a record or
 //! move over its size limit, or a saved entry that did not load and where it was kept.
 

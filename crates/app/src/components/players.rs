@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use rules::{AnyGame, Outcome, Seat};
+use rules::{AnyGame, Outcome};
 use yew::prelude::*;
 
 use crate::colours::seat_colour;
@@ -8,42 +8,13 @@ use crate::components::position::PositionText;
 use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: Rc<AnyGame>,
     pub seats: Vec<SeatInfo>,
-}
-
-/// A seat's name as the page shows it: the name the players gave it, else one in the
-/// player's language, so it follows a change of language: "Player 2", or for a computer
-/// seat "Computer (medium)" ("Computer 2 (medium)" when several computers play).
-pub fn seat_name(seats: &[SeatInfo], seat: Seat, lang: Lang) -> String {
-    let Some(info) = seats.get(seat) else {
-        return lang.seat_name(seat);
-    };
-    let given = info.name.trim();
-    if !given.is_empty() {
-        return given.to_string();
-    }
-    match &info.ai {
-        None => lang.seat_name(seat),
-        Some(level) => {
-            let several = seats.iter().filter(|s| s.ai.is_some()).count() > 1;
-            lang.computer_name(several.then_some(seat), &level_word(level, lang))
-        }
-    }
-}
-
-/// A computer level in words ("medium"); an unknown level as it is.
-pub fn level_word(level: &str, lang: Lang) -> String {
-    match level {
-        "easy" => lang.t(T::Easy).to_string(),
-        "medium" => lang.t(T::Medium).to_string(),
-        "hard" => lang.t(T::Hard).to_string(),
-        other => other.to_string(),
-    }
 }
 
 /// A seat's colour swatch with its shape, so seats differ without colour vision.

@@ -15,10 +15,10 @@ use yew::prelude::*;
 use crate::ai_client::AiClient;
 use crate::browser;
 use crate::colours::seat_colour;
-use crate::components::players::seat_name;
 use crate::context::use_lang;
 use crate::games::{self, Board};
 use crate::i18n::Lang;
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 crate::texts! {
@@ -334,7 +334,7 @@ pub fn review_panel(p: &Props) -> Html {
                     <figure id="review-best-board" class="review-best-board">
                         <figcaption>{ lang.t(Rx::BestBoard) }</figcaption>
                         <Board game={g} seats={p.seats.clone()} interactive=false viewer={p.viewer}
-                               on_move={Callback::noop()} last_move={Some(v.best.clone())} />
+                               on_move={Callback::noop()} />
                     </figure>
                 }
             </div>

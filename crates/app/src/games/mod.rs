@@ -1,6 +1,7 @@
 //! One module per game: its board view, geometry, texts and rules text. Each game folder
-//! implements [`GameUi`] on its `Ui`; the dispatch below is generated from the one list of
-//! games (`rules::games!`), so a game without its `impl GameUi` does not compile.
+//! implements [`GameUi`] on its `Ui` and [`GameTexts`] on the `Texts` of its `texts.rs`
+//! (which needs nothing from the folder around it); the dispatch below is generated from the
+//! one list of games (`rules::games!`), so a game without its `impl GameUi` does not compile.
 
 pub mod cube_attack;
 pub mod cubes;
@@ -14,30 +15,10 @@ use std::rc::Rc;
 use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
-use crate::components::players::seat_name;
+use crate::colours::PALETTE;
 use crate::i18n::{Lang, Text, T};
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
-
-#[derive(Properties, PartialEq, Clone)]
-/// A board as the game page gives it: moves as notation, read and written by [`Board`]
-/// (the page's edge), which hands each game's board [`GameBoardProps`].
-pub struct BoardProps {
-    pub game: Rc<AnyGame>,
-    pub seats: Vec<SeatInfo>,
-    /// False while an earlier position or a finished game is shown.
-    pub interactive: bool,
-    pub on_move: Callback<String>,
-    /// The notation of the move that led to the shown position.
-    pub last_move: Option<String>,
-    /// A move suggested to the person to move, to be shown on the board.
-    #[prop_or_default]
-    pub hint: Option<String>,
-    /// This device plays only this seat (online play): a board with hidden information
-    /// shows this seat's and never another's, with no pass-the-device cover. `None`: the
-    /// seats share the device.
-    #[prop_or_default]
-    pub viewer: Option<Seat>,
-}
 
 /// What a game's board is given: the position and moves of the game's own type (`M`, its
 /// `Game::Move`), never notation. A page that drives a board of one game (a lesson, a
@@ -54,10 +35,16 @@ pub struct GameBoardProps<M: Clone + PartialEq + 'static> {
     /// A move suggested to the person to move, to be shown on the board.
     #[prop_or_default]
     pub hint: Option<M>,
-    /// As [`BoardProps::viewer`].
+    /// This device plays only this seat (online play): a board with hidden information
+    /// shows this seat's and never another's, with no pass-the-device cover. `None`: the
+    /// seats share the device.
     #[prop_or_default]
     pub viewer: Option<Seat>,
 }
+
+/// A board as the game page gives it: moves as notation, read and written by [`Board`]
+/// (the page's edge), which hands each game's board its [`BoardOf`].
+pub type BoardProps = GameBoardProps<String>;
 
 /// The board props of game `G`.
 pub type BoardOf<G> = GameBoardProps<<G as Game>::Move>;
@@ -77,10 +64,10 @@ impl BoardProps {
     }
 }
 
-/// The names and sentences a game supplies, in the player's language. Implemented in each
-/// game's `texts.rs`, beside its text table.
+/// The names and sentences a game supplies, in the player's language. Implemented by the
+/// `Texts` of each game's `texts.rs`, beside its text table.
 pub trait GameTexts {
-    /// The rules type; the dispatch checks it against the row in `rules::games!`.
+    /// The rules type, the same as the game's [`GameUi::Game`].
     type Game: Game;
     /// The game's own text table.
     type Tx: Text;
@@ -122,8 +109,13 @@ pub trait GameTexts {
     fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
 }
 
-/// Everything else a game supplies to the app besides its rules: what it draws.
-pub trait GameUi: GameTexts {
+/// Everything else a game supplies to the app besides its rules: what it draws, and which
+/// [`GameTexts`] say it.
+pub trait GameUi {
+    /// The rules type; the dispatch checks it against the row in `rules::games!`.
+    type Game: Game;
+    /// The game's words (its `texts::Texts`).
+    type Texts: GameTexts<Game = Self::Game>;
     /// A small drawing for the home page.
     fn icon() -> Html;
     /// The game's stylesheet, as linked in `index.html` (Trunk needs static links, so it
@@ -148,6 +140,9 @@ pub trait GameUi: GameTexts {
     }
 }
 
+/// The words of the game whose UI is `U`.
+type TextsOf<U> = <U as GameUi>::Texts;
+
 macro_rules! dispatch {
     ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
         /// The board of whichever game is shown.
@@ -160,13 +155,13 @@ macro_rules! dispatch {
 
         pub fn name(game: GameId, lang: Lang) -> &'static str {
             match game {
-                $(GameId::$variant => lang.t(<$module::Ui as GameTexts>::NAME),)*
+                $(GameId::$variant => lang.t(<TextsOf<$module::Ui> as GameTexts>::NAME),)*
             }
         }
 
         pub fn pitch(game: GameId, lang: Lang) -> &'static str {
             match game {
-                $(GameId::$variant => lang.t(<$module::Ui as GameTexts>::PITCH),)*
+                $(GameId::$variant => lang.t(<TextsOf<$module::Ui> as GameTexts>::PITCH),)*
             }
         }
 
@@ -192,14 +187,14 @@ macro_rules! dispatch {
 
         pub fn seat_detail(game: &AnyGame, seat: Seat, lang: Lang) -> String {
             match game {
-                $(AnyGame::$variant(g) => <$module::Ui as GameTexts>::seat_detail(g, seat, lang),)*
+                $(AnyGame::$variant(g) => <TextsOf<$module::Ui> as GameTexts>::seat_detail(g, seat, lang),)*
             }
         }
 
         /// How a finished game was won, by how much, in words.
         pub fn result_line(game: &AnyGame, seats: &[SeatInfo], lang: Lang) -> Option<String> {
             match game {
-                $(AnyGame::$variant(g) => <$module::Ui as GameTexts>::result(g, seats, lang),)*
+                $(AnyGame::$variant(g) => <TextsOf<$module::Ui> as GameTexts>::result(g, seats, lang),)*
             }
         }
 
@@ -211,20 +206,20 @@ macro_rules! dispatch {
 
         fn game_option_label(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
             match game {
-                $(GameId::$variant => <$module::Ui as GameTexts>::option_label(key, lang),)*
+                $(GameId::$variant => <TextsOf<$module::Ui> as GameTexts>::option_label(key, lang),)*
             }
         }
 
         /// Whether option `key` of `game` applies with `options` as they are.
         pub fn option_applies(game: GameId, key: &str, options: &[(&str, String)]) -> bool {
             match game {
-                $(GameId::$variant => <$module::Ui as GameTexts>::option_applies(key, options),)*
+                $(GameId::$variant => <TextsOf<$module::Ui> as GameTexts>::option_applies(key, options),)*
             }
         }
 
         fn game_option_value_label(game: GameId, key: &str, value: &str, lang: Lang) -> Option<&'static str> {
             match game {
-                $(GameId::$variant => <$module::Ui as GameTexts>::option_value_label(key, value, lang),)*
+                $(GameId::$variant => <TextsOf<$module::Ui> as GameTexts>::option_value_label(key, value, lang),)*
             }
         }
 
@@ -264,7 +259,7 @@ macro_rules! dispatch {
                         _ => None,
                     };
                     match notation.parse() {
-                        Ok(mv) => <$module::Ui as GameTexts>::describe_move(before, &mv, seats, lang),
+                        Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::describe_move(before, &mv, seats, lang),
                         Err(_) => notation.to_string(),
                     }
                 })*
@@ -277,7 +272,7 @@ macro_rules! dispatch {
         pub fn describe_hint(now: &AnyGame, notation: &str, seats: &[SeatInfo], lang: Lang) -> String {
             match now {
                 $(AnyGame::$variant(g) => match notation.parse() {
-                    Ok(mv) => <$module::Ui as GameTexts>::describe_move(hint_context(g, &mv), &mv, seats, lang),
+                    Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::describe_move(hint_context(g, &mv), &mv, seats, lang),
                     Err(_) => notation.to_string(),
                 },)*
             }
@@ -285,7 +280,7 @@ macro_rules! dispatch {
 
         pub fn rule_error_text(err: &AnyError, lang: Lang) -> String {
             match err {
-                $(AnyError::$variant(e) => <$module::Ui as GameTexts>::error_text(e, lang),)*
+                $(AnyError::$variant(e) => <TextsOf<$module::Ui> as GameTexts>::error_text(e, lang),)*
             }
         }
     };
@@ -306,6 +301,21 @@ pub fn margin(
         Some(rules::Outcome::Winners(w)) => crate::i18n::lead(lang, values, &w, unit, by),
         _ => None,
     }
+}
+
+/// Checks that each of `errors` has a text in every language, German and Hungarian ones of
+/// their own; gives the texts back (English, German and Hungarian of each in turn).
+#[cfg(test)]
+pub fn assert_errors_translated<X: GameTexts>(errors: &[<X::Game as Game>::Error]) -> Vec<String> {
+    let mut texts = Vec::new();
+    for e in errors {
+        let [en, de, hu] = Lang::ALL.map(|lang| X::error_text(e, lang));
+        assert!(![&en, &de, &hu].iter().any(|t| t.is_empty()), "{e:?}");
+        assert_ne!(en, de, "{e:?} is not in German");
+        assert_ne!(en, hu, "{e:?} is not in Hungarian");
+        texts.extend([en, de, hu]);
+    }
+    texts
 }
 
 /// The position a suggested move, not yet made, is described from: none where making it
@@ -354,7 +364,13 @@ fn shared_value_label(value: &str, lang: Lang) -> Option<&'static str> {
         "random" => T::Random,
         "true" => T::Yes,
         "false" => T::No,
-        _ => return None,
+        // A seat colour ("red"): its name.
+        _ => {
+            return PALETTE
+                .iter()
+                .find(|c| c.name(Lang::En) == value)
+                .map(|c| c.name(lang))
+        }
     };
     Some(lang.t(key))
 }
@@ -406,6 +422,11 @@ mod tests {
                 }
             }
         }
+        assert_eq!(
+            option_value_label(GameId::Mojave, "first", "black", Lang::De),
+            "Schwarz",
+            "a seat colour is named as the seats' colours are"
+        );
     }
 
     #[test]

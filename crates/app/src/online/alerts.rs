@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::texts::Ot;
 use crate::browser;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 use crate::storage::{self, BrowserStore, TurnAlerts};
 
 /// The site's own title and icon, put back once the player looks.
@@ -36,7 +36,7 @@ pub fn due(was_mine: bool, mine: bool, hidden: bool) -> Due {
 /// The tab's title: "● Your turn · Cubulus — Cube Table", or the site's.
 pub fn title(lang: Lang, game: &str, badge: bool) -> String {
     if badge {
-        format!("● {} · {game} — {TITLE}", lang.t(Ot::YourTurn))
+        format!("● {} · {game} — {TITLE}", lang.t(T::YourTurn))
     } else {
         TITLE.to_string()
     }
@@ -111,7 +111,7 @@ pub fn ring(lang: Lang, game: &str, alerts: TurnAlerts) {
         options.set_body(game);
         options.set_tag("cube-table-turn");
         options.set_icon(ICON);
-        let _ = web_sys::Notification::new_with_options(lang.t(Ot::YourTurn), &options);
+        let _ = web_sys::Notification::new_with_options(lang.t(T::YourTurn), &options);
     }
     if alerts.sound {
         beep();

@@ -1,4 +1,4 @@
-//! Online play in the browser (issue 13): a room made from the new-game dialog
+//! Online play in the browser: a room made from the new-game dialog
 //! (`create`), its WebSocket (`socket`), the page's state as a pure reducer (`state`), its
 //! words (`texts`) and its views (`view`; the table's controls for absent players and
 //! playing again in `table`, quick messages in `talk`); "your turn" in a hidden tab

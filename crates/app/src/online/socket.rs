@@ -6,6 +6,10 @@ use online::ClientMsg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CloseEvent, MessageEvent, WebSocket};
+use yew::prelude::*;
+
+use super::state::{backoff_ms, Conn};
+use crate::browser;
 
 /// What happened on the socket.
 pub enum Event {
@@ -126,4 +130,15 @@ mod tests {
             "wss://cube.example/api/lobby/ws"
         );
     }
+}
+
+/// While a page's socket is down (`conn`), `retry` runs after the backoff delay of its
+/// attempt (the room and the lobby both reconnect this way).
+#[hook]
+pub fn use_retry(conn: Conn, retry: Callback<()>) {
+    use_effect_with(conn, move |conn| {
+        if let Conn::Reconnecting { attempt } = *conn {
+            browser::after(backoff_ms(attempt) as i32, move || retry.emit(()));
+        }
+    });
 }

@@ -585,17 +585,11 @@ pub(crate) mod tests {
     }
 
     fn state_of(g: &AnyGame, moves: &[String], seat: Option<Seat>) -> Action {
-        recv(ServerMsg::State {
-            ply: moves.len(),
-            view: g.view(seat),
-            moves: moves.to_vec(),
-            record: None,
-            undo: None,
-            expires: None,
-            clock: None,
-            claimed: None,
-            rematch: None,
-        })
+        recv(ServerMsg::position(
+            moves.len(),
+            g.view(seat),
+            moves.to_vec(),
+        ))
     }
 
     fn page(seat: Option<Seat>, seats: Vec<SeatInfo>) -> Rc<Online> {

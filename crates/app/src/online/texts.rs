@@ -3,7 +3,7 @@
 
 use online::{Clock, ErrorCode, Phrase};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 crate::texts! {
     /// The words of online play.
@@ -13,7 +13,6 @@ crate::texts! {
     Connecting: "Connecting…", "Verbinde …", "Csatlakozás…";
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
     Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
-    YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     WaitingToStart: "Waiting for the other players: the game starts when every seat is taken. Send them the invite link.",
         "Warte auf die anderen: Das Spiel beginnt, wenn alle Plätze besetzt sind. Schicke ihnen den Einladungslink.",
         "Várakozás a többiekre: a játék akkor kezdődik, amikor minden hely foglalt. Küldd el nekik a meghívó linket.";
@@ -68,7 +67,6 @@ crate::texts! {
     ErrNotYourTurn: "It is not your turn.", "Du bist nicht am Zug.", "Nem te következel.";
     ErrStale: "The position changed before your move arrived; look again and move.", "Die Stellung hat sich geändert, bevor dein Zug ankam; sieh noch einmal hin und ziehe.", "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra, és lépj.";
     ErrIllegalMove: "That move is not allowed.", "Dieser Zug ist nicht erlaubt.", "Ez a lépés nem szabályos.";
-    ErrGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
     ErrNoUndo: "There is no move to take back (or it would go back past something revealed).", "Es gibt keinen Zug zum Zurücknehmen (oder es ginge hinter etwas Aufgedecktes zurück).", "Nincs visszavonható lépés (vagy egy felfedett dolog elé vezetne vissza).";
     ErrUndoPending: "A request to take back is already waiting for answers.", "Eine Bitte um Rücknahme wartet schon auf Antworten.", "Már vár válaszra egy visszavonási kérés.";
     ErrNoUndoPending: "There is no request to take back to answer.", "Es gibt keine Bitte um Rücknahme zu beantworten.", "Nincs megválaszolandó visszavonási kérés.";
@@ -131,34 +129,34 @@ crate::texts! {
 }
 
 /// What the player is told when the server refuses something, by its code.
-pub fn error_text(code: ErrorCode) -> Ot {
+pub fn error_text(lang: Lang, code: ErrorCode) -> &'static str {
     match code {
-        ErrorCode::Malformed => Ot::ErrMalformed,
-        ErrorCode::Version => Ot::ErrVersion,
-        ErrorCode::TooLarge => Ot::ErrTooLarge,
-        ErrorCode::RateLimited => Ot::ErrRateLimited,
-        ErrorCode::OutOfOrder => Ot::ErrOutOfOrder,
-        ErrorCode::NoSuchRoom => Ot::ErrNoSuchRoom,
-        ErrorCode::BadToken => Ot::ErrBadToken,
-        ErrorCode::NoOpenSeat => Ot::ErrNoOpenSeat,
-        ErrorCode::NotASeat => Ot::ErrNotASeat,
-        ErrorCode::NotYourTurn => Ot::ErrNotYourTurn,
-        ErrorCode::Stale => Ot::ErrStale,
-        ErrorCode::IllegalMove => Ot::ErrIllegalMove,
-        ErrorCode::GameOver => Ot::ErrGameOver,
-        ErrorCode::NoUndo => Ot::ErrNoUndo,
-        ErrorCode::UndoPending => Ot::ErrUndoPending,
-        ErrorCode::NoUndoPending => Ot::ErrNoUndoPending,
-        ErrorCode::BadRoom => Ot::ErrBadRoom,
-        ErrorCode::Unavailable => Ot::ErrUnavailable,
-        ErrorCode::BadName => Ot::ErrBadName,
-        ErrorCode::NameTaken => Ot::ErrNameTaken,
-        ErrorCode::Forbidden => Ot::ErrForbidden,
-        ErrorCode::Full => Ot::ErrFull,
-        ErrorCode::NotStarted => Ot::ErrNotStarted,
-        ErrorCode::TimeUp => Ot::ErrTimeUp,
-        ErrorCode::NoClaim => Ot::ErrNoClaim,
-        ErrorCode::NoRematch => Ot::ErrNoRematch,
+        ErrorCode::Malformed => lang.t(Ot::ErrMalformed),
+        ErrorCode::Version => lang.t(Ot::ErrVersion),
+        ErrorCode::TooLarge => lang.t(Ot::ErrTooLarge),
+        ErrorCode::RateLimited => lang.t(Ot::ErrRateLimited),
+        ErrorCode::OutOfOrder => lang.t(Ot::ErrOutOfOrder),
+        ErrorCode::NoSuchRoom => lang.t(Ot::ErrNoSuchRoom),
+        ErrorCode::BadToken => lang.t(Ot::ErrBadToken),
+        ErrorCode::NoOpenSeat => lang.t(Ot::ErrNoOpenSeat),
+        ErrorCode::NotASeat => lang.t(Ot::ErrNotASeat),
+        ErrorCode::NotYourTurn => lang.t(Ot::ErrNotYourTurn),
+        ErrorCode::Stale => lang.t(Ot::ErrStale),
+        ErrorCode::IllegalMove => lang.t(Ot::ErrIllegalMove),
+        ErrorCode::GameOver => lang.t(T::GameIsOver),
+        ErrorCode::NoUndo => lang.t(Ot::ErrNoUndo),
+        ErrorCode::UndoPending => lang.t(Ot::ErrUndoPending),
+        ErrorCode::NoUndoPending => lang.t(Ot::ErrNoUndoPending),
+        ErrorCode::BadRoom => lang.t(Ot::ErrBadRoom),
+        ErrorCode::Unavailable => lang.t(Ot::ErrUnavailable),
+        ErrorCode::BadName => lang.t(Ot::ErrBadName),
+        ErrorCode::NameTaken => lang.t(Ot::ErrNameTaken),
+        ErrorCode::Forbidden => lang.t(Ot::ErrForbidden),
+        ErrorCode::Full => lang.t(Ot::ErrFull),
+        ErrorCode::NotStarted => lang.t(Ot::ErrNotStarted),
+        ErrorCode::TimeUp => lang.t(Ot::ErrTimeUp),
+        ErrorCode::NoClaim => lang.t(Ot::ErrNoClaim),
+        ErrorCode::NoRematch => lang.t(Ot::ErrNoRematch),
     }
 }
 
@@ -384,7 +382,7 @@ mod tests {
         let codes = ErrorCode::ALL;
         for lang in Lang::ALL {
             let texts: std::collections::HashSet<&str> =
-                codes.iter().map(|&c| error_text(c).text(lang)).collect();
+                codes.iter().map(|&c| error_text(lang, c)).collect();
             assert_eq!(texts.len(), codes.len(), "{lang:?}");
         }
     }

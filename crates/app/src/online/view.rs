@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::state::{Conn, Notice, Online, Turn};
 use super::texts::{self, Ot};
 use crate::browser;
-use crate::components::players::{self, seat_mark, status_text};
+use crate::components::players::{seat_mark, status_text};
 use crate::games;
 use crate::i18n::{move_n, Lang, T};
 use crate::route::Route;
@@ -16,38 +16,25 @@ use crate::storage::SeatInfo;
 
 /// A seat's name as the page shows it: the player's, else "Player n" or the computer's.
 pub fn seat_name(state: &Online, seat: Seat, lang: Lang) -> String {
-    players::seat_name(&board_seats(state), seat, lang)
+    crate::seat_names::seat_name(&board_seats(state), seat, lang)
 }
 
 /// The seats as the boards and the outcome line take them: names (empty where the server
-/// has none: [`players::seat_name`] then names them), colours in seat order, computer levels.
+/// has none: [`crate::seat_names::seat_name`] then names them), colours in seat order, computer levels.
 pub fn board_seats(state: &Online) -> Vec<SeatInfo> {
     let players = state
         .view
         .as_ref()
         .map(|v| v.players())
         .unwrap_or(state.seats.len());
-    (0..players)
-        .map(|s| SeatInfo {
-            name: state
-                .seats
-                .get(s)
-                .map(|i| i.name.trim().to_string())
-                .unwrap_or_default(),
-            colour: s,
-            ai: match state.seats.get(s).map(|i| &i.kind) {
-                Some(SeatKind::Computer { level }) => Some(level.clone()),
-                _ => None,
-            },
-        })
-        .collect()
+    crate::seat_names::from_online(&state.seats, players)
 }
 
 /// The turn line: "Your turn", "Waiting for Anna", "Waiting for the computer", or the
 /// outcome.
 pub fn turn_text(state: &Online, lang: Lang) -> String {
     match state.turn() {
-        Turn::Yours => lang.t(Ot::YourTurn).to_string(),
+        Turn::Yours => lang.t(T::YourTurn).to_string(),
         Turn::Waiting(s) => texts::waiting_for(lang, &seat_name(state, s, lang)),
         Turn::Computer(_) => lang.t(Ot::WaitingComputer).to_string(),
         Turn::OpenSeat(_) => lang.t(Ot::WaitingOpenSeat).to_string(),
@@ -77,7 +64,7 @@ pub fn conn_text(state: &Online, lang: Lang) -> Option<&'static str> {
 
 pub fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
-        Notice::Server { code, .. } => lang.t(texts::error_text(*code)).to_string(),
+        Notice::Server { code, .. } => texts::error_text(lang, *code).to_string(),
         Notice::Unreadable => lang.t(Ot::Unreadable).to_string(),
         Notice::UndoDeclined => lang.t(Ot::UndoDeclined).to_string(),
         Notice::SeatNotKept => lang.t(Ot::SeatNotKept).to_string(),
@@ -433,17 +420,7 @@ mod tests {
                 listed: false,
                 stand_in: "medium".into(),
             }))
-            .reduce(recv(ServerMsg::State {
-                ply: 0,
-                view: g.view(seat),
-                moves: vec![],
-                record: None,
-                undo: None,
-                expires: None,
-                clock: None,
-                claimed: None,
-                rematch: None,
-            }))
+            .reduce(recv(ServerMsg::position(0, g.view(seat), vec![])))
     }
 
     #[test]

@@ -418,7 +418,7 @@ pub fn embed_page(p: &Props) -> Html {
                 <section class="board-area" aria-label={games::name(game, lang)}>
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive}
                            viewer={table.only_person()} hint={page.hint.clone()}
-                           {on_move} last_move={last_move.clone()} />
+                           {on_move} />
                 </section>
                 if table.replay {
                     <ReplaySteps shown={shown_ply} {total} on_step={on_step.clone()}

@@ -347,10 +347,6 @@ pub fn game_page(props: &Props) -> Html {
             </section>
         }
     };
-    let shown_ply = table.viewing.unwrap_or(table.session.moves().len());
-    let last_move = shown_ply
-        .checked_sub(1)
-        .and_then(|i| table.session.moves().get(i).cloned());
     let interactive = interactive_turn(&table);
     let viewer = table.only_person();
     let finished =
@@ -396,7 +392,7 @@ pub fn game_page(props: &Props) -> Html {
                     }
                     { for finished }
                     <Board game={shown.clone()} seats={table.seats.clone()} {interactive} {viewer}
-                           on_move={on_move.clone()} last_move={last_move.clone()} hint={state.hint.clone()} />
+                           on_move={on_move.clone()} hint={state.hint.clone()} />
                 </section>
                 <aside class="side">
                     <PlayersPanel game={shown.clone()} seats={table.seats.clone()} />
@@ -408,7 +404,7 @@ pub fn game_page(props: &Props) -> Html {
                     }
                     { ai_panel }
                     if table.session.current().outcome().is_some() {
-                        <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={shown_ply}
+                        <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={table.viewing.unwrap_or(table.session.moves().len())}
                                      on_view={on_view.clone()} {viewer} />
                     }
                     <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}

@@ -66,7 +66,7 @@ pub fn home_page() -> Html {
                             { for list.iter().enumerate().filter_map(|(i, saved)| {
                                 let game: GameId = saved.record.game.parse().ok()?;
                                 let names: Vec<String> = (0..saved.seats.len())
-                                    .map(|s| crate::components::players::seat_name(&saved.seats, s, lang))
+                                    .map(|s| crate::seat_names::seat_name(&saved.seats, s, lang))
                                     .collect();
                                 let status = match saved.finished {
                                     Some(true) => format!(" ({})", lang.t(T::Finished)),

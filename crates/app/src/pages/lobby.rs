@@ -17,8 +17,8 @@ use crate::games;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::lobby::{Action, Lobby};
-use crate::online::socket::{Event as SocketEvent, Socket};
-use crate::online::state::{backoff_ms, Conn};
+use crate::online::socket::{use_retry, Event as SocketEvent, Socket};
+use crate::online::state::Conn;
 use crate::online::texts::{self, Ot};
 
 #[derive(Properties, PartialEq)]
@@ -61,13 +61,10 @@ pub fn lobby_page(p: &Props) -> Html {
     }
     {
         let dispatch = state.dispatcher();
-        use_effect_with(state.conn, move |conn| {
-            if let Conn::Reconnecting { attempt } = *conn {
-                browser::after(backoff_ms(attempt) as i32, move || {
-                    dispatch.dispatch(Action::Retry)
-                });
-            }
-        });
+        use_retry(
+            state.conn,
+            Callback::from(move |_| dispatch.dispatch(Action::Retry)),
+        );
     }
     let now = use_state(browser::now);
     {

@@ -16,8 +16,8 @@ use crate::context::use_lang;
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};
-use crate::online::socket::{Event, Socket};
-use crate::online::state::{backoff_ms, Action, Conn, Online};
+use crate::online::socket::{use_retry, Event, Socket};
+use crate::online::state::{Action, Conn, Online};
 use crate::online::texts::Ot;
 use crate::online::view::{self, JoinForm};
 use crate::online::{table, talk};
@@ -103,13 +103,10 @@ pub fn online_page(p: &Props) -> Html {
     // While the socket is down, try again after the backoff delay.
     {
         let dispatch = state.dispatcher();
-        use_effect_with(state.conn, move |conn| {
-            if let Conn::Reconnecting { attempt } = *conn {
-                crate::browser::after(backoff_ms(attempt) as i32, move || {
-                    dispatch.dispatch(Action::Retry)
-                });
-            }
-        });
+        use_retry(
+            state.conn,
+            Callback::from(move |_| dispatch.dispatch(Action::Retry)),
+        );
     }
 
     // The seat this browser plays is kept for reloads; a refused one is forgotten.
@@ -273,7 +270,7 @@ pub fn online_page(p: &Props) -> Html {
     let board = match &state.view {
         Some(game) => html! {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
-                   {on_move} last_move={state.moves.last().cloned()} viewer={state.seat} />
+                   {on_move} viewer={state.seat} />
         },
         // Stopped: the notice says why (no such room, another version).
         None if state.conn == Conn::Stopped => html! {},

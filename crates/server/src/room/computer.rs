@@ -13,19 +13,13 @@ use online::{ErrorCode, SeatKind};
 use rules::Seat;
 
 use super::referee::By;
-use super::{after_change, Room, RoomCell};
+use super::state::{Room, RoomCell};
 use crate::pool::Job;
 use crate::{secret, App};
 
 /// A refused computer move is tried again after this, doubling up to [`RETRY_MAX`].
 const RETRY_FIRST: Duration = Duration::from_millis(100);
 const RETRY_MAX: Duration = Duration::from_secs(5);
-
-#[derive(Default)]
-pub struct Thinking {
-    /// A move is being thought of or stored.
-    pub busy: bool,
-}
 
 /// The seat the computer is to move for and its level, if one is.
 fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
@@ -38,9 +32,14 @@ fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
     }
 }
 
+/// What a room does after a change ([`super::after_change`]), handed in so that the hook
+/// and the computer it starts stay one-way: the hook starts the computer, and the
+/// computer's finished move goes back through the hook.
+pub type AfterChange = fn(&Arc<App>, &Arc<RoomCell>, &mut Room);
+
 /// Starts the computer's move if a computer seat is to move, none is thinking and someone
-/// is there to see it.
-pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
+/// is there to see it; `after` runs once its move is stored (or given up).
+pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after: AfterChange) {
     if room.computer.busy
         || room.retired
         || room.undo.is_some()
@@ -82,10 +81,10 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
                 Ok(Ok(Some(text))) if still => text,
                 Ok(Err(e)) => {
                     tracing::error!(room = secret::tag(&room.id), "computer: {e}");
-                    break finish(&app, &cell, &mut room);
+                    break finish(&app, &cell, &mut room, after);
                 }
                 // No move, the position changed meanwhile, or the pool stopped.
-                _ => break finish(&app, &cell, &mut room),
+                _ => break finish(&app, &cell, &mut room, after),
             };
             let committed = room.commit_move(&app, seat, ply, text, By::Computer).await;
             // The thread may take its next move (a retry does not hold it).
@@ -104,9 +103,9 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
                         r.code,
                         r.message
                     );
-                    break finish(&app, &cell, &mut room);
+                    break finish(&app, &cell, &mut room, after);
                 }
-                Ok(()) => break finish(&app, &cell, &mut room),
+                Ok(()) => break finish(&app, &cell, &mut room, after),
             }
             drop(room);
             tokio::time::sleep(wait).await;
@@ -115,7 +114,7 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
     });
 }
 
-fn finish(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
+fn finish(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after: AfterChange) {
     room.computer.busy = false;
-    after_change(app, cell, room);
+    after(app, cell, room);
 }

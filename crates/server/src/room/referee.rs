@@ -6,10 +6,11 @@
 use online::{ErrorCode, SeatKind, ServerMsg};
 use rules::Seat;
 
-use super::{game, Change, Room, ATTEMPTS};
+use super::game;
+use super::state::{all_taken, end_replaced_links, Change, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::store::{now_ms, StoreError, StoredSeat};
+use crate::store::{now_ms, StoredSeat};
 use crate::{names, secret, App};
 
 /// Who makes a move: the person at the seat, or the computer (at a computer's seat, or
@@ -21,16 +22,6 @@ pub enum By {
 }
 
 impl Room {
-    pub fn stale(&self, ply: usize) -> Refusal {
-        Refusal::new(
-            ErrorCode::Stale,
-            format!(
-                "the position has {} moves, not {ply}",
-                self.played.moves.len()
-            ),
-        )
-    }
-
     /// Whether `seat` may move at `ply` now (cheap checks, before the rules').
     fn may_move(&self, seat: Seat, ply: usize, by: By) -> Result<(), Refusal> {
         if self.over() {
@@ -76,7 +67,7 @@ impl Room {
         // The store refuses a write when the room changed in another process (a move, or
         // only a join); after a reload the move is checked again and, if still valid, sent
         // again, so only a move that really lost its race is told Stale.
-        let mut attempts = 0;
+        let mut tries = 0;
         let (next, text, version, timing) = loop {
             self.may_move(seat, ply, by)?;
             let (game, text) = (self.played.game.clone(), text.to_string());
@@ -95,18 +86,13 @@ impl Room {
                 now_ms(),
                 Vec::new(),
             );
-            match app
+            let stored = app
                 .store
                 .append_move(&self.id, self.version, ply, seat, &text, ends, &turn)
-                .await
-            {
-                Ok(version) => break (next, text, version, timing),
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(self.stale(ply)),
-                Err(e) => return Err(e.into()),
+                .await;
+            let lost = |room: &Room| room.stale(ply);
+            if let Some(version) = self.settle(app, &mut tries, stored, lost).await? {
+                break (next, text, version, timing);
             }
         };
         METRICS
@@ -171,8 +157,8 @@ impl Room {
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");
-        let mut attempts = 0;
-        loop {
+        let mut tries = 0;
+        let (seat, seats, timing, version) = loop {
             let name = self.free_name(name, None)?;
             let seat = self
                 .seats
@@ -187,38 +173,30 @@ impl Room {
                 stand_in: false,
             };
             let mut timing = self.timing.clone();
-            let starts = super::all_taken(&seats);
+            let starts = all_taken(&seats);
             let turn = starts.then(|| {
-                let game = &self.played.game;
                 self.turn_after(
                     Change::Seats,
                     &mut timing,
                     &seats,
-                    game,
+                    &self.played.game,
                     now_ms(),
                     Vec::new(),
                 )
             });
-            match app
+            let stored = app
                 .store
                 .take_seat(&self.id, self.version, seat, &name, &hash, turn.as_ref())
-                .await
-            {
-                Ok(version) => {
-                    self.version = version;
-                    self.touch();
-                    self.seats = seats;
-                    self.timing = timing;
-                    return Ok((seat, token, hash));
-                }
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(no_seat()),
-                Err(e) => return Err(e.into()),
+                .await;
+            if let Some(version) = self.settle(app, &mut tries, stored, |_| no_seat()).await? {
+                break (seat, seats, timing, version);
             }
-        }
+        };
+        self.version = version;
+        self.touch();
+        self.seats = seats;
+        self.timing = timing;
+        Ok((seat, token, hash))
     }
 
     /// Everyone is told who sits where now, and the position (whose turn, the clock).
@@ -232,25 +210,19 @@ impl Room {
     pub async fn new_token(&mut self, app: &App, conn: u64, seat: Seat) -> Result<(), Refusal> {
         let token = secret::token();
         let hash = secret::hash_token(&token);
-        let mut attempts = 0;
-        loop {
-            match app
+        let mut tries = 0;
+        self.version = loop {
+            let stored = app
                 .store
                 .set_token(&self.id, self.version, seat, &hash)
-                .await
+                .await;
+            if let Some(version) = self
+                .settle(app, &mut tries, stored, Room::stale_now)
+                .await?
             {
-                Ok(version) => {
-                    self.version = version;
-                    break;
-                }
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
-                Err(e) => return Err(e.into()),
+                break version;
             }
-        }
+        };
         self.touch();
         if let Some(s) = self.seats.get_mut(seat) {
             s.token_hash = Some(hash.clone());
@@ -267,30 +239,4 @@ pub fn not_started() -> Refusal {
         ErrorCode::NotStarted,
         "the game starts once every seat is taken",
     )
-}
-
-/// Connections that play a seat by a token it no longer has are told and closed (the
-/// page then watches).
-pub fn end_replaced_links(room: &mut Room) {
-    let ended: Vec<u64> = room
-        .table
-        .conns
-        .iter()
-        .filter(|(_, c)| {
-            c.seat.is_some_and(|s| {
-                room.seats.get(s).and_then(|s| s.token_hash.as_deref()) != c.token_hash.as_deref()
-            })
-        })
-        .map(|(&id, _)| id)
-        .collect();
-    for id in ended {
-        let refusal = Refusal::new(
-            ErrorCode::BadToken,
-            "this seat has a new link; the old one no longer plays it",
-        );
-        if let Some(c) = room.table.conns.get(&id) {
-            let _ = c.tx.try_send(super::table::Outbound::Text(refusal.text()));
-        }
-        room.table.kick(id);
-    }
 }

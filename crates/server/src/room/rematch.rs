@@ -4,30 +4,20 @@
 //! moved on by one (the last seat's person sits first). Each person's token plays their new
 //! seat too, so every device follows by the new room's id alone.
 
-use online::{ErrorCode, SeatKind};
+use online::ErrorCode;
 use rules::{AnyGame, Seat};
 
-use super::{opening_turn, Room, ATTEMPTS};
+use super::state::{fresh_room, waiting, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::store::{now_ms, RematchOffer, StoreError, StoredRoom, StoredSeat, Turn};
+use crate::store::{StoredRoom, StoredSeat, Turn};
 use crate::{secret, App};
-
-/// The person seats an offer still waits for.
-pub fn waiting(room: &Room, offer: &RematchOffer) -> Vec<Seat> {
-    if offer.next.is_some() {
-        return Vec::new();
-    }
-    (0..room.seats.len())
-        .filter(|&s| room.seats[s].kind == SeatKind::Person && !offer.accepted.contains(&s))
-        .collect()
-}
 
 impl Room {
     /// `seat` offers or accepts to play again (`accept`), or declines the offer.
     pub async fn play_again(&mut self, app: &App, seat: Seat, accept: bool) -> Result<(), Refusal> {
-        let mut attempts = 0;
-        loop {
+        let mut tries = 0;
+        let (version, offer, started) = loop {
             if !self.over() {
                 return Err(Refusal::new(
                     ErrorCode::NoRematch,
@@ -38,7 +28,7 @@ impl Room {
             if current.as_ref().is_some_and(|o| o.next.is_some()) {
                 return Ok(());
             }
-            let offer = if accept {
+            let mut offer = if accept {
                 let mut offer = current.unwrap_or_default();
                 if !offer.accepted.contains(&seat) {
                     offer.accepted.push(seat);
@@ -51,7 +41,6 @@ impl Room {
                 return Err(Refusal::new(ErrorCode::NoRematch, "no offer to decline"));
             };
             let mut next = None;
-            let mut offer = offer;
             if let Some(o) = offer.as_mut().filter(|o| waiting(self, o).is_empty()) {
                 let (room, turn) = self.next_room()?;
                 o.next = Some((room.id.clone(), room.watch.clone().unwrap_or_default()));
@@ -66,28 +55,24 @@ impl Room {
                     next.as_ref().map(|(r, t)| (r, t)),
                 )
                 .await;
-            match stored {
-                Ok(version) => {
-                    self.version = version;
-                    self.touch();
-                    if next.is_some() {
-                        METRICS
-                            .rematches
-                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        tracing::info!(room = secret::tag(&self.id), "played again");
-                    }
-                    self.rematch = offer;
-                    self.broadcast_state(app);
-                    return Ok(());
-                }
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
-                Err(e) => return Err(e.into()),
+            if let Some(version) = self
+                .settle(app, &mut tries, stored, Room::stale_now)
+                .await?
+            {
+                break (version, offer, next.is_some());
             }
+        };
+        self.version = version;
+        self.touch();
+        if started {
+            METRICS
+                .rematches
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            tracing::info!(room = secret::tag(&self.id), "played again");
         }
+        self.rematch = offer;
+        self.broadcast_state(app);
+        Ok(())
     }
 
     /// The room of the rematch: every seat moved on by one, a new seed, the clock begun.
@@ -105,27 +90,10 @@ impl Room {
             tracing::error!(room = secret::tag(&self.id), "rematch: {e}");
             Refusal::unavailable()
         })?;
-        let (timing, turn) = opening_turn(&self.len, &seats, &game, now_ms());
+        let (room, turn) = fresh_room(&game, &self.played.setup, seed, seats, &self.len);
         let room = StoredRoom {
-            id: secret::room_id(),
-            watch: Some(secret::room_id()),
-            game: self.played.id.as_str().to_string(),
-            players: n,
-            options: self.played.setup.options.clone(),
-            seed,
-            version: 0,
-            undo: None,
-            seats,
-            moves: Vec::new(),
-            touched: 0,
-            ended: Some(0),
-            listed: false,
-            clock: self.len.clock,
             stand_in: self.stand_in.clone(),
-            timing,
-            to_move: turn.to_move,
-            claimed: None,
-            rematch: None,
+            ..room
         };
         Ok((room, turn))
     }

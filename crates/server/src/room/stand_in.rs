@@ -10,10 +10,10 @@ use online::{ErrorCode, SeatKind, ServerMsg};
 use rules::Seat;
 
 use super::clock::Verdict;
-use super::{Change, Room, ATTEMPTS};
+use super::state::{Change, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::store::{now, now_ms, StoreError};
+use crate::store::{now, now_ms};
 use crate::{secret, App};
 
 impl Room {
@@ -89,8 +89,8 @@ impl Room {
 
     /// Whether it changed the seat (another process may have been first).
     async fn set_stand_in(&mut self, app: &App, seat: Seat, on: bool) -> Result<bool, Refusal> {
-        let mut attempts = 0;
-        loop {
+        let mut tries = 0;
+        let (seats, timing, version) = loop {
             let mut seats = self.seats.clone();
             match seats.get_mut(seat) {
                 Some(s) if s.kind == SeatKind::Person && s.stand_in != on => s.stand_in = on,
@@ -102,57 +102,47 @@ impl Room {
             } else {
                 timing.returned(&self.len, seat)
             };
-            let game = &self.played.game;
             let turn = self.turn_after(
                 Change::Seats,
                 &mut timing,
                 &seats,
-                game,
+                &self.played.game,
                 now_ms(),
                 back.into_iter().collect(),
             );
-            match app
+            let stored = app
                 .store
                 .set_stand_in(&self.id, self.version, seat, on, &turn)
-                .await
+                .await;
+            if let Some(version) = self
+                .settle(app, &mut tries, stored, Room::stale_now)
+                .await?
             {
-                Ok(version) => {
-                    self.version = version;
-                    self.touch();
-                    self.seats = seats;
-                    self.timing = timing;
-                    self.seats_changed(app);
-                    return Ok(true);
-                }
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
-                Err(e) => return Err(e.into()),
+                break (seats, timing, version);
             }
-        }
+        };
+        self.version = version;
+        self.touch();
+        self.seats = seats;
+        self.timing = timing;
+        self.seats_changed(app);
+        Ok(true)
     }
 
     /// With two players, while the computer plays the other person's seat: `seat` wins.
     pub async fn claim_win(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
-        let mut attempts = 0;
-        loop {
+        let mut tries = 0;
+        self.version = loop {
             self.may_claim(seat)?;
-            match app.store.claim(&self.id, self.version, seat).await {
-                Ok(version) => {
-                    self.version = version;
-                    self.touch();
-                    break;
-                }
-                Err(StoreError::Stale) if attempts < ATTEMPTS => {
-                    attempts += 1;
-                    self.refresh(app).await;
-                }
-                Err(StoreError::Stale) => return Err(self.stale(self.played.moves.len())),
-                Err(e) => return Err(e.into()),
+            let stored = app.store.claim(&self.id, self.version, seat).await;
+            if let Some(version) = self
+                .settle(app, &mut tries, stored, Room::stale_now)
+                .await?
+            {
+                break version;
             }
-        }
+        };
+        self.touch();
         tracing::info!(room = secret::tag(&self.id), seat, "win claimed");
         self.claimed = Some(seat);
         self.ended = now();

@@ -4,23 +4,16 @@
 //! [`online::limits::SAY_EVERY_SECONDS`]. They are not stored: other processes hear them
 //! in their notification ([`crate::store::postgres`]).
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 use online::{limits, ErrorCode, Phrase, ServerMsg};
 use rules::Seat;
 
-use super::Room;
+use super::state::Room;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::rate::Bucket;
 use crate::{secret, App};
-
-/// Each seat's rate of quick messages (in this process).
-#[derive(Default)]
-pub struct Talk {
-    buckets: BTreeMap<Seat, Bucket>,
-}
 
 impl Room {
     pub async fn say(&mut self, app: &App, seat: Seat, phrase: Phrase) -> Result<(), Refusal> {

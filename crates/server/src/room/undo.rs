@@ -6,7 +6,7 @@
 use online::{ErrorCode, PendingUndo, SeatKind, ServerMsg};
 use rules::Seat;
 
-use super::{Change, Room, ATTEMPTS};
+use super::state::{Change, Room, ATTEMPTS};
 use crate::error::Refusal;
 use crate::store::{now_ms, StoreError};
 use crate::App;

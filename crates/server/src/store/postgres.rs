@@ -13,18 +13,20 @@ use sqlx::postgres::PgListener;
 use sqlx::{AnyConnection, AnyPool};
 use tokio::sync::mpsc;
 
-use super::{Backend, Pools, Result, Store};
+use super::pools::{migrator, Pools};
+use super::rows::Result;
 
 /// The channel every server process listens on; the payload is `<room id> <process>`.
 pub const CHANNEL: &str = "cube_table_rooms";
 
-pub async fn open(url: &str) -> Result<Store> {
+/// The pools (one for reads and writes) and this process's notifier.
+pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
     let pool = AnyPoolOptions::new()
         .max_connections(16)
         .acquire_timeout(Duration::from_secs(10))
         .connect(url)
         .await?;
-    super::migrator(&[
+    migrator(&[
         (
             "rooms",
             include_str!("../../migrations/postgres/0001_rooms.sql"),
@@ -44,12 +46,12 @@ pub async fn open(url: &str) -> Result<Store> {
         url: url.to_string(),
         origin: crate::secret::room_id(),
     };
-    Ok(Store::new(
+    Ok((
         Pools {
             write: pool.clone(),
             read: pool,
         },
-        Backend::Postgres(notifier),
+        notifier,
     ))
 }
 

@@ -7,10 +7,18 @@ use rules::Setup;
 use sqlx::any::AnyRow;
 use sqlx::{Any, AnyConnection, Row, Transaction};
 
-use super::{
-    now, postgres, Backend, Due, Expiry, Pools, RematchOffer, Result, StoreError, StoredRoom,
-    StoredSeat, Timing, Turn,
+use super::pools::Pools;
+use super::postgres;
+use super::rows::{
+    now, Due, Expiry, RematchOffer, Result, StoreError, StoredRoom, StoredSeat, Timing, Turn,
 };
+
+/// The backend-specific part of a [`Store`].
+pub enum Backend {
+    /// One process per file: nothing to tell anyone.
+    Sqlite,
+    Postgres(postgres::Notifier),
+}
 
 pub struct Store {
     pools: Pools,

@@ -10,12 +10,13 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{ConnectOptions, Executor};
 
-use super::{Backend, Pools, Result, Store, StoreError};
+use super::pools::{migrator, Pools};
+use super::rows::{Result, StoreError};
 
 /// `url` is `sqlite:<path>` / `sqlite://<path>` or a plain path; its directory is made.
 /// `busy`: how long a statement waits for the file's lock (another program holding it)
 /// before it fails.
-pub async fn open(url: &str, busy: Duration) -> Result<Store> {
+pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
     let options = if url.starts_with("sqlite:") {
         SqliteConnectOptions::from_str(url)?
     } else {
@@ -46,7 +47,7 @@ pub async fn open(url: &str, busy: Duration) -> Result<Store> {
             .connect(&url)
     };
     let write = pool(1).await?;
-    super::migrator(&[
+    migrator(&[
         (
             "rooms",
             include_str!("../../migrations/sqlite/0001_rooms.sql"),
@@ -63,8 +64,5 @@ pub async fn open(url: &str, busy: Duration) -> Result<Store> {
     .run(&write)
     .await?;
     let read = pool(4).await?;
-    let store = Store::new(Pools { write, read }, Backend::Sqlite);
-    // One process per file: presence rows of an earlier run are stale.
-    store.clear_presence(None).await?;
-    Ok(store)
+    Ok(Pools { write, read })
 }

@@ -9,21 +9,17 @@
 
 use std::rc::Rc;
 
-use rules::cube_attack::{CubeAttack, Event, Group, Move, Planet, PlanetId, PlanetKind, Weapon};
+use rules::cube_attack::{CubeAttack, Group, Move, PlanetId, PlanetKind};
 use rules::{AnyGame, Game, Seat};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::geometry::{
-    self, planet_centre, planet_radius, track, Point, CUBE, CUBE_DEPTH, HIT_RADIUS, VIEW,
-};
+use super::geometry::{self, planet_centre, planet_radius, Point, VIEW};
 use super::play::{self, Act, Choices, Stack};
 use super::texts::{self, Tx};
-use crate::colours::{seat_colour, SeatColour};
-use crate::components::players::seat_mark;
+use crate::colours::seat_colour;
 use crate::context::use_lang;
 use crate::games::BoardOf;
-use crate::i18n::Lang;
+use crate::i18n::T;
 
 mod panels;
 mod planet;
@@ -79,9 +75,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     let scene = Scene {
         g: &g,
         lang,
-        names: (0..g.players())
-            .map(|s| crate::components::players::seat_name(&p.seats, s, lang))
-            .collect(),
+        seats: &p.seats,
         colours: (0..g.players())
             .map(|s| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s)))
             .collect(),
@@ -299,7 +293,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
             </div>
             <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
-            <section class="ca-events" aria-live="polite" aria-label={lang.t(Tx::WhatHappened)}>
+            <section class="ca-events" aria-live="polite" aria-label={lang.t(T::LastMove)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </section>
             { score_track(&scene) }

@@ -17,6 +17,8 @@ use texts::Tx;
 pub struct Ui;
 
 impl GameUi for Ui {
+    type Game = CubeAttack;
+    type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/cube-attack.css";
 
     fn icon() -> Html {
@@ -47,18 +49,22 @@ impl GameUi for Ui {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{cube_attack::Ui, GameTexts};
+    use crate::games::GameTexts;
     use crate::i18n;
     use rules::{Game, Setup};
+    use texts::Texts;
 
     #[test]
     fn the_players_panel_shows_score_and_reserve() {
         let mut g = CubeAttack::new(&Setup::players(2), 1).unwrap();
         g.set_score_half_points(1, 9);
-        assert_eq!(Ui::seat_detail(&g, 0, Lang::En), "0 pts · 16 in reserve");
-        assert_eq!(Ui::seat_detail(&g, 1, Lang::De), "4,5 Pkt. · 16 im Vorrat");
-        assert!(Ui::option_label("start_cubes", Lang::Hu).is_some());
-        assert!(Ui::option_label("other", Lang::En).is_none());
+        assert_eq!(Texts::seat_detail(&g, 0, Lang::En), "0 pts · 16 in reserve");
+        assert_eq!(
+            Texts::seat_detail(&g, 1, Lang::De),
+            "4,5 Pkt. · 16 im Vorrat"
+        );
+        assert!(Texts::option_label("start_cubes", Lang::Hu).is_some());
+        assert!(Texts::option_label("other", Lang::En).is_none());
     }
 
     /// The game `tests/e2e/cube-attack.test.mjs` opens and clicks through, checked here with
@@ -190,7 +196,7 @@ mod tests {
         let Move::Travel { group, to } = travel else {
             unreachable!()
         };
-        let en = Ui::describe_move(Some(&g), &travel, &[], Lang::En);
+        let en = Texts::describe_move(Some(&g), &travel, &[], Lang::En);
         assert_eq!(
             en,
             format!(
@@ -199,11 +205,10 @@ mod tests {
                 texts::planet_name(Lang::En, to)
             )
         );
-        assert!(
-            Ui::describe_move(Some(&g), &travel, &[], Lang::De).starts_with("zieht einen Würfel")
-        );
+        assert!(Texts::describe_move(Some(&g), &travel, &[], Lang::De)
+            .starts_with("zieht einen Würfel"));
         assert_eq!(
-            Ui::describe_move(Some(&g), &Move::End, &[], Lang::Hu),
+            Texts::describe_move(Some(&g), &Move::End, &[], Lang::Hu),
             "befejezte a kört"
         );
         i18n::assert_complete::<texts::Tx>();

@@ -8,7 +8,7 @@ use rules::cube_attack::{
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
     use PlanetKind::*;
@@ -92,15 +92,9 @@ pub fn points(lang: Lang, half_points: u32) -> String {
     }
 }
 
+/// "2.5 points", "1 point".
 pub fn points_word(lang: Lang, half_points: u32) -> String {
-    let n = points(lang, half_points);
-    match lang {
-        Lang::En if half_points == 2 => "1 point".into(),
-        Lang::En => format!("{n} points"),
-        Lang::De if half_points == 2 => "1 Punkt".into(),
-        Lang::De => format!("{n} Punkte"),
-        Lang::Hu => format!("{n} pont"),
-    }
+    crate::i18n::points(lang, &points(lang, half_points))
 }
 
 /// What an activation of this planet gives a cube with this weapon (the effect itself comes
@@ -256,7 +250,9 @@ pub fn announce(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) ->
 }
 
 /// The names and sentences the shell asks of CubeAttack.
-impl GameTexts for super::Ui {
+pub struct Texts;
+
+impl GameTexts for Texts {
     type Game = CubeAttack;
     type Tx = Tx;
     const NAME: Tx = Tx::Name;
@@ -375,31 +371,30 @@ impl GameTexts for super::Ui {
 
     /// Why the rules refused a move, in the player's language: one text per rule.
     fn error_text(err: &Error, lang: Lang) -> String {
-        let key = match err {
-            Error::GameOver => Tx::RuleGameOver,
-            Error::UnknownPlanet(_) => Tx::UnknownPlanet,
-            Error::NoSuchGroup(_) => Tx::NoSuchGroup,
-            Error::NoSuchTarget(_) => Tx::NoSuchTarget,
-            Error::NotConnected { .. } => Tx::NotConnected,
-            Error::IntoStartPlanet => Tx::IntoStartPlanet,
-            Error::IntoOwnStartPlanet => Tx::IntoOwnStartPlanet,
-            Error::ExtraLifeSpent => Tx::ExtraLifeSpent,
-            Error::StartPlanetCannotBeActivated => Tx::StartPlanetCannotBeActivated,
-            Error::MoonCannotBeActivated => Tx::MoonCannotBeActivated,
-            Error::EnemyOnPlanet => Tx::EnemyOnPlanet,
-            Error::ReserveEmpty => Tx::ReserveEmpty,
-            Error::AlreadyTwoLives => Tx::AlreadyTwoLives,
-            Error::AlreadyLongRange => Tx::AlreadyLongRange,
-            Error::AlreadyActivated => Tx::AlreadyActivated,
-            Error::AlreadyAttacked => Tx::AlreadyAttacked,
-            Error::NoWeapon => Tx::NoWeapon,
-            Error::NotAnEnemy => Tx::NotAnEnemy,
-            Error::TargetOnStartPlanet => Tx::TargetOnStartPlanet,
-            Error::OutOfRange => Tx::OutOfRange,
-            Error::EndBeforeFirstAction => Tx::EndBeforeFirstAction,
-            Error::CubesLeftToPlay => Tx::CubesLeftToPlay,
-        };
-        lang.t(key).to_string()
+        match err {
+            Error::GameOver => lang.t(T::GameIsOver).into(),
+            Error::UnknownPlanet(_) => lang.t(Tx::UnknownPlanet).into(),
+            Error::NoSuchGroup(_) => lang.t(Tx::NoSuchGroup).into(),
+            Error::NoSuchTarget(_) => lang.t(Tx::NoSuchTarget).into(),
+            Error::NotConnected { .. } => lang.t(Tx::NotConnected).into(),
+            Error::IntoStartPlanet => lang.t(Tx::IntoStartPlanet).into(),
+            Error::IntoOwnStartPlanet => lang.t(Tx::IntoOwnStartPlanet).into(),
+            Error::ExtraLifeSpent => lang.t(Tx::ExtraLifeSpent).into(),
+            Error::StartPlanetCannotBeActivated => lang.t(Tx::StartPlanetCannotBeActivated).into(),
+            Error::MoonCannotBeActivated => lang.t(Tx::MoonCannotBeActivated).into(),
+            Error::EnemyOnPlanet => lang.t(Tx::EnemyOnPlanet).into(),
+            Error::ReserveEmpty => lang.t(Tx::ReserveEmpty).into(),
+            Error::AlreadyTwoLives => lang.t(Tx::AlreadyTwoLives).into(),
+            Error::AlreadyLongRange => lang.t(Tx::AlreadyLongRange).into(),
+            Error::AlreadyActivated => lang.t(Tx::AlreadyActivated).into(),
+            Error::AlreadyAttacked => lang.t(Tx::AlreadyAttacked).into(),
+            Error::NoWeapon => lang.t(Tx::NoWeapon).into(),
+            Error::NotAnEnemy => lang.t(Tx::NotAnEnemy).into(),
+            Error::TargetOnStartPlanet => lang.t(Tx::TargetOnStartPlanet).into(),
+            Error::OutOfRange => lang.t(Tx::OutOfRange).into(),
+            Error::EndBeforeFirstAction => lang.t(Tx::EndBeforeFirstAction).into(),
+            Error::CubesLeftToPlay => lang.t(Tx::CubesLeftToPlay).into(),
+        }
     }
 }
 
@@ -461,9 +456,7 @@ crate::texts! {
         "Würfel über Planeten schicken, bewaffnen, kämpfen und die Monde halten – bis 64 Punkte.",
         "Küldd kockáidat bolygóról bolygóra, fegyverezd fel őket, harcolj, és tartsd a holdakat 64 pontig.";
     Round: "Round", "Runde", "Forduló";
-    EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     Pass: "Pass", "Aussetzen", "Passz";
-    Cancel: "Cancel", "Abbrechen", "Mégse";
     HintChoose: "Choose one of your cubes: click it or its planet (or Tab to it and press Enter).", "Wähle einen deiner Würfel: klicke ihn oder seinen Planeten an (oder mit Tab hin und Enter).", "Válaszd ki egy kockádat: kattints rá vagy a bolygójára (vagy Tabbal lépj rá, és nyomj Entert).";
     HintTargets: "Click a marked planet to move there, the star to activate, a crosshair to attack. Esc cancels.", "Markierten Planeten anklicken, um hinzuziehen, den Stern zum Aktivieren, ein Fadenkreuz zum Angreifen. Esc bricht ab.", "Kattints egy megjelölt bolygóra a lépéshez, a csillagra az aktiváláshoz, egy célkeresztre a támadáshoz. Az Esc megszakítja.";
     HintNoCubes: "You have no cube on the map: you pass.", "Du hast keinen Würfel auf dem Plan: du setzt aus.", "Nincs kockád a térképen: passzolsz.";
@@ -472,7 +465,6 @@ crate::texts! {
     Activate: "Activate", "Aktivieren", "Aktiválás";
     Attack: "Attack", "Angreifen", "Támadás";
     MoveTo: "Move to", "Ziehen nach", "Lépés ide:";
-    WhatHappened: "Last move", "Letzter Zug", "Utolsó lépés";
     ScoreTrack: "Score track to 64", "Punkteleiste bis 64", "Pontsáv 64-ig";
     Map: "Map of planets and orbits", "Plan der Planeten und Umlaufbahnen", "A bolygók és pályák térképe";
     GameOver: "Game over", "Spiel vorbei", "A játék véget ért";
@@ -488,7 +480,6 @@ crate::texts! {
     StartPlanetsOwnOnly: "only one's own is closed", "nur der eigene ist gesperrt", "csak a saját zárva";
     EndedTurn: "ended the turn", "beendet den Zug", "befejezte a kört";
     Passed: "passed", "setzt aus", "passzolt";
-    RuleGameOver: "The game is over.", "Das Spiel ist zu Ende.", "A játék véget ért.";
     UnknownPlanet: "There is no such planet on this map.", "Diesen Planeten gibt es auf dieser Karte nicht.", "Nincs ilyen bolygó ezen a térképen.";
     NoSuchGroup: "You have no such cube.", "Du hast keinen solchen Würfel.", "Nincs ilyen kockád.";
     NoSuchTarget: "There is no such enemy cube.", "Einen solchen gegnerischen Würfel gibt es nicht.", "Nincs ilyen ellenséges kocka.";

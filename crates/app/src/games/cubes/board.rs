@@ -19,6 +19,7 @@ use super::{view_grid, view_hand, view_panel};
 use crate::colours::seat_colour;
 use crate::context::use_lang;
 use crate::games::BoardOf;
+use crate::i18n::T;
 
 #[function_component(CubesBoard)]
 pub fn board(p: &BoardOf<Cubes>) -> Html {
@@ -63,7 +64,7 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     };
     let g = Rc::new(g);
 
-    let name = |s: Seat| -> String { crate::components::players::seat_name(&p.seats, s, lang) };
+    let name = |s: Seat| -> String { crate::seat_names::seat_name(&p.seats, s, lang) };
     let colour = |s: Seat| seat_colour(p.seats.get(s).map(|x| x.colour).unwrap_or(s));
     let phase = g.phase();
     let can_act = play::can_act(&g, p.interactive, viewer);
@@ -171,7 +172,7 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
             Some(Piece::Stone(s)) => {
                 texts::stone_label(lang, &name(s.owner), s.number, &at, s.active)
             }
-            None => format!("{at}: {}", lang.t(Tx::Empty)),
+            None => format!("{at}: {}", lang.t(T::Empty)),
         }
     });
 

@@ -141,7 +141,7 @@ mod tests {
     use super::*;
 
     fn sq(s: &str) -> Square {
-        s.parse().unwrap()
+        crate::testing::read(s)
     }
 
     #[test]

@@ -20,6 +20,8 @@ use texts::Tx;
 pub struct Ui;
 
 impl GameUi for Ui {
+    type Game = Cubes;
+    type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/cubes.css";
     // The list would show the hand of the seat to move to anyone looking at the screen.
     const LISTS_MOVES: bool = false;
@@ -68,7 +70,7 @@ pub(crate) mod tests {
     ];
 
     fn sq(s: &str) -> Square {
-        s.parse().unwrap()
+        crate::testing::read(s)
     }
 
     fn play(g: &mut Cubes, m: &str) {

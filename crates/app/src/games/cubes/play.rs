@@ -204,7 +204,7 @@ mod tests {
     }
 
     fn sq(s: &str) -> Square {
-        s.parse().expect("square")
+        crate::testing::read(s)
     }
 
     /// Two players, seed 7, the whites of the e2e test placed: a ring of six around d4 and

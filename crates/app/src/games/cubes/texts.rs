@@ -1,11 +1,11 @@
 //! The Cubes board's UI strings in English, German and Hungarian (our own words).
 
-use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
+use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift, Square};
 
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 crate::texts! {
     /// A translated string of the Cubes board.
@@ -20,11 +20,9 @@ crate::texts! {
     Counts: "counts", "zählt", "számol";
     DrawPile: "Draw pile", "Nachziehstapel", "Húzópakli";
     DiscardPile: "Discard pile", "Ablagestapel", "Dobópakli";
-    Empty: "empty", "leer", "üres";
     YourStones: "Your stones", "Deine Steine", "A köveid";
     YourHand: "Your hand", "Deine Karten", "A lapjaid";
     AllStonesPlaced: "All five are on the board.", "Alle fünf liegen auf dem Brett.", "Mind az öt a táblán van.";
-    EndTurn: "End turn", "Zug beenden", "Kör vége";
     PlayCard: "Play card", "Karte spielen", "Lap kijátszása";
     Clear: "Clear choice", "Auswahl aufheben", "Kijelölés törlése";
     HideHand: "Hide hand", "Karten verdecken", "Lapok elrejtése";
@@ -71,6 +69,11 @@ crate::texts! {
         "Cubes-Brett: Pfeiltasten bewegen den Cursor, Enter handelt auf dem Feld",
         "Cubes tábla: a nyilak mozgatják a kurzort, az Enter végrehajtja a lépést a mezőn";
     Legend: "Stones:", "Steine:", "Kövek:";
+    SetupOver: "All white stones are placed; the setup is over.", "Alle weißen Steine liegen; der Aufbau ist vorbei.", "Minden fehér kő lent van; az előkészítés véget ért.";
+    SetupNotFinished: "The white stones must all be placed first.", "Erst müssen alle weißen Steine liegen.", "Előbb minden fehér követ le kell tenni.";
+    ShiftOffBoard: "The shift would leave the board.", "Die Verschiebung würde das Brett verlassen.", "Az eltolás kivinne a tábláról.";
+    BadSwap: "A swap names two different seats of this game.", "Ein Tausch nennt zwei verschiedene Plätze dieses Spiels.", "A csere a játék két különböző helyét nevezi meg.";
+    EmptyExchange: "An exchange discards at least one card.", "Ein Tausch legt mindestens eine Karte ab.", "A cseréhez legalább egy lapot el kell dobni.";
     }
 }
 
@@ -187,7 +190,7 @@ pub fn stone_button(lang: Lang, n: u8) -> String {
 /// A pile's cards grouped by kind: "1A ×2, pl".
 pub fn pile_list(lang: Lang, cards: &CardSet) -> String {
     if cards.is_empty() {
-        return lang.t(Tx::Empty).to_string();
+        return lang.t(T::Empty).to_string();
     }
     cards
         .kinds()
@@ -276,7 +279,9 @@ pub fn card_label(lang: Lang, card: Card) -> String {
 }
 
 /// The names and sentences the shell asks of Cubes.
-impl GameTexts for super::Ui {
+pub struct Texts;
+
+impl GameTexts for Texts {
     type Game = Cubes;
     type Tx = Tx;
     const NAME: Tx = Tx::Name;
@@ -378,7 +383,7 @@ impl GameTexts for super::Ui {
                 lang.t(Tx::HintPassRight)
             ),
             (Move::Swap(a, b), _) => {
-                let name = |s: Seat| crate::components::players::seat_name(seats, s, lang);
+                let name = |s: Seat| crate::seat_names::seat_name(seats, s, lang);
                 let (a, b) = (name(*a), name(*b));
                 match lang {
                     Lang::En => format!("swapped the dependency cards of {a} and {b}"),
@@ -404,101 +409,103 @@ impl GameTexts for super::Ui {
 
     /// A rules error in the player's language.
     fn error_text(err: &Error, lang: Lang) -> String {
-        use Error as E;
-        match (err, lang) {
-            (E::GameOver, Lang::En) => "The game is over.".into(),
-            (E::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
-            (E::GameOver, Lang::Hu) => "A játéknak vége.".into(),
-            (E::SetupOver, Lang::En) => "All white stones are placed; the setup is over.".into(),
-            (E::SetupOver, Lang::De) => "Alle weißen Steine liegen; der Aufbau ist vorbei.".into(),
-            (E::SetupOver, Lang::Hu) => {
-                "Minden fehér kő lent van; az előkészítés véget ért.".into()
-            }
-            (E::SetupNotFinished, Lang::En) => "The white stones must all be placed first.".into(),
-            (E::SetupNotFinished, Lang::De) => "Erst müssen alle weißen Steine liegen.".into(),
-            (E::SetupNotFinished, Lang::Hu) => "Előbb minden fehér követ le kell tenni.".into(),
-            (E::SquareOccupied(q), Lang::En) => format!("{q} is occupied."),
-            (E::SquareOccupied(q), Lang::De) => format!("{q} ist besetzt."),
-            (E::SquareOccupied(q), Lang::Hu) => format!("{q} foglalt."),
-            (E::NoSuchStone(n), Lang::En) => {
-                format!("There is no stone {n}: stones are numbered 2 to 6.")
-            }
-            (E::NoSuchStone(n), Lang::De) => {
-                format!("Es gibt keinen Stein {n}: Die Steine tragen 2 bis 6.")
-            }
-            (E::NoSuchStone(n), Lang::Hu) => {
-                format!("Nincs {n}-es kő: a kövek 2-től 6-ig számozottak.")
-            }
-            (E::StoneNotInSupply(n), Lang::En) => {
-                format!("Your stone {n} is already on the board.")
-            }
-            (E::StoneNotInSupply(n), Lang::De) => {
-                format!("Dein Stein {n} liegt schon auf dem Brett.")
-            }
-            (E::StoneNotInSupply(n), Lang::Hu) => format!("A(z) {n}-es köved már a táblán van."),
-            (
-                E::CountMismatch {
-                    number: n,
-                    square: q,
-                    found: f,
-                },
-                Lang::En,
-            ) => format!("Stone {n} needs exactly {n} counting stones around it; {q} has {f}."),
-            (
-                E::CountMismatch {
-                    number: n,
-                    square: q,
-                    found: f,
-                },
-                Lang::De,
-            ) => format!("Stein {n} braucht genau {n} zählende Steine um sich; {q} hat {f}."),
-            (
-                E::CountMismatch {
-                    number: n,
-                    square: q,
-                    found: f,
-                },
-                Lang::Hu,
-            ) => format!("A(z) {n}-es kő körül pontosan {n} számoló kő kell; itt ({q}) {f} van."),
-            (E::NotYourStone(q), Lang::En) => format!("There is no stone of yours on {q}."),
-            (E::NotYourStone(q), Lang::De) => format!("Auf {q} liegt kein Stein von dir."),
-            (E::NotYourStone(q), Lang::Hu) => format!("{q}: itt nincs saját köved."),
-            (E::CardNotInHand(c), Lang::En) => format!("Card {c} is not in your hand."),
-            (E::CardNotInHand(c), Lang::De) => format!("Die Karte {c} ist nicht in deiner Hand."),
-            (E::CardNotInHand(c), Lang::Hu) => format!("A(z) {c} lap nincs a kezedben."),
-            (E::NotAWhiteStone(q), Lang::En) => {
-                format!("Only white stones are shifted, and {q} holds none.")
-            }
-            (E::NotAWhiteStone(q), Lang::De) => {
-                format!("Nur weiße Steine werden verschoben, und auf {q} liegt keiner.")
-            }
-            (E::NotAWhiteStone(q), Lang::Hu) => {
-                format!("Csak fehér kő tolható, és itt ({q}) nincs.")
-            }
-            (E::ShiftOffBoard, Lang::En) => "The shift would leave the board.".into(),
-            (E::ShiftOffBoard, Lang::De) => "Die Verschiebung würde das Brett verlassen.".into(),
-            (E::ShiftOffBoard, Lang::Hu) => "Az eltolás kivinne a tábláról.".into(),
-            (E::ShiftBlocked(q), Lang::En) => format!("The shift's path is blocked on {q}."),
-            (E::ShiftBlocked(q), Lang::De) => {
-                format!("Der Weg der Verschiebung ist auf {q} versperrt.")
-            }
-            (E::ShiftBlocked(q), Lang::Hu) => format!("Az eltolás útját elzárja valami itt: {q}."),
-            (E::BadSwap, Lang::En) => "A swap names two different seats of this game.".into(),
-            (E::BadSwap, Lang::De) => {
-                "Ein Tausch nennt zwei verschiedene Plätze dieses Spiels.".into()
-            }
-            (E::BadSwap, Lang::Hu) => "A csere a játék két különböző helyét nevezi meg.".into(),
-            (E::EmptyExchange, Lang::En) => "An exchange discards at least one card.".into(),
-            (E::EmptyExchange, Lang::De) => "Ein Tausch legt mindestens eine Karte ab.".into(),
-            (E::EmptyExchange, Lang::Hu) => "A cseréhez legalább egy lapot el kell dobni.".into(),
+        match err {
+            Error::GameOver => lang.t(T::GameIsOver).into(),
+            Error::SetupOver => lang.t(Tx::SetupOver).into(),
+            Error::SetupNotFinished => lang.t(Tx::SetupNotFinished).into(),
+            Error::SquareOccupied(q) => square_occupied(lang, *q),
+            Error::NoSuchStone(n) => no_such_stone(lang, *n),
+            Error::StoneNotInSupply(n) => stone_not_in_supply(lang, *n),
+            Error::CountMismatch {
+                number,
+                square,
+                found,
+            } => count_mismatch(lang, *number, *square, *found),
+            Error::NotYourStone(q) => not_your_stone(lang, *q),
+            Error::CardNotInHand(c) => card_not_in_hand(lang, *c),
+            Error::NotAWhiteStone(q) => not_a_white_stone(lang, *q),
+            Error::ShiftOffBoard => lang.t(Tx::ShiftOffBoard).into(),
+            Error::ShiftBlocked(q) => shift_blocked(lang, *q),
+            Error::BadSwap => lang.t(Tx::BadSwap).into(),
+            Error::EmptyExchange => lang.t(Tx::EmptyExchange).into(),
         }
+    }
+}
+
+fn square_occupied(lang: Lang, q: Square) -> String {
+    match lang {
+        Lang::En => format!("{q} is occupied."),
+        Lang::De => format!("{q} ist besetzt."),
+        Lang::Hu => format!("{q} foglalt."),
+    }
+}
+
+fn no_such_stone(lang: Lang, n: u8) -> String {
+    match lang {
+        Lang::En => format!("There is no stone {n}: stones are numbered 2 to 6."),
+        Lang::De => format!("Es gibt keinen Stein {n}: Die Steine tragen 2 bis 6."),
+        Lang::Hu => format!("Nincs {n}-es kő: a kövek 2-től 6-ig számozottak."),
+    }
+}
+
+fn stone_not_in_supply(lang: Lang, n: u8) -> String {
+    match lang {
+        Lang::En => format!("Your stone {n} is already on the board."),
+        Lang::De => format!("Dein Stein {n} liegt schon auf dem Brett."),
+        Lang::Hu => format!("A(z) {n}-es köved már a táblán van."),
+    }
+}
+
+fn count_mismatch(lang: Lang, n: u8, q: Square, found: u8) -> String {
+    match lang {
+        Lang::En => {
+            format!("Stone {n} needs exactly {n} counting stones around it; {q} has {found}.")
+        }
+        Lang::De => {
+            format!("Stein {n} braucht genau {n} zählende Steine um sich; {q} hat {found}.")
+        }
+        Lang::Hu => {
+            format!("A(z) {n}-es kő körül pontosan {n} számoló kő kell; itt ({q}) {found} van.")
+        }
+    }
+}
+
+fn not_your_stone(lang: Lang, q: Square) -> String {
+    match lang {
+        Lang::En => format!("There is no stone of yours on {q}."),
+        Lang::De => format!("Auf {q} liegt kein Stein von dir."),
+        Lang::Hu => format!("{q}: itt nincs saját köved."),
+    }
+}
+
+fn card_not_in_hand(lang: Lang, c: Card) -> String {
+    match lang {
+        Lang::En => format!("Card {c} is not in your hand."),
+        Lang::De => format!("Die Karte {c} ist nicht in deiner Hand."),
+        Lang::Hu => format!("A(z) {c} lap nincs a kezedben."),
+    }
+}
+
+fn not_a_white_stone(lang: Lang, q: Square) -> String {
+    match lang {
+        Lang::En => format!("Only white stones are shifted, and {q} holds none."),
+        Lang::De => format!("Nur weiße Steine werden verschoben, und auf {q} liegt keiner."),
+        Lang::Hu => format!("Csak fehér kő tolható, és itt ({q}) nincs."),
+    }
+}
+
+fn shift_blocked(lang: Lang, q: Square) -> String {
+    match lang {
+        Lang::En => format!("The shift's path is blocked on {q}."),
+        Lang::De => format!("Der Weg der Verschiebung ist auf {q} versperrt."),
+        Lang::Hu => format!("Az eltolás útját elzárja valami itt: {q}."),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{cubes::Ui, GameTexts};
+    use crate::games::GameTexts;
 
     #[test]
     fn piles_are_listed_by_kind() {
@@ -528,23 +535,23 @@ mod tests {
         let g = Cubes::new(&Setup::players(2), 7).expect("setup");
         let mv = |m: &str| m.parse::<Move>().expect("notation");
         assert_eq!(
-            Ui::describe_move(Some(&g), &mv("w:c3"), &[], Lang::En),
+            Texts::describe_move(Some(&g), &mv("w:c3"), &[], Lang::En),
             "placed a white stone on c3"
         );
         assert_eq!(
-            Ui::describe_move(Some(&g), &mv("p6:d4"), &[], Lang::En),
+            Texts::describe_move(Some(&g), &mv("p6:d4"), &[], Lang::En),
             "placed stone 6 on d4"
         );
         assert_eq!(
-            Ui::describe_move(Some(&g), &mv("end"), &[], Lang::De),
+            Texts::describe_move(Some(&g), &mv("end"), &[], Lang::De),
             "beendete den Zug"
         );
-        let x = Ui::describe_move(Some(&g), &mv("x:pl,pl"), &[], Lang::En);
+        let x = Texts::describe_move(Some(&g), &mv("x:pl,pl"), &[], Lang::En);
         assert_eq!(x, "exchanged 2 cards", "the discarded cards are not named");
-        let s = Ui::describe_move(Some(&g), &mv("s1A:d5"), &[], Lang::En);
+        let s = Texts::describe_move(Some(&g), &mv("s1A:d5"), &[], Lang::En);
         assert_eq!(s, "played “1 away”: shifted the white stone on d5");
         for lang in Lang::ALL {
-            assert!(!Ui::describe_move(Some(&g), &mv("pl"), &[], lang).is_empty());
+            assert!(!Texts::describe_move(Some(&g), &mv("pl"), &[], lang).is_empty());
         }
     }
 
@@ -572,13 +579,9 @@ mod tests {
             Error::BadSwap,
             Error::EmptyExchange,
         ];
-        for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(e, l)).collect();
-            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
-            assert_ne!(texts[0], texts[1], "{e:?} is translated");
-        }
+        crate::games::assert_errors_translated::<Texts>(&all);
         assert_eq!(
-            Ui::error_text(&Error::SquareOccupied(q), Lang::En),
+            Texts::error_text(&Error::SquareOccupied(q), Lang::En),
             "d4 is occupied."
         );
     }

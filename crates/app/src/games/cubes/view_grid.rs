@@ -32,7 +32,7 @@ pub fn grid(s: &Grid) -> Html {
     let (g, lang, can_act, chosen_stone) = (s.g, s.lang, s.can_act, s.chosen_stone);
     let (place_marks, shift_marks) = (s.place_marks, s.shift_marks);
     let players = g.players();
-    let name = |x: Seat| crate::components::players::seat_name(s.seats, x, lang);
+    let name = |x: Seat| crate::seat_names::seat_name(s.seats, x, lang);
     let colour = |x: Seat| seat_colour(s.seats.get(x).map(|i| i.colour).unwrap_or(x));
     let phase = g.phase();
     let mover = g.to_move();

@@ -9,7 +9,7 @@ use super::play::Choice;
 use super::texts::{self, Tx};
 use super::view_pieces::{card_face, stone_view};
 use crate::colours::SeatColour;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 /// What the hand area needs from the board.
 pub struct Hand<'a> {
@@ -160,7 +160,7 @@ pub fn hand_area(h: &Hand) -> Html {
     let end = {
         let send = send.clone();
         let hinted = (h.hint == Some(&Move::EndTurn)).then_some("hinted");
-        html! { <button id="cubes-end" class={classes!("secondary", hinted)} onclick={Callback::from(move |_: MouseEvent| send.emit(Move::EndTurn))}>{ lang.t(Tx::EndTurn) }</button> }
+        html! { <button id="cubes-end" class={classes!("secondary", hinted)} onclick={Callback::from(move |_: MouseEvent| send.emit(Move::EndTurn))}>{ lang.t(T::EndTurn) }</button> }
     };
     html! {
         <div class="cubes-hand-area" ref={h.node.clone()} tabindex="-1" aria-label={lang.t(Tx::YourHand)}>

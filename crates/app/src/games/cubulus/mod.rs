@@ -37,6 +37,8 @@ pub fn neutral_detail(g: &Cubulus, lang: Lang) -> Option<String> {
 pub struct Ui;
 
 impl GameUi for Ui {
+    type Game = Cubulus;
+    type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/cubulus.css";
 
     fn icon() -> Html {

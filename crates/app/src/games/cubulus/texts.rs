@@ -1,11 +1,11 @@
-//! The Cubulus board's words in English, German and Hungarian: fixed strings in one table,
-//! moves and rules errors as small functions.
+//! The Cubulus board's words in English, German and Hungarian: fixed strings (the rules
+//! errors among them) in one table, moves as small functions.
 
 use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
 crate::texts! {
@@ -34,6 +34,16 @@ crate::texts! {
     PushFromAbove: "Push in from above", "Von oben einschieben", "Betolás felülről";
     PushFromBelow: "Push in from below", "Von unten einschieben", "Betolás alulról";
     ChooseMove: "Confirm the move", "Zug bestätigen", "Lépés megerősítése";
+    NeutralsFirst: "All neutral balls must be placed first.", "Erst müssen alle neutralen Kugeln gesetzt sein.", "Előbb minden semleges golyót le kell tenni.";
+    NoNeutralToPlace: "There is no neutral ball left to place.", "Es ist keine neutrale Kugel mehr zu setzen.", "Nem maradt letehető semleges golyó.";
+    OffTheCube: "That cell or line is not on the cube.", "Diese Zelle oder Reihe gehört nicht zum Würfel.", "Ez a cella vagy sor nincs a kockán.";
+    CellOccupied: "That cell is not empty.", "Diese Zelle ist nicht leer.", "Ez a cella nem üres.";
+    SupplyEmpty: "Your supply is empty: you may only rotate.", "Dein Vorrat ist leer: Du darfst nur drehen.", "Elfogyott a készleted: csak forgathatsz.";
+    LineFull: "The line is full: no ball may be pushed out of the cube.", "Die Reihe ist voll: Keine Kugel darf aus dem Würfel fallen.", "A sor tele van: golyót nem lehet kitolni a kockából.";
+    LineNotFull: "Only a full line can be rotated.", "Nur eine volle Reihe lässt sich drehen.", "Csak teli sort lehet forgatni.";
+    OneColourLine: "Rotating a line of one colour changes nothing.", "Eine einfarbige Reihe zu drehen ändert nichts.", "Egyszínű sor forgatása semmit sem változtat.";
+    ReverseRotation: "This rotation would undo the move just made.", "Diese Drehung würde den letzten Zug aufheben.", "Ez a forgatás visszacsinálná az előző lépést.";
+    PassNotAllowed: "You have a legal move, so you may not pass.", "Du hast einen erlaubten Zug, also darfst du nicht passen.", "Van szabályos lépésed, ezért nem passzolhatsz.";
     }
 }
 
@@ -153,12 +163,8 @@ fn sentence(mv: &Move, say: Say, lang: Lang) -> String {
         (Move::Rotate { .. }, Done, De) => "drehte {line} {way}",
         (Move::Rotate { .. }, Command, Hu) => "Forgatás {way}: {line}",
         (Move::Rotate { .. }, Done, Hu) => "elforgatta {way}: {line}",
-        (Move::Pass, Command, En) => "Pass",
-        (Move::Pass, Done, En) => "passed",
-        (Move::Pass, Command, De) => "Passen",
-        (Move::Pass, Done, De) => "passte",
-        (Move::Pass, Command, Hu) => "Passz",
-        (Move::Pass, Done, Hu) => "passzolt",
+        (Move::Pass, Command, _) => lang.t(T::Pass),
+        (Move::Pass, Done, _) => lang.t(T::Passed),
     };
     let (line, way) = match *mv {
         Move::Insert { line, end } => (Some(line), way_words(line.axis, end, false, lang)),
@@ -184,7 +190,9 @@ pub fn move_command(mv: &Move, lang: Lang) -> String {
 }
 
 /// The names and sentences the shell asks of Cubulus.
-impl GameTexts for super::Ui {
+pub struct Texts;
+
+impl GameTexts for Texts {
     type Game = Cubulus;
     type Tx = Tx;
     const NAME: Tx = Tx::Name;
@@ -218,54 +226,26 @@ impl GameTexts for super::Ui {
 
     /// A rules error in the player's language.
     fn error_text(err: &Error, lang: Lang) -> String {
-        use Error as E;
-        let s = match (err, lang) {
-            (E::GameOver, Lang::En) => "The game is over.",
-            (E::GameOver, Lang::De) => "Das Spiel ist vorbei.",
-            (E::GameOver, Lang::Hu) => "A játéknak vége.",
-            (E::NeutralsFirst, Lang::En) => "All neutral balls must be placed first.",
-            (E::NeutralsFirst, Lang::De) => "Erst müssen alle neutralen Kugeln gesetzt sein.",
-            (E::NeutralsFirst, Lang::Hu) => "Előbb minden semleges golyót le kell tenni.",
-            (E::NoNeutralToPlace, Lang::En) => "There is no neutral ball left to place.",
-            (E::NoNeutralToPlace, Lang::De) => "Es ist keine neutrale Kugel mehr zu setzen.",
-            (E::NoNeutralToPlace, Lang::Hu) => "Nem maradt letehető semleges golyó.",
-            (E::OffTheCube, Lang::En) => "That cell or line is not on the cube.",
-            (E::OffTheCube, Lang::De) => "Diese Zelle oder Reihe gehört nicht zum Würfel.",
-            (E::OffTheCube, Lang::Hu) => "Ez a cella vagy sor nincs a kockán.",
-            (E::CellOccupied, Lang::En) => "That cell is not empty.",
-            (E::CellOccupied, Lang::De) => "Diese Zelle ist nicht leer.",
-            (E::CellOccupied, Lang::Hu) => "Ez a cella nem üres.",
-            (E::SupplyEmpty, Lang::En) => "Your supply is empty: you may only rotate.",
-            (E::SupplyEmpty, Lang::De) => "Dein Vorrat ist leer: Du darfst nur drehen.",
-            (E::SupplyEmpty, Lang::Hu) => "Elfogyott a készleted: csak forgathatsz.",
-            (E::LineFull, Lang::En) => "The line is full: no ball may be pushed out of the cube.",
-            (E::LineFull, Lang::De) => {
-                "Die Reihe ist voll: Keine Kugel darf aus dem Würfel fallen."
-            }
-            (E::LineFull, Lang::Hu) => "A sor tele van: golyót nem lehet kitolni a kockából.",
-            (E::LineNotFull, Lang::En) => "Only a full line can be rotated.",
-            (E::LineNotFull, Lang::De) => "Nur eine volle Reihe lässt sich drehen.",
-            (E::LineNotFull, Lang::Hu) => "Csak teli sort lehet forgatni.",
-            (E::OneColourLine, Lang::En) => "Rotating a line of one colour changes nothing.",
-            (E::OneColourLine, Lang::De) => "Eine einfarbige Reihe zu drehen ändert nichts.",
-            (E::OneColourLine, Lang::Hu) => "Egyszínű sor forgatása semmit sem változtat.",
-            (E::ReverseRotation, Lang::En) => "This rotation would undo the move just made.",
-            (E::ReverseRotation, Lang::De) => "Diese Drehung würde den letzten Zug aufheben.",
-            (E::ReverseRotation, Lang::Hu) => "Ez a forgatás visszacsinálná az előző lépést.",
-            (E::PassNotAllowed, Lang::En) => "You have a legal move, so you may not pass.",
-            (E::PassNotAllowed, Lang::De) => {
-                "Du hast einen erlaubten Zug, also darfst du nicht passen."
-            }
-            (E::PassNotAllowed, Lang::Hu) => "Van szabályos lépésed, ezért nem passzolhatsz.",
-        };
-        s.to_string()
+        match err {
+            Error::GameOver => lang.t(T::GameIsOver).into(),
+            Error::NeutralsFirst => lang.t(Tx::NeutralsFirst).into(),
+            Error::NoNeutralToPlace => lang.t(Tx::NoNeutralToPlace).into(),
+            Error::OffTheCube => lang.t(Tx::OffTheCube).into(),
+            Error::CellOccupied => lang.t(Tx::CellOccupied).into(),
+            Error::SupplyEmpty => lang.t(Tx::SupplyEmpty).into(),
+            Error::LineFull => lang.t(Tx::LineFull).into(),
+            Error::LineNotFull => lang.t(Tx::LineNotFull).into(),
+            Error::OneColourLine => lang.t(Tx::OneColourLine).into(),
+            Error::ReverseRotation => lang.t(Tx::ReverseRotation).into(),
+            Error::PassNotAllowed => lang.t(Tx::PassNotAllowed).into(),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{cubulus::Ui, GameTexts};
+    use crate::games::GameTexts;
     use rules::{Game, Setup};
 
     #[test]
@@ -279,7 +259,7 @@ mod tests {
         for mv in g.legal_moves() {
             for lang in Lang::ALL {
                 assert!(
-                    !Ui::describe_move(Some(&g), &mv, &[], lang).is_empty(),
+                    !Texts::describe_move(Some(&g), &mv, &[], lang).is_empty(),
                     "{mv} in {lang:?}"
                 );
             }
@@ -294,7 +274,7 @@ mod tests {
             end: End::Low,
         };
         assert_eq!(
-            Ui::describe_move(Some(&g), &push, &[], Lang::En),
+            Texts::describe_move(Some(&g), &push, &[], Lang::En),
             "pushed a ball into row 2 of layer 3 from the left"
         );
         let turn = Move::Rotate {
@@ -302,12 +282,12 @@ mod tests {
             towards: End::High,
         };
         assert_eq!(
-            Ui::describe_move(Some(&g), &turn, &[], Lang::De),
+            Texts::describe_move(Some(&g), &turn, &[], Lang::De),
             "drehte Reihe 2 der Ebene 3 nach rechts"
         );
         let place = Move::Place(Cell { x: 2, y: 0, z: 2 });
         assert_eq!(
-            Ui::describe_move(None, &place, &[], Lang::En),
+            Texts::describe_move(None, &place, &[], Lang::En),
             "placed a neutral ball on layer 3, row 1, column 3",
             "no coordinates like 202"
         );
@@ -316,7 +296,7 @@ mod tests {
             "Turn row 2 of layer 3 to the right"
         );
         assert_eq!(
-            Ui::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu),
+            Texts::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu),
             "passzolt"
         );
     }
@@ -336,10 +316,6 @@ mod tests {
             Error::ReverseRotation,
             Error::PassNotAllowed,
         ];
-        for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(e, l)).collect();
-            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
-            assert_ne!(texts[0], texts[1], "{e:?} is translated");
-        }
+        crate::games::assert_errors_translated::<Texts>(&all);
     }
 }

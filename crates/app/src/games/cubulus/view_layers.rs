@@ -56,7 +56,7 @@ fn owner_words(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
     match ball {
         Ball::Player(s) => format!(
             "{} ({})",
-            crate::components::players::seat_name(seats, s, lang),
+            crate::seat_names::seat_name(seats, s, lang),
             ball_colour(ball, seats).name(lang)
         ),
         Ball::Neutral => lang.t(Tx::Neutral).to_string(),

@@ -14,7 +14,7 @@ use crate::storage::SeatInfo;
 fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
     match ball {
         Ball::Player(s) => {
-            let name = crate::components::players::seat_name(seats, s, lang);
+            let name = crate::seat_names::seat_name(seats, s, lang);
             format!("{name} ({})", ball_colour(ball, seats).name(lang))
         }
         Ball::Neutral => lang.t(Tx::Neutral).to_string(),

@@ -13,9 +13,10 @@ use super::geometry::{Edit, COLS};
 use super::texts::{self as tx, Tx};
 use super::view_verdict::{self, Verdict};
 use super::{play, view_drawing, view_players};
-use crate::components::players::seat_name;
 use crate::context::use_lang;
 use crate::games::{BoardOf, GameTexts};
+use crate::i18n::T;
+use crate::seat_names::seat_name;
 
 #[function_component(CubusBoard)]
 pub fn board(p: &BoardOf<Cubus>) -> Html {
@@ -135,7 +136,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
         }
         if building && g.validate(&Move::NoBuild).is_ok() {
             let label = match phase {
-                Phase::FinalBuild { .. } | Phase::Contest { .. } => lang.t(Tx::PassFinal),
+                Phase::FinalBuild { .. } | Phase::Contest { .. } => lang.t(T::Pass),
                 _ => lang.t(Tx::NoBuild),
             };
             actions.push(
@@ -145,12 +146,8 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
     }
     let hint = match hint {
         Some(m) => {
-            let words = <super::Ui as GameTexts>::describe_move(
-                crate::games::hint_context(g, &m),
-                &m,
-                seats,
-                lang,
-            );
+            let words =
+                tx::Texts::describe_move(crate::games::hint_context(g, &m), &m, seats, lang);
             let load = match &m {
                 Move::Build(b) if building => {
                     let set_edit = set_edit.clone();
@@ -213,7 +210,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
                 c + 1,
                 x + 1,
                 y + 1,
-                if h == 0 { lang.t(Tx::Empty).to_string() } else { h.to_string() },
+                if h == 0 { lang.t(T::Empty).to_string() } else { h.to_string() },
                 if cur.is_open(c) { format!(", {}", lang.t(Tx::Open)) } else { String::new() }
             );
             html! {

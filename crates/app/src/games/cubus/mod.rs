@@ -21,6 +21,8 @@ use crate::i18n::Lang;
 pub struct Ui;
 
 impl GameUi for Ui {
+    type Game = Cubus;
+    type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/cubus.css";
     // Its builds run to tens of thousands; the board's editor is the way to state one.
     const LISTS_MOVES: bool = false;
@@ -73,4 +75,35 @@ pub(crate) fn play_to_a_scoring_build(g: &mut Cubus) -> rules::cubus::BuildOptio
         g.play(&mv).expect("draw or no build");
     }
     panic!("no scoring build in 40 moves")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameTexts;
+    use rules::cubus::Move;
+    use rules::Game;
+
+    #[test]
+    fn a_build_is_described_with_its_crates_and_points() {
+        let mut g = Cubus::new(&rules::Setup::players(2), 11).expect("two players");
+        let b = play_to_a_scoring_build(&mut g);
+        let mv = Move::from(&b);
+        let before = g.crates();
+        let mut after = g.clone();
+        after.play(&mv).expect("the best build is legal");
+        let now = after.crates();
+        let p = b.points;
+        let unit = if p == 1 { "point" } else { "points" };
+        assert_eq!(
+            texts::Texts::describe_move(Some(&g), &mv, &[], Lang::En),
+            format!("built {before} → {now} crates, +{p} {unit}")
+        );
+        assert!(texts::Texts::describe_move(Some(&g), &mv, &[], Lang::De)
+            .starts_with(&format!("baute {before} → {now} Kisten, +{p}")));
+        assert!(texts::Texts::describe_move(Some(&g), &mv, &[], Lang::Hu)
+            .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
+        let no = texts::Texts::describe_move(Some(&g), &Move::NoBuild, &[], Lang::En);
+        assert!(no == "declared no build", "{no}");
+    }
 }

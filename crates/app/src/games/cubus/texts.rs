@@ -1,11 +1,11 @@
 //! The Cubus board's words in English, German and Hungarian: fixed strings in one table,
 //! sentences about turns, builds and knocks as small functions.
 
-use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase};
+use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase, Stack};
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 crate::texts! {
     /// A fixed string of the Cubus board.
@@ -28,13 +28,14 @@ crate::texts! {
     EndingNone: "nothing more", "nichts weiter", "semmi több";
     EndingLowest: "the lowest scorer builds", "Letzter baut", "a legkevesebb pontú épít";
     EndingBest: "the best proposal builds", "bester Vorschlag baut", "a legjobb javaslat épül";
+    AbbauFull: "the full block", "voller Block", "teljes tömb";
+    AbbauRandom: "a random stack", "zufälliger Stapel", "véletlen halom";
     Name: "Cubus", "Cubus", "Cubus";
     Pitch: "Lay rhombus cards into an isometric drawing of crates and score for every crate it gains.",
         "Rautenkarten zu einer isometrischen Kistenzeichnung legen und für jede neue Kiste punkten.",
         "Rombusz alakú lapokból rajzolj izometrikus ládahalmot, és pontozz minden új ládáért.";
     Draw: "Draw a card", "Karte ziehen", "Lapot húzok";
     NoBuild: "No build", "Kein Bau", "Nem építek";
-    PassFinal: "Pass", "Passen", "Passz";
     Knock: "Knock", "Klopfen", "Kopogok";
     PassKnock: "Don't knock", "Nicht klopfen", "Nem kopogok";
     Confirm: "Confirm build", "Bau bestätigen", "Építés megerősítése";
@@ -66,12 +67,58 @@ crate::texts! {
     Points: "Points", "Punkte", "Pont";
     Players: "Cards and scores", "Karten und Punkte", "Lapok és pontok";
     Drawing: "The stack of crates", "Der Kistenstapel", "A ládahalom";
-    GameOver: "The game is over.", "Das Spiel ist vorbei.", "A játéknak vége.";
     ContinueAbbau: "Continue with the Abbau", "Mit dem Abbau weiterspielen", "Folytatás bontással";
     Column: "column", "Säule", "oszlop";
-    Empty: "empty", "leer", "üres";
     Open: "open", "offen", "nyitott";
     YourCards: "cards in play", "Karten im Spiel", "játékban lévő lapok";
+    NoNewCrate: "A build must leave more crates than before.",
+        "Ein Bau muss mehr Kisten ergeben als vorher.",
+        "Az építés után több ládának kell lennie, mint előtte.";
+    OpenCrateMoved: "Open crates never move once built in.",
+        "Eingebaute offene Kisten bewegen sich nie mehr.",
+        "A beépített nyitott láda többé nem mozdulhat.";
+    OpenCrateNotOnLid: "An open crate must be a visible lid on top of its column.",
+        "Eine offene Kiste muss ein sichtbarer Deckel oben auf ihrer Säule sein.",
+        "A nyitott ládának az oszlop tetején látható fedélnek kell lennie.";
+    LidSwapOnly: "Just swapping a lid for an open crate is not a move.",
+        "Nur einen Deckel gegen eine offene Kiste tauschen ist kein Zug.",
+        "Pusztán egy fedelet nyitott ládára cserélni nem lépés.";
+    NotOneCrateLess: "The Abbau takes away exactly one crate per turn.",
+        "Beim Abbau genau eine Kiste pro Zug weniger.",
+        "Bontáskor körönként pontosan egy ládával lesz kevesebb.";
+    TooHigh: "A column holds at most 4 crates.",
+        "Eine Säule hat höchstens 4 Kisten.",
+        "Egy oszlopban legfeljebb 4 láda lehet.";
+    MustDraw: "The turn begins by drawing a card.",
+        "Der Zug beginnt mit dem Ziehen einer Karte.",
+        "A kör laphúzással kezdődik.";
+    NoDrawNow: "No card can be drawn now.",
+        "Jetzt kann keine Karte gezogen werden.",
+        "Most nem lehet lapot húzni.";
+    NoBuildNow: "No build is possible now.",
+        "Jetzt ist kein Bau möglich.",
+        "Most nem lehet építeni.";
+    MustBuild: "A scoring build exists, so you must build.",
+        "Es gibt einen Bau, der punktet, also musst du bauen.",
+        "Van pontot érő építés, ezért építened kell.";
+    NoKnockNow: "Knocking is only possible right after someone declared no build.",
+        "Klopfen geht nur direkt, nachdem jemand „kein Bau“ gesagt hat.",
+        "Kopogni csak közvetlenül azután lehet, hogy valaki nem épített.";
+    KnockPending: "The other players are still deciding whether to knock.",
+        "Die anderen entscheiden noch, ob sie klopfen.",
+        "A többiek még döntenek, kopognak-e.";
+    KnockerMustBuild: "The knocker must now build with the overlooker's cards.",
+        "Wer geklopft hat, muss jetzt mit den Karten des Übersehenden bauen.",
+        "A kopogónak most a mulasztó lapjaiból kell építenie.";
+    MustDismantle: "In the Abbau each turn takes away exactly one crate.",
+        "Beim Abbau nimmt jeder Zug genau eine Kiste weg.",
+        "Bontáskor minden kör pontosan egy ládát vesz el.";
+    NotOnePiece: "The crates are not one piece, so the drawing is no legal table.",
+        "Die Kisten sind nicht ein Stück, also ist die Zeichnung keine gültige Auslage.",
+        "A ládák nem egy darabból állnak, így a rajz nem szabályos asztal.";
+    HiddenColumn: "The crates are joined only through a wholly hidden column, so the drawing is no legal table.",
+        "Die Kisten hängen nur über eine ganz verdeckte Säule zusammen, also ist die Zeichnung keine gültige Auslage.",
+        "A ládákat csak egy teljesen takart oszlop köti össze, így a rajz nem szabályos asztal.";
     }
 }
 
@@ -85,65 +132,33 @@ pub fn letter(t: CardType) -> &'static str {
     }
 }
 
-pub fn card_name(lang: Lang, t: CardType, n: u32) -> String {
-    let one = n == 1;
-    let w = match (lang, t) {
-        (Lang::En, CardType::Left) => {
-            if one {
-                "left side"
-            } else {
-                "left sides"
-            }
-        }
-        (Lang::En, CardType::Right) => {
-            if one {
-                "right side"
-            } else {
-                "right sides"
-            }
-        }
-        (Lang::En, CardType::Lid) => {
-            if one {
-                "lid"
-            } else {
-                "lids"
-            }
-        }
-        (Lang::En, CardType::Open) => {
-            if one {
-                "open crate"
-            } else {
-                "open crates"
-            }
-        }
-        (Lang::De, CardType::Left) => {
-            if one {
-                "linke Seite"
-            } else {
-                "linke Seiten"
-            }
-        }
-        (Lang::De, CardType::Right) => {
-            if one {
-                "rechte Seite"
-            } else {
-                "rechte Seiten"
-            }
-        }
-        (Lang::De, CardType::Lid) => "Deckel",
-        (Lang::De, CardType::Open) => {
-            if one {
-                "offene Kiste"
-            } else {
-                "offene Kisten"
-            }
-        }
-        (Lang::Hu, CardType::Left) => "bal oldal",
-        (Lang::Hu, CardType::Right) => "jobb oldal",
-        (Lang::Hu, CardType::Lid) => "fedél",
-        (Lang::Hu, CardType::Open) => "nyitott láda",
+/// A card type's name without a count: "left side", or with `plural` "left sides".
+pub fn card_word(lang: Lang, t: CardType, plural: bool) -> &'static str {
+    let [one, many] = match (lang, t) {
+        (Lang::En, CardType::Left) => ["left side", "left sides"],
+        (Lang::En, CardType::Right) => ["right side", "right sides"],
+        (Lang::En, CardType::Lid) => ["lid", "lids"],
+        (Lang::En, CardType::Open) => ["open crate", "open crates"],
+        (Lang::De, CardType::Left) => ["linke Seite", "linke Seiten"],
+        (Lang::De, CardType::Right) => ["rechte Seite", "rechte Seiten"],
+        (Lang::De, CardType::Lid) => ["Deckel"; 2],
+        (Lang::De, CardType::Open) => ["offene Kiste", "offene Kisten"],
+        // Hungarian keeps the singular after a number.
+        (Lang::Hu, CardType::Left) => ["bal oldal"; 2],
+        (Lang::Hu, CardType::Right) => ["jobb oldal"; 2],
+        (Lang::Hu, CardType::Lid) => ["fedél"; 2],
+        (Lang::Hu, CardType::Open) => ["nyitott láda"; 2],
     };
-    format!("{n} {w}")
+    if plural {
+        many
+    } else {
+        one
+    }
+}
+
+/// "2 left sides", "1 lid".
+pub fn card_name(lang: Lang, t: CardType, n: u32) -> String {
+    format!("{n} {}", card_word(lang, t, n != 1))
 }
 
 /// "2 left sides, 1 lid" (or "nothing").
@@ -160,14 +175,9 @@ pub fn cards_list(lang: Lang, c: Cards) -> String {
     }
 }
 
+/// "3 points", "-1 point".
 pub fn points(lang: Lang, n: i32) -> String {
-    match lang {
-        Lang::En if n == 1 || n == -1 => format!("{n} point"),
-        Lang::En => format!("{n} points"),
-        Lang::De if n == 1 || n == -1 => format!("{n} Punkt"),
-        Lang::De => format!("{n} Punkte"),
-        Lang::Hu => format!("{n} pont"),
-    }
+    crate::i18n::points(lang, &n.to_string())
 }
 
 /// The scoring sum: "3 × 2 − 1 + 0 = 5".
@@ -327,7 +337,7 @@ pub fn phase_line(
             "{}: vegyél el pontosan egy ládát; minden levett lap egy pont.",
             name(current)
         ),
-        (Phase::Over, l) => l.t(Tx::GameOver).to_string(),
+        (Phase::Over, l) => l.t(T::GameIsOver).to_string(),
     }
 }
 
@@ -336,21 +346,15 @@ pub fn phase_line(
 pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match (e, lang) {
         (Event::GameOver, _) => return None,
-        (Event::Drew { seat, card }, Lang::En) => format!(
-            "{} drew a {}.",
-            name(*seat),
-            card_name(lang, *card, 1).trim_start_matches("1 ")
-        ),
-        (Event::Drew { seat, card }, Lang::De) => format!(
-            "{} zieht: {}.",
-            name(*seat),
-            card_name(lang, *card, 1).trim_start_matches("1 ")
-        ),
-        (Event::Drew { seat, card }, Lang::Hu) => format!(
-            "{} húzott: {}.",
-            name(*seat),
-            card_name(lang, *card, 1).trim_start_matches("1 ")
-        ),
+        (Event::Drew { seat, card }, Lang::En) => {
+            format!("{} drew a {}.", name(*seat), card_word(lang, *card, false))
+        }
+        (Event::Drew { seat, card }, Lang::De) => {
+            format!("{} zieht: {}.", name(*seat), card_word(lang, *card, false))
+        }
+        (Event::Drew { seat, card }, Lang::Hu) => {
+            format!("{} húzott: {}.", name(*seat), card_word(lang, *card, false))
+        }
         (
             Event::Built {
                 builder,
@@ -482,171 +486,57 @@ pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Optio
     })
 }
 
+/// A face's name: the name of the card that draws it.
 fn face_name(lang: Lang, k: FaceKind) -> &'static str {
-    match (k, lang) {
-        (FaceKind::Top, Lang::En) => "lid",
-        (FaceKind::Left, Lang::En) => "left side",
-        (FaceKind::Right, Lang::En) => "right side",
-        (FaceKind::Top, Lang::De) => "Deckel",
-        (FaceKind::Left, Lang::De) => "linke Seite",
-        (FaceKind::Right, Lang::De) => "rechte Seite",
-        (FaceKind::Top, Lang::Hu) => "fedél",
-        (FaceKind::Left, Lang::Hu) => "bal oldal",
-        (FaceKind::Right, Lang::Hu) => "jobb oldal",
+    let card = match k {
+        FaceKind::Top => CardType::Lid,
+        FaceKind::Left => CardType::Left,
+        FaceKind::Right => CardType::Right,
+    };
+    card_word(lang, card, false)
+}
+
+/// Why an edited build is not legal, as the editor's verdict says it after "Not legal: ":
+/// the rule's sentence with a small first letter.
+pub fn error_line(lang: Lang, e: &Error) -> String {
+    let text = Texts::error_text(e, lang);
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
+}
+
+fn half_hidden(lang: Lang, k: FaceKind) -> String {
+    let face = face_name(lang, k);
+    match lang {
+        Lang::En => format!("A {face} would be half hidden (cards cannot overlap)."),
+        Lang::De => format!("Eine {face} wäre halb verdeckt (Karten überlappen nicht)."),
+        Lang::Hu => format!("Egy {face} félig takarásban lenne (a lapok nem fedhetik egymást)."),
     }
 }
 
-/// Why an edited build is not legal, in the reader's language (the rules' own words for
-/// anything not listed).
-pub fn error_line(lang: Lang, e: &Error) -> String {
-    match (e, lang) {
-        (Error::HalfHidden(f), Lang::En) => format!(
-            "a {} would be half hidden (cards cannot overlap).",
-            face_name(lang, f.kind)
-        ),
-        (Error::HalfHidden(f), Lang::De) => format!(
-            "eine {} wäre halb verdeckt (Karten überlappen nicht).",
-            face_name(lang, f.kind)
-        ),
-        (Error::HalfHidden(f), Lang::Hu) => format!(
-            "egy {} félig takarásban lenne (a lapok nem fedhetik egymást).",
-            face_name(lang, f.kind)
-        ),
-        (Error::NotEnoughCards(t), Lang::En) => format!(
-            "not enough cards: you need more {}.",
-            card_name(lang, *t, 2).trim_start_matches("2 ")
-        ),
-        (Error::NotEnoughCards(t), Lang::De) => format!(
-            "nicht genug Karten: es fehlen {}.",
-            card_name(lang, *t, 2).trim_start_matches("2 ")
-        ),
-        (Error::NotEnoughCards(t), Lang::Hu) => format!(
-            "nincs elég lap: több kellene ebből: {}.",
-            card_name(lang, *t, 2).trim_start_matches("2 ")
-        ),
-        (Error::NoNewCrate, Lang::En) => "a build must leave more crates than before.".into(),
-        (Error::NoNewCrate, Lang::De) => "ein Bau muss mehr Kisten ergeben als vorher.".into(),
-        (Error::NoNewCrate, Lang::Hu) => {
-            "az építés után több ládának kell lennie, mint előtte.".into()
-        }
-        (Error::TooFewPoints { points: p, needed }, Lang::En) => {
-            format!("it scores {p}; at least {needed} is needed.")
-        }
-        (Error::TooFewPoints { points: p, needed }, Lang::De) => {
-            format!("er bringt {p}; nötig sind mindestens {needed}.")
-        }
-        (Error::TooFewPoints { points: p, needed }, Lang::Hu) => {
-            format!("{p} pontot ér; legalább {needed} kell.")
-        }
-        (Error::OpenCrateMoved, Lang::En) => "open crates never move once built in.".into(),
-        (Error::OpenCrateMoved, Lang::De) => {
-            "eingebaute offene Kisten bewegen sich nie mehr.".into()
-        }
-        (Error::OpenCrateMoved, Lang::Hu) => "a beépített nyitott láda többé nem mozdulhat.".into(),
-        (Error::OpenCrateNotOnLid, Lang::En) => {
-            "an open crate must be a visible lid on top of its column.".into()
-        }
-        (Error::OpenCrateNotOnLid, Lang::De) => {
-            "eine offene Kiste muss ein sichtbarer Deckel oben auf ihrer Säule sein.".into()
-        }
-        (Error::OpenCrateNotOnLid, Lang::Hu) => {
-            "a nyitott ládának az oszlop tetején látható fedélnek kell lennie.".into()
-        }
-        (Error::LidSwapOnly, Lang::En) => {
-            "just swapping a lid for an open crate is not a move.".into()
-        }
-        (Error::LidSwapOnly, Lang::De) => {
-            "nur einen Deckel gegen eine offene Kiste tauschen ist kein Zug.".into()
-        }
-        (Error::LidSwapOnly, Lang::Hu) => {
-            "pusztán egy fedelet nyitott ládára cserélni nem lépés.".into()
-        }
-        (Error::NotOneCrateLess, Lang::En) => {
-            "the Abbau takes away exactly one crate per turn.".into()
-        }
-        (Error::NotOneCrateLess, Lang::De) => "beim Abbau genau eine Kiste pro Zug weniger.".into(),
-        (Error::NotOneCrateLess, Lang::Hu) => {
-            "bontáskor körönként pontosan egy ládával lesz kevesebb.".into()
-        }
-        (Error::TooHigh, Lang::En) => "a column holds at most 4 crates.".into(),
-        (Error::TooHigh, Lang::De) => "eine Säule hat höchstens 4 Kisten.".into(),
-        (Error::TooHigh, Lang::Hu) => "egy oszlopban legfeljebb 4 láda lehet.".into(),
-        (Error::GameOver, l) => l.t(Tx::GameOver).to_lowercase(),
-        (Error::MustDraw, Lang::En) => "the turn begins by drawing a card.".into(),
-        (Error::MustDraw, Lang::De) => "der Zug beginnt mit dem Ziehen einer Karte.".into(),
-        (Error::MustDraw, Lang::Hu) => "a kör laphúzással kezdődik.".into(),
-        (Error::NoDrawNow, Lang::En) => "no card can be drawn now.".into(),
-        (Error::NoDrawNow, Lang::De) => "jetzt kann keine Karte gezogen werden.".into(),
-        (Error::NoDrawNow, Lang::Hu) => "most nem lehet lapot húzni.".into(),
-        (Error::NoBuildNow, Lang::En) => "no build is possible now.".into(),
-        (Error::NoBuildNow, Lang::De) => "jetzt ist kein Bau möglich.".into(),
-        (Error::NoBuildNow, Lang::Hu) => "most nem lehet építeni.".into(),
-        (Error::MustBuild, Lang::En) => "a scoring build exists, so you must build.".into(),
-        (Error::MustBuild, Lang::De) => {
-            "es gibt einen Bau, der punktet, also musst du bauen.".into()
-        }
-        (Error::MustBuild, Lang::Hu) => "van pontot érő építés, ezért építened kell.".into(),
-        (Error::NoKnockNow, Lang::En) => {
-            "knocking is only possible right after someone declared no build.".into()
-        }
-        (Error::NoKnockNow, Lang::De) => {
-            "klopfen geht nur direkt, nachdem jemand „kein Bau“ gesagt hat.".into()
-        }
-        (Error::NoKnockNow, Lang::Hu) => {
-            "kopogni csak közvetlenül azután lehet, hogy valaki nem épített.".into()
-        }
-        (Error::KnockPending, Lang::En) => {
-            "the other players are still deciding whether to knock.".into()
-        }
-        (Error::KnockPending, Lang::De) => {
-            "die anderen entscheiden noch, ob sie klopfen.".into()
-        }
-        (Error::KnockPending, Lang::Hu) => "a többiek még döntenek, kopognak-e.".into(),
-        (Error::KnockerMustBuild, Lang::En) => {
-            "the knocker must now build with the overlooker's cards.".into()
-        }
-        (Error::KnockerMustBuild, Lang::De) => {
-            "wer geklopft hat, muss jetzt mit den Karten des Übersehenden bauen.".into()
-        }
-        (Error::KnockerMustBuild, Lang::Hu) => {
-            "a kopogónak most a mulasztó lapjaiból kell építenie.".into()
-        }
-        (Error::MustDismantle, Lang::En) => {
-            "in the Abbau each turn takes away exactly one crate.".into()
-        }
-        (Error::MustDismantle, Lang::De) => {
-            "beim Abbau nimmt jeder Zug genau eine Kiste weg.".into()
-        }
-        (Error::MustDismantle, Lang::Hu) => {
-            "bontáskor minden kör pontosan egy ládát vesz el.".into()
-        }
-        (Error::NotOnePiece, Lang::En) => {
-            "the crates are not one piece, so the drawing is no legal table.".into()
-        }
-        (Error::NotOnePiece, Lang::De) => {
-            "die Kisten sind nicht ein Stück, also ist die Zeichnung keine gültige Auslage.".into()
-        }
-        (Error::NotOnePiece, Lang::Hu) => {
-            "a ládák nem egy darabból állnak, így a rajz nem szabályos asztal.".into()
-        }
-        (Error::HiddenColumn, Lang::En) => {
-            "the crates are joined only through a wholly hidden column, so the drawing is no legal table.".into()
-        }
-        (Error::HiddenColumn, Lang::De) => {
-            "die Kisten hängen nur über eine ganz verdeckte Säule zusammen, also ist die Zeichnung keine gültige Auslage.".into()
-        }
-        (Error::HiddenColumn, Lang::Hu) => {
-            "a ládákat csak egy teljesen takart oszlop köti össze, így a rajz nem szabályos asztal.".into()
-        }
-        (Error::NotCanonical(s), Lang::En) => {
-            format!("write the drawing as its reading moved to the corner: b{s}.")
-        }
-        (Error::NotCanonical(s), Lang::De) => {
-            format!("die Zeichnung als ihre Lesart in der Ecke angeben: b{s}.")
-        }
-        (Error::NotCanonical(s), Lang::Hu) => {
-            format!("a rajzot a sarokba tolt olvasatával kell megadni: b{s}.")
-        }
+fn not_enough_cards(lang: Lang, t: CardType) -> String {
+    let cards = card_word(lang, t, true);
+    match lang {
+        Lang::En => format!("Not enough cards: you need more {cards}."),
+        Lang::De => format!("Nicht genug Karten: es fehlen {cards}."),
+        Lang::Hu => format!("Nincs elég lap: több kellene ebből: {cards}."),
+    }
+}
+
+fn too_few_points(lang: Lang, points: i32, needed: i32) -> String {
+    match lang {
+        Lang::En => format!("It scores {points}; at least {needed} is needed."),
+        Lang::De => format!("Er bringt {points}; nötig sind mindestens {needed}."),
+        Lang::Hu => format!("{points} pontot ér; legalább {needed} kell."),
+    }
+}
+
+fn not_canonical(lang: Lang, s: Stack) -> String {
+    match lang {
+        Lang::En => format!("Write the drawing as its reading moved to the corner: b{s}."),
+        Lang::De => format!("Die Zeichnung als ihre Lesart in der Ecke angeben: b{s}."),
+        Lang::Hu => format!("A rajzot a sarokba tolt olvasatával kell megadni: b{s}."),
     }
 }
 
@@ -660,19 +550,10 @@ fn signed_points(lang: Lang, p: i32) -> String {
     }
 }
 
-/// The values of the "ending" option.
-fn ending_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let key = match value {
-        "none" => Tx::EndingNone,
-        "lowest" => Tx::EndingLowest,
-        "best" => Tx::EndingBest,
-        _ => return None,
-    };
-    Some(lang.t(key))
-}
-
 /// The names and sentences the shell asks of Cubus.
-impl GameTexts for super::Ui {
+pub struct Texts;
+
+impl GameTexts for Texts {
     type Game = Cubus;
     type Tx = Tx;
     const NAME: Tx = Tx::Name;
@@ -714,17 +595,15 @@ impl GameTexts for super::Ui {
 
     /// The label of one value of a choice option ("ending", "abbau_start").
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        let [en, de, hu] = match (key, value) {
-            ("abbau_start", "full") => ["the full block", "voller Block", "teljes tömb"],
-            ("abbau_start", "random") => ["a random stack", "zufälliger Stapel", "véletlen halom"],
-            ("ending", v) => return ending_label(v, lang),
+        let text = match (key, value) {
+            ("ending", "none") => Tx::EndingNone,
+            ("ending", "lowest") => Tx::EndingLowest,
+            ("ending", "best") => Tx::EndingBest,
+            ("abbau_start", "full") => Tx::AbbauFull,
+            ("abbau_start", "random") => Tx::AbbauRandom,
             _ => return None,
         };
-        Some(match lang {
-            Lang::En => en,
-            Lang::De => de,
-            Lang::Hu => hu,
-        })
+        Some(lang.t(text))
     }
 
     /// The move played from `before`, in words: the move is played on a copy to learn what it
@@ -761,7 +640,7 @@ impl GameTexts for super::Ui {
             .is_some_and(|b| matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. }));
         match mv {
             Move::Draw => {
-                let card = drew.map(|c| card_name(lang, c, 1).trim_start_matches("1 ").to_string());
+                let card = drew.map(|c| card_word(lang, c, false));
                 match (lang, card) {
                     (Lang::En, Some(c)) => format!("drew a card: {c}"),
                     (Lang::De, Some(c)) => format!("zog eine Karte: {c}"),
@@ -771,11 +650,7 @@ impl GameTexts for super::Ui {
                     (Lang::Hu, None) => "húzott egy lapot".into(),
                 }
             }
-            Move::NoBuild if finale => match lang {
-                Lang::En => "passed".into(),
-                Lang::De => "passte".into(),
-                Lang::Hu => "passzolt".into(),
-            },
+            Move::NoBuild if finale => lang.t(T::Passed).into(),
             Move::NoBuild => match lang {
                 Lang::En => "declared no build".into(),
                 Lang::De => "sagte „kein Bau“".into(),
@@ -842,25 +717,43 @@ impl GameTexts for super::Ui {
 
     /// Why the rules refused a move, as a sentence in the player's language.
     fn error_text(err: &Error, lang: Lang) -> String {
-        let line = error_line(lang, err);
-        let mut chars = line.chars();
-        chars.next().map_or_else(String::new, |c| {
-            c.to_uppercase().chain(chars).collect::<String>()
-        })
+        match err {
+            Error::GameOver => lang.t(T::GameIsOver).into(),
+            Error::MustDraw => lang.t(Tx::MustDraw).into(),
+            Error::NoDrawNow => lang.t(Tx::NoDrawNow).into(),
+            Error::NoBuildNow => lang.t(Tx::NoBuildNow).into(),
+            Error::MustBuild => lang.t(Tx::MustBuild).into(),
+            Error::NoKnockNow => lang.t(Tx::NoKnockNow).into(),
+            Error::KnockPending => lang.t(Tx::KnockPending).into(),
+            Error::KnockerMustBuild => lang.t(Tx::KnockerMustBuild).into(),
+            Error::MustDismantle => lang.t(Tx::MustDismantle).into(),
+            Error::HalfHidden(f) => half_hidden(lang, f.kind),
+            Error::TooHigh => lang.t(Tx::TooHigh).into(),
+            Error::NotOnePiece => lang.t(Tx::NotOnePiece).into(),
+            Error::HiddenColumn => lang.t(Tx::HiddenColumn).into(),
+            Error::NotCanonical(s) => not_canonical(lang, *s),
+            Error::OpenCrateNotOnLid => lang.t(Tx::OpenCrateNotOnLid).into(),
+            Error::OpenCrateMoved => lang.t(Tx::OpenCrateMoved).into(),
+            Error::NotEnoughCards(t) => not_enough_cards(lang, *t),
+            Error::NoNewCrate => lang.t(Tx::NoNewCrate).into(),
+            Error::LidSwapOnly => lang.t(Tx::LidSwapOnly).into(),
+            Error::NotOneCrateLess => lang.t(Tx::NotOneCrateLess).into(),
+            Error::TooFewPoints { points, needed } => too_few_points(lang, *points, *needed),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{cubus::Ui, GameTexts};
+    use crate::games::GameTexts;
 
     #[test]
     fn every_text_exists_in_every_language() {
         crate::i18n::assert_complete::<Tx>();
         for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
             for lang in [Lang::En, Lang::De, Lang::Hu] {
-                assert!(Ui::option_label(key, lang).is_some());
+                assert!(Texts::option_label(key, lang).is_some());
             }
         }
     }
@@ -914,17 +807,11 @@ mod tests {
 
     #[test]
     fn every_rules_error_has_a_text_in_every_language() {
-        for e in every_error() {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(&e, l)).collect();
-            for t in &texts {
-                assert!(!t.is_empty(), "{e:?}");
-                assert!(!t.starts_with(char::is_lowercase), "{t}");
-            }
-            assert_ne!(texts[0], texts[1], "{e:?} is not in German");
-            assert_ne!(texts[0], texts[2], "{e:?} is not in Hungarian");
+        for t in crate::games::assert_errors_translated::<Texts>(&every_error()) {
+            assert!(!t.starts_with(char::is_lowercase), "{t}");
         }
         assert_eq!(
-            Ui::error_text(&Error::MustBuild, Lang::De),
+            Texts::error_text(&Error::MustBuild, Lang::De),
             "Es gibt einen Bau, der punktet, also musst du bauen."
         );
     }
@@ -936,21 +823,20 @@ mod tests {
     #[test]
     fn draws_knocks_and_no_builds_are_described_in_words() {
         let g = started();
-        let drew = Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::En);
+        let drew = Texts::describe_move(Some(&g), &Move::Draw, &[], Lang::En);
         assert!(drew.starts_with("drew a card: "), "{drew}");
-        assert!(
-            Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::De).starts_with("zog eine Karte: ")
-        );
-        assert!(Ui::describe_move(Some(&g), &Move::Draw, &[], Lang::Hu)
+        assert!(Texts::describe_move(Some(&g), &Move::Draw, &[], Lang::De)
+            .starts_with("zog eine Karte: "));
+        assert!(Texts::describe_move(Some(&g), &Move::Draw, &[], Lang::Hu)
             .starts_with("húzott egy lapot: "));
         // Without the position before it (online, made before the page opened), a move is
         // still said in words, only with less detail.
         assert_eq!(
-            Ui::describe_move(None, &Move::Draw, &[], Lang::En),
+            Texts::describe_move(None, &Move::Draw, &[], Lang::En),
             "drew a card"
         );
         assert_eq!(
-            Ui::describe_move(None, &Move::Knock, &[], Lang::En),
+            Texts::describe_move(None, &Move::Knock, &[], Lang::En),
             "knocked"
         );
     }
@@ -962,28 +848,5 @@ mod tests {
             crate::games::describe_hint(&rules::AnyGame::Cubus(g.clone()), "d", &[], Lang::En);
         assert_eq!(hint, "drew a card");
         assert!(crate::games::hint_context(&g, &Move::Draw).is_none());
-    }
-
-    #[test]
-    fn a_build_is_described_with_its_crates_and_points() {
-        let mut g = started();
-        let b = super::super::play_to_a_scoring_build(&mut g);
-        let mv = Move::from(&b);
-        let before = g.crates();
-        let mut after = g.clone();
-        after.play(&mv).expect("the best build is legal");
-        let now = after.crates();
-        let p = b.points;
-        let unit = if p == 1 { "point" } else { "points" };
-        assert_eq!(
-            Ui::describe_move(Some(&g), &mv, &[], Lang::En),
-            format!("built {before} → {now} crates, +{p} {unit}")
-        );
-        assert!(Ui::describe_move(Some(&g), &mv, &[], Lang::De)
-            .starts_with(&format!("baute {before} → {now} Kisten, +{p}")));
-        assert!(Ui::describe_move(Some(&g), &mv, &[], Lang::Hu)
-            .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
-        let no = Ui::describe_move(Some(&g), &Move::NoBuild, &[], Lang::En);
-        assert!(no == "declared no build", "{no}");
     }
 }

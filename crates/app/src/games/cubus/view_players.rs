@@ -30,7 +30,7 @@ pub fn hand_row(lang: Lang, cards: rules::cubus::Cards) -> Html {
 
 /// Every seat's score and open cards, then the deck and the drawing's count.
 pub fn players(g: &Cubus, seats: &[SeatInfo], lang: Lang) -> Html {
-    let name = |s| crate::components::players::seat_name(seats, s, lang);
+    let name = |s| crate::seat_names::seat_name(seats, s, lang);
     let to_move = g.to_move();
     html! {
         <section class="cb-players" aria-label={lang.t(Tx::Players)}>

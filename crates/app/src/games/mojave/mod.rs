@@ -19,6 +19,8 @@ use crate::i18n::Lang;
 pub struct Ui;
 
 impl GameUi for Ui {
+    type Game = Mojave;
+    type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/mojave.css";
 
     fn icon() -> Html {

@@ -266,7 +266,7 @@ mod tests {
     }
 
     fn sq(s: &str) -> Square {
-        s.parse().expect("square")
+        crate::testing::read(s)
     }
 
     /// Runs inputs from the default state; returns the state and the moves played.

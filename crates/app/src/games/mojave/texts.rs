@@ -5,7 +5,7 @@ use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square,
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, T};
 
 crate::texts! {
     /// A fixed string of the Mojave board.
@@ -19,8 +19,6 @@ crate::texts! {
     OptFirst: "Who starts",
         "Wer beginnt",
         "Ki kezd";
-    FirstRed: "red", "Rot", "piros";
-    FirstBlack: "black", "Schwarz", "fekete";
     FirstRandom: "drawn by lot", "ausgelost", "sorsolással";
     Name: "Würfel-Strategie (Mojave)", "Würfel-Strategie (Mojave)", "Kockastratégia (Mojave)";
     Pitch: "Tip your dice across the desert; where they stop beside enemy dice, the bigger numbers win.",
@@ -33,7 +31,6 @@ crate::texts! {
         "Jetzt ein markiertes Feld wählen: Die Zahl ist die Augenzahl, die der Würfel dort oben zeigt. Esc bricht ab.",
         "Most válassz egy jelölt mezőt: a szám azt mutatja, mennyi lesz ott a kocka tetején. Az Esc megszakítja.";
     CannotMove: "This die has no legal move now.", "Dieser Würfel kann gerade nicht ziehen.", "Ez a kocka most nem léphet.";
-    Empty: "empty", "leer", "üres";
     Pass: "Pass (no die can move)", "Passen (kein Würfel kann ziehen)", "Passz (egyik kocka sem léphet)";
     Flip: "Turn", "Drehen", "Forgatás";
     FlipHelp: "Turn the board round (North at the bottom)", "Brett umdrehen (Nord unten)", "Tábla megfordítása (észak alul)";
@@ -42,12 +39,14 @@ crate::texts! {
         "A nyilak mozgatják a kurzort, az Enter kiválaszt egy kockát vagy célmezőt, az Escape megszakítja.";
     Board: "Board", "Brett", "Tábla";
     NoMoveYet: "No move yet.", "Noch kein Zug.", "Még nem volt lépés.";
-    LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
-    Passed: "passed", "hat gepasst", "passzolt";
     Zugzwang: "Zugzwang", "Zugzwang", "Lépéskényszer";
     Or: " or ", " oder ", " vagy ";
     DiceCount: "Dice on the board", "Würfel auf dem Brett", "Kockák a táblán";
-    Cancel: "Cancel", "Abbrechen", "Mégse";
+    EmptyRun: "A run of the path is empty.", "Ein Abschnitt des Weges ist leer.", "Az út egyik szakasza üres.";
+    BackAndForth: "The path may not go back and forth.", "Der Weg darf nicht hin und zurück gehen.", "Az út nem mehet oda-vissza.";
+    NotATurn: "A turn must be sideways; write a straight path as one run.", "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.", "Fordulni csak oldalra lehet; az egyenes út egy szakasz.";
+    LeavesBoard: "The die may not leave the board.", "Der Würfel darf das Brett nicht verlassen.", "A kocka nem hagyhatja el a táblát.";
+    PassWithMoves: "You may pass only when none of your dice can move.", "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.", "Csak akkor passzolhatsz, ha egyik kockád sem léphet.";
     }
 }
 
@@ -87,7 +86,7 @@ pub fn describe_die(lang: Lang, sq: Square, owner: &str, d: Die) -> String {
 }
 
 pub fn empty_square(lang: Lang, sq: Square) -> String {
-    format!("{sq}: {}", lang.t(Tx::Empty))
+    format!("{sq}: {}", lang.t(T::Empty))
 }
 
 /// How many squares the selected die can reach.
@@ -280,23 +279,11 @@ pub fn end(lang: Lang, e: End) -> &'static str {
     }
 }
 
-/// The values of the "first" option: who moves first.
-pub fn first_player_label(value: &str, lang: Lang) -> Option<&'static str> {
-    let key = match value {
-        "red" => Tx::FirstRed,
-        "black" => Tx::FirstBlack,
-        "random" => Tx::FirstRandom,
-        _ => return None,
-    };
-    Some(lang.t(key))
-}
-
-/// The names and sentences the shell asks of Mojave.
 /// The last move in words, from its trail (the squares it went over, with the die on each):
 /// "moved the 5 from l18 to e1".
 pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
     let (Move::Tip { from, .. }, Some(&(_, die)), Some(end)) = (m, trail.first(), m.end()) else {
-        return lang.t(Tx::Passed).to_string();
+        return lang.t(T::Passed).to_string();
     };
     moved(lang, die.top(), *from, end)
 }
@@ -310,7 +297,10 @@ fn moved(lang: Lang, top: u8, from: Square, end: Square) -> String {
     }
 }
 
-impl GameTexts for super::Ui {
+/// The names and sentences the shell asks of Mojave.
+pub struct Texts;
+
+impl GameTexts for Texts {
     type Game = Mojave;
     type Tx = Tx;
     const NAME: Tx = Tx::Name;
@@ -338,10 +328,10 @@ impl GameTexts for super::Ui {
         Some(lang.t(key))
     }
 
+    /// Who moves first: "red" and "black" are the seats' colours (their names are shared),
+    /// "random" is drawn by lot.
     fn option_value_label(key: &str, value: &str, lang: Lang) -> Option<&'static str> {
-        (key == "first")
-            .then(|| first_player_label(value, lang))
-            .flatten()
+        (key == "first" && value == "random").then(|| lang.t(Tx::FirstRandom))
     }
 
     /// What a move did, in words, for the move list: "moved the 4 from c3 to e5, took 2 dice".
@@ -355,7 +345,7 @@ impl GameTexts for super::Ui {
         lang: Lang,
     ) -> String {
         let Move::Tip { from, .. } = mv else {
-            return lang.t(Tx::Passed).to_string();
+            return lang.t(T::Passed).to_string();
         };
         let Some(end) = mv.end() else {
             return mv.to_string();
@@ -393,84 +383,98 @@ impl GameTexts for super::Ui {
 
     /// A rules error in the player's language.
     fn error_text(err: &Error, lang: Lang) -> String {
-        match (err, lang) {
-            (Error::GameOver, Lang::En) => "The game is over.".into(),
-            (Error::GameOver, Lang::De) => "Das Spiel ist vorbei.".into(),
-            (Error::GameOver, Lang::Hu) => "A játéknak vége.".into(),
-            (Error::NotOnBoard(s), Lang::En) => format!("{s} is not on the board."),
-            (Error::NotOnBoard(s), Lang::De) => format!("{s} liegt nicht auf dem Brett."),
-            (Error::NotOnBoard(s), Lang::Hu) => format!("{s} nincs a táblán."),
-            (Error::NoDie(s), Lang::En) => format!("There is no die on {s}."),
-            (Error::NoDie(s), Lang::De) => format!("Auf {s} steht kein Würfel."),
-            (Error::NoDie(s), Lang::Hu) => format!("{s}: ezen a mezőn nincs kocka."),
-            (Error::NotYourDie(s), Lang::En) => format!("The die on {s} is not yours."),
-            (Error::NotYourDie(s), Lang::De) => format!("Der Würfel auf {s} gehört dir nicht."),
-            (Error::NotYourDie(s), Lang::Hu) => format!("{s}: ez a kocka nem a tiéd."),
-            (Error::EmptyRun, Lang::En) => "A run of the path is empty.".into(),
-            (Error::EmptyRun, Lang::De) => "Ein Abschnitt des Weges ist leer.".into(),
-            (Error::EmptyRun, Lang::Hu) => "Az út egyik szakasza üres.".into(),
-            (Error::BackAndForth, Lang::En) => "The path may not go back and forth.".into(),
-            (Error::BackAndForth, Lang::De) => "Der Weg darf nicht hin und zurück gehen.".into(),
-            (Error::BackAndForth, Lang::Hu) => "Az út nem mehet oda-vissza.".into(),
-            (Error::NotATurn, Lang::En) => {
-                "A turn must be sideways; write a straight path as one run.".into()
-            }
-            (Error::NotATurn, Lang::De) => {
-                "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.".into()
-            }
-            (Error::NotATurn, Lang::Hu) => {
-                "Fordulni csak oldalra lehet; az egyenes út egy szakasz.".into()
-            }
-            (Error::WrongDistance { top, distance }, Lang::En) => {
-                format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
-            }
-            (Error::WrongDistance { top, distance }, Lang::De) => {
-                format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
-            }
-            (Error::WrongDistance { top, distance }, Lang::Hu) => {
-                format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
-            }
-            (Error::LeavesBoard, Lang::En) => "The die may not leave the board.".into(),
-            (Error::LeavesBoard, Lang::De) => "Der Würfel darf das Brett nicht verlassen.".into(),
-            (Error::LeavesBoard, Lang::Hu) => "A kocka nem hagyhatja el a táblát.".into(),
-            (Error::Blocked(s), Lang::En) => format!("The path runs into the die on {s}."),
-            (Error::Blocked(s), Lang::De) => format!("Der Weg stößt auf den Würfel auf {s}."),
-            (Error::Blocked(s), Lang::Hu) => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
-            (Error::PassWithMoves, Lang::En) => {
-                "You may pass only when none of your dice can move.".into()
-            }
-            (Error::PassWithMoves, Lang::De) => {
-                "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.".into()
-            }
-            (Error::PassWithMoves, Lang::Hu) => {
-                "Csak akkor passzolhatsz, ha egyik kockád sem léphet.".into()
-            }
-            (Error::ZugzwangIgnored { attacker: a }, Lang::En) => format!(
-                "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
-            ),
-            (Error::ZugzwangIgnored { attacker: a }, Lang::De) => format!(
-                "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
-            ),
-            (Error::ZugzwangIgnored { attacker: a }, Lang::Hu) => format!(
-                "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
-            ),
-            (Error::NotAway { attacker: a }, Lang::En) => {
-                format!("Zugzwang: the attacked die must end away from the attacker on {a}.")
-            }
-            (Error::NotAway { attacker: a }, Lang::De) => {
-                format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}.")
-            }
-            (Error::NotAway { attacker: a }, Lang::Hu) => {
-                format!("Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől.")
-            }
+        match err {
+            Error::GameOver => lang.t(T::GameIsOver).into(),
+            Error::NotOnBoard(s) => not_on_board(lang, *s),
+            Error::NoDie(s) => no_die(lang, *s),
+            Error::NotYourDie(s) => not_your_die(lang, *s),
+            Error::EmptyRun => lang.t(Tx::EmptyRun).into(),
+            Error::BackAndForth => lang.t(Tx::BackAndForth).into(),
+            Error::NotATurn => lang.t(Tx::NotATurn).into(),
+            Error::WrongDistance { top, distance } => wrong_distance(lang, *top, *distance),
+            Error::LeavesBoard => lang.t(Tx::LeavesBoard).into(),
+            Error::Blocked(s) => blocked(lang, *s),
+            Error::PassWithMoves => lang.t(Tx::PassWithMoves).into(),
+            Error::ZugzwangIgnored { attacker } => zugzwang_ignored(lang, *attacker),
+            Error::NotAway { attacker } => not_away(lang, *attacker),
         }
+    }
+}
+
+fn not_on_board(lang: Lang, s: Square) -> String {
+    match lang {
+        Lang::En => format!("{s} is not on the board."),
+        Lang::De => format!("{s} liegt nicht auf dem Brett."),
+        Lang::Hu => format!("{s} nincs a táblán."),
+    }
+}
+
+fn no_die(lang: Lang, s: Square) -> String {
+    match lang {
+        Lang::En => format!("There is no die on {s}."),
+        Lang::De => format!("Auf {s} steht kein Würfel."),
+        Lang::Hu => format!("{s}: ezen a mezőn nincs kocka."),
+    }
+}
+
+fn not_your_die(lang: Lang, s: Square) -> String {
+    match lang {
+        Lang::En => format!("The die on {s} is not yours."),
+        Lang::De => format!("Der Würfel auf {s} gehört dir nicht."),
+        Lang::Hu => format!("{s}: ez a kocka nem a tiéd."),
+    }
+}
+
+fn wrong_distance(lang: Lang, top: u8, distance: u32) -> String {
+    match lang {
+        Lang::En => {
+            format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
+        }
+        Lang::De => {
+            format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
+        }
+        Lang::Hu => {
+            format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
+        }
+    }
+}
+
+fn blocked(lang: Lang, s: Square) -> String {
+    match lang {
+        Lang::En => format!("The path runs into the die on {s}."),
+        Lang::De => format!("Der Weg stößt auf den Würfel auf {s}."),
+        Lang::Hu => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
+    }
+}
+
+fn zugzwang_ignored(lang: Lang, a: Square) -> String {
+    match lang {
+        Lang::En => format!(
+            "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
+        ),
+        Lang::De => format!(
+            "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
+        ),
+        Lang::Hu => format!(
+            "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
+        ),
+    }
+}
+
+fn not_away(lang: Lang, a: Square) -> String {
+    match lang {
+        Lang::En => format!("Zugzwang: the attacked die must end away from the attacker on {a}."),
+        Lang::De => format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}."),
+        Lang::Hu => format!(
+            "Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől."
+        ),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{mojave::Ui, GameTexts};
+    use crate::games::GameTexts;
     use rules::Setup;
 
     fn play(moves: &[&str]) -> Mojave {
@@ -490,10 +494,10 @@ mod tests {
         crate::i18n::assert_complete::<Tx>();
         for lang in Lang::ALL {
             for key in ["length", "move_limit", "first"] {
-                assert!(Ui::option_label(key, lang).is_some());
+                assert!(Texts::option_label(key, lang).is_some());
             }
         }
-        assert_eq!(Ui::option_label("colour", Lang::En), None);
+        assert_eq!(Texts::option_label("colour", Lang::En), None);
     }
 
     #[test]
@@ -547,20 +551,20 @@ mod tests {
             .expect("die on k16")
             .top();
         assert_eq!(
-            Ui::describe_move(Some(&before), &mv, &[], Lang::En),
+            Texts::describe_move(Some(&before), &mv, &[], Lang::En),
             format!("moved the {top} from k16 to k11, took 1 die")
         );
-        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::De).contains("schlug 1 Würfel"));
-        assert!(Ui::describe_move(Some(&before), &mv, &[], Lang::Hu).contains("1 kockát ütött"));
+        assert!(Texts::describe_move(Some(&before), &mv, &[], Lang::De).contains("schlug 1 Würfel"));
+        assert!(Texts::describe_move(Some(&before), &mv, &[], Lang::Hu).contains("1 kockát ütött"));
         let start = play(&[]);
         let quiet: Move = "i4:n1".parse().expect("notation");
         assert_eq!(
-            Ui::describe_move(Some(&start), &quiet, &[], Lang::En),
+            Texts::describe_move(Some(&start), &quiet, &[], Lang::En),
             "moved the 1 from i4 to i5"
         );
         assert_eq!(
-            Ui::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
-            "hat gepasst"
+            Texts::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
+            "passte"
         );
     }
 
@@ -585,13 +589,9 @@ mod tests {
             Error::ZugzwangIgnored { attacker: s },
             Error::NotAway { attacker: s },
         ];
-        for e in &all {
-            let texts: Vec<String> = Lang::ALL.iter().map(|&l| Ui::error_text(e, l)).collect();
-            assert!(texts.iter().all(|t| !t.is_empty()), "{e:?}");
-            assert_ne!(texts[0], texts[1], "{e:?} is translated");
-        }
+        crate::games::assert_errors_translated::<Texts>(&all);
         assert_eq!(
-            Ui::error_text(&Error::NoDie(s), Lang::En),
+            Texts::error_text(&Error::NoDie(s), Lang::En),
             "There is no die on c3."
         );
     }

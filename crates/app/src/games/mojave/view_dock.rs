@@ -7,8 +7,9 @@ use yew::prelude::*;
 
 use super::play::{Input, Key, Target};
 use super::texts::{self, Tx};
-use crate::components::players::{seat_mark, seat_name};
-use crate::i18n::Lang;
+use crate::components::players::seat_mark;
+use crate::i18n::{Lang, T};
+use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
 
 /// The board's label for screen readers.
@@ -60,7 +61,7 @@ pub fn news(g: &Mojave, seats: &[SeatInfo], lang: Lang) -> Html {
     let last = match (g.last_move(), mover) {
         (Some(m), Some(s)) => format!(
             "{}: {} {}",
-            lang.t(Tx::LastMove),
+            lang.t(T::LastMove),
             name(s),
             texts::last_move(lang, m, &g.last_trail())
         ),
@@ -151,7 +152,7 @@ pub fn chooser(t: &Target, lang: Lang, node: NodeRef, dispatch: &Callback<Input>
                         </button>
                     }
                 }) }
-                <button class="secondary" onclick={dispatch.reform(|_: MouseEvent| Input::Cancel)}>{ lang.t(Tx::Cancel) }</button>
+                <button class="secondary" onclick={dispatch.reform(|_: MouseEvent| Input::Cancel)}>{ lang.t(T::Cancel) }</button>
             </div>
         </div>
     }

@@ -1,7 +1,17 @@
 //! Around and over the map: the last move's trail and scores, the chosen cube's panel, the
 //! score track.
 
-use super::*;
+use rules::cube_attack::{Event, Move, PlanetId};
+use rules::{Game, Seat};
+use yew::prelude::*;
+
+use super::planet::*;
+use super::scene::*;
+use crate::components::players::seat_mark;
+use crate::games::cube_attack::geometry::{planet_radius, track};
+use crate::games::cube_attack::play::{self, Act, Choices, Stack};
+use crate::games::cube_attack::texts::{self, Tx};
+use crate::i18n::T;
 use crate::storage::SeatInfo;
 
 /// The last action drawn on the map: a trail for a move, a strike for an attack, a ring
@@ -148,7 +158,7 @@ pub(super) fn chosen_panel(
                 { for activate }
                 { for attacks }
                 { for travel }
-                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(Tx::Cancel) }</button>
+                <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(T::Cancel) }</button>
             </div>
             <p class="hint muted">{ lang.t(Tx::HintTargets) }</p>
         </div>
@@ -253,7 +263,7 @@ pub(super) fn turn_bar(
             }
             <span class="ca-turn-buttons">
                 if can_end {
-                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(Tx::EndTurn) }</button>
+                    <button id="end-turn" class={classes!("primary", hinted(Move::End))} onclick={end}>{ lang.t(T::EndTurn) }</button>
                 }
                 if can_pass {
                     <button id="pass" class={classes!("primary", hinted(Move::Pass))} onclick={pass}>{ lang.t(Tx::Pass) }</button>

@@ -1,6 +1,12 @@
 //! Drawing one planet: its body, moon value, label and icons.
 
-use super::*;
+use rules::cube_attack::{Move, Planet, PlanetId, PlanetKind};
+use yew::prelude::*;
+
+use super::scene::*;
+use crate::games::cube_attack::geometry::{planet_centre, planet_radius, HIT_RADIUS};
+use crate::games::cube_attack::play::{Act, Stack};
+use crate::games::cube_attack::texts::{self, Tx};
 
 pub(super) fn kind_class(kind: PlanetKind) -> &'static str {
     match kind {

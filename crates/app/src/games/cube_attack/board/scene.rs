@@ -1,12 +1,22 @@
 //! What the drawing helpers share: the table as a scene, and small formatting helpers.
 
-use super::*;
+use rules::cube_attack::{CubeAttack, Move, PlanetId};
+use rules::{Game, Seat};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::colours::{seat_colour, SeatColour};
+use crate::games::cube_attack::geometry::{planet_centre, Point};
+use crate::games::cube_attack::play::{Choices, Stack};
+use crate::i18n::Lang;
+use crate::seat_names::seat_name;
+use crate::storage::SeatInfo;
 
 /// Everything the drawing helpers need to know about the table.
 pub(super) struct Scene<'a> {
     pub(super) g: &'a CubeAttack,
     pub(super) lang: Lang,
-    pub(super) names: Vec<String>,
+    pub(super) seats: &'a [SeatInfo],
     pub(super) colours: Vec<&'static SeatColour>,
     pub(super) choices: Option<&'a Choices>,
     /// A move suggested to the person to move, marked on the map.
@@ -22,10 +32,7 @@ impl Scene<'_> {
     }
 
     pub(super) fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| self.lang.seat_name(seat))
+        seat_name(self.seats, seat, self.lang)
     }
 
     pub(super) fn owner_of_start(&self, id: PlanetId) -> Option<Seat> {

@@ -1,6 +1,15 @@
 //! Drawing one stack of identical cubes, and whether it takes the focus.
 
-use super::*;
+use rules::cube_attack::Weapon;
+use rules::Game;
+use yew::prelude::*;
+
+use super::planet::*;
+use super::scene::*;
+use crate::games::cube_attack::geometry::{Point, CUBE, CUBE_DEPTH};
+use crate::games::cube_attack::play::Stack;
+use crate::games::cube_attack::texts::{self, Tx};
+use crate::i18n::Lang;
 
 pub(super) fn stack_focusable(scene: &Scene, s: &Stack, interactive: bool) -> bool {
     let own = interactive

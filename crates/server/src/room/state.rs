@@ -1,0 +1,584 @@
+//! The room's state: what a loaded room holds (its game, seats, clock, connections), what
+//! it tells its connections, and reloading it from the database. The jobs that change it
+//! are the sibling modules; none of them is imported here.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use online::{PendingUndo, Rematch, SeatInfo, SeatKind, ServerMsg};
+use rules::Seat;
+use tokio::sync::Mutex;
+
+use super::clock::Lengths;
+use super::game::Played;
+use super::table::{Outbound, Table};
+use crate::error::Refusal;
+use crate::rate::Bucket;
+use crate::store::{now, now_ms, RematchOffer, StoreError, StoredRoom, StoredSeat, Timing, Turn};
+use crate::{secret, App};
+/// A loaded room behind its lock.
+pub struct RoomCell {
+    pub id: String,
+    pub room: Mutex<Room>,
+}
+
+pub struct Room {
+    pub id: String,
+    /// The spectators' id.
+    pub watch: String,
+    pub played: Played,
+    pub seats: Vec<StoredSeat>,
+    pub version: i64,
+    pub undo: Option<PendingUndo>,
+    /// When the room last changed and when its game ended (0: not yet), as stored.
+    pub touched: i64,
+    pub ended: i64,
+    /// Listed in the lobby while a seat is open.
+    pub listed: bool,
+    /// The clock's lengths (its kind and the server's settings) and its times.
+    pub len: Lengths,
+    pub timing: Timing,
+    /// The computer's level when it stands in for a person.
+    pub stand_in: String,
+    /// The seat that claimed the win (the game is over).
+    pub claimed: Option<Seat>,
+    pub rematch: Option<RematchOffer>,
+    pub table: Table,
+    pub computer: Thinking,
+    pub talk: Talk,
+    /// Unloaded: no longer in the server's map; whoever holds it must look the room up again.
+    pub retired: bool,
+}
+
+/// Whether the computer is thinking of a move for this room ([`super::computer`]).
+#[derive(Default)]
+pub struct Thinking {
+    /// A move is being thought of or stored.
+    pub busy: bool,
+}
+
+/// Each seat's rate of quick messages in this process ([`super::talk`]).
+#[derive(Default)]
+pub struct Talk {
+    pub buckets: BTreeMap<Seat, Bucket>,
+}
+
+/// Writes refused because the room changed elsewhere are tried again this often.
+pub const ATTEMPTS: usize = 4;
+
+impl Room {
+    /// Replays a stored room off the async threads.
+    pub async fn load(app: &App, stored: StoredRoom) -> Result<Room, Refusal> {
+        let StoredRoom {
+            id,
+            watch,
+            game,
+            players,
+            options,
+            seed,
+            version,
+            undo,
+            seats,
+            moves,
+            touched,
+            ended,
+            listed,
+            clock,
+            stand_in,
+            timing,
+            to_move,
+            claimed,
+            rematch,
+        } = stored;
+        if seats.len() != players {
+            tracing::error!(
+                room = secret::tag(&id),
+                "{} seats for {players} players",
+                seats.len()
+            );
+            return Err(Refusal::unavailable());
+        }
+        let setup = rules::Setup { players, options };
+        let played = app
+            .work
+            .run(move || Played::replay(&game, setup, seed, moves))
+            .await?
+            .map_err(|e| {
+                tracing::error!(room = secret::tag(&id), "cannot replay: {e}");
+                Refusal::unavailable()
+            })?;
+        // Rooms stored before spectators' ids and end times were kept get theirs now.
+        let watch = match watch {
+            Some(w) => w,
+            None => app
+                .store
+                .set_watch(&id, &secret::room_id())
+                .await?
+                .ok_or_else(Refusal::unavailable)?,
+        };
+        let ended = match ended {
+            Some(e) => e,
+            None => {
+                let e = if played.ended() { touched } else { 0 };
+                app.store.set_ended(&id, e).await?;
+                e
+            }
+        };
+        // Rooms stored before the seat to move was kept get it now.
+        let mover = played.game.to_move();
+        if to_move.is_none() && mover.is_some() && !played.ended() {
+            app.store.set_to_move(&id, mover).await?;
+        }
+        let len = Lengths::new(clock, app.settings.clock_minute, app.settings.away_limit);
+        let mut timing = timing;
+        timing.remaining.resize(players, len.base);
+        Ok(Room {
+            id,
+            watch,
+            played,
+            seats,
+            version,
+            undo,
+            touched,
+            ended,
+            listed,
+            len,
+            timing,
+            stand_in,
+            claimed,
+            rematch,
+            table: Table::default(),
+            computer: Thinking::default(),
+            talk: Talk::default(),
+            retired: false,
+        })
+    }
+
+    /// Every seat is taken: the game has begun (no move is made before).
+    pub fn started(&self) -> bool {
+        all_taken(&self.seats)
+    }
+
+    /// The game has ended, by its rules or by a claimed win.
+    pub fn over(&self) -> bool {
+        self.claimed.is_some() || self.played.ended()
+    }
+
+    /// The seat whose clock runs: a person to move, with no computer standing in.
+    pub fn runner(&self) -> Option<Seat> {
+        runner(
+            &self.seats,
+            self.played.game.to_move(),
+            self.started() && !self.over(),
+        )
+    }
+
+    /// When to look at the room again from `now`, its clock and its runner's connection
+    /// aside: the deadline, or after the absence limit (0: nothing to watch).
+    pub fn next_alarm(&self, now: i64) -> i64 {
+        if self.runner().is_none() {
+            return 0;
+        }
+        let away = self.len.watches_absence().then_some(now + self.len.away);
+        let deadline = (self.timing.deadline > 0).then_some(self.timing.deadline);
+        away.into_iter().chain(deadline).min().unwrap_or(0)
+    }
+
+    /// The turn a change leaves, to be written with it: after it `seats` and `game` are the
+    /// room's. A move or an undo begins a new turn (the mover's clock stops, with the
+    /// increment after its own move); a change of seats begins one only when the seat whose
+    /// clock runs changes. `changed`: seats whose time the change already set.
+    pub fn turn_after(
+        &self,
+        change: Change,
+        timing: &mut Timing,
+        seats: &[StoredSeat],
+        game: &rules::AnyGame,
+        now: i64,
+        mut changed: Vec<(Seat, i64)>,
+    ) -> Turn {
+        let over = self.claimed.is_some() || game.outcome().is_some();
+        let to_move = game.to_move().filter(|_| !over);
+        let new = runner(seats, to_move, all_taken(seats) && !over);
+        let old = self.runner();
+        if change != Change::Seats || old != new {
+            if let Some(o) = old {
+                changed.extend(timing.stop(&self.len, o, now, change == Change::Move(o)));
+            }
+            timing.begin(&self.len, new, now);
+        }
+        timing.turn(&self.len, to_move, new, changed)
+    }
+
+    pub fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatInfo {
+                kind: s.kind.clone(),
+                name: s.name.clone(),
+                connected: match s.kind {
+                    SeatKind::Computer { .. } => true,
+                    SeatKind::Person => self.table.connected(i),
+                    SeatKind::Open => false,
+                },
+                stand_in: s.stand_in,
+            })
+            .collect()
+    }
+
+    pub fn presence_msg(&self) -> ServerMsg {
+        ServerMsg::Presence {
+            seats: self.seat_infos(),
+            spectators: self.table.spectators(),
+        }
+    }
+
+    /// `came_by`: the id the connection used (the room's or its spectators').
+    pub fn welcome(&self, seat: Option<Seat>, came_by: &str) -> ServerMsg {
+        ServerMsg::Welcome {
+            v: online::VERSION,
+            room: came_by.to_string(),
+            watch: self.watch.clone(),
+            game: self.played.id.as_str().to_string(),
+            setup: self.played.setup.clone(),
+            seat,
+            seats: self.seat_infos(),
+            clock: self.len.clock,
+            listed: self.listed,
+            stand_in: self.stand_in.clone(),
+        }
+    }
+
+    /// When the sweep will delete the room if nothing changes (`None`: never).
+    pub fn expires(&self, app: &App) -> Option<i64> {
+        let s = &app.settings;
+        if s.sweep_interval.is_zero() {
+            return None;
+        }
+        let after = |d: std::time::Duration| d.as_secs() as i64;
+        Some(if self.ended > 0 {
+            self.ended + after(s.keep_finished)
+        } else if self.played.moves.is_empty() {
+            self.touched + after(s.keep_unstarted)
+        } else {
+            self.touched + after(s.keep_abandoned)
+        })
+    }
+
+    /// The position as `seat` may see it (`by_watch`: a connection that came by the
+    /// spectators' link, which learns only spectators' ids). The seed travels only inside
+    /// the record of a finished game.
+    pub fn state(&self, seat: Option<Seat>, by_watch: bool, expires: Option<i64>) -> ServerMsg {
+        ServerMsg::State {
+            ply: self.played.moves.len(),
+            view: self.played.game.view(seat),
+            moves: self.played.moves.clone(),
+            record: self
+                .over()
+                .then(|| self.played.record().to_json().ok())
+                .flatten(),
+            undo: self.undo.clone(),
+            expires,
+            clock: self.timing.state(&self.len, self.runner(), now_ms()),
+            claimed: self.claimed,
+            rematch: self.rematch.as_ref().map(|r| Rematch {
+                accepted: r.accepted.clone(),
+                waiting: waiting(self, r),
+                next: r
+                    .next
+                    .as_ref()
+                    .map(|(room, watch)| if by_watch { watch } else { room }.clone()),
+            }),
+        }
+    }
+
+    /// A connection's own state.
+    pub fn state_for(&self, app: &App, conn: u64) -> Option<ServerMsg> {
+        let c = self.table.conns.get(&conn)?;
+        Some(self.state(c.seat, c.by_watch, self.expires(app)))
+    }
+
+    /// Every connection gets the new position as its seat may see it (made once per seat).
+    pub fn broadcast_state(&mut self, app: &App) {
+        let expires = self.expires(app);
+        let kinds: BTreeSet<(Option<Seat>, bool)> = self
+            .table
+            .conns
+            .values()
+            .map(|c| (c.seat, c.by_watch))
+            .collect();
+        let texts: BTreeMap<(Option<Seat>, bool), String> = kinds
+            .into_iter()
+            .map(|(seat, w)| ((seat, w), online::to_text(&self.state(seat, w, expires))))
+            .collect();
+        self.table
+            .send_each(|seat, by_watch| texts.get(&(seat, by_watch)).cloned());
+    }
+
+    /// The seat whose token hashes to `hash`.
+    pub fn seat_of_token(&self, hash: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.token_hash.as_deref() == Some(hash))
+    }
+
+    /// Marks the room changed now (as its store did).
+    pub fn touch(&mut self) {
+        self.touched = now();
+    }
+
+    /// The store's answer to a change written at the room's version, for the loop that
+    /// makes it: `Some` the write's result; `None` when the room changed elsewhere first,
+    /// so it was reloaded and the change is to be made again from the new picture (at most
+    /// [`ATTEMPTS`] times, counted in `tries`; after that `lost` says why); or the refusal.
+    pub async fn settle<T>(
+        &mut self,
+        app: &App,
+        tries: &mut usize,
+        stored: Result<T, StoreError>,
+        lost: impl FnOnce(&Room) -> Refusal,
+    ) -> Result<Option<T>, Refusal> {
+        match stored {
+            Ok(done) => Ok(Some(done)),
+            Err(StoreError::Stale) if *tries < ATTEMPTS => {
+                *tries += 1;
+                self.refresh(app).await;
+                Ok(None)
+            }
+            Err(StoreError::Stale) => Err(lost(self)),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Refused after the room kept changing elsewhere: the position moved on.
+    pub fn stale_now(&self) -> Refusal {
+        self.stale(self.played.moves.len())
+    }
+
+    /// Refused after the room kept changing elsewhere: the position moved on.
+    pub fn stale(&self, ply: usize) -> Refusal {
+        Refusal::new(
+            online::ErrorCode::Stale,
+            format!(
+                "the position has {} moves, not {ply}",
+                self.played.moves.len()
+            ),
+        )
+    }
+
+    /// Reloads the room from the database after another process (or a lost race) changed
+    /// it, and tells the connections here what changed.
+    pub async fn refresh(&mut self, app: &App) {
+        let stored = match app.store.load_room(&self.id).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => {
+                // Deleted (by the sweep of another process): nobody can play here any more.
+                self.table.close_all(1001, "the room was deleted");
+                self.retired = true;
+                app.rooms.remove(&self.id);
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(room = secret::tag(&self.id), "reload: {e}");
+                return;
+            }
+        };
+        if stored.version != self.version {
+            let old_ply = self.played.moves.len();
+            let old_undo = self.undo.clone();
+            let old_seats = self.seats.clone();
+            let played = self.played.clone();
+            let moves = stored.moves;
+            let caught = app.work.run(move || played.catch_up(moves)).await;
+            match caught {
+                Ok(Ok(played)) => self.played = played,
+                Ok(Err(e)) => {
+                    tracing::error!(room = secret::tag(&self.id), "reload: {e}");
+                    return;
+                }
+                Err(_) => return,
+            }
+            let old_over = (self.claimed, self.rematch.clone(), self.timing.clone());
+            self.seats = stored.seats;
+            self.version = stored.version;
+            self.undo = stored.undo;
+            self.touched = stored.touched;
+            self.ended = stored.ended.unwrap_or(self.ended);
+            self.timing = stored.timing;
+            self.timing
+                .remaining
+                .resize(self.seats.len(), self.len.base);
+            self.claimed = stored.claimed;
+            self.rematch = stored.rematch;
+            if old_undo.is_some() && self.undo.is_none() {
+                let accepted = self.played.moves.len() < old_ply;
+                self.table.broadcast(&ServerMsg::UndoDone { accepted });
+            }
+            let over = (self.claimed, self.rematch.clone(), self.timing.clone());
+            if self.played.moves.len() != old_ply
+                || self.undo != old_undo
+                || self.seats != old_seats
+                || over != old_over
+            {
+                self.broadcast_state(app);
+            }
+            if self.seats != old_seats {
+                end_replaced_links(self);
+                let msg = self.presence_msg();
+                self.table.broadcast(&msg);
+            }
+        }
+        self.reload_presence(app, false).await;
+    }
+
+    /// Reads the counts over every process; tells everyone here when they changed (or
+    /// `always`).
+    pub async fn reload_presence(&mut self, app: &App, always: bool) {
+        match app.store.presence(&self.id).await {
+            Ok(rows) => {
+                if self.table.set_counts(rows) || always {
+                    let msg = self.presence_msg();
+                    self.table.broadcast(&msg);
+                }
+            }
+            Err(e) => tracing::warn!(room = secret::tag(&self.id), "presence: {e}"),
+        }
+    }
+
+    /// Writes this process's changed counts, tells other processes, reads the totals back
+    /// and tells everyone here. Returns the seat keys written.
+    pub async fn flush_presence(&mut self, app: &App) -> BTreeSet<i64> {
+        let keys = std::mem::take(&mut self.table.dirty);
+        for &key in &keys {
+            let n = self.table.local(key);
+            crate::metrics::METRICS
+                .presence_writes
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if let Err(e) = app
+                .store
+                .set_presence(&app.server_id, &self.id, key, n)
+                .await
+            {
+                tracing::warn!(room = secret::tag(&self.id), "presence: {e}");
+            }
+        }
+        if let Err(e) = app.store.notify(&self.id).await {
+            tracing::warn!(room = secret::tag(&self.id), "notify: {e}");
+        }
+        self.reload_presence(app, true).await;
+        keys
+    }
+}
+
+/// What a change did, for the clock ([`Room::turn_after`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// This seat moved.
+    Move(Seat),
+    Undo,
+    /// Who sits where (a join, the computer standing in, a person back).
+    Seats,
+}
+
+/// No seat is open.
+pub fn all_taken(seats: &[StoredSeat]) -> bool {
+    !seats.iter().any(|s| s.kind == SeatKind::Open)
+}
+
+/// A room to store for a new table: fresh ids, no moves yet, the clock and first turn
+/// begun when no seat is open ([`opening_turn`]). Listing it and the stand-in's level are
+/// the caller's.
+pub fn fresh_room(
+    game: &rules::AnyGame,
+    setup: &rules::Setup,
+    seed: u64,
+    seats: Vec<StoredSeat>,
+    len: &Lengths,
+) -> (StoredRoom, Turn) {
+    let (timing, turn) = opening_turn(len, &seats, game, now_ms());
+    let room = StoredRoom {
+        id: secret::room_id(),
+        watch: Some(secret::room_id()),
+        game: game.id().as_str().to_string(),
+        players: setup.players,
+        options: setup.options.clone(),
+        seed,
+        version: 0,
+        undo: None,
+        seats,
+        moves: Vec::new(),
+        touched: 0,
+        ended: Some(0),
+        listed: false,
+        clock: len.clock,
+        stand_in: String::new(),
+        timing,
+        to_move: turn.to_move,
+        claimed: None,
+        rematch: None,
+    };
+    (room, turn)
+}
+
+/// A new table's clock and first turn: it begins when no seat is open.
+pub fn opening_turn(
+    len: &Lengths,
+    seats: &[StoredSeat],
+    game: &rules::AnyGame,
+    now: i64,
+) -> (Timing, Turn) {
+    let mut timing = Timing::new(len, seats.len());
+    let to_move = game.to_move();
+    let new = runner(seats, to_move, all_taken(seats));
+    if new.is_some() {
+        timing.begin(len, new, now);
+    }
+    let turn = timing.turn(len, to_move, new, []);
+    (timing, turn)
+}
+
+/// The seat whose clock runs in a live game where `to_move` is to move: a person's, with no
+/// computer standing in.
+fn runner(seats: &[StoredSeat], to_move: Option<Seat>, live: bool) -> Option<Seat> {
+    to_move.filter(|&s| {
+        live && seats
+            .get(s)
+            .is_some_and(|s| s.kind == SeatKind::Person && !s.stand_in)
+    })
+}
+
+/// The person seats a play-again offer still waits for.
+pub fn waiting(room: &Room, offer: &RematchOffer) -> Vec<Seat> {
+    if offer.next.is_some() {
+        return Vec::new();
+    }
+    (0..room.seats.len())
+        .filter(|&s| room.seats[s].kind == SeatKind::Person && !offer.accepted.contains(&s))
+        .collect()
+}
+
+/// Connections that play a seat by a token it no longer has are told and closed (the
+/// page then watches).
+pub fn end_replaced_links(room: &mut Room) {
+    let ended: Vec<u64> = room
+        .table
+        .conns
+        .iter()
+        .filter(|(_, c)| {
+            c.seat.is_some_and(|s| {
+                room.seats.get(s).and_then(|s| s.token_hash.as_deref()) != c.token_hash.as_deref()
+            })
+        })
+        .map(|(&id, _)| id)
+        .collect();
+    for id in ended {
+        let refusal = Refusal::new(
+            online::ErrorCode::BadToken,
+            "this seat has a new link; the old one no longer plays it",
+        );
+        if let Some(c) = room.table.conns.get(&id) {
+            let _ = c.tx.try_send(Outbound::Text(refusal.text()));
+        }
+        room.table.kick(id);
+    }
+}
