@@ -3,10 +3,10 @@
 // `cargo run --release -p ai --example review_records`) is opened from a link, reviewed in
 // the AI worker, and the blunder must be marked; the position the best move found would
 // have made is then drawn on a board beside the one played.
-// Also: Stop ends a review after the moves done, and the embed's review=1. That a verdict
-// never depends on what its mover could not see is the ai crate's native test
-// (`review::tests::a_cubes_verdict_depends_only_on_what_the_mover_sees`): the worker runs
-// the same code on the record alone.
+// Also: the worker's verdict on a Cubes move is the same whatever the other hand and the
+// deck are (two seeds that deal the mover alike), Stop ends a review after the moves done,
+// and the embed's review=1. The ai crate tests the same natively
+// (`review::tests::a_cubes_verdict_depends_only_on_what_the_mover_sees`).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -86,6 +86,45 @@ describe('review', () => {
       assert.match(await page.locator(`#review-moves li[data-ply="${row.blunder}"]`).textContent(), new RegExp(word));
       await context.close();
     }
+  });
+
+  it('a Cubes verdict is the same whatever the other hand and the deck are', async () => {
+    // Seeds 36 and 74 with the same 30 setup moves (the first legal move each time) deal seat 0
+    // the same hand and seat 1 different ones (found natively: Game::view of seat 0 equal,
+    // of seat 1 not). Seat 0's next move is reviewed in the worker for both.
+    const setup = [1, 2, 3].flatMap((r) => [...'abcdefghij'].map((c) => `w:${c}${r}`));
+    const moves = [...setup, 'p2:j4'];
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/`);
+    const verdicts = await page.evaluate(async (records) => {
+      const worker = new Worker('/ai_worker_loader.js');
+      const replies = [];
+      let ready;
+      const isReady = new Promise((r) => { ready = r; });
+      const done = {};
+      worker.onmessage = (e) => {
+        const reply = JSON.parse(e.data);
+        if (reply.type === 'ready') ready();
+        else replies.push(reply);
+        if (reply.type === 'review-done' || reply.type === 'error') done[reply.id]?.();
+      };
+      await isReady;
+      const out = [];
+      for (const [i, record] of records.entries()) {
+        const finished = new Promise((r) => { done[i + 1] = r; });
+        worker.postMessage(JSON.stringify({ type: 'review', id: i + 1, record: JSON.stringify(record) }));
+        await finished;
+        out.push(replies.filter((r) => r.id === i + 1 && r.type === 'reviewed').map((r) => r.verdict).at(-1));
+      }
+      worker.terminate();
+      return out;
+    }, [36, 74].map((seed) => ({ game: 'cubes', players: 2, options: {}, seed, moves })));
+    assert.equal(verdicts.length, 2);
+    assert.equal(verdicts[0]?.ply, 30, JSON.stringify(verdicts));
+    assert.equal(verdicts[0].mover, 0);
+    assert.deepEqual(verdicts[1], verdicts[0]);
+    assert.deepEqual(page.errors, []);
+    await context.close();
   });
 
   it('Stop ends a review after the moves done', async () => {
