@@ -15,6 +15,7 @@ import { launch, linkCode, newPage, ready, startServer } from './harness.mjs';
 const RECORDS = JSON.parse(readFileSync(new URL('./review-records.json', import.meta.url), 'utf8'));
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 const PHONE = { viewport: { width: 360, height: 740 } };
+const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 /// A whole game's review takes seconds to tens of seconds; a loaded machine more.
 const REVIEW_MS = 240000;
 
@@ -35,6 +36,14 @@ async function review(page) {
   await page.click('#review-start');
   await page.waitForSelector('#review-done', { timeout: REVIEW_MS });
   return Date.now() - t0;
+}
+
+/// axe-core's serious and critical violations on the page as it is (as a11y.test.mjs).
+async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /// The mark of move `ply` in the review's list ('' for none).
@@ -123,6 +132,22 @@ describe('review', () => {
     assert.equal(verdicts[0]?.ply, 30, JSON.stringify(verdicts));
     assert.equal(verdicts[0].mover, 0);
     assert.deepEqual(verdicts[1], verdicts[0]);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  it('the review passes the accessibility audit, while running and when done', async () => {
+    const row = RECORDS.find((r) => r.game === 'mojave');
+    const { context, page } = await newPage(browser);
+    await open(page, row);
+    await page.click('#review-start');
+    await page.locator('#review-moves li').nth(1).waitFor({ timeout: REVIEW_MS });
+    const running = await audit(page);
+    await page.click('#review-stop');
+    await page.waitForSelector('#review-stopped');
+    await page.click('#review-moves li[data-ply="1"] button');
+    await page.locator('#review-detail').waitFor();
+    assert.deepEqual([...running, ...await audit(page)], []);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -282,7 +282,8 @@ pub fn review_panel(p: &Props) -> Html {
     let status = if state.running {
         html! {
             <div class="review-progress" role="status">
-                <progress id="review-progress" max={total.to_string()} value={done.to_string()}></progress>
+                <progress id="review-progress" max={total.to_string()} value={done.to_string()}
+                          aria-label={lang.t(Rx::Review)}></progress>
                 <span>{ working_text(lang, (done + 1).min(total), total) }</span>
                 <button id="review-stop" class="secondary" onclick={stop}>{ lang.t(Rx::Stop) }</button>
             </div>
