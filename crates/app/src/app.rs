@@ -142,8 +142,18 @@ fn switch(route: Route) -> Html {
             Ok(id) => html! { <RulesPage game={id} /> },
             Err(_) => html! { <NotFound /> },
         },
+        Route::Learn { game } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <crate::learn::LearnPage game={id} /> },
+            Err(_) => html! { <NotFound /> },
+        },
+        Route::LearnStage { game, stage } => match game.parse::<rules::GameId>() {
+            Ok(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
+            Err(_) => html! { <NotFound /> },
+        },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
-        Route::Embed { .. } => html! { <crate::pages::embed::EmbedApp /> },
+        Route::Embed { .. } | Route::EmbedLearn { .. } => {
+            html! { <crate::pages::embed::EmbedApp /> }
+        }
         Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },
         Route::Lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
         Route::GameLobby { game } => match game.parse::<rules::GameId>() {

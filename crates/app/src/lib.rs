@@ -19,6 +19,7 @@ mod embed;
 mod fuzz;
 mod games;
 mod i18n;
+mod learn;
 mod online;
 mod pages;
 mod route;

@@ -13,8 +13,17 @@ pub enum Route {
     Game { game: String },
     #[at("/:game/rules")]
     Rules { game: String },
+    /// A game's lessons, from the first stage (`crate::learn`).
+    #[at("/:game/learn")]
+    Learn { game: String },
+    /// One stage of a game's lessons, counted from 1.
+    #[at("/:game/learn/:stage")]
+    LearnStage { game: String, stage: String },
     #[at("/embed/:game")]
     Embed { game: String },
+    /// A lesson stage in an iframe (`crate::learn::embed`).
+    #[at("/embed/:game/learn/:stage")]
+    EmbedLearn { game: String, stage: String },
     /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
     #[at("/online/:room")]
     Online { room: String },
@@ -33,6 +42,20 @@ impl Route {
     pub fn game(id: GameId) -> Route {
         Route::Game {
             game: id.as_str().to_string(),
+        }
+    }
+
+    pub fn learn(id: GameId) -> Route {
+        Route::Learn {
+            game: id.as_str().to_string(),
+        }
+    }
+
+    /// Stage `n` (from 1) of `id`'s lessons.
+    pub fn learn_stage(id: GameId, n: usize) -> Route {
+        Route::LearnStage {
+            game: id.as_str().to_string(),
+            stage: n.to_string(),
         }
     }
 

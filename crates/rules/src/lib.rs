@@ -11,7 +11,9 @@
 pub mod registry;
 pub mod any;
 pub mod conformance;
+pub mod course;
 pub mod game;
+pub mod lessons;
 pub mod limits;
 pub mod link;
 #[cfg(all(feature = "test-helpers", feature = "serde"))]

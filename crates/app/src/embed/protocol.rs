@@ -133,6 +133,25 @@ pub enum Event {
     },
     #[serde(rename = "cube-table:error")]
     Error { message: String },
+    /// A lesson stage is shown (`/embed/<game>/learn/<stage>`, `stage` from 1).
+    #[serde(rename = "cube-table:stage-start")]
+    StageStart {
+        game: &'static str,
+        stage: usize,
+        id: &'static str,
+        stages: usize,
+    },
+    /// The learner reached the stage's goal.
+    #[serde(rename = "cube-table:stage-done")]
+    StageDone {
+        game: &'static str,
+        stage: usize,
+        id: &'static str,
+        stages: usize,
+    },
+    /// The course's last stage is done.
+    #[serde(rename = "cube-table:lesson-done")]
+    LessonDone { game: &'static str, stages: usize },
 }
 
 fn for_host<S: Serializer>(record: &Record, s: S) -> Result<S::Ok, S::Error> {
@@ -150,6 +169,33 @@ impl Event {
             game: game.as_str(),
             ply: record.moves.len(),
             record,
+        }
+    }
+
+    /// What a lesson stage (`stage` from 1 of `stages`, its `id`) tells the host.
+    pub fn lesson(
+        e: crate::learn::stage::LessonEvent,
+        game: GameId,
+        stage: usize,
+        id: &'static str,
+        stages: usize,
+    ) -> Event {
+        use crate::learn::stage::LessonEvent as L;
+        let game = game.as_str();
+        match e {
+            L::StageStart => Event::StageStart {
+                game,
+                stage,
+                id,
+                stages,
+            },
+            L::StageDone => Event::StageDone {
+                game,
+                stage,
+                id,
+                stages,
+            },
+            L::CourseDone => Event::LessonDone { game, stages },
         }
     }
 

@@ -76,6 +76,16 @@ fn embed_route(p: &RouteProps) -> Html {
     let lang = use_lang();
     let game = match use_route::<Route>() {
         Some(Route::Embed { game }) => game.parse::<GameId>().ok(),
+        Some(Route::EmbedLearn { game, stage }) => {
+            return match game.parse::<GameId>() {
+                Ok(game) => {
+                    html! { <crate::learn::embed::EmbedLesson {game} stage={stage} params={p.params.clone()} /> }
+                }
+                Err(_) => {
+                    html! { <main id="main" class="embed"><p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p></main> }
+                }
+            };
+        }
         _ => None,
     };
     match game {

@@ -232,6 +232,9 @@ pub fn game_page(props: &Props) -> Html {
                 <h1>{ games::name(game, lang) }</h1>
                 <nav class="game-links">
                     <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                    if rules::lessons::has_course(game) {
+                        <Link<Route> to={Route::learn(game)} classes="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</Link<Route>>
+                    }
                     if state.table.is_some() {
                         <button id="new-game" class="secondary" onclick={on_new}>{ lang.t(T::NewGame) }</button>
                     }

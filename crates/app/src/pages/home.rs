@@ -46,6 +46,10 @@ pub fn home_page() -> Html {
                                     // A game page is its own document (prerendered, with the whole app).
                                     <a href={Route::game(g).to_path()} class="button primary">{ lang.t(T::Play) }</a>
                                     <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                                    // The lessons run in the whole app: another document.
+                                    if rules::lessons::has_course(g) {
+                                        <a href={Route::learn(g).to_path()} class="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</a>
+                                    }
                                 </div>
                             </div>
                         </li>

@@ -42,9 +42,11 @@
 //! This module holds the state and the [`Game`] impl; `map.rs` the board; `cube.rs` one
 //! cube as the state keeps it; `moves.rs` the move, its notation and the rules a move can
 //! break; `resolve.rs` a move checked against the position; `turn.rs` the turn engine;
-//! `view.rs` what a board reads; `testing.rs` positions for tests (feature `test-helpers`).
+//! `view.rs` what a board reads; `lessons.rs` the course of lessons; `testing.rs` positions
+//! for tests (feature `test-helpers`).
 
 mod cube;
+pub(crate) mod lessons;
 mod map;
 mod moves;
 mod resolve;

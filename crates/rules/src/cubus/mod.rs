@@ -82,11 +82,12 @@
 //! arithmetic; `moves.rs` the move, its notation and the rules a move can break;
 //! [`geometry`] what a stack draws (drawability, the reading and crate count, canonical
 //! form, the (u, v) lattice → face mapping); [`search`] the bounded build search; `turn.rs`
-//! the turn engine; `view.rs` what a board reads; `testing.rs` positions for tests (feature
-//! `test-helpers`).
+//! the turn engine; `view.rs` what a board reads; `lessons.rs` the course of lessons and
+//! [`Cubus::set_position`]; `testing.rs` positions for tests (feature `test-helpers`).
 
 mod cards;
 pub mod geometry;
+pub(crate) mod lessons;
 mod moves;
 pub mod search;
 #[cfg(any(test, feature = "test-helpers"))]

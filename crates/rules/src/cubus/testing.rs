@@ -4,8 +4,7 @@
 
 use super::cards::{CardType, Cards};
 use super::geometry::{Stack, COLUMNS};
-use super::search;
-use super::{Cubus, Phase};
+use super::Cubus;
 use crate::game::{Game, Setup};
 
 impl Stack {
@@ -35,56 +34,6 @@ impl Cubus {
         g.set_position(&Stack::from_rows(rows), 0, &hands)
             .unwrap_or_else(|e| panic!("{rows}: {e}"));
         g
-    }
-
-    /// Replaces the table by `stack` (any drawable stack; it is made canonical) with open
-    /// crates on the columns `open`, and sets the first hands; the deck keeps the other
-    /// cards in its order. Every player counts as past the first round, and the current
-    /// player's build (or Abbau) turn begins.
-    pub fn set_position(
-        &mut self,
-        stack: &Stack,
-        open: u16,
-        hands: &[Cards],
-    ) -> Result<(), String> {
-        let (stack, open) = search::canonicalize(stack, open).map_err(|e| e.to_string())?;
-        let mut next = self.clone();
-        next.stack = stack;
-        next.open = stack.lid_lines(open);
-        for (seat, h) in hands.iter().enumerate().take(self.seats.len()) {
-            next.seats[seat].hand = *h;
-        }
-        let used = next.table() + next.pooled();
-        if !Cards::ALL.covers(&used) {
-            return Err("more cards than the game has".into());
-        }
-        *self = next;
-        let mut rest = Cards::ALL - used;
-        let mut deck: Vec<CardType> = Vec::new();
-        for &c in &self.deck {
-            if rest.get(c) > 0 {
-                *rest.slot(c) -= 1;
-                deck.push(c);
-            }
-        }
-        for t in CardType::ALL {
-            for _ in 0..rest.get(t) {
-                deck.insert(0, t);
-            }
-        }
-        self.deck = deck;
-        for s in self.seats.iter_mut() {
-            s.drawn = s.drawn.max(2);
-        }
-        self.events.clear();
-        self.idle = 0;
-        if self.abbau {
-            self.begin_turn(self.current);
-        } else {
-            self.phase = Phase::Build;
-            self.can_score = self.has_scoring_build(self.current);
-        }
-        Ok(())
     }
 
     /// Puts the next cards on top of the deck (the last one is drawn first), taking them

@@ -48,6 +48,7 @@
 //! positions for tests (feature `test-helpers`).
 
 mod die;
+pub(crate) mod lessons;
 mod moves;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;

@@ -67,9 +67,23 @@ impl Room {
         // The store refuses a write when the room changed in another process (a move, or
         // only a join); after a reload the move is checked again and, if still valid, sent
         // again, so only a move that really lost its race is told Stale.
-        let mut tries = 0;
+        let (mut tries, mut looked) = (0, false);
         let (next, text, version, timing) = loop {
-            self.may_move(seat, ply, by)?;
+            if let Err(refused) = self.may_move(seat, ply, by) {
+                // Another process may have changed the room (a join, a move) before its
+                // notice reached this one: look once before refusing. A socket's rate
+                // limit bounds how often a refused move can ask this.
+                let behind = matches!(
+                    refused.code,
+                    ErrorCode::NotStarted | ErrorCode::NotYourTurn | ErrorCode::Stale
+                );
+                if behind && !looked {
+                    looked = true;
+                    self.refresh(app).await;
+                    continue;
+                }
+                return Err(refused);
+            }
             let (game, text) = (self.played.game.clone(), text.to_string());
             let kind = self.played.id as usize;
             let (next, text) = app

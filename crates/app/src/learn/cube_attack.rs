@@ -1,0 +1,99 @@
+//! The Cube Attack course's words (stages in `rules::cube_attack` lessons). Planets are
+//! named as the map labels them: S30 your start planet, E extra life, B weapon, W extra
+//! cube, H half moon, V full moon.
+
+use super::texts::StageWords;
+
+crate::texts! {
+    /// The Cube Attack lessons' texts.
+    pub enum Ax {
+    LifeTitle: "Leave the start planet, gain a life", "Den Startplaneten verlassen, ein Leben gewinnen", "Indulás a kezdőbolygóról, extra élet";
+    LifeGoal: "A turn has two actions. Move a cube from your start planet S30 to the extra-life planet E15, then activate E15 for it: the cube gets a second life.",
+        "Ein Zug hat zwei Aktionen. Ziehe einen Würfel von deinem Startplaneten S30 auf den Extraleben-Planeten E15 und aktiviere dann E15 für ihn: der Würfel bekommt ein zweites Leben.",
+        "Egy körben két akciód van. Vigyél egy kockát az S30 kezdőbolygódról az E15 extraélet-bolygóra, majd aktiváld neki az E15-öt: a kocka második életet kap.";
+    LifeHint: "Click your cubes on S30, then the planet E15. Then click the cube on E15 and the star that activates the planet.",
+        "Klicke auf deine Würfel auf S30, dann auf den Planeten E15. Dann klicke auf den Würfel auf E15 und auf den Stern, der den Planeten aktiviert.",
+        "Kattints az S30-on álló kockáidra, majd az E15 bolygóra. Aztán kattints az E15-ön álló kockára és a csillagra, amely aktiválja a bolygót.";
+    LifeDone: "Each action moves a cube along an orbit, activates the planet under a cube, or attacks. A cube never goes back onto its start planet; an extra-life planet gives a cube one extra life, two in all.",
+        "Jede Aktion zieht einen Würfel entlang einer Umlaufbahn, aktiviert den Planeten unter einem Würfel oder greift an. Ein Würfel kehrt nie auf seinen Startplaneten zurück; ein Extraleben-Planet gibt einem Würfel ein zusätzliches Leben, zwei insgesamt.",
+        "Minden akció egy kockát visz egy pályán, aktiválja a kocka alatti bolygót, vagy támad. Kocka soha nem tér vissza a kezdőbolygójára; az extraélet-bolygó egy extra életet ad a kockának, összesen kettőt.";
+    MoonTitle: "A moon scores", "Ein Mond bringt Punkte", "A hold pontot ér";
+    MoonGoal: "Moons score at the end of every round. Use both actions to bring a cube from S30 over E15 onto the half moon H0; after Player 2's turn the round ends and H0 gives you 2 points.",
+        "Monde bringen am Ende jeder Runde Punkte. Bringe mit beiden Aktionen einen Würfel von S30 über E15 auf den Halbmond H0; nach dem Zug von Spieler 2 endet die Runde, und H0 bringt dir 2 Punkte.",
+        "A holdak minden kör végén pontot érnek. Két akcióddal vigyél egy kockát az S30-ról az E15-ön át a H0 félholdra; a 2. játékos köre után véget ér a kör, és a H0 2 pontot ad.";
+    MoonHint: "Click your cubes on S30, then E15; then the cube on E15, then H0.",
+        "Klicke auf deine Würfel auf S30, dann auf E15; dann auf den Würfel auf E15, dann auf H0.",
+        "Kattints az S30-on álló kockáidra, majd az E15-re; aztán az E15-ön álló kockára, majd a H0-ra.";
+    MoonDone: "At the end of every round each player with a cube on a moon scores it: 2 for a half moon, 4 for the full moon V, half each when players share it. The first to 64 wins.",
+        "Am Ende jeder Runde erhält jeder Spieler mit einem Würfel auf einem Mond dessen Wert: 2 für einen Halbmond, 4 für den Vollmond V, je die Hälfte, wenn sich Spieler ihn teilen. Wer zuerst 64 hat, gewinnt.",
+        "Minden kör végén minden játékos, akinek kockája áll egy holdon, megkapja az értékét: félhold 2, a V telihold 4, osztozásnál mindenki a felét. Aki elsőként eléri a 64-et, nyer.";
+    ArmTitle: "Arm a cube", "Einen Würfel bewaffnen", "Kocka felfegyverzése";
+    ArmGoal: "Bring another cube from S30 to the weapon planet B45 and activate B45 for it: the cube gets a short-range weapon, a triangle.",
+        "Bringe einen weiteren Würfel von S30 auf den Bewaffnungsplaneten B45 und aktiviere B45 für ihn: der Würfel bekommt eine Kurzstreckenwaffe, ein Dreieck.",
+        "Vigyél egy másik kockát az S30-ról a B45 fegyverbolygóra, és aktiváld neki a B45-öt: a kocka rövid hatótávú fegyvert kap, egy háromszöget.";
+    ArmHint: "Click your cubes on S30, then B45; then the cube on B45 and the star.",
+        "Klicke auf deine Würfel auf S30, dann auf B45; dann auf den Würfel auf B45 und den Stern.",
+        "Kattints az S30-on álló kockáidra, majd a B45-re; aztán a B45-ön álló kockára és a csillagra.";
+    ArmDone: "A weapon planet arms a cube: no weapon becomes short range, short range becomes long range. Start planets and moons cannot be activated, and no planet can while an enemy cube stands on it.",
+        "Ein Bewaffnungsplanet bewaffnet einen Würfel: aus keiner Waffe wird Kurzstrecke, aus Kurzstrecke Langstrecke. Startplaneten und Monde lassen sich nicht aktivieren, und kein Planet, solange ein gegnerischer Würfel darauf steht.",
+        "A fegyverbolygó felfegyverzi a kockát: fegyver nélküliből rövid hatótávú, rövid hatótávúból nagy hatótávú lesz. Kezdőbolygó és hold nem aktiválható, és egyik bolygó sem, amíg ellenséges kocka áll rajta.";
+    LongTitle: "Long range", "Langstrecke", "Nagy hatótáv";
+    LongGoal: "Activate B45 once more for your armed cube: its short range becomes long range, a square. Then move it on to W60.",
+        "Aktiviere B45 noch einmal für deinen bewaffneten Würfel: aus Kurzstrecke wird Langstrecke, ein Quadrat. Ziehe ihn dann weiter auf W60.",
+        "Aktiváld még egyszer a B45-öt a felfegyverzett kockádnak: a rövid hatótáv nagyra vált, egy négyzetre. Aztán vidd tovább a W60-ra.";
+    LongHint: "Click the cube on B45 and the star; then click the planet W60.",
+        "Klicke auf den Würfel auf B45 und auf den Stern; dann auf den Planeten W60.",
+        "Kattints a B45-ön álló kockára és a csillagra; aztán a W60 bolygóra.";
+    LongDone: "A short-range cube attacks only on its own planet; a long-range cube also reaches every connected planet. In one turn a cube may activate once and attack once, but it may move twice.",
+        "Ein Kurzstrecken-Würfel greift nur auf seinem eigenen Planeten an; ein Langstrecken-Würfel erreicht auch jeden verbundenen Planeten. In einem Zug darf ein Würfel einmal aktivieren und einmal angreifen, aber zweimal ziehen.",
+        "A rövid hatótávú kocka csak a saját bolygóján támad; a nagy hatótávú minden szomszédos bolygót is elér. Egy körben egy kocka egyszer aktiválhat és egyszer támadhat, de kétszer léphet.";
+    AttackTitle: "Attack", "Angreifen", "Támadás";
+    AttackGoal: "Player 2's long-range cube stands on the full moon V, which is connected to W60. Attack it with your long-range cube on W60.",
+        "Der Langstrecken-Würfel von Spieler 2 steht auf dem Vollmond V, der mit W60 verbunden ist. Greife ihn mit deinem Langstrecken-Würfel auf W60 an.",
+        "A 2. játékos nagy hatótávú kockája a V teliholdon áll, amely össze van kötve a W60-nal. Támadd meg a W60-on álló nagy hatótávú kockáddal.";
+    AttackHint: "Click your cube on W60, then the marked enemy cube on V.",
+        "Klicke auf deinen Würfel auf W60, dann auf den markierten gegnerischen Würfel auf V.",
+        "Kattints a W60-on álló kockádra, majd a V-n megjelölt ellenséges kockára.";
+    AttackDone: "The target loses a life: a cube with one life leaves the game; a cube with two loses its extra life and keeps its weapon. Cubes on a start planet cannot be attacked. Moons score at the end of every round: 2 for a half moon, 4 for the full moon; the first to 64 wins.",
+        "Das Ziel verliert ein Leben: ein Würfel mit einem Leben verlässt das Spiel, einer mit zwei verliert sein Extraleben und behält seine Waffe. Würfel auf einem Startplaneten sind nicht angreifbar. Monde zählen am Ende jeder Runde: 2 für einen Halbmond, 4 für den Vollmond; wer zuerst 64 hat, gewinnt.",
+        "A célpont életet veszít: az egyéletű kocka kiesik a játékból, a kétéletű elveszti az extra életét, de a fegyverét megtartja. Kezdőbolygón álló kocka nem támadható. A holdak minden kör végén pontot érnek: félhold 2, telihold 4; aki elsőként eléri a 64-et, nyer.";
+    WhyWeaponNotLife: "B45 is a weapon planet: it arms a cube. This lesson asks for an extra life on E15.",
+        "B45 ist ein Bewaffnungsplanet: er bewaffnet einen Würfel. Diese Lektion verlangt ein Extraleben auf E15.",
+        "A B45 fegyverbolygó: kockát fegyverez fel. Ez a lecke extra életet kér az E15-ön.";
+    WhyMoonNoActivate: "H0 is a half moon: moons score at the end of each round, but they cannot be activated.",
+        "H0 ist ein Halbmond: Monde zählen am Ende jeder Runde, lassen sich aber nicht aktivieren.",
+        "A H0 félhold: a holdak minden kör végén pontot érnek, de nem aktiválhatók.";
+    WhyNoWeapon: "The cube on H0 has no weapon, so it cannot attack. Use the long-range cube on W60.",
+        "Der Würfel auf H0 hat keine Waffe und kann nicht angreifen. Nimm den Langstrecken-Würfel auf W60.",
+        "A H0-n álló kockának nincs fegyvere, ezért nem támadhat. A W60-on álló nagy hatótávú kockát használd.";
+    }
+}
+
+/// The texts of stage `id`.
+pub fn stage(id: &str) -> Option<StageWords<Ax>> {
+    use Ax::*;
+    let [title, goal, hint, done] = match id {
+        "extra-life" => [LifeTitle, LifeGoal, LifeHint, LifeDone],
+        "moon" => [MoonTitle, MoonGoal, MoonHint, MoonDone],
+        "arm" => [ArmTitle, ArmGoal, ArmHint, ArmDone],
+        "long-range" => [LongTitle, LongGoal, LongHint, LongDone],
+        "attack" => [AttackTitle, AttackGoal, AttackHint, AttackDone],
+        _ => return None,
+    };
+    Some(StageWords {
+        title,
+        goal,
+        hint,
+        done,
+    })
+}
+
+/// Why a listed wrong move is wrong.
+pub fn why(key: &str) -> Option<Ax> {
+    Some(match key {
+        "weapon-not-life" => Ax::WhyWeaponNotLife,
+        "moon-no-activate" => Ax::WhyMoonNoActivate,
+        "no-weapon" => Ax::WhyNoWeapon,
+        _ => return None,
+    })
+}

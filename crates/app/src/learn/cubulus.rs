@@ -1,0 +1,149 @@
+//! The Cubulus course's words (stages in `rules::cubulus` lessons). Places are named as the
+//! layers view names them: layer 1 is the bottom, row 1 the back, column 1 the left.
+
+use super::texts::StageWords;
+
+crate::texts! {
+    /// The Cubulus lessons' texts.
+    pub enum Cx {
+    PushOneTitle: "Push a ball in", "Eine Kugel einschieben", "Golyó betolása";
+    PushOneGoal: "Push one of your balls into row 1 of layer 1 from the left, so that it shoves the other player's ball one cell along the row.",
+        "Schiebe eine deiner Kugeln von links in Reihe 1 der Ebene 1, sodass sie die Kugel des Gegners eine Zelle weiter entlang der Reihe schiebt.",
+        "Tolj be egy saját golyót balról az 1. réteg 1. sorába úgy, hogy a másik játékos golyóját egy cellával továbbtolja a sorban.";
+    PushOneHint: "Use the arrow at the left end of row 1 in layer 1. A ball always enters a line at one of its ends.",
+        "Nimm den Pfeil am linken Ende von Reihe 1 in Ebene 1. Eine Kugel kommt immer an einem Ende einer Reihe hinein.",
+        "Használd az 1. réteg 1. sorának bal végén lévő nyilat. A golyó mindig egy sor valamelyik végén lép be.";
+    PushOneDone: "A new ball enters the end cell of a line; the balls ahead of it move on by one cell, up to the first empty cell.",
+        "Eine neue Kugel kommt in die Endzelle einer Reihe; die Kugeln davor rücken um eine Zelle weiter, bis zur ersten leeren Zelle.",
+        "Az új golyó a sor végső cellájába kerül; az előtte lévő golyók egy cellával továbbcsúsznak, az első üres celláig.";
+    PushTwoTitle: "Push two balls", "Zwei Kugeln schieben", "Két golyó tolása";
+    PushTwoGoal: "Push a ball into row 1 of layer 1 from the left, so that both of the other player's balls move on together.",
+        "Schiebe eine Kugel von links in Reihe 1 der Ebene 1, sodass beide Kugeln des Gegners zusammen weiterrücken.",
+        "Tolj be egy golyót balról az 1. réteg 1. sorába úgy, hogy a másik játékos mindkét golyója együtt csússzon tovább.";
+    PushTwoHint: "The arrow at the left end of row 1 in layer 1. (Row 2 is full: see what happens there.)",
+        "Der Pfeil am linken Ende von Reihe 1 in Ebene 1. (Reihe 2 ist voll: sieh, was dort geschieht.)",
+        "Az 1. réteg 1. sorának bal végén lévő nyíl. (A 2. sor tele van: nézd meg, mi történik ott.)";
+    PushTwoDone: "One ball may push one or two others, as long as there is an empty cell ahead: no ball may ever leave the cube.",
+        "Eine Kugel darf eine oder zwei andere schieben, solange davor eine Zelle frei ist: keine Kugel darf den Würfel verlassen.",
+        "Egy golyó egy vagy két másikat tolhat, amíg előttük van üres cella: golyó soha nem hagyhatja el a kockát.";
+    RotateTitle: "Turn a full row", "Eine volle Reihe drehen", "Teli sor forgatása";
+    RotateGoal: "Row 1 of layer 1 is full. Turn it so that your ball comes round to column 1.",
+        "Reihe 1 der Ebene 1 ist voll. Drehe sie so, dass deine Kugel herum in Spalte 1 kommt.",
+        "Az 1. réteg 1. sora tele van. Forgasd el úgy, hogy a golyód körbeérve az 1. oszlopba kerüljön.";
+    RotateHint: "Click the arrow at the left end of row 1: for a full row the board offers its rotations. Take the one that moves the balls to the right.",
+        "Klicke auf den Pfeil am linken Ende von Reihe 1: bei einer vollen Reihe bietet das Brett ihre Drehungen an. Nimm die, die die Kugeln nach rechts bewegt.",
+        "Kattints az 1. sor bal végén lévő nyílra: teli sornál a tábla felkínálja a forgatásokat. Válaszd azt, amelyik jobbra mozgatja a golyókat.";
+    RotateDone: "Instead of pushing a new ball, you may turn a full row by one cell: the ball that would drop out comes back in at the other end. The next player may not turn the same row straight back.",
+        "Statt eine neue Kugel einzuschieben, darfst du eine volle Reihe um eine Zelle drehen: die Kugel, die herausfiele, kommt am anderen Ende wieder hinein. Der nächste Spieler darf dieselbe Reihe nicht sofort zurückdrehen.",
+        "Új golyó betolása helyett egy teli sort egy cellával elforgathatsz: a kieső golyó a másik végén visszakerül. A következő játékos nem forgathatja rögtön vissza ugyanazt a sort.";
+    SquareTitle: "Make a square", "Ein Quadrat bilden", "Négyzet kirakása";
+    SquareGoal: "Win: make four of your balls form a 2×2 block in layer 1.",
+        "Gewinne: bilde mit vier deiner Kugeln einen 2×2-Block in Ebene 1.",
+        "Nyerj: négy golyód alkosson 2×2-es tömböt az 1. rétegben.";
+    SquareHint: "Push in behind your own ball at row 1, column 1: it moves on to column 2, and the new ball takes its place.",
+        "Schiebe hinter deiner eigenen Kugel in Reihe 1, Spalte 1 ein: sie rückt in Spalte 2, und die neue Kugel nimmt ihren Platz ein.",
+        "Tolj be a saját golyód mögé az 1. sor 1. oszlopánál: az a 2. oszlopba csúszik, az új golyó pedig a helyére kerül.";
+    SquareDone: "Four balls of your colour in a 2×2 block on a face of the cube win the game.",
+        "Vier Kugeln deiner Farbe als 2×2-Block auf einer Seite des Würfels gewinnen das Spiel.",
+        "Négy saját színű golyó 2×2-es tömbben a kocka egyik lapján megnyeri a játékot.";
+    CornersTitle: "The corner square", "Das Eckenquadrat", "A sarkok négyzete";
+    CornersGoal: "Win again: the four corners of a face also count as a square.",
+        "Gewinne noch einmal: auch die vier Ecken einer Seite zählen als Quadrat.",
+        "Nyerj újra: egy lap négy sarka is négyzetnek számít.";
+    CornersHint: "Three corners of layer 1 are yours. Fill the fourth, at row 3, column 3, from the right.",
+        "Drei Ecken der Ebene 1 gehören dir. Fülle die vierte, Reihe 3, Spalte 3, von rechts.",
+        "Az 1. réteg három sarka a tiéd. Töltsd ki a negyediket (3. sor, 3. oszlop) jobbról.";
+    CornersDone: "A face has six squares: four 2×2 blocks, its four corners, and the middles of its four edges, a tilted square.",
+        "Eine Seite hat sechs Quadrate: vier 2×2-Blöcke, ihre vier Ecken und die Mitten ihrer vier Kanten, ein schräges Quadrat.",
+        "Egy lapon hat négyzet van: négy 2×2-es tömb, a négy sarok és a négy él közepe, egy ferde négyzet.";
+    BlockTitle: "Stop their square", "Ihr Quadrat verhindern", "Az ő négyzetük megakadályozása";
+    BlockGoal: "The other player needs only row 3, column 3 of layer 1 for a 2×2 block. Make a move after which no move of theirs makes a square.",
+        "Dem Gegner fehlt nur Reihe 3, Spalte 3 der Ebene 1 für einen 2×2-Block. Mach einen Zug, nach dem kein Zug des Gegners ein Quadrat bildet.",
+        "A másik játékosnak csak az 1. réteg 3. sorának 3. oszlopa hiányzik egy 2×2-es tömbhöz. Lépj úgy, hogy utána egyetlen lépése se rakjon ki négyzetet.";
+    BlockHint: "Filling the gap is not enough. Push from below under the middle cell of layer 1: their ball rises into layer 2.",
+        "Die Lücke zu füllen genügt nicht. Schiebe von unten unter die mittlere Zelle der Ebene 1: ihre Kugel steigt in Ebene 2.",
+        "A rés kitöltése nem elég. Tolj be alulról az 1. réteg középső cellája alá: az ő golyójuk a 2. rétegbe emelkedik.";
+    BlockDone: "Their ball left the face, and their other three can no longer make a square there. Watch the other player's squares as well as your own.",
+        "Ihre Kugel hat die Seite verlassen, und die anderen drei bilden dort kein Quadrat mehr. Achte auf die Quadrate des Gegners wie auf deine eigenen.",
+        "A golyójuk elhagyta a lapot, a másik három pedig ott már nem alkothat négyzetet. Figyelj a másik játékos négyzeteire is, ne csak a sajátjaidra.";
+    WhyAlongColumn: "That arrow pushes along column 1: the other ball moved one row forward, not along row 1.",
+        "Dieser Pfeil schiebt entlang Spalte 1: die andere Kugel rückte eine Reihe nach vorn, nicht entlang Reihe 1.",
+        "Ez a nyíl az 1. oszlop mentén tol: a másik golyó egy sorral előrébb került, nem az 1. sor mentén.";
+    WhyPushedNothing: "From the right, your ball went into the empty end cell and pushed nothing. Push from the end where the balls are.",
+        "Von rechts kam deine Kugel in die leere Endzelle und schob nichts. Schiebe von dem Ende, an dem die Kugeln liegen.",
+        "Jobbról a golyód az üres végcellába került, és semmit sem tolt. Arról a végről tolj, ahol a golyók vannak.";
+    WhyLineFull: "Row 2 is full: a push into it would drop a ball out of the cube, which the rules forbid.",
+        "Reihe 2 ist voll: ein Einschieben würde eine Kugel aus dem Würfel drängen, und das verbieten die Regeln.",
+        "A 2. sor tele van: a betolás kilökne egy golyót a kockából, ezt pedig tiltják a szabályok.";
+    WhyRotatedAway: "That turned the row the other way: your ball moved to column 2. Turn it so that the balls move right and yours comes round.",
+        "Das drehte die Reihe andersherum: deine Kugel rückte in Spalte 2. Drehe so, dass die Kugeln nach rechts rücken und deine herumkommt.",
+        "Ez a másik irányba forgatta a sort: a golyód a 2. oszlopba került. Úgy forgasd, hogy a golyók jobbra mozduljanak, és a tiéd körbeérjen.";
+    WhyColumnFull: "Column 1 is full, so nothing can be pushed into it. Push along row 1 instead.",
+        "Spalte 1 ist voll, dort kann nichts eingeschoben werden. Schiebe stattdessen entlang Reihe 1.",
+        "Az 1. oszlop tele van, oda nem lehet betolni. Tolj inkább az 1. sor mentén.";
+    WhyCornerTaken: "Pushing from the left shoves the other player's ball into the last corner.",
+        "Von links geschoben landet die Kugel des Gegners in der letzten Ecke.",
+        "Balról tolva a másik játékos golyója kerül az utolsó sarokba.";
+    WhyGapRefilled: "Your ball fills the gap, but they push it up from below into layer 2, and their ball takes the corner: a square for them.",
+        "Deine Kugel füllt die Lücke, aber sie schieben sie von unten in Ebene 2 hoch, und ihre Kugel nimmt die Ecke: ein Quadrat für sie.",
+        "A golyód kitölti a rést, de alulról feltolják a 2. rétegbe, és az ő golyójuk foglalja el a sarkot: négyzet nekik.";
+    }
+}
+
+/// The texts of stage `id`.
+pub fn stage(id: &str) -> Option<StageWords<Cx>> {
+    let [title, goal, hint, done] = match id {
+        "push-one" => [
+            Cx::PushOneTitle,
+            Cx::PushOneGoal,
+            Cx::PushOneHint,
+            Cx::PushOneDone,
+        ],
+        "push-two" => [
+            Cx::PushTwoTitle,
+            Cx::PushTwoGoal,
+            Cx::PushTwoHint,
+            Cx::PushTwoDone,
+        ],
+        "rotate" => [
+            Cx::RotateTitle,
+            Cx::RotateGoal,
+            Cx::RotateHint,
+            Cx::RotateDone,
+        ],
+        "square" => [
+            Cx::SquareTitle,
+            Cx::SquareGoal,
+            Cx::SquareHint,
+            Cx::SquareDone,
+        ],
+        "corners" => [
+            Cx::CornersTitle,
+            Cx::CornersGoal,
+            Cx::CornersHint,
+            Cx::CornersDone,
+        ],
+        "block" => [Cx::BlockTitle, Cx::BlockGoal, Cx::BlockHint, Cx::BlockDone],
+        _ => return None,
+    };
+    Some(StageWords {
+        title,
+        goal,
+        hint,
+        done,
+    })
+}
+
+/// Why a listed wrong move is wrong.
+pub fn why(key: &str) -> Option<Cx> {
+    Some(match key {
+        "along-column" => Cx::WhyAlongColumn,
+        "pushed-nothing" => Cx::WhyPushedNothing,
+        "line-full" => Cx::WhyLineFull,
+        "rotated-away" => Cx::WhyRotatedAway,
+        "column-full" => Cx::WhyColumnFull,
+        "pushed-corner-away" => Cx::WhyCornerTaken,
+        "gap-refilled" => Cx::WhyGapRefilled,
+        _ => return None,
+    })
+}

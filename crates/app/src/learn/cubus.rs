@@ -1,0 +1,121 @@
+//! The Cubus course's words (stages in `rules::cubus` lessons): the rule book's scoring
+//! examples in its order. The book's figures are lost in our copy; the positions follow its
+//! text (see `docs/lessons.md`).
+
+use super::texts::StageWords;
+
+crate::texts! {
+    /// The Cubus lessons' texts.
+    pub enum Ux {
+    B1Title: "One crate, two cards: 1 point", "Eine Kiste, zwei Karten: 1 Punkt", "Egy láda, két kártya: 1 pont";
+    B1Goal: "The start crate lies on the table; you hold a left side and a lid. Build a second crate beside it: two new cards for one crate score 3 − 2 = 1 point.",
+        "Die Startkiste liegt auf dem Tisch; du hast eine linke Seite und einen Deckel. Baue eine zweite Kiste daneben: zwei neue Karten für eine Kiste bringen 3 − 2 = 1 Punkt.",
+        "A kezdőláda az asztalon van; nálad egy bal oldal és egy fedél. Építs mellé egy második ládát: egy ládáért két új kártya 3 − 2 = 1 pontot ér.";
+    B1Hint: "In the editor pick the empty column next to the start crate, add one crate, and confirm once the board shows 1 point.",
+        "Wähle im Editor die leere Spalte neben der Startkiste, füge eine Kiste hinzu und bestätige, sobald das Brett 1 Punkt zeigt.",
+        "A szerkesztőben válaszd a kezdőláda melletti üres oszlopot, adj hozzá egy ládát, és erősítsd meg, amint a tábla 1 pontot mutat.";
+    B1Done: "Every crate the drawing gains is worth 3 points; every card you add from your hand costs 1. You build from your second round on, and a build must score at least 1 point.",
+        "Jede Kiste, die die Zeichnung gewinnt, zählt 3 Punkte; jede Karte aus deiner Hand kostet 1. Gebaut wird ab der zweiten Runde, und ein Bau muss mindestens 1 Punkt bringen.",
+        "Minden láda, amellyel a rajz gyarapszik, 3 pontot ér; minden kártya a kezedből 1 pontba kerül. A második körtől lehet építeni, és egy építésnek legalább 1 pontot kell hoznia.";
+    B2Title: "A crate on top: 1 point", "Eine Kiste obendrauf: 1 Punkt", "Láda a tetején: 1 pont";
+    B2Goal: "With a left and a right side, put a crate on top of one of the two: again two cards for one crate, 1 point.",
+        "Setze mit einer linken und einer rechten Seite eine Kiste auf eine der beiden: wieder zwei Karten für eine Kiste, 1 Punkt.",
+        "Egy bal és egy jobb oldallal tegyél ládát a kettő egyikére: ismét két kártya egy ládáért, 1 pont.";
+    B2Hint: "Raise the start crate's column to two crates and confirm.",
+        "Erhöhe die Spalte der Startkiste auf zwei Kisten und bestätige.",
+        "Emeld a kezdőláda oszlopát két ládára, és erősítsd meg.";
+    B2Done: "Crates stand on the table or on other crates. The drawing shows only the faces nothing covers, so the lid below disappears under the new crate.",
+        "Kisten stehen auf dem Tisch oder auf anderen Kisten. Die Zeichnung zeigt nur Flächen, die nichts verdeckt; der untere Deckel verschwindet unter der neuen Kiste.",
+        "A ládák az asztalon vagy más ládákon állnak. A rajz csak a takaratlan lapokat mutatja, így az alsó fedél eltűnik az új láda alatt.";
+    B3Title: "The third build: 1 point", "Der dritte Bau: 1 Punkt", "A harmadik építés: 1 pont";
+    B3Goal: "With a right side and a lid, add a crate on the table beside the low crate: 1 point.",
+        "Stelle mit einer rechten Seite und einem Deckel eine Kiste neben die niedrige Kiste auf den Tisch: 1 Punkt.",
+        "Egy jobb oldallal és egy fedéllel tegyél egy ládát az asztalra az alacsony láda mellé: 1 pont.";
+    B3Hint: "Several builds score 1 here; the board shows each one's points before you confirm. The rule book's: a crate on the table beside the low crate.",
+        "Hier bringen mehrere Bauten 1 Punkt; das Brett zeigt die Punkte vor dem Bestätigen. Der des Regelhefts: eine Kiste auf dem Tisch neben der niedrigen Kiste.",
+        "Itt több építés is 1 pontot ér; a tábla megerősítés előtt mutatja a pontokat. A szabálykönyvé: egy láda az asztalon az alacsony láda mellett.";
+    B3Done: "The cards you add must be in your hand, type by type: a drawing that needs a lid can only be built by someone holding one.",
+        "Die Karten, die du hinzufügst, müssen in deiner Hand sein, Sorte für Sorte: eine Zeichnung, die einen Deckel braucht, baut nur, wer einen hat.",
+        "A hozzáadott kártyáknak fajtánként a kezedben kell lenniük: fedelet igénylő rajzot csak az építhet, akinek van fedele.";
+    B4Title: "The fourth build: 1 point", "Der vierte Bau: 1 Punkt", "A negyedik építés: 1 pont";
+    B4Goal: "With a left and a right side, put a crate on the crate you just built, making a second tower: 1 point.",
+        "Setze mit einer linken und einer rechten Seite eine Kiste auf die eben gebaute, zu einem zweiten Turm: 1 Punkt.",
+        "Egy bal és egy jobb oldallal tegyél ládát az imént épített ládára, második toronynak: 1 pont.";
+    B4Hint: "Raise the column of the crate built last to two crates. (A bigger build exists here too: the rule book's fourth player missed it.)",
+        "Erhöhe die Spalte der zuletzt gebauten Kiste auf zwei. (Hier gibt es auch einen größeren Bau: der vierte Spieler im Regelheft übersah ihn.)",
+        "Emeld a legutóbb épített láda oszlopát két ládára. (Itt nagyobb építés is van: a szabálykönyv negyedik játékosa nem vette észre.)";
+    B4Done: "Two towers of two. The rule book notes that this player could have had 3 points more: the next lesson shows how.",
+        "Zwei Türme aus je zwei Kisten. Das Regelheft merkt an, dass dieser Spieler 3 Punkte mehr hätte haben können: die nächste Lektion zeigt wie.",
+        "Két kétládás torony. A szabálykönyv megjegyzi, hogy ez a játékos 3 ponttal többet kaphatott volna: a következő lecke megmutatja, hogyan.";
+    FreeTitle: "A crate for no card: 3 points", "Eine Kiste ohne Karte: 3 Punkte", "Láda kártya nélkül: 3 pont";
+    FreeGoal: "You hold no card at all. In the corner between the two towers the cards on the table already draw a crate: build it for 3 points.",
+        "Du hast keine einzige Karte. In der Ecke zwischen den beiden Türmen zeichnen die Karten auf dem Tisch schon eine Kiste: baue sie für 3 Punkte.",
+        "Egyetlen kártyád sincs. A két torony közti sarokban az asztalon lévő kártyák már kirajzolnak egy ládát: építsd meg 3 pontért.";
+    FreeHint: "Raise the low column between the towers by one crate and confirm: no card is added.",
+        "Erhöhe die niedrige Spalte zwischen den Türmen um eine Kiste und bestätige: keine Karte kommt dazu.",
+        "Emeld eggyel a tornyok közti alacsony oszlopot, és erősítsd meg: nem kerül új kártya.";
+    FreeDone: "Three cards in a hexagon can be read as a crate or as an empty corner. Reading them as a crate costs nothing and gains 3 points.",
+        "Drei Karten als Sechseck lassen sich als Kiste oder als leere Ecke lesen. Sie als Kiste zu lesen kostet nichts und bringt 3 Punkte.",
+        "A hatszöget alkotó három kártya ládának vagy üres saroknak is olvasható. Ládának olvasni semmibe sem kerül, és 3 pontot hoz.";
+    HiddenTitle: "One lid, two crates: 5 points", "Ein Deckel, zwei Kisten: 5 Punkte", "Egy fedél, két láda: 5 pont";
+    HiddenGoal: "With one lid, draw the rear upper crate. A crate cannot float, so a hidden crate must stand beneath it: two crates for one card, 5 points.",
+        "Zeichne mit einem Deckel die hintere obere Kiste. Eine Kiste schwebt nicht, also muss darunter eine unsichtbare Kiste stehen: zwei Kisten für eine Karte, 5 Punkte.",
+        "Egy fedéllel rajzold meg a hátsó felső ládát. Láda nem lebeghet, így alatta egy láthatatlan ládának kell állnia: két láda egy kártyáért, 5 pont.";
+    HiddenHint: "Raise the empty column at the back to two crates, making a 2×2×2 block, and confirm.",
+        "Erhöhe die leere hintere Spalte auf zwei Kisten, zu einem 2×2×2-Block, und bestätige.",
+        "Emeld a hátsó üres oszlopot két ládára, így 2×2×2-es tömb lesz, és erősítsd meg.";
+    HiddenDone: "3 × 2 crates − 1 card = 5. A crate nobody sees counts where a crate that is seen stands on it.",
+        "3 × 2 Kisten − 1 Karte = 5. Eine Kiste, die niemand sieht, zählt, wo eine sichtbare Kiste auf ihr steht.",
+        "3 × 2 láda − 1 kártya = 5. A láthatatlan láda számít, ha egy látható láda áll rajta.";
+    NineTitle: "A rebuild: 9 points", "Ein Umbau: 9 Punkte", "Átépítés: 9 pont";
+    NineGoal: "Back to the position after the third build, now holding a left side, a right side and a lid. Re-lay the drawing as a 2×2×2 block: four crates more for three cards, 12 − 3 = 9 points.",
+        "Zurück zur Stellung nach dem dritten Bau, jetzt mit einer linken Seite, einer rechten Seite und einem Deckel. Lege die Zeichnung zu einem 2×2×2-Block um: vier Kisten mehr für drei Karten, 12 − 3 = 9 Punkte.",
+        "Vissza a harmadik építés utáni álláshoz, most egy bal oldallal, egy jobb oldallal és egy fedéllel. Rakd át a rajzot 2×2×2-es tömbbé: négy ládával több három kártyáért, 12 − 3 = 9 pont.";
+    NineHint: "Make all four columns of the 2×2 square two crates high: cards already on the table may move at no cost.",
+        "Bringe alle vier Spalten des 2×2-Quadrats auf zwei Kisten: Karten auf dem Tisch dürfen kostenlos umgelegt werden.",
+        "Mind a négy oszlopot emeld két ládára: az asztalon lévő kártyák ingyen áthelyezhetők.";
+    NineDone: "A build may move the cards on the table and take cards back into your hand: points = 3 × new crates − cards added + cards taken back. Before a big rebuild, count the crates and your cards.",
+        "Ein Bau darf Karten auf dem Tisch umlegen und Karten zurück in die Hand nehmen: Punkte = 3 × neue Kisten − hinzugefügte Karten + zurückgenommene Karten. Vor einem großen Umbau zähle Kisten und Karten.",
+        "Egy építés áthelyezheti az asztalon lévő kártyákat, és visszavehet kártyát a kezedbe: pont = 3 × új láda − hozzáadott kártya + visszavett kártya. Nagy átépítés előtt számold meg a ládákat és a kártyáidat.";
+    WhyMustBuild: "A scoring build exists, so the Legeregel says you must build. Declaring no build lets the others knock and take your points.",
+        "Es gibt einen Bau mit Punkten, also musst du nach der Legeregel bauen. Wer „kein Bau“ sagt, lässt die anderen klopfen und die Punkte nehmen.",
+        "Van pontot érő építés, ezért a lerakási szabály szerint építened kell. Ha azt mondod, nem építesz, a többiek kopoghatnak, és elvihetik a pontjaidat.";
+    WhyMissedHidden: "That crate costs the lid for only one crate. Build high at the back instead: the lid draws that crate and the hidden one beneath it.",
+        "Diese Kiste kostet den Deckel für nur eine Kiste. Baue stattdessen hinten hoch: der Deckel zeichnet die Kiste und die unsichtbare darunter.",
+        "Ez a láda egyetlen ládáért viszi el a fedelet. Építs inkább hátul magasra: a fedél azt a ládát és az alatta lévő láthatatlant is kirajzolja.";
+    WhyOneShort: "Close: one crate short, 6 points. All four columns can be two crates high.",
+        "Knapp: eine Kiste zu wenig, 6 Punkte. Alle vier Spalten können zwei Kisten hoch sein.",
+        "Majdnem: egy ládával kevesebb, 6 pont. Mind a négy oszlop lehet két láda magas.";
+    }
+}
+
+/// The texts of stage `id`.
+pub fn stage(id: &str) -> Option<StageWords<Ux>> {
+    use Ux::*;
+    let [title, goal, hint, done] = match id {
+        "build-1" => [B1Title, B1Goal, B1Hint, B1Done],
+        "build-2" => [B2Title, B2Goal, B2Hint, B2Done],
+        "build-3" => [B3Title, B3Goal, B3Hint, B3Done],
+        "build-4" => [B4Title, B4Goal, B4Hint, B4Done],
+        "free-crate" => [FreeTitle, FreeGoal, FreeHint, FreeDone],
+        "hidden-crate" => [HiddenTitle, HiddenGoal, HiddenHint, HiddenDone],
+        "rebuild-9" => [NineTitle, NineGoal, NineHint, NineDone],
+        _ => return None,
+    };
+    Some(StageWords {
+        title,
+        goal,
+        hint,
+        done,
+    })
+}
+
+/// Why a listed wrong move is wrong.
+pub fn why(key: &str) -> Option<Ux> {
+    Some(match key {
+        "must-build" => Ux::WhyMustBuild,
+        "missed-hidden" => Ux::WhyMissedHidden,
+        "one-short" => Ux::WhyOneShort,
+        _ => return None,
+    })
+}

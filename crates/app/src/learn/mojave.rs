@@ -1,0 +1,135 @@
+//! The Mojave course's words (stages in `rules::mojave` lessons). Squares as the board
+//! names them: columns a–o from west to east, rows from Red's side in the south.
+
+use super::texts::StageWords;
+
+crate::texts! {
+    /// The Mojave lessons' texts.
+    pub enum Mx {
+    FirstTipTitle: "The first tip", "Das erste Kippen", "Az első billentés";
+    FirstTipGoal: "Every die starts with 1 on top, so it tips exactly one square. Tip your die on c4 one square north, to c5.",
+        "Jeder Würfel beginnt mit der 1 oben, also kippt er genau ein Feld. Kippe deinen Würfel auf c4 ein Feld nach Norden, auf c5.",
+        "Minden kocka 1-essel felfelé kezd, ezért pontosan egy mezőt billen. Billentsd a c4-en álló kockádat egy mezővel északra, a c5-re.";
+    FirstTipHint: "Click your die on c4, then the marked square c5.",
+        "Klicke auf deinen Würfel auf c4, dann auf das markierte Feld c5.",
+        "Kattints a c4-en álló kockádra, majd a megjelölt c5 mezőre.";
+    FirstTipDone: "A die tips over its edge square by square, as many squares as its top showed when the move began; each tip brings another face up.",
+        "Ein Würfel kippt Feld für Feld über seine Kante, so viele Felder, wie er zu Beginn des Zuges oben zeigte; jedes Kippen bringt eine andere Seite nach oben.",
+        "A kocka mezőről mezőre az élén billen át, annyi mezőt, amennyit a lépés elején felül mutatott; minden billenés más lapot fordít felülre.";
+    OneTurnTitle: "Tip with one turn", "Kippen mit einer Wendung", "Billentés egy fordulóval";
+    OneTurnGoal: "The die on f5 shows 3, so it tips three squares. Bring it to h6: the path has to turn once.",
+        "Der Würfel auf f5 zeigt 3, also kippt er drei Felder. Bringe ihn nach h6: der Weg muss einmal abbiegen.",
+        "Az f5-ön álló kocka 3-at mutat, tehát három mezőt billen. Vidd el a h6-ra: az útnak egyszer be kell fordulnia.";
+    OneTurnHint: "Click the die on f5, then h6. Two paths lead there and leave different faces on top; either will do.",
+        "Klicke auf den Würfel auf f5, dann auf h6. Zwei Wege führen dorthin und lassen verschiedene Seiten oben; beide sind richtig.",
+        "Kattints az f5-ön álló kockára, majd a h6-ra. Két út vezet oda, és más-más lap kerül felülre; bármelyik jó.";
+    OneTurnDone: "In one move the path may turn sideways once, at a right angle. It never goes diagonally or back and forth, and never onto or across another die or off the board.",
+        "In einem Zug darf der Weg einmal rechtwinklig abbiegen. Nie diagonal, nie hin und her, nie auf oder über einen anderen Würfel und nie vom Brett.",
+        "Egy lépésben az út egyszer, derékszögben fordulhat be. Soha nem átlós, nem oda-vissza, nem lép másik kockára vagy át rajta, és nem hagyja el a táblát.";
+    TwoTitle: "Two against one", "Zwei gegen einen", "Kettő egy ellen";
+    TwoGoal: "The black die on h10 shows 6; your die on g10 shows only 2. Bring your die from h7 beside the black die, so that your two dice together beat the 6.",
+        "Der schwarze Würfel auf h10 zeigt 6, dein Würfel auf g10 nur 2. Bringe deinen Würfel von h7 neben den schwarzen, sodass deine zwei Würfel zusammen die 6 schlagen.",
+        "A h10-en álló fekete kocka 6-ot mutat, a g10-en álló kockád csak 2-t. Hozd a h7-en álló kockádat a fekete mellé, hogy két kockád együtt legyőzze a 6-ot.";
+    TwoHint: "Tip the die on h7 two squares north to h9: it lands showing 5, and 2 + 5 = 7 is more than 6.",
+        "Kippe den Würfel auf h7 zwei Felder nach Norden auf h9: er landet mit der 5 oben, und 2 + 5 = 7 ist mehr als 6.",
+        "Billentsd a h7-en álló kockát két mezővel északra, a h9-re: 5-össel felfelé érkezik, és 2 + 5 = 7 több, mint 6.";
+    TwoDone: "A die that ends beside a single enemy die brings all of your dice beside that die into the fight, their tops added. The smaller side leaves the board; on equal numbers the attacked die is in Zugzwang.",
+        "Endet ein Würfel neben einem einzelnen gegnerischen Würfel, kämpfen alle deine Würfel neben diesem mit, ihre Augen zusammengezählt. Die kleinere Seite verlässt das Brett; bei Gleichstand ist der angegriffene Würfel im Zugzwang.",
+        "Ha egy kocka egyetlen ellenséges kocka mellett áll meg, minden melletted álló kockád harcol, a felső lapjaik összeadódnak. A kisebb fél elhagyja a táblát; egyenlőségnél a megtámadott kocka lépéskényszerbe (Zugzwang) kerül.";
+    ManyTitle: "One against two", "Einer gegen zwei", "Egy kettő ellen";
+    ManyGoal: "Two black dice stand on h10 and j10, showing 1 and 2. Your die on i7 shows 3: tip it three squares north to i10, between them.",
+        "Zwei schwarze Würfel stehen auf h10 und j10 und zeigen 1 und 2. Dein Würfel auf i7 zeigt 3: kippe ihn drei Felder nach Norden auf i10, zwischen sie.",
+        "Két fekete kocka áll a h10-en és a j10-en, 1-et és 2-t mutatnak. Az i7-en álló kockád 3-at mutat: billentsd három mezővel északra, az i10-re, közéjük.";
+    ManyHint: "Click the die on i7, then i10: it lands showing 6, more than 1 + 2.",
+        "Klicke auf den Würfel auf i7, dann auf i10: er landet mit der 6 oben, mehr als 1 + 2.",
+        "Kattints az i7-en álló kockára, majd az i10-re: 6-ossal felfelé érkezik, ami több, mint 1 + 2.";
+    ManyDone: "When a die ends beside two or three enemy dice, its own top is compared with the sum of their tops. Your 6 beat 1 + 2 = 3, so both black dice left the board.",
+        "Endet ein Würfel neben zwei oder drei gegnerischen Würfeln, wird seine Augenzahl mit der Summe ihrer Augen verglichen. Deine 6 schlug 1 + 2 = 3, also verließen beide schwarzen Würfel das Brett.",
+        "Ha egy kocka két vagy három ellenséges kocka mellett áll meg, a saját felső lapját vetik össze az övék összegével. A 6-osod legyőzte az 1 + 2 = 3-at, így mindkét fekete kocka lekerült a tábláról.";
+    WhyNoFight: "That die ends on l7, beside no black die: no fight happens.",
+        "Dieser Würfel endet auf l7, neben keinem schwarzen Würfel: es kommt zu keinem Kampf.",
+        "Ez a kocka az l7-en áll meg, egyetlen fekete mellett sem: nincs harc.";
+    JoinTitle: "Zugzwang: join the fight", "Zugzwang: in den Kampf eingreifen", "Zugzwang: beszállás a harcba";
+    JoinGoal: "Black's die tipped to h10 and shows 5, like your die on h9: a tie, so your die is in Zugzwang. Answer by bringing another die beside the black one, to take it off the board.",
+        "Der schwarze Würfel ist nach h10 gekippt und zeigt 5, wie dein Würfel auf h9: Gleichstand, dein Würfel ist im Zugzwang. Antworte, indem du einen anderen Würfel neben den schwarzen bringst, um ihn vom Brett zu nehmen.",
+        "A fekete kocka a h10-re billent, és 5-öt mutat, mint a h9-en álló kockád: döntetlen, így a kockád lépéskényszerben (Zugzwang) van. Válaszolj úgy, hogy egy másik kockát a fekete mellé hozol, és leveszed a tábláról.";
+    JoinHint: "The die on g7 shows 3: tip it three squares north to g10, beside the black die.",
+        "Der Würfel auf g7 zeigt 3: kippe ihn drei Felder nach Norden auf g10, neben den schwarzen Würfel.",
+        "A g7-en álló kocka 3-at mutat: billentsd három mezővel északra, a g10-re, a fekete kocka mellé.";
+    JoinDone: "The first way out of Zugzwang: another of your dice ends beside the attacker, which is then compared with all your dice beside it and leaves the board.",
+        "Der erste Ausweg aus dem Zugzwang: ein anderer deiner Würfel endet neben dem Angreifer; der wird mit allen deinen Würfeln neben ihm verglichen und verlässt das Brett.",
+        "Az első kiút a lépéskényszerből: egy másik kockád a támadó mellett áll meg; azt ekkor az összes mellette álló kockáddal vetik össze, és elhagyja a táblát.";
+    EscapeTitle: "Zugzwang: step away", "Zugzwang: ausweichen", "Zugzwang: kitérés";
+    EscapeGoal: "The same tie, but no other die of yours can reach the black one. Save your die on h9: move it away from the attacker.",
+        "Derselbe Gleichstand, aber kein anderer deiner Würfel erreicht den schwarzen. Rette deinen Würfel auf h9: zieh ihn vom Angreifer weg.",
+        "Ugyanaz a döntetlen, de egyik másik kockád sem éri el a feketét. Mentsd meg a h9-en álló kockádat: lépj el vele a támadó mellől.";
+    EscapeHint: "Click the die on h9: it shows 5, so it tips five squares. Any square not beside the black die will do, for example h4.",
+        "Klicke auf den Würfel auf h9: er zeigt 5, kippt also fünf Felder. Jedes Feld, das nicht neben dem schwarzen Würfel liegt, ist richtig, zum Beispiel h4.",
+        "Kattints a h9-en álló kockára: 5-öt mutat, tehát öt mezőt billen. Bármely mező jó, amely nem a fekete kocka mellett van, például a h4.";
+    EscapeDone: "The second way out: the attacked die moves away. Had two or three been attacked, only one could leave and the others would go off the board. With no way out at all, the attacked dice leave.",
+        "Der zweite Ausweg: der angegriffene Würfel zieht weg. Wären zwei oder drei angegriffen, dürfte nur einer wegziehen, die anderen verließen das Brett. Gibt es gar keinen Ausweg, verlassen die angegriffenen Würfel das Brett.",
+        "A második kiút: a megtámadott kocka ellép. Ha kettőt vagy hármat támadtak volna, csak egy léphetne el, a többi lekerülne a tábláról. Ha nincs kiút, a megtámadott kockák elhagyják a táblát.";
+    WhyEscapedInstead: "That is the other way out: it saves your die, but here you can take the black die instead.",
+        "Das ist der andere Ausweg: er rettet deinen Würfel, aber hier kannst du stattdessen den schwarzen schlagen.",
+        "Ez a másik kiút: megmenti a kockádat, de itt inkább leütheted a feketét.";
+    WhyMustAnswer: "In Zugzwang you must answer it: an ordinary move elsewhere is not allowed while a way out exists.",
+        "Im Zugzwang musst du antworten: ein gewöhnlicher Zug anderswo ist nicht erlaubt, solange es einen Ausweg gibt.",
+        "Lépéskényszerben válaszolnod kell: máshol szokásos lépést nem tehetsz, amíg van kiút.";
+    WhyBackwards: "That tipped the die south, to c3. Dice may go backwards too, but the goal was c5.",
+        "Das kippte den Würfel nach Süden, auf c3. Würfel dürfen auch zurück, aber das Ziel war c5.",
+        "Ez délre, a c3-ra billentette a kockát. A kockák hátrafelé is mehetnek, de a cél a c5 volt.";
+    WhyStraightOn: "Straight on, three squares north, the die ends on f8. To reach h6 the path has to turn once.",
+        "Geradeaus, drei Felder nach Norden, endet der Würfel auf f8. Um h6 zu erreichen, muss der Weg einmal abbiegen.",
+        "Egyenesen, három mezővel északra a kocka az f8-on áll meg. A h6 eléréséhez az útnak egyszer be kell fordulnia.";
+    WhyNotBeside: "That die ends on j7, not beside the black die: no fight happens.",
+        "Dieser Würfel endet auf j7, nicht neben dem schwarzen: es kommt zu keinem Kampf.",
+        "Ez a kocka a j7-en áll meg, nem a fekete mellett: nincs harc.";
+    }
+}
+
+/// The texts of stage `id`.
+pub fn stage(id: &str) -> Option<StageWords<Mx>> {
+    let [title, goal, hint, done] = match id {
+        "first-tip" => [
+            Mx::FirstTipTitle,
+            Mx::FirstTipGoal,
+            Mx::FirstTipHint,
+            Mx::FirstTipDone,
+        ],
+        "one-turn" => [
+            Mx::OneTurnTitle,
+            Mx::OneTurnGoal,
+            Mx::OneTurnHint,
+            Mx::OneTurnDone,
+        ],
+        "two-against-one" => [Mx::TwoTitle, Mx::TwoGoal, Mx::TwoHint, Mx::TwoDone],
+        "one-against-two" => [Mx::ManyTitle, Mx::ManyGoal, Mx::ManyHint, Mx::ManyDone],
+        "zugzwang-join" => [Mx::JoinTitle, Mx::JoinGoal, Mx::JoinHint, Mx::JoinDone],
+        "zugzwang-escape" => [
+            Mx::EscapeTitle,
+            Mx::EscapeGoal,
+            Mx::EscapeHint,
+            Mx::EscapeDone,
+        ],
+        _ => return None,
+    };
+    Some(StageWords {
+        title,
+        goal,
+        hint,
+        done,
+    })
+}
+
+/// Why a listed wrong move is wrong.
+pub fn why(key: &str) -> Option<Mx> {
+    Some(match key {
+        "backwards" => Mx::WhyBackwards,
+        "straight-on" => Mx::WhyStraightOn,
+        "not-beside" => Mx::WhyNotBeside,
+        "escaped-instead" => Mx::WhyEscapedInstead,
+        "no-fight" => Mx::WhyNoFight,
+        "must-answer" => Mx::WhyMustAnswer,
+        _ => return None,
+    })
+}

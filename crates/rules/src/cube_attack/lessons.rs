@@ -1,0 +1,128 @@
+//! The Cube Attack course (see [`crate::course`]): two-player positions from records with
+//! seed 3, where seat 0 (start planet S30) starts; the learner plays seat 0. Leaving the
+//! start planet and gaining a life, a half moon scoring at the round's end, arming on a
+//! weapon planet, the long range, and an attack on a connected planet.
+
+use super::CubeAttack;
+use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
+use crate::game::Seat;
+
+const ME: Seat = 0;
+const THEM: Seat = 1;
+
+/// The opening of the game the course plays: seat 0 to a half moon and a weapon planet,
+/// seat 1 to a weapon planet.
+const OPENING: &[&str] = &["m:S30.1n>E15", "m:E15.1n>H0", "m:S210.1n>B225", "a:B225.1n"];
+
+const ROUND_3: &[&str] = &[
+    "m:S30.1n>E15",
+    "m:E15.1n>H0",
+    "m:S210.1n>B225",
+    "a:B225.1n",
+    "m:S30.1n>B45",
+    "a:B45.1n",
+    "a:B225.1s",
+    "m:B225.1l>H240",
+];
+
+const ROUND_4: &[&str] = &[
+    "m:S30.1n>E15",
+    "m:E15.1n>H0",
+    "m:S210.1n>B225",
+    "a:B225.1n",
+    "m:S30.1n>B45",
+    "a:B45.1n",
+    "a:B225.1s",
+    "m:B225.1l>H240",
+    "a:B45.1s",
+    "m:B45.1l>W60",
+    "m:H240.1l>V",
+    "m:S210.1n>B225",
+];
+
+fn cube_attack(g: &AnyGame) -> Option<&CubeAttack> {
+    match g {
+        AnyGame::CubeAttack(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Whether `seat` has a cube in the group written `group` (`E15.2n`).
+fn has(g: &AnyGame, seat: Seat, group: &str) -> bool {
+    cube_attack(g).is_some_and(|c| {
+        c.cube_groups()
+            .any(|cg| cg.owner == seat && cg.group.to_string() == group)
+    })
+}
+
+const fn start(moves: &'static [&'static str]) -> Start {
+    Start::Record {
+        players: 2,
+        options: &[],
+        seed: 3,
+        moves,
+    }
+}
+
+pub static STAGES: &[Stage] = &[
+    Stage {
+        id: "extra-life",
+        start: start(&[]),
+        learner: ME,
+        goal: |g, me| has(g, me, "E15.2n"),
+        solution: &["m:S30.1n>E15", "a:E15.1n"],
+        replies: &[&[]],
+        wrong: &[Wrong {
+            mv: "m:S30.1n>B45",
+            why: "weapon-not-life",
+        }],
+        teaches: &["setup", "two-actions", "move", "activate-life"],
+    },
+    Stage {
+        id: "moon",
+        start: start(&[]),
+        learner: ME,
+        goal: |g, me| cube_attack(g).is_some_and(|c| c.score_half_points(me) == 4),
+        solution: &["m:S30.1n>E15", "m:E15.1n>H0"],
+        replies: &[&[], &["m:S210.1n>B225", "a:B225.1n"]],
+        wrong: &[],
+        teaches: &["move", "moon-score"],
+    },
+    Stage {
+        id: "arm",
+        start: start(OPENING),
+        learner: ME,
+        goal: |g, me| has(g, me, "B45.1s"),
+        solution: &["m:S30.1n>B45", "a:B45.1n"],
+        replies: &[&[]],
+        wrong: &[Wrong {
+            mv: "a:H0.1n",
+            why: "moon-no-activate",
+        }],
+        teaches: &["move", "activate-weapon", "no-activate"],
+    },
+    Stage {
+        id: "long-range",
+        start: start(ROUND_3),
+        learner: ME,
+        goal: |g, me| has(g, me, "W60.1l"),
+        solution: &["a:B45.1s", "m:B45.1l>W60"],
+        replies: &[&[]],
+        wrong: &[],
+        teaches: &["activate-weapon", "move"],
+    },
+    Stage {
+        id: "attack",
+        start: start(ROUND_4),
+        learner: ME,
+        goal: |g, _| cube_attack(g).is_some_and(|c| c.out_of_game(THEM) == 1),
+        solution: &["x:W60.1l>V.1l@1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "x:H0.1n>V.1l@1",
+            why: "no-weapon",
+        }],
+        teaches: &["attack-long", "attack-lives"],
+    },
+];

@@ -1,0 +1,111 @@
+//! The Cubes course (see [`crate::course`]): a two-player game from a record (seed 7, seat
+//! 0 starts and holds a "one square away" shift card) whose white stones stand in a ring of
+//! six around d4 and four around g4; the learner plays seat 0. Placing a stone where it sees
+//! its number, the third action point, and a shift that changes what a stone sees.
+
+use super::{Cubes, Piece, Square, Stone};
+use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
+use crate::game::Seat;
+
+const ME: Seat = 0;
+
+/// The setup: the two rings, and twenty white stones out of the way on ranks 9 and 10.
+const WHITES: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9", "w:d9",
+    "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
+    "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5",
+];
+
+const SIX_PLACED: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9", "w:d9",
+    "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
+    "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4",
+];
+
+const FOUR_PLACED: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9", "w:d9",
+    "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
+    "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4", "p4:g4",
+];
+
+const fn start(moves: &'static [&'static str]) -> Start {
+    Start::Record {
+        players: 2,
+        options: &[],
+        seed: 7,
+        moves,
+    }
+}
+
+fn cubes(g: &AnyGame) -> Option<&Cubes> {
+    match g {
+        AnyGame::Cubes(c) => Some(c),
+        _ => None,
+    }
+}
+
+fn piece(g: &AnyGame, sq: &str) -> Option<Piece> {
+    let sq: Square = sq.parse().ok()?;
+    cubes(g)?.piece(sq)
+}
+
+/// Whether `seat`'s stone `number` stands active on `sq`.
+fn active(g: &AnyGame, seat: Seat, number: u8, sq: &str) -> bool {
+    piece(g, sq)
+        == Some(Piece::Stone(Stone {
+            owner: seat,
+            number,
+            active: true,
+        }))
+}
+
+pub static STAGES: &[Stage] = &[
+    Stage {
+        id: "place-six",
+        start: start(WHITES),
+        learner: ME,
+        goal: |g, me| active(g, me, 6, "d4"),
+        solution: &["p6:d4"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "p6:g4",
+            why: "sees-four",
+        }],
+        teaches: &["count", "place"],
+    },
+    Stage {
+        id: "third-point",
+        start: start(SIX_PLACED),
+        learner: ME,
+        goal: |g, me| active(g, me, 4, "g4") && cubes(g).is_some_and(|c| c.third_point_taken()),
+        solution: &["p4:g4"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "p2:g4",
+            why: "two-sees-four",
+        }],
+        teaches: &["place", "actions", "third-point"],
+    },
+    Stage {
+        id: "shift",
+        start: start(FOUR_PLACED),
+        learner: ME,
+        goal: |g, me| {
+            piece(g, "d6") == Some(Piece::White)
+                && piece(g, "d4")
+                    == Some(Piece::Stone(Stone {
+                        owner: me,
+                        number: 6,
+                        active: false,
+                    }))
+        },
+        solution: &["s1A:d5"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "s2A:d3",
+            why: "blocked",
+        }],
+        teaches: &["shift", "recheck"],
+    },
+];

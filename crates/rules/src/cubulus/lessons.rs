@@ -1,0 +1,231 @@
+//! The Cubulus course (see [`crate::course`]) and the positions it starts from: a cube
+//! drawn as a diagram, also used by tests.
+//!
+//! Every stage is a two-player position with the nine neutral balls filling the top layer
+//! (z = 2), so that the learner's pushes happen in the two lower layers; the learner plays
+//! seat 0.
+
+use super::{Ball, Cell, Cubulus, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
+use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
+use crate::game::{Game, Seat};
+
+impl Cubulus {
+    /// A position for lessons, tests and puzzles: `diagram` lists the 27 cells in notation order
+    /// (`000`, `001`, `002`, `010`, …), `.` empty, `0`/`1`/`2` a seat's ball, `n` neutral;
+    /// whitespace and `|` are ignored. Supplies are what is not in the cube; a two-player
+    /// position must hold all 9 neutral balls (setup done) and no square may be formed.
+    pub fn from_diagram(players: usize, to_move: Seat, diagram: &str) -> Result<Self, String> {
+        if !Self::PLAYERS.contains(&players) || to_move >= players {
+            return Err(format!("bad players {players} / to move {to_move}"));
+        }
+        let symbols: Vec<char> = diagram
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '|')
+            .collect();
+        if symbols.len() != 27 {
+            return Err(format!("{} cells instead of 27", symbols.len()));
+        }
+        let mut cells = [EMPTY; 27];
+        for (cell, symbol) in cells.iter_mut().zip(symbols) {
+            *cell = match symbol {
+                '.' => EMPTY,
+                '0' => 1,
+                '1' => 2,
+                '2' if players == 3 => 3,
+                'n' if players == 2 => NEUTRAL,
+                other => return Err(format!("unexpected {other:?}")),
+            };
+        }
+        let mut supply = [BALLS_PER_COLOUR; 3];
+        for (code, left) in (1..=3).zip(&mut supply) {
+            let inside = cells.iter().filter(|&&c| c == code).count();
+            *left = BALLS_PER_COLOUR
+                .checked_sub(inside as u8)
+                .ok_or_else(|| format!("more than 9 balls of colour {code}"))?;
+        }
+        let mut g = Cubulus {
+            players,
+            cells,
+            supply,
+            start: to_move,
+            to_move,
+            last: None,
+            ply: 0,
+            status: Status::Running,
+            history: Vec::new(),
+        };
+        if g.placing() {
+            return Err("a two-player position needs all 9 neutral balls".into());
+        }
+        if g.square_owners() != 0 {
+            return Err("a square is already formed".into());
+        }
+        g.history.push(g.key());
+        Ok(g)
+    }
+}
+
+/// A lesson position: seat 0 to move, the neutral balls on the top layer, and `balls`
+/// (cell notation, seat) below.
+fn lesson(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
+    let mut diagram = [b'.'; 27];
+    for (i, cell) in Cell::ALL.iter().enumerate() {
+        if cell.z == 2 {
+            diagram[i] = b'n';
+        }
+    }
+    for (cell, seat) in balls {
+        let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+        let i = cell.index().ok_or("off the cube")?;
+        diagram[i] = b'0' + *seat as u8;
+    }
+    let diagram = String::from_utf8_lossy(&diagram).into_owned();
+    Cubulus::from_diagram(2, 0, &diagram).map(AnyGame::Cubulus)
+}
+
+fn cubulus(g: &AnyGame) -> Option<&Cubulus> {
+    match g {
+        AnyGame::Cubulus(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Whether `cell` holds a ball of `seat`.
+fn holds(g: &AnyGame, cell: &str, seat: Seat) -> bool {
+    let (Some(c), Ok(cell)) = (cubulus(g), cell.parse::<Cell>()) else {
+        return false;
+    };
+    c.ball(cell) == Some(Ball::Player(seat))
+}
+
+fn wins(g: &AnyGame, learner: Seat) -> bool {
+    matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [learner])
+}
+
+/// No answer of the seat to move makes a square for another seat than the learner.
+fn no_square_for_them(g: &AnyGame, learner: Seat) -> bool {
+    g.outcome().is_none()
+        && g.to_move() != Some(learner)
+        && g.legal_moves().iter().all(|m| {
+            let mut after = g.clone();
+            after.play_str(m).is_ok()
+                && !matches!(after.outcome(), Some(crate::Outcome::Winners(w))
+                    if w.iter().any(|&s| s != learner))
+        })
+}
+
+const ME: Seat = 0;
+const THEM: Seat = 1;
+
+/// The course, from a first push to blocking a square.
+pub static STAGES: &[Stage] = &[
+    Stage {
+        id: "push-one",
+        start: Start::Position(|| lesson(&[("000", THEM)])),
+        learner: ME,
+        goal: |g, me| holds(g, "000", me) && holds(g, "100", THEM),
+        solution: &["x00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "y00+",
+            why: "along-column",
+        }],
+        teaches: &["insert", "push"],
+    },
+    Stage {
+        id: "push-two",
+        start: Start::Position(|| {
+            lesson(&[
+                ("000", THEM),
+                ("100", THEM),
+                ("010", ME),
+                ("110", THEM),
+                ("210", ME),
+            ])
+        }),
+        learner: ME,
+        goal: |g, me| holds(g, "000", me) && holds(g, "100", THEM) && holds(g, "200", THEM),
+        solution: &["x00+"],
+        replies: &[],
+        wrong: &[
+            Wrong {
+                mv: "x00-",
+                why: "pushed-nothing",
+            },
+            Wrong {
+                mv: "x10+",
+                why: "line-full",
+            },
+        ],
+        teaches: &["push", "line-full"],
+    },
+    Stage {
+        id: "rotate",
+        start: Start::Position(|| lesson(&[("000", THEM), ("100", THEM), ("200", ME)])),
+        learner: ME,
+        goal: |g, me| holds(g, "000", me) && holds(g, "100", THEM) && holds(g, "200", THEM),
+        solution: &["rx00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "rx00-",
+            why: "rotated-away",
+        }],
+        teaches: &["rotate"],
+    },
+    Stage {
+        id: "square",
+        start: Start::Position(|| lesson(&[("000", ME), ("010", ME), ("110", ME), ("020", THEM)])),
+        learner: ME,
+        goal: wins,
+        solution: &["x00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "y00+",
+            why: "column-full",
+        }],
+        teaches: &["square-block", "win"],
+    },
+    Stage {
+        id: "corners",
+        start: Start::Position(|| {
+            lesson(&[
+                ("000", ME),
+                ("200", ME),
+                ("020", ME),
+                ("120", THEM),
+                ("110", THEM),
+            ])
+        }),
+        learner: ME,
+        goal: wins,
+        solution: &["x20-"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "x20+",
+            why: "pushed-corner-away",
+        }],
+        teaches: &["square-corners", "win"],
+    },
+    Stage {
+        id: "block",
+        start: Start::Position(|| {
+            lesson(&[
+                ("110", THEM),
+                ("210", THEM),
+                ("120", THEM),
+                ("000", ME),
+                ("100", ME),
+            ])
+        }),
+        learner: ME,
+        goal: no_square_for_them,
+        solution: &["z11+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "x20-",
+            why: "gap-refilled",
+        }],
+        teaches: &["square-block", "alternate"],
+    },
+];

@@ -1,0 +1,192 @@
+//! The Mojave course (see [`crate::course`]): the start position, a tip with one turn, a
+//! fight of two dice against one and of one against two, and Zugzwang with each of its two ways out. The learner
+//! plays Red (seat 0), from the south.
+
+use super::die::Die;
+use super::moves::Square;
+use super::{Mojave, BLACK, RED};
+use crate::any::AnyGame;
+use crate::course::{Stage, Start, Wrong};
+use crate::game::Seat;
+
+impl Mojave {
+    /// A position for lessons: `dice` (square, die) on a board of `length` rows with `turn`
+    /// to move, no moves played, no Zugzwang, no move limit. `Err` for a square off the
+    /// board or given twice.
+    pub fn lesson_position(
+        length: u8,
+        turn: Seat,
+        dice: &[(Square, Die)],
+    ) -> Result<Mojave, String> {
+        let mut g = Mojave::empty(length, turn, 0);
+        for &(sq, die) in dice {
+            let i = g
+                .index(sq)
+                .ok_or_else(|| format!("{sq} is off the board"))?;
+            if g.board[i].is_some() {
+                return Err(format!("{sq} given twice"));
+            }
+            g.board[i] = Some(die);
+            g.dice[die.owner()] += 1;
+        }
+        Ok(g)
+    }
+}
+
+/// A lesson position on the shortest board, Red to move: dice as (square, owner, top,
+/// north face).
+fn lesson(dice: &[(&str, Seat, u8, u8)]) -> Result<AnyGame, String> {
+    let mut placed = Vec::with_capacity(dice.len());
+    for &(sq, owner, top, north) in dice {
+        let sq: Square = sq.parse().map_err(|e| format!("{e}"))?;
+        let die = Die::new(owner, top, north).ok_or_else(|| format!("no die {top}/{north}"))?;
+        placed.push((sq, die));
+    }
+    Mojave::lesson_position(super::MIN_LENGTH, RED, &placed).map(AnyGame::Mojave)
+}
+
+/// Black's die on h12 tips two squares south to h10 and lands showing 5 beside Red's 5 on h9:
+/// a tie, so Red's die is in Zugzwang. `helper`: Red also has a die on g7 that can join.
+fn zugzwang(helper: bool) -> Result<AnyGame, String> {
+    let mut dice = vec![
+        ("h12", BLACK, 2, 1),
+        ("n15", BLACK, 1, 5),
+        ("h9", RED, 5, 1),
+        ("b4", RED, 1, 2),
+    ];
+    if helper {
+        dice.push(("g7", RED, 3, 1));
+    }
+    let mut placed = Vec::with_capacity(dice.len());
+    for &(sq, owner, top, north) in &dice {
+        let sq: Square = sq.parse().map_err(|e| format!("{e}"))?;
+        let die = Die::new(owner, top, north).ok_or_else(|| format!("no die {top}/{north}"))?;
+        placed.push((sq, die));
+    }
+    let mut g = AnyGame::Mojave(Mojave::lesson_position(super::MIN_LENGTH, BLACK, &placed)?);
+    g.play_str("h12:s2").map_err(|e| e.to_string())?;
+    Ok(g)
+}
+
+fn mojave(g: &AnyGame) -> Option<&Mojave> {
+    match g {
+        AnyGame::Mojave(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// Whether a die of `seat` stands on `sq`.
+fn die_of(g: &AnyGame, sq: &str, seat: Seat) -> bool {
+    let (Some(m), Ok(sq)) = (mojave(g), sq.parse::<Square>()) else {
+        return false;
+    };
+    m.die_at(sq).is_some_and(|d| d.owner() == seat)
+}
+
+fn dice(g: &AnyGame, seat: Seat) -> usize {
+    mojave(g).map_or(0, |m| m.dice_count(seat))
+}
+
+pub static STAGES: &[Stage] = &[
+    Stage {
+        id: "first-tip",
+        start: Start::Record {
+            players: 2,
+            options: &[("length", "16")],
+            seed: 1,
+            moves: &[],
+        },
+        learner: RED,
+        goal: |g, me| die_of(g, "c5", me),
+        solution: &["c4:n1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "c4:s1",
+            why: "backwards",
+        }],
+        teaches: &["board", "setup", "tip"],
+    },
+    Stage {
+        id: "one-turn",
+        start: Start::Position(|| lesson(&[("f5", RED, 3, 2), ("k14", BLACK, 1, 5)])),
+        learner: RED,
+        goal: |g, me| die_of(g, "h6", me),
+        solution: &["f5:n1e2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "f5:n3",
+            why: "straight-on",
+        }],
+        teaches: &["tip", "one-turn"],
+    },
+    Stage {
+        id: "two-against-one",
+        start: Start::Position(|| {
+            lesson(&[
+                ("h10", BLACK, 6, 2),
+                ("g10", RED, 2, 1),
+                ("h7", RED, 2, 1),
+                ("n15", BLACK, 1, 5),
+            ])
+        }),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 2,
+        solution: &["h7:n2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "h7:e2",
+            why: "not-beside",
+        }],
+        teaches: &["combat-one", "combat-smaller-leaves"],
+    },
+    Stage {
+        id: "one-against-two",
+        start: Start::Position(|| {
+            lesson(&[
+                ("h10", BLACK, 1, 2),
+                ("j10", BLACK, 2, 1),
+                ("i7", RED, 3, 6),
+                ("n15", BLACK, 1, 5),
+            ])
+        }),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 1,
+        solution: &["i7:n3"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "i7:e3",
+            why: "no-fight",
+        }],
+        teaches: &["combat-many", "combat-smaller-leaves"],
+    },
+    Stage {
+        id: "zugzwang-join",
+        start: Start::Position(|| zugzwang(true)),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 3,
+        solution: &["g7:n3"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "h9:s5",
+            why: "escaped-instead",
+        }],
+        teaches: &["combat-tie", "zugzwang-join"],
+    },
+    Stage {
+        id: "zugzwang-escape",
+        start: Start::Position(|| zugzwang(false)),
+        learner: RED,
+        goal: |g, me| {
+            dice(g, RED) == 2
+                && !die_of(g, "h9", me)
+                && mojave(g).is_some_and(|m| m.zugzwang().is_none())
+        },
+        solution: &["h9:s5"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "b4:n1",
+            why: "must-answer",
+        }],
+        teaches: &["combat-tie", "zugzwang-escape"],
+    },
+];
