@@ -9,6 +9,7 @@
 //!   scoring of playouts cut short and level budgets; the defaults are uniform, "equal
 //!   shares" and [`Level::iterations`]. [`games`] holds each game's own, and
 //!   [`visit_game`] runs code over them for a game chosen at run time.
+//! - [`review`]: a finished game's review, every move judged from its mover's view.
 //! - [`choose_move`] for one decision; [`play_game`] / [`play_match`] for A-versus-B
 //!   matches, and [`stats`] for what they show (Wilson intervals, the SPRT).
 //!
@@ -21,6 +22,7 @@ pub mod games;
 pub mod level;
 pub mod mcts;
 pub mod policy;
+pub mod review;
 pub mod stats;
 
 pub use arena::{play_game, play_match, GameResult, MatchResult, Thinking, Verdict};

@@ -91,6 +91,8 @@ pub struct Search<G: Game> {
     playout_moves: u64,
     path: Vec<(u32, usize)>,
     matched: Vec<Option<usize>>,
+    /// While set, every iteration plays this move at the root ([`Search::search_move`]).
+    forced: Option<G::Move>,
 }
 
 impl<G: Heuristics> Search<G> {
@@ -167,6 +169,7 @@ impl<G: Game> Search<G> {
             playout_moves: 0,
             path: Vec::new(),
             matched: Vec::new(),
+            forced: None,
         }
     }
 
@@ -267,7 +270,47 @@ impl<G: Game> Search<G> {
         stats
     }
 
-    fn iterate(&mut self) {
+    /// Runs `iterations` iterations that all play `m` at the root, adding it to the root's
+    /// moves if the search left it out (a sampled move list, a move the policy dropped,
+    /// progressive widening), and returns each seat's mean return over them: what `m` is
+    /// worth as the searching seat sees it, and how it leaves everyone's chances. A
+    /// review's played move, which the search may never have tried. `m` must be legal in
+    /// every determinization of the root. Empty when the game is over or `iterations` is 0.
+    pub fn search_move(&mut self, m: &G::Move, iterations: u32) -> Vec<f64> {
+        if self.me.is_none() || iterations == 0 {
+            return Vec::new();
+        }
+        if !self.root_moves.contains(m) {
+            self.root_moves.push(m.clone());
+            // Hand-picked root moves cap the tree at their number: one more.
+            self.config.max_edges = self.config.max_edges.saturating_add(1);
+        }
+        self.forced = Some(m.clone());
+        let mut sums = vec![0.0; self.view.players()];
+        for _ in 0..iterations {
+            for (sum, r) in sums.iter_mut().zip(self.iterate()) {
+                *sum += r;
+            }
+        }
+        self.forced = None;
+        sums.iter().map(|s| s / f64::from(iterations)).collect()
+    }
+
+    /// The visits and mean of root move `m`, if the search has tried it.
+    pub fn move_stats(&self, m: &G::Move) -> Option<MoveStats<G::Move>> {
+        self.nodes[0]
+            .iter()
+            .find(|e| e.mv == *m)
+            .map(|e| MoveStats {
+                mv: e.mv.clone(),
+                visits: e.visits,
+                mean: mean(e),
+            })
+    }
+
+    /// One iteration; returns every seat's return from the playout (or the position's
+    /// evaluation) it ended in.
+    fn iterate(&mut self) -> Vec<f64> {
         let mut state = self.view.determinize(self.me, &mut self.rng);
         self.path.clear();
         let mut node = 0u32;
@@ -285,6 +328,10 @@ impl<G: Game> Search<G> {
             let edges = &mut self.nodes[node as usize];
             match_edges(edges, &moves, &mut self.matched);
             let solver = self.config.solver;
+            let forced = match &self.forced {
+                Some(f) if node == 0 => moves.iter().position(|mv| mv == f),
+                _ => None,
+            };
             // A known win is taken at once; nothing else here needs searching.
             let win = self
                 .matched
@@ -292,6 +339,10 @@ impl<G: Game> Search<G> {
                 .flatten()
                 .copied()
                 .find(|&j| solver && edges[j].proof == Proof::Win);
+            let win = match forced {
+                Some(i) => self.matched[i],
+                None => win,
+            };
             if let Some(j) = win {
                 edges[j].available += 1;
                 state.play_unchecked(&edges[j].mv);
@@ -307,7 +358,9 @@ impl<G: Game> Search<G> {
             let widening = self.config.widening;
             let wide_enough = widening > 0.0
                 && present as f64 >= 1.0 + widening * f64::from(self.passes[node as usize]).sqrt();
-            let untried: Vec<G::Move> = if grow && !wide_enough {
+            let untried: Vec<G::Move> = if let Some(i) = forced {
+                vec![moves[i].clone()]
+            } else if grow && !wide_enough {
                 moves
                     .iter()
                     .zip(&self.matched)
@@ -322,13 +375,14 @@ impl<G: Game> Search<G> {
                     .policy
                     .expand(&state, &untried, &mut self.rng)
                     .min(untried.len() - 1);
-                let i = self
-                    .matched
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, m)| m.is_none())
-                    .nth(pick)
-                    .map_or(0, |(i, _)| i);
+                let i = forced.unwrap_or_else(|| {
+                    self.matched
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, m)| m.is_none())
+                        .nth(pick)
+                        .map_or(0, |(i, _)| i)
+                });
                 // Right after the edge of the nearest earlier listed move keeps list order.
                 let at = self.matched[..i]
                     .iter()
@@ -393,6 +447,7 @@ impl<G: Game> Search<G> {
             edge.reward += credit(&returns, edge.mover, searcher, paranoia);
         }
         self.iterations += 1;
+        returns
     }
 
     /// Proves what the path's moves are worth ([`Config::solver`]): the last one from the

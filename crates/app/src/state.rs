@@ -355,7 +355,10 @@ impl Reducible for PageState {
                     return self;
                 };
                 match reply {
-                    Reply::Ready => return self,
+                    // A review's replies go to its own panel (`components::review`).
+                    Reply::Ready | Reply::Reviewed { .. } | Reply::ReviewDone { .. } => {
+                        return self
+                    }
                     Reply::Progress { iterations, .. } => {
                         next.thinking = Some(Thinking {
                             iterations,

@@ -3,8 +3,9 @@
 
 use std::cell::RefCell;
 
+use ai::review::Review;
 use ai::{Heuristics, Search, Spec};
-use ai_worker::{Reply, Request};
+use ai_worker::{Reply, Request, Verdict};
 use rules::Record;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -53,8 +54,60 @@ impl Thinking for Chosen {
     }
 }
 
+/// A game's review under way ([`Request::Review`]).
+trait Reviewing {
+    /// Reviews for about `ms`; the verdicts finished meanwhile, and whether all are done.
+    fn review_for(&mut self, ms: f64) -> (Vec<Verdict>, bool);
+    fn reviewed(&self) -> usize;
+    fn total(&self) -> usize;
+}
+
+impl<G: Heuristics> Reviewing for Review<G> {
+    fn review_for(&mut self, ms: f64) -> (Vec<Verdict>, bool) {
+        let end = js_sys::Date::now() + ms;
+        let mut verdicts = Vec::new();
+        while !self.is_done() && js_sys::Date::now() < end {
+            if let Some(v) = self.work(16) {
+                verdicts.push(Verdict {
+                    ply: v.ply,
+                    mover: v.mover,
+                    played: v.played.to_string(),
+                    best: v.best.to_string(),
+                    loss: v.loss,
+                    mark: v.mark.map(|m| m.as_str().to_string()),
+                    chances: v.chances,
+                });
+            }
+        }
+        (verdicts, self.is_done())
+    }
+    fn reviewed(&self) -> usize {
+        Review::reviewed(self)
+    }
+    fn total(&self) -> usize {
+        Review::total(self)
+    }
+}
+
+struct ReviewJob<'a>(&'a Record);
+
+impl ai::GameVisitor for ReviewJob<'_> {
+    type Output = Result<Box<dyn Reviewing>, String>;
+    fn visit<G: Heuristics + 'static>(self) -> Self::Output {
+        let review = Review::<G>::of_record(self.0, ai::review::SEED).map_err(|e| e.to_string())?;
+        Ok(Box::new(review))
+    }
+}
+
+fn review_for(record: &str) -> Result<Box<dyn Reviewing>, String> {
+    let record = Record::from_json(record).map_err(|e| e.to_string())?;
+    let game = record.game_id().map_err(|e| e.to_string())?;
+    ai::visit_game(game, ReviewJob(&record))
+}
+
 thread_local! {
     static JOB: RefCell<Option<(u64, Box<dyn Thinking>)>> = const { RefCell::new(None) };
+    static REVIEW: RefCell<Option<(u64, Box<dyn Reviewing>)>> = const { RefCell::new(None) };
     /// The last position replayed and its record: the next request of the same game is
     /// usually that record and a move or two more, and replaying a long game with every
     /// move checked cost Cubus most of a computer move's time.
@@ -159,6 +212,46 @@ async fn yield_to_events() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Ends the review `id` (if it is the current one), saying how far it got.
+fn end_review(id: u64) {
+    let ended = REVIEW.with(|r| {
+        let mut r = r.borrow_mut();
+        match r.take() {
+            Some((rid, job)) if rid == id => Some((job.reviewed(), job.total())),
+            other => {
+                *r = other;
+                None
+            }
+        }
+    });
+    if let Some((reviewed, total)) = ended {
+        post(Reply::ReviewDone {
+            id,
+            reviewed,
+            total,
+        });
+    }
+}
+
+async fn run_review(id: u64) {
+    loop {
+        let slice = REVIEW.with(|r| match r.borrow_mut().as_mut() {
+            Some((rid, job)) if *rid == id => Some((job.review_for(SLICE_MS), job.total())),
+            _ => None,
+        });
+        let Some(((verdicts, done), total)) = slice else {
+            return;
+        };
+        for verdict in verdicts {
+            post(Reply::Reviewed { id, total, verdict });
+        }
+        if done {
+            return end_review(id);
+        }
+        yield_to_events().await;
+    }
+}
+
 async fn run(id: u64) {
     let mut slices = 0u32;
     loop {
@@ -197,7 +290,17 @@ fn on_message(event: MessageEvent) {
             }
             Err(message) => post(Reply::Error { id, message }),
         },
-        Ok(Request::Stop { id }) => finish(id),
+        Ok(Request::Review { id, record }) => match review_for(&record) {
+            Ok(job) => {
+                REVIEW.with(|r| *r.borrow_mut() = Some((id, job)));
+                wasm_bindgen_futures::spawn_local(run_review(id));
+            }
+            Err(message) => post(Reply::Error { id, message }),
+        },
+        Ok(Request::Stop { id }) => {
+            finish(id);
+            end_review(id);
+        }
         Err(message) => post(Reply::Error { id: 0, message }),
     }
 }

@@ -11,6 +11,7 @@ pub mod players;
 pub mod position;
 pub mod record_tools;
 pub mod replay_steps;
+pub mod review;
 pub mod rules_doc;
 pub mod update_banner;
 pub mod zoom;

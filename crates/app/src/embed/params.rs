@@ -86,6 +86,9 @@ pub struct EmbedParams {
     pub rules: bool,
     /// `replay=1` (or `autoplay`): read-only stepping through the record.
     pub replay: bool,
+    /// `review=1`: a finished record's review (`components::review`), started at once,
+    /// in the side column; the record is a read-only replay then.
+    pub review: bool,
     /// `autoplay=<ms>`: step through the record by itself, one move every `ms`.
     pub autoplay: Option<u32>,
     /// `seed=<n>`: the seed of a new game (without a record).
@@ -104,6 +107,7 @@ impl Default for EmbedParams {
             moves: false,
             rules: false,
             replay: false,
+            review: false,
             autoplay: None,
             seed: None,
             origin: OriginPolicy::Any,
@@ -202,6 +206,7 @@ pub fn parse(query: &str) -> (EmbedParams, Vec<String>) {
             "moves" => p.moves = flag("moves", &value, &mut warnings),
             "rules" => p.rules = flag("rules", &value, &mut warnings),
             "replay" => p.replay = flag("replay", &value, &mut warnings),
+            "review" => p.review = flag("review", &value, &mut warnings),
             "autoplay" => {
                 autoplay_given = true;
                 match value.parse::<u32>() {
@@ -233,7 +238,7 @@ pub fn parse(query: &str) -> (EmbedParams, Vec<String>) {
         }
     }
     // Autoplay is a replay that steps by itself; a broken one still asked for a replay.
-    if autoplay_given {
+    if autoplay_given || p.review {
         p.replay = true;
     }
     (p, warnings)
@@ -264,6 +269,15 @@ mod tests {
             p.origin,
             OriginPolicy::Only("https://example.org:8443".into())
         );
+    }
+
+    #[test]
+    fn a_review_is_a_read_only_replay() {
+        let (p, w) = parse("review=1");
+        assert!(w.is_empty(), "{w:?}");
+        assert!(p.review && p.replay);
+        let (p, _) = parse("review=0");
+        assert!(!p.review && !p.replay);
     }
 
     #[test]

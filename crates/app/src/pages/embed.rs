@@ -16,7 +16,7 @@ use crate::browser;
 use crate::components::notices::Notices;
 use crate::components::{
     move_entry::MoveEntry, move_list::MoveList, players::status_text, position::PositionText,
-    replay_steps::ReplaySteps,
+    replay_steps::ReplaySteps, review::ReviewPanel,
 };
 use crate::context::{use_lang, LangCtx};
 use crate::embed::bridge::{self, Listener, Timeout};
@@ -442,10 +442,13 @@ pub fn embed_page(p: &Props) -> Html {
         });
         html! { <Notices notices={page.notices.clone()} {lang} {on_dismiss} /> }
     };
-    let side = p.params.moves || p.params.rules;
+    // The review, for a finished record only.
+    let review = p.params.review && table.session.current().outcome().is_some();
+    let side = p.params.moves || p.params.rules || review;
     let side_label = [
         p.params.moves.then(|| lang.t(T::Moves)),
         p.params.rules.then(|| lang.t(T::Rules)),
+        review.then(|| lang.t(crate::components::review::Rx::Review)),
     ]
     .into_iter()
     .flatten()
@@ -479,6 +482,10 @@ pub fn embed_page(p: &Props) -> Html {
             if side {
                 // It scrolls on its own in a wide frame, so it takes the focus (for arrow-key scrolling).
                 <aside class="embed-side" tabindex="0" aria-label={side_label}>
+                    if review {
+                        <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={shown_ply}
+                                     on_view={on_view.clone()} viewer={table.only_person()} autostart=true />
+                    }
                     if p.params.moves {
                         <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                                   replay={false} {on_view} announce={false} />

@@ -12,6 +12,7 @@ use crate::browser;
 use crate::components::{
     controls::Controls, game_over::GameOver, move_entry::MoveEntry, move_list::MoveList,
     new_game::NewGameDialog, notices::Notices, players::PlayersPanel, record_tools::RecordTools,
+    review::ReviewPanel,
 };
 use crate::context::use_lang;
 use crate::games::{self, Board};
@@ -405,6 +406,10 @@ pub fn game_page(props: &Props) -> Html {
                                   on_redo={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::Redo)) }} />
                     }
                     { ai_panel }
+                    if table.session.current().outcome().is_some() {
+                        <ReviewPanel session={table.session.clone()} seats={table.seats.clone()} shown={table.viewing.unwrap_or(table.session.moves().len())}
+                                     on_view={on_view.clone()} {viewer} />
+                    }
                     <MoveList session={table.session.clone()} seats={table.seats.clone()} viewing={table.viewing}
                               replay={table.replay} {on_view} />
                     if table.live() {
