@@ -18,6 +18,9 @@ const COURSES = {
     ['square', ['x00+']],
     ['corners', ['x20-']],
     ['block', ['z11+']],
+    ['no-reverse', ['ry00-']],
+    ['both-squares', ['z10+']],
+    ['neutrals', ['n110']],
   ],
   cubus: [
     ['build-1', ['b1000100000000000']],
@@ -65,7 +68,10 @@ function mojaveEnd(mv) {
 const PLAY = {
   async cubulus(page, mv) {
     await page.click('#view-layers');
-    if (mv.startsWith('r')) {
+    if (mv.startsWith('n')) {
+      // A neutral ball goes into an empty cell of the layers view.
+      await page.click(`[data-place="${mv}"]`);
+    } else if (mv.startsWith('r')) {
       // A full line's push point offers its rotations.
       await page.click(`[data-push="${mv.slice(1)}"]`);
       await page.click(`.rotation-choices button[data-move="${mv}"]`);
