@@ -42,6 +42,9 @@ const COURSES = {
     ['place-six', ['p6:d4']],
     ['third-point', ['p4:g4']],
     ['shift', ['s1A:d5']],
+    ['pick-up', ['u:d4', 'p5:d4']],
+    ['dependency', ['pl', 'p5:c4']],
+    ['exchange', ['x:1A', 'pl']],
   ],
   mojave: [
     ['first-tip', ['c4:n1']],
@@ -116,6 +119,25 @@ const PLAY = {
     await page.waitForTimeout(100);
   },
   async cubes(page, mv) {
+    if (mv === 'pl' || mv === 'pr') {
+      // A dependency-change card, then its button.
+      await page.click(`[data-card="${mv}"]`);
+      await page.click('#cubes-play-card');
+      return;
+    }
+    if (mv.startsWith('x:')) {
+      // The cards to discard (a repeated kind: the next one not chosen yet), then the exchange.
+      for (const card of mv.slice(2).split(',')) {
+        await page.click(`[data-card="${card}"][aria-pressed="false"]`);
+      }
+      await page.click(`#cubes-exchange[data-move="${mv}"]`);
+      return;
+    }
+    if (mv.startsWith('u:')) {
+      // Nothing chosen: one's own stone is picked up.
+      await page.click(`#board [data-sq="${mv.slice(2)}"]`);
+      return;
+    }
     // A stone from the supply or a card from the hand, then the square.
     const [what, sq] = mv.split(':');
     await page.click(what.startsWith('p') ? `[data-stone="${what.slice(1)}"]` : `[data-card="${what.slice(1)}"]`);
