@@ -37,6 +37,8 @@ const COURSES = {
     ['arm', ['m:S30.1n>B45', 'a:B45.1n']],
     ['long-range', ['a:B45.1s', 'm:B45.1l>W60']],
     ['attack', ['x:W60.1l>V.1l@1']],
+    ['extra-cube', ['a:W60.1l']],
+    ['shared-moon', ['m:W60.1l>V']],
   ],
   cubes: [
     ['place-six', ['p6:d4']],
