@@ -55,6 +55,8 @@ const COURSES = {
     ['one-against-two', ['i7:n3']],
     ['zugzwang-join', ['g7:n3']],
     ['zugzwang-escape', ['h9:s5']],
+    ['no-way-out', ['a13:n2']],
+    ['last-die', ['l9:n2']],
   ],
 };
 
@@ -159,7 +161,7 @@ const PLAY = {
 
 // A teaching site's page with the last Mojave stage in a frame, keeping the events.
 const HOST = `<!doctype html><html lang="en"><title>host</title>
-<iframe id="lesson" title="lesson" src="/embed/mojave/learn/6?lang=en" width="1000" height="900"></iframe>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/8?lang=en" width="1000" height="900"></iframe>
 <script>window.events = []; addEventListener('message', (e) => {
   if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
 
@@ -242,16 +244,16 @@ describe('lessons: embedded', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/learn-host.html`);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
-    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/6'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/8'));
     assert.ok(frame, 'the lesson frame');
-    await frame.waitForSelector('.lesson[data-stage="zugzwang-escape"]');
-    await PLAY.mojave(frame, 'h9:s5');
+    await frame.waitForSelector('.lesson[data-stage="last-die"]');
+    await PLAY.mojave(frame, 'l9:n2');
     await frame.waitForSelector('.lesson-feedback.success');
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:lesson-done'));
     const events = await page.evaluate(() => window.events);
     assert.deepEqual(events.map((e) => e.type),
       ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
-    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 6, id: 'zugzwang-escape', stages: 6 });
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 8, id: 'last-die', stages: 8 });
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });
