@@ -30,6 +30,7 @@ const COURSES = {
     ['free-crate', ['b0200220000000000']],
     ['hidden-crate', ['b2200220000000000']],
     ['rebuild-9', ['b2200220000000000']],
+    ['abbau', ['b2200210000000000']],
   ],
   'cube-attack': [
     ['extra-life', ['m:S30.1n>E15', 'a:E15.1n']],
