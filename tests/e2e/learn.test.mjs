@@ -18,6 +18,9 @@ const COURSES = {
     ['square', ['x00+']],
     ['corners', ['x20-']],
     ['block', ['z11+']],
+    ['no-reverse', ['ry00-']],
+    ['both-squares', ['z10+']],
+    ['neutrals', ['n110']],
   ],
   cubus: [
     ['build-1', ['b1000100000000000']],
@@ -27,6 +30,7 @@ const COURSES = {
     ['free-crate', ['b0200220000000000']],
     ['hidden-crate', ['b2200220000000000']],
     ['rebuild-9', ['b2200220000000000']],
+    ['abbau', ['b2200210000000000']],
   ],
   'cube-attack': [
     ['extra-life', ['m:S30.1n>E15', 'a:E15.1n']],
@@ -34,11 +38,16 @@ const COURSES = {
     ['arm', ['m:S30.1n>B45', 'a:B45.1n']],
     ['long-range', ['a:B45.1s', 'm:B45.1l>W60']],
     ['attack', ['x:W60.1l>V.1l@1']],
+    ['extra-cube', ['a:W60.1l']],
+    ['shared-moon', ['m:W60.1l>V']],
   ],
   cubes: [
     ['place-six', ['p6:d4']],
     ['third-point', ['p4:g4']],
     ['shift', ['s1A:d5']],
+    ['pick-up', ['u:d4', 'p5:d4']],
+    ['dependency', ['pl', 'p5:c4']],
+    ['exchange', ['x:1A', 'pl']],
   ],
   mojave: [
     ['first-tip', ['c4:n1']],
@@ -47,6 +56,8 @@ const COURSES = {
     ['one-against-two', ['i7:n3']],
     ['zugzwang-join', ['g7:n3']],
     ['zugzwang-escape', ['h9:s5']],
+    ['no-way-out', ['a13:n2']],
+    ['last-die', ['l9:n2']],
   ],
 };
 
@@ -65,7 +76,10 @@ function mojaveEnd(mv) {
 const PLAY = {
   async cubulus(page, mv) {
     await page.click('#view-layers');
-    if (mv.startsWith('r')) {
+    if (mv.startsWith('n')) {
+      // A neutral ball goes into an empty cell of the layers view.
+      await page.click(`[data-place="${mv}"]`);
+    } else if (mv.startsWith('r')) {
       // A full line's push point offers its rotations.
       await page.click(`[data-push="${mv.slice(1)}"]`);
       await page.click(`.rotation-choices button[data-move="${mv}"]`);
@@ -110,6 +124,25 @@ const PLAY = {
     await page.waitForTimeout(100);
   },
   async cubes(page, mv) {
+    if (mv === 'pl' || mv === 'pr') {
+      // A dependency-change card, then its button.
+      await page.click(`[data-card="${mv}"]`);
+      await page.click('#cubes-play-card');
+      return;
+    }
+    if (mv.startsWith('x:')) {
+      // The cards to discard (a repeated kind: the next one not chosen yet), then the exchange.
+      for (const card of mv.slice(2).split(',')) {
+        await page.click(`[data-card="${card}"][aria-pressed="false"]`);
+      }
+      await page.click(`#cubes-exchange[data-move="${mv}"]`);
+      return;
+    }
+    if (mv.startsWith('u:')) {
+      // Nothing chosen: one's own stone is picked up.
+      await page.click(`#board [data-sq="${mv.slice(2)}"]`);
+      return;
+    }
     // A stone from the supply or a card from the hand, then the square.
     const [what, sq] = mv.split(':');
     await page.click(what.startsWith('p') ? `[data-stone="${what.slice(1)}"]` : `[data-card="${what.slice(1)}"]`);
@@ -129,7 +162,7 @@ const PLAY = {
 
 // A teaching site's page with the last Mojave stage in a frame, keeping the events.
 const HOST = `<!doctype html><html lang="en"><title>host</title>
-<iframe id="lesson" title="lesson" src="/embed/mojave/learn/6?lang=en" width="1000" height="900"></iframe>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/8?lang=en" width="1000" height="900"></iframe>
 <script>window.events = []; addEventListener('message', (e) => {
   if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
 
@@ -212,16 +245,16 @@ describe('lessons: embedded', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/learn-host.html`);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
-    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/6'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/8'));
     assert.ok(frame, 'the lesson frame');
-    await frame.waitForSelector('.lesson[data-stage="zugzwang-escape"]');
-    await PLAY.mojave(frame, 'h9:s5');
+    await frame.waitForSelector('.lesson[data-stage="last-die"]');
+    await PLAY.mojave(frame, 'l9:n2');
     await frame.waitForSelector('.lesson-feedback.success');
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:lesson-done'));
     const events = await page.evaluate(() => window.events);
     assert.deepEqual(events.map((e) => e.type),
       ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
-    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 6, id: 'zugzwang-escape', stages: 6 });
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 8, id: 'last-die', stages: 8 });
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });

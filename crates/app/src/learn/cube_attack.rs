@@ -66,6 +66,32 @@ crate::texts! {
     WhyNoWeapon: "The cube on H0 has no weapon, so it cannot attack. Use the long-range cube on W60.",
         "Der Würfel auf H0 hat keine Waffe und kann nicht angreifen. Nimm den Langstrecken-Würfel auf W60.",
         "A H0-n álló kockának nincs fegyvere, ezért nem támadhat. A W60-on álló nagy hatótávú kockát használd.";
+    CubeTitle: "An extra cube", "Ein zusätzlicher Würfel", "Extra kocka";
+    CubeGoal: "Your cube on W60 has attacked this turn; one action is left. W60 is an extra-cube planet: activate it, and a cube from your reserve joins your cubes on S30.",
+        "Dein Würfel auf W60 hat in diesem Zug angegriffen; eine Aktion bleibt. W60 ist ein Würfel-Planet: aktiviere ihn, und ein Würfel aus deinem Vorrat kommt zu deinen Würfeln auf S30.",
+        "A W60-on álló kockád ebben a körben már támadott; egy akciód maradt. A W60 extrakocka-bolygó: aktiváld, és a tartalékodból egy kocka csatlakozik az S30-on álló kockáidhoz.";
+    CubeHint: "Click your cube on W60, then the star that activates the planet.",
+        "Klicke auf deinen Würfel auf W60, dann auf den Stern, der den Planeten aktiviert.",
+        "Kattints a W60-on álló kockádra, majd a csillagra, amely aktiválja a bolygót.";
+    CubeDone: "An extra-cube planet brings a cube from your reserve onto your start planet, blank side up. In one turn a cube may activate once and attack once, or move twice, but not activate or attack twice.",
+        "Ein Würfel-Planet bringt einen Würfel aus deinem Vorrat auf deinen Startplaneten, mit der leeren Seite nach oben. In einem Zug darf ein Würfel einmal aktivieren und einmal angreifen oder zweimal ziehen, aber nicht zweimal aktivieren oder angreifen.",
+        "Az extrakocka-bolygó a tartalékodból egy kockát hoz a kezdőbolygódra, üres oldalával felfelé. Egy körben egy kocka egyszer aktiválhat és egyszer támadhat, vagy kétszer léphet, de kétszer nem aktiválhat és nem támadhat.";
+    SharedTitle: "A shared moon", "Ein geteilter Mond", "Közös hold";
+    SharedGoal: "Player 2's cube stands on the full moon V. Move your cube from W60 onto V and share it: when the round ends after Player 2's turn, your cubes score H0 and half of V.",
+        "Der Würfel von Spieler 2 steht auf dem Vollmond V. Ziehe deinen Würfel von W60 auf V und teile ihn: wenn die Runde nach dem Zug von Spieler 2 endet, bringen deine Würfel H0 und die Hälfte von V.",
+        "A 2. játékos kockája a V teliholdon áll. Vidd a kockádat a W60-ról a V-re, és osztozz rajta: amikor a kör a 2. játékos köre után véget ér, a kockáid a H0-t és a V felét érik.";
+    SharedHint: "Click your cube on W60, then the full moon V in the middle.",
+        "Klicke auf deinen Würfel auf W60, dann auf den Vollmond V in der Mitte.",
+        "Kattints a W60-on álló kockádra, majd középen a V teliholdra.";
+    SharedDone: "Players who share a moon each score half its value: 2 of V's 4 points for each of you, and 2 more for you from H0. Several cubes of one player on a moon score no more than one.",
+        "Spieler, die sich einen Mond teilen, erhalten je die Hälfte seines Werts: je 2 der 4 Punkte von V, und für dich 2 weitere von H0. Mehrere Würfel eines Spielers auf einem Mond bringen nicht mehr als einer.",
+        "Akik egy holdon osztoznak, mindegyikük az értékének felét kapja: a V 4 pontjából 2-2, és neked még 2 a H0-ról. Egy játékos több kockája egy holdon sem ér többet, mint egy.";
+    WhyMovedNotActivated: "The cube moved to the full moon, but the extra-cube planet stayed unused. Activate W60 while your cube stands on it.",
+        "Der Würfel zog auf den Vollmond, aber der Würfel-Planet blieb ungenutzt. Aktiviere W60, solange dein Würfel darauf steht.",
+        "A kocka a teliholdra lépett, de az extrakocka-bolygó kihasználatlan maradt. Aktiváld a W60-at, amíg a kockád rajta áll.";
+    WhySameMoonTwice: "You already have a cube on H0: a second one there scores nothing more. V would have given you half of its 4 points.",
+        "Du hast schon einen Würfel auf H0: ein zweiter dort bringt nichts mehr. V hätte dir die Hälfte seiner 4 Punkte gebracht.",
+        "Már van egy kockád a H0-n: egy második ott semmivel sem ér többet. A V 4 pontjának felét hozta volna.";
     }
 }
 
@@ -78,6 +104,8 @@ pub fn stage(id: &str) -> Option<StageWords<Ax>> {
         "arm" => [ArmTitle, ArmGoal, ArmHint, ArmDone],
         "long-range" => [LongTitle, LongGoal, LongHint, LongDone],
         "attack" => [AttackTitle, AttackGoal, AttackHint, AttackDone],
+        "extra-cube" => [CubeTitle, CubeGoal, CubeHint, CubeDone],
+        "shared-moon" => [SharedTitle, SharedGoal, SharedHint, SharedDone],
         _ => return None,
     };
     Some(StageWords {
@@ -94,6 +122,8 @@ pub fn why(key: &str) -> Option<Ax> {
         "weapon-not-life" => Ax::WhyWeaponNotLife,
         "moon-no-activate" => Ax::WhyMoonNoActivate,
         "no-weapon" => Ax::WhyNoWeapon,
+        "moved-not-activated" => Ax::WhyMovedNotActivated,
+        "same-moon-twice" => Ax::WhySameMoonTwice,
         _ => return None,
     })
 }

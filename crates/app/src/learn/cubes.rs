@@ -45,6 +45,45 @@ crate::texts! {
     WhyTwoSeesFour: "g4 sees four white stones, so only your 4 fits there, not your 2.",
         "g4 sieht vier weiße Steine, also passt dort nur deine 4, nicht deine 2.",
         "A g4 négy fehér követ lát, ezért csak a 4-esed illik oda, a 2-esed nem.";
+    PickTitle: "Picking up a stone", "Einen Stein aufnehmen", "Kő felvétele";
+    PickGoal: "Your 6 on d4 is inactive: since the shift it sees only five white stones. Use your two action points to put your 5 on d4 instead, active.",
+        "Deine 6 auf d4 ist inaktiv: seit der Verschiebung sieht sie nur fünf weiße Steine. Setze mit deinen zwei Aktionspunkten stattdessen deine 5 aktiv auf d4.",
+        "A d4-en álló 6-osod inaktív: az eltolás óta csak öt fehér követ lát. Két akciópontoddal tedd helyette az 5-ösödet aktívan a d4-re.";
+    PickHint: "First click your 6 on d4 with nothing chosen: it goes back to your supply. Then click your stone 5 and d4.",
+        "Klicke zuerst ohne Auswahl auf deine 6 auf d4: sie kommt in deinen Vorrat zurück. Dann klicke auf deinen Stein 5 und auf d4.",
+        "Először kattints a d4-en álló 6-osodra úgy, hogy semmi sincs kiválasztva: visszakerül a készletedbe. Aztán kattints az 5-ös kövedre és a d4-re.";
+    PickDone: "Picking up one of your stones, active or inactive, is an action and costs a point; the stone goes back to your supply and may be placed again later.",
+        "Einen eigenen Stein aufzunehmen, ob aktiv oder inaktiv, ist eine Aktion und kostet einen Punkt; der Stein kommt in deinen Vorrat zurück und kann später wieder gesetzt werden.",
+        "Egy saját kő felvétele, akár aktív, akár inaktív, akció, és egy pontba kerül; a kő visszakerül a készletedbe, és később újra letehető.";
+    DependTitle: "Whose stones count", "Wessen Steine zählen", "Kinek a kövei számítanak";
+    DependGoal: "Your dependency card shows the other player's colour, so their stones count for you and yours do not. Play your \"pass left\" card so that you hold your own colour, then place your 5 on c4.",
+        "Deine Abhängigkeitskarte zeigt die Farbe des Gegners: seine Steine zählen für dich, deine eigenen nicht. Spiele deine Karte „nach links“, sodass du deine eigene Farbe hältst, und setze dann deine 5 auf c4.",
+        "A függőségi kártyádon a másik játékos színe van, ezért az ő kövei számítanak neked, a tieid nem. Játszd ki a „balra ad” kártyádat, hogy a saját színed legyen nálad, aztán tedd az 5-ösödet a c4-re.";
+    DependHint: "Click the card \"pass left\", then \"Play card\". c4 sees four white stones, and your 6 on d4 then counts as the fifth.",
+        "Klicke auf die Karte „nach links“, dann auf „Karte spielen“. c4 sieht vier weiße Steine, und deine 6 auf d4 zählt dann als fünfter.",
+        "Kattints a „balra ad” kártyára, majd a „Lap kijátszása” gombra. A c4 négy fehér követ lát, és a d4-en álló 6-osod lesz az ötödik.";
+    DependDone: "With two players, pass left, pass right and swap all exchange the two dependency cards. Holding your own colour, your own stones count: your 6 on d4 now sees your 5 as well, seven in all, and turns inactive.",
+        "Zu zweit tauschen „nach links“, „nach rechts“ und „tauschen“ alle die beiden Abhängigkeitskarten. Mit deiner eigenen Farbe zählen deine eigenen Steine: deine 6 auf d4 sieht jetzt auch deine 5, sieben insgesamt, und wird inaktiv.",
+        "Két játékosnál a „balra ad”, a „jobbra ad” és a „csere” egyaránt felcseréli a két függőségi kártyát. A saját színeddel a saját köveid számítanak: a d4-en álló 6-osod most az 5-ösödet is látja, összesen hetet, és inaktív lesz.";
+    ExchangeTitle: "Exchanging cards", "Karten tauschen", "Lapok cseréje";
+    ExchangeGoal: "Your hand holds only shift cards. Make your own colour count for you: exchange a card for a new one from the draw pile, then play what you draw.",
+        "Deine Hand hält nur Verschiebekarten. Sorge dafür, dass deine eigene Farbe für dich zählt: tausche eine Karte gegen eine neue vom Stapel und spiele dann, was du ziehst.",
+        "A kezedben csak eltoló kártyák vannak. Érd el, hogy a saját színed számítson neked: cserélj el egy lapot egy újra a húzópakliból, aztán játszd ki, amit húztál.";
+    ExchangeHint: "Click the card 1A, then \"Exchange 1\". You draw \"pass left\": click it, then \"Play card\".",
+        "Klicke auf die Karte 1A, dann auf „1 tauschen“. Du ziehst „nach links“: klicke darauf, dann auf „Karte spielen“.",
+        "Kattints az 1A kártyára, majd az „1 csere” gombra. A „balra ad” lapot húzod: kattints rá, majd a „Lap kijátszása” gombra.";
+    ExchangeDone: "Exchanging is one action: discard as many cards as you like, at least one, and draw as many. Your hand always holds five cards; an empty draw pile is made again from the shuffled discards.",
+        "Tauschen ist eine Aktion: lege beliebig viele Karten ab, mindestens eine, und ziehe ebenso viele. Deine Hand hat immer fünf Karten; ist der Stapel leer, wird der Ablagestapel gemischt und wird zum neuen Stapel.",
+        "A csere egy akció: dobj el annyi lapot, amennyit akarsz, legalább egyet, és húzz ugyanannyit. A kezedben mindig öt lap van; ha a húzópakli elfogy, a dobópaklit megkeverik, és az lesz az új húzópakli.";
+    WhyPickedActive: "Your 4 on g4 was active and counting for the third point. The stone that no longer fits is the 6 on d4: pick that one up.",
+        "Deine 4 auf g4 war aktiv und zählte für den dritten Punkt. Der Stein, der nicht mehr passt, ist die 6 auf d4: nimm diese auf.",
+        "A g4-en álló 4-esed aktív volt, és beszámított a harmadik pontba. Az a kő nem illik már, amelyik a d4-en áll, a 6-os: azt vedd fel.";
+    WhyFourNotFive: "A 4 fits on c4 now, with four white stones around it, but the goal is your 5: first make your own stones count.",
+        "Eine 4 passt jetzt auf c4, mit vier weißen Steinen herum, aber das Ziel ist deine 5: sorge zuerst dafür, dass deine eigenen Steine zählen.",
+        "Most egy 4-es illik a c4-re, négy fehér kővel körülötte, de a cél az 5-ösöd: előbb érd el, hogy a saját köveid számítsanak.";
+    WhyShiftNotDependency: "A shift card only moves a white stone; it does not change whose stones count for you. Exchange a card instead.",
+        "Eine Verschiebekarte bewegt nur einen weißen Stein; wessen Steine für dich zählen, ändert sie nicht. Tausche stattdessen eine Karte.",
+        "Az eltoló kártya csak egy fehér követ mozdít el; azt nem változtatja meg, kinek a kövei számítanak neked. Inkább cserélj lapot.";
     }
 }
 
@@ -55,6 +94,9 @@ pub fn stage(id: &str) -> Option<StageWords<Sx>> {
         "place-six" => [SixTitle, SixGoal, SixHint, SixDone],
         "third-point" => [ThirdTitle, ThirdGoal, ThirdHint, ThirdDone],
         "shift" => [ShiftTitle, ShiftGoal, ShiftHint, ShiftDone],
+        "pick-up" => [PickTitle, PickGoal, PickHint, PickDone],
+        "dependency" => [DependTitle, DependGoal, DependHint, DependDone],
+        "exchange" => [ExchangeTitle, ExchangeGoal, ExchangeHint, ExchangeDone],
         _ => return None,
     };
     Some(StageWords {
@@ -71,6 +113,9 @@ pub fn why(key: &str) -> Option<Sx> {
         "sees-four" => Sx::WhySeesFour,
         "two-sees-four" => Sx::WhyTwoSeesFour,
         "blocked" => Sx::WhyBlocked,
+        "picked-active" => Sx::WhyPickedActive,
+        "four-not-five" => Sx::WhyFourNotFive,
+        "shift-not-dependency" => Sx::WhyShiftNotDependency,
         _ => return None,
     })
 }

@@ -87,6 +87,45 @@ crate::texts! {
     WhyGapRefilled: "Your ball fills the gap, but they push it up from below into layer 2, and their ball takes the corner: a square for them.",
         "Deine Kugel füllt die Lücke, aber sie schieben sie von unten in Ebene 2 hoch, und ihre Kugel nimmt die Ecke: ein Quadrat für sie.",
         "A golyód kitölti a rést, de alulról feltolják a 2. rétegbe, és az ő golyójuk foglalja el a sarkot: négyzet nekik.";
+    NoReverseTitle: "No turning back", "Nicht zurückdrehen", "Nincs visszaforgatás";
+    NoReverseGoal: "The other player has just turned row 1 of layer 1 and took your ball out of its corner. You may not turn that row straight back. Win another way.",
+        "Der Gegner hat gerade Reihe 1 der Ebene 1 gedreht und deine Kugel aus ihrer Ecke geholt. Diese Reihe darfst du nicht sofort zurückdrehen. Gewinne auf anderem Weg.",
+        "A másik játékos épp most forgatta el az 1. réteg 1. sorát, és kivitte a golyódat a sarokból. Ezt a sort nem forgathatod rögtön vissza. Nyerj másképp.";
+    NoReverseHint: "Column 1 of layer 1 is full too. Turn it so that its balls move towards row 1: your ball from row 2 comes into the corner.",
+        "Auch Spalte 1 der Ebene 1 ist voll. Drehe sie so, dass ihre Kugeln zu Reihe 1 rücken: deine Kugel aus Reihe 2 kommt in die Ecke.",
+        "Az 1. réteg 1. oszlopa is tele van. Forgasd úgy, hogy a golyói az 1. sor felé mozduljanak: a 2. sorban lévő golyód a sarokba kerül.";
+    NoReverseDone: "A rotation may not be undone by the very next move; any other line, and the same line later, are allowed.",
+        "Eine Drehung darf nicht mit dem unmittelbar nächsten Zug rückgängig gemacht werden; jede andere Reihe, und dieselbe Reihe später, sind erlaubt.",
+        "Egy forgatást nem lehet rögtön a következő lépéssel visszacsinálni; bármely más sor, és később ugyanez a sor is, szabad.";
+    BothTitle: "A square for both", "Ein Quadrat für beide", "Négyzet mindkettőnek";
+    BothGoal: "Win: the cell at row 1, column 2 of layer 1 completes your 2×2 block. Take care what else your push moves.",
+        "Gewinne: die Zelle in Reihe 1, Spalte 2 der Ebene 1 vervollständigt deinen 2×2-Block. Achte darauf, was dein Schieben sonst noch bewegt.",
+        "Nyerj: az 1. réteg 1. sorának 2. oszlopa teszi teljessé a 2×2-es tömbödet. Figyelj, mi mást mozdít még a tolásod.";
+    BothHint: "Push from below into that cell: the other player's ball rises into layer 2, where it makes nothing.",
+        "Schiebe von unten in diese Zelle: die Kugel des Gegners steigt in Ebene 2, wo sie nichts bildet.",
+        "Tolj be alulról abba a cellába: a másik játékos golyója a 2. rétegbe emelkedik, ahol nem alkot semmit.";
+    BothDone: "When one move makes a square for you and one for the other player at the same time, the other player wins. Look at every ball your push moves.",
+        "Bildet ein Zug zugleich ein Quadrat für dich und eines für den Gegner, gewinnt der Gegner. Sieh dir jede Kugel an, die dein Schieben bewegt.",
+        "Ha egy lépés egyszerre rak ki négyzetet neked és a másik játékosnak, a másik játékos nyer. Nézd meg minden golyót, amit a tolásod elmozdít.";
+    NeutralsTitle: "The neutral balls", "Die neutralen Kugeln", "A semleges golyók";
+    NeutralsGoal: "With two players the third colour is neutral. The other player starts, so you place all nine neutral balls first; eight are in. Put the last one where it completes a 2×2 block of neutral balls in layer 1.",
+        "Zu zweit ist die dritte Farbe neutral. Der Gegner beginnt, also setzt du zuerst alle neun neutralen Kugeln; acht liegen schon. Setze die letzte so, dass sie einen 2×2-Block neutraler Kugeln in Ebene 1 vervollständigt.",
+        "Két játékosnál a harmadik szín semleges. A másik játékos kezd, ezért előbb te helyezed el mind a kilenc semleges golyót; nyolc már bent van. A kilencediket oda tedd, ahol kiegészít egy semleges 2×2-es tömböt az 1. rétegben.";
+    NeutralsHint: "Click the empty cell at row 2, column 2 of layer 1. A neutral ball may go into any empty cell, the centre of the cube included.",
+        "Klicke auf die leere Zelle in Reihe 2, Spalte 2 der Ebene 1. Eine neutrale Kugel darf in jede leere Zelle, auch in die Mitte des Würfels.",
+        "Kattints az 1. réteg 2. sorának 2. oszlopában lévő üres cellára. Semleges golyó bármely üres cellába kerülhet, a kocka közepébe is.";
+    NeutralsDone: "A square of neutral balls wins nothing. Now the start player makes the first move; from here on neutral balls are only pushed and turned.",
+        "Ein Quadrat aus neutralen Kugeln gewinnt nichts. Jetzt macht der Startspieler den ersten Zug; von nun an werden neutrale Kugeln nur noch geschoben und gedreht.",
+        "A semleges golyók négyzete nem nyer semmit. Most a kezdő játékos lép először; ettől kezdve a semleges golyókat már csak tolni és forgatni lehet.";
+    WhyReverseRefused: "That would turn row 1 straight back, undoing the other player's move, and the rules forbid it.",
+        "Damit würdest du Reihe 1 sofort zurückdrehen und den Zug des Gegners rückgängig machen; das verbieten die Regeln.",
+        "Ezzel rögtön visszaforgatnád az 1. sort, és visszacsinálnád a másik játékos lépését; ezt tiltják a szabályok.";
+    WhySquareForBoth: "Your square is made, but the push shoved their ball to the right edge, where it completes their square too: then they win, not you.",
+        "Dein Quadrat steht, aber das Schieben drückte ihre Kugel an den rechten Rand, wo sie auch ihr Quadrat vervollständigt: dann gewinnen sie, nicht du.",
+        "A négyzeted kész, de a tolás a jobb szélre lökte az ő golyójukat, ahol az ő négyzetüket is kiegészíti: így ők nyernek, nem te.";
+    WhyNeutralElsewhere: "That is a legal place for a neutral ball, but the 2×2 block at the back left of layer 1 is still missing its fourth ball.",
+        "Dort darf eine neutrale Kugel liegen, aber dem 2×2-Block hinten links in Ebene 1 fehlt noch die vierte Kugel.",
+        "Oda is kerülhet semleges golyó, de az 1. réteg bal hátsó 2×2-es tömbjéből még hiányzik a negyedik golyó.";
     }
 }
 
@@ -124,6 +163,19 @@ pub fn stage(id: &str) -> Option<StageWords<Cx>> {
             Cx::CornersDone,
         ],
         "block" => [Cx::BlockTitle, Cx::BlockGoal, Cx::BlockHint, Cx::BlockDone],
+        "no-reverse" => [
+            Cx::NoReverseTitle,
+            Cx::NoReverseGoal,
+            Cx::NoReverseHint,
+            Cx::NoReverseDone,
+        ],
+        "both-squares" => [Cx::BothTitle, Cx::BothGoal, Cx::BothHint, Cx::BothDone],
+        "neutrals" => [
+            Cx::NeutralsTitle,
+            Cx::NeutralsGoal,
+            Cx::NeutralsHint,
+            Cx::NeutralsDone,
+        ],
         _ => return None,
     };
     Some(StageWords {
@@ -144,6 +196,9 @@ pub fn why(key: &str) -> Option<Cx> {
         "column-full" => Cx::WhyColumnFull,
         "pushed-corner-away" => Cx::WhyCornerTaken,
         "gap-refilled" => Cx::WhyGapRefilled,
+        "reverse-refused" => Cx::WhyReverseRefused,
+        "square-for-both" => Cx::WhySquareForBoth,
+        "neutral-elsewhere" => Cx::WhyNeutralElsewhere,
         _ => return None,
     })
 }

@@ -86,6 +86,19 @@ crate::texts! {
     WhyOneShort: "Close: one crate short, 6 points. All four columns can be two crates high.",
         "Knapp: eine Kiste zu wenig, 6 Punkte. Alle vier Spalten können zwei Kisten hoch sein.",
         "Majdnem: egy ládával kevesebb, 6 pont. Mind a négy oszlop lehet két láda magas.";
+    AbbauTitle: "The Abbau: one crate less", "Das Abbau-Spiel: eine Kiste weniger", "Bontás: egy ládával kevesebb";
+    AbbauGoal: "In the Abbau variant the stack is taken apart in turn, by exactly one crate each turn; every card you take off is a point. Take one crate off this 2×2×2 block.",
+        "Im Abbau-Spiel wird der Stapel reihum abgebaut, in jedem Zug um genau eine Kiste; jede abgenommene Karte ist ein Punkt. Nimm eine Kiste von diesem 2×2×2-Block.",
+        "A bontásos változatban a halmot sorban bontják le, minden körben pontosan egy ládával; minden levett kártya egy pont. Vegyél le egy ládát erről a 2×2×2-es tömbről.";
+    AbbauHint: "In the editor pick the front column, the one nearest to you, remove one crate and confirm.",
+        "Wähle im Editor die vordere Spalte, die dir am nächsten ist, nimm eine Kiste weg und bestätige.",
+        "A szerkesztőben válaszd az elülső, hozzád legközelebbi oszlopot, vegyél el egy ládát, és erősítsd meg.";
+    AbbauDone: "The front upper crate is gone: three cards were laid anew and none was won, so the next player may win one. Open crates may be taken into a dismantling only when nothing else takes off a crate. Most cards at the end win.",
+        "Die vordere obere Kiste ist fort: drei Karten wurden umgelegt, keine gewonnen, also kann der nächste Spieler eine gewinnen. Offene Kisten dürfen nur dann einbezogen werden, wenn sonst keine Kiste abgebaut werden kann. Wer am Ende die meisten Karten hat, gewinnt.",
+        "Eltűnt az elülső felső láda: három kártyát raktál át, egyet sem nyertél, így a következő játékos nyerhet egyet. Nyitott ládát csak akkor lehet bevonni, ha másként nem vehető le láda. Akinél a végén a legtöbb kártya van, nyer.";
+    WhyTwoCrates: "Taking the rear upper lid would make two crates disappear, that one and the hidden one beneath it; the Abbau takes exactly one.",
+        "Der hintere obere Deckel ließe zwei Kisten verschwinden, diese und die verborgene darunter; der Abbau nimmt genau eine.",
+        "A hátsó felső fedél levétele két ládát tüntetne el, azt és az alatta rejtőzőt; a bontás pontosan egyet vesz el.";
     }
 }
 
@@ -100,6 +113,7 @@ pub fn stage(id: &str) -> Option<StageWords<Ux>> {
         "free-crate" => [FreeTitle, FreeGoal, FreeHint, FreeDone],
         "hidden-crate" => [HiddenTitle, HiddenGoal, HiddenHint, HiddenDone],
         "rebuild-9" => [NineTitle, NineGoal, NineHint, NineDone],
+        "abbau" => [AbbauTitle, AbbauGoal, AbbauHint, AbbauDone],
         _ => return None,
     };
     Some(StageWords {
@@ -116,6 +130,7 @@ pub fn why(key: &str) -> Option<Ux> {
         "must-build" => Ux::WhyMustBuild,
         "missed-hidden" => Ux::WhyMissedHidden,
         "one-short" => Ux::WhyOneShort,
+        "two-crates" => Ux::WhyTwoCrates,
         _ => return None,
     })
 }

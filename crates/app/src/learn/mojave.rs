@@ -84,6 +84,32 @@ crate::texts! {
     WhyNotBeside: "That die ends on j7, not beside the black die: no fight happens.",
         "Dieser Würfel endet auf j7, nicht neben dem schwarzen: es kommt zu keinem Kampf.",
         "Ez a kocka a j7-en áll meg, nem a fekete mellett: nincs harc.";
+    NoWayTitle: "No way out", "Kein Ausweg", "Nincs kiút";
+    NoWayGoal: "The black 6 on a16 is hemmed into the corner by your 1 on b16. Tip your die on a13 two squares north to a15: it lands showing 5, and 5 + 1 ties the 6.",
+        "Die schwarze 6 auf a16 sitzt in der Ecke, eingeengt von deiner 1 auf b16. Kippe deinen Würfel auf a13 zwei Felder nach Norden auf a15: er landet mit der 5 oben, und 5 + 1 gleicht die 6.",
+        "Az a16-on álló fekete 6-ost a b16-on álló 1-esed szorítja a sarokba. Billentsd az a13-on álló kockádat két mezővel északra, az a15-re: 5-össel felfelé ér le, és 5 + 1 kiegyenlíti a 6-ost.";
+    NoWayHint: "Click your die on a13, then the marked square a15.",
+        "Klicke auf deinen Würfel auf a13, dann auf das markierte Feld a15.",
+        "Kattints az a13-on álló kockádra, majd a megjelölt a15 mezőre.";
+    NoWayDone: "A tie puts the black die in Zugzwang, but it cannot move: both squares beside it are taken. No other black die can reach your die either, so the attacked die leaves the board at once, and Black makes an ordinary move.",
+        "Der Gleichstand bringt den schwarzen Würfel in Zugzwang, aber er kann nicht ziehen: beide Felder neben ihm sind besetzt. Auch kein anderer schwarzer Würfel erreicht deinen Würfel, also verlässt der angegriffene Würfel sofort das Brett, und Schwarz macht einen gewöhnlichen Zug.",
+        "A döntetlen kényszerlépésbe hozza a fekete kockát, de az nem tud lépni: mindkét szomszédos mező foglalt. Más fekete kocka sem éri el a kockádat, így a megtámadott kocka azonnal lekerül a tábláról, a fekete pedig szokásos lépést tesz.";
+    LastTitle: "The last die", "Der letzte Würfel", "Az utolsó kocka";
+    LastGoal: "Black has one die left, a 6 on l12. Take it: a player with no dice on the board loses.",
+        "Schwarz hat nur noch einen Würfel, eine 6 auf l12. Schlage ihn: wer keine Würfel mehr auf dem Brett hat, verliert.",
+        "A feketének egy kockája maradt, egy 6-os az l12-n. Üsd le: aki nem marad kockája a táblán, veszít.";
+    LastHint: "Tip your 2 on l9 two squares north to l11: it lands showing 5, and with your 2 on k12 that makes 7 against 6.",
+        "Kippe deine 2 auf l9 zwei Felder nach Norden auf l11: sie landet mit der 5 oben, und mit deiner 2 auf k12 sind das 7 gegen 6.",
+        "Billentsd az l9-en álló 2-esedet két mezővel északra, az l11-re: 5-össel felfelé ér le, és a k12-n álló 2-eseddel együtt ez 7 a 6 ellen.";
+    LastDone: "The black die leaves and Black has none left: you win. If neither player can move, two passes in a row end the game and more dice win; so does the 300-move limit.",
+        "Der schwarze Würfel verlässt das Brett, und Schwarz hat keinen mehr: du gewinnst. Kann keiner ziehen, beenden zwei Pässe hintereinander das Spiel, und mehr Würfel gewinnen; ebenso nach 300 Zügen.",
+        "A fekete kocka lekerül, és a feketének nem marad kockája: nyertél. Ha egyik játékos sem tud lépni, két egymást követő passz véget vet a játéknak, és a több kocka nyer; ugyanígy 300 lépés után.";
+    WhyCornerOpened: "Your 1 moved away from b16: the black 6 is no longer hemmed in and nothing was fought. Keep it there and bring the die from a13.",
+        "Deine 1 ist von b16 weggezogen: die schwarze 6 ist nicht mehr eingeengt, und es gab keinen Kampf. Lass sie stehen und bring den Würfel von a13.",
+        "Az 1-esed ellépett a b16-ról: a fekete 6-os már nincs beszorítva, és harc sem volt. Hagyd ott, és hozd az a13-on álló kockát.";
+    WhyNoContact: "Your die ended on n9, far from the black die: no fight. It has to end beside l12.",
+        "Dein Würfel endete auf n9, weit weg vom schwarzen Würfel: kein Kampf. Er muss neben l12 enden.",
+        "A kockád az n9-en állt meg, messze a fekete kockától: nincs harc. Az l12 mellett kell megállnia.";
     }
 }
 
@@ -111,6 +137,8 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
             Mx::EscapeHint,
             Mx::EscapeDone,
         ],
+        "no-way-out" => [Mx::NoWayTitle, Mx::NoWayGoal, Mx::NoWayHint, Mx::NoWayDone],
+        "last-die" => [Mx::LastTitle, Mx::LastGoal, Mx::LastHint, Mx::LastDone],
         _ => return None,
     };
     Some(StageWords {
@@ -130,6 +158,8 @@ pub fn why(key: &str) -> Option<Mx> {
         "escaped-instead" => Mx::WhyEscapedInstead,
         "no-fight" => Mx::WhyNoFight,
         "must-answer" => Mx::WhyMustAnswer,
+        "corner-opened" => Mx::WhyCornerOpened,
+        "no-contact" => Mx::WhyNoContact,
         _ => return None,
     })
 }

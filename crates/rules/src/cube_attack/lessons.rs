@@ -41,6 +41,41 @@ const ROUND_4: &[&str] = &[
     "m:S210.1n>B225",
 ];
 
+/// Round 4 after the attack stage's move: seat 0 has one action left.
+const ROUND_4_ATTACKED: &[&str] = &[
+    "m:S30.1n>E15",
+    "m:E15.1n>H0",
+    "m:S210.1n>B225",
+    "a:B225.1n",
+    "m:S30.1n>B45",
+    "a:B45.1n",
+    "a:B225.1s",
+    "m:B225.1l>H240",
+    "a:B45.1s",
+    "m:B45.1l>W60",
+    "m:H240.1l>V",
+    "m:S210.1n>B225",
+    "x:W60.1l>V.1l@1",
+];
+
+/// Round 4 with seat 0's first action spent on the extra-cube planet W60; seat 1's cube
+/// still stands on the full moon V.
+const ROUND_4_NEW_CUBE: &[&str] = &[
+    "m:S30.1n>E15",
+    "m:E15.1n>H0",
+    "m:S210.1n>B225",
+    "a:B225.1n",
+    "m:S30.1n>B45",
+    "a:B45.1n",
+    "a:B225.1s",
+    "m:B225.1l>H240",
+    "a:B45.1s",
+    "m:B45.1l>W60",
+    "m:H240.1l>V",
+    "m:S210.1n>B225",
+    "a:W60.1l",
+];
+
 fn cube_attack(g: &AnyGame) -> Option<&CubeAttack> {
     match g {
         AnyGame::CubeAttack(c) => Some(c),
@@ -124,5 +159,38 @@ pub static STAGES: &[Stage] = &[
             why: "no-weapon",
         }],
         teaches: &["attack-long", "attack-lives"],
+    },
+    Stage {
+        id: "extra-cube",
+        start: start(ROUND_4_ATTACKED),
+        learner: ME,
+        goal: |g, me| {
+            cube_attack(g).is_some_and(|c| c.cubes_on_map(me) == 5 && c.reserve(me) == 15)
+        },
+        solution: &["a:W60.1l"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "m:W60.1l>V",
+            why: "moved-not-activated",
+        }],
+        teaches: &["activate-cube", "one-each"],
+    },
+    Stage {
+        id: "shared-moon",
+        start: start(ROUND_4_NEW_CUBE),
+        learner: ME,
+        // Before: 6 points each. The round ends after seat 1's turn: H0 gives 2, the
+        // shared V half of 4.
+        goal: |g, me| {
+            cube_attack(g)
+                .is_some_and(|c| c.score_half_points(me) == 20 && c.score_half_points(THEM) == 16)
+        },
+        solution: &["m:W60.1l>V"],
+        replies: &[&["a:B225.1n", "m:S210.1n>E195"]],
+        wrong: &[Wrong {
+            mv: "m:W60.1l>H0",
+            why: "same-moon-twice",
+        }],
+        teaches: &["moon-score", "moon-shared"],
     },
 ];

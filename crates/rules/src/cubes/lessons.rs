@@ -29,6 +29,21 @@ const FOUR_PLACED: &[&str] = &[
     "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4", "p4:g4",
 ];
 
+/// After the shift stage's move and the other player's empty turn: the 6 on d4 is inactive.
+const SHIFTED: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9", "w:d9",
+    "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
+    "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4", "p4:g4", "s1A:d5", "end",
+];
+
+/// Seed 19 (seat 0 starts and holds a "pass left" card): the same whites, seat 0's 6 on d4
+/// and a turn of the other player without an action.
+const SIX_AND_PASS: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9", "w:d9",
+    "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
+    "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4", "end", "end",
+];
+
 const fn start(moves: &'static [&'static str]) -> Start {
     Start::Record {
         players: 2,
@@ -58,6 +73,11 @@ fn active(g: &AnyGame, seat: Seat, number: u8, sq: &str) -> bool {
             number,
             active: true,
         }))
+}
+
+/// Whether `seat` holds the dependency card of its own colour.
+fn depends_on_itself(g: &AnyGame, seat: Seat) -> bool {
+    cubes(g).is_some_and(|c| c.dependency(seat) == seat)
 }
 
 pub static STAGES: &[Stage] = &[
@@ -107,5 +127,56 @@ pub static STAGES: &[Stage] = &[
             why: "blocked",
         }],
         teaches: &["shift", "recheck"],
+    },
+    Stage {
+        id: "pick-up",
+        start: start(SHIFTED),
+        learner: ME,
+        goal: |g, me| active(g, me, 5, "d4"),
+        solution: &["u:d4", "p5:d4"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "u:g4",
+            why: "picked-active",
+        }],
+        teaches: &["pick-up", "recheck"],
+    },
+    Stage {
+        id: "dependency",
+        start: Start::Record {
+            players: 2,
+            options: &[],
+            seed: 19,
+            moves: SIX_AND_PASS,
+        },
+        learner: ME,
+        goal: |g, me| depends_on_itself(g, me) && active(g, me, 5, "c4"),
+        solution: &["pl", "p5:c4"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "p4:c4",
+            why: "four-not-five",
+        }],
+        teaches: &["dependency", "pass", "own-colour", "recheck"],
+    },
+    Stage {
+        id: "exchange",
+        // Seed 0: seat 0 starts with shift cards only; a "pass left" card lies on the
+        // draw pile.
+        start: Start::Record {
+            players: 2,
+            options: &[],
+            seed: 0,
+            moves: WHITES,
+        },
+        learner: ME,
+        goal: depends_on_itself,
+        solution: &["x:1A", "pl"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "s1A:d5",
+            why: "shift-not-dependency",
+        }],
+        teaches: &["exchange", "dependency", "pass"],
     },
 ];

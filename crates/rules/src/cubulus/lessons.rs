@@ -69,6 +69,11 @@ impl Cubulus {
 /// A lesson position: seat 0 to move, the neutral balls on the top layer, and `balls`
 /// (cell notation, seat) below.
 fn lesson(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
+    lesson_with(balls, ME)
+}
+
+/// As [`lesson`], with `to_move` to move.
+fn lesson_with(balls: &[(&str, Seat)], to_move: Seat) -> Result<AnyGame, String> {
     let mut diagram = [b'.'; 27];
     for (i, cell) in Cell::ALL.iter().enumerate() {
         if cell.z == 2 {
@@ -81,7 +86,38 @@ fn lesson(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
         diagram[i] = b'0' + *seat as u8;
     }
     let diagram = String::from_utf8_lossy(&diagram).into_owned();
-    Cubulus::from_diagram(2, 0, &diagram).map(AnyGame::Cubulus)
+    Cubulus::from_diagram(2, to_move, &diagram).map(AnyGame::Cubulus)
+}
+
+/// The other player has just turned row 1 of layer 1 (`rx00+`), taking the learner's ball
+/// out of the corner of a 2×2 block; the learner may not turn it straight back.
+fn after_their_rotation() -> Result<AnyGame, String> {
+    let mut g = lesson_with(
+        &[
+            ("000", ME),
+            ("100", THEM),
+            ("200", THEM),
+            ("010", ME),
+            ("020", ME),
+            ("110", ME),
+        ],
+        THEM,
+    )?;
+    g.play_str("rx00+").map_err(|e| e.to_string())?;
+    Ok(g)
+}
+
+/// The ninth neutral ball completes the 2×2 block of neutral balls in layer 1 and the start
+/// player is to move, nobody having won.
+fn neutral_block_done(g: &AnyGame, _: Seat) -> bool {
+    let Some(c) = cubulus(g) else {
+        return false;
+    };
+    let neutral = |cell: &str| {
+        cell.parse::<Cell>()
+            .is_ok_and(|cell| c.ball(cell) == Some(Ball::Neutral))
+    };
+    !c.placing() && g.outcome().is_none() && ["000", "100", "010", "110"].into_iter().all(neutral)
 }
 
 fn cubulus(g: &AnyGame) -> Option<&Cubulus> {
@@ -227,5 +263,62 @@ pub static STAGES: &[Stage] = &[
             why: "gap-refilled",
         }],
         teaches: &["square-block", "alternate"],
+    },
+    Stage {
+        id: "no-reverse",
+        start: Start::Position(after_their_rotation),
+        learner: ME,
+        goal: wins,
+        solution: &["ry00-"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "rx00-",
+            why: "reverse-refused",
+        }],
+        teaches: &["rotate", "no-reverse", "win"],
+    },
+    Stage {
+        id: "both-squares",
+        start: Start::Position(|| {
+            lesson(&[
+                ("000", ME),
+                ("010", ME),
+                ("110", ME),
+                ("100", THEM),
+                ("210", THEM),
+                ("201", THEM),
+                ("211", THEM),
+            ])
+        }),
+        learner: ME,
+        goal: wins,
+        solution: &["z10+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "x00+",
+            why: "square-for-both",
+        }],
+        teaches: &["square-both", "win"],
+    },
+    Stage {
+        id: "neutrals",
+        // Seed 1: seat 1 starts, so seat 0 places the neutral balls; eight are in.
+        start: Start::Record {
+            players: 2,
+            options: &[],
+            seed: 1,
+            moves: &[
+                "n000", "n100", "n010", "n202", "n022", "n222", "n111", "n212",
+            ],
+        },
+        learner: ME,
+        goal: neutral_block_done,
+        solution: &["n110"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "n220",
+            why: "neutral-elsewhere",
+        }],
+        teaches: &["two-players", "neutral-setup", "neutral-square"],
     },
 ];

@@ -180,4 +180,24 @@ pub static STAGES: &[Stage] = &[
         }],
         teaches: &["rebuild", "score"],
     },
+    Stage {
+        id: "abbau",
+        // The Abbau variant from a 2×2×2 block; with seed 0 seat 0 dismantles first.
+        start: Start::Record {
+            players: 2,
+            options: &[("abbau", "true"), ("abbau_stack", "2200220000000000")],
+            seed: 0,
+            moves: &[],
+        },
+        learner: LEARNER,
+        // The rule book: three cards re-laid, none won.
+        goal: |g, me| cubus(g).is_some_and(|c| c.crates() == 7 && c.score(me) == 0),
+        solution: &["b2200210000000000"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "b1200220000000000",
+            why: "two-crates",
+        }],
+        teaches: &["abbau"],
+    },
 ];

@@ -189,4 +189,44 @@ pub static STAGES: &[Stage] = &[
         }],
         teaches: &["combat-tie", "zugzwang-escape"],
     },
+    Stage {
+        id: "no-way-out",
+        start: Start::Position(|| {
+            lesson(&[
+                ("a16", BLACK, 6, 2),
+                ("b16", RED, 1, 2),
+                ("a13", RED, 2, 1),
+                ("n15", BLACK, 1, 5),
+            ])
+        }),
+        learner: RED,
+        goal: |g, me| {
+            dice(g, BLACK) == 1
+                && dice(g, RED) == 2
+                && die_of(g, "a15", me)
+                && mojave(g).is_some_and(|m| m.zugzwang().is_none())
+        },
+        solution: &["a13:n2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "b16:s1",
+            why: "corner-opened",
+        }],
+        teaches: &["combat-tie", "zugzwang-none"],
+    },
+    Stage {
+        id: "last-die",
+        start: Start::Position(|| {
+            lesson(&[("l12", BLACK, 6, 2), ("k12", RED, 2, 1), ("l9", RED, 2, 1)])
+        }),
+        learner: RED,
+        goal: |g, me| matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me]),
+        solution: &["l9:n2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "l9:e2",
+            why: "no-contact",
+        }],
+        teaches: &["combat-one", "end-no-dice"],
+    },
 ];
