@@ -410,7 +410,8 @@ describe('issue 25: every screen as a player sees it', () => {
     assert.match(problem, /play here on this device/);
     await context.setOffline(true);
     await page.click('#play-online');
-    await page.waitForFunction(() => /offline/.test(document.querySelector('#online-problem').textContent));
+    // The notice is drawn again after the second click: wait for it, not for the old one to stay.
+    await page.waitForFunction(() => /offline/.test(document.querySelector('#online-problem')?.textContent ?? ''));
     await context.close();
 
     // The Cubus build editor on a phone: the drawing stays in view while the editor is used.
