@@ -150,3 +150,21 @@ pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
         .unwrap_or_default();
     Some((response.status(), text))
 }
+
+/// GETs the text of `path` on the page's own server; the error says what went wrong (in
+/// English, for the console: each page shows its own words).
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|e| format!("{e:?}"))?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    text.as_string().ok_or_else(|| "not text".to_string())
+}

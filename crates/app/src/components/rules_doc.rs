@@ -9,8 +9,6 @@ use std::rc::Rc;
 
 use rules::GameId;
 use serde::Deserialize;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, T};
@@ -52,18 +50,7 @@ thread_local! {
 }
 
 async fn fetch(game: GameId) -> Result<RulesDoc, String> {
-    let window = crate::browser::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(&url(game)))
-        .await
-        .map_err(|e| format!("{e:?}"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|e| format!("{e:?}"))?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
-        .await
-        .map_err(|e| format!("{e:?}"))?;
-    let text = text.as_string().ok_or("not text")?;
+    let text = crate::browser::fetch_text(&url(game)).await?;
     serde_json::from_str(&text).map_err(|e| e.to_string())
 }
 

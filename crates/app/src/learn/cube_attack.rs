@@ -98,7 +98,7 @@ crate::texts! {
 /// The texts of stage `id`.
 pub fn stage(id: &str) -> Option<StageWords<Ax>> {
     use Ax::*;
-    let [title, goal, hint, done] = match id {
+    let words = match id {
         "extra-life" => [LifeTitle, LifeGoal, LifeHint, LifeDone],
         "moon" => [MoonTitle, MoonGoal, MoonHint, MoonDone],
         "arm" => [ArmTitle, ArmGoal, ArmHint, ArmDone],
@@ -108,12 +108,7 @@ pub fn stage(id: &str) -> Option<StageWords<Ax>> {
         "shared-moon" => [SharedTitle, SharedGoal, SharedHint, SharedDone],
         _ => return None,
     };
-    Some(StageWords {
-        title,
-        goal,
-        hint,
-        done,
-    })
+    Some(StageWords::from(words))
 }
 
 /// Why a listed wrong move is wrong.

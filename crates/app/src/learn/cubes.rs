@@ -90,7 +90,7 @@ crate::texts! {
 /// The texts of stage `id`.
 pub fn stage(id: &str) -> Option<StageWords<Sx>> {
     use Sx::*;
-    let [title, goal, hint, done] = match id {
+    let words = match id {
         "place-six" => [SixTitle, SixGoal, SixHint, SixDone],
         "third-point" => [ThirdTitle, ThirdGoal, ThirdHint, ThirdDone],
         "shift" => [ShiftTitle, ShiftGoal, ShiftHint, ShiftDone],
@@ -99,12 +99,7 @@ pub fn stage(id: &str) -> Option<StageWords<Sx>> {
         "exchange" => [ExchangeTitle, ExchangeGoal, ExchangeHint, ExchangeDone],
         _ => return None,
     };
-    Some(StageWords {
-        title,
-        goal,
-        hint,
-        done,
-    })
+    Some(StageWords::from(words))
 }
 
 /// Why a listed wrong move is wrong.

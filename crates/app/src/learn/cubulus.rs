@@ -131,7 +131,7 @@ crate::texts! {
 
 /// The texts of stage `id`.
 pub fn stage(id: &str) -> Option<StageWords<Cx>> {
-    let [title, goal, hint, done] = match id {
+    let words = match id {
         "push-one" => [
             Cx::PushOneTitle,
             Cx::PushOneGoal,
@@ -178,12 +178,7 @@ pub fn stage(id: &str) -> Option<StageWords<Cx>> {
         ],
         _ => return None,
     };
-    Some(StageWords {
-        title,
-        goal,
-        hint,
-        done,
-    })
+    Some(StageWords::from(words))
 }
 
 /// Why a listed wrong move is wrong.

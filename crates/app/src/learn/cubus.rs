@@ -105,7 +105,7 @@ crate::texts! {
 /// The texts of stage `id`.
 pub fn stage(id: &str) -> Option<StageWords<Ux>> {
     use Ux::*;
-    let [title, goal, hint, done] = match id {
+    let words = match id {
         "build-1" => [B1Title, B1Goal, B1Hint, B1Done],
         "build-2" => [B2Title, B2Goal, B2Hint, B2Done],
         "build-3" => [B3Title, B3Goal, B3Hint, B3Done],
@@ -116,12 +116,7 @@ pub fn stage(id: &str) -> Option<StageWords<Ux>> {
         "abbau" => [AbbauTitle, AbbauGoal, AbbauHint, AbbauDone],
         _ => return None,
     };
-    Some(StageWords {
-        title,
-        goal,
-        hint,
-        done,
-    })
+    Some(StageWords::from(words))
 }
 
 /// Why a listed wrong move is wrong.

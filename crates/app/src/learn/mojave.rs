@@ -115,7 +115,7 @@ crate::texts! {
 
 /// The texts of stage `id`.
 pub fn stage(id: &str) -> Option<StageWords<Mx>> {
-    let [title, goal, hint, done] = match id {
+    let words = match id {
         "first-tip" => [
             Mx::FirstTipTitle,
             Mx::FirstTipGoal,
@@ -141,12 +141,7 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
         "last-die" => [Mx::LastTitle, Mx::LastGoal, Mx::LastHint, Mx::LastDone],
         _ => return None,
     };
-    Some(StageWords {
-        title,
-        goal,
-        hint,
-        done,
-    })
+    Some(StageWords::from(words))
 }
 
 /// Why a listed wrong move is wrong.

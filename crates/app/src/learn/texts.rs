@@ -51,6 +51,18 @@ pub struct StageWords<K> {
     pub done: K,
 }
 
+impl<K> From<[K; 4]> for StageWords<K> {
+    /// A stage's words in their order: title, goal, hint, done.
+    fn from([title, goal, hint, done]: [K; 4]) -> Self {
+        StageWords {
+            title,
+            goal,
+            hint,
+            done,
+        }
+    }
+}
+
 impl<K: Text> StageWords<K> {
     pub fn read(&self, lang: Lang) -> StageWords<&'static str> {
         StageWords {

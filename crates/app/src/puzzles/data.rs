@@ -7,8 +7,6 @@ use std::rc::Rc;
 
 use rules::puzzles::PuzzleFile;
 use rules::GameId;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// Where a game's puzzle file is served.
 pub fn url(game: GameId) -> String {
@@ -30,18 +28,7 @@ pub async fn load(game: GameId) -> Result<Rc<PuzzleFile>, String> {
     if let Some(file) = in_hand(game) {
         return Ok(file);
     }
-    let window = crate::browser::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(&url(game)))
-        .await
-        .map_err(|e| format!("{e:?}"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|e| format!("{e:?}"))?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
-        .await
-        .map_err(|e| format!("{e:?}"))?;
-    let text = text.as_string().ok_or("not text")?;
+    let text = crate::browser::fetch_text(&url(game)).await?;
     let file = PuzzleFile::from_json(&text)?;
     if file.game != game.as_str() {
         return Err(format!("a {} file, not {game}", file.game));
