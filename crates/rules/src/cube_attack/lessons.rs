@@ -13,36 +13,14 @@ const THEM: Seat = 1;
 
 /// The opening of the game the course plays: seat 0 to a half moon and a weapon planet,
 /// seat 1 to a weapon planet.
-const OPENING: &[&str] = &["m:S30.1n>E15", "m:E15.1n>H0", "m:S210.1n>B225", "a:B225.1n"];
-
-const ROUND_3: &[&str] = &[
-    "m:S30.1n>E15",
-    "m:E15.1n>H0",
-    "m:S210.1n>B225",
-    "a:B225.1n",
-    "m:S30.1n>B45",
-    "a:B45.1n",
-    "a:B225.1s",
-    "m:B225.1l>H240",
-];
-
-const ROUND_4: &[&str] = &[
-    "m:S30.1n>E15",
-    "m:E15.1n>H0",
-    "m:S210.1n>B225",
-    "a:B225.1n",
-    "m:S30.1n>B45",
-    "a:B45.1n",
-    "a:B225.1s",
-    "m:B225.1l>H240",
-    "a:B45.1s",
-    "m:B45.1l>W60",
-    "m:H240.1l>V",
-    "m:S210.1n>B225",
-];
-
+const OPENING: &[&str] = GAME.split_at(4).0;
+const ROUND_3: &[&str] = GAME.split_at(8).0;
+const ROUND_4: &[&str] = GAME.split_at(12).0;
 /// Round 4 after the attack stage's move: seat 0 has one action left.
-const ROUND_4_ATTACKED: &[&str] = &[
+const ROUND_4_ATTACKED: &[&str] = GAME;
+
+/// The one game the stages start from, each at its own point of it.
+const GAME: &[&str] = &[
     "m:S30.1n>E15",
     "m:E15.1n>H0",
     "m:S210.1n>B225",
