@@ -24,6 +24,8 @@ mod online;
 mod pages;
 mod puzzles;
 mod route;
+#[cfg(not(target_arch = "wasm32"))]
+mod rules_pictures;
 mod seat_names;
 mod state;
 mod storage;

@@ -43,6 +43,7 @@ pub const ROOT: &str = r#"<div id="app"></div>"#;
 pub enum Error {
     Io(String, std::io::Error),
     Template(String),
+    Pictures(String),
 }
 
 impl fmt::Display for Error {
@@ -50,6 +51,7 @@ impl fmt::Display for Error {
         match self {
             Error::Io(path, e) => write!(f, "{path}: {e}"),
             Error::Template(why) => write!(f, "index.html: {why}"),
+            Error::Pictures(why) => write!(f, "rules pictures: {why}"),
         }
     }
 }
@@ -276,6 +278,7 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
     );
     if let Some(game) = page.rules_of {
         body.push_str(&rules_element(game)?);
+        body.push_str(&crate::rules_pictures::element(game, page.lang));
     }
     Ok(template.replacen(ROOT, &body, 1).replacen(
         HTML_EN,
@@ -308,6 +311,7 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
     };
     let app_html = dist.join("app.html");
     std::fs::write(&app_html, &templates.app).map_err(io(&app_html))?;
+    crate::rules_pictures::write(dist).map_err(Error::Pictures)?;
     let pages = pages();
     for page in &pages {
         let path = dist.join(&page.file);

@@ -13,5 +13,6 @@ pub mod record_tools;
 pub mod replay_steps;
 pub mod review;
 pub mod rules_doc;
+pub mod rules_pictures;
 pub mod update_banner;
 pub mod zoom;

@@ -11,6 +11,7 @@ use rules::GameId;
 use serde::Deserialize;
 use yew::prelude::*;
 
+use super::rules_pictures::{self, Picture};
 use crate::i18n::{Lang, T};
 
 /// The rules of one game in one language: an introduction, then titled sections.
@@ -109,6 +110,7 @@ pub struct Props {
 #[function_component(RulesTextView)]
 pub fn rules_text_view(p: &Props) -> Html {
     let load = use_state(|| in_hand(p.game).map_or(Load::Waiting, Load::Ready));
+    let pictures = rules_pictures::use_pictures(p.game, p.lang);
     {
         let load = load.clone();
         use_effect_with(p.game, move |&game| match in_hand(game) {
@@ -135,18 +137,20 @@ pub fn rules_text_view(p: &Props) -> Html {
         Load::Failed => {
             html! { <p class="rules-text notice">{ p.lang.t(T::RulesUnavailable) }</p> }
         }
-        Load::Ready(doc) => render(doc.get(p.lang)),
+        Load::Ready(doc) => render(doc.get(p.lang), p.game, pictures.as_deref()),
     }
 }
 
-fn render(text: &RulesText) -> Html {
+/// The text, with each section's pictures after its paragraphs.
+fn render(text: &RulesText, game: GameId, pictures: Option<&Vec<Picture>>) -> Html {
     html! {
         <div class="rules-text">
             <p class="intro">{ text.intro.clone() }</p>
-            { for text.sections.iter().map(|(title, paras)| html! {
+            { for text.sections.iter().enumerate().map(|(i, (title, paras))| html! {
                 <section>
                     <h2>{ title.clone() }</h2>
                     { for paras.iter().map(|p| html! { <p>{ p.clone() }</p> }) }
+                    { pictures.map(|all| rules_pictures::figures(game, all, i)).unwrap_or_default() }
                 </section>
             }) }
         </div>

@@ -14,7 +14,7 @@ mod progress;
 pub mod stage;
 mod state;
 pub mod texts;
-mod words;
+pub mod words;
 
 use std::rc::Rc;
 
