@@ -238,11 +238,12 @@ pub fn card_caption(lang: Lang, card: Card) -> String {
     }
 }
 
-/// A card for screen readers.
-pub fn card_label(lang: Lang, card: Card) -> String {
+/// What a card does, for screen readers, read after its caption (the button's name starts
+/// with what it shows).
+pub fn card_detail(lang: Lang, card: Card) -> String {
     match (lang, card) {
         (Lang::En, Card::Shift(s)) => format!(
-            "Shift card: one white stone {} square{} {} (seen from your seat)",
+            "shift card: one white stone {} square{} {} (seen from your seat)",
             s.distance.squares(),
             if s.distance.squares() == 1 { "" } else { "s" },
             direction(lang, s.direction)
@@ -254,27 +255,15 @@ pub fn card_label(lang: Lang, card: Card) -> String {
             direction(lang, s.direction)
         ),
         (Lang::Hu, Card::Shift(s)) => format!(
-            "Eltolás: egy fehér kő {} mezőt {} (a helyedről nézve)",
+            "eltolás: egy fehér kő {} mezőt {} (a helyedről nézve)",
             s.distance.squares(),
             direction(lang, s.direction)
         ),
-        (_, Card::PassLeft) => {
-            format!(
-                "{} – {}",
-                card_caption(lang, card),
-                lang.t(Tx::HintPassLeft)
-            )
-        }
-        (_, Card::PassRight) => format!(
-            "{} – {}",
-            card_caption(lang, card),
-            lang.t(Tx::HintPassRight)
-        ),
-        (Lang::En, Card::Swap) => "swap – exchange the dependency cards of any two players".into(),
-        (Lang::De, Card::Swap) => {
-            "tauschen – die Abhängigkeitskarten zweier Spieler vertauschen".into()
-        }
-        (Lang::Hu, Card::Swap) => "csere – bármely két játékos függőségi lapjának cseréje".into(),
+        (_, Card::PassLeft) => lang.t(Tx::HintPassLeft).into(),
+        (_, Card::PassRight) => lang.t(Tx::HintPassRight).into(),
+        (Lang::En, Card::Swap) => "exchange the dependency cards of any two players".into(),
+        (Lang::De, Card::Swap) => "die Abhängigkeitskarten zweier Spieler vertauschen".into(),
+        (Lang::Hu, Card::Swap) => "bármely két játékos függőségi lapjának cseréje".into(),
     }
 }
 

@@ -91,10 +91,10 @@ pub fn hand_area(h: &Hand) -> Html {
         html! {
             <button class={classes!("cubes-card", if matches!(card, Card::Shift(_)) { "shift" } else { "change" },
                                     hinted_cards.contains(&card).then_some("hinted"))}
-                    data-card={card.to_string()} aria-pressed={pressed.to_string()}
-                    aria-label={texts::card_label(lang, card)} {onclick}>
+                    data-card={card.to_string()} aria-pressed={pressed.to_string()} {onclick}>
                 { card_face(g, seat, card) }
                 <span class="caption">{ texts::card_caption(lang, card) }</span>
+                <span class="sr-only">{ format!(" – {}", texts::card_detail(lang, card)) }</span>
             </button>
         }
     });
