@@ -306,6 +306,42 @@ describe('embedding', () => {
     await context.close();
   });
 
+  it('the demo shows a lesson stage and a puzzle, and lists their events', async () => {
+    const { context, page } = await pageWithWarnings();
+    await page.goto(`${url}/embed-demo.html`);
+    const start = await waitEvent(page, 'stage', 'cube-table:stage-start');
+    assert.deepEqual([start.game, start.stage, start.id], ['cubulus', 1, 'push-one']);
+    const of = `${start.stages}`;
+    // The first stage solved on the frame's own board (its layers view): stage-done.
+    const stage = page.frameLocator('#stage-frame');
+    await stage.locator('#view-layers').click();
+    await stage.locator('[data-push="x00+"]').click();
+    const done = await waitEvent(page, 'stage', 'cube-table:stage-done');
+    assert.equal(done.id, 'push-one');
+    // The puzzle frame: puzzle 1, solved by its answer.
+    const puzzles = JSON.parse(await (await fetch(`${url}/puzzles/cubulus.json`)).text()).puzzles;
+    const puzzle = puzzles.find((p) => p.id === 1);
+    const frame = page.frameLocator('#puzzle-frame');
+    await frame.locator('.puzzle[data-puzzle="1"]').waitFor();
+    await frame.locator('#view-layers').click();
+    await frame.locator(`[data-push="${puzzle.answer}"]`).click();
+    const solved = await waitEvent(page, 'puzzle', 'cube-table:puzzle-solved');
+    assert.deepEqual([solved.game, solved.id, solved.move], ['cubulus', 1, puzzle.answer]);
+    // The host's list says what came in.
+    const listed = await page.locator('#events li.in').allTextContents();
+    for (const t of [`stage-start cubulus 1 / ${of}`, `stage-done cubulus 1 / ${of}`, `puzzle-solved cubulus 1 with ${puzzle.answer}`]) {
+      assert.ok(listed.some((l) => l.includes(t)), `${t} in ${listed.join(' | ')}`);
+    }
+    // Another game's stage: stage-start names it.
+    await page.selectOption('#teach-game', 'mojave');
+    await page.fill('#teach-stage', '2');
+    await page.click('#teach-form button[type="submit"]');
+    const other = await waitEvent(page, 'stage', 'cube-table:stage-start', 2);
+    assert.deepEqual([other.game, other.stage, other.id], ['mojave', 2, 'one-turn']);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   it('a broken record is shown and reported, and a fresh game is offered', async () => {
     const { context, page } = await pageWithWarnings();
     await page.goto(`${url}/embed/cubulus?record=@@broken@@`);
