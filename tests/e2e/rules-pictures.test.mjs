@@ -68,6 +68,10 @@ describe('pictures in the rules pages', () => {
       assert.ok(sheets.some((h) => new RegExp(`^/${game}-[0-9a-f]+\\.css$`).test(h)), `${game}: ${sheets}`);
       seen[game] = shown;
     }
+    // Cubus's own diagrams above its text are drawn at build time too.
+    await page.goto(`${url}/cubus/rules`);
+    assert.equal(await page.locator('#rules-diagrams .cb-diagrams figure').count(), 5);
+    assert.ok(await page.locator('#rules-diagrams svg.cb-picture[role="img"]').count() >= 5);
     await context.close();
   });
 
@@ -103,6 +107,7 @@ describe('pictures in the rules pages', () => {
       assert.deepEqual(await pictures(page), before, game);
       assert.equal(await markup(), prerendered, `${game}: the page is as it was`);
       assert.deepEqual(fetched, [], `${game}: the page carries its pictures`);
+      assert.equal(await page.locator('#rules-diagrams').count(), game === 'cubus' ? 1 : 0, game);
       assert.deepEqual(page.errors, [], game);
       assert.deepEqual(page.warnings.filter((w) => /hydrat|mismatch|yew/i.test(w)), [], game);
       await context.close();
@@ -130,6 +135,13 @@ describe('pictures in the rules pages', () => {
     await ready(page);
     await page.locator('figure.rules-picture').first().waitFor();
     assert.ok((await pictures(page)).every((p) => p.href.startsWith('/cubes/learn/')));
+    // Cubus's diagrams come with its pictures when the shell opens its rules page itself.
+    await page.goto(url);
+    await ready(page);
+    await page.click('.game-card[data-game="cubus"] .button.secondary');
+    await page.waitForURL(`${url}/cubus/rules`);
+    await page.locator('#rules-diagrams .cb-diagrams figure').first().waitFor();
+    assert.equal(await page.locator('#rules-diagrams .cb-diagrams figure').count(), 5);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

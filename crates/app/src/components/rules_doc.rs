@@ -11,7 +11,7 @@ use rules::GameId;
 use serde::Deserialize;
 use yew::prelude::*;
 
-use super::rules_pictures::{self, Picture};
+use super::rules_pictures::{self, RulesPictures};
 use crate::i18n::{Lang, T};
 
 /// The rules of one game in one language: an introduction, then titled sections.
@@ -104,13 +104,15 @@ enum Load {
 pub struct Props {
     pub game: GameId,
     pub lang: Lang,
+    /// Pictures to show under the sections they illustrate (`rules_pictures`).
+    #[prop_or_default]
+    pub pictures: Option<Rc<RulesPictures>>,
 }
 
 /// The rules text of `game` in `lang`, fetched once.
 #[function_component(RulesTextView)]
 pub fn rules_text_view(p: &Props) -> Html {
     let load = use_state(|| in_hand(p.game).map_or(Load::Waiting, Load::Ready));
-    let pictures = rules_pictures::use_pictures(p.game, p.lang);
     {
         let load = load.clone();
         use_effect_with(p.game, move |&game| match in_hand(game) {
@@ -137,12 +139,12 @@ pub fn rules_text_view(p: &Props) -> Html {
         Load::Failed => {
             html! { <p class="rules-text notice">{ p.lang.t(T::RulesUnavailable) }</p> }
         }
-        Load::Ready(doc) => render(doc.get(p.lang), p.game, pictures.as_deref()),
+        Load::Ready(doc) => render(doc.get(p.lang), p.game, p.pictures.as_deref()),
     }
 }
 
 /// The text, with each section's pictures after its paragraphs.
-fn render(text: &RulesText, game: GameId, pictures: Option<&Vec<Picture>>) -> Html {
+fn render(text: &RulesText, game: GameId, pictures: Option<&RulesPictures>) -> Html {
     html! {
         <div class="rules-text">
             <p class="intro">{ text.intro.clone() }</p>
@@ -150,7 +152,7 @@ fn render(text: &RulesText, game: GameId, pictures: Option<&Vec<Picture>>) -> Ht
                 <section>
                     <h2>{ title.clone() }</h2>
                     { for paras.iter().map(|p| html! { <p>{ p.clone() }</p> }) }
-                    { pictures.map(|all| rules_pictures::figures(game, all, i)).unwrap_or_default() }
+                    { pictures.map(|all| rules_pictures::figures(game, &all.pictures, i)).unwrap_or_default() }
                 </section>
             }) }
         </div>

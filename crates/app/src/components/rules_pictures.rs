@@ -3,7 +3,10 @@
 //! native) into data, `/rules/<game>.pictures.<lang>.json`; here they are only shown, as the
 //! markup they are, so that the program of the rules pages carries no board code.
 //!
-//! A prerendered rules page holds the pictures' drawings in its HTML and their words in an
+//! The same file carries a game's own diagrams above its rules text, where it has them
+//! (`GameUi::rules_extra`: Cubus's stacks), made the same way.
+//!
+//! A prerendered rules page holds the drawings in its HTML and the pictures' words in an
 //! element ([`EMBEDDED_ID`]); the drawings are read back from the page, so that hydration
 //! takes over what is there. A page opened in the app, or in another language, fetches its
 //! file.
@@ -37,6 +40,16 @@ pub struct Picture {
     pub board_class: String,
 }
 
+/// A rules page's drawings in one language.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RulesPictures {
+    /// The game's own diagrams above its rules text (one element), or nothing; empty in
+    /// the element a page carries.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub diagrams: String,
+    pub pictures: Vec<Picture>,
+}
+
 /// Where `game`'s pictures in `lang` are served.
 pub fn url(game: GameId, lang: Lang) -> String {
     format!("/rules/{}.pictures.{}.json", game.as_str(), lang.code())
@@ -50,8 +63,11 @@ pub type Key = (GameId, Lang);
 
 thread_local! {
     /// Pictures already in hand this session.
-    static FETCHED: RefCell<Vec<(Key, Rc<Vec<Picture>>)>> = const { RefCell::new(Vec::new()) };
+    static FETCHED: RefCell<Vec<(Key, Rc<RulesPictures>)>> = const { RefCell::new(Vec::new()) };
 }
+
+/// The id of the diagrams' element in the page.
+const DIAGRAMS_ID: &str = "rules-diagrams";
 
 /// The id of a picture's figure in the page.
 fn figure_id(stage: usize) -> String {
@@ -59,7 +75,7 @@ fn figure_id(stage: usize) -> String {
 }
 
 /// The pictures already in hand: fetched before, or carried by a prerendered page.
-fn in_hand(key: Key) -> Option<Rc<Vec<Picture>>> {
+fn in_hand(key: Key) -> Option<Rc<RulesPictures>> {
     if let Some(p) = FETCHED.with(|f| {
         f.borrow()
             .iter()
@@ -73,7 +89,7 @@ fn in_hand(key: Key) -> Option<Rc<Vec<Picture>>> {
     Some(pictures)
 }
 
-fn remember(key: Key, pictures: Rc<Vec<Picture>>) {
+fn remember(key: Key, pictures: Rc<RulesPictures>) {
     FETCHED.with(|f| {
         let mut f = f.borrow_mut();
         f.retain(|(k, _)| *k != key);
@@ -83,7 +99,7 @@ fn remember(key: Key, pictures: Rc<Vec<Picture>>) {
 
 /// The words from the page's element, the drawings from its figures.
 #[cfg(target_arch = "wasm32")]
-fn embedded((game, lang): Key) -> Option<Vec<Picture>> {
+fn embedded((game, lang): Key) -> Option<RulesPictures> {
     let document = crate::browser::document()?;
     let el = document.get_element_by_id(EMBEDDED_ID)?;
     if el.get_attribute("data-game")? != game.as_str()
@@ -91,23 +107,26 @@ fn embedded((game, lang): Key) -> Option<Vec<Picture>> {
     {
         return None;
     }
-    let mut pictures: Vec<Picture> = serde_json::from_str(&el.text_content()?).ok()?;
-    for p in &mut pictures {
+    let mut all: RulesPictures = serde_json::from_str(&el.text_content()?).ok()?;
+    for p in &mut all.pictures {
         let figure = document.get_element_by_id(&figure_id(p.stage))?;
         p.svg = figure.query_selector("svg").ok()??.outer_html();
     }
-    Some(pictures)
+    if let Some(diagrams) = document.get_element_by_id(DIAGRAMS_ID) {
+        all.diagrams = diagrams.first_element_child()?.outer_html();
+    }
+    Some(all)
 }
 
 /// Natively (the build-time renderer), what `crate::rules_pictures` drew and handed over.
 #[cfg(not(target_arch = "wasm32"))]
-fn embedded(key: Key) -> Option<Vec<Picture>> {
+fn embedded(key: Key) -> Option<RulesPictures> {
     built(key)
 }
 
 /// The pictures `crate::rules_pictures` drew and handed over.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn built(key: Key) -> Option<Vec<Picture>> {
+pub fn built(key: Key) -> Option<RulesPictures> {
     let built = BUILT.lock().ok()?;
     built
         .iter()
@@ -118,18 +137,18 @@ pub fn built(key: Key) -> Option<Vec<Picture>> {
 /// The pictures drawn at build time. The server renderer runs on threads of its own, so
 /// they are kept for the whole process.
 #[cfg(not(target_arch = "wasm32"))]
-static BUILT: std::sync::Mutex<Vec<(Key, Vec<Picture>)>> = std::sync::Mutex::new(Vec::new());
+static BUILT: std::sync::Mutex<Vec<(Key, RulesPictures)>> = std::sync::Mutex::new(Vec::new());
 
 /// Hands the pictures drawn at build time to the renderer of the rules pages.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn provide(game: GameId, lang: Lang, pictures: Vec<Picture>) {
+pub fn provide(game: GameId, lang: Lang, pictures: RulesPictures) {
     if let Ok(mut built) = BUILT.lock() {
         built.retain(|(k, _)| *k != (game, lang));
         built.push(((game, lang), pictures));
     }
 }
 
-async fn fetch(key: Key) -> Result<Vec<Picture>, String> {
+async fn fetch(key: Key) -> Result<RulesPictures, String> {
     let text = crate::browser::fetch_text(&url(key.0, key.1)).await?;
     serde_json::from_str(&text).map_err(|e| e.to_string())
 }
@@ -137,7 +156,7 @@ async fn fetch(key: Key) -> Result<Vec<Picture>, String> {
 /// `game`'s pictures in `lang` once they are in hand; while another language's are being
 /// fetched, the last ones shown (never another game's).
 #[hook]
-pub fn use_pictures(game: GameId, lang: Lang) -> Option<Rc<Vec<Picture>>> {
+pub fn use_pictures(game: GameId, lang: Lang) -> Option<Rc<RulesPictures>> {
     let shown = use_state(|| in_hand((game, lang)).map(|p| (game, p)));
     {
         let shown = shown.clone();
@@ -157,6 +176,16 @@ pub fn use_pictures(game: GameId, lang: Lang) -> Option<Rc<Vec<Picture>>> {
         .clone()
         .filter(|(of, _)| *of == game)
         .map(|(_, p)| p)
+}
+
+/// The game's own diagrams, above the rules text.
+pub fn diagrams(all: &RulesPictures) -> Html {
+    if all.diagrams.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div id={DIAGRAMS_ID}>{ Html::from_html_unchecked(AttrValue::from(all.diagrams.clone())) }</div>
+    }
 }
 
 /// The pictures of section `section`, linking into their stages.

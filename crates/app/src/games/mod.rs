@@ -16,6 +16,7 @@ use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
 use yew::prelude::*;
 
 use crate::colours::PALETTE;
+use crate::components::rules_pictures::RulesPictures;
 use crate::i18n::{Lang, Text, T};
 use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
@@ -130,7 +131,8 @@ pub trait GameUi {
     /// Anything shared by the table, under the players.
     fn table_detail(game: &Self::Game, lang: Lang) -> Html;
     /// Anything the rules page shows above the game's rules text (`web/rules/<id>.json`),
-    /// such as diagrams drawn by the board's own code.
+    /// such as diagrams drawn by the board's own code: one element, drawn at build time
+    /// for the rules page (`crate::rules_pictures`), at run time in the embed.
     fn rules_extra(_lang: Lang) -> Html {
         html! {}
     }
@@ -223,15 +225,23 @@ macro_rules! dispatch {
             }
         }
 
-        /// The game's rules page: its own extras, then its rules text.
-        pub fn rules_text(game: GameId, lang: Lang) -> Html {
-            let extra = match game {
+        /// What the game shows above its rules text ([`GameUi::rules_extra`]). The rules
+        /// page has it drawn at build time (`crate::rules_pictures`), so that the program
+        /// of the rules pages does not carry the code that draws it.
+        pub fn rules_extra(game: GameId, lang: Lang) -> Html {
+            match game {
                 $(GameId::$variant => <$module::Ui as GameUi>::rules_extra(lang),)*
-            };
+            }
+        }
+
+        /// The game's rules text with `pictures` (the game's diagrams, then each picture
+        /// under the section it illustrates).
+        pub fn rules_text(game: GameId, lang: Lang, pictures: Option<Rc<RulesPictures>>) -> Html {
+            let diagrams = pictures.as_deref().map(crate::components::rules_pictures::diagrams).unwrap_or_default();
             html! {
                 <>
-                    { extra }
-                    <crate::components::rules_doc::RulesTextView {game} {lang} />
+                    { diagrams }
+                    <crate::components::rules_doc::RulesTextView {game} {lang} {pictures} />
                 </>
             }
         }

@@ -493,7 +493,8 @@ pub fn embed_page(p: &Props) -> Html {
                     if p.params.rules {
                         <section class="embed-rules" aria-label={lang.t(T::Rules)}>
                             <h2>{ format!("{} {}", lang.t(T::RulesOf), games::name(game, lang)) }</h2>
-                            { games::rules_text(game, lang) }
+                            { games::rules_extra(game, lang) }
+                            { games::rules_text(game, lang, None) }
                         </section>
                     }
                 </aside>

@@ -2,6 +2,7 @@ use rules::GameId;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::components::rules_pictures::use_pictures;
 use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
@@ -12,10 +13,12 @@ pub struct Props {
     pub game: GameId,
 }
 
-/// A game's rules in our own words, in the chosen language.
+/// A game's rules in our own words, in the chosen language, with pictures of the positions
+/// they talk about.
 #[function_component(RulesPage)]
 pub fn rules_page(p: &Props) -> Html {
     let lang = use_lang();
+    let pictures = use_pictures(p.game, lang);
     html! {
         <article class="rules-page">
             <div class="game-head">
@@ -26,7 +29,7 @@ pub fn rules_page(p: &Props) -> Html {
                     { lang.t(crate::puzzles::texts::Pt::Puzzles) }
                 </a>
             </div>
-            { games::rules_text(p.game, lang) }
+            { games::rules_text(p.game, lang, pictures) }
         </article>
     }
 }

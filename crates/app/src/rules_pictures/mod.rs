@@ -4,7 +4,8 @@
 //! become data, `dist/rules/<game>.pictures.<lang>.json`, which the small `shell` program
 //! shows as it is (`components::rules_pictures`): it carries no board code.
 //!
-//! Which stage illustrates which section of the rules text is [`ILLUSTRATIONS`].
+//! Which stage illustrates which section of the rules text is [`ILLUSTRATIONS`]. The game's
+//! own diagrams above its rules text (`GameUi::rules_extra`) are drawn here too.
 
 mod svg;
 
@@ -17,9 +18,9 @@ use yew::prelude::*;
 use yew::ServerRenderer;
 
 use crate::components::rules_doc::{self, RulesDoc};
-use crate::components::rules_pictures::{self as shown, Picture};
+use crate::components::rules_pictures::{self as shown, Picture, RulesPictures};
 use crate::context::LangCtx;
-use crate::games::Board;
+use crate::games::{self, Board};
 use crate::i18n::Lang;
 use crate::learn::texts::Lx;
 use crate::learn::words::stage_words;
@@ -126,6 +127,31 @@ fn stage_start(p: &StartProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct DiagramsProps {
+    game: GameId,
+    lang: Lang,
+}
+
+#[function_component(Diagrams)]
+fn diagrams(p: &DiagramsProps) -> Html {
+    let context = LangCtx {
+        lang: p.lang,
+        set: Callback::noop(),
+    };
+    html! {
+        <ContextProvider<LangCtx> {context}>{ games::rules_extra(p.game, p.lang) }</ContextProvider<LangCtx>>
+    }
+}
+
+/// The game's own diagrams above its rules text, as HTML (not for hydration).
+fn diagrams_html(game: GameId, lang: Lang) -> String {
+    let render = ServerRenderer::<Diagrams>::with_props(move || DiagramsProps { game, lang })
+        .hydratable(false)
+        .render();
+    futures::executor::block_on(render).trim().to_string()
+}
+
 /// The board of stage `index` of `game` at its start, as HTML (not for hydration).
 fn board_html(game: GameId, index: usize, lang: Lang) -> String {
     let render = ServerRenderer::<StageStart>::with_props(move || StartProps { game, index, lang })
@@ -150,8 +176,16 @@ fn caption(game: GameId, course: &Course, index: usize, lang: Lang) -> String {
     format!("{} {}: {title}", lang.t(Lx::Lesson), index + 1)
 }
 
-/// `game`'s pictures in `lang`. `Err` names what the tables or the boards got wrong.
-pub fn pictures(game: GameId, lang: Lang) -> Result<Vec<Picture>, String> {
+/// `game`'s drawings in `lang`. `Err` names what the tables or the boards got wrong.
+pub fn pictures(game: GameId, lang: Lang) -> Result<RulesPictures, String> {
+    Ok(RulesPictures {
+        diagrams: diagrams_html(game, lang),
+        pictures: stage_pictures(game, lang)?,
+    })
+}
+
+/// `game`'s pictures of lesson stages in `lang`.
+fn stage_pictures(game: GameId, lang: Lang) -> Result<Vec<Picture>, String> {
     let table = illustrations(game);
     if table.is_empty() {
         return Ok(Vec::new());
@@ -214,13 +248,17 @@ pub fn element(game: GameId, lang: Lang) -> String {
     let Some(pictures) = shown::built((game, lang)) else {
         return String::new();
     };
-    let words: Vec<Picture> = pictures
-        .into_iter()
-        .map(|p| Picture {
-            svg: String::new(),
-            ..p
-        })
-        .collect();
+    let words = RulesPictures {
+        diagrams: String::new(),
+        pictures: pictures
+            .pictures
+            .into_iter()
+            .map(|p| Picture {
+                svg: String::new(),
+                ..p
+            })
+            .collect(),
+    };
     match serde_json::to_string(&words) {
         Ok(json) => format!(
             r#"<script type="application/json" id="{}" data-game="{}" data-lang="{}">{}</script>"#,
@@ -243,7 +281,18 @@ mod tests {
     fn every_game_pictures_its_rules_with_static_drawings_of_its_stages() {
         for game in GameId::ALL {
             for lang in Lang::ALL {
-                let pictures = pictures(game, lang).unwrap_or_else(|e| panic!("{e}"));
+                let all = pictures(game, lang).unwrap_or_else(|e| panic!("{e}"));
+                // The diagrams are one element, or nothing.
+                if !all.diagrams.is_empty() {
+                    let d = &all.diagrams;
+                    assert!(
+                        d.starts_with("<div") && d.ends_with("</div>"),
+                        "{game}: {d}"
+                    );
+                    assert_eq!(svg::top_level_elements(d), Ok(1), "{game}");
+                }
+                assert_eq!(all.diagrams.is_empty(), game != GameId::Cubus, "{game}");
+                let pictures = all.pictures;
                 assert!(!pictures.is_empty(), "{game}");
                 let n = course(game).map_or(0, |c| c.stages.len());
                 let mut stages: Vec<usize> = pictures.iter().map(|p| p.stage).collect();

@@ -78,6 +78,29 @@ fn start_tag(s: &str) -> Result<(Token<'_>, &str), String> {
     }
 }
 
+/// How many elements `html` holds at its top level (for the tests).
+#[cfg(test)]
+pub fn top_level_elements(html: &str) -> Result<usize, String> {
+    let mut depth = 0usize;
+    let mut count = 0;
+    for t in tokens(html)? {
+        match t {
+            Token::Start { name, .. } => {
+                if depth == 0 {
+                    count += 1;
+                }
+                // Void elements have no end tag.
+                if !matches!(name, "br" | "img" | "input" | "hr" | "wbr") {
+                    depth += 1;
+                }
+            }
+            Token::End(_) => depth = depth.saturating_sub(1),
+            Token::Text(_) => {}
+        }
+    }
+    Ok(count)
+}
+
 /// The ids that something in `tokens` points at (`url(#id)`, `href="#id"`).
 fn referenced_ids<'a>(tokens: &[Token<'a>]) -> Vec<&'a str> {
     let mut ids = Vec::new();
