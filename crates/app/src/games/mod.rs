@@ -3,10 +3,15 @@
 //! (which needs nothing from the folder around it); the dispatch below is generated from the
 //! one list of games (`rules::games!`), so a game without its `impl GameUi` does not compile.
 
+#[cfg(feature = "cube-attack")]
 pub mod cube_attack;
+#[cfg(feature = "cubes")]
 pub mod cubes;
+#[cfg(feature = "cubulus")]
 pub mod cubulus;
+#[cfg(feature = "cubus")]
 pub mod cubus;
+#[cfg(feature = "mojave")]
 pub mod mojave;
 pub mod svg;
 
