@@ -2,8 +2,9 @@
 // scripts/build-sw.mjs before the prerender, which writes the documents that load them).
 //
 // For every game of the registry (`prerender --games`), one cargo invocation builds
-// crates/app with that game's Cargo feature alone and three programs of it: `game` (its
-// game page, lessons and puzzles), `room` (its online rooms) and `embed` (its embeds).
+// crates/app with that game's Cargo feature alone and four programs of it: `game` (its
+// game page), `learn` (its lessons and puzzles), `room` (its online rooms) and `embed` (its
+// embeds).
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
 // shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`) and written as
 // `<program>-<game>-<hash>.js` and `…_bg.wasm`, the hash of their content.
@@ -16,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PROGRAMS = ['game', 'room', 'embed'];
+const PROGRAMS = ['game', 'learn', 'room', 'embed'];
 const PROFILE = 'wasm-release';
 const TARGET = 'wasm32-unknown-unknown';
 

@@ -41,7 +41,7 @@ self.addEventListener('fetch', (event) => {
         if (hit) return hit;
       }
       // The nearest `app.html` up the path: a game's own program for its lessons and
-      // puzzles (`/cubus/learn/3` → `/cubus/app.html`), an embed's for its embeds.
+      // puzzles (`/cubus/learn/3` → `/cubus/learn/app.html`), an embed's for its embeds.
       const parts = url.pathname.split('/').filter(Boolean);
       for (let n = parts.length; n > 0; n--) {
         const hit = await cache.match('/' + parts.slice(0, n).join('/') + '/app.html');

@@ -56,7 +56,7 @@ async function documentFor(path, acceptLanguage) {
     if (await isFile(page)) return page;
   }
   // The nearest `app.html` up the path: a game's own program for its lessons and puzzles
-  // (`/cubus/learn/3` → `cubus/app.html`), an embed's for its embeds.
+  // (`/cubus/learn/3` → `cubus/learn/app.html`), an embed's for its embeds.
   const parts = path.split('/').filter(Boolean);
   for (let n = parts.length; n > 0; n--) {
     const fallback = join(DIST, ...parts.slice(0, n), 'app.html');

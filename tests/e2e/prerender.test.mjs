@@ -1,7 +1,7 @@
 // Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page and each
 // game page's frame are HTML before any wasm arrives; the home and rules pages then load the
-// small `shell` program, a game's pages (game page, lessons, puzzles) its own `game`
-// program, an embed its game's `embed` program, any other address the whole `app`; each
+// small `shell` program, a game page its game's own `game` program, its lessons and puzzles
+// its `learn` program, an embed its `embed` program, any other address the whole `app`; each
 // takes its page over (hydration) without errors.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,7 +59,7 @@ describe('prerendered pages', () => {
   it('each page loads only its own program, and takes its page over', async () => {
     for (const [path, program, shown] of [['/', 'shell', '.game-card'], ['/mojave/rules', 'shell', '.rules-text'],
       ['/mojave', 'game-mojave', '#start-game'], ['/cube-attack', 'game-cube-attack', '#start-game'],
-      ['/cubes/learn/2', 'game-cubes', '#lang-select'], ['/cubus/puzzles', 'game-cubus', '#lang-select'],
+      ['/cubes/learn/2', 'learn-cubes', '#lang-select'], ['/cubus/puzzles', 'learn-cubus', '#lang-select'],
       ['/embed/cubulus', 'embed-cubulus', '.board-area svg'], ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];

@@ -53,19 +53,29 @@ impl Pages for ShellPages {
     }
 }
 
-/// One game's pages: its game page, its lessons and its puzzles, in a program built with
-/// that game alone (`game` with the game's Cargo feature: `scripts/build-programs.mjs`).
-/// Every other address is another document.
+/// One game's page, in a program built with that game alone (`game` with the game's Cargo
+/// feature: `scripts/build-programs.mjs`). Every other address is another document.
 pub struct GamePages;
 
 impl Pages for GamePages {
     fn switch(route: Route) -> Html {
+        match route {
+            Route::Game { game } => match game.parse::<rules::GameId>() {
+                Ok(id) => html! { <GamePage key={game} game={id} /> },
+                Err(_) => html! { <LoadDocument /> },
+            },
+            _ => html! { <LoadDocument /> },
+        }
+    }
+}
+
+/// One game's lessons and puzzles, in a program built with that game alone (`learn`).
+pub struct LearnPages;
+
+impl Pages for LearnPages {
+    fn switch(route: Route) -> Html {
         let built = |game: &str| game.parse::<rules::GameId>().ok();
         match route {
-            Route::Game { game } => match built(&game) {
-                Some(id) => html! { <GamePage key={game} game={id} /> },
-                None => html! { <LoadDocument /> },
-            },
             Route::Learn { game } => match built(&game) {
                 Some(id) => html! { <crate::learn::LearnPage game={id} /> },
                 None => html! { <LoadDocument /> },

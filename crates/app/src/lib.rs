@@ -5,8 +5,8 @@
 //! - `shell` (`src/bin/shell.rs`): the home and rules pages, so that those pages answer
 //!   their first click early;
 //! - for each game, built with that game's Cargo feature alone (`scripts/build-programs.mjs`):
-//!   `game` (`src/bin/game.rs`: its game page, lessons and puzzles), `room` (its online
-//!   rooms) and `embed` (its embeds);
+//!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
+//!   (its online rooms) and `embed` (its embeds);
 //! - `app` (`src/main.rs`): every page of every game, for any address no other program
 //!   has (the lobby, an unknown room);
 //! - `prerender` (`src/bin/prerender.rs`, native): renders the home page, every rules page

@@ -5,7 +5,7 @@
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
 //! document is that template with the program's files in place of `app`'s. `shell` is
-//! Trunk's worker-type asset; each game's `game`, `room` and `embed` programs are built by
+//! Trunk's worker-type asset; each game's `game`, `learn`, `room` and `embed` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
@@ -13,7 +13,7 @@
 //! | `/` | `index.html` | shell |
 //! | `/<game>/rules` | `<game>/rules/index.html` | shell |
 //! | `/<game>` | `<game>/index.html` | game of `<game>` |
-//! | `/<game>/…` (lessons, puzzles) | `<game>/app.html` (nothing prerendered) | game of `<game>` |
+//! | `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
 //! | `/online/<room>` | `online/<game>/app.html`, the room's game (the server looks it up) | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
@@ -22,7 +22,7 @@
 //! `index.hu.html` beside it. The servers (`crates/server`, the test harness) and the
 //! service worker resolve an address the same way: the file it names, else the page at
 //! that address in the browser's first language we have (`Accept-Language`; English if
-//! none), else the nearest `app.html` up the path (`/cubus/learn/3` → `cubus/app.html`).
+//! none), else the nearest `app.html` up the path (`/cubus/learn/3` → `cubus/learn/app.html`).
 //! A player who chose another language in the app sees it once the program runs.
 
 use std::fmt;
@@ -31,7 +31,7 @@ use std::path::Path;
 use rules::GameId;
 use yew::ServerRenderer;
 
-use crate::app::{App, AppProps, FullPages, GamePages, Pages, RoomPages, ShellPages};
+use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
 use crate::components::rules_doc;
 use crate::i18n::Lang;
 use crate::route::Route;
@@ -65,8 +65,10 @@ impl fmt::Display for Error {
 pub enum Program {
     App,
     Shell,
-    /// A game's pages: its game page, lessons and puzzles.
+    /// A game's page.
     Game(GameId),
+    /// A game's lessons and puzzles.
+    Learn(GameId),
     /// A game's online rooms.
     Room(GameId),
     /// A game's embeds.
@@ -81,19 +83,24 @@ impl Program {
             Program::App => "app".into(),
             Program::Shell => "shell".into(),
             Program::Game(g) => format!("game-{}", g.as_str()),
+            Program::Learn(g) => format!("learn-{}", g.as_str()),
             Program::Room(g) => format!("room-{}", g.as_str()),
             Program::Embed(g) => format!("embed-{}", g.as_str()),
         }
     }
 
-    /// The document of the program's pages that nothing prerendered: `app.html` in the
+    /// The documents of the program's pages that nothing prerendered: `app.html` in each
     /// folder it serves (see the table above).
-    pub fn fallback_file(self) -> String {
+    pub fn fallback_files(self) -> Vec<String> {
         match self {
-            Program::App | Program::Shell => "app.html".into(),
-            Program::Game(g) => format!("{}/app.html", g.as_str()),
-            Program::Room(g) => format!("online/{}/app.html", g.as_str()),
-            Program::Embed(g) => format!("embed/{}/app.html", g.as_str()),
+            Program::App | Program::Shell => vec!["app.html".into()],
+            Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
+            Program::Learn(g) => vec![
+                format!("{}/learn/app.html", g.as_str()),
+                format!("{}/puzzles/app.html", g.as_str()),
+            ],
+            Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
+            Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
         }
     }
 }
@@ -280,6 +287,7 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         Program::App | Program::Embed(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
+        Program::Learn(_) => block_on::<LearnPages>(props),
         Program::Room(_) => block_on::<RoomPages>(props),
     }
 }
@@ -377,7 +385,12 @@ impl Templates {
 pub fn programs() -> Vec<Program> {
     let mut all = vec![Program::Shell];
     for g in GameId::ALL {
-        all.extend([Program::Game(g), Program::Room(g), Program::Embed(g)]);
+        all.extend([
+            Program::Game(g),
+            Program::Learn(g),
+            Program::Room(g),
+            Program::Embed(g),
+        ]);
     }
     all
 }
@@ -414,7 +427,9 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
     write("app.html", &templates.plain(Program::App)?)?;
     for program in programs() {
         if program != Program::Shell {
-            write(&program.fallback_file(), &templates.plain(program)?)?;
+            for file in program.fallback_files() {
+                write(&file, &templates.plain(program)?)?;
+            }
         }
     }
     crate::rules_pictures::write(dist).map_err(Error::Pictures)?;
@@ -482,18 +497,22 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             INDEX
         );
         assert_eq!(
-            Program::Game(GameId::Cubes).fallback_file(),
-            "cubes/app.html"
+            Program::Game(GameId::Cubes).fallback_files(),
+            ["cubes/app.html"]
         );
         assert_eq!(
-            Program::Room(GameId::CubeAttack).fallback_file(),
-            "online/cube-attack/app.html"
+            Program::Learn(GameId::Cubes).fallback_files(),
+            ["cubes/learn/app.html", "cubes/puzzles/app.html"]
         );
         assert_eq!(
-            Program::Embed(GameId::Cubus).fallback_file(),
-            "embed/cubus/app.html"
+            Program::Room(GameId::CubeAttack).fallback_files(),
+            ["online/cube-attack/app.html"]
         );
-        assert_eq!(programs().len(), 1 + 3 * GameId::ALL.len());
+        assert_eq!(
+            Program::Embed(GameId::Cubus).fallback_files(),
+            ["embed/cubus/app.html"]
+        );
+        assert_eq!(programs().len(), 1 + 4 * GameId::ALL.len());
     }
 
     #[test]

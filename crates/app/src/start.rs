@@ -2,7 +2,7 @@
 //! was prerendered (`app.html`: online rooms, embeds), render from nothing. The root is
 //! `<div id="app">` in `index.html`.
 
-use crate::app::{App, AppProps, FullPages, GamePages, Pages, RoomPages, ShellPages};
+use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
 
 /// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
 /// header, no saved settings.
@@ -31,9 +31,14 @@ pub fn room() {
     mount::<RoomPages>();
 }
 
-/// A `game` program: one game's pages (built with that game alone).
+/// A `game` program: one game's page (built with that game alone).
 pub fn game() {
     mount::<GamePages>();
+}
+
+/// A `learn` program: one game's lessons and puzzles (built with that game alone).
+pub fn learn() {
+    mount::<LearnPages>();
 }
 
 /// The `shell` program: the home and rules pages.

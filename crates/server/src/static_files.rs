@@ -340,7 +340,7 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
         }
     }
     // The nearest `app.html` up the path: a game's own program for its lessons and
-    // puzzles (`/cubus/learn/3` → `cubus/app.html`), an embed's for its embeds, else the
+    // puzzles (`/cubus/learn/3` → `cubus/learn/app.html`), an embed's for its embeds, else the
     // app's.
     let parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
     for n in (0..=parts.len()).rev() {

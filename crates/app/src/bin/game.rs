@@ -1,4 +1,4 @@
-//! One game's pages (see `app::start`): built once per game, with that game's Cargo
+//! One game's page (see `app::start`): built once per game, with that game's Cargo
 //! feature alone (`scripts/build-programs.mjs`).
 
 fn main() {
