@@ -69,6 +69,38 @@ fn has(g: &AnyGame, seat: Seat, group: &str) -> bool {
     })
 }
 
+/// Round 4 of another game: seat 0's armed cube (short range) reached the extra-cube planet
+/// W60, and seat 1's long-range cube followed it there over the full moon.
+const SAME_PLANET: &[&str] = &[
+    "m:S30.1n>E15",
+    "m:E15.1n>H0",
+    "m:S210.1n>B225",
+    "a:B225.1n",
+    "m:S30.1n>B45",
+    "a:B45.1n",
+    "a:B225.1s",
+    "m:B225.1l>H240",
+    "m:B45.1s>W60",
+    "m:S30.1n>E15",
+    "m:H240.1l>V",
+    "m:V.1l>W60",
+];
+
+/// Round 4 of the course's game with the scores set near the end: seat 0 has 58 points,
+/// seat 1 has 50.
+fn near_64() -> Result<AnyGame, String> {
+    let mut g = start(ROUND_4).position(crate::game::GameId::CubeAttack)?;
+    if let AnyGame::CubeAttack(c) = &mut g {
+        c.scores[ME] = 2 * 58;
+        c.scores[THEM] = 2 * 50;
+    }
+    Ok(g)
+}
+
+fn wins(g: &AnyGame, me: Seat) -> bool {
+    matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me])
+}
+
 const fn start(moves: &'static [&'static str]) -> Start {
     Start::Record {
         players: 2,
@@ -170,5 +202,32 @@ pub static STAGES: &[Stage] = &[
             why: "same-moon-twice",
         }],
         teaches: &["moon-score", "moon-shared"],
+    },
+    Stage {
+        id: "short-range",
+        start: start(SAME_PLANET),
+        learner: ME,
+        goal: |g, _| cube_attack(g).is_some_and(|c| c.out_of_game(THEM) == 1),
+        solution: &["x:W60.1s>W60.1l@1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "a:W60.1s",
+            why: "enemy-on-planet",
+        }],
+        teaches: &["attack-short", "no-activate-enemy", "attack-lives"],
+    },
+    Stage {
+        id: "reach-64",
+        start: Start::Position(near_64),
+        learner: ME,
+        // 58 + 2 for the half moon H0 + 4 for the full moon V alone = 64 at the round's end.
+        goal: wins,
+        solution: &["x:W60.1l>V.1l@1", "m:W60.1l>V"],
+        replies: &[&[], &["a:B225.1n", "m:S210.1n>E195"]],
+        wrong: &[Wrong {
+            mv: "m:H0.1n>V",
+            why: "shared-short-of-64",
+        }],
+        teaches: &["win-64", "moon-score", "one-each"],
     },
 ];

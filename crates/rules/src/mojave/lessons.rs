@@ -68,6 +68,21 @@ fn zugzwang(helper: bool) -> Result<AnyGame, String> {
     Ok(g)
 }
 
+/// As [`lesson`], `played` moves into the game, with an agreed move limit of `limit` moves
+/// (0: none, only the 300-move backstop).
+fn lesson_late(dice: &[(&str, Seat, u8, u8)], played: u32, limit: u32) -> Result<AnyGame, String> {
+    let mut g = lesson(dice)?;
+    if let AnyGame::Mojave(m) = &mut g {
+        m.moves_played = played;
+        m.move_limit = limit;
+    }
+    Ok(g)
+}
+
+fn wins(g: &AnyGame, me: Seat) -> bool {
+    matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me])
+}
+
 fn mojave(g: &AnyGame) -> Option<&Mojave> {
     match g {
         AnyGame::Mojave(m) => Some(m),
@@ -228,5 +243,57 @@ pub static STAGES: &[Stage] = &[
             why: "no-contact",
         }],
         teaches: &["combat-one", "end-no-dice"],
+    },
+    Stage {
+        id: "move-limit",
+        // The two-against-one fight again, as the last move of a game agreed to last 40
+        // moves: two dice each, so only the fight decides it.
+        start: Start::Position(|| {
+            lesson_late(
+                &[
+                    ("h10", BLACK, 6, 2),
+                    ("g10", RED, 2, 1),
+                    ("h7", RED, 2, 1),
+                    ("n15", BLACK, 1, 5),
+                ],
+                39,
+                40,
+            )
+        }),
+        learner: RED,
+        goal: wins,
+        solution: &["h7:n2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "h7:e2",
+            why: "limit-equal",
+        }],
+        teaches: &["move-limit", "combat-one"],
+    },
+    Stage {
+        id: "backstop",
+        // Move 300 of a game without an agreed limit: Red has three dice, Black two.
+        start: Start::Position(|| {
+            lesson_late(
+                &[
+                    ("d5", BLACK, 6, 2),
+                    ("n15", BLACK, 1, 5),
+                    ("d3", RED, 1, 2),
+                    ("k3", RED, 1, 2),
+                    ("m3", RED, 1, 2),
+                ],
+                299,
+                0,
+            )
+        }),
+        learner: RED,
+        goal: wins,
+        solution: &["k3:n1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "d3:n1",
+            why: "lost-on-the-last-move",
+        }],
+        teaches: &["backstop", "two-passes", "combat-smaller-leaves"],
     },
 ];
