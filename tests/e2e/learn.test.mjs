@@ -23,6 +23,7 @@ const COURSES = {
     ['neutrals', ['n110']],
     ['three-players', ['x00+']],
     ['supply-empty', ['rx00+']],
+    ['pass', ['x00+']],
     ['repetition', ['rx00+']],
     ['move-300', ['y00+']],
   ],
@@ -71,6 +72,7 @@ const COURSES = {
     ['zugzwang-escape', ['h9:s5']],
     ['no-way-out', ['a13:n2']],
     ['last-die', ['l9:n2']],
+    ['pass', ['pass', 'a1:e1n1']],
     ['move-limit', ['h7:n2']],
     ['backstop', ['k3:n1']],
   ],
@@ -191,6 +193,11 @@ const PLAY = {
     await page.click(`#board [data-sq="${sq}"]`);
   },
   async mojave(page, mv) {
+    if (mv === 'pass') {
+      await page.click('#mj-pass');
+      await page.waitForTimeout(100);
+      return;
+    }
     // The die, then the marked square it ends on; where two paths end there, the chooser.
     const end = mojaveEnd(mv);
     await page.click(`#board [data-square="${mv.split(':')[0]}"]`);
@@ -204,7 +211,7 @@ const PLAY = {
 
 // A teaching site's page with the last Mojave stage in a frame, keeping the events.
 const HOST = `<!doctype html><html lang="en"><title>host</title>
-<iframe id="lesson" title="lesson" src="/embed/mojave/learn/10?lang=en" width="1000" height="900"></iframe>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/11?lang=en" width="1000" height="900"></iframe>
 <script>window.events = []; addEventListener('message', (e) => {
   if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
 
@@ -287,7 +294,7 @@ describe('lessons: embedded', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/learn-host.html`);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
-    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/10'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/11'));
     assert.ok(frame, 'the lesson frame');
     await frame.waitForSelector('.lesson[data-stage="backstop"]');
     await PLAY.mojave(frame, 'k3:n1');
@@ -296,7 +303,7 @@ describe('lessons: embedded', () => {
     const events = await page.evaluate(() => window.events);
     assert.deepEqual(events.map((e) => e.type),
       ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
-    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 10, id: 'backstop', stages: 10 });
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 11, id: 'backstop', stages: 11 });
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });

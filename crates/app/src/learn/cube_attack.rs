@@ -113,9 +113,9 @@ crate::texts! {
     Life64Hint: "First attack Player 2's cube on V from W60: long range reaches the connected planet. Then move the same cube onto V.",
         "Greife zuerst von W60 aus den Würfel von Spieler 2 auf V an: große Reichweite trifft den verbundenen Planeten. Dann ziehe denselben Würfel auf V.",
         "Először támadd meg a W60-ról a 2. játékos V-n álló kockáját: a nagy hatótáv eléri a szomszédos bolygót. Aztán lépj ugyanazzal a kockával a V-re.";
-    Life64Done: "When the round ended, H0 brought 2 points and V, yours alone, 4: 58 + 6 = 64, and the game is won. A cube may attack once and move in the same turn. Should two players pass 64 in the same round, the higher score wins.",
-        "Am Rundenende brachte H0 2 Punkte und V, allein deiner, 4: 58 + 6 = 64, das Spiel ist gewonnen. Ein Würfel darf im selben Zug einmal angreifen und ziehen. Kommen zwei Spieler in derselben Runde über 64, gewinnt der höhere Stand.",
-        "A kör végén a H0 2 pontot hozott, a csak a tiéd V pedig 4-et: 58 + 6 = 64, a játszmát megnyerted. Egy kocka ugyanabban a körben egyszer támadhat és léphet is. Ha ugyanabban a körben ketten is elérik a 64-et, a magasabb pontszám nyer.";
+    Life64Done: "When the round ended, H0 brought 2 points and V, yours alone, 4: 58 + 6 = 64, and the game is won. A cube may attack once and move in the same turn. Should two players pass 64 in the same round, the higher score wins; after 200 rounds the higher score wins anyway.",
+        "Am Rundenende brachte H0 2 Punkte und V, allein deiner, 4: 58 + 6 = 64, das Spiel ist gewonnen. Ein Würfel darf im selben Zug einmal angreifen und ziehen. Kommen zwei Spieler in derselben Runde über 64, gewinnt der höhere Stand; nach 200 Runden gewinnt ohnehin der höhere Stand.",
+        "A kör végén a H0 2 pontot hozott, a csak a tiéd V pedig 4-et: 58 + 6 = 64, a játszmát megnyerted. Egy kocka ugyanabban a körben egyszer támadhat és léphet is. Ha ugyanabban a körben ketten is elérik a 64-et, a magasabb pontszám nyer; 200 kör után pedig mindenképp a magasabb pontszám nyer.";
     WhyEnemyOnPlanet: "An enemy cube stands on W60, so the planet cannot be activated now. Attack it instead: short range reaches a cube on the same planet.",
         "Auf W60 steht ein gegnerischer Würfel, deshalb lässt sich der Planet jetzt nicht aktivieren. Greife ihn stattdessen an: kurze Reichweite trifft einen Würfel auf demselben Planeten.",
         "A W60-on ellenséges kocka áll, ezért a bolygót most nem lehet aktiválni. Támadd meg inkább: a rövid hatótáv eléri az ugyanazon a bolygón álló kockát.";
@@ -137,7 +137,12 @@ pub fn stage(id: &str) -> Option<StageWords<Ax>> {
         "extra-cube" => [CubeTitle, CubeGoal, CubeHint, CubeDone],
         "shared-moon" => [SharedTitle, SharedGoal, SharedHint, SharedDone],
         "short-range" => [Ax::ShortTitle, Ax::ShortGoal, Ax::ShortHint, Ax::ShortDone],
-        "reach-64" => [Ax::Life64Title, Ax::Life64Goal, Ax::Life64Hint, Ax::Life64Done],
+        "reach-64" => [
+            Ax::Life64Title,
+            Ax::Life64Goal,
+            Ax::Life64Hint,
+            Ax::Life64Done,
+        ],
         _ => return None,
     };
     Some(StageWords::from(words))

@@ -139,7 +139,12 @@ pub fn stage(id: &str) -> Option<StageWords<Sx>> {
         "pick-up" => [PickTitle, PickGoal, PickHint, PickDone],
         "dependency" => [DependTitle, DependGoal, DependHint, DependDone],
         "exchange" => [ExchangeTitle, ExchangeGoal, ExchangeHint, ExchangeDone],
-        "whites" => [Sx::WhitesTitle, Sx::WhitesGoal, Sx::WhitesHint, Sx::WhitesDone],
+        "whites" => [
+            Sx::WhitesTitle,
+            Sx::WhitesGoal,
+            Sx::WhitesHint,
+            Sx::WhitesDone,
+        ],
         "swap" => [Sx::SwapTitle, Sx::SwapGoal, Sx::SwapHint, Sx::SwapDone],
         "five-stones" => [Sx::FiveTitle, Sx::FiveGoal, Sx::FiveHint, Sx::FiveDone],
         _ => return None,

@@ -189,6 +189,21 @@ crate::texts! {
     WhyTheirSquareAt300: "That pushed their ball into column 3 of row 3 and completed their 2×2 block. A move that makes only the other player's square makes them win, even as the 300th move.",
         "Das schob ihre Kugel in Spalte 3 von Reihe 3 und vollendete ihren 2×2-Block. Ein Zug, der nur das Quadrat des Gegners bildet, lässt ihn gewinnen, auch als 300. Zug.",
         "Ez a golyójukat a 3. sor 3. oszlopába tolta, és befejezte a 2×2-es tömbjüket. Ha egy lépés csak a másik játékos négyzetét rakja ki, ő nyer, a 300. lépésben is.";
+    PassTitle: "No move at all: pass",
+        "Gar kein Zug: passen",
+        "Egyáltalán nincs lépés: passz";
+    PassGoal: "A made-up position: all nine of Player 2's balls are in the cube, so they may only turn full rows, and their only full rows, the three through the centre, hold their colour alone. Push a ball in so that they have no row left to turn: they must pass.",
+        "Eine ausgedachte Stellung: alle neun Kugeln von Spieler 2 sind im Würfel, also darf er nur volle Reihen drehen, und seine einzigen vollen Reihen, die drei durch die Mitte, enthalten nur seine Farbe. Schiebe eine Kugel so ein, dass ihm keine Reihe zum Drehen bleibt: er muss passen.",
+        "Kitalált állás: a 2. játékos mind a kilenc golyója a kockában van, így csak teli sorokat forgathat, és az egyetlen teli soraiban, a középponton átmenő háromban, csak az ő színe van. Tolj be egy golyót úgy, hogy ne maradjon forgatható sora: passzolnia kell.";
+    PassHint: "Every other row lacks exactly one ball, so a ball in the wrong place fills a row. The corner of layer 1 at row 1, column 1 is the one cell whose rows all lack a second ball: push your ball into that corner.",
+        "Jeder anderen Reihe fehlt genau eine Kugel, also füllt eine Kugel am falschen Platz eine Reihe. Die Ecke der Ebene 1 in Reihe 1, Spalte 1 ist die einzige Zelle, deren Reihen alle noch eine zweite Lücke haben: schiebe deine Kugel in diese Ecke.",
+        "Minden más sorból pontosan egy golyó hiányzik, így a rossz helyre tett golyó megtölt egy sort. Az 1. réteg 1. sorának 1. oszlopában lévő sarok az egyetlen cella, amelynek minden sorában van még egy másik hely is: ebbe a sarokba tolj be.";
+    PassDone: "Player 2 had no move and passed. A player with no legal move passes; in a real game that happens only in rare positions like this one.",
+        "Spieler 2 hatte keinen Zug und passte. Wer keinen erlaubten Zug hat, passt; im echten Spiel kommt das nur in seltenen Stellungen wie dieser vor.",
+        "A 2. játékosnak nem volt lépése, és passzolt. Akinek nincs szabályos lépése, passzol; valódi játszmában ez csak ilyen ritka állásokban fordul elő.";
+    WhyLeftARotation: "Your ball went into the corner at column 3 and pushed the neutral ball there into the middle of row 1: column 2 of layer 1 and the line up from that cell are now full with mixed colours, and Player 2 can turn them.",
+        "Deine Kugel kam in die Ecke bei Spalte 3 und schob die neutrale Kugel dort in die Mitte von Reihe 1: Spalte 2 der Ebene 1 und die Linie von dieser Zelle nach oben sind jetzt voll und gemischt, und Spieler 2 kann sie drehen.",
+        "A golyód a 3. oszlopnál lévő sarokba került, és az ott álló semleges golyót az 1. sor közepére tolta: az 1. réteg 2. oszlopa és az e cellától felfelé futó vonal most tele van vegyes színekkel, és a 2. játékos forgathatja őket.";
     }
 }
 
@@ -241,8 +256,14 @@ pub fn stage(id: &str) -> Option<StageWords<Cx>> {
         ],
         "three-players" => [Cx::ThreeTitle, Cx::ThreeGoal, Cx::ThreeHint, Cx::ThreeDone],
         "supply-empty" => [Cx::EmptyTitle, Cx::EmptyGoal, Cx::EmptyHint, Cx::EmptyDone],
-        "repetition" => [Cx::RepeatTitle, Cx::RepeatGoal, Cx::RepeatHint, Cx::RepeatDone],
+        "repetition" => [
+            Cx::RepeatTitle,
+            Cx::RepeatGoal,
+            Cx::RepeatHint,
+            Cx::RepeatDone,
+        ],
         "move-300" => [Cx::LimitTitle, Cx::LimitGoal, Cx::LimitHint, Cx::LimitDone],
+        "pass" => [Cx::PassTitle, Cx::PassGoal, Cx::PassHint, Cx::PassDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -266,6 +287,7 @@ pub fn why(key: &str) -> Option<Cx> {
         "one-colour" => Cx::WhyOneColour,
         "no-repeat" => Cx::WhyNoRepeat,
         "their-square-at-300" => Cx::WhyTheirSquareAt300,
+        "left-a-rotation" => Cx::WhyLeftARotation,
         _ => return None,
     })
 }

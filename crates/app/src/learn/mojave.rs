@@ -140,6 +140,18 @@ crate::texts! {
     WhyLostOnTheLastMove: "Your die landed on d4 showing 5 beside the black 6: the smaller side leaves the board, so you lost it, and two dice each after move 300 is a draw.",
         "Dein Würfel landete mit der 5 oben auf d4 neben der schwarzen 6: die kleinere Seite verlässt das Brett, du hast ihn verloren, und je zwei Würfel nach Zug 300 sind unentschieden.",
         "A kockád 5-össel felfelé a d4-re érkezett a fekete 6-os mellé: a kisebb fél elhagyja a táblát, így elvesztetted, és a 300. lépés után kettő-kettő kocka döntetlen.";
+    PassTitle: "No move: pass",
+        "Kein Zug: passen",
+        "Nincs lépés: passz";
+    PassGoal: "Your only die, on a1, shows 2 and is hemmed into the corner by two black dice: every path is blocked, so you must pass. Then Black moves the die on b1 away: beat the black 1 on a2.",
+        "Dein einziger Würfel auf a1 zeigt 2 und ist von zwei schwarzen Würfeln in der Ecke eingeschlossen: jeder Weg ist versperrt, also musst du passen. Dann zieht Schwarz den Würfel von b1 weg: schlage die schwarze 1 auf a2.",
+        "Egyetlen kockád az a1-en 2-t mutat, és két fekete kocka a sarokba szorítja: minden út el van zárva, ezért passzolnod kell. Aztán Fekete elviszi a b1-en álló kockát: győzd le az a2-n álló fekete 1-est.";
+    PassHint: "Press Pass. After Black's move, tip your die one square east and one north, to b2, beside the black die on a2.",
+        "Drücke Passen. Kippe nach dem Zug von Schwarz deinen Würfel ein Feld nach Osten und eins nach Norden, auf b2, neben den schwarzen Würfel auf a2.",
+        "Nyomd meg a Passz gombot. Fekete lépése után billentsd a kockádat egy mezővel keletre és eggyel északra, a b2-re, az a2-n álló fekete kocka mellé.";
+    PassDone: "A player passes only when none of their dice can move. Your die landed on b2 showing 6 and beat the black 1. Had Black been unable to move as well, the two passes in a row would have ended the game: more dice wins, equal dice is a draw.",
+        "Passen darf nur, wessen Würfel alle nicht ziehen können. Dein Würfel landete mit der 6 oben auf b2 und schlug die schwarze 1. Hätte auch Schwarz nicht ziehen können, hätten die zwei Pässe hintereinander das Spiel beendet: mehr Würfel gewinnen, gleich viele sind unentschieden.",
+        "Passzolni csak az tud, akinek egyik kockája sem léphet. A kockád 6-ossal felfelé a b2-re érkezett, és legyőzte a fekete 1-est. Ha Fekete sem tudott volna lépni, a két egymást követő passz véget vetett volna a játszmának: a több kocka nyer, egyenlő számnál döntetlen.";
     }
 }
 
@@ -170,7 +182,13 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
         "no-way-out" => [Mx::NoWayTitle, Mx::NoWayGoal, Mx::NoWayHint, Mx::NoWayDone],
         "last-die" => [Mx::LastTitle, Mx::LastGoal, Mx::LastHint, Mx::LastDone],
         "move-limit" => [Mx::LimitTitle, Mx::LimitGoal, Mx::LimitHint, Mx::LimitDone],
-        "backstop" => [Mx::BackstopTitle, Mx::BackstopGoal, Mx::BackstopHint, Mx::BackstopDone],
+        "backstop" => [
+            Mx::BackstopTitle,
+            Mx::BackstopGoal,
+            Mx::BackstopHint,
+            Mx::BackstopDone,
+        ],
+        "pass" => [Mx::PassTitle, Mx::PassGoal, Mx::PassHint, Mx::PassDone],
         _ => return None,
     };
     Some(StageWords::from(words))

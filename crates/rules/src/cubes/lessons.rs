@@ -52,10 +52,10 @@ const WHITES_BUT_TWO: &[&str] = WHITES.split_at(WHITES.len() - 2).0;
 /// and file j. Seat 0 has placed its 6, 4 and 2 (the third point paid for the 2), the other
 /// player ended a turn without an action, and seat 0 placed its 5: only the 3 is left.
 const FOUR_OF_FIVE: &[&str] = &[
-    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:f6", "w:g6", "w:h6", "w:f8", "w:g8", "w:a10",
-    "w:b10", "w:c10", "w:d10", "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:j1", "w:j2",
-    "w:j3", "w:j4", "w:j5", "w:j6", "w:j7", "w:j8", "w:j9", "p6:d4", "p4:c4", "p2:b4", "end",
-    "p5:g7",
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:f6", "w:g6", "w:h6", "w:f8", "w:g8",
+    "w:a10", "w:b10", "w:c10", "w:d10", "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10",
+    "w:j1", "w:j2", "w:j3", "w:j4", "w:j5", "w:j6", "w:j7", "w:j8", "w:j9", "p6:d4", "p4:c4",
+    "p2:b4", "end", "p5:g7",
 ];
 
 /// White stones around g4 (the eight squares about it).

@@ -5,7 +5,7 @@
 //! (z = 2), so that the learner's pushes happen in the two lower layers; the learner plays
 //! seat 0.
 
-use super::{Ball, Cell, Cubulus, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
+use super::{Ball, Cell, Cubulus, Move, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
 use crate::any::AnyGame;
 use crate::course::{Stage, Start, Wrong};
 use crate::game::{Game, Seat};
@@ -423,6 +423,51 @@ pub static STAGES: &[Stage] = &[
             },
         ],
         teaches: &["supply-empty", "one-colour", "pass", "rotate"],
+    },
+    Stage {
+        id: "pass",
+        // A made-up position (the rule note: a pass arises only in contrived ones): the
+        // empty cells are a Latin square of the cube (z = x + y + 2 mod 3) but for the
+        // centre, so every line but the three through the centre has exactly one empty
+        // cell; those three are the other player's. All nine of their balls are in.
+        start: Start::Position(|| {
+            let mut diagram = [b'.'; 27];
+            let cells = [
+                ("011", b'1'),
+                ("211", b'1'),
+                ("101", b'1'),
+                ("121", b'1'),
+                ("110", b'1'),
+                ("112", b'1'),
+                ("111", b'1'),
+                ("020", b'1'),
+                ("202", b'1'),
+                ("001", b'n'),
+                ("012", b'n'),
+                ("022", b'n'),
+                ("102", b'n'),
+                ("120", b'n'),
+                ("200", b'n'),
+                ("210", b'n'),
+                ("221", b'n'),
+                ("222", b'n'),
+            ];
+            for (cell, symbol) in cells {
+                let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+                diagram[cell.index().ok_or("off the cube")?] = symbol;
+            }
+            let diagram = String::from_utf8_lossy(&diagram).into_owned();
+            Cubulus::from_diagram(2, ME, &diagram).map(AnyGame::Cubulus)
+        }),
+        learner: ME,
+        goal: |g, _| cubulus(g).is_some_and(|c| c.last == Some((THEM, Move::Pass))),
+        solution: &["x00+"],
+        replies: &[&["pass"]],
+        wrong: &[Wrong {
+            mv: "x00-",
+            why: "left-a-rotation",
+        }],
+        teaches: &["pass", "supply-empty", "one-colour"],
     },
     Stage {
         id: "repetition",

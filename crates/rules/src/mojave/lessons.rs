@@ -245,6 +245,19 @@ pub static STAGES: &[Stage] = &[
         teaches: &["combat-one", "end-no-dice"],
     },
     Stage {
+        id: "pass",
+        // Red's one die is hemmed into the corner by two black dice: it cannot move.
+        start: Start::Position(|| {
+            lesson(&[("a1", RED, 2, 1), ("a2", BLACK, 1, 2), ("b1", BLACK, 1, 2)])
+        }),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 1,
+        solution: &["pass", "a1:e1n1"],
+        replies: &[&["b1:e1"]],
+        wrong: &[],
+        teaches: &["two-passes", "combat-one"],
+    },
+    Stage {
         id: "move-limit",
         // The two-against-one fight again, as the last move of a game agreed to last 40
         // moves: two dice each, so only the fight decides it.
