@@ -1,12 +1,13 @@
 //! The Cube Attack course (see [`crate::course`]): two-player positions from records with
 //! seed 3, where seat 0 (start planet S30) starts; the learner plays seat 0. Leaving the
 //! start planet and gaining a life, a half moon scoring at the round's end, arming on a
-//! weapon planet, the long range, and an attack on a connected planet.
+//! weapon planet, the long range, an attack on a connected planet, short range on the same
+//! planet, and the race to 64 points.
 
 use super::CubeAttack;
 use crate::any::AnyGame;
 use crate::course::{Stage, Start, Wrong};
-use crate::game::Seat;
+use crate::game::{GameId, Seat};
 
 const ME: Seat = 0;
 const THEM: Seat = 1;
@@ -69,27 +70,21 @@ fn has(g: &AnyGame, seat: Seat, group: &str) -> bool {
     })
 }
 
-/// Round 4 of another game: seat 0's armed cube (short range) reached the extra-cube planet
-/// W60, and seat 1's long-range cube followed it there over the full moon.
-const SAME_PLANET: &[&str] = &[
-    "m:S30.1n>E15",
-    "m:E15.1n>H0",
-    "m:S210.1n>B225",
-    "a:B225.1n",
-    "m:S30.1n>B45",
-    "a:B45.1n",
-    "a:B225.1s",
-    "m:B225.1l>H240",
-    "m:B45.1s>W60",
-    "m:S30.1n>E15",
-    "m:H240.1l>V",
-    "m:V.1l>W60",
-];
+/// Round 4 of another line of the course's game: after round 2, seat 0's armed cube (short
+/// range) went to the extra-cube planet W60, and seat 1's long-range cube followed it there
+/// over the full moon.
+fn same_planet() -> Result<AnyGame, String> {
+    let mut g = start(ROUND_3).position(GameId::CubeAttack)?;
+    for m in ["m:B45.1s>W60", "m:S30.1n>E15", "m:H240.1l>V", "m:V.1l>W60"] {
+        g.play_str(m).map_err(|e| format!("{m}: {e}"))?;
+    }
+    Ok(g)
+}
 
 /// Round 4 of the course's game with the scores set near the end: seat 0 has 58 points,
 /// seat 1 has 50.
 fn near_64() -> Result<AnyGame, String> {
-    let mut g = start(ROUND_4).position(crate::game::GameId::CubeAttack)?;
+    let mut g = start(ROUND_4).position(GameId::CubeAttack)?;
     if let AnyGame::CubeAttack(c) = &mut g {
         c.scores[ME] = 2 * 58;
         c.scores[THEM] = 2 * 50;
@@ -205,7 +200,7 @@ pub static STAGES: &[Stage] = &[
     },
     Stage {
         id: "short-range",
-        start: start(SAME_PLANET),
+        start: Start::Position(same_planet),
         learner: ME,
         goal: |g, _| cube_attack(g).is_some_and(|c| c.out_of_game(THEM) == 1),
         solution: &["x:W60.1s>W60.1l@1"],

@@ -1,7 +1,8 @@
 //! The Cubes course (see [`crate::course`]): a two-player game from a record (seed 7, seat
 //! 0 starts and holds a "one square away" shift card) whose white stones stand in a ring of
 //! six around d4 and four around g4; the learner plays seat 0. Placing a stone where it sees
-//! its number, the third action point, and a shift that changes what a stone sees.
+//! its number, the third action point, a shift that changes what a stone sees, the cards that
+//! change dependencies, the white stones' setup, and the win with all five stones.
 
 use super::{Cubes, Phase, Piece, Square, Stone};
 use crate::any::AnyGame;

@@ -1,9 +1,10 @@
 //! The Cubulus course (see [`crate::course`]) and the positions it starts from: a cube
 //! drawn as a diagram, also used by tests.
 //!
-//! Every stage is a two-player position with the nine neutral balls filling the top layer
+//! Most stages are two-player positions with the nine neutral balls filling the top layer
 //! (z = 2), so that the learner's pushes happen in the two lower layers; the learner plays
-//! seat 0.
+//! seat 0. The others: the neutral balls' placement, a three-player position, and a made-up
+//! position where the other player must pass.
 
 use super::{Ball, Cell, Cubulus, Move, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
 use crate::any::AnyGame;

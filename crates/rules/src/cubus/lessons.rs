@@ -1,7 +1,9 @@
 //! The Cubus course (see [`crate::course`]): the rule book's scoring examples played in
 //! its order — the opening builds of 1, 1, 1, 1 point, the free crate (3), the lid that
-//! draws a hidden crate beneath (5), and a rebuild of four crates with three cards (9) —
-//! and [`Cubus::set_position`], which lessons and tests start from.
+//! draws a hidden crate beneath (5), a rebuild of four crates with three cards (9), and the
+//! open crate with a layer slid in beneath it (19) — then knocking, drawing, the last build
+//! of a game and an Abbau turn; and [`Cubus::set_position`], which lessons and tests start
+//! from.
 
 use super::cards::{CardType, Cards};
 use super::geometry::{Stack, COLUMNS};
@@ -125,7 +127,6 @@ fn last_build() -> Result<AnyGame, String> {
     )?;
     g.seats[LEARNER].score = 10;
     g.seats[1 - LEARNER].score = 12;
-    g.can_score = g.has_scoring_build(LEARNER);
     Ok(AnyGame::Cubus(g))
 }
 

@@ -1,6 +1,7 @@
 //! The Mojave course (see [`crate::course`]): the start position, a tip with one turn, a
-//! fight of two dice against one and of one against two, and Zugzwang with each of its two ways out. The learner
-//! plays Red (seat 0), from the south.
+//! fight of two dice against one and of one against two, Zugzwang with each of its two ways
+//! out, and the ends: no dice left, a pass, an agreed move limit and the 300-move backstop.
+//! The learner plays Red (seat 0), from the south.
 
 use super::die::Die;
 use super::moves::Square;
