@@ -60,6 +60,7 @@ const COURSES = {
     ['dependency', ['pl', 'p5:c4']],
     ['exchange', ['x:1A', 'pl']],
     ['whites', ['w:g5']],
+    ['pass-right', ['pr']],
     ['swap', ['sw:0-1', 'p5:c4']],
     ['five-stones', ['p3:h7']],
   ],

@@ -126,6 +126,21 @@ crate::texts! {
     WhyThreeSeesOne: "h8 sees only one white stone, g8: a 3 cannot stand there. Look for a square with exactly three whites around it.",
         "h8 sieht nur einen weißen Stein, g8: eine 3 kann dort nicht stehen. Suche ein Feld mit genau drei weißen Steinen ringsum.",
         "A h8 csak egy fehér követ lát, a g8-at: oda nem kerülhet 3-as. Keress olyan mezőt, amely körül pontosan három fehér kő áll.";
+    RightTitle: "Pass right",
+        "Nach rechts geben",
+        "Jobbra adás";
+    RightGoal: "Three players: you depend on Player 3's colour, and Player 2, who plays after you, holds the card of your own colour. Play the card that brings your colour to you, so that your own stones count for you.",
+        "Drei Spieler: du hängst von der Farbe von Spieler 3 ab, und Spieler 2, der nach dir spielt, hat die Karte deiner eigenen Farbe. Spiele die Karte, die dir deine Farbe bringt, damit deine eigenen Steine für dich zählen.",
+        "Három játékos: te a 3. játékos színétől függsz, és a 2. játékosnál, aki utánad következik, a te színed kártyája van. Játszd ki azt a kártyát, amely hozzád hozza a színedet, hogy a saját köveid neked számítsanak.";
+    RightHint: "Player 2 sits on your left. Pass right: every player hands their dependency card to the neighbour on the right, so Player 2's card comes to you. Click the pass-right card, then Play card.",
+        "Spieler 2 sitzt links von dir. Nach rechts geben: jeder reicht seine Abhängigkeitskarte dem rechten Nachbarn, also kommt die Karte von Spieler 2 zu dir. Klicke auf die Nach-rechts-Karte, dann auf Karte spielen.",
+        "A 2. játékos tőled balra ül. Jobbra adás: mindenki a jobb oldali szomszédjának adja a függőségkártyáját, így a 2. játékos kártyája hozzád kerül. Kattints a jobbra adás-kártyára, majd a Lap kijátszása gombra.";
+    RightDone: "Every dependency card moved one seat to the right: you now depend on your own colour, and your own stones count for you. With three or four players the direction matters.",
+        "Jede Abhängigkeitskarte ist einen Platz nach rechts gewandert: du hängst jetzt von deiner eigenen Farbe ab, und deine eigenen Steine zählen für dich. Mit drei oder vier Spielern kommt es auf die Richtung an.",
+        "Minden függőségkártya egy hellyel jobbra vándorolt: most a saját színedtől függsz, és a saját köveid neked számítanak. Három vagy négy játékosnál számít az irány.";
+    WhyPassedLeft: "Pass left sent every card the other way: Player 3 handed you theirs, and you now depend on Player 2's colour. Your own card went further away.",
+        "Nach links geben schickte jede Karte in die andere Richtung: Spieler 3 gab dir seine, und du hängst jetzt von der Farbe von Spieler 2 ab. Deine eigene Karte ist weiter weggewandert.",
+        "A balra adás minden kártyát a másik irányba küldött: a 3. játékos neked adta az övét, és most a 2. játékos színétől függsz. A saját kártyád még messzebb került.";
     }
 }
 
@@ -147,6 +162,7 @@ pub fn stage(id: &str) -> Option<StageWords<Sx>> {
         ],
         "swap" => [Sx::SwapTitle, Sx::SwapGoal, Sx::SwapHint, Sx::SwapDone],
         "five-stones" => [Sx::FiveTitle, Sx::FiveGoal, Sx::FiveHint, Sx::FiveDone],
+        "pass-right" => [Sx::RightTitle, Sx::RightGoal, Sx::RightHint, Sx::RightDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -163,6 +179,7 @@ pub fn why(key: &str) -> Option<Sx> {
         "shift-not-dependency" => Sx::WhyShiftNotDependency,
         "white-on-the-spot" => Sx::WhyWhiteOnTheSpot,
         "three-sees-one" => Sx::WhyThreeSeesOne,
+        "passed-left" => Sx::WhyPassedLeft,
         _ => return None,
     })
 }

@@ -222,6 +222,27 @@ pub static STAGES: &[Stage] = &[
         teaches: &["setup", "count"],
     },
     Stage {
+        id: "pass-right",
+        // Three players, seed 288: seat 0 starts and holds "pass left" and "pass right";
+        // seat 1 holds the dependency card of seat 0's colour. The setup's last two white
+        // stones are not placed: three players use 28.
+        start: Start::Record {
+            players: 3,
+            options: &[],
+            seed: 288,
+            moves: WHITES_BUT_TWO,
+        },
+        learner: ME,
+        goal: depends_on_itself,
+        solution: &["pr"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "pl",
+            why: "passed-left",
+        }],
+        teaches: &["pass-right-swap", "dependency"],
+    },
+    Stage {
         id: "swap",
         // Seed 110: seat 0 starts and holds a "pass right" and a "swap" card.
         start: Start::Record {
