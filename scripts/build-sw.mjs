@@ -1,4 +1,5 @@
-// Trunk post-build hook: first prerenders the static pages into the build (the native
+// Trunk post-build hook: first builds each game's own programs (scripts/build-programs.mjs),
+// then prerenders the static pages into the build (the native
 // `prerender` program of crates/app: see crates/app/src/prerender.rs), then writes sw.js into the staging directory with the list of every
 // file of this build (hashed wasm and JS names included) and a version derived from them,
 // then the gzip and brotli copies of the build's text and wasm files (scripts/compress.mjs).
@@ -8,11 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildPrograms } from './build-programs.mjs';
 import { compressTree } from './compress.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
 const root = new URL('..', import.meta.url).pathname;
+
+console.log(`each game's programs: ${buildPrograms(root, staging)} files`);
 
 const prerender = spawnSync('cargo', ['run', '--quiet', '-p', 'app', '--bin', 'prerender', '--', staging],
   { cwd: root, stdio: 'inherit' });

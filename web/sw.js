@@ -30,7 +30,7 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     // A page: its prerendered document in the browser's first language we have
     // (`<path>/index.html` in English, `index.de.html`, `index.hu.html`) if the build has
-    // one, else `app.html`, the app for every other address (as the server answers).
+    // one, else the nearest `app.html` up the path (as the server answers).
     const page = async () => {
       const dir = url.pathname.replace(/\/?$/, '/');
       const lang = (self.navigator.languages ?? [])
@@ -40,8 +40,24 @@ self.addEventListener('fetch', (event) => {
         const hit = await cache.match(dir + name);
         if (hit) return hit;
       }
+      // The nearest `app.html` up the path: a game's own program for its lessons and
+      // puzzles (`/cubus/learn/3` → `/cubus/learn/app.html`), an embed's for its embeds.
+      const parts = url.pathname.split('/').filter(Boolean);
+      for (let n = parts.length; n > 0; n--) {
+        const hit = await cache.match('/' + parts.slice(0, n).join('/') + '/app.html');
+        if (hit) return hit;
+      }
       return cache.match('/app.html');
     };
+    // An online room's document depends on the room's game, which only the server knows:
+    // from the network, and the app's own document when there is none.
+    if (request.mode === 'navigate' && url.pathname.startsWith('/online/')) {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await page()) ?? Response.error();
+      }
+    }
     const file = url.pathname.endsWith('/') ? undefined : await cache.match(url.pathname);
     const hit = file ?? (request.mode === 'navigate' ? await page() : undefined);
     return hit ?? fetch(request);

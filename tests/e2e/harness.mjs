@@ -46,14 +46,21 @@ export function pageFileName(acceptLanguage = '') {
 }
 
 /// What a path is answered with, as the server and the service worker do it: the file it
-/// names, else the prerendered page at that address in the browser's language, else
-/// `app.html`, the app for every other address.
+/// names, else the prerendered page at that address in the browser's language, else the
+/// nearest `app.html` up the path (`/app.html`, the app, for every other address).
 async function documentFor(path, acceptLanguage) {
   const file = join(DIST, path);
   if (!path.endsWith('/') && await isFile(file)) return file;
   for (const name of [pageFileName(acceptLanguage), 'index.html']) {
     const page = join(DIST, path, name);
     if (await isFile(page)) return page;
+  }
+  // The nearest `app.html` up the path: a game's own program for its lessons and puzzles
+  // (`/cubus/learn/3` → `cubus/learn/app.html`), an embed's for its embeds.
+  const parts = path.split('/').filter(Boolean);
+  for (let n = parts.length; n > 0; n--) {
+    const fallback = join(DIST, ...parts.slice(0, n), 'app.html');
+    if (await isFile(fallback)) return fallback;
   }
   return join(DIST, 'app.html');
 }
@@ -66,7 +73,9 @@ export async function startServer(overrides = {}) {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const override = overrides[path]?.();
     if (override !== undefined) {
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      // A path without an extension is a page.
+      const type = TYPES[extname(path)] ?? (extname(path) ? 'application/octet-stream' : TYPES['.html']);
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
       res.end(override);
       return;
     }

@@ -1,7 +1,8 @@
 // Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page and each
 // game page's frame are HTML before any wasm arrives; the home and rules pages then load the
-// small `shell` program, the game pages the whole `app`, and each takes its page over
-// (hydration) without errors.
+// small `shell` program, a game page its game's own `game` program, its lessons and puzzles
+// its `learn` program, an embed its `embed` program, any other address the whole `app`; each
+// takes its page over (hydration) without errors.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, ready, startServer } from './harness.mjs';
@@ -55,18 +56,24 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('home and rules load only the shell, a game page only the app; each takes its page over', async () => {
+  it('each page loads only its own program, and takes its page over', async () => {
     for (const [path, program, shown] of [['/', 'shell', '.game-card'], ['/mojave/rules', 'shell', '.rules-text'],
-      ['/mojave', 'app', '#start-game']]) {
+      ['/mojave', 'game-mojave', '#start-game'], ['/cube-attack', 'game-cube-attack', '#start-game'],
+      ['/cubes/learn/2', 'learn-cubes', '#lang-select'], ['/cubus/puzzles', 'learn-cubus', '#lang-select'],
+      ['/embed/cubulus', 'embed-cubulus', '.board-area svg'], ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];
       page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
       await page.goto(url + path);
-      await ready(page);
+      // An embed has no app shell to mark itself ready: its board is drawn.
+      if (path.startsWith('/embed/')) await page.locator(shown).first().waitFor();
+      else await ready(page);
       assert.equal(wasm.length, 1, `${path}: ${wasm}`);
       assert.match(wasm[0], new RegExp(`^/${program}-[0-9a-f]{12,16}_bg\\.wasm$`), path);
-      assert.ok(await page.isVisible(shown));
-      assert.ok(await page.isEnabled('#lang-select'), `${path}: the language switch answers`);
+      assert.ok(await page.locator(shown).first().isVisible(), path);
+      if (!path.startsWith('/embed/')) {
+        assert.ok(await page.isEnabled('#lang-select'), `${path}: the language switch answers`);
+      }
       assert.deepEqual(page.errors, [], path);
       await context.close();
     }

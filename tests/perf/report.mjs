@@ -1,12 +1,17 @@
 // The first-load report: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on
 // Debian's Chromium against the release build served with its gzip and brotli copies, for
-// the home page, one game page and one rules page; and the wasm + JS a page fetches before
-// it answers its first click, counted in gzip bytes (deterministic, so it can be budgeted).
-// `--assert-budget` fails the run if the home or a rules page (the pages that load the
-// small `shell` program) is over the budget; a game page loads the whole app and is
-// reported.
+// the home page, every game page, a rules page, a lesson, an online room and an embed; and
+// the wasm + JS a page fetches before it answers its first click, counted in gzip bytes
+// (deterministic, so it can be budgeted). `--assert-budget` fails the run if a page is over
+// its budget: 250 KB for the pages of the `shell` program (home, rules); the pages of each
+// game's own programs (game page, lesson, room, embed) are held to `CEILING` until they
+// reach 250 KB (issue 31), so that they cannot grow back unnoticed.
 //
-//   node tests/perf/report.mjs [--assert-budget] [--runs N]
+//   node tests/perf/report.mjs [--assert-budget] [--runs N] [--only <page name>…]
+//
+// The online room is served here without a server behind it: its document is the one the
+// server sends for a Cubulus room (`online/cubulus/app.html`); the room's socket then
+// fails, which does not change what loads before the first click.
 //
 // Timings are a report, not a test: these machines are shared and noisy.
 import { readFileSync } from 'node:fs';
@@ -15,13 +20,25 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { launch, newPage, startServer } from '../e2e/harness.mjs';
 
-// [name, path, held to the budget]
-const PAGES = [['home', '/', true], ['/cubulus', '/cubulus', false], ['/cubulus/rules', '/cubulus/rules', true]];
 const BUDGET = 250 * 1000; // bytes of gzip wasm + JS before the first click
+const CEILING = 400 * 1000; // the same, for a game's own programs until they meet BUDGET
+const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
+const ROOM = '/online/AAAAAAAAAAAAAAAAAAAAAA';
+// [name, path, budget]
+const PAGES = [
+  ['home', '/', BUDGET],
+  ...GAMES.map((g) => [`/${g}`, `/${g}`, CEILING]),
+  ['/cubulus/rules', '/cubulus/rules', BUDGET],
+  ['/cubulus/learn/1', '/cubulus/learn/1', CEILING],
+  ['online room (Cubulus)', ROOM, CEILING],
+  ['/embed/cubulus', '/embed/cubulus', CEILING],
+];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const assertBudget = args.includes('--assert-budget');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
+const only = args.includes('--only') ? args.slice(args.indexOf('--only') + 1) : null;
+const pages = only ? PAGES.filter(([name]) => only.includes(name)) : PAGES;
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -67,14 +84,16 @@ async function firstClickBytes(browser, url) {
   return { total, rows };
 }
 
-const { server, url } = await startServer();
+const { server, url } = await startServer({
+  [ROOM]: () => readFileSync(DIST + 'online/cubulus/app.html'),
+});
 const sec = (x) => `${(x / 1000).toFixed(1)} s`;
 let over = false;
 try {
   console.log(`Lighthouse mobile, median of ${runs} run(s), against ${url} (gzip/brotli served)`);
   console.log('| page | performance | LCP | TBT | time to interactive | accessibility | best practices |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of pages) {
     try {
       const rs = [];
       for (let i = 0; i < runs; i++) rs.push(await lighthouseRow(url + path));
@@ -86,11 +105,12 @@ try {
   }
   const browser = await launch();
   try {
-    for (const [name, path, budgeted] of PAGES) {
+    for (const [name, path, budget] of pages) {
       const { total, rows } = await firstClickBytes(browser, url + path);
-      const verdict = total <= BUDGET ? 'within' : 'OVER';
-      over ||= budgeted && total > BUDGET;
-      console.log(`\nwasm + JS before the first click on ${name}: ${total} B gzip (${verdict} the ${BUDGET} B budget)`);
+      const verdict = total <= budget ? 'within' : 'OVER';
+      over ||= total > budget;
+      const goal = budget === BUDGET ? '' : `; the goal is ${BUDGET} B: ${total <= BUDGET ? 'met' : 'not yet'}`;
+      console.log(`\nwasm + JS before the first click on ${name}: ${total} B gzip (${verdict} its ${budget} B budget${goal})`);
       rows.forEach((r) => console.log(r));
     }
   } finally {

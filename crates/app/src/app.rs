@@ -53,6 +53,67 @@ impl Pages for ShellPages {
     }
 }
 
+/// One game's page, in a program built with that game alone (`game` with the game's Cargo
+/// feature: `scripts/build-programs.mjs`). Every other address is another document.
+pub struct GamePages;
+
+impl Pages for GamePages {
+    fn switch(route: Route) -> Html {
+        match route {
+            Route::Game { game } => match game.parse::<rules::GameId>() {
+                Ok(id) => html! { <GamePage key={game} game={id} /> },
+                Err(_) => html! { <LoadDocument /> },
+            },
+            _ => html! { <LoadDocument /> },
+        }
+    }
+}
+
+/// One game's lessons and puzzles, in a program built with that game alone (`learn`).
+pub struct LearnPages;
+
+impl Pages for LearnPages {
+    fn switch(route: Route) -> Html {
+        let built = |game: &str| game.parse::<rules::GameId>().ok();
+        match route {
+            Route::Learn { game } => match built(&game) {
+                Some(id) => html! { <crate::learn::LearnPage game={id} /> },
+                None => html! { <LoadDocument /> },
+            },
+            Route::LearnStage { game, stage } => match built(&game) {
+                Some(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
+                None => html! { <LoadDocument /> },
+            },
+            Route::Puzzles { game } => match built(&game) {
+                Some(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
+                None => html! { <LoadDocument /> },
+            },
+            Route::Puzzle { game, id } => match built(&game) {
+                Some(g) => {
+                    html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{id}")} game={g} id={id} /> }
+                }
+                None => html! { <LoadDocument /> },
+            },
+            _ => html! { <LoadDocument /> },
+        }
+    }
+}
+
+/// One game's online rooms, in a program built with that game alone (`room`): the server
+/// answers `/online/<room>` with the document of the room's game.
+pub struct RoomPages;
+
+impl Pages for RoomPages {
+    fn switch(route: Route) -> Html {
+        match route {
+            Route::Online { room } => {
+                html! { <OnlinePage key={room.clone()} room={room.clone()} /> }
+            }
+            _ => html! { <LoadDocument /> },
+        }
+    }
+}
+
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// Rendering at build time (`prerender`): the address rendered, in place of the

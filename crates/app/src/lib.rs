@@ -1,12 +1,22 @@
 //! Cube Table's browser app. `state` is the reducer, `pages` and `components` draw the
 //! shell, `games/<game>/` holds each game's board view, geometry and rules text.
 //!
-//! Three programs share this library (see `start` and `prerender`):
-//! - `app` (`src/main.rs`): every page; the game pages and online rooms load it;
-//! - `shell` (`src/bin/shell.rs`): only the home and rules pages, a fraction of the size,
-//!   so that those pages answer their first click early;
+//! The programs sharing this library (see `start` and `prerender`):
+//! - `shell` (`src/bin/shell.rs`): the home and rules pages, so that those pages answer
+//!   their first click early;
+//! - for each game, built with that game's Cargo feature alone (`scripts/build-programs.mjs`):
+//!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
+//!   (its online rooms) and `embed` (its embeds);
+//! - `app` (`src/main.rs`): every page of every game, for any address no other program
+//!   has (the lobby, an unknown room);
 //! - `prerender` (`src/bin/prerender.rs`, native): renders the home page, every rules page
-//!   and each game page's frame to HTML at build time; `app` and `shell` hydrate it.
+//!   and each game page's frame to HTML at build time; the programs hydrate it.
+
+// A one-game build leaves some shared helpers and the other games' match arms unused.
+#![cfg_attr(
+    not(feature = "all-games"),
+    allow(dead_code, unreachable_patterns, irrefutable_let_patterns)
+)]
 
 mod ai_client;
 mod app;

@@ -3,23 +3,27 @@
 //! paints from HTML and CSS before any wasm arrives. The browser program then hydrates
 //! the page (`start`).
 //!
-//! Trunk writes one `index.html` that loads both browser programs. From it come two
-//! templates: the home and rules pages load only `shell`; the game pages, and `app.html`
-//! for every other address (online rooms, embeds, unknown paths), load only `app`.
+//! Trunk writes one `index.html` that loads the `app` program; every other program's
+//! document is that template with the program's files in place of `app`'s. `shell` is
+//! Trunk's worker-type asset; each game's `game`, `learn`, `room` and `embed` programs are built by
+//! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
 //! | --- | --- | --- |
 //! | `/` | `index.html` | shell |
 //! | `/<game>/rules` | `<game>/rules/index.html` | shell |
-//! | `/<game>` | `<game>/index.html` | app |
+//! | `/<game>` | `<game>/index.html` | game of `<game>` |
+//! | `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
+//! | `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
+//! | `/online/<room>` | `online/<game>/app.html`, the room's game (the server looks it up) | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
 //! Each page is rendered in every language: `index.html` in English, `index.de.html` and
 //! `index.hu.html` beside it. The servers (`crates/server`, the test harness) and the
 //! service worker resolve an address the same way: the file it names, else the page at
 //! that address in the browser's first language we have (`Accept-Language`; English if
-//! none), else `app.html`. A player who chose another language in the app sees it once the
-//! program runs.
+//! none), else the nearest `app.html` up the path (`/cubus/learn/3` → `cubus/learn/app.html`).
+//! A player who chose another language in the app sees it once the program runs.
 
 use std::fmt;
 use std::path::Path;
@@ -27,7 +31,7 @@ use std::path::Path;
 use rules::GameId;
 use yew::ServerRenderer;
 
-use crate::app::{App, AppProps, FullPages, Pages, ShellPages};
+use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
 use crate::components::rules_doc;
 use crate::i18n::Lang;
 use crate::route::Route;
@@ -59,6 +63,44 @@ impl fmt::Display for Error {
 pub enum Program {
     App,
     Shell,
+    /// A game's page.
+    Game(GameId),
+    /// A game's lessons and puzzles.
+    Learn(GameId),
+    /// A game's online rooms.
+    Room(GameId),
+    /// A game's embeds.
+    Embed(GameId),
+}
+
+impl Program {
+    /// The start of the program's file names in the build, before the content hash
+    /// (`scripts/build-programs.mjs` writes `<name>-<hash>.js`).
+    pub fn name(self) -> String {
+        match self {
+            Program::App => "app".into(),
+            Program::Shell => "shell".into(),
+            Program::Game(g) => format!("game-{}", g.as_str()),
+            Program::Learn(g) => format!("learn-{}", g.as_str()),
+            Program::Room(g) => format!("room-{}", g.as_str()),
+            Program::Embed(g) => format!("embed-{}", g.as_str()),
+        }
+    }
+
+    /// The documents of the program's pages that nothing prerendered: `app.html` in each
+    /// folder it serves (see the table above).
+    pub fn fallback_files(self) -> Vec<String> {
+        match self {
+            Program::App | Program::Shell => vec!["app.html".into()],
+            Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
+            Program::Learn(g) => vec![
+                format!("{}/learn/app.html", g.as_str()),
+                format!("{}/puzzles/app.html", g.as_str()),
+            ],
+            Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
+            Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
+        }
+    }
 }
 
 /// One prerendered document: its address, its file in the build, and its program.
@@ -77,7 +119,7 @@ pub fn pages() -> Vec<Page> {
     let mut at = vec![("/".to_string(), Program::Shell, None)];
     for game in GameId::ALL {
         at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
-        at.push((Route::game(game).to_path(), Program::App, None));
+        at.push((Route::game(game).to_path(), Program::Game(game), None));
     }
     let mut pages = Vec::new();
     for (url, program, rules_of) in at {
@@ -125,31 +167,30 @@ pub fn app_base(index: &str) -> Result<String, Error> {
 }
 
 /// `index.html` as Trunk wrote it loads `app`. Trunk builds one main program per page, so
-/// `shell` is built as a worker-type asset (no start script, no preloads, no hash): its
-/// template is `app`'s with the file names swapped and the integrity hashes (of `app`'s
-/// files) dropped from the preload links.
-pub fn template(index: &str, program: Program, shell_base: &str) -> Result<String, Error> {
+/// the other programs (`shell`, a worker-type asset, and each game's programs) have no
+/// start script or preloads of their own: their template is `app`'s with the file names
+/// swapped (to `base`) and the integrity hashes (of `app`'s files) dropped from the
+/// preload links. `base` is ignored for `app`.
+pub fn template(index: &str, program: Program, base: &str) -> Result<String, Error> {
     for needed in [ROOT, HTML_EN] {
         if !index.contains(needed) {
             return Err(Error::Template(format!("no {needed}")));
         }
     }
     let app = app_base(index)?;
-    match program {
-        Program::App => Ok(index.to_string()),
-        Program::Shell => {
-            let out = map_links(index, |link| {
-                Some(if link.contains(&format!("\"/{app}")) {
-                    without_integrity(link)
-                } else {
-                    link.to_string()
-                })
-            })?;
-            Ok(out
-                .replace(&format!("/{app}."), &format!("/{shell_base}."))
-                .replace(&format!("/{app}_bg."), &format!("/{shell_base}_bg.")))
-        }
+    if program == Program::App {
+        return Ok(index.to_string());
     }
+    let out = map_links(index, |link| {
+        Some(if link.contains(&format!("\"/{app}")) {
+            without_integrity(link)
+        } else {
+            link.to_string()
+        })
+    })?;
+    Ok(out
+        .replace(&format!("/{app}."), &format!("/{base}."))
+        .replace(&format!("/{app}_bg."), &format!("/{base}_bg.")))
 }
 
 /// `html` with each `<link rel=…>` element replaced by what `f` makes of it (`None` drops
@@ -211,6 +252,28 @@ pub fn hash_shell_files(dist: &Path) -> Result<String, Error> {
     Ok(base)
 }
 
+/// The base name (`<name>-<hash>`) of `program`'s files in `dist`, as
+/// `scripts/build-programs.mjs` wrote them; `None` if that build has no such program.
+pub fn program_base(dist: &Path, program: Program) -> Result<Option<String>, Error> {
+    let prefix = format!("{}-", program.name());
+    let entries = std::fs::read_dir(dist).map_err(|e| Error::Io(dist.display().to_string(), e))?;
+    let mut found = None;
+    for entry in entries {
+        let entry = entry.map_err(|e| Error::Io(dist.display().to_string(), e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(hash) = name
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".js"))
+        else {
+            continue;
+        };
+        if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) {
+            found = Some(format!("{prefix}{hash}"));
+        }
+    }
+    Ok(found)
+}
+
 /// The app at `url` in `lang`, as HTML that the program hydrates.
 pub fn render(url: &str, program: Program, lang: Lang) -> String {
     let url = url.to_string();
@@ -219,8 +282,11 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         lang: Some(lang),
     };
     match program {
-        Program::App => block_on::<FullPages>(props),
+        Program::App | Program::Embed(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
+        Program::Game(_) => block_on::<GamePages>(props),
+        Program::Learn(_) => block_on::<LearnPages>(props),
+        Program::Room(_) => block_on::<RoomPages>(props),
     }
 }
 
@@ -266,10 +332,7 @@ pub fn after_first_paint(template: &str) -> Result<String, Error> {
 
 /// One page's document.
 pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
-    let template = match page.program {
-        Program::App => &templates.app_prerendered,
-        Program::Shell => &templates.shell,
-    };
+    let template = templates.prerendered(page.program)?;
     let mut body = format!(
         r#"<div id="app">{}</div>"#,
         render(&page.url, page.program, page.lang)
@@ -284,14 +347,52 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
     ))
 }
 
-/// `app.html` as Trunk wrote it; the prerendered documents of each program.
+/// The documents of each program: as `app.html` (nothing prerendered) and for a
+/// prerendered page.
 pub struct Templates {
-    pub app: String,
-    pub app_prerendered: String,
-    pub shell: String,
+    /// `index.html` as Trunk wrote it.
+    pub index: String,
+    /// Each program's file base name; a program the build lacks is `app` (every page).
+    pub bases: Vec<(Program, String)>,
 }
 
-/// Writes every page and `app.html` into `dist`; returns how many pages.
+impl Templates {
+    fn base(&self, program: Program) -> Option<&str> {
+        self.bases
+            .iter()
+            .find(|(p, _)| *p == program)
+            .map(|(_, b)| b.as_str())
+    }
+
+    /// The document of `program` with nothing prerendered.
+    pub fn plain(&self, program: Program) -> Result<String, Error> {
+        match self.base(program) {
+            Some(base) => template(&self.index, program, base),
+            None => template(&self.index, Program::App, ""),
+        }
+    }
+
+    /// The template of `program`'s prerendered pages.
+    pub fn prerendered(&self, program: Program) -> Result<String, Error> {
+        after_first_paint(&self.plain(program)?)
+    }
+}
+
+/// Every program but `app`, in the order their documents are written.
+pub fn programs() -> Vec<Program> {
+    let mut all = vec![Program::Shell];
+    for g in GameId::ALL {
+        all.extend([
+            Program::Game(g),
+            Program::Learn(g),
+            Program::Room(g),
+            Program::Embed(g),
+        ]);
+    }
+    all
+}
+
+/// Writes every page and every program's `app.html` into `dist`; returns how many pages.
 pub fn run(dist: &Path) -> Result<usize, Error> {
     let io = |path: &Path| {
         let path = path.display().to_string();
@@ -299,22 +400,38 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
     };
     let index_path = dist.join("index.html");
     let index = std::fs::read_to_string(&index_path).map_err(io(&index_path))?;
-    let shell_base = hash_shell_files(dist)?;
-    let app = template(&index, Program::App, &shell_base)?;
-    let templates = Templates {
-        app_prerendered: after_first_paint(&app)?,
-        shell: after_first_paint(&template(&index, Program::Shell, &shell_base)?)?,
-        app,
-    };
-    let app_html = dist.join("app.html");
-    std::fs::write(&app_html, &templates.app).map_err(io(&app_html))?;
-    let pages = pages();
-    for page in &pages {
-        let path = dist.join(&page.file);
+    let mut bases = vec![(Program::Shell, hash_shell_files(dist)?)];
+    for program in programs() {
+        if program == Program::Shell {
+            continue;
+        }
+        match program_base(dist, program)? {
+            Some(base) => bases.push((program, base)),
+            None => eprintln!(
+                "prerender: no {} program in this build: its pages load app",
+                program.name()
+            ),
+        }
+    }
+    let templates = Templates { index, bases };
+    let write = |file: &str, text: &str| -> Result<(), Error> {
+        let path = dist.join(file);
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
         }
-        std::fs::write(&path, document(page, &templates)?).map_err(io(&path))?;
+        std::fs::write(&path, text).map_err(io(&path))
+    };
+    write("app.html", &templates.plain(Program::App)?)?;
+    for program in programs() {
+        if program != Program::Shell {
+            for file in program.fallback_files() {
+                write(&file, &templates.plain(program)?)?;
+            }
+        }
+    }
+    let pages = pages();
+    for page in &pages {
+        write(&page.file, &document(page, &templates)?)?;
     }
     Ok(pages.len())
 }
@@ -363,6 +480,38 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
     }
 
     #[test]
+    fn each_program_has_its_document_where_its_addresses_fall_back() {
+        let templates = Templates {
+            index: INDEX.into(),
+            bases: vec![(Program::Game(GameId::Cubes), "game-cubes-00".into())],
+        };
+        let game = templates.plain(Program::Game(GameId::Cubes)).unwrap();
+        assert!(game.contains("from '/game-cubes-00.js'") && !game.contains("app-1"));
+        // A program the build lacks: its pages load `app`.
+        assert_eq!(
+            templates.plain(Program::Room(GameId::Cubes)).unwrap(),
+            INDEX
+        );
+        assert_eq!(
+            Program::Game(GameId::Cubes).fallback_files(),
+            ["cubes/app.html"]
+        );
+        assert_eq!(
+            Program::Learn(GameId::Cubes).fallback_files(),
+            ["cubes/learn/app.html", "cubes/puzzles/app.html"]
+        );
+        assert_eq!(
+            Program::Room(GameId::CubeAttack).fallback_files(),
+            ["online/cube-attack/app.html"]
+        );
+        assert_eq!(
+            Program::Embed(GameId::Cubus).fallback_files(),
+            ["embed/cubus/app.html"]
+        );
+        assert_eq!(programs().len(), 1 + 4 * GameId::ALL.len());
+    }
+
+    #[test]
     fn a_template_without_the_app_or_a_root_is_refused() {
         assert!(template(
             &INDEX.replace("/app-1.js'", "/other.js'"),
@@ -389,6 +538,10 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             assert_eq!(p.file, page_file(&p.url, p.lang));
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
+            if !shell {
+                let game = p.url.trim_start_matches('/').parse::<GameId>().unwrap();
+                assert_eq!(p.program, Program::Game(game));
+            }
             assert_eq!(p.rules_of.is_some(), p.url.ends_with("/rules"));
         }
     }
@@ -396,9 +549,8 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
     #[test]
     fn a_page_is_in_its_own_language() {
         let templates = Templates {
-            app: INDEX.into(),
-            app_prerendered: INDEX.into(),
-            shell: INDEX.into(),
+            index: INDEX.into(),
+            bases: vec![(Program::Shell, "shell-2".into())],
         };
         let page = pages()
             .into_iter()
@@ -424,7 +576,7 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         let rules = render("/cubus/rules", Program::Shell, Lang::Hu);
         assert!(rules.contains("class=\"rules-text\""), "{rules}");
         assert!(!rules.contains("aria-busy"));
-        let game = render("/mojave", Program::App, Lang::En);
+        let game = render("/mojave", Program::Game(GameId::Mojave), Lang::En);
         assert!(game.contains("<h1>") && game.contains("<form"), "{game}");
         let element = rules_element(GameId::Cubus).unwrap();
         assert!(!element[1..].contains("</script") || element.ends_with("</script>"));

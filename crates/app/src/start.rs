@@ -2,23 +2,43 @@
 //! was prerendered (`app.html`: online rooms, embeds), render from nothing. The root is
 //! `<div id="app">` in `index.html`.
 
-use crate::app::{App, AppProps, FullPages, Pages, ShellPages};
+use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
 
 /// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
 /// header, no saved settings.
 pub fn full() {
     if crate::embed::bridge::is_embed_location() {
-        match root() {
-            Some(root) => {
-                yew::Renderer::<crate::pages::embed::EmbedApp>::with_root(root).render();
-            }
-            None => {
-                yew::Renderer::<crate::pages::embed::EmbedApp>::new().render();
-            }
-        }
+        embed();
     } else {
         mount::<FullPages>();
     }
+}
+
+/// An `embed` program: one game's embeds (`/embed/<game>…`), built with that game alone.
+pub fn embed() {
+    match root() {
+        Some(root) => {
+            yew::Renderer::<crate::pages::embed::EmbedApp>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<crate::pages::embed::EmbedApp>::new().render();
+        }
+    }
+}
+
+/// A `room` program: one game's online rooms, built with that game alone.
+pub fn room() {
+    mount::<RoomPages>();
+}
+
+/// A `game` program: one game's page (built with that game alone).
+pub fn game() {
+    mount::<GamePages>();
+}
+
+/// A `learn` program: one game's lessons and puzzles (built with that game alone).
+pub fn learn() {
+    mount::<LearnPages>();
 }
 
 /// The `shell` program: the home and rules pages.

@@ -32,6 +32,9 @@ pub const VERSION: u32 = 4;
 
 /// Limits a server enforces on each connection.
 pub mod limits {
+    /// A room's or spectators' id in an address is at most this long (the server makes
+    /// 22 characters; longer is never looked up).
+    pub const ROOM_ID_MAX: usize = 64;
     /// The largest message (a WebSocket frame or an HTTP body), in bytes.
     pub const MESSAGE: usize = 64 * 1024;
     /// Messages a connection may send per second on average…

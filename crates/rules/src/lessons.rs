@@ -20,21 +20,19 @@ use crate::game::GameId;
 
 /// Whether `game` has a course (without touching the courses, for pages that only link).
 pub fn has_course(game: GameId) -> bool {
-    matches!(
-        game,
-        GameId::Cubulus | GameId::Cubus | GameId::CubeAttack | GameId::Cubes | GameId::Mojave
-    )
+    course(game).is_some()
 }
 
 /// The course of `game`; a game without lessons yet has none.
 pub fn course(game: GameId) -> Option<Course> {
-    let stages = match game {
-        GameId::Cubulus => crate::cubulus::lessons::STAGES,
-        GameId::Mojave => crate::mojave::lessons::STAGES,
-        GameId::Cubus => crate::cubus::lessons::STAGES,
-        GameId::CubeAttack => crate::cube_attack::lessons::STAGES,
-        GameId::Cubes => crate::cubes::lessons::STAGES,
-    };
+    macro_rules! stages {
+        ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+            match game {
+                $(GameId::$variant => crate::$module::lessons::STAGES,)*
+            }
+        };
+    }
+    let stages = crate::games!(stages);
     Some(Course { game, stages })
 }
 

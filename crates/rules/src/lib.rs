@@ -25,10 +25,15 @@ pub mod session;
 #[cfg(feature = "serde")]
 pub mod wire;
 
+#[cfg(feature = "cube-attack")]
 pub mod cube_attack;
+#[cfg(feature = "cubes")]
 pub mod cubes;
+#[cfg(feature = "cubulus")]
 pub mod cubulus;
+#[cfg(feature = "cubus")]
 pub mod cubus;
+#[cfg(feature = "mojave")]
 pub mod mojave;
 
 pub use any::{visit_game, AnyError, AnyGame, GameVisitor, MoveError};

@@ -22,10 +22,19 @@
 
 use std::collections::BTreeMap;
 
+#[cfg(feature = "cube-attack")]
+use crate::cube_attack;
+#[cfg(feature = "cubes")]
+use crate::cubes;
+#[cfg(feature = "cubulus")]
+use crate::cubulus;
+#[cfg(feature = "cubus")]
+use crate::cubus;
 use crate::game::{Game, GameId};
 use crate::limits::{self, clip};
+#[cfg(feature = "mojave")]
+use crate::mojave;
 use crate::record::{base64url, Input, Record, RecordError};
-use crate::{cube_attack, cubes, cubulus, cubus, mojave};
 
 /// The link format [`encode`] writes; its digit is the link's first character.
 pub const LINK_FORMAT: u8 = 2;
@@ -282,11 +291,16 @@ trait Packing: Game {
     }
 }
 
+#[cfg(feature = "cubulus")]
 impl Packing for cubulus::Cubulus {}
+#[cfg(feature = "cube-attack")]
 impl Packing for cube_attack::CubeAttack {}
+#[cfg(feature = "cubes")]
 impl Packing for cubes::Cubes {}
+#[cfg(feature = "mojave")]
 impl Packing for mojave::Mojave {}
 
+#[cfg(feature = "cubus")]
 /// Cubus moves directly from their notation (`d n k p` or `b` + 16 heights + `o` + open
 /// columns), never from the list of builds.
 impl Packing for cubus::Cubus {

@@ -19,11 +19,16 @@
 //! `cli puzzles` (see `docs/puzzles.md`) and re-checked by `tests/puzzles.rs`.
 
 use crate::any::AnyGame;
+#[cfg(feature = "cube-attack")]
 use crate::cube_attack::CubeAttack;
+#[cfg(feature = "cubes")]
 use crate::cubes::Cubes;
+#[cfg(feature = "cubulus")]
 use crate::cubulus::Cubulus;
+#[cfg(feature = "cubus")]
 use crate::cubus::Cubus;
 use crate::game::{Game, Outcome, Seat};
+#[cfg(feature = "mojave")]
 use crate::mojave::Mojave;
 use crate::record::Record;
 use crate::rng::GameRng;
@@ -97,14 +102,17 @@ pub trait Puzzled: Game {
     }
 }
 
+#[cfg(feature = "cubulus")]
 impl Puzzled for Cubulus {
     const GOALS: &'static [Goal] = &[Goal::Win, Goal::WinInTwo];
 }
 
+#[cfg(feature = "cubes")]
 impl Puzzled for Cubes {
     const GOALS: &'static [Goal] = &[Goal::Win];
 }
 
+#[cfg(feature = "cubus")]
 impl Puzzled for Cubus {
     const GOALS: &'static [Goal] = &[Goal::Gain];
     const MARGIN: i64 = 2;
@@ -114,6 +122,7 @@ impl Puzzled for Cubus {
     }
 }
 
+#[cfg(feature = "cube-attack")]
 impl Puzzled for CubeAttack {
     const GOALS: &'static [Goal] = &[Goal::Gain];
     /// The lives the other seats lost (a two-life cube counts 2), less the mover's own.
@@ -134,6 +143,7 @@ impl Puzzled for CubeAttack {
     }
 }
 
+#[cfg(feature = "mojave")]
 impl Puzzled for Mojave {
     const GOALS: &'static [Goal] = &[Goal::Gain];
     /// The enemy dice removed, less the mover's own.

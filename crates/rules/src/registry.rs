@@ -50,14 +50,26 @@ macro_rules! games {
         }
         $crate::games! { @rows (visit_fn [$(#[$fm])* $fv fn $visit $visitor]) }
     };
-    // The list itself, written once.
+    // The list itself, written once. Each row names the macro that says whether this build
+    // has the game (its Cargo feature, named after its id: see `built!` below); the rows of
+    // the games left out are dropped before anything is generated.
     (@rows $how:tt) => {
-        $crate::games! { @expand $how
-            Cubulus, cubulus, $crate::cubulus::Cubulus, "cubulus";
-            Cubus, cubus, $crate::cubus::Cubus, "cubus";
-            CubeAttack, cube_attack, $crate::cube_attack::CubeAttack, "cube-attack";
-            Cubes, cubes, $crate::cubes::Cubes, "cubes";
-            Mojave, mojave, $crate::mojave::Mojave, "mojave";
+        $crate::games! { @keep $how []
+            [__built_cubulus] Cubulus, cubulus, $crate::cubulus::Cubulus, "cubulus";
+            [__built_cubus] Cubus, cubus, $crate::cubus::Cubus, "cubus";
+            [__built_cube_attack] CubeAttack, cube_attack, $crate::cube_attack::CubeAttack, "cube-attack";
+            [__built_cubes] Cubes, cubes, $crate::cubes::Cubes, "cubes";
+            [__built_mojave] Mojave, mojave, $crate::mojave::Mojave, "mojave";
+        }
+    };
+    (@keep $how:tt [$($kept:tt)*]) => {
+        $crate::games! { @expand $how $($kept)* }
+    };
+    (@keep $how:tt [$($kept:tt)*] [$built:ident] $variant:ident, $module:ident, $ty:path, $id:literal;
+     $($rest:tt)*) => {
+        $crate::$built! {
+            { $crate::games! { @keep $how [$($kept)* $variant, $module, $ty, $id;] $($rest)* } }
+            { $crate::games! { @keep $how [$($kept)*] $($rest)* } }
         }
     };
     (@expand (call $callback:ident) $($rows:tt)*) => {
@@ -73,3 +85,53 @@ macro_rules! games {
         }
     };
 }
+
+/// Whether this build of the rules has a game: each game is a Cargo feature named after its
+/// id (all of them by default), so that a browser program for one game's pages leaves the
+/// others out (crates/app, `scripts/build-programs.mjs`). `__built_<game>!({ if built } {
+/// if not })` is what `games!` asks for each row; two definitions a game, one per answer
+/// (a macro defined by another macro cannot be exported by path).
+#[cfg(feature = "cubulus")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubulus { ({ $($yes:tt)* } { $($no:tt)* }) => { $($yes)* }; }
+#[cfg(not(feature = "cubulus"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubulus { ({ $($yes:tt)* } { $($no:tt)* }) => { $($no)* }; }
+
+#[cfg(feature = "cubus")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubus { ({ $($yes:tt)* } { $($no:tt)* }) => { $($yes)* }; }
+#[cfg(not(feature = "cubus"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubus { ({ $($yes:tt)* } { $($no:tt)* }) => { $($no)* }; }
+
+#[cfg(feature = "cube-attack")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cube_attack { ({ $($yes:tt)* } { $($no:tt)* }) => { $($yes)* }; }
+#[cfg(not(feature = "cube-attack"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cube_attack { ({ $($yes:tt)* } { $($no:tt)* }) => { $($no)* }; }
+
+#[cfg(feature = "cubes")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubes { ({ $($yes:tt)* } { $($no:tt)* }) => { $($yes)* }; }
+#[cfg(not(feature = "cubes"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_cubes { ({ $($yes:tt)* } { $($no:tt)* }) => { $($no)* }; }
+
+#[cfg(feature = "mojave")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_mojave { ({ $($yes:tt)* } { $($no:tt)* }) => { $($yes)* }; }
+#[cfg(not(feature = "mojave"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __built_mojave { ({ $($yes:tt)* } { $($no:tt)* }) => { $($no)* }; }

@@ -264,9 +264,50 @@ pub async fn serve(
 ) -> Response {
     let path = uri.path();
     let framable = path == "/embed" || path.starts_with("/embed/");
-    let mut response = page(&app.settings.dist, path, &method, &headers).await;
+    let mut response = match room_page(&app, path).await {
+        Some(file) if method == Method::GET || method == Method::HEAD => {
+            let mut response =
+                send_file(&app.settings.dist, &file, &headers, method == Method::HEAD).await;
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            response
+        }
+        _ => page(&app.settings.dist, path, &method, &headers).await,
+    };
     security_headers(response.headers_mut(), framable);
     response
+}
+
+/// An online room's document: the `room` program of the room's game
+/// (`online/<game>/app.html`), which only the store knows. `None` for any other path, a
+/// room that is not there, or a build without that program (then `page` answers).
+async fn room_page(app: &App, path: &str) -> Option<PathBuf> {
+    let room = path.strip_prefix("/online/")?;
+    let plausible = !room.is_empty()
+        && room.len() <= online::limits::ROOM_ID_MAX
+        && room
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !plausible {
+        return None;
+    }
+    let game = match app.store.game_of(room).await {
+        Ok(game) => game?,
+        Err(e) => {
+            tracing::warn!(error = %e, "reading a room's game for its page");
+            return None;
+        }
+    };
+    // Only a game this server knows names a file.
+    let game = game.parse::<rules::GameId>().ok()?;
+    let file = app
+        .settings
+        .dist
+        .join("online")
+        .join(game.as_str())
+        .join("app.html");
+    is_file(&app.settings.dist, &file).await.then_some(file)
 }
 
 async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> Response {
@@ -298,9 +339,17 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
             }
         }
     }
-    let fallback = dist.join("app.html");
-    if is_file(dist, &fallback).await {
-        return send_file(dist, &fallback, headers, head).await;
+    // The nearest `app.html` up the path: a game's own program for its lessons and
+    // puzzles (`/cubus/learn/3` → `cubus/learn/app.html`), an embed's for its embeds, else the
+    // app's.
+    let parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for n in (0..=parts.len()).rev() {
+        let Some(fallback) = resolve(dist, &format!("/{}/app.html", parts[..n].join("/"))) else {
+            continue;
+        };
+        if is_file(dist, &fallback).await {
+            return send_file(dist, &fallback, headers, head).await;
+        }
     }
     (
         StatusCode::NOT_FOUND,

@@ -536,7 +536,50 @@ async fn static_files_are_served_with_their_caching() {
     std::fs::write(dist.join("app-0123456789abcdef.js.br"), "br!").unwrap();
     std::fs::write(dist.join("app-0123456789abcdef.js.gz"), "gz!").unwrap();
     std::fs::write(dist.join("sw.js"), "sw").unwrap();
+    // A game's own programs' documents (crates/app/src/prerender.rs).
+    for (dir, body) in [
+        ("cubes", "cubes"),
+        ("cubes/learn", "cubes learn"),
+        ("online/cubes", "cubes room"),
+        ("embed/cubes", "cubes embed"),
+    ] {
+        std::fs::create_dir_all(dist.join(dir)).unwrap();
+        std::fs::write(
+            dist.join(dir).join("app.html"),
+            format!("<html>{body}</html>"),
+        )
+        .unwrap();
+    }
     let server = Server::sqlite(data.path()).await;
+    let room = server
+        .create("cubes", Setup::players(2), open_seats(2))
+        .await
+        .room;
+    let other = server
+        .create("mojave", Setup::players(2), open_seats(2))
+        .await
+        .room;
+    // A room's page is its game's `room` program (one a game); a room of a game whose
+    // program the build lacks, or no room, gets the app.
+    for (path, body) in [
+        (format!("/online/{room}"), "cubes room"),
+        (format!("/online/{other}"), "app"),
+        ("/online/nothing-here".to_string(), "app"),
+        (format!("/online/{}", "x".repeat(300)), "app"),
+        ("/cubes/learn/3".to_string(), "cubes learn"),
+        ("/cubes/learn".to_string(), "cubes learn"),
+        ("/cubes/puzzles/12".to_string(), "cubes"),
+        ("/embed/cubes".to_string(), "cubes embed"),
+        ("/embed/cubes/learn/2".to_string(), "cubes embed"),
+        ("/lobby/cubes".to_string(), "app"),
+    ] {
+        let (s, _, b) = http_full(server.port, "GET", &path, &[], b"").await;
+        assert_eq!(
+            (s, String::from_utf8_lossy(&b).to_string()),
+            (200, format!("<html>{body}</html>")),
+            "{path}"
+        );
+    }
     let get = |path: &'static str, enc: &'static str| async move {
         let headers: Vec<(&str, &str)> = if enc.is_empty() {
             vec![]

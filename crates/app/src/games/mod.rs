@@ -3,10 +3,15 @@
 //! (which needs nothing from the folder around it); the dispatch below is generated from the
 //! one list of games (`rules::games!`), so a game without its `impl GameUi` does not compile.
 
+#[cfg(feature = "cube-attack")]
 pub mod cube_attack;
+#[cfg(feature = "cubes")]
 pub mod cubes;
+#[cfg(feature = "cubulus")]
 pub mod cubulus;
+#[cfg(feature = "cubus")]
 pub mod cubus;
+#[cfg(feature = "mojave")]
 pub mod mojave;
 pub mod svg;
 
@@ -443,5 +448,64 @@ mod tests {
             panic!("blank is not a move")
         };
         assert_eq!(move_error_text(&err, Lang::Hu), Lang::Hu.t(T::EmptyMove));
+    }
+}
+
+#[cfg(test)]
+mod features {
+    use super::GameId;
+
+    /// The features of a Cargo.toml's `[features]` table, each with what it turns on.
+    fn features(manifest: &str) -> Vec<(String, String)> {
+        let path = format!("{}/{manifest}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the manifest");
+        let table = text
+            .split("\n[features]\n")
+            .nth(1)
+            .and_then(|t| t.split("\n[").next())
+            .expect("a [features] table");
+        table
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once(" = "))
+            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+            .collect()
+    }
+
+    /// Each game of the registry is a Cargo feature of the rules and of the app, named
+    /// after its id, and `all-games` (the default) has every one: a one-game program
+    /// (`scripts/build-programs.mjs`) builds with that feature alone.
+    #[test]
+    fn every_game_is_a_feature_of_the_rules_and_of_the_app() {
+        for (manifest, turns_on) in [
+            (
+                "../rules/Cargo.toml",
+                (|_| "[]".to_string()) as fn(&str) -> String,
+            ),
+            ("Cargo.toml", |id| format!("[\"rules/{id}\"]")),
+        ] {
+            let features = features(manifest);
+            let get = |name: &str| {
+                features
+                    .iter()
+                    .find(|(k, _)| k == name)
+                    .map(|(_, v)| v.clone())
+            };
+            let all = get("all-games").expect("all-games");
+            for game in GameId::ALL {
+                let id = game.as_str();
+                assert_eq!(get(id), Some(turns_on(id)), "{manifest}: {id}");
+                assert!(
+                    all.contains(&format!("\"{id}\"")),
+                    "{manifest}: all-games lacks {id}"
+                );
+            }
+            assert_eq!(
+                all.matches('"').count(),
+                2 * GameId::ALL.len(),
+                "{manifest}"
+            );
+            assert!(get("default").is_some_and(|d| d.contains("\"all-games\"")));
+        }
     }
 }

@@ -4,11 +4,16 @@
 //! browser's progress. Each game's stage texts are in its file here; `texts.rs` holds the
 //! page's own words and `progress.rs` what is kept in storage.
 
+#[cfg(feature = "cube-attack")]
 mod cube_attack;
+#[cfg(feature = "cubes")]
 mod cubes;
+#[cfg(feature = "cubulus")]
 mod cubulus;
+#[cfg(feature = "cubus")]
 mod cubus;
 pub mod embed;
+#[cfg(feature = "mojave")]
 mod mojave;
 mod progress;
 pub mod stage;

@@ -3,27 +3,28 @@
 use rules::GameId;
 
 use super::texts::StageWords;
-use super::{cube_attack, cubes, cubulus, cubus, mojave};
 use crate::i18n::Lang;
 
 /// The texts of stage `id` of `game`'s course, in `lang`.
 pub fn stage_words(game: GameId, id: &str, lang: Lang) -> Option<StageWords<&'static str>> {
-    match game {
-        GameId::Cubulus => cubulus::stage(id).map(|w| w.read(lang)),
-        GameId::Mojave => mojave::stage(id).map(|w| w.read(lang)),
-        GameId::Cubus => cubus::stage(id).map(|w| w.read(lang)),
-        GameId::CubeAttack => cube_attack::stage(id).map(|w| w.read(lang)),
-        GameId::Cubes => cubes::stage(id).map(|w| w.read(lang)),
+    macro_rules! stage {
+        ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+            match game {
+                $(GameId::$variant => super::$module::stage(id).map(|w| w.read(lang)),)*
+            }
+        };
     }
+    rules::games!(stage)
 }
 
 /// Why a listed wrong move is wrong, in `lang`.
 pub fn why_words(game: GameId, key: &str, lang: Lang) -> Option<&'static str> {
-    match game {
-        GameId::Cubulus => cubulus::why(key).map(|k| lang.t(k)),
-        GameId::Mojave => mojave::why(key).map(|k| lang.t(k)),
-        GameId::Cubus => cubus::why(key).map(|k| lang.t(k)),
-        GameId::CubeAttack => cube_attack::why(key).map(|k| lang.t(k)),
-        GameId::Cubes => cubes::why(key).map(|k| lang.t(k)),
+    macro_rules! why {
+        ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+            match game {
+                $(GameId::$variant => super::$module::why(key).map(|k| lang.t(k)),)*
+            }
+        };
     }
+    rules::games!(why)
 }

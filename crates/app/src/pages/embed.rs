@@ -40,6 +40,8 @@ pub fn embed_app() -> Html {
         Rc::new(params)
     });
     let params: Rc<EmbedParams> = (*parsed).clone();
+    // Running: tests and the first-load report wait for it, as on the app's pages.
+    use_effect_with((), |_| browser::mark_ready());
     let lang = use_state(|| {
         params
             .lang

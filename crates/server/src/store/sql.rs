@@ -301,6 +301,17 @@ impl Store {
         Ok(Some((room, same)))
     }
 
+    /// The game of the room whose id, or spectators' id, is `id`: the program its page
+    /// loads (`static_files`).
+    pub async fn game_of(&self, id: &str) -> Result<Option<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT game FROM rooms WHERE id = $1 OR watch = $1")
+                .bind(id)
+                .fetch_optional(&self.pools.read)
+                .await?,
+        )
+    }
+
     /// The room whose spectators' id is `watch`.
     pub async fn room_of_watch(&self, watch: &str) -> Result<Option<String>> {
         Ok(sqlx::query_scalar("SELECT id FROM rooms WHERE watch = $1")
