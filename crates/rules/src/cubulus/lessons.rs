@@ -75,6 +75,11 @@ fn lesson(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
 
 /// As [`lesson`], with `to_move` to move.
 fn lesson_with(balls: &[(&str, Seat)], to_move: Seat) -> Result<AnyGame, String> {
+    two_player(balls, to_move).map(AnyGame::Cubulus)
+}
+
+/// The position of [`lesson_with`] as a [`Cubulus`].
+fn two_player(balls: &[(&str, Seat)], to_move: Seat) -> Result<Cubulus, String> {
     let mut diagram = [b'.'; 27];
     for (i, cell) in Cell::ALL.iter().enumerate() {
         if cell.z == 2 {
@@ -87,7 +92,7 @@ fn lesson_with(balls: &[(&str, Seat)], to_move: Seat) -> Result<AnyGame, String>
         diagram[i] = b'0' + *seat as u8;
     }
     let diagram = String::from_utf8_lossy(&diagram).into_owned();
-    Cubulus::from_diagram(2, to_move, &diagram).map(AnyGame::Cubulus)
+    Cubulus::from_diagram(2, to_move, &diagram)
 }
 
 /// A three-player lesson position (no neutral balls), seat 0 to move: `balls` (cell
@@ -114,11 +119,9 @@ fn lesson_after(balls: &[(&str, Seat)], moves: &[&str]) -> Result<AnyGame, Strin
 
 /// As [`lesson`], with `ply` moves already played.
 fn lesson_at_ply(balls: &[(&str, Seat)], ply: usize) -> Result<AnyGame, String> {
-    let mut g = lesson(balls)?;
-    if let AnyGame::Cubulus(c) = &mut g {
-        c.ply = ply;
-    }
-    Ok(g)
+    let mut c = two_player(balls, ME)?;
+    c.ply = ply;
+    Ok(AnyGame::Cubulus(c))
 }
 
 fn drawn(g: &AnyGame, _: Seat) -> bool {

@@ -37,13 +37,18 @@ impl Mojave {
 /// A lesson position on the shortest board, Red to move: dice as (square, owner, top,
 /// north face).
 fn lesson(dice: &[(&str, Seat, u8, u8)]) -> Result<AnyGame, String> {
+    lesson_game(dice).map(AnyGame::Mojave)
+}
+
+/// The position of [`lesson`] as a [`Mojave`].
+fn lesson_game(dice: &[(&str, Seat, u8, u8)]) -> Result<Mojave, String> {
     let mut placed = Vec::with_capacity(dice.len());
     for &(sq, owner, top, north) in dice {
         let sq: Square = sq.parse().map_err(|e| format!("{e}"))?;
         let die = Die::new(owner, top, north).ok_or_else(|| format!("no die {top}/{north}"))?;
         placed.push((sq, die));
     }
-    Mojave::lesson_position(super::MIN_LENGTH, RED, &placed).map(AnyGame::Mojave)
+    Mojave::lesson_position(super::MIN_LENGTH, RED, &placed)
 }
 
 /// Black's die on h12 tips two squares south to h10 and lands showing 5 beside Red's 5 on h9:
@@ -72,12 +77,10 @@ fn zugzwang(helper: bool) -> Result<AnyGame, String> {
 /// As [`lesson`], `played` moves into the game, with an agreed move limit of `limit` moves
 /// (0: none, only the 300-move backstop).
 fn lesson_late(dice: &[(&str, Seat, u8, u8)], played: u32, limit: u32) -> Result<AnyGame, String> {
-    let mut g = lesson(dice)?;
-    if let AnyGame::Mojave(m) = &mut g {
-        m.moves_played = played;
-        m.move_limit = limit;
-    }
-    Ok(g)
+    let mut m = lesson_game(dice)?;
+    m.moves_played = played;
+    m.move_limit = limit;
+    Ok(AnyGame::Mojave(m))
 }
 
 fn wins(g: &AnyGame, me: Seat) -> bool {
