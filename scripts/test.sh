@@ -31,5 +31,5 @@ node tests/size-report.mjs dist
 node tests/size-report.mjs dist/rules-js
 step "browser end-to-end tests"
 node --test --test-concurrency=1 tests/e2e/
-step "first-load report (Lighthouse mobile: timings are a report; the byte budget of the home and rules pages is asserted)"
+step "first-load report (Lighthouse mobile: timings are a report; each page's byte budget is asserted)"
 node tests/perf/report.mjs --assert-budget

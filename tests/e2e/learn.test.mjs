@@ -21,6 +21,11 @@ const COURSES = {
     ['no-reverse', ['ry00-']],
     ['both-squares', ['z10+']],
     ['neutrals', ['n110']],
+    ['three-players', ['x00+']],
+    ['supply-empty', ['rx00+']],
+    ['pass', ['x00+']],
+    ['repetition', ['rx00+']],
+    ['move-300', ['y00+']],
   ],
   cubus: [
     ['build-1', ['b1000100000000000']],
@@ -30,6 +35,10 @@ const COURSES = {
     ['free-crate', ['b0200220000000000']],
     ['hidden-crate', ['b2200220000000000']],
     ['rebuild-9', ['b2200220000000000']],
+    ['open-crate-19', ['b4400440000000000o0']],
+    ['knock', ['k', 'b1000100000000000']],
+    ['draw', ['d', 'b2000100000000000']],
+    ['last-build', ['b4444444444444444o0123']],
     ['abbau', ['b2200210000000000']],
   ],
   'cube-attack': [
@@ -40,6 +49,8 @@ const COURSES = {
     ['attack', ['x:W60.1l>V.1l@1']],
     ['extra-cube', ['a:W60.1l']],
     ['shared-moon', ['m:W60.1l>V']],
+    ['short-range', ['x:W60.1s>W60.1l@1']],
+    ['reach-64', ['x:W60.1l>V.1l@1', 'm:W60.1l>V']],
   ],
   cubes: [
     ['place-six', ['p6:d4']],
@@ -48,6 +59,10 @@ const COURSES = {
     ['pick-up', ['u:d4', 'p5:d4']],
     ['dependency', ['pl', 'p5:c4']],
     ['exchange', ['x:1A', 'pl']],
+    ['whites', ['w:g5']],
+    ['pass-right', ['pr']],
+    ['swap', ['sw:0-1', 'p5:c4']],
+    ['five-stones', ['p3:h7']],
   ],
   mojave: [
     ['first-tip', ['c4:n1']],
@@ -58,6 +73,9 @@ const COURSES = {
     ['zugzwang-escape', ['h9:s5']],
     ['no-way-out', ['a13:n2']],
     ['last-die', ['l9:n2']],
+    ['pass', ['pass', 'a1:e1n1']],
+    ['move-limit', ['h7:n2']],
+    ['backstop', ['k3:n1']],
   ],
 };
 
@@ -89,6 +107,12 @@ const PLAY = {
     }
   },
   async cubus(page, mv) {
+    // Draw, knock, pass the knock and no build are buttons.
+    const BUTTONS = { d: '#cb-draw', k: '#cb-knock', p: '#cb-pass-knock', n: '#cb-no-build' };
+    if (BUTTONS[mv]) {
+      await page.click(BUTTONS[mv]);
+      return;
+    }
     // The column editor: each column (y * 4 + x) raised or lowered to the build's height,
     // then the build the board reads from it confirmed.
     await page.waitForSelector('.cb-grid');
@@ -102,6 +126,16 @@ const PLAY = {
         await page.click(now < h ? '#cb-add' : '#cb-remove');
         now += now < h ? 1 : -1;
       }
+    }
+    // Open lids (hex digits after `o`): each column's lid toggled to match.
+    const open = new Set((mv.split('o')[1] ?? '').split('').map((c) => parseInt(c, 16)));
+    for (const col of heights.keys()) {
+      if (heights[col] === 0) continue;
+      const cell = page.locator(`.cb-grid [data-col="${col}"]`);
+      const isOpen = (await cell.getAttribute('class')).split(/\s+/).includes('open');
+      if (isOpen === open.has(col)) continue;
+      await cell.click();
+      await page.click('#cb-open');
     }
     await page.click(`#cb-confirm[data-move="${mv}"]`);
   },
@@ -124,6 +158,17 @@ const PLAY = {
     await page.waitForTimeout(100);
   },
   async cubes(page, mv) {
+    if (mv.startsWith('w:')) {
+      // Setup: a white stone goes onto the clicked square.
+      await page.click(`#board [data-sq="${mv.slice(2)}"]`);
+      return;
+    }
+    if (mv.startsWith('sw:')) {
+      // The swap card, then the pair of seats.
+      await page.click('[data-card="sw"]');
+      await page.click(`.swap-pairs button[data-move="${mv}"]`);
+      return;
+    }
     if (mv === 'pl' || mv === 'pr') {
       // A dependency-change card, then its button.
       await page.click(`[data-card="${mv}"]`);
@@ -149,6 +194,11 @@ const PLAY = {
     await page.click(`#board [data-sq="${sq}"]`);
   },
   async mojave(page, mv) {
+    if (mv === 'pass') {
+      await page.click('#mj-pass');
+      await page.waitForTimeout(100);
+      return;
+    }
     // The die, then the marked square it ends on; where two paths end there, the chooser.
     const end = mojaveEnd(mv);
     await page.click(`#board [data-square="${mv.split(':')[0]}"]`);
@@ -162,7 +212,7 @@ const PLAY = {
 
 // A teaching site's page with the last Mojave stage in a frame, keeping the events.
 const HOST = `<!doctype html><html lang="en"><title>host</title>
-<iframe id="lesson" title="lesson" src="/embed/mojave/learn/8?lang=en" width="1000" height="900"></iframe>
+<iframe id="lesson" title="lesson" src="/embed/mojave/learn/11?lang=en" width="1000" height="900"></iframe>
 <script>window.events = []; addEventListener('message', (e) => {
   if (e.data && typeof e.data.type === 'string') window.events.push(e.data); });</script></html>`;
 
@@ -245,16 +295,16 @@ describe('lessons: embedded', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/learn-host.html`);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:stage-start'));
-    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/8'));
+    const frame = page.frames().find((f) => f.url().includes('/embed/mojave/learn/11'));
     assert.ok(frame, 'the lesson frame');
-    await frame.waitForSelector('.lesson[data-stage="last-die"]');
-    await PLAY.mojave(frame, 'l9:n2');
+    await frame.waitForSelector('.lesson[data-stage="backstop"]');
+    await PLAY.mojave(frame, 'k3:n1');
     await frame.waitForSelector('.lesson-feedback.success');
     await page.waitForFunction(() => window.events.some((e) => e.type === 'cube-table:lesson-done'));
     const events = await page.evaluate(() => window.events);
     assert.deepEqual(events.map((e) => e.type),
       ['cube-table:stage-start', 'cube-table:stage-done', 'cube-table:lesson-done']);
-    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 8, id: 'last-die', stages: 8 });
+    assert.deepEqual(events[0], { type: 'cube-table:stage-start', game: 'mojave', stage: 11, id: 'backstop', stages: 11 });
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });

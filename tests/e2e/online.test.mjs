@@ -21,6 +21,13 @@ describe('online play', () => {
     const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna');
     assert.match(await anna.page.inputValue('#invite-link'), /\/online\/[A-Za-z0-9_-]+$/);
     await join(ben.page, invite, 'Ben');
+    // The room's page is the room's game's own program, not the whole app.
+    for (const p of [anna.page, ben.page]) {
+      const wasm = await p.evaluate(() => performance.getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname).filter((path) => path.endsWith('.wasm')));
+      assert.ok(wasm.some((w) => /^\/room-cubulus-[0-9a-f]{16}_bg\.wasm$/.test(w)), `${wasm}`);
+      assert.ok(!wasm.some((w) => w.startsWith('/app-')), `${wasm}`);
+    }
     // The spectators' link has the room's spectators' id, not the room's own.
     const watchLink = await anna.page.inputValue('#watch-link');
     const room = new URL(invite).pathname.split('/').pop();

@@ -632,17 +632,36 @@ pub fn read_server(text: &str) -> Result<ServerMsg, String> {
 /// `rules`), not a JSON object. Reading every game's state from JSON made up most of the
 /// app's online code (serde_json's field-name matching and map visitors, instantiated for
 /// every type of all five games); postcard reads fields in order and costs a fraction.
+///
+/// Postcard numbers an enum's variants, and a program built with one game has one
+/// variant: the first byte (the game's variant) is written as the game's place in every
+/// build's list (`rules::game::EVERY_GAME_ID`), and read back into this build's.
 pub fn encode_view(view: &AnyGame) -> String {
     // Encoding into a Vec cannot fail: every type of a position is plain data.
-    let bytes = postcard::to_allocvec(view).unwrap_or_default();
+    let mut bytes = postcard::to_allocvec(view).unwrap_or_default();
+    if let Some(first) = bytes.first_mut() {
+        // Fewer than 128 games: the variant is one byte.
+        *first = u8::try_from(view.id().stable_index()).unwrap_or(u8::MAX);
+    }
     rules::record::base64url::encode(&bytes)
 }
 
 /// Reads an [`encode_view`] text. Like any game state read from outside, the position is
 /// not checked against its rules here (see `AnyGame::check_invariants`).
 pub fn decode_view(text: &str) -> Result<AnyGame, String> {
-    let bytes = rules::record::base64url::decode(text)
+    let mut bytes = rules::record::base64url::decode(text)
         .ok_or_else(|| "the position is not base64url".to_string())?;
+    let first = bytes
+        .first_mut()
+        .ok_or_else(|| "the position is empty".to_string())?;
+    let id = rules::game::EVERY_GAME_ID
+        .get(usize::from(*first))
+        .ok_or_else(|| format!("the position is of game number {first}, which is not a game"))?;
+    let built = rules::GameId::ALL
+        .iter()
+        .position(|g| g.as_str() == *id)
+        .ok_or_else(|| format!("this program does not have the game {id}"))?;
+    *first = u8::try_from(built).map_err(|_| "too many games".to_string())?;
     match postcard::take_from_bytes::<AnyGame>(&bytes) {
         Ok((view, [])) => Ok(view),
         Ok(_) => Err("the position has bytes past its end".into()),
@@ -697,6 +716,30 @@ mod tests {
         let text = to_text(&state);
         assert!(text.contains(r#""view":""#), "the view is text: {text}");
         assert_eq!(read_server(&text), Ok(state));
+    }
+
+    /// The game is written as its place in every build's list, so that a program built
+    /// with one game reads the positions the server (with all of them) writes.
+    #[test]
+    fn a_position_names_its_game_by_its_place_in_every_build() {
+        for game in GameId::ALL {
+            let players = *AnyGame::player_range(game).start();
+            let view = AnyGame::new(game, &Setup::players(players), 3).expect("setup");
+            let text = encode_view(&view);
+            let bytes = rules::record::base64url::decode(&text).expect("base64url");
+            assert_eq!(
+                rules::game::EVERY_GAME_ID[usize::from(bytes[0])],
+                game.as_str()
+            );
+            assert_eq!(decode_view(&text).expect("read back").id(), game);
+        }
+        let mut bytes = rules::record::base64url::decode(&encode_view(
+            &AnyGame::new(GameId::Mojave, &Setup::players(2), 3).expect("setup"),
+        ))
+        .expect("base64url");
+        bytes[0] = 200;
+        let err = decode_view(&rules::record::base64url::encode(&bytes)).unwrap_err();
+        assert!(err.contains("not a game"), "{err}");
     }
 
     #[test]

@@ -21,7 +21,7 @@ macro_rules! game_id {
 
         impl GameId {
             /// Every game, in the registry's order.
-            pub const ALL: [GameId; [$($id),*].len()] = [$(GameId::$variant,)*];
+            pub const ALL: [GameId; <[&str]>::len(&[$($id),*])] = [$(GameId::$variant,)*];
 
             /// The id as written in records, links and URL paths.
             pub fn as_str(self) -> &'static str {
@@ -34,6 +34,21 @@ macro_rules! game_id {
 }
 
 games!(game_id);
+
+/// Every game's id in the registry's order, whether this build has it or not: a game's
+/// place here is the same in every build, where [`GameId::ALL`] has only the games built
+/// (see the Cargo features in `registry.rs`). An encoding that numbers the games uses it.
+pub const EVERY_GAME_ID: [&str; games!(every_id).len()] = games!(every_id);
+
+impl GameId {
+    /// This game's place in [`EVERY_GAME_ID`].
+    pub fn stable_index(self) -> usize {
+        EVERY_GAME_ID
+            .iter()
+            .position(|id| *id == self.as_str())
+            .unwrap_or(usize::MAX)
+    }
+}
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -38,6 +38,11 @@
 /// ```
 #[macro_export]
 macro_rules! games {
+    // Every game's id, built or not, in the registry's order (the stable index of a game
+    // where an encoding counts variants: `game::EVERY_GAME_ID`).
+    (every_id) => {
+        $crate::games! { @list @ids }
+    };
     ($callback:ident) => {
         $crate::games! { @rows (call $callback) }
     };
@@ -51,10 +56,16 @@ macro_rules! games {
         $crate::games! { @rows (visit_fn [$(#[$fm])* $fv fn $visit $visitor]) }
     };
     // The list itself, written once. Each row names the macro that says whether this build
-    // has the game (its Cargo feature, named after its id: see `built!` below); the rows of
+    // has the game (its Cargo feature, named after its id: the `__built_*` macros below); the rows of
     // the games left out are dropped before anything is generated.
     (@rows $how:tt) => {
-        $crate::games! { @keep $how []
+        $crate::games! { @list @keep $how [] }
+    };
+    (@ids $([$built:ident] $variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
+        [$($id),*]
+    };
+    (@list $($then:tt)*) => {
+        $crate::games! { $($then)*
             [__built_cubulus] Cubulus, cubulus, $crate::cubulus::Cubulus, "cubulus";
             [__built_cubus] Cubus, cubus, $crate::cubus::Cubus, "cubus";
             [__built_cube_attack] CubeAttack, cube_attack, $crate::cube_attack::CubeAttack, "cube-attack";

@@ -92,6 +92,36 @@ crate::texts! {
     WhySameMoonTwice: "You already have a cube on H0: a second one there scores nothing more. V would have given you half of its 4 points.",
         "Du hast schon einen Würfel auf H0: ein zweiter dort bringt nichts mehr. V hätte dir die Hälfte seiner 4 Punkte gebracht.",
         "Már van egy kockád a H0-n: egy második ott semmivel sem ér többet. A V 4 pontjának felét hozta volna.";
+    ShortTitle: "Short range on the same planet",
+        "Kurze Reichweite auf demselben Planeten",
+        "Rövid hatótáv ugyanazon a bolygón";
+    ShortGoal: "Player 2's long-range cube followed your armed cube onto the extra-cube planet W60. Your cube carries a short-range weapon: attack the enemy cube on the same planet and knock it out of the game.",
+        "Der Würfel von Spieler 2 mit großer Reichweite ist deinem bewaffneten Würfel auf den Würfel-Planeten W60 gefolgt. Dein Würfel hat eine Waffe mit kurzer Reichweite: greife den gegnerischen Würfel auf demselben Planeten an und wirf ihn aus dem Spiel.",
+        "A 2. játékos nagy hatótávú kockája követte a felfegyverzett kockádat a W60 extrakocka-bolygóra. A kockádnak rövid hatótávú fegyvere van: támadd meg az ellenséges kockát ugyanazon a bolygón, és üsd ki a játékból.";
+    ShortHint: "Click your cube on W60, then Player 2's cube on the same planet.",
+        "Klicke auf deinen Würfel auf W60, dann auf den Würfel von Spieler 2 auf demselben Planeten.",
+        "Kattints a W60-on álló kockádra, majd a 2. játékos kockájára ugyanazon a bolygón.";
+    ShortDone: "Short range reaches only cubes on the same planet; long range also reaches the connected planets. Their cube had one life, so it left the game. While an enemy cube stands on a planet, your cubes there cannot activate it.",
+        "Kurze Reichweite trifft nur Würfel auf demselben Planeten; große Reichweite auch auf den verbundenen Planeten. Ihr Würfel hatte ein Leben und verließ das Spiel. Solange ein gegnerischer Würfel auf einem Planeten steht, können deine Würfel dort ihn nicht aktivieren.",
+        "A rövid hatótáv csak az ugyanazon a bolygón álló kockákat éri el, a nagy a szomszédos bolygókat is. Az ő kockájának egy élete volt, ezért kiesett a játékból. Amíg ellenséges kocka áll egy bolygón, az ott álló kockáid nem aktiválhatják.";
+    Life64Title: "The race to 64",
+        "Das Rennen bis 64",
+        "Verseny a 64 pontig";
+    Life64Goal: "Late in a game: you have 58 points, Player 2 has 50, and the first to reach 64 at the end of a round wins. Your cube on H0 brings 2 points when this round ends; make the full moon V yours alone as well.",
+        "Spät im Spiel: du hast 58 Punkte, Spieler 2 hat 50, und wer am Ende einer Runde zuerst 64 erreicht, gewinnt. Dein Würfel auf H0 bringt am Ende dieser Runde 2 Punkte; mache auch den Vollmond V allein zu deinem.",
+        "A játszma vége felé: neked 58 pontod van, a 2. játékosnak 50, és aki egy kör végén elsőként eléri a 64-et, nyer. A H0-n álló kockád ennek a körnek a végén 2 pontot hoz; legyen a V telihold is egyedül a tiéd.";
+    Life64Hint: "First attack Player 2's cube on V from W60: long range reaches the connected planet. Then move the same cube onto V.",
+        "Greife zuerst von W60 aus den Würfel von Spieler 2 auf V an: große Reichweite trifft den verbundenen Planeten. Dann ziehe denselben Würfel auf V.",
+        "Először támadd meg a W60-ról a 2. játékos V-n álló kockáját: a nagy hatótáv eléri a szomszédos bolygót. Aztán lépj ugyanazzal a kockával a V-re.";
+    Life64Done: "When the round ended, H0 brought 2 points and V, yours alone, 4: 58 + 6 = 64, and the game is won. A cube may attack once and move in the same turn. Should two players pass 64 in the same round, the higher score wins; after 200 rounds the higher score wins anyway.",
+        "Am Rundenende brachte H0 2 Punkte und V, allein deiner, 4: 58 + 6 = 64, das Spiel ist gewonnen. Ein Würfel darf im selben Zug einmal angreifen und ziehen. Kommen zwei Spieler in derselben Runde über 64, gewinnt der höhere Stand; nach 200 Runden gewinnt ohnehin der höhere Stand.",
+        "A kör végén a H0 2 pontot hozott, a csak a tiéd V pedig 4-et: 58 + 6 = 64, a játszmát megnyerted. Egy kocka ugyanabban a körben egyszer támadhat és léphet is. Ha ugyanabban a körben ketten is elérik a 64-et, a magasabb pontszám nyer; 200 kör után pedig mindenképp a magasabb pontszám nyer.";
+    WhyEnemyOnPlanet: "An enemy cube stands on W60, so the planet cannot be activated now. Attack it instead: short range reaches a cube on the same planet.",
+        "Auf W60 steht ein gegnerischer Würfel, deshalb lässt sich der Planet jetzt nicht aktivieren. Greife ihn stattdessen an: kurze Reichweite trifft einen Würfel auf demselben Planeten.",
+        "A W60-on ellenséges kocka áll, ezért a bolygót most nem lehet aktiválni. Támadd meg inkább: a rövid hatótáv eléri az ugyanazon a bolygón álló kockát.";
+    WhySharedShortOf64: "Your cube left H0 to share V with Player 2: half of V is 2 points and the empty H0 gives nothing, so 60, short of 64. Take V for yourself and keep H0.",
+        "Dein Würfel verließ H0, um V mit Spieler 2 zu teilen: die Hälfte von V sind 2 Punkte, und das leere H0 bringt nichts, also 60, zu wenig für 64. Nimm V für dich allein und behalte H0.",
+        "A kockád elhagyta a H0-t, hogy a 2. játékossal osztozzon a V-n: a V fele 2 pont, az üres H0 semmit sem ér, így 60, kevés a 64-hez. Szerezd meg a V-t egyedül, és tartsd meg a H0-t.";
     }
 }
 
@@ -106,6 +136,13 @@ pub fn stage(id: &str) -> Option<StageWords<Ax>> {
         "attack" => [AttackTitle, AttackGoal, AttackHint, AttackDone],
         "extra-cube" => [CubeTitle, CubeGoal, CubeHint, CubeDone],
         "shared-moon" => [SharedTitle, SharedGoal, SharedHint, SharedDone],
+        "short-range" => [Ax::ShortTitle, Ax::ShortGoal, Ax::ShortHint, Ax::ShortDone],
+        "reach-64" => [
+            Ax::Life64Title,
+            Ax::Life64Goal,
+            Ax::Life64Hint,
+            Ax::Life64Done,
+        ],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -119,6 +156,8 @@ pub fn why(key: &str) -> Option<Ax> {
         "no-weapon" => Ax::WhyNoWeapon,
         "moved-not-activated" => Ax::WhyMovedNotActivated,
         "same-moon-twice" => Ax::WhySameMoonTwice,
+        "enemy-on-planet" => Ax::WhyEnemyOnPlanet,
+        "shared-short-of-64" => Ax::WhySharedShortOf64,
         _ => return None,
     })
 }

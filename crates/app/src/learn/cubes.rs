@@ -84,6 +84,63 @@ crate::texts! {
     WhyShiftNotDependency: "A shift card only moves a white stone; it does not change whose stones count for you. Exchange a card instead.",
         "Eine Verschiebekarte bewegt nur einen weißen Stein; wessen Steine für dich zählen, ändert sie nicht. Tausche stattdessen eine Karte.",
         "Az eltoló kártya csak egy fehér követ mozdít el; azt nem változtatja meg, kinek a kövei számítanak neked. Inkább cserélj lapot.";
+    WhitesTitle: "Setting up the white stones",
+        "Die weißen Steine aufstellen",
+        "A fehér kövek felrakása";
+    WhitesGoal: "Before the first turn the players place the 30 white stones in turn, one a move, anywhere. Two are left. Place yours so that the empty square g4 sees four white stones once the other player has put the last one on h5.",
+        "Vor dem ersten Zug setzen die Spieler abwechselnd die 30 weißen Steine, einen pro Zug, wohin sie wollen. Zwei fehlen noch. Setze deinen so, dass das leere Feld g4 vier weiße Steine sieht, sobald der Gegner den letzten auf h5 gesetzt hat.",
+        "Az első kör előtt a játékosok felváltva lerakják a 30 fehér követ, lépésenként egyet, bárhová. Kettő van még hátra. Tedd le a tiédet úgy, hogy az üres g4 mező négy fehér követ lásson, amint a másik játékos az utolsót a h5-re tette.";
+    WhitesHint: "g4 already sees g3 and h3, and will see h5. Click g5.",
+        "g4 sieht schon g3 und h3 und wird h5 sehen. Klicke auf g5.",
+        "A g4 már látja a g3-at és a h3-at, és látni fogja a h5-öt. Kattints a g5-re.";
+    WhitesDone: "With every white stone placed, the dependency cards and the hands are dealt and play begins. Where the whites stand decides where each number fits: g4 is now ready for your 4.",
+        "Sind alle weißen Steine gesetzt, werden die Abhängigkeitskarten und die Hände ausgeteilt, und das Spiel beginnt. Wo die weißen Steine stehen, entscheidet, wo welche Zahl passt: g4 ist jetzt bereit für deine 4.",
+        "Ha minden fehér kő a helyén van, kiosztják a függőségkártyákat és a kézben tartott lapokat, és kezdődik a játék. A fehér kövek helye dönti el, hová melyik szám illik: a g4 most kész a 4-esedre.";
+    SwapTitle: "Swap and pass right",
+        "Tauschen und nach rechts geben",
+        "Csere és jobbra adás";
+    SwapGoal: "You hold a swap card and a pass-right card. Make your own stones count for you, then place your 5 on c4, where it sees four white stones and your own 6.",
+        "Du hast eine Tauschkarte und eine Nach-rechts-Karte. Sorge dafür, dass deine eigenen Steine für dich zählen, und setze dann deine 5 auf c4, wo sie vier weiße Steine und deine eigene 6 sieht.",
+        "Nálad van egy csere- és egy jobbra adás-kártya. Érd el, hogy a saját köveid számítsanak neked, aztán tedd az 5-ösödet a c4-re, ahol négy fehér követ és a saját 6-osodat látja.";
+    SwapHint: "Click the swap card, then the button that swaps your card with Player 2's. (With two players, pass right would do the same.) Then place the 5 on c4.",
+        "Klicke auf die Tauschkarte, dann auf die Schaltfläche, die deine Karte mit der von Spieler 2 tauscht. (Zu zweit täte Nach-rechts-Geben dasselbe.) Dann setze die 5 auf c4.",
+        "Kattints a cserekártyára, majd a gombra, amely a te kártyádat a 2. játékoséval cseréli. (Kettesben a jobbra adás ugyanezt tenné.) Aztán tedd az 5-öst a c4-re.";
+    SwapDone: "Pass right hands every dependency card to the right-hand neighbour; a swap exchanges the cards of any two players, yours among them or not. With two players, pass left, pass right and swap all do the same.",
+        "Nach rechts geben reicht jede Abhängigkeitskarte an den rechten Nachbarn weiter; ein Tausch vertauscht die Karten zweier beliebiger Spieler, mit deiner oder ohne. Zu zweit bewirken nach links, nach rechts und Tauschen dasselbe.",
+        "A jobbra adás minden függőségkártyát a jobb oldali szomszédnak ad tovább; a csere bármely két játékos kártyáját felcseréli, a tiédet is vagy nélküle. Kettesben a balra adás, a jobbra adás és a csere ugyanazt teszi.";
+    FiveTitle: "All five stones",
+        "Alle fünf Steine",
+        "Mind az öt kő";
+    FiveGoal: "Your 6, 4, 2 and 5 stand on the board, all active. Place your 3 where it sees exactly three white stones: all five stones on the board and active win the game.",
+        "Deine 6, 4, 2 und 5 stehen auf dem Brett, alle aktiv. Setze deine 3 dorthin, wo sie genau drei weiße Steine sieht: alle fünf Steine aktiv auf dem Brett gewinnen das Spiel.",
+        "A 6-os, 4-es, 2-es és 5-ös köved a táblán áll, mind aktív. Tedd a 3-asodat oda, ahol pontosan három fehér követ lát: mind az öt aktív kő a táblán megnyeri a játszmát.";
+    FiveHint: "h7 sees g6, h6 and g8. Place the 3 there.",
+        "h7 sieht g6, h6 und g8. Setze die 3 dorthin.",
+        "A h7 látja a g6-ot, a h6-ot és a g8-at. Oda tedd a 3-ast.";
+    FiveDone: "All five of your stones are on the board and active: you win. If an action completes another player's five, that player wins, not the one who acted; and after 500 actions without a winner the game is drawn.",
+        "Alle fünf deiner Steine sind aktiv auf dem Brett: du gewinnst. Vollendet eine Aktion die fünf eines anderen Spielers, gewinnt dieser, nicht wer gehandelt hat; und nach 500 Aktionen ohne Sieger endet das Spiel unentschieden.",
+        "Mind az öt köved aktívan a táblán van: nyertél. Ha egy akció egy másik játékos ötösét teszi teljessé, ő nyer, nem az, aki cselekedett; 500 akció után győztes nélkül a játszma döntetlen.";
+    WhyWhiteOnTheSpot: "A white stone on g4 fills the very square you wanted for a stone. Place it beside g4.",
+        "Ein weißer Stein auf g4 besetzt genau das Feld, das du für einen Stein wolltest. Setze ihn neben g4.",
+        "Egy fehér kő a g4-en épp azt a mezőt foglalja el, amelyet egy kövednek szántál. Tedd a g4 mellé.";
+    WhyThreeSeesOne: "h8 sees only one white stone, g8: a 3 cannot stand there. Look for a square with exactly three whites around it.",
+        "h8 sieht nur einen weißen Stein, g8: eine 3 kann dort nicht stehen. Suche ein Feld mit genau drei weißen Steinen ringsum.",
+        "A h8 csak egy fehér követ lát, a g8-at: oda nem kerülhet 3-as. Keress olyan mezőt, amely körül pontosan három fehér kő áll.";
+    RightTitle: "Pass right",
+        "Nach rechts geben",
+        "Jobbra adás";
+    RightGoal: "Three players: you depend on Player 3's colour, and Player 2, who plays after you, holds the card of your own colour. Play the card that brings your colour to you, so that your own stones count for you.",
+        "Drei Spieler: du hängst von der Farbe von Spieler 3 ab, und Spieler 2, der nach dir spielt, hat die Karte deiner eigenen Farbe. Spiele die Karte, die dir deine Farbe bringt, damit deine eigenen Steine für dich zählen.",
+        "Három játékos: te a 3. játékos színétől függsz, és a 2. játékosnál, aki utánad következik, a te színed kártyája van. Játszd ki azt a kártyát, amely hozzád hozza a színedet, hogy a saját köveid neked számítsanak.";
+    RightHint: "Player 2 sits on your left. Pass right: every player hands their dependency card to the neighbour on the right, so Player 2's card comes to you. Click the pass-right card, then Play card.",
+        "Spieler 2 sitzt links von dir. Nach rechts geben: jeder reicht seine Abhängigkeitskarte dem rechten Nachbarn, also kommt die Karte von Spieler 2 zu dir. Klicke auf die Nach-rechts-Karte, dann auf Karte spielen.",
+        "A 2. játékos tőled balra ül. Jobbra adás: mindenki a jobb oldali szomszédjának adja a függőségkártyáját, így a 2. játékos kártyája hozzád kerül. Kattints a jobbra adás-kártyára, majd a Lap kijátszása gombra.";
+    RightDone: "Every dependency card moved one seat to the right: you now depend on your own colour, and your own stones count for you. With three or four players the direction matters.",
+        "Jede Abhängigkeitskarte ist einen Platz nach rechts gewandert: du hängst jetzt von deiner eigenen Farbe ab, und deine eigenen Steine zählen für dich. Mit drei oder vier Spielern kommt es auf die Richtung an.",
+        "Minden függőségkártya egy hellyel jobbra vándorolt: most a saját színedtől függsz, és a saját köveid neked számítanak. Három vagy négy játékosnál számít az irány.";
+    WhyPassedLeft: "Pass left sent every card the other way: Player 3 handed you theirs, and you now depend on Player 2's colour. Your own card went further away.",
+        "Nach links geben schickte jede Karte in die andere Richtung: Spieler 3 gab dir seine, und du hängst jetzt von der Farbe von Spieler 2 ab. Deine eigene Karte ist weiter weggewandert.",
+        "A balra adás minden kártyát a másik irányba küldött: a 3. játékos neked adta az övét, és most a 2. játékos színétől függsz. A saját kártyád még messzebb került.";
     }
 }
 
@@ -97,6 +154,15 @@ pub fn stage(id: &str) -> Option<StageWords<Sx>> {
         "pick-up" => [PickTitle, PickGoal, PickHint, PickDone],
         "dependency" => [DependTitle, DependGoal, DependHint, DependDone],
         "exchange" => [ExchangeTitle, ExchangeGoal, ExchangeHint, ExchangeDone],
+        "whites" => [
+            Sx::WhitesTitle,
+            Sx::WhitesGoal,
+            Sx::WhitesHint,
+            Sx::WhitesDone,
+        ],
+        "swap" => [Sx::SwapTitle, Sx::SwapGoal, Sx::SwapHint, Sx::SwapDone],
+        "five-stones" => [Sx::FiveTitle, Sx::FiveGoal, Sx::FiveHint, Sx::FiveDone],
+        "pass-right" => [Sx::RightTitle, Sx::RightGoal, Sx::RightHint, Sx::RightDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -111,6 +177,9 @@ pub fn why(key: &str) -> Option<Sx> {
         "picked-active" => Sx::WhyPickedActive,
         "four-not-five" => Sx::WhyFourNotFive,
         "shift-not-dependency" => Sx::WhyShiftNotDependency,
+        "white-on-the-spot" => Sx::WhyWhiteOnTheSpot,
+        "three-sees-one" => Sx::WhyThreeSeesOne,
+        "passed-left" => Sx::WhyPassedLeft,
         _ => return None,
     })
 }

@@ -126,6 +126,84 @@ crate::texts! {
     WhyNeutralElsewhere: "That is a legal place for a neutral ball, but the 2×2 block at the back left of layer 1 is still missing its fourth ball.",
         "Dort darf eine neutrale Kugel liegen, aber dem 2×2-Block hinten links in Ebene 1 fehlt noch die vierte Kugel.",
         "Oda is kerülhet semleges golyó, de az 1. réteg bal hátsó 2×2-es tömbjéből még hiányzik a negyedik golyó.";
+    ThreeTitle: "Three players",
+        "Drei Spieler",
+        "Három játékos";
+    ThreeGoal: "With three players there are no neutral balls: each player has nine balls of a colour, and the turns go Player 1, 2, 3. Win: make a 2×2 block of your colour in layer 1.",
+        "Zu dritt gibt es keine neutralen Kugeln: jeder hat neun Kugeln einer Farbe, und gezogen wird in der Reihenfolge Spieler 1, 2, 3. Gewinne: bilde einen 2×2-Block deiner Farbe in Ebene 1.",
+        "Háromfős játékban nincsenek semleges golyók: mindenkinek kilenc golyója van egy színből, és a sorrend 1., 2., 3. játékos. Nyerj: rakj ki 2×2-es tömböt a saját színedből az 1. rétegben.";
+    ThreeHint: "Push in at the left end of row 1 in layer 1: your ball in column 1 moves on to the empty column 2.",
+        "Schiebe am linken Ende von Reihe 1 in Ebene 1 ein: deine Kugel in Spalte 1 rückt in die leere Spalte 2.",
+        "Tolj be az 1. réteg 1. sorának bal végén: az 1. oszlopban lévő golyód továbbcsúszik az üres 2. oszlopba.";
+    ThreeDone: "Everything else is as with two players. A move that makes squares for two other players at once lets both of them win together.",
+        "Alles andere ist wie zu zweit. Ein Zug, der zugleich Quadrate für zwei andere Spieler bildet, lässt beide gemeinsam gewinnen.",
+        "Minden más ugyanaz, mint kettesben. Ha egy lépés egyszerre két másik játékosnak rak ki négyzetet, mindketten együtt nyernek.";
+    EmptyTitle: "No ball left to push in",
+        "Keine Kugel mehr zum Einschieben",
+        "Nincs több betolható golyó";
+    EmptyGoal: "All nine of your balls are in the cube, so you cannot push a new one in: you may only turn full rows. Win by turning a row.",
+        "Alle neun deiner Kugeln sind im Würfel, also kannst du keine neue einschieben: du darfst nur volle Reihen drehen. Gewinne, indem du eine Reihe drehst.",
+        "Mind a kilenc golyód a kockában van, ezért újat nem tolhatsz be: csak teli sorokat forgathatsz. Nyerj egy sor elforgatásával.";
+    EmptyHint: "Turn row 1 of layer 1 to the right: your ball in column 1 moves to column 2, and your ball in column 3 comes round into column 1.",
+        "Drehe Reihe 1 der Ebene 1 nach rechts: deine Kugel in Spalte 1 rückt in Spalte 2, und deine Kugel in Spalte 3 kommt herum in Spalte 1.",
+        "Forgasd jobbra az 1. réteg 1. sorát: az 1. oszlopban lévő golyód a 2. oszlopba kerül, a 3. oszlopban lévő pedig körbeér az 1. oszlopba.";
+    EmptyDone: "A player whose supply is empty may only turn rows. A row of a single colour cannot be turned: it would change nothing, so it is not a move. A player left with no move at all passes, which happens only in rare positions.",
+        "Wer keine Kugeln mehr im Vorrat hat, darf nur Reihen drehen. Eine Reihe aus einer einzigen Farbe lässt sich nicht drehen: es würde nichts ändern, also ist es kein Zug. Wer gar keinen Zug hat, passt; das kommt nur in seltenen Stellungen vor.",
+        "Akinek kiürült a készlete, csak sorokat forgathat. Egyszínű sort nem lehet forgatni: semmit sem változtatna, ezért nem lépés. Akinek egyáltalán nincs lépése, passzol; ez csak ritka állásokban fordul elő.";
+    RepeatTitle: "The same position three times",
+        "Dreimal dieselbe Stellung",
+        "Háromszor ugyanaz az állás";
+    RepeatGoal: "Neither of you can make a square any more with three balls each. You have both turned your rows again and again: turn row 1 of layer 1 to the right once more, and the position comes back for the third time.",
+        "Mit je drei Kugeln kann keiner von euch mehr ein Quadrat bilden. Ihr habt beide eure Reihen immer wieder gedreht: drehe Reihe 1 der Ebene 1 noch einmal nach rechts, und die Stellung kehrt zum dritten Mal wieder.",
+        "Három-három golyóval egyikőtök sem tud már négyzetet kirakni. Mindketten újra és újra forgattátok a sorotokat: forgasd még egyszer jobbra az 1. réteg 1. sorát, és az állás harmadszor is visszatér.";
+    RepeatHint: "Click the left end of row 1 in layer 1 and take the rotation to the right.",
+        "Klicke auf das linke Ende von Reihe 1 in Ebene 1 und nimm die Drehung nach rechts.",
+        "Kattints az 1. réteg 1. sorának bal végére, és válaszd a jobbra forgatást.";
+    RepeatDone: "When the same position (the cube, the supplies, whose turn it is and which rotation is barred) occurs for the third time, the game is drawn.",
+        "Tritt dieselbe Stellung (der Würfel, die Vorräte, wer am Zug ist und welche Drehung verboten ist) zum dritten Mal auf, endet das Spiel unentschieden.",
+        "Ha ugyanaz az állás (a kocka, a készletek, hogy ki következik és melyik forgatás tilos) harmadszor fordul elő, a játszma döntetlen.";
+    LimitTitle: "The 300th move",
+        "Der 300. Zug",
+        "A 300. lépés";
+    LimitGoal: "This is the 300th move of the game, the last one: after it the game is drawn, unless the move makes a square. Make it without completing the other player's 2×2 block in layer 1.",
+        "Dies ist der 300. Zug des Spiels, der letzte: danach ist das Spiel unentschieden, außer der Zug bildet ein Quadrat. Mach ihn, ohne den 2×2-Block des Gegners in Ebene 1 zu vollenden.",
+        "Ez a játszma 300. lépése, az utolsó: utána a játszma döntetlen, hacsak a lépés nem rak ki négyzetet. Lépj úgy, hogy ne fejezd be a másik játékos 2×2-es tömbjét az 1. rétegben.";
+    LimitHint: "Stay away from row 3: push into column 1 of layer 1 from its back end, at row 1.",
+        "Bleib weg von Reihe 3: schiebe in Spalte 1 der Ebene 1 von ihrem hinteren Ende ein, bei Reihe 1.",
+        "Maradj távol a 3. sortól: tolj be az 1. réteg 1. oszlopába a hátsó végéről, az 1. sornál.";
+    LimitDone: "After 300 moves the game is drawn. A square made by the 300th move still counts, so the last move must not make one for the other player.",
+        "Nach 300 Zügen ist das Spiel unentschieden. Ein Quadrat, das der 300. Zug bildet, zählt noch, also darf der letzte Zug keines für den Gegner bilden.",
+        "300 lépés után a játszma döntetlen. A 300. lépéssel kirakott négyzet még számít, ezért az utolsó lépés nem rakhat ki négyzetet a másik játékosnak.";
+    WhyPushedUp: "That pushed your ball in row 1, column 1 up into layer 2, and the block is broken. Push along row 1 instead.",
+        "Das schob deine Kugel in Reihe 1, Spalte 1 hinauf in Ebene 2, und der Block ist zerbrochen. Schiebe stattdessen entlang Reihe 1.",
+        "Ez az 1. sor 1. oszlopában lévő golyódat feltolta a 2. rétegbe, és a tömb szétesett. Inkább az 1. sor mentén tolj.";
+    WhySupplyEmpty: "You have no ball left to push in: all nine are in the cube. Turn a full row instead.",
+        "Du hast keine Kugel mehr zum Einschieben: alle neun sind im Würfel. Drehe stattdessen eine volle Reihe.",
+        "Nincs több betolható golyód: mind a kilenc a kockában van. Inkább forgass el egy teli sort.";
+    WhyOneColour: "Row 3 of layer 2 holds only your balls: turning it would change nothing, so it is not a move.",
+        "Reihe 3 der Ebene 2 enthält nur deine Kugeln: sie zu drehen würde nichts ändern, also ist es kein Zug.",
+        "A 2. réteg 3. sorában csak a te golyóid vannak: a forgatása semmit sem változtatna, ezért nem lépés.";
+    WhyNoRepeat: "Turning the row the other way makes a new position, so the game goes on. Turn it the same way as before.",
+        "Die Reihe andersherum zu drehen ergibt eine neue Stellung, also geht das Spiel weiter. Drehe sie in dieselbe Richtung wie zuvor.",
+        "A sort a másik irányba forgatva új állás jön létre, így a játszma folytatódik. Ugyanarra forgasd, mint eddig.";
+    WhyTheirSquareAt300: "That pushed their ball into column 3 of row 3 and completed their 2×2 block. A move that makes only the other player's square makes them win, even as the 300th move.",
+        "Das schob ihre Kugel in Spalte 3 von Reihe 3 und vollendete ihren 2×2-Block. Ein Zug, der nur das Quadrat des Gegners bildet, lässt ihn gewinnen, auch als 300. Zug.",
+        "Ez a golyójukat a 3. sor 3. oszlopába tolta, és befejezte a 2×2-es tömbjüket. Ha egy lépés csak a másik játékos négyzetét rakja ki, ő nyer, a 300. lépésben is.";
+    PassTitle: "No move at all: pass",
+        "Gar kein Zug: passen",
+        "Egyáltalán nincs lépés: passz";
+    PassGoal: "A made-up position: all nine of Player 2's balls are in the cube, so they may only turn full rows, and their only full rows, the three through the centre, hold their colour alone. Push a ball in so that they have no row left to turn: they must pass.",
+        "Eine ausgedachte Stellung: alle neun Kugeln von Spieler 2 sind im Würfel, also darf er nur volle Reihen drehen, und seine einzigen vollen Reihen, die drei durch die Mitte, enthalten nur seine Farbe. Schiebe eine Kugel so ein, dass ihm keine Reihe zum Drehen bleibt: er muss passen.",
+        "Kitalált állás: a 2. játékos mind a kilenc golyója a kockában van, így csak teli sorokat forgathat, és az egyetlen teli soraiban, a középponton átmenő háromban, csak az ő színe van. Tolj be egy golyót úgy, hogy ne maradjon forgatható sora: passzolnia kell.";
+    PassHint: "Every other row lacks exactly one ball, so a ball in the wrong place fills a row. The corner of layer 1 at row 1, column 1 is the one cell whose rows all lack a second ball: push your ball into that corner.",
+        "Jeder anderen Reihe fehlt genau eine Kugel, also füllt eine Kugel am falschen Platz eine Reihe. Die Ecke der Ebene 1 in Reihe 1, Spalte 1 ist die einzige Zelle, deren Reihen alle noch eine zweite Lücke haben: schiebe deine Kugel in diese Ecke.",
+        "Minden más sorból pontosan egy golyó hiányzik, így a rossz helyre tett golyó megtölt egy sort. Az 1. réteg 1. sorának 1. oszlopában lévő sarok az egyetlen cella, amelynek minden sorában van még egy másik hely is: ebbe a sarokba tolj be.";
+    PassDone: "Player 2 had no move and passed. A player with no legal move passes; in a real game that happens only in rare positions like this one.",
+        "Spieler 2 hatte keinen Zug und passte. Wer keinen erlaubten Zug hat, passt; im echten Spiel kommt das nur in seltenen Stellungen wie dieser vor.",
+        "A 2. játékosnak nem volt lépése, és passzolt. Akinek nincs szabályos lépése, passzol; valódi játszmában ez csak ilyen ritka állásokban fordul elő.";
+    WhyLeftARotation: "Your ball went into the corner at column 3 and pushed the neutral ball there into the middle of row 1: column 2 of layer 1 and the line up from that cell are now full with mixed colours, and Player 2 can turn them.",
+        "Deine Kugel kam in die Ecke bei Spalte 3 und schob die neutrale Kugel dort in die Mitte von Reihe 1: Spalte 2 der Ebene 1 und die Linie von dieser Zelle nach oben sind jetzt voll und gemischt, und Spieler 2 kann sie drehen.",
+        "A golyód a 3. oszlopnál lévő sarokba került, és az ott álló semleges golyót az 1. sor közepére tolta: az 1. réteg 2. oszlopa és az e cellától felfelé futó vonal most tele van vegyes színekkel, és a 2. játékos forgathatja őket.";
     }
 }
 
@@ -176,6 +254,16 @@ pub fn stage(id: &str) -> Option<StageWords<Cx>> {
             Cx::NeutralsHint,
             Cx::NeutralsDone,
         ],
+        "three-players" => [Cx::ThreeTitle, Cx::ThreeGoal, Cx::ThreeHint, Cx::ThreeDone],
+        "supply-empty" => [Cx::EmptyTitle, Cx::EmptyGoal, Cx::EmptyHint, Cx::EmptyDone],
+        "repetition" => [
+            Cx::RepeatTitle,
+            Cx::RepeatGoal,
+            Cx::RepeatHint,
+            Cx::RepeatDone,
+        ],
+        "move-300" => [Cx::LimitTitle, Cx::LimitGoal, Cx::LimitHint, Cx::LimitDone],
+        "pass" => [Cx::PassTitle, Cx::PassGoal, Cx::PassHint, Cx::PassDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -194,6 +282,12 @@ pub fn why(key: &str) -> Option<Cx> {
         "reverse-refused" => Cx::WhyReverseRefused,
         "square-for-both" => Cx::WhySquareForBoth,
         "neutral-elsewhere" => Cx::WhyNeutralElsewhere,
+        "pushed-up" => Cx::WhyPushedUp,
+        "supply-empty" => Cx::WhySupplyEmpty,
+        "one-colour" => Cx::WhyOneColour,
+        "no-repeat" => Cx::WhyNoRepeat,
+        "their-square-at-300" => Cx::WhyTheirSquareAt300,
+        "left-a-rotation" => Cx::WhyLeftARotation,
         _ => return None,
     })
 }

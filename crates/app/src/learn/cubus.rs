@@ -99,6 +99,63 @@ crate::texts! {
     WhyTwoCrates: "Taking the rear upper lid would make two crates disappear, that one and the hidden one beneath it; the Abbau takes exactly one.",
         "Der hintere obere Deckel ließe zwei Kisten verschwinden, diese und die verborgene darunter; der Abbau nimmt genau eine.",
         "A hátsó felső fedél levétele két ládát tüntetne el, azt és az alatta rejtőzőt; a bontás pontosan egyet vesz el.";
+    KnockTitle: "Knocking",
+        "Klopfen",
+        "Kopogás";
+    KnockGoal: "Player 2 declared no build, yet with their left side and lid they could have built a crate beside the start crate. Knock, then make that build with their cards: the point is yours.",
+        "Spieler 2 hat erklärt, nicht bauen zu können, dabei hätte er mit seiner linken Seite und seinem Deckel eine Kiste neben die Startkiste bauen können. Klopfe und mache dann diesen Bau mit seinen Karten: der Punkt gehört dir.",
+        "A 2. játékos kijelentette, hogy nem épít, pedig a bal oldalával és a fedelével építhetett volna egy ládát a kezdőláda mellé. Kopogj, aztán az ő kártyáival építsd meg: a pont a tiéd.";
+    KnockHint: "Press Knock. Then in the editor pick the empty column next to the start crate, add one crate and confirm.",
+        "Drücke Klopfen. Wähle dann im Editor die leere Spalte neben der Startkiste, füge eine Kiste hinzu und bestätige.",
+        "Nyomd meg a Kopogás gombot. Aztán a szerkesztőben válaszd a kezdőláda melletti üres oszlopot, adj hozzá egy ládát, és erősítsd meg.";
+    KnockDone: "Whoever says they cannot build although a scoring build exists can be robbed: the first player to knock builds with the overlooker's cards and takes the points. A knock when no scoring build existed gives every other player 2 points.",
+        "Wer erklärt, nicht bauen zu können, obwohl ein Bau mit Punkten möglich ist, kann beraubt werden: wer zuerst klopft, baut mit den Karten des Übersehenden und bekommt die Punkte. Ein Klopfen, wenn es keinen solchen Bau gab, bringt jedem anderen Spieler 2 Punkte.",
+        "Aki azt mondja, nem tud építeni, pedig volna pontot érő építés, azt ki lehet rabolni: aki elsőként kopog, a mulasztó kártyáival épít, és övé a pont. Ha nem volt pontot érő építés, a kopogás minden más játékosnak 2 pontot ad.";
+    DrawTitle: "Draw, then build",
+        "Ziehen, dann bauen",
+        "Húzás, aztán építés";
+    DrawGoal: "Now it is your own turn. Every turn begins with the top card of the deck, laid open in front of you like all the players' cards. Draw, then put a crate on top of the start crate with your left and right side.",
+        "Jetzt bist du selbst am Zug. Jeder Zug beginnt mit der obersten Karte des Stapels, offen vor dich gelegt wie alle Karten der Spieler. Ziehe, und setze dann mit deiner linken und rechten Seite eine Kiste auf die Startkiste.",
+        "Most te következel. Minden kör a pakli legfelső lapjával kezdődik, amely nyitottan kerül eléd, mint a játékosok összes kártyája. Húzz, aztán a bal és a jobb oldaladdal tegyél egy ládát a kezdőládára.";
+    DrawHint: "Press Draw. Then raise the start crate's column to two crates and confirm.",
+        "Drücke Ziehen. Erhöhe dann die Spalte der Startkiste auf zwei Kisten und bestätige.",
+        "Nyomd meg a Húzás gombot. Aztán emeld a kezdőláda oszlopát két ládára, és erősítsd meg.";
+    DrawDone: "The new crate takes a left and a right side from your hand; its lid is the one moved up from below: 3 − 2 = 1 point. The card you drew may wait for a later turn. All cards in front of the players are open; only the order of the deck is hidden.",
+        "Die neue Kiste nimmt eine linke und eine rechte Seite aus deiner Hand; ihr Deckel ist der von unten hinaufgelegte: 3 − 2 = 1 Punkt. Die gezogene Karte darf auf einen späteren Zug warten. Alle Karten vor den Spielern liegen offen; nur die Reihenfolge des Stapels ist verdeckt.",
+        "Az új láda egy bal és egy jobb oldalt vesz el a kezedből; a fedele az alulról feltett fedél: 3 − 2 = 1 pont. A húzott kártya várhat egy későbbi körre. A játékosok előtt minden kártya nyitott; csak a pakli sorrendje rejtett.";
+    EndTitle: "The last build",
+        "Der letzte Bau",
+        "Az utolsó építés";
+    EndGoal: "The deck is empty and every card is on the table. At the front upper corner three cards form a hexagon, read now as an empty corner. Re-lay them as a crate: 3 points for no card. You have 10 points, Player 2 has 12.",
+        "Der Stapel ist leer, und alle Karten liegen auf dem Tisch. An der vorderen oberen Ecke bilden drei Karten ein Sechseck, jetzt als leere Ecke gelesen. Lege sie als Kiste um: 3 Punkte ohne Karte. Du hast 10 Punkte, Spieler 2 hat 12.",
+        "A pakli kiürült, és minden kártya az asztalon van. Az elülső felső saroknál három kártya hatszöget alkot, most üres saroknak olvasva. Rakd át őket ládának: 3 pont kártya nélkül. Neked 10 pontod van, a 2. játékosnak 12.";
+    EndHint: "Raise the front column, the one nearest to you, from three crates to four and confirm.",
+        "Erhöhe die vordere Spalte, die dir am nächsten ist, von drei Kisten auf vier und bestätige.",
+        "Emeld az elülső, hozzád legközelebbi oszlopot három ládáról négyre, és erősítsd meg.";
+    EndDone: "The block is full and nobody can score with one build any more, so the game ends: the highest score wins, 13 against 12. The game ends when the deck is empty and no player can score with a single build.",
+        "Der Block ist voll, und niemand kann mit einem Bau noch punkten, also endet das Spiel: die höchste Punktzahl gewinnt, 13 gegen 12. Das Spiel endet, wenn der Stapel leer ist und kein Spieler mit einem einzigen Bau punkten kann.",
+        "A tömb megtelt, és egyetlen építéssel már senki sem szerezhet pontot, ezért a játszma véget ér: a legtöbb pont nyer, 13 a 12 ellen. A játszma akkor ér véget, ha a pakli üres, és egyik játékos sem szerezhet pontot egyetlen építéssel.";
+    WhyLetItPass: "Passing let their overlooked build go unused. A scoring build existed, so a knock would have won you the point.",
+        "Mit Passen bleibt ihr übersehener Bau ungenutzt. Ein Bau mit Punkten war möglich, also hätte dir ein Klopfen den Punkt gebracht.",
+        "A passzolással kihasználatlan maradt az elmulasztott építés. Volt pontot érő építés, így a kopogás meghozta volna neked a pontot.";
+    WhyGaveUpTheLastBuild: "Declaring no build leaves the corner empty and you at 10 against 12; Player 2 could even knock and take the 3 points.",
+        "Wer keinen Bau erklärt, lässt die Ecke leer und bleibt bei 10 gegen 12; Spieler 2 könnte sogar klopfen und die 3 Punkte nehmen.",
+        "Ha nem építesz, a sarok üres marad, és 10-nél maradsz a 12 ellen; a 2. játékos még kopoghat is, és elviheti a 3 pontot.";
+    OpenTitle: "An open crate, a layer beneath: 19 points",
+        "Eine offene Kiste, eine Lage darunter: 19 Punkte",
+        "Nyitott láda, alá csúsztatott réteg: 19 pont";
+    OpenGoal: "An open crate tops a tower of three. Nothing may ever stand on an open crate, and its card stays where it lies, but the stack may grow beneath it. You hold two left sides: re-lay the stack as a 2×2 block four crates high with the open crate on its back corner. Two crates come off, nine go on: 3 × 9 − 3 × 2 − 2 = 19 points.",
+        "Eine offene Kiste krönt einen Turm aus drei Kisten. Auf einer offenen Kiste darf nie etwas stehen, und ihre Karte bleibt liegen, wo sie liegt, aber der Stapel darf unter ihr wachsen. Du hast zwei linke Seiten: lege den Stapel als 2×2-Block vier Kisten hoch um, mit der offenen Kiste auf seiner hinteren Ecke. Zwei Kisten kommen weg, neun dazu: 3 × 9 − 3 × 2 − 2 = 19 Punkte.",
+        "Egy nyitott láda koronáz egy háromládás tornyot. Nyitott ládára soha semmi sem kerülhet, és a kártyája ott marad, ahol van, de a halom nőhet alatta. Két bal oldalad van: rakd át a halmot négy láda magas 2×2-es tömbbé, a nyitott ládával a hátsó sarkán. Két láda lekerül, kilenc felkerül: 3 × 9 − 3 × 2 − 2 = 19 pont.";
+    OpenHint: "In the editor make columns 1, 2, 5 and 6 four crates high, empty column 3, and mark the open lid on column 1, the block's back corner: the board keeps the open card where it lies and lays the rest around it.",
+        "Mache im Editor die Spalten 1, 2, 5 und 6 vier Kisten hoch, leere Spalte 3 und setze den offenen Deckel auf Spalte 1, die hintere Ecke des Blocks: das Brett lässt die offene Karte liegen und legt den Rest um sie herum.",
+        "A szerkesztőben emeld az 1., 2., 5. és 6. oszlopot négy ládára, ürítsd ki a 3. oszlopot, és a nyitott fedelet jelöld az 1. oszlopra, a tömb hátsó sarkára: a tábla a nyitott kártyát a helyén hagyja, a többit köré rakja.";
+    OpenDone: "Two crates came off and nine went on, for only two new cards: 27 − 6 − 2 = 19. The open crate kept its place in the drawing while a layer was slid in beneath it. Once built in, an open crate is never moved again; swapping a lid for an open crate and nothing else is not a build.",
+        "Zwei Kisten kamen weg, neun dazu, für nur zwei neue Karten: 27 − 6 − 2 = 19. Die offene Kiste behielt ihren Platz in der Zeichnung, während darunter eine Lage eingeschoben wurde. Einmal eingebaut, wird eine offene Kiste nie mehr bewegt; nur einen Deckel gegen eine offene Kiste zu tauschen ist kein Bau.",
+        "Két láda lekerült, kilenc felkerült, mindössze két új kártyáért: 27 − 6 − 2 = 19. A nyitott láda megtartotta helyét a rajzon, miközben alá egy réteget csúsztattunk. A beépített nyitott ládát soha többé nem lehet mozgatni; egy fedelet csupán nyitott ládára cserélni nem építés.";
+    WhyStoppedAtThree: "14 points: columns 5 and 6 stopped at three crates. Your second left side takes them to four: five points more.",
+        "14 Punkte: die Spalten 5 und 6 blieben bei drei Kisten. Deine zweite linke Seite bringt sie auf vier: fünf Punkte mehr.",
+        "14 pont: az 5. és a 6. oszlop három ládánál megállt. A második bal oldalad négyre emeli őket: öt ponttal több.";
     }
 }
 
@@ -114,6 +171,10 @@ pub fn stage(id: &str) -> Option<StageWords<Ux>> {
         "hidden-crate" => [HiddenTitle, HiddenGoal, HiddenHint, HiddenDone],
         "rebuild-9" => [NineTitle, NineGoal, NineHint, NineDone],
         "abbau" => [AbbauTitle, AbbauGoal, AbbauHint, AbbauDone],
+        "knock" => [Ux::KnockTitle, Ux::KnockGoal, Ux::KnockHint, Ux::KnockDone],
+        "draw" => [Ux::DrawTitle, Ux::DrawGoal, Ux::DrawHint, Ux::DrawDone],
+        "last-build" => [Ux::EndTitle, Ux::EndGoal, Ux::EndHint, Ux::EndDone],
+        "open-crate-19" => [Ux::OpenTitle, Ux::OpenGoal, Ux::OpenHint, Ux::OpenDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -126,6 +187,9 @@ pub fn why(key: &str) -> Option<Ux> {
         "missed-hidden" => Ux::WhyMissedHidden,
         "one-short" => Ux::WhyOneShort,
         "two-crates" => Ux::WhyTwoCrates,
+        "let-it-pass" => Ux::WhyLetItPass,
+        "gave-up-the-last-build" => Ux::WhyGaveUpTheLastBuild,
+        "stopped-at-three" => Ux::WhyStoppedAtThree,
         _ => return None,
     })
 }

@@ -110,6 +110,48 @@ crate::texts! {
     WhyNoContact: "Your die ended on n9, far from the black die: no fight. It has to end beside l12.",
         "Dein Würfel endete auf n9, weit weg vom schwarzen Würfel: kein Kampf. Er muss neben l12 enden.",
         "A kockád az n9-en állt meg, messze a fekete kockától: nincs harc. Az l12 mellett kell megállnia.";
+    LimitTitle: "The agreed move limit",
+        "Die vereinbarte Zuggrenze",
+        "A megbeszélt lépéshatár";
+    LimitGoal: "You and Black agreed to play 40 moves, and this is the 40th. When the limit runs out, more dice wins, and you both have two. Win the fight against the black 6 on h10 with this last move.",
+        "Du und Schwarz habt 40 Züge vereinbart, und dies ist der 40. Wenn die Grenze erreicht ist, gewinnt, wer mehr Würfel hat, und ihr habt beide zwei. Gewinne mit diesem letzten Zug den Kampf gegen die schwarze 6 auf h10.",
+        "Feketével 40 lépésben állapodtatok meg, és ez a 40. Amikor a határ letelik, a több kocka nyer, és mindkettőtöknek kettő van. Ezzel az utolsó lépéssel nyerd meg a harcot a h10-en álló fekete 6-os ellen.";
+    LimitHint: "Tip the die on h7 two squares north to h9: it lands showing 5 beside the 6, and with your 2 on g10 that makes 7.",
+        "Kippe den Würfel auf h7 zwei Felder nach Norden auf h9: er landet mit der 5 oben neben der 6, und mit deiner 2 auf g10 macht das 7.",
+        "Billentsd a h7-en álló kockát két mezővel északra, a h9-re: 5-össel felfelé érkezik a 6-os mellé, és a g10-en álló 2-esseddel ez 7.";
+    LimitDone: "The black 6 left the board and the game ended at the limit: two dice against one, you win. A limit counts the moves of both players together; with equal dice at the end it is a draw.",
+        "Die schwarze 6 verließ das Brett, und das Spiel endete an der Grenze: zwei Würfel gegen einen, du gewinnst. Die Grenze zählt die Züge beider Spieler zusammen; bei gleich vielen Würfeln am Ende ist es unentschieden.",
+        "A fekete 6-os elhagyta a táblát, és a játszma a határnál véget ért: két kocka egy ellen, nyertél. A határ a két játékos lépéseit együtt számolja; ha a végén egyenlő a kockák száma, döntetlen.";
+    BackstopTitle: "Move 300",
+        "Zug 300",
+        "A 300. lépés";
+    BackstopGoal: "No limit was agreed, but after 300 moves the game ends anyway and more dice wins. This is move 300: you have three dice, Black has two. Make the last move without losing a die.",
+        "Es wurde keine Grenze vereinbart, aber nach 300 Zügen endet das Spiel trotzdem, und wer mehr Würfel hat, gewinnt. Dies ist Zug 300: du hast drei Würfel, Schwarz zwei. Mach den letzten Zug, ohne einen Würfel zu verlieren.",
+        "Nem volt megbeszélt határ, de 300 lépés után a játszma mindenképp véget ér, és a több kocka nyer. Ez a 300. lépés: neked három kockád van, Feketének kettő. Lépd meg az utolsó lépést úgy, hogy ne veszíts kockát.";
+    BackstopHint: "Keep away from the black 6 on d5: tip the die on k3 one square north.",
+        "Bleib weg von der schwarzen 6 auf d5: kippe den Würfel auf k3 ein Feld nach Norden.",
+        "Maradj távol a d5-ön álló fekete 6-ostól: billentsd a k3-on álló kockát egy mezővel északra.";
+    BackstopDone: "After 300 moves the game ended, three dice against two: you win. A game also ends when both players pass, one after the other; a player passes only when none of their dice can move. Then too more dice wins, and equal dice is a draw.",
+        "Nach 300 Zügen endete das Spiel, drei Würfel gegen zwei: du gewinnst. Ein Spiel endet auch, wenn beide Spieler nacheinander passen; passen darf nur, wessen Würfel alle nicht ziehen können. Auch dann gewinnt, wer mehr Würfel hat, und gleich viele sind unentschieden.",
+        "300 lépés után a játszma véget ért, három kocka kettő ellen: nyertél. A játszma akkor is véget ér, ha a két játékos egymás után passzol; passzolni csak az tud, akinek egyik kockája sem léphet. Ekkor is a több kocka nyer, egyenlő számnál döntetlen.";
+    WhyLimitEqual: "That was the last move, and it fought nobody: two dice each, so the game ended in a draw. Only a fight on the last move could decide it.",
+        "Das war der letzte Zug, und er kämpfte gegen niemanden: je zwei Würfel, also endete das Spiel unentschieden. Nur ein Kampf im letzten Zug konnte es entscheiden.",
+        "Ez volt az utolsó lépés, és senkivel sem harcolt: kettő-kettő kocka, így a játszma döntetlen lett. Csak egy harc dönthetett volna az utolsó lépésben.";
+    WhyLostOnTheLastMove: "Your die landed on d4 showing 5 beside the black 6: the smaller side leaves the board, so you lost it, and two dice each after move 300 is a draw.",
+        "Dein Würfel landete mit der 5 oben auf d4 neben der schwarzen 6: die kleinere Seite verlässt das Brett, du hast ihn verloren, und je zwei Würfel nach Zug 300 sind unentschieden.",
+        "A kockád 5-össel felfelé a d4-re érkezett a fekete 6-os mellé: a kisebb fél elhagyja a táblát, így elvesztetted, és a 300. lépés után kettő-kettő kocka döntetlen.";
+    PassTitle: "No move: pass",
+        "Kein Zug: passen",
+        "Nincs lépés: passz";
+    PassGoal: "Your only die, on a1, shows 2 and is hemmed into the corner by two black dice: every path is blocked, so you must pass. Then Black moves the die on b1 away: beat the black 1 on a2.",
+        "Dein einziger Würfel auf a1 zeigt 2 und ist von zwei schwarzen Würfeln in der Ecke eingeschlossen: jeder Weg ist versperrt, also musst du passen. Dann zieht Schwarz den Würfel von b1 weg: schlage die schwarze 1 auf a2.",
+        "Egyetlen kockád az a1-en 2-t mutat, és két fekete kocka a sarokba szorítja: minden út el van zárva, ezért passzolnod kell. Aztán Fekete elviszi a b1-en álló kockát: győzd le az a2-n álló fekete 1-est.";
+    PassHint: "Press Pass. After Black's move, tip your die one square east and one north, to b2, beside the black die on a2.",
+        "Drücke Passen. Kippe nach dem Zug von Schwarz deinen Würfel ein Feld nach Osten und eins nach Norden, auf b2, neben den schwarzen Würfel auf a2.",
+        "Nyomd meg a Passz gombot. Fekete lépése után billentsd a kockádat egy mezővel keletre és eggyel északra, a b2-re, az a2-n álló fekete kocka mellé.";
+    PassDone: "A player passes only when none of their dice can move. Your die landed on b2 showing 6 and beat the black 1. Had Black been unable to move as well, the two passes in a row would have ended the game: more dice wins, equal dice is a draw.",
+        "Passen darf nur, wessen Würfel alle nicht ziehen können. Dein Würfel landete mit der 6 oben auf b2 und schlug die schwarze 1. Hätte auch Schwarz nicht ziehen können, hätten die zwei Pässe hintereinander das Spiel beendet: mehr Würfel gewinnen, gleich viele sind unentschieden.",
+        "Passzolni csak az tud, akinek egyik kockája sem léphet. A kockád 6-ossal felfelé a b2-re érkezett, és legyőzte a fekete 1-est. Ha Fekete sem tudott volna lépni, a két egymást követő passz véget vetett volna a játszmának: a több kocka nyer, egyenlő számnál döntetlen.";
     }
 }
 
@@ -139,6 +181,14 @@ pub fn stage(id: &str) -> Option<StageWords<Mx>> {
         ],
         "no-way-out" => [Mx::NoWayTitle, Mx::NoWayGoal, Mx::NoWayHint, Mx::NoWayDone],
         "last-die" => [Mx::LastTitle, Mx::LastGoal, Mx::LastHint, Mx::LastDone],
+        "move-limit" => [Mx::LimitTitle, Mx::LimitGoal, Mx::LimitHint, Mx::LimitDone],
+        "backstop" => [
+            Mx::BackstopTitle,
+            Mx::BackstopGoal,
+            Mx::BackstopHint,
+            Mx::BackstopDone,
+        ],
+        "pass" => [Mx::PassTitle, Mx::PassGoal, Mx::PassHint, Mx::PassDone],
         _ => return None,
     };
     Some(StageWords::from(words))
@@ -155,6 +205,8 @@ pub fn why(key: &str) -> Option<Mx> {
         "must-answer" => Mx::WhyMustAnswer,
         "corner-opened" => Mx::WhyCornerOpened,
         "no-contact" => Mx::WhyNoContact,
+        "limit-equal" => Mx::WhyLimitEqual,
+        "lost-on-the-last-move" => Mx::WhyLostOnTheLastMove,
         _ => return None,
     })
 }

@@ -1,12 +1,13 @@
 //! The Cube Attack course (see [`crate::course`]): two-player positions from records with
 //! seed 3, where seat 0 (start planet S30) starts; the learner plays seat 0. Leaving the
 //! start planet and gaining a life, a half moon scoring at the round's end, arming on a
-//! weapon planet, the long range, and an attack on a connected planet.
+//! weapon planet, the long range, an attack on a connected planet, short range on the same
+//! planet, and the race to 64 points.
 
 use super::CubeAttack;
 use crate::any::AnyGame;
 use crate::course::{Stage, Start, Wrong};
-use crate::game::Seat;
+use crate::game::{GameId, Seat};
 
 const ME: Seat = 0;
 const THEM: Seat = 1;
@@ -69,6 +70,37 @@ fn has(g: &AnyGame, seat: Seat, group: &str) -> bool {
         c.cube_groups()
             .any(|cg| cg.owner == seat && cg.group.to_string() == group)
     })
+}
+
+/// Round 4 of another line of the course's game: after round 2, seat 0's armed cube (short
+/// range) went to the extra-cube planet W60, and seat 1's long-range cube followed it there
+/// over the full moon.
+fn same_planet() -> Result<AnyGame, String> {
+    let mut g = start(ROUND_3).position(GameId::CubeAttack)?;
+    for m in ["m:B45.1s>W60", "m:S30.1n>E15", "m:H240.1l>V", "m:V.1l>W60"] {
+        g.play_str(m).map_err(|e| format!("{m}: {e}"))?;
+    }
+    Ok(g)
+}
+
+/// Round 4 of the course's game with the scores set near the end: seat 0 has 58 points,
+/// seat 1 has 50.
+fn near_64() -> Result<AnyGame, String> {
+    let mut g = start(ROUND_4).position(GameId::CubeAttack)?;
+    match &mut g {
+        AnyGame::CubeAttack(c) => {
+            c.scores[ME] = 2 * 58;
+            c.scores[THEM] = 2 * 50;
+        }
+        // Unreachable in a build with this game alone (a Cargo feature a game).
+        #[allow(unreachable_patterns)]
+        _ => return Err("not a Cube Attack game".into()),
+    }
+    Ok(g)
+}
+
+fn wins(g: &AnyGame, me: Seat) -> bool {
+    matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me])
 }
 
 const fn start(moves: &'static [&'static str]) -> Start {
@@ -172,5 +204,32 @@ pub static STAGES: &[Stage] = &[
             why: "same-moon-twice",
         }],
         teaches: &["moon-score", "moon-shared"],
+    },
+    Stage {
+        id: "short-range",
+        start: Start::Position(same_planet),
+        learner: ME,
+        goal: |g, _| cube_attack(g).is_some_and(|c| c.out_of_game(THEM) == 1),
+        solution: &["x:W60.1s>W60.1l@1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "a:W60.1s",
+            why: "enemy-on-planet",
+        }],
+        teaches: &["attack-short", "no-activate-enemy", "attack-lives"],
+    },
+    Stage {
+        id: "reach-64",
+        start: Start::Position(near_64),
+        learner: ME,
+        // 58 + 2 for the half moon H0 + 4 for the full moon V alone = 64 at the round's end.
+        goal: wins,
+        solution: &["x:W60.1l>V.1l@1", "m:W60.1l>V"],
+        replies: &[&[], &["a:B225.1n", "m:S210.1n>E195"]],
+        wrong: &[Wrong {
+            mv: "m:H0.1n>V",
+            why: "shared-short-of-64",
+        }],
+        teaches: &["win-64", "moon-score", "one-each"],
     },
 ];

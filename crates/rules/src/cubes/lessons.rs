@@ -1,9 +1,10 @@
 //! The Cubes course (see [`crate::course`]): a two-player game from a record (seed 7, seat
 //! 0 starts and holds a "one square away" shift card) whose white stones stand in a ring of
 //! six around d4 and four around g4; the learner plays seat 0. Placing a stone where it sees
-//! its number, the third action point, and a shift that changes what a stone sees.
+//! its number, the third action point, a shift that changes what a stone sees, the cards that
+//! change dependencies, the white stones' setup, and the win with all five stones.
 
-use super::{Cubes, Piece, Square, Stone};
+use super::{Cubes, Phase, Piece, Square, Stone};
 use crate::any::AnyGame;
 use crate::course::{Stage, Start, Wrong};
 use crate::game::Seat;
@@ -43,6 +44,28 @@ const SIX_AND_PASS: &[&str] = &[
     "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10", "w:e10",
     "w:f10", "w:g10", "w:h10", "w:i10", "w:j10", "w:g5", "w:h5", "p6:d4", "end", "end",
 ];
+
+/// The setup with two white stones still to come (g5 from the learner, h5 from the other
+/// player).
+const WHITES_BUT_TWO: &[&str] = WHITES.split_at(WHITES.len() - 2).0;
+
+/// Another setup: six white stones around d4, five around g7, the other nineteen on rank 10
+/// and file j. Seat 0 has placed its 6, 4 and 2 (the third point paid for the 2), the other
+/// player ended a turn without an action, and seat 0 placed its 5: only the 3 is left.
+const FOUR_OF_FIVE: &[&str] = &[
+    "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:f6", "w:g6", "w:h6", "w:f8", "w:g8",
+    "w:a10", "w:b10", "w:c10", "w:d10", "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10",
+    "w:j1", "w:j2", "w:j3", "w:j4", "w:j5", "w:j6", "w:j7", "w:j8", "w:j9", "p6:d4", "p4:c4",
+    "p2:b4", "end", "p5:g7",
+];
+
+/// White stones around g4 (the eight squares about it).
+fn whites_around_g4(g: &AnyGame) -> usize {
+    ["f3", "g3", "h3", "f4", "h4", "f5", "g5", "h5"]
+        .into_iter()
+        .filter(|sq| piece(g, sq) == Some(Piece::White))
+        .count()
+}
 
 const fn start(moves: &'static [&'static str]) -> Start {
     Start::Record {
@@ -180,5 +203,77 @@ pub static STAGES: &[Stage] = &[
             why: "shift-not-dependency",
         }],
         teaches: &["exchange", "dependency", "pass"],
+    },
+    Stage {
+        id: "whites",
+        start: start(WHITES_BUT_TWO),
+        learner: ME,
+        // After the other player's last white stone the setup is over and play begins.
+        goal: |g, me| {
+            cubes(g).is_some_and(|c| c.phase() == Phase::Play)
+                && g.to_move() == Some(me)
+                && piece(g, "g4").is_none()
+                && whites_around_g4(g) == 4
+        },
+        solution: &["w:g5"],
+        replies: &[&["w:h5"]],
+        wrong: &[Wrong {
+            mv: "w:g4",
+            why: "white-on-the-spot",
+        }],
+        teaches: &["setup", "count"],
+    },
+    Stage {
+        id: "pass-right",
+        // Three players, seed 288: seat 0 starts and holds "pass left" and "pass right";
+        // seat 1 holds the dependency card of seat 0's colour. The setup's last two white
+        // stones are not placed: three players use 28.
+        start: Start::Record {
+            players: 3,
+            options: &[],
+            seed: 288,
+            moves: WHITES_BUT_TWO,
+        },
+        learner: ME,
+        goal: depends_on_itself,
+        solution: &["pr"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "pl",
+            why: "passed-left",
+        }],
+        teaches: &["pass-right-swap", "dependency"],
+    },
+    Stage {
+        id: "swap",
+        // Seed 110: seat 0 starts and holds a "pass right" and a "swap" card.
+        start: Start::Record {
+            players: 2,
+            options: &[],
+            seed: 110,
+            moves: SIX_AND_PASS,
+        },
+        learner: ME,
+        goal: |g, me| depends_on_itself(g, me) && active(g, me, 5, "c4"),
+        solution: &["sw:0-1", "p5:c4"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "p4:c4",
+            why: "four-not-five",
+        }],
+        teaches: &["pass-right-swap", "own-colour"],
+    },
+    Stage {
+        id: "five-stones",
+        start: start(FOUR_OF_FIVE),
+        learner: ME,
+        goal: |g, me| matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me]),
+        solution: &["p3:h7"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "p3:h8",
+            why: "three-sees-one",
+        }],
+        teaches: &["win", "place", "third-point"],
     },
 ];

@@ -1,11 +1,12 @@
 //! The Cubulus course (see [`crate::course`]) and the positions it starts from: a cube
 //! drawn as a diagram, also used by tests.
 //!
-//! Every stage is a two-player position with the nine neutral balls filling the top layer
+//! Most stages are two-player positions with the nine neutral balls filling the top layer
 //! (z = 2), so that the learner's pushes happen in the two lower layers; the learner plays
-//! seat 0.
+//! seat 0. The others: the neutral balls' placement, a three-player position, and a made-up
+//! position where the other player must pass.
 
-use super::{Ball, Cell, Cubulus, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
+use super::{Ball, Cell, Cubulus, Move, Status, BALLS_PER_COLOUR, EMPTY, NEUTRAL};
 use crate::any::AnyGame;
 use crate::course::{Stage, Start, Wrong};
 use crate::game::{Game, Seat};
@@ -74,6 +75,11 @@ fn lesson(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
 
 /// As [`lesson`], with `to_move` to move.
 fn lesson_with(balls: &[(&str, Seat)], to_move: Seat) -> Result<AnyGame, String> {
+    two_player(balls, to_move).map(AnyGame::Cubulus)
+}
+
+/// The position of [`lesson_with`] as a [`Cubulus`].
+fn two_player(balls: &[(&str, Seat)], to_move: Seat) -> Result<Cubulus, String> {
     let mut diagram = [b'.'; 27];
     for (i, cell) in Cell::ALL.iter().enumerate() {
         if cell.z == 2 {
@@ -86,8 +92,49 @@ fn lesson_with(balls: &[(&str, Seat)], to_move: Seat) -> Result<AnyGame, String>
         diagram[i] = b'0' + *seat as u8;
     }
     let diagram = String::from_utf8_lossy(&diagram).into_owned();
-    Cubulus::from_diagram(2, to_move, &diagram).map(AnyGame::Cubulus)
+    Cubulus::from_diagram(2, to_move, &diagram)
 }
+
+/// A three-player lesson position (no neutral balls), seat 0 to move: `balls` (cell
+/// notation, seat).
+fn lesson3(balls: &[(&str, Seat)]) -> Result<AnyGame, String> {
+    let mut diagram = [b'.'; 27];
+    for (cell, seat) in balls {
+        let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+        let i = cell.index().ok_or("off the cube")?;
+        diagram[i] = b'0' + *seat as u8;
+    }
+    let diagram = String::from_utf8_lossy(&diagram).into_owned();
+    Cubulus::from_diagram(3, ME, &diagram).map(AnyGame::Cubulus)
+}
+
+/// `balls` as in [`lesson`], then `moves` played.
+fn lesson_after(balls: &[(&str, Seat)], moves: &[&str]) -> Result<AnyGame, String> {
+    let mut g = lesson(balls)?;
+    for m in moves {
+        g.play_str(m).map_err(|e| format!("{m}: {e}"))?;
+    }
+    Ok(g)
+}
+
+/// As [`lesson`], with `ply` moves already played.
+fn lesson_at_ply(balls: &[(&str, Seat)], ply: usize) -> Result<AnyGame, String> {
+    let mut c = two_player(balls, ME)?;
+    c.ply = ply;
+    Ok(AnyGame::Cubulus(c))
+}
+
+fn drawn(g: &AnyGame, _: Seat) -> bool {
+    g.outcome() == Some(crate::Outcome::Draw)
+}
+
+/// Two rows of layer 1, each with three balls, turned in turn: the learner's row x00 and
+/// the other player's row x20, six times each: the next turn of x00 brings a position
+/// back for the third time.
+const TURNED_TWICE_ROUND: &[&str] = &[
+    "rx00+", "rx20+", "rx00+", "rx20+", "rx00+", "rx20+", "rx00+", "rx20+", "rx00+", "rx20+",
+    "rx00+", "rx20+",
+];
 
 /// The other player has just turned row 1 of layer 1 (`rx00+`), taking the learner's ball
 /// out of the corner of a 2×2 block; the learner may not turn it straight back.
@@ -322,5 +369,160 @@ pub static STAGES: &[Stage] = &[
             why: "neutral-elsewhere",
         }],
         teaches: &["two-players", "neutral-setup", "neutral-square"],
+    },
+    Stage {
+        id: "three-players",
+        start: Start::Position(|| {
+            lesson3(&[
+                ("000", ME),
+                ("010", ME),
+                ("110", ME),
+                ("020", 1),
+                ("120", 1),
+                ("001", 1),
+                ("200", 2),
+                ("210", 2),
+                ("101", 2),
+            ])
+        }),
+        learner: ME,
+        goal: wins,
+        solution: &["x00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "z00+",
+            why: "pushed-up",
+        }],
+        teaches: &["three-players", "square-block", "win"],
+    },
+    Stage {
+        id: "supply-empty",
+        // All nine of the learner's balls are in the cube; row x21 is all theirs.
+        start: Start::Position(|| {
+            lesson(&[
+                ("000", ME),
+                ("200", ME),
+                ("010", ME),
+                ("110", ME),
+                ("021", ME),
+                ("121", ME),
+                ("221", ME),
+                ("001", ME),
+                ("211", ME),
+                ("100", THEM),
+                ("210", THEM),
+                ("201", THEM),
+            ])
+        }),
+        learner: ME,
+        goal: wins,
+        solution: &["rx00+"],
+        replies: &[],
+        wrong: &[
+            Wrong {
+                mv: "x20+",
+                why: "supply-empty",
+            },
+            Wrong {
+                mv: "rx21+",
+                why: "one-colour",
+            },
+        ],
+        teaches: &["supply-empty", "one-colour", "pass", "rotate"],
+    },
+    Stage {
+        id: "pass",
+        // A made-up position (the rule note: a pass arises only in contrived ones): the
+        // empty cells are a Latin square of the cube (z = x + y + 2 mod 3) but for the
+        // centre, so every line but the three through the centre has exactly one empty
+        // cell; those three are the other player's. All nine of their balls are in.
+        start: Start::Position(|| {
+            let mut diagram = [b'.'; 27];
+            let cells = [
+                ("011", b'1'),
+                ("211", b'1'),
+                ("101", b'1'),
+                ("121", b'1'),
+                ("110", b'1'),
+                ("112", b'1'),
+                ("111", b'1'),
+                ("020", b'1'),
+                ("202", b'1'),
+                ("001", b'n'),
+                ("012", b'n'),
+                ("022", b'n'),
+                ("102", b'n'),
+                ("120", b'n'),
+                ("200", b'n'),
+                ("210", b'n'),
+                ("221", b'n'),
+                ("222", b'n'),
+            ];
+            for (cell, symbol) in cells {
+                let cell: Cell = cell.parse().map_err(|e| format!("{e}"))?;
+                diagram[cell.index().ok_or("off the cube")?] = symbol;
+            }
+            let diagram = String::from_utf8_lossy(&diagram).into_owned();
+            Cubulus::from_diagram(2, ME, &diagram).map(AnyGame::Cubulus)
+        }),
+        learner: ME,
+        goal: |g, _| cubulus(g).is_some_and(|c| c.last == Some((THEM, Move::Pass))),
+        solution: &["x00+"],
+        replies: &[&["pass"]],
+        wrong: &[Wrong {
+            mv: "x00-",
+            why: "left-a-rotation",
+        }],
+        teaches: &["pass", "supply-empty", "one-colour"],
+    },
+    Stage {
+        id: "repetition",
+        start: Start::Position(|| {
+            lesson_after(
+                &[
+                    ("000", ME),
+                    ("100", ME),
+                    ("200", THEM),
+                    ("020", THEM),
+                    ("120", THEM),
+                    ("220", ME),
+                ],
+                TURNED_TWICE_ROUND,
+            )
+        }),
+        learner: ME,
+        goal: drawn,
+        solution: &["rx00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "rx00-",
+            why: "no-repeat",
+        }],
+        teaches: &["draw-repetition"],
+    },
+    Stage {
+        id: "move-300",
+        start: Start::Position(|| {
+            lesson_at_ply(
+                &[
+                    ("000", ME),
+                    ("100", ME),
+                    ("110", THEM),
+                    ("210", THEM),
+                    ("120", THEM),
+                    ("020", THEM),
+                ],
+                super::MOVE_LIMIT - 1,
+            )
+        }),
+        learner: ME,
+        goal: drawn,
+        solution: &["y00+"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "x20+",
+            why: "their-square-at-300",
+        }],
+        teaches: &["draw-300", "square-both"],
     },
 ];

@@ -1,6 +1,7 @@
 //! The Mojave course (see [`crate::course`]): the start position, a tip with one turn, a
-//! fight of two dice against one and of one against two, and Zugzwang with each of its two ways out. The learner
-//! plays Red (seat 0), from the south.
+//! fight of two dice against one and of one against two, Zugzwang with each of its two ways
+//! out, and the ends: no dice left, a pass, an agreed move limit and the 300-move backstop.
+//! The learner plays Red (seat 0), from the south.
 
 use super::die::Die;
 use super::moves::Square;
@@ -36,13 +37,18 @@ impl Mojave {
 /// A lesson position on the shortest board, Red to move: dice as (square, owner, top,
 /// north face).
 fn lesson(dice: &[(&str, Seat, u8, u8)]) -> Result<AnyGame, String> {
+    lesson_game(dice).map(AnyGame::Mojave)
+}
+
+/// The position of [`lesson`] as a [`Mojave`].
+fn lesson_game(dice: &[(&str, Seat, u8, u8)]) -> Result<Mojave, String> {
     let mut placed = Vec::with_capacity(dice.len());
     for &(sq, owner, top, north) in dice {
         let sq: Square = sq.parse().map_err(|e| format!("{e}"))?;
         let die = Die::new(owner, top, north).ok_or_else(|| format!("no die {top}/{north}"))?;
         placed.push((sq, die));
     }
-    Mojave::lesson_position(super::MIN_LENGTH, RED, &placed).map(AnyGame::Mojave)
+    Mojave::lesson_position(super::MIN_LENGTH, RED, &placed)
 }
 
 /// Black's die on h12 tips two squares south to h10 and lands showing 5 beside Red's 5 on h9:
@@ -66,6 +72,19 @@ fn zugzwang(helper: bool) -> Result<AnyGame, String> {
     let mut g = AnyGame::Mojave(Mojave::lesson_position(super::MIN_LENGTH, BLACK, &placed)?);
     g.play_str("h12:s2").map_err(|e| e.to_string())?;
     Ok(g)
+}
+
+/// As [`lesson`], `played` moves into the game, with an agreed move limit of `limit` moves
+/// (0: none, only the 300-move backstop).
+fn lesson_late(dice: &[(&str, Seat, u8, u8)], played: u32, limit: u32) -> Result<AnyGame, String> {
+    let mut m = lesson_game(dice)?;
+    m.moves_played = played;
+    m.move_limit = limit;
+    Ok(AnyGame::Mojave(m))
+}
+
+fn wins(g: &AnyGame, me: Seat) -> bool {
+    matches!(g.outcome(), Some(crate::Outcome::Winners(w)) if w == [me])
 }
 
 fn mojave(g: &AnyGame) -> Option<&Mojave> {
@@ -230,5 +249,70 @@ pub static STAGES: &[Stage] = &[
             why: "no-contact",
         }],
         teaches: &["combat-one", "end-no-dice"],
+    },
+    Stage {
+        id: "pass",
+        // Red's one die is hemmed into the corner by two black dice: it cannot move.
+        start: Start::Position(|| {
+            lesson(&[("a1", RED, 2, 1), ("a2", BLACK, 1, 2), ("b1", BLACK, 1, 2)])
+        }),
+        learner: RED,
+        goal: |g, _| dice(g, BLACK) == 1 && dice(g, RED) == 1,
+        solution: &["pass", "a1:e1n1"],
+        replies: &[&["b1:e1"]],
+        wrong: &[],
+        teaches: &["two-passes", "combat-one"],
+    },
+    Stage {
+        id: "move-limit",
+        // The two-against-one fight again, as the last move of a game agreed to last 40
+        // moves: two dice each, so only the fight decides it.
+        start: Start::Position(|| {
+            lesson_late(
+                &[
+                    ("h10", BLACK, 6, 2),
+                    ("g10", RED, 2, 1),
+                    ("h7", RED, 2, 1),
+                    ("n15", BLACK, 1, 5),
+                ],
+                39,
+                40,
+            )
+        }),
+        learner: RED,
+        goal: wins,
+        solution: &["h7:n2"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "h7:e2",
+            why: "limit-equal",
+        }],
+        teaches: &["move-limit", "combat-one"],
+    },
+    Stage {
+        id: "backstop",
+        // Move 300 of a game without an agreed limit: Red has three dice, Black two.
+        start: Start::Position(|| {
+            lesson_late(
+                &[
+                    ("d5", BLACK, 6, 2),
+                    ("n15", BLACK, 1, 5),
+                    ("d3", RED, 1, 2),
+                    ("k3", RED, 1, 2),
+                    ("m3", RED, 1, 2),
+                ],
+                299,
+                0,
+            )
+        }),
+        learner: RED,
+        goal: wins,
+        solution: &["k3:n1"],
+        replies: &[],
+        wrong: &[Wrong {
+            mv: "d3:n1",
+            why: "lost-on-the-last-move",
+        }],
+        teaches: &["backstop", "two-passes", "combat-smaller-leaves"],
     },
 ];
