@@ -32,38 +32,32 @@ pub struct FullPages;
 
 impl Pages for FullPages {
     fn switch(route: Route) -> Html {
-        switch(route)
+        page(route, || html! { <NotFound /> })
     }
 }
 
 /// The home and rules pages: the `shell` program. Any other address is another document
-/// (a game page is prerendered with the `app` program), so it is loaded as one.
+/// (a game page is prerendered with the game's own program), so it is loaded as one.
 pub struct ShellPages;
 
 impl Pages for ShellPages {
     fn switch(route: Route) -> Html {
         match route {
-            Route::Home => html! { <HomePage /> },
-            Route::Rules { game } => match game.parse::<rules::GameId>() {
-                Ok(id) => html! { <RulesPage game={id} /> },
-                Err(_) => html! { <NotFound /> },
-            },
+            Route::Home | Route::Rules { .. } => page(route, || html! { <NotFound /> }),
             _ => html! { <LoadDocument /> },
         }
     }
 }
 
 /// One game's page, in a program built with that game alone (`game` with the game's Cargo
-/// feature: `scripts/build-programs.mjs`). Every other address is another document.
+/// feature: `scripts/build-programs.mjs`). Every other address, another game's among them,
+/// is another document.
 pub struct GamePages;
 
 impl Pages for GamePages {
     fn switch(route: Route) -> Html {
         match route {
-            Route::Game { game } => match game.parse::<rules::GameId>() {
-                Ok(id) => html! { <GamePage key={game} game={id} /> },
-                Err(_) => html! { <LoadDocument /> },
-            },
+            Route::Game { .. } => page(route, || html! { <LoadDocument /> }),
             _ => html! { <LoadDocument /> },
         }
     }
@@ -74,26 +68,11 @@ pub struct LearnPages;
 
 impl Pages for LearnPages {
     fn switch(route: Route) -> Html {
-        let built = |game: &str| game.parse::<rules::GameId>().ok();
         match route {
-            Route::Learn { game } => match built(&game) {
-                Some(id) => html! { <crate::learn::LearnPage game={id} /> },
-                None => html! { <LoadDocument /> },
-            },
-            Route::LearnStage { game, stage } => match built(&game) {
-                Some(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
-                None => html! { <LoadDocument /> },
-            },
-            Route::Puzzles { game } => match built(&game) {
-                Some(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
-                None => html! { <LoadDocument /> },
-            },
-            Route::Puzzle { game, id } => match built(&game) {
-                Some(g) => {
-                    html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{id}")} game={g} id={id} /> }
-                }
-                None => html! { <LoadDocument /> },
-            },
+            Route::Learn { .. }
+            | Route::LearnStage { .. }
+            | Route::Puzzles { .. }
+            | Route::Puzzle { .. } => page(route, || html! { <LoadDocument /> }),
             _ => html! { <LoadDocument /> },
         }
     }
@@ -106,9 +85,7 @@ pub struct RoomPages;
 impl Pages for RoomPages {
     fn switch(route: Route) -> Html {
         match route {
-            Route::Online { room } => {
-                html! { <OnlinePage key={room.clone()} room={room.clone()} /> }
-            }
+            Route::Online { .. } => page(route, || html! { <LoadDocument /> }),
             _ => html! { <LoadDocument /> },
         }
     }
@@ -192,24 +169,27 @@ fn load_document() -> Html {
     html! {}
 }
 
-fn switch(route: Route) -> Html {
+/// The page at `route`, in the one place that maps addresses to pages; `other_game` is
+/// what the address of a game this program does not have gets: the app says it does not
+/// know it, a one-game program loads the address's own document.
+fn page(route: Route, other_game: fn() -> Html) -> Html {
     match route {
         Route::Home => html! { <HomePage /> },
         Route::Game { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <GamePage key={game} game={id} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::Rules { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <RulesPage game={id} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::Learn { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <crate::learn::LearnPage game={id} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::LearnStage { game, stage } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
         Route::Embed { .. } | Route::EmbedLearn { .. } => {
@@ -219,17 +199,17 @@ fn switch(route: Route) -> Html {
         Route::Lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
         Route::GameLobby { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <LobbyPage key={game} game={Some(id)} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::Puzzles { game } => match game.parse::<rules::GameId>() {
             Ok(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::Puzzle { game, id } => match game.parse::<rules::GameId>() {
             Ok(g) => {
                 html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{id}")} game={g} id={id} /> }
             }
-            Err(_) => html! { <NotFound /> },
+            Err(_) => other_game(),
         },
         Route::EmbedPuzzle { .. } => html! { <crate::pages::embed::EmbedApp /> },
         Route::NotFound => html! { <NotFound /> },
