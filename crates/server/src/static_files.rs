@@ -264,16 +264,17 @@ pub async fn serve(
 ) -> Response {
     let path = uri.path();
     let framable = path == "/embed" || path.starts_with("/embed/");
-    let mut response = match room_page(&app, path).await {
-        Some(file) if method == Method::GET || method == Method::HEAD => {
-            let mut response =
-                send_file(&app.settings.dist, &file, &headers, method == Method::HEAD).await;
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-            response
-        }
-        _ => page(&app.settings.dist, path, &method, &headers).await,
+    let head = method == Method::HEAD;
+    // Only a read asks the store for a room's game.
+    let room = if head || method == Method::GET {
+        room_page(&app, path).await
+    } else {
+        None
+    };
+    // `app.html` is not content-hashed, so `send_file` has it revalidated.
+    let mut response = match room {
+        Some(file) => send_file(&app.settings.dist, &file, &headers, head).await,
+        None => page(&app.settings.dist, path, &method, &headers).await,
     };
     security_headers(response.headers_mut(), framable);
     response

@@ -573,12 +573,13 @@ async fn static_files_are_served_with_their_caching() {
         ("/embed/cubes/learn/2".to_string(), "cubes embed"),
         ("/lobby/cubes".to_string(), "app"),
     ] {
-        let (s, _, b) = http_full(server.port, "GET", &path, &[], b"").await;
+        let (s, h, b) = http_full(server.port, "GET", &path, &[], b"").await;
         assert_eq!(
             (s, String::from_utf8_lossy(&b).to_string()),
             (200, format!("<html>{body}</html>")),
             "{path}"
         );
+        assert_eq!(header(&h, "cache-control"), Some("no-cache"), "{path}");
     }
     let get = |path: &'static str, enc: &'static str| async move {
         let headers: Vec<(&str, &str)> = if enc.is_empty() {
