@@ -22,17 +22,57 @@ fn initial_lang() -> Lang {
         .unwrap_or_default()
 }
 
-/// What one program can show: its page for each route.
+/// Which kinds of page a program shows. Read by [`page`] as constants of each program's
+/// `Pages`, so a program's build keeps only the pages it shows (the compiler drops the
+/// arms whose flag is false, and every component only they reach).
+pub struct Shows {
+    pub home_and_rules: bool,
+    pub game: bool,
+    pub learn: bool,
+    pub online: bool,
+    pub lobby: bool,
+    pub embed: bool,
+    /// Addresses of no page ("not found"); a program without it loads their document.
+    pub unknown: bool,
+}
+
+const NONE: Shows = Shows {
+    home_and_rules: false,
+    game: false,
+    learn: false,
+    online: false,
+    lobby: false,
+    embed: false,
+    unknown: false,
+};
+
+/// What one program can show: its kinds of page, and what the address of a game this
+/// build does not have gets.
 pub trait Pages: 'static {
-    fn switch(route: Route) -> Html;
+    const SHOWS: Shows;
+    fn other_game() -> Html {
+        html! { <LoadDocument /> }
+    }
+    fn switch(route: Route) -> Html {
+        page::<Self>(route)
+    }
 }
 
 /// Every page: the `app` program.
 pub struct FullPages;
 
 impl Pages for FullPages {
-    fn switch(route: Route) -> Html {
-        page(route, || html! { <NotFound /> })
+    const SHOWS: Shows = Shows {
+        home_and_rules: true,
+        game: true,
+        learn: true,
+        online: true,
+        lobby: true,
+        embed: true,
+        unknown: true,
+    };
+    fn other_game() -> Html {
+        html! { <NotFound /> }
     }
 }
 
@@ -41,11 +81,12 @@ impl Pages for FullPages {
 pub struct ShellPages;
 
 impl Pages for ShellPages {
-    fn switch(route: Route) -> Html {
-        match route {
-            Route::Home | Route::Rules { .. } => page(route, || html! { <NotFound /> }),
-            _ => html! { <LoadDocument /> },
-        }
+    const SHOWS: Shows = Shows {
+        home_and_rules: true,
+        ..NONE
+    };
+    fn other_game() -> Html {
+        html! { <NotFound /> }
     }
 }
 
@@ -55,27 +96,17 @@ impl Pages for ShellPages {
 pub struct GamePages;
 
 impl Pages for GamePages {
-    fn switch(route: Route) -> Html {
-        match route {
-            Route::Game { .. } => page(route, || html! { <LoadDocument /> }),
-            _ => html! { <LoadDocument /> },
-        }
-    }
+    const SHOWS: Shows = Shows { game: true, ..NONE };
 }
 
 /// One game's lessons and puzzles, in a program built with that game alone (`learn`).
 pub struct LearnPages;
 
 impl Pages for LearnPages {
-    fn switch(route: Route) -> Html {
-        match route {
-            Route::Learn { .. }
-            | Route::LearnStage { .. }
-            | Route::Puzzles { .. }
-            | Route::Puzzle { .. } => page(route, || html! { <LoadDocument /> }),
-            _ => html! { <LoadDocument /> },
-        }
-    }
+    const SHOWS: Shows = Shows {
+        learn: true,
+        ..NONE
+    };
 }
 
 /// One game's online rooms, in a program built with that game alone (`room`): the server
@@ -83,12 +114,10 @@ impl Pages for LearnPages {
 pub struct RoomPages;
 
 impl Pages for RoomPages {
-    fn switch(route: Route) -> Html {
-        match route {
-            Route::Online { .. } => page(route, || html! { <LoadDocument /> }),
-            _ => html! { <LoadDocument /> },
-        }
-    }
+    const SHOWS: Shows = Shows {
+        online: true,
+        ..NONE
+    };
 }
 
 #[derive(Properties, PartialEq, Default)]
@@ -169,50 +198,56 @@ fn load_document() -> Html {
     html! {}
 }
 
-/// The page at `route`, in the one place that maps addresses to pages; `other_game` is
-/// what the address of a game this program does not have gets: the app says it does not
-/// know it, a one-game program loads the address's own document.
-fn page(route: Route, other_game: fn() -> Html) -> Html {
+/// The page at `route` in program `P`: the one place that maps addresses to pages. The
+/// guards are `P`'s constants, so each program's copy of this function has only its own
+/// arms; any other address is another document.
+fn page<P: Pages + ?Sized>(route: Route) -> Html {
+    let shows = P::SHOWS;
+    let id = |game: &str| game.parse::<rules::GameId>();
     match route {
-        Route::Home => html! { <HomePage /> },
-        Route::Game { game } => match game.parse::<rules::GameId>() {
-            Ok(id) => html! { <GamePage key={game} game={id} /> },
-            Err(_) => other_game(),
-        },
-        Route::Rules { game } => match game.parse::<rules::GameId>() {
+        Route::Home if shows.home_and_rules => html! { <HomePage /> },
+        Route::Rules { game } if shows.home_and_rules => match id(&game) {
             Ok(id) => html! { <RulesPage game={id} /> },
-            Err(_) => other_game(),
+            Err(_) => P::other_game(),
         },
-        Route::Learn { game } => match game.parse::<rules::GameId>() {
+        Route::Game { game } if shows.game => match id(&game) {
+            Ok(id) => html! { <GamePage key={game} game={id} /> },
+            Err(_) => P::other_game(),
+        },
+        Route::Learn { game } if shows.learn => match id(&game) {
             Ok(id) => html! { <crate::learn::LearnPage game={id} /> },
-            Err(_) => other_game(),
+            Err(_) => P::other_game(),
         },
-        Route::LearnStage { game, stage } => match game.parse::<rules::GameId>() {
+        Route::LearnStage { game, stage } if shows.learn => match id(&game) {
             Ok(id) => html! { <crate::learn::LearnPage game={id} stage={stage} /> },
-            Err(_) => other_game(),
+            Err(_) => P::other_game(),
+        },
+        Route::Puzzles { game } if shows.learn => match id(&game) {
+            Ok(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
+            Err(_) => P::other_game(),
+        },
+        Route::Puzzle { game, id: puzzle } if shows.learn => match id(&game) {
+            Ok(g) => {
+                html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{puzzle}")} game={g} id={puzzle} /> }
+            }
+            Err(_) => P::other_game(),
+        },
+        Route::Online { room } if shows.online => {
+            html! { <OnlinePage key={room.clone()} room={room.clone()} /> }
+        }
+        Route::Lobby if shows.lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
+        Route::GameLobby { game } if shows.lobby => match id(&game) {
+            Ok(id) => html! { <LobbyPage key={game} game={Some(id)} /> },
+            Err(_) => P::other_game(),
         },
         // Served by its own root (`main.rs`); reached here only by in-app navigation.
-        Route::Embed { .. } | Route::EmbedLearn { .. } => {
+        Route::Embed { .. } | Route::EmbedLearn { .. } | Route::EmbedPuzzle { .. }
+            if shows.embed =>
+        {
             html! { <crate::pages::embed::EmbedApp /> }
         }
-        Route::Online { room } => html! { <OnlinePage key={room.clone()} room={room.clone()} /> },
-        Route::Lobby => html! { <LobbyPage game={None::<rules::GameId>} /> },
-        Route::GameLobby { game } => match game.parse::<rules::GameId>() {
-            Ok(id) => html! { <LobbyPage key={game} game={Some(id)} /> },
-            Err(_) => other_game(),
-        },
-        Route::Puzzles { game } => match game.parse::<rules::GameId>() {
-            Ok(id) => html! { <crate::pages::puzzles::PuzzlesPage key={game} game={id} /> },
-            Err(_) => other_game(),
-        },
-        Route::Puzzle { game, id } => match game.parse::<rules::GameId>() {
-            Ok(g) => {
-                html! { <crate::pages::puzzles::PuzzlesPage key={format!("{game}/{id}")} game={g} id={id} /> }
-            }
-            Err(_) => other_game(),
-        },
-        Route::EmbedPuzzle { .. } => html! { <crate::pages::embed::EmbedApp /> },
-        Route::NotFound => html! { <NotFound /> },
+        Route::NotFound if shows.unknown => html! { <NotFound /> },
+        _ => html! { <LoadDocument /> },
     }
 }
 
