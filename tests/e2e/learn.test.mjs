@@ -308,6 +308,13 @@ describe('lessons: embedded', () => {
     assert.equal(await frame.locator('.lesson-list').count(), 0, 'no stage list in a frame');
     assert.equal(await frame.locator('#play-game').getAttribute('target'), '_blank');
     await page.screenshot({ path: shot('learn-embed-1280') });
+    // The finished stage is kept in the frame's storage, and a visit again says so.
+    const kept = await frame.evaluate(() => JSON.parse(localStorage.getItem('cube-table/learn/mojave')));
+    assert.deepEqual(kept, ['backstop']);
+    await frame.evaluate(() => location.reload());
+    const again = page.frames().find((f) => f.url().includes('/embed/mojave/learn/11'));
+    await again.waitForSelector('.lesson .done-before');
+    assert.match(await again.locator('.done-before').textContent(), /finished this lesson before/);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

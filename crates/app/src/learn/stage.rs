@@ -1,6 +1,6 @@
 //! One stage on the page: the game's own board, the goal, the hint, the feedback after each
 //! try, and the course's stages with this browser's progress ([`StageList`]); in an embed,
-//! without storage or the list (`embed.rs`).
+//! without the list (`embed.rs`); both keep the progress.
 
 use std::rc::Rc;
 
@@ -38,7 +38,8 @@ pub enum LessonEvent {
 pub struct StageProps {
     pub course: Course,
     pub index: usize,
-    /// In an embed: no storage, no stage list, links within the embed.
+    /// In an embed: no stage list, links within the embed (the progress is kept as on
+    /// the site, in the frame's own storage).
     pub embed: bool,
     #[prop_or_default]
     pub on_event: Callback<LessonEvent>,
@@ -69,10 +70,8 @@ pub fn stage_view(p: &StageProps) -> Html {
         use_effect_with(mounted, move |&mounted| {
             if mounted {
                 on_event.emit(LessonEvent::StageStart);
-                if !embed {
-                    let done = progress::load(&BrowserStore::open(), game);
-                    dispatch.dispatch(Action::Progress(done));
-                }
+                let done = progress::load(&BrowserStore::open(), game);
+                dispatch.dispatch(Action::Progress(done));
             }
         });
     }
@@ -90,7 +89,7 @@ pub fn stage_view(p: &StageProps) -> Html {
                     on_event.emit(LessonEvent::CourseDone);
                 }
             }
-            if done_now && !embed {
+            if done_now {
                 let all = match progress::mark_done(&mut BrowserStore::open(), game, &known, id) {
                     Ok(all) | Err((all, _)) => all,
                 };
@@ -179,6 +178,9 @@ pub fn stage_view(p: &StageProps) -> Html {
                     <h2>{ format!("{} {} / {total}: {}", lang.t(Lx::Lesson), p.index + 1, words.as_ref().map(|w| w.title).unwrap_or(stage.id)) }</h2>
                     <p><strong>{ format!("{}: ", lang.t(Lx::Goal)) }</strong><span id="lesson-goal">{ words.as_ref().map(|w| w.goal).unwrap_or_default() }</span></p>
                     <p class="muted">{ format!("{you_play} · {}: {}", lang.t(Lx::MovesLeft), lesson.moves_left()) }</p>
+                    if !done && state.done.iter().any(|d| d == stage.id) {
+                        <p class="muted done-before">{ lang.t(Lx::DoneBefore) }</p>
+                    }
                     { feedback }
                     if state.hint && !done {
                         <p class="lesson-hint" role="status">{ words.as_ref().map(|w| w.hint).unwrap_or_default() }</p>

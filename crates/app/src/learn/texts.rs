@@ -27,6 +27,7 @@ crate::texts! {
     PlayGame: "Play a full game", "Eine ganze Partie spielen", "Teljes játszma";
     YouPlay: "You play", "Du spielst:", "Te játszol:";
     Done: "done", "geschafft", "kész";
+    DoneBefore: "You have finished this lesson before.", "Diese Lektion hast du schon einmal geschafft.", "Ezt a leckét már teljesítetted korábban.";
     NoLessons: "This game has no lessons yet: its rules page explains it.",
         "Für dieses Spiel gibt es noch keine Lektionen: die Regelseite erklärt es.",
         "Ehhez a játékhoz még nincsenek leckék: a szabályoldal elmagyarázza.";
