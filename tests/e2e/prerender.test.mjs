@@ -1,5 +1,5 @@
-// Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page and each
-// game page's frame are HTML before any wasm arrives; the home and rules pages then load the
+// Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page, each
+// game page's frame and every lesson stage are HTML before any wasm arrives; the home and rules pages then load the
 // small `shell` program, a game page its game's own `game` program, its lessons and puzzles
 // its `learn` program, an embed its `embed` program, any other address the whole `app`; each
 // takes its page over (hydration) without errors.
@@ -26,6 +26,10 @@ describe('prerendered pages', () => {
       assert.equal(await page.locator('h1').textContent() !== '', true);
       assert.ok(await page.isVisible('#start-game'), `${game}: the new-game form is drawn`);
       assert.ok(await page.isDisabled('#start-game'), `${game}: and waits for the app`);
+      await page.goto(`${url}/${game}/learn/2`);
+      assert.notEqual(await page.locator('#lesson-goal').textContent(), '', `${game}: a lesson's goal`);
+      assert.ok(await page.isVisible('.board-area svg'), `${game}: and its board`);
+      assert.ok(await page.isDisabled('#lesson-hint'), `${game}: its hint waits for the app`);
     }
     // Plain links between documents.
     await page.goto(url);
@@ -79,10 +83,11 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('every game page and rules page is taken over without a mismatch', async () => {
+  it('every game page, rules page and lesson page is taken over without a mismatch', async () => {
     const { context, page } = await newPage(browser);
     for (const game of GAMES) {
-      for (const [path, control] of [[`/${game}/rules`, '#lang-select'], [`/${game}`, '#start-game']]) {
+      for (const [path, control] of [[`/${game}/rules`, '#lang-select'], [`/${game}`, '#start-game'],
+        [`/${game}/learn`, '#lesson-hint'], [`/${game}/learn/3`, '#lesson-hint']]) {
         await page.goto(url + path);
         await ready(page);
         assert.ok(await page.isEnabled(control), `${path}: ${control} answers`);

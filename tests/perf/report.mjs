@@ -29,7 +29,7 @@ const PAGES = [
   ['home', '/', BUDGET],
   ...GAMES.map((g) => [`/${g}`, `/${g}`, CEILING]),
   ['/cubulus/rules', '/cubulus/rules', BUDGET],
-  ['/cubulus/learn/1', '/cubulus/learn/1', CEILING],
+  ['/cubulus/learn/1', '/cubulus/learn/1', BUDGET],
   ['online room (Cubulus)', ROOM, CEILING],
   ['/embed/cubulus', '/embed/cubulus', CEILING],
 ];

@@ -1,5 +1,5 @@
-//! Build-time rendering (native, Yew's server renderer): the home page, every rules page
-//! and each game page's frame become HTML documents in the Trunk build, so that a page
+//! Build-time rendering (native, Yew's server renderer): the home page, every rules page,
+//! each game page's frame and every lesson stage become HTML documents in the Trunk build, so that a page
 //! paints from HTML and CSS before any wasm arrives. The browser program then hydrates
 //! the page (`start`).
 //!
@@ -13,7 +13,8 @@
 //! | `/` | `index.html` | shell |
 //! | `/<game>/rules` | `<game>/rules/index.html` | shell |
 //! | `/<game>` | `<game>/index.html` | game of `<game>` |
-//! | `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
+//! | `/<game>/learn`, `/<game>/learn/<n>` | `<game>/learn/index.html`, `<game>/learn/<n>/index.html` | learn of `<game>` |
+//! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
 //! | `/online/<room>` | `online/<game>/app.html`, the room's game (the server looks it up) | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
@@ -22,7 +23,7 @@
 //! `index.hu.html` beside it. The servers (`crates/server`, the test harness) and the
 //! service worker resolve an address the same way: the file it names, else the page at
 //! that address in the browser's first language we have (`Accept-Language`; English if
-//! none), else the nearest `app.html` up the path (`/cubus/learn/3` → `cubus/learn/app.html`).
+//! none), else the nearest `app.html` up the path (`/cubus/puzzles/3` → `cubus/puzzles/app.html`).
 //! A player who chose another language in the app sees it once the program runs.
 
 use std::fmt;
@@ -122,6 +123,17 @@ pub fn pages() -> Vec<Page> {
     for game in GameId::ALL {
         at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
         at.push((Route::game(game).to_path(), Program::Game(game), None));
+        // Its lessons: the course's address (its first stage) and every stage's.
+        if let Some(course) = rules::lessons::course(game) {
+            at.push((Route::learn(game).to_path(), Program::Learn(game), None));
+            for n in 1..=course.stages.len() {
+                at.push((
+                    Route::learn_stage(game, n).to_path(),
+                    Program::Learn(game),
+                    None,
+                ));
+            }
+        }
     }
     let mut pages = Vec::new();
     for (url, program, rules_of) in at {
@@ -529,7 +541,16 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
     #[test]
     fn every_page_has_its_own_file_per_language_and_the_programs_split_as_documented() {
         let pages = pages();
-        assert_eq!(pages.len(), (1 + 2 * GameId::ALL.len()) * Lang::ALL.len());
+        let lessons: usize = GameId::ALL
+            .iter()
+            .filter_map(|&g| rules::lessons::course(g))
+            .map(|c| 1 + c.stages.len())
+            .sum();
+        assert!(lessons > GameId::ALL.len());
+        assert_eq!(
+            pages.len(),
+            (1 + 2 * GameId::ALL.len() + lessons) * Lang::ALL.len()
+        );
         let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
         assert_eq!(files.len(), pages.len());
         assert_eq!(page_file("/", Lang::En), "index.html");
@@ -543,8 +564,13 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
             if !shell {
-                let game = p.url.trim_start_matches('/').parse::<GameId>().unwrap();
-                assert_eq!(p.program, Program::Game(game));
+                let mut parts = p.url.trim_start_matches('/').split('/');
+                let game = parts.next().unwrap().parse::<GameId>().unwrap();
+                match parts.next() {
+                    None => assert_eq!(p.program, Program::Game(game)),
+                    Some("learn") => assert_eq!(p.program, Program::Learn(game)),
+                    Some(other) => panic!("{}: {other}", p.url),
+                }
             }
             assert_eq!(p.rules_of.is_some(), p.url.ends_with("/rules"));
         }
@@ -582,6 +608,21 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         assert!(!rules.contains("aria-busy"));
         let game = render("/mojave", Program::Game(GameId::Mojave), Lang::En);
         assert!(game.contains("<h1>") && game.contains("<form"), "{game}");
+        // A lesson stage: its goal and board, its buttons waiting for the program.
+        let stage = render(
+            "/cubulus/learn/2",
+            Program::Learn(GameId::Cubulus),
+            Lang::De,
+        );
+        assert!(stage.contains(r#"id="lesson-goal""#), "{stage}");
+        assert!(
+            stage.contains("<svg") && stage.contains("Lektion 2 / "),
+            "{stage}"
+        );
+        assert!(
+            stage.contains(r#"id="lesson-hint" disabled="disabled""#),
+            "{stage}"
+        );
         let element = rules_element(GameId::Cubus).unwrap();
         assert!(!element[1..].contains("</script") || element.ends_with("</script>"));
         assert_eq!(element.matches("</script>").count(), 1);

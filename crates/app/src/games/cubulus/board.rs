@@ -27,7 +27,9 @@ enum Mode {
     Layers,
 }
 
-/// Phones start in the layers view, whose targets are large enough for a finger.
+/// Phones start in the layers view, whose targets are large enough for a finger. Read
+/// once the board runs in the browser: the first render is the cube, as the build-time
+/// render (which knows no screen) drew it, so that a prerendered page is taken over as it is.
 fn first_mode() -> Mode {
     let narrow = crate::browser::window()
         .and_then(|w| w.match_media("(max-width: 599px)").ok().flatten())
@@ -43,7 +45,11 @@ fn first_mode() -> Mode {
 pub fn cubulus_board(p: &BoardOf<Cubulus>) -> Html {
     let lang = use_lang();
     let view = use_state(View::default);
-    let mode = use_state(first_mode);
+    let mode = use_state(|| Mode::Cube);
+    {
+        let mode = mode.setter();
+        use_effect_with((), move |_| mode.set(first_mode()));
+    }
     let hover = use_state(|| None::<Target>);
     let pick = use_state(Pick::default);
     let drag = use_mut_ref(|| None::<(f64, f64, View, bool)>);
