@@ -63,6 +63,10 @@ describe('offline app', () => {
       await page.goto(`${url}/${game}/rules`);
       await page.waitForSelector('.rules-page');
     }
+    // A lesson stage whose prerendered document is not precached: its game's learn program.
+    await page.goto(`${url}/cubes/learn/3`);
+    await page.waitForSelector('.lesson[data-stage] #lesson-goal');
+    assert.ok(await page.isEnabled('#lesson-hint'));
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -222,7 +222,7 @@ impl Layers<'_> {
         };
         html! {
             <section class="llayer" data-layer={(z + 1).to_string()} aria-label={label.clone()}>
-                <h3 class="llabel">{ label }</h3>
+                <h2 class="llabel">{ label }</h2>
                 <div class="lgrid">{ for items }</div>
             </section>
         }
@@ -251,7 +251,7 @@ impl Layers<'_> {
         });
         html! {
             <section class={classes!("lpad", if end == End::High { "above" } else { "below" })} aria-label={label}>
-                <h3 class="llabel">{ label }</h3>
+                <h2 class="llabel">{ label }</h2>
                 <div class="lgrid pad">{ for items }</div>
             </section>
         }
