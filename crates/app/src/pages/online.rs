@@ -267,14 +267,16 @@ pub fn online_page(p: &Props) -> Html {
         .map(|g| games::name(g, lang))
         .unwrap_or(lang.t(Ot::OnlineGame));
     let seats = view::board_seats(&state);
+    // Until the room's first position arrives there is no table: the connection line says
+    // what is happening. The table then comes in whole, the join form above it where a seat
+    // is open, so nothing already drawn is pushed aside (a placeholder board that the join
+    // form then pushed down shifted most of a phone's screen).
     let board = match &state.view {
         Some(game) => html! {
             <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
                    {on_move} viewer={state.seat} />
         },
-        // Stopped: the notice says why (no such room, another version).
-        None if state.conn == Conn::Stopped => html! {},
-        None => html! { <p class="muted online-loading">{ lang.t(T::Loading) }</p> },
+        None => html! {},
     };
     html! {
         <div class="game-page online-page">
@@ -303,7 +305,7 @@ pub fn online_page(p: &Props) -> Html {
                 <JoinForm {on_join} />
             }
             { for table::stand_in(&state, lang, resume, claim) }
-            if state.view.is_some() || state.conn != Conn::Stopped {
+            if state.view.is_some() {
                 <div class="game-body">
                     <section class="board-area" aria-label={title}>{ board }</section>
                     <aside class="side">
