@@ -1,6 +1,6 @@
 // Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page, each
-// game page's frame and every lesson stage are HTML before any wasm arrives; the home and rules pages then load the
-// small `shell` program, a game page its game's own `game` program, its lessons and puzzles
+// game page's frame and every lesson stage are HTML before any wasm arrives; the home and
+// rules pages then load the small `shell` program, a game page its game's own `game` program, its lessons and puzzles
 // its `learn` program, an embed its `embed` program, any other address the whole `app`; each
 // takes its page over (hydration) without errors.
 import { after, before, describe, it } from 'node:test';

@@ -90,20 +90,21 @@ async function firstClickBytes(browser, url) {
 const { server, url } = await startServer();
 let game = null;
 let roomUrl = null;
-if (pages.some(([, path]) => path === ROOM)) {
-  game = await startGameServer();
-  const host = await launch();
-  try {
-    const { page } = await newPage(host);
-    roomUrl = await makeRoom(page, game.url, 'cubulus', ['human', 'human'], 'Host');
-  } finally {
-    await host.close();
-  }
-}
 const address = (path) => (path === ROOM ? roomUrl : url + path);
 const sec = (x) => `${(x / 1000).toFixed(1)} s`;
 let over = false;
 try {
+  // Inside the try: a room that cannot be made still stops both servers.
+  if (pages.some(([, path]) => path === ROOM)) {
+    game = await startGameServer();
+    const host = await launch();
+    try {
+      const { page } = await newPage(host);
+      roomUrl = await makeRoom(page, game.url, 'cubulus', ['human', 'human'], 'Host');
+    } finally {
+      await host.close();
+    }
+  }
   console.log(`Lighthouse mobile, median of ${runs} run(s), against ${url} (gzip/brotli served)${roomUrl ? `; the room on the game server, ${roomUrl}` : ''}`);
   console.log('| page | performance | LCP | TBT | time to interactive | accessibility | best practices |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');

@@ -1,6 +1,6 @@
 //! Build-time rendering (native, Yew's server renderer): the home page, every rules page,
-//! each game page's frame and every lesson stage become HTML documents in the Trunk build, so that a page
-//! paints from HTML and CSS before any wasm arrives. The browser program then hydrates
+//! each game page's frame and every lesson stage become HTML documents in the Trunk build,
+//! so that a page paints from HTML and CSS before any wasm arrives. The browser program then hydrates
 //! the page (`start`).
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's

@@ -1,7 +1,8 @@
 //! A lesson stage in an iframe, `/embed/<game>/learn/<n>`: the stage without the app's
-//! shell or the stage list (the progress is kept, in the frame's storage), posting `cube-table:stage-start`, `cube-table:stage-done` and, after the
-//! course's last stage, `cube-table:lesson-done` to its host (`docs/embedding.md`). The
-//! query (`lang=`, `origin=`) is kept from stage to stage.
+//! shell or the stage list (the progress is kept, in the frame's storage), posting
+//! `cube-table:stage-start`, `cube-table:stage-done` and, after the course's last stage,
+//! `cube-table:lesson-done` to its host (`docs/embedding.md`). The query (`lang=`,
+//! `origin=`) is kept from stage to stage.
 
 use std::rc::Rc;
 

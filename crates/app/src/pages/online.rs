@@ -267,17 +267,6 @@ pub fn online_page(p: &Props) -> Html {
         .map(|g| games::name(g, lang))
         .unwrap_or(lang.t(Ot::OnlineGame));
     let seats = view::board_seats(&state);
-    // Until the room's first position arrives there is no table: the connection line says
-    // what is happening. The table then comes in whole, the join form above it where a seat
-    // is open, so nothing already drawn is pushed aside (a placeholder board that the join
-    // form then pushed down shifted most of a phone's screen).
-    let board = match &state.view {
-        Some(game) => html! {
-            <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
-                   {on_move} viewer={state.seat} />
-        },
-        None => html! {},
-    };
     html! {
         <div class="game-page online-page">
             <div class="game-head">
@@ -305,9 +294,16 @@ pub fn online_page(p: &Props) -> Html {
                 <JoinForm {on_join} />
             }
             { for table::stand_in(&state, lang, resume, claim) }
-            if state.view.is_some() {
+            // Until the room's first position arrives there is no table: the connection line
+            // says what is happening. The table then comes in whole, the join form above it
+            // where a seat is open, so nothing already drawn is pushed aside (a placeholder
+            // board that the join form then pushed down shifted most of a phone's screen).
+            if let Some(game) = &state.view {
                 <div class="game-body">
-                    <section class="board-area" aria-label={title}>{ board }</section>
+                    <section class="board-area" aria-label={title}>
+                        <Board game={game.clone()} seats={seats.clone()} interactive={state.my_turn()}
+                               {on_move} viewer={state.seat} />
+                    </section>
                     <aside class="side">
                         { view::players(&state, lang, *now) }
                         { table::play_again(&state, lang, play_again, next_href) }
