@@ -32,8 +32,10 @@ pub struct Config {
     /// it. The default, [`Config::FULL_HORIZON`], counts all the evaluator plays.
     pub horizon: u8,
     /// For a game whose policy makes its own root moves by a search of their own
-    /// ([`crate::Policy::root_moves`], Cubus), how many of the moves that search meets it
-    /// looks at before it picks: a level that sees less plays worse. `None` sees them all.
+    /// ([`crate::Policy::root_moves`]: Cubus's builds, Cubulus's moves safe for two moves at
+    /// three players), how many of the moves that search meets it looks at before it picks:
+    /// a level that sees less plays worse. `None` sees them all; `Some(0)` makes no such
+    /// search, and the root weighs every legal move.
     pub sight: Option<u32>,
     /// Proves wins and losses in the tree (MCTS-Solver): a move that ends the game is a
     /// known win or loss for its mover, a move after which the opponent has a known win is
