@@ -14,6 +14,19 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The page programs are built on nightly with the standard library rebuilt for them
+# (scripts/build-programs.mjs: about a tenth smaller); where nightly or its rust-src
+# cannot be had, they are built on stable.
+if ! rustup toolchain list | grep -q '^nightly-'; then
+  say "installing the nightly toolchain (minimal, with rust-src)"
+  rustup toolchain install nightly --profile minimal --component rust-src \
+    || say "no nightly: the page programs are built on stable"
+elif ! rustup component list --installed --toolchain nightly | grep -q '^rust-src'; then
+  say "adding rust-src to nightly"
+  rustup component add rust-src --toolchain nightly \
+    || say "no rust-src: the page programs are built on stable"
+fi
+
 if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   say "installing trunk $TRUNK_VERSION (about 8 minutes the first time)"
   cargo install --locked trunk --version "$TRUNK_VERSION"

@@ -20,6 +20,8 @@ use std::collections::BTreeMap;
 use rules::{AnyGame, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
+mod flat;
+
 /// The protocol version, sent in [`ClientMsg::Hello`] and [`ServerMsg::Welcome`]. A
 /// server refuses a hello of another version with [`ErrorCode::Version`]. Version 2: the
 /// position in [`ServerMsg::State`] is [`encode_view`] text, no longer a JSON object.
@@ -188,7 +190,7 @@ pub const STAND_IN: &str = "medium";
 /// out is stood in for by the computer (see `docs/online.md`, "Nobody holds a table
 /// hostage").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "flat::FlatClock")]
 pub enum Clock {
     /// No clock (for friends).
     #[default]
@@ -381,7 +383,11 @@ pub struct SeatInfo {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(
+    tag = "kind",
+    rename_all = "snake_case",
+    try_from = "flat::FlatSeatKind"
+)]
 pub enum SeatKind {
     Open,
     Person,
@@ -420,7 +426,7 @@ pub struct Rematch {
 
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case")]
+#[serde(tag = "t", rename_all = "snake_case", try_from = "flat::FlatServerMsg")]
 // A message lives only while it is written or read, and the position (`State`) is most of
 // its size in any case; the app boxes the ones it keeps in an action.
 #[allow(clippy::large_enum_variant)]
@@ -453,7 +459,7 @@ pub enum ServerMsg {
         ply: usize,
         /// [`rules::AnyGame::view`] for this connection's seat (a spectator's for none),
         /// sent as [`encode_view`] text.
-        #[serde(with = "view_text")]
+        #[serde(serialize_with = "view_text")]
         view: AnyGame,
         /// The moves played, in notation (what every seat has seen).
         moves: Vec<String>,
@@ -670,18 +676,9 @@ pub fn decode_view(text: &str) -> Result<AnyGame, String> {
 }
 
 /// `#[serde(with)]` for [`ServerMsg::State::view`]: the position as [`encode_view`] text.
-mod view_text {
-    use rules::AnyGame;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(view: &AnyGame, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&super::encode_view(view))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<AnyGame, D::Error> {
-        let text = String::deserialize(d)?;
-        super::decode_view(&text).map_err(serde::de::Error::custom)
-    }
+/// Writes a state's position as [`encode_view`] text (read back in `flat`).
+fn view_text<S: serde::Serializer>(view: &AnyGame, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&encode_view(view))
 }
 
 /// The options of a setup as the dialog and records write them.
