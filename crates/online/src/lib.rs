@@ -675,8 +675,8 @@ pub fn decode_view(text: &str) -> Result<AnyGame, String> {
     }
 }
 
-/// `#[serde(with)]` for [`ServerMsg::State::view`]: the position as [`encode_view`] text.
-/// Writes a state's position as [`encode_view`] text (read back in `flat`).
+/// `#[serde(serialize_with)]` for [`ServerMsg::State::view`]: the position as
+/// [`encode_view`] text (read back in `flat`).
 fn view_text<S: serde::Serializer>(view: &AnyGame, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&encode_view(view))
 }

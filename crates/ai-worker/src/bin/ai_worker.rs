@@ -16,10 +16,11 @@ const SLICE_MS: f64 = 12.0;
 
 /// The longest a move may take, from its request to the answer with the record's replay
 /// included: past it the search answers with its best move so far (issue 30: Hard within
-/// 1 s a move; the last slice and the answer's way back add about 10 ms). A level's budget is a number of iterations; natively every level spends it
-/// within this, and in headless Chromium on a machine of the test kind all but Hard at the
-/// largest tables do (Cube Attack with six, Cubes with four: 1.3 to 1.6 s uncapped,
-/// `docs/ai.md`), which this cuts to 60 to 70% of their iterations there.
+/// 1 s a move; the last slice and the answer's way back add about 10 ms). A level's budget
+/// is a number of iterations; natively every level spends it within this, and in headless
+/// Chromium on a machine of the test kind all but Hard at the largest tables do (Cube Attack
+/// with six, Cubes with four: 1.3 to 1.6 s uncapped, `docs/ai.md`), which this cuts to 60 to
+/// 70% of their iterations there.
 const MOVE_CAP_MS: f64 = 950.0;
 
 trait Thinking {
@@ -269,11 +270,10 @@ async fn run(id: u64, deadline: f64) {
             Some((jid, job)) if *jid == id => {
                 // One whole slice always, so that a move late from its replay still
                 // searched a little.
-                let left = deadline - js_sys::Date::now();
                 let slice = if slices == 0 {
                     SLICE_MS
                 } else {
-                    SLICE_MS.min(left).max(0.0)
+                    SLICE_MS.min(deadline - js_sys::Date::now()).max(0.0)
                 };
                 let done = job.think_for(slice) || js_sys::Date::now() >= deadline;
                 Some((done, job.iterations()))
