@@ -6,7 +6,8 @@
 // game page), `learn` (its lessons and puzzles), `room` (its online rooms) and `embed` (its
 // embeds).
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
-// shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`) and written as
+// shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`; its JavaScript minified by
+// terser, from tests/node_modules: a fifth less gzip, about 1.9 KB a program) and written as
 // `<program>-<game>-<hash>.js` and `…_bg.wasm`, the hash of their content.
 //
 // wasm-opt is the slow step, and its output depends only on its input: it is kept in
@@ -101,7 +102,9 @@ export function buildPrograms(root, staging) {
         run('wasm-opt', ['-Oz', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
           '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue', bound, '-o', cached]);
       }
-      const js = readFileSync(join(out, `${name}.js`));
+      const boundJs = join(out, `${name}.js`);
+      run('terser', [boundJs, '--module', '--compress', '--mangle', '-o', boundJs]);
+      const js = readFileSync(boundJs);
       const wasm = readFileSync(cached);
       const base = `${name}-${sha(js, wasm).slice(0, 16)}`;
       writeFileSync(join(staging, `${base}.js`), js);
@@ -110,5 +113,7 @@ export function buildPrograms(root, staging) {
     }
     console.log(`programs of ${game} (${tc.name}): ${PROGRAMS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+  // Which toolchain built this build's programs, for the first-load report's budget.
+  writeFileSync(join(work, 'toolchain'), tc.cargo[0] === '+nightly' ? 'nightly\n' : 'stable\n');
   return written;
 }

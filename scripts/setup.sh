@@ -55,10 +55,10 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
 fi
 
-# wasm-opt (npm binaryen), Playwright's driver and axe-core live in tests/node_modules.
+# wasm-opt (npm binaryen), terser, Playwright's driver and axe-core live in tests/node_modules.
 if [ ! -x "$ROOT/tests/node_modules/.bin/wasm-opt" ] \
   || [ "$ROOT/tests/package-lock.json" -nt "$ROOT/tests/node_modules/.package-lock.json" ]; then
   say "installing npm test dependencies"
   (cd "$ROOT/tests" && npm ci --no-audit --no-fund)
 fi
-say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | head -1)"
+say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | head -1), terser $(terser --version)"

@@ -28,13 +28,16 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // A page: its prerendered document in the browser's first language we have
-    // (`<path>/index.html` in English, `index.de.html`, `index.hu.html`) if the build has
-    // one, else the nearest `app.html` up the path (as the server answers).
+    // A page: its prerendered document in the language the person chose here (the cookie
+    // `cube-table-lang`, online::paths::LANG_COOKIE), else the browser's first language we
+    // have (`<path>/index.html` in English, `index.de.html`, `index.hu.html`) if the build
+    // has one, else the nearest `app.html` up the path (as the server answers).
     const page = async () => {
       const dir = url.pathname.replace(/\/?$/, '/');
-      const lang = (self.navigator.languages ?? [])
-        .map((tag) => tag.split(/[-_]/)[0].toLowerCase()).find((l) => ['en', 'de', 'hu'].includes(l)) ?? 'en';
+      const langs = ['en', 'de', 'hu'];
+      const chosen = (await self.cookieStore?.get('cube-table-lang').catch(() => null))?.value;
+      const lang = langs.includes(chosen) ? chosen : (self.navigator.languages ?? [])
+        .map((tag) => tag.split(/[-_]/)[0].toLowerCase()).find((l) => langs.includes(l)) ?? 'en';
       const names = lang === 'en' ? ['index.html'] : [`index.${lang}.html`, 'index.html'];
       for (const name of names) {
         const hit = await cache.match(dir + name);

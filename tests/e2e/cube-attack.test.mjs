@@ -138,9 +138,12 @@ describe('cube attack', () => {
     const text = await page.locator('.rules-text').textContent();
     assert.match(text, /64 points/);
     assert.match(text, /m:S30\.1n>E15/);
+    // A language is shown once its text file came (`html[lang]` follows it).
     await page.selectOption('.lang select', 'de');
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     assert.match(await page.locator('.rules-text').textContent(), /Vollmond/);
     await page.selectOption('.lang select', 'hu');
+    await page.locator('html[lang="hu"]').waitFor({ state: 'attached' });
     assert.match(await page.locator('.rules-text').textContent(), /telihold/);
     await page.selectOption('.lang select', 'en');
     await page.goto(`${url}/cube-attack`);

@@ -30,9 +30,13 @@ async function negotiate(file, acceptEncoding = '') {
 
 const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
 
-/// The prerendered page file for an Accept-Language header, as the server picks it
+/// The prerendered page file for the language chosen on the site before (the
+/// `cube-table-lang` cookie), else for an Accept-Language header, as the server picks it
 /// (crates/server/src/static_files.rs `page_file_name`).
-export function pageFileName(acceptLanguage = '') {
+export function pageFileName(acceptLanguage = '', cookie = '') {
+  const chosen = cookie.split(';').map((c) => c.trim().split('='))
+    .find(([name, value]) => name === 'cube-table-lang' && ['en', 'de', 'hu'].includes(value?.trim()))?.[1].trim();
+  if (chosen) return chosen === 'en' ? 'index.html' : `index.${chosen}.html`;
   const wanted = acceptLanguage.split(',').map((part, i) => {
     const [tag, ...params] = part.split(';');
     const lang = tag.trim().split(/[-_]/)[0].toLowerCase();
@@ -46,12 +50,13 @@ export function pageFileName(acceptLanguage = '') {
 }
 
 /// What a path is answered with, as the server and the service worker do it: the file it
-/// names, else the prerendered page at that address in the browser's language, else the
-/// nearest `app.html` up the path (`/app.html`, the app, for every other address).
-async function documentFor(path, acceptLanguage) {
+/// names, else the prerendered page at that address in the language chosen before or the
+/// browser's, else the nearest `app.html` up the path (`/app.html`, the app, for every
+/// other address).
+async function documentFor(path, acceptLanguage, cookie) {
   const file = join(DIST, path);
   if (!path.endsWith('/') && await isFile(file)) return file;
-  for (const name of [pageFileName(acceptLanguage), 'index.html']) {
+  for (const name of [pageFileName(acceptLanguage, cookie), 'index.html']) {
     const page = join(DIST, path, name);
     if (await isFile(page)) return page;
   }
@@ -79,7 +84,7 @@ export async function startServer(overrides = {}) {
       res.end(override);
       return;
     }
-    const file = await documentFor(path, req.headers['accept-language']);
+    const file = await documentFor(path, req.headers['accept-language'], req.headers.cookie);
     try {
       const [body, encoding] = await negotiate(file, req.headers['accept-encoding']);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };

@@ -3,8 +3,6 @@
 //! pages (`ShellPages`, the small `shell` program those pages load first).
 
 use yew::prelude::*;
-use yew_router::history::{AnyHistory, BrowserHistory, History, MemoryHistory};
-use yew_router::prelude::*;
 
 use crate::browser;
 use crate::context::{use_lang, use_mounted, LangCtx};
@@ -13,9 +11,12 @@ use crate::pages::{
     game::GamePage, home::HomePage, lobby::LobbyPage, online::OnlinePage, rules::RulesPage,
 };
 use crate::route::Route;
+use crate::router::{use_route, Link, Router};
 use crate::storage::{self, BrowserStore};
 
-fn initial_lang() -> Lang {
+/// The language a page not prerendered starts in: the one chosen before, else the
+/// browser's.
+pub fn initial_lang() -> Lang {
     storage::load_lang(&BrowserStore::open())
         .and_then(|c| Lang::from_tag(&c))
         .or_else(|| browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
@@ -143,8 +144,12 @@ pub fn app<P: Pages>(props: &AppProps) -> Html {
             if let Some(rendered) = prerendered {
                 let chosen = initial_lang();
                 if chosen != rendered {
-                    lang.set(chosen);
+                    crate::i18n::with_texts(chosen, move || lang.set(chosen));
                 }
+            }
+            // A choice made before the cookie existed: the next page comes in it too.
+            if let Some(code) = storage::load_lang(&BrowserStore::open()) {
+                browser::remember_lang_for_pages(&code);
             }
             browser::mark_ready();
         });
@@ -153,7 +158,9 @@ pub fn app<P: Pages>(props: &AppProps) -> Html {
         let lang = lang.clone();
         Callback::from(move |l: Lang| {
             storage::save_lang(&mut BrowserStore::open(), l.code());
-            lang.set(l);
+            browser::remember_lang_for_pages(l.code());
+            let lang = lang.clone();
+            crate::i18n::with_texts(l, move || lang.set(l));
         })
     };
     {
@@ -166,25 +173,21 @@ pub fn app<P: Pages>(props: &AppProps) -> Html {
             <Header />
             <crate::components::update_banner::UpdateBanner />
             <main id="main">
-                <Switch<Route> render={P::switch} />
+                <Shown<P> />
             </main>
         </>
     };
-    // One `Router` in both cases (not `BrowserRouter`, which wraps it): hydration expects
-    // the components the build-time render had.
-    let history = use_memo(props.url.clone(), |url| match url {
-        Some(url) => {
-            let history = AnyHistory::from(MemoryHistory::new());
-            history.push(url.to_string());
-            history
-        }
-        None => AnyHistory::from(BrowserHistory::new()),
-    });
     html! {
         <ContextProvider<LangCtx> context={ctx}>
-            <Router history={(*history).clone()}>{ page }</Router>
+            <Router url={props.url.clone()}>{ page }</Router>
         </ContextProvider<LangCtx>>
     }
+}
+
+/// The page at the address shown.
+#[function_component(Shown)]
+fn shown<P: Pages>() -> Html {
+    P::switch(use_route().unwrap_or(Route::NotFound))
 }
 
 /// An address the running program has no page for: the browser loads its document.
@@ -275,14 +278,14 @@ fn header() -> Html {
     };
     html! {
         <header class="top">
-            <Link<Route> to={Route::Home} classes="brand">
+            <Link to={Route::Home} classes="brand">
                 <svg class="logo" viewBox="0 0 32 32" aria-hidden="true">
                     <path d="M16 3 L28 9.5 L16 16 L4 9.5 Z" fill="#f3c34b" />
                     <path d="M4 9.5 L16 16 L16 29 L4 22.5 Z" fill="#d6453d" />
                     <path d="M28 9.5 L16 16 L16 29 L28 22.5 Z" fill="#2f6fd6" />
                 </svg>
                 <span>{ "Cube Table" }</span>
-            </Link<Route>>
+            </Link>
             <label class="lang">
                 <span class="sr-only">{ lang.t(T::Language) }</span>
                 // Disabled in a prerendered page until the program has taken it over.

@@ -23,6 +23,17 @@ pub fn after(ms: i32, f: impl FnOnce() + 'static) {
     }
 }
 
+/// A warning in the browser console.
+pub fn warn(message: &str) {
+    console_warn(message);
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    fn console_warn(message: &str);
+}
+
 /// Marks the page as running (`<html data-ready>`): a prerendered page answers its
 /// controls from here on. Tests and the first-load report wait for it.
 pub fn mark_ready() {
@@ -52,6 +63,18 @@ pub fn browser_lang() -> Option<String> {
     window()?.navigator().language()
 }
 
+/// Tells the server (and the service worker) which language this person chose, so the
+/// next page comes prerendered in it: a cookie for a year, on every path.
+pub fn remember_lang_for_pages(code: &str) {
+    if let Some(d) = document() {
+        let cookie = format!(
+            "{}={code}; path=/; max-age=31536000; samesite=lax",
+            online::paths::LANG_COOKIE
+        );
+        let _ = js_sys::Reflect::set(&d, &"cookie".into(), &cookie.into());
+    }
+}
+
 pub fn set_document_lang(code: &str) {
     if let Some(el) = window()
         .and_then(|w| w.document())
@@ -66,6 +89,26 @@ pub fn origin() -> String {
     window()
         .and_then(|w| w.location().origin().ok())
         .unwrap_or_default()
+}
+
+/// JSON `text` indented for people to read (by the browser's JSON writer: the program
+/// carries no formatter of its own for it); `text` as it is where that fails. Its numbers
+/// must be exact in JavaScript (below 2^53).
+pub fn pretty_json(text: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::JSON::parse(text)
+        .and_then(|v| {
+            js_sys::JSON::stringify_with_replacer_and_space(
+                &v,
+                &wasm_bindgen::JsValue::NULL,
+                &2.into(),
+            )
+        })
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| text.to_string());
+    #[cfg(not(target_arch = "wasm32"))]
+    return text.to_string();
 }
 
 /// Offers `text` as a file download.

@@ -1,4 +1,15 @@
 //! Every piece of UI text, in English, German and Hungarian: one table, one lookup.
+//!
+//! In the browser a program carries its tables' English only: German and Hungarian come
+//! from a text file per language (`/texts/<code>.json`, written by the build from these
+//! same tables: [`text_files`]), loaded before the first render in that language and when
+//! the language is chosen ([`with_texts`]). A program never carries the languages a page
+//! does not show.
+
+#[cfg(target_arch = "wasm32")]
+use std::cell::RefCell;
+#[cfg(target_arch = "wasm32")]
+use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -58,10 +69,122 @@ impl Lang {
 /// A table of fixed UI strings: every key has its English, German and Hungarian text.
 /// Implemented by the enums that [`texts!`](crate::texts) generates; read with [`Lang::t`].
 pub trait Text: Copy + std::fmt::Debug + 'static {
-    /// Every key of the table (for the completeness tests).
+    /// Every key of the table, in order: a key's index is its place in the text files.
     #[cfg_attr(not(test), allow(dead_code))]
     const ALL: &'static [Self];
+    /// The table's name in the text files: its module path and its own.
+    const TABLE: &'static str;
     fn text(self, lang: Lang) -> &'static str;
+}
+
+/// The address of a language's text file (every table's texts in that language).
+pub fn text_file(lang: Lang) -> String {
+    format!("/texts/{}.json", lang.code())
+}
+
+/// One text table as the build sees it (registered by [`texts!`](crate::texts)).
+#[cfg(not(target_arch = "wasm32"))]
+pub struct TableEntry {
+    pub name: &'static str,
+    pub texts: fn(Lang) -> Vec<&'static str>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+inventory::collect!(TableEntry);
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use inventory;
+
+/// The build's side: every table's texts in each language but English, as the browser
+/// reads them (`{"<table>": ["<text of key 0>", …], …}`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod text_files {
+    use super::{Lang, TableEntry};
+
+    /// The text file of `lang`.
+    pub fn file(lang: Lang) -> String {
+        let mut tables: Vec<&TableEntry> = inventory::iter::<TableEntry>.into_iter().collect();
+        tables.sort_by_key(|t| t.name);
+        let map: serde_json::Map<String, serde_json::Value> = tables
+            .into_iter()
+            .map(|t| (t.name.to_string(), (t.texts)(lang).into()))
+            .collect();
+        serde_json::Value::Object(map).to_string()
+    }
+
+    /// The languages that have a file (English is in every program).
+    pub fn langs() -> impl Iterator<Item = Lang> {
+        Lang::ALL.into_iter().filter(|l| *l != Lang::En)
+    }
+}
+
+/// One loaded text file: each table's texts by key index.
+#[cfg(target_arch = "wasm32")]
+type Tables = HashMap<String, Vec<&'static str>>;
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The text files loaded, by language.
+    static LOADED: RefCell<Vec<(Lang, Tables)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Key `index` of `table` in `lang` from its loaded text file (`None`: not loaded, or a
+/// file of another build).
+#[cfg(target_arch = "wasm32")]
+pub fn loaded(table: &str, index: usize, lang: Lang) -> Option<&'static str> {
+    LOADED.with(|l| {
+        l.borrow()
+            .iter()
+            .find(|(at, _)| *at == lang)
+            .and_then(|(_, tables)| tables.get(table)?.get(index).copied())
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn has_texts(lang: Lang) -> bool {
+    lang == Lang::En || LOADED.with(|l| l.borrow().iter().any(|(at, _)| *at == lang))
+}
+
+/// Runs `then` once `lang`'s texts are here: at once for English or a language loaded
+/// before (and natively, where every language is built in), else after its text file came.
+/// Where it cannot come (offline before the first visit cached it), the tables' texts stay
+/// English and `then` runs all the same.
+pub fn with_texts(lang: Lang, then: impl FnOnce() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    if !has_texts(lang) {
+        wasm_bindgen_futures::spawn_local(async move {
+            match crate::browser::fetch_text(&text_file(lang)).await {
+                Ok(text) => match read_text_file(&text) {
+                    Some(tables) => LOADED.with(|l| l.borrow_mut().push((lang, tables))),
+                    None => crate::browser::warn("texts: a damaged text file"),
+                },
+                Err(e) => crate::browser::warn(&format!("texts: {e}")),
+            }
+            then();
+        });
+        return;
+    }
+    let _ = lang;
+    then();
+}
+
+/// A text file's tables (read with the browser's JSON reader); `None` when it is not one.
+#[cfg(target_arch = "wasm32")]
+fn read_text_file(text: &str) -> Option<Tables> {
+    use wasm_bindgen::JsCast;
+    let object: js_sys::Object = js_sys::JSON::parse(text).ok()?.dyn_into().ok()?;
+    let mut tables = HashMap::new();
+    for entry in js_sys::Object::entries(&object).iter() {
+        let entry: js_sys::Array = entry.dyn_into().ok()?;
+        let name = entry.get(0).as_string()?;
+        let texts: js_sys::Array = entry.get(1).dyn_into().ok()?;
+        let texts = texts
+            .iter()
+            .map(|t| Some(&*Box::leak(t.as_string()?.into_boxed_str())))
+            .collect::<Option<Vec<&'static str>>>()?;
+        tables.insert(name, texts);
+    }
+    Some(tables)
 }
 
 impl Lang {
@@ -82,6 +205,17 @@ macro_rules! texts {
 
         impl $crate::i18n::Text for $name {
             const ALL: &'static [Self] = &[$($name::$key),*];
+            const TABLE: &'static str = concat!(module_path!(), "::", stringify!($name));
+            // In the browser: English built in, the others from the loaded text file.
+            #[cfg(target_arch = "wasm32")]
+            fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                let en = match self { $($name::$key => $en),* };
+                match lang {
+                    $crate::i18n::Lang::En => en,
+                    lang => $crate::i18n::loaded(Self::TABLE, self as usize, lang).unwrap_or(en),
+                }
+            }
+            #[cfg(not(target_arch = "wasm32"))]
             fn text(self, lang: $crate::i18n::Lang) -> &'static str {
                 use $crate::i18n::Lang;
                 match self {
@@ -89,7 +223,47 @@ macro_rules! texts {
                 }
             }
         }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        $crate::i18n::inventory::submit! {
+            $crate::i18n::TableEntry {
+                name: <$name as $crate::i18n::Text>::TABLE,
+                texts: |lang| <$name as $crate::i18n::Text>::ALL
+                    .iter()
+                    .map(|k| $crate::i18n::Text::text(*k, lang))
+                    .collect(),
+            }
+        }
     };
+}
+
+#[cfg(test)]
+mod text_file_tests {
+    use super::*;
+
+    /// A text file holds every table the program can show, each key at its index, in its
+    /// language (the browser reads them by index: `loaded`).
+    #[test]
+    fn a_text_file_holds_every_table_by_key_index() {
+        let de: serde_json::Value =
+            serde_json::from_str(&text_files::file(Lang::De)).expect("JSON");
+        let tables = de.as_object().expect("an object");
+        let shared = tables["app::i18n::T"].as_array().unwrap();
+        assert_eq!(shared.len(), T::ALL.len());
+        let at = T::ALL.iter().position(|k| *k == T::Play).unwrap();
+        assert_eq!(shared[at], "Spielen");
+        assert!(tables.contains_key("app::online::texts::Ot"));
+        assert!(tables.contains_key("app::games::cubus::texts::Tx"));
+        assert!(tables.contains_key("app::learn::texts::Lx"));
+        // Each table's name is its own: the games' `Tx` tables do not overwrite each other.
+        let games = tables.keys().filter(|k| k.ends_with("::texts::Tx")).count();
+        assert_eq!(games, rules::GameId::ALL.len());
+        assert_eq!(
+            text_files::langs().collect::<Vec<_>>(),
+            [Lang::De, Lang::Hu]
+        );
+        assert_eq!(text_file(Lang::Hu), "/texts/hu.json");
+    }
 }
 
 /// Checks a text table: every key has a non-empty text in every language.

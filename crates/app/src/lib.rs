@@ -34,6 +34,7 @@ mod online;
 mod pages;
 mod puzzles;
 mod route;
+mod router;
 #[cfg(not(target_arch = "wasm32"))]
 mod rules_pictures;
 mod seat_names;

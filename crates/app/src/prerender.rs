@@ -22,9 +22,10 @@
 //! Each page is rendered in every language: `index.html` in English, `index.de.html` and
 //! `index.hu.html` beside it. The servers (`crates/server`, the test harness) and the
 //! service worker resolve an address the same way: the file it names, else the page at
-//! that address in the browser's first language we have (`Accept-Language`; English if
-//! none), else the nearest `app.html` up the path (`/cubus/puzzles/3` → `cubus/puzzles/app.html`).
-//! A player who chose another language in the app sees it once the program runs.
+//! that address in the language the player chose here before (the cookie
+//! `online::paths::LANG_COOKIE`), else in the browser's first language we have
+//! (`Accept-Language`; English if none), else the nearest `app.html` up the path
+//! (`/cubus/puzzles/3` → `cubus/puzzles/app.html`).
 
 use std::fmt;
 use std::path::Path;
@@ -36,7 +37,6 @@ use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPag
 use crate::components::rules_doc;
 use crate::i18n::Lang;
 use crate::route::Route;
-use yew_router::Routable;
 
 /// `index.html`'s opening tag (its language is the page's).
 const HTML_EN: &str = r#"<html lang="en">"#;
@@ -355,11 +355,24 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
         body.push_str(&rules_element(game)?);
         body.push_str(&crate::rules_pictures::element(game, page.lang));
     }
-    Ok(template.replacen(ROOT, &body, 1).replacen(
+    let html = template.replacen(ROOT, &body, 1).replacen(
         HTML_EN,
         &format!(r#"<html lang="{}">"#, page.lang.code()),
         1,
-    ))
+    );
+    // The page's program needs its language's text file before it takes the page over:
+    // fetched beside the HTML, not after the program started.
+    Ok(match page.lang {
+        Lang::En => html,
+        lang => html.replacen(
+            "</head>",
+            &format!(
+                r#"<link rel="preload" href="{}" as="fetch" crossorigin="anonymous"></head>"#,
+                crate::i18n::text_file(lang)
+            ),
+            1,
+        ),
+    })
 }
 
 /// The documents of each program: as `app.html` (nothing prerendered) and for a
@@ -445,6 +458,13 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
         }
     }
     crate::rules_pictures::write(dist).map_err(Error::Pictures)?;
+    for lang in crate::i18n::text_files::langs() {
+        let file = crate::i18n::text_file(lang);
+        write(
+            file.trim_start_matches('/'),
+            &crate::i18n::text_files::file(lang),
+        )?;
+    }
     let pages = pages();
     for page in &pages {
         write(&page.file, &document(page, &templates)?)?;
@@ -590,6 +610,14 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         assert!(html.starts_with(r#"<html lang="de">"#));
         assert!(html.contains(">Spielen<"), "{html}");
         assert!(!html.contains(">Play<"));
+        assert!(html.contains(
+            r#"<link rel="preload" href="/texts/de.json" as="fetch" crossorigin="anonymous"></head>"#
+        ));
+        let en = pages()
+            .into_iter()
+            .find(|p| p.url == "/" && p.lang == Lang::En)
+            .unwrap();
+        assert!(!document(&en, &templates).unwrap().contains("/texts/"));
     }
 
     /// The prerendered pages hold what a player first sees: the game cards, a rules text

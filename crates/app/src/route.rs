@@ -3,50 +3,125 @@
 //! online rooms (`/online/<room>`) and the lobby of open tables (`/lobby`, `/lobby/<game>`).
 
 use rules::GameId;
-use yew_router::Routable;
 
-#[derive(Clone, Debug, PartialEq, Routable)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Route {
-    #[at("/")]
     Home,
-    #[at("/:game")]
-    Game { game: String },
-    #[at("/:game/rules")]
-    Rules { game: String },
+    Game {
+        game: String,
+    },
+    Rules {
+        game: String,
+    },
     /// A game's lessons, from the first stage (`crate::learn`).
-    #[at("/:game/learn")]
-    Learn { game: String },
+    Learn {
+        game: String,
+    },
     /// One stage of a game's lessons, counted from 1.
-    #[at("/:game/learn/:stage")]
-    LearnStage { game: String, stage: String },
-    #[at("/embed/:game")]
-    Embed { game: String },
+    LearnStage {
+        game: String,
+        stage: String,
+    },
+    Embed {
+        game: String,
+    },
     /// A game's puzzles (`crate::puzzles`).
-    #[at("/:game/puzzles")]
-    Puzzles { game: String },
-    #[at("/:game/puzzles/:id")]
-    Puzzle { game: String, id: u32 },
+    Puzzles {
+        game: String,
+    },
+    Puzzle {
+        game: String,
+        id: u32,
+    },
     /// One puzzle in an iframe; posts `puzzle-solved` (docs/embedding.md).
-    #[at("/embed/:game/puzzle/:id")]
-    EmbedPuzzle { game: String, id: u32 },
+    EmbedPuzzle {
+        game: String,
+        id: u32,
+    },
     /// A lesson stage in an iframe (`crate::learn::embed`).
-    #[at("/embed/:game/learn/:stage")]
-    EmbedLearn { game: String, stage: String },
+    EmbedLearn {
+        game: String,
+        stage: String,
+    },
     /// An online room (`crates/online`'s `paths::invite`); `?watch=1` only watches.
-    #[at("/online/:room")]
-    Online { room: String },
+    Online {
+        room: String,
+    },
     /// Every game's open tables (`online::paths::lobby`).
-    #[at("/lobby")]
     Lobby,
     /// One game's open tables.
-    #[at("/lobby/:game")]
-    GameLobby { game: String },
-    #[not_found]
-    #[at("/404")]
+    GameLobby {
+        game: String,
+    },
+    /// An address of no page.
     NotFound,
 }
 
 impl Route {
+    /// The page at `path` (an address's path, without query), if any.
+    pub fn recognize(path: &str) -> Option<Route> {
+        let path = path.strip_suffix('/').unwrap_or(path);
+        let parts: Vec<&str> = path.split('/').skip(1).collect();
+        if parts.iter().any(|p| p.is_empty()) {
+            return None;
+        }
+        let s = |p: &str| p.to_string();
+        Some(match parts.as_slice() {
+            [] => Route::Home,
+            ["404"] => Route::NotFound,
+            ["lobby"] => Route::Lobby,
+            ["lobby", game] => Route::GameLobby { game: s(game) },
+            ["online", room] => Route::Online { room: s(room) },
+            ["embed", game] => Route::Embed { game: s(game) },
+            ["embed", game, "puzzle", id] => Route::EmbedPuzzle {
+                game: s(game),
+                id: id.parse().ok()?,
+            },
+            ["embed", game, "learn", stage] => Route::EmbedLearn {
+                game: s(game),
+                stage: s(stage),
+            },
+            [game] => Route::Game { game: s(game) },
+            [game, "rules"] => Route::Rules { game: s(game) },
+            [game, "learn"] => Route::Learn { game: s(game) },
+            [game, "learn", stage] => Route::LearnStage {
+                game: s(game),
+                stage: s(stage),
+            },
+            [game, "puzzles"] => Route::Puzzles { game: s(game) },
+            [game, "puzzles", id] => Route::Puzzle {
+                game: s(game),
+                id: id.parse().ok()?,
+            },
+            _ => return None,
+        })
+    }
+
+    /// The page at `path`, or "not found".
+    pub fn from_path(path: &str) -> Route {
+        Route::recognize(path).unwrap_or(Route::NotFound)
+    }
+
+    /// The page's address.
+    pub fn to_path(&self) -> String {
+        match self {
+            Route::Home => "/".into(),
+            Route::Game { game } => format!("/{game}"),
+            Route::Rules { game } => format!("/{game}/rules"),
+            Route::Learn { game } => format!("/{game}/learn"),
+            Route::LearnStage { game, stage } => format!("/{game}/learn/{stage}"),
+            Route::Embed { game } => format!("/embed/{game}"),
+            Route::Puzzles { game } => format!("/{game}/puzzles"),
+            Route::Puzzle { game, id } => format!("/{game}/puzzles/{id}"),
+            Route::EmbedPuzzle { game, id } => format!("/embed/{game}/puzzle/{id}"),
+            Route::EmbedLearn { game, stage } => format!("/embed/{game}/learn/{stage}"),
+            Route::Online { room } => format!("/online/{room}"),
+            Route::Lobby => "/lobby".into(),
+            Route::GameLobby { game } => format!("/lobby/{game}"),
+            Route::NotFound => "/404".into(),
+        }
+    }
+
     pub fn game(id: GameId) -> Route {
         Route::Game {
             game: id.as_str().to_string(),
@@ -77,7 +152,6 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yew_router::Routable;
 
     /// `/online/<room>` and `/:game/rules` both have one fixed and one free segment. A room
     /// is at least 128 random bits in base64url (22 characters), never `rules`, the one

@@ -16,14 +16,15 @@ pub fn full() {
 
 /// An `embed` program: one game's embeds (`/embed/<game>…`), built with that game alone.
 pub fn embed() {
-    match root() {
+    use crate::pages::embed::{first_lang, EmbedApp};
+    crate::i18n::with_texts(first_lang(), || match root() {
         Some(root) => {
-            yew::Renderer::<crate::pages::embed::EmbedApp>::with_root(root).render();
+            yew::Renderer::<EmbedApp>::with_root(root).render();
         }
         None => {
-            yew::Renderer::<crate::pages::embed::EmbedApp>::new().render();
+            yew::Renderer::<EmbedApp>::new().render();
         }
-    }
+    });
 }
 
 /// A `room` program: one game's online rooms, built with that game alone.
@@ -53,7 +54,9 @@ fn root() -> Option<web_sys::Element> {
 fn mount<P: Pages>() {
     let Some(root) = root() else {
         // A document from before the root existed (an old cache): render into the body.
-        yew::Renderer::<App<P>>::new().render();
+        crate::i18n::with_texts(crate::app::initial_lang(), || {
+            yew::Renderer::<App<P>>::new().render();
+        });
         return;
     };
     let prerendered = root.first_element_child().is_some();
@@ -65,19 +68,26 @@ fn mount<P: Pages>() {
             .and_then(|tag| crate::i18n::Lang::from_tag(&tag))
             .unwrap_or_default()
     };
+    // The first render is in the page's language, or the one `App` starts in.
+    let lang = match prerendered {
+        true => rendered_in(),
+        false => crate::app::initial_lang(),
+    };
     let props = AppProps {
         url: None,
-        lang: prerendered.then(rendered_in),
+        lang: prerendered.then_some(lang),
     };
     let renderer = yew::Renderer::<App<P>>::with_root_and_props(root, props);
-    #[cfg(target_arch = "wasm32")]
-    if prerendered {
-        // A task of its own, after the one that compiled and started the wasm: two shorter
-        // tasks keep the page more responsive than one long one.
-        crate::browser::after(0, move || {
-            renderer.hydrate();
-        });
-        return;
-    }
-    renderer.render();
+    crate::i18n::with_texts(lang, move || {
+        #[cfg(target_arch = "wasm32")]
+        if prerendered {
+            // A task of its own, after the one that compiled and started the wasm: two
+            // shorter tasks keep the page more responsive than one long one.
+            crate::browser::after(0, move || {
+                renderer.hydrate();
+            });
+            return;
+        }
+        renderer.render();
+    });
 }

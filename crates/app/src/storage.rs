@@ -18,8 +18,9 @@ pub struct SeatInfo {
     pub ai: Option<String>,
 }
 
-/// What is stored (and exported): the record plus how the seats were named.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What is stored (and exported): the record plus how the seats were named, as one object
+/// (the record's fields beside the save's own).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SavedGame {
     #[serde(flatten)]
     pub record: Record,
@@ -32,6 +33,45 @@ pub struct SavedGame {
     /// replaying it (the home page does not carry the rules). Absent in saves from before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished: Option<bool>,
+}
+
+/// A saved game as read: one flat object. Not read through `#[serde(flatten)]`, which
+/// copies the whole object aside and reads it again; that reader, generic over every type
+/// it meets, was code each game page carried for this alone.
+#[derive(Deserialize)]
+struct FlatSavedGame {
+    game: String,
+    players: usize,
+    #[serde(default)]
+    options: std::collections::BTreeMap<String, String>,
+    #[serde(deserialize_with = "rules::wire::number_or_text")]
+    seed: u64,
+    #[serde(default)]
+    moves: Vec<String>,
+    #[serde(default)]
+    seats: Vec<SeatInfo>,
+    #[serde(default)]
+    saved_at: f64,
+    #[serde(default)]
+    finished: Option<bool>,
+}
+
+impl<'de> Deserialize<'de> for SavedGame {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let f = FlatSavedGame::deserialize(d)?;
+        Ok(SavedGame {
+            record: Record {
+                game: f.game,
+                players: f.players,
+                options: f.options,
+                seed: f.seed,
+                moves: f.moves,
+            },
+            seats: f.seats,
+            saved_at: f.saved_at,
+            finished: f.finished,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -449,6 +489,35 @@ mod tests {
         let mut record = Record::new(GameId::Cubulus, &Setup::players(2), seed);
         record.moves = moves.iter().map(|m| m.to_string()).collect();
         SavedGame::unnamed(record)
+    }
+
+    /// A saved game is one object: the record's fields beside the save's own, read back as
+    /// written; a seed as a string of digits and a save from before `finished` read too.
+    #[test]
+    fn a_saved_game_reads_back_as_it_was_written() {
+        let mut game = saved(u64::MAX, &["z00+", "z22-"]);
+        game.record.options.insert("x".into(), "y".into());
+        game.seats = vec![SeatInfo {
+            name: "Anna".into(),
+            colour: 1,
+            ai: Some("easy".into()),
+        }];
+        game.saved_at = 12.5;
+        game.finished = Some(false);
+        let text = game.to_json().unwrap();
+        assert!(text.starts_with(r#"{"game":"cubulus","#), "{text}");
+        assert_eq!(SavedGame::from_json(&text).unwrap(), game);
+        let old = SavedGame::from_json(
+            r#"{"game":"cubulus","players":2,"seed":"18446744073709551615","moves":["z00+"],"format":1}"#,
+        )
+        .unwrap();
+        assert_eq!(old.record.seed, u64::MAX);
+        assert_eq!(
+            (old.seats.len(), old.saved_at, old.finished),
+            (0, 0.0, None)
+        );
+        assert!(SavedGame::from_json(r#"{"game":"cubulus","players":2}"#).is_err());
+        assert!(SavedGame::from_json(r#"[1]"#).is_err());
     }
 
     #[test]

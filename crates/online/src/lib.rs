@@ -77,6 +77,11 @@ pub mod paths {
         format!("/api/rooms/{room}/record")
     }
 
+    /// The cookie that holds the language a person chose (`en`, `de`, `hu`), so that a page
+    /// comes prerendered in it: the server (and the service worker, `web/sw.js`) read it
+    /// before `Accept-Language`.
+    pub const LANG_COOKIE: &str = "cube-table-lang";
+
     /// The page that joins a room (the invite link for open seats).
     pub fn invite(room: &str) -> String {
         format!("/online/{room}")

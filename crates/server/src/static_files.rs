@@ -101,10 +101,30 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
 /// `index.<code>.html` (crates/app/src/prerender.rs).
 const PAGE_LANGS: [&str; 3] = ["en", "de", "hu"];
 
-/// The prerendered page file for the client's first language we have (by
-/// `Accept-Language`, highest `q` first, ties in the client's order): `index.<code>.html`,
-/// or `index.html` for English, none or anything unreadable.
+/// The language a person chose on this site before ([`online::paths::LANG_COOKIE`]), if
+/// it is one we have.
+fn chosen_lang(headers: &HeaderMap) -> Option<&'static str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .filter(|(name, _)| *name == online::paths::LANG_COOKIE)
+        .find_map(|(_, value)| PAGE_LANGS.iter().find(|l| **l == value.trim()).copied())
+}
+
+/// The prerendered page file for the language the person chose here before, else the
+/// client's first language we have (by `Accept-Language`, highest `q` first, ties in the
+/// client's order): `index.<code>.html`, or `index.html` for English, none or anything
+/// unreadable.
 pub fn page_file_name(headers: &HeaderMap) -> String {
+    if let Some(lang) = chosen_lang(headers) {
+        return match lang {
+            "en" => "index.html".to_string(),
+            lang => format!("index.{lang}.html"),
+        };
+    }
     let mut wanted: Vec<(f32, &str)> = headers
         .get_all(header::ACCEPT_LANGUAGE)
         .iter()
@@ -334,7 +354,7 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
                 let mut response = send_file(dist, &page, headers, head).await;
                 response.headers_mut().insert(
                     header::VARY,
-                    HeaderValue::from_static("Accept-Encoding, Accept-Language"),
+                    HeaderValue::from_static("Accept-Encoding, Accept-Language, Cookie"),
                 );
                 return response;
             }
@@ -405,6 +425,21 @@ mod tests {
         assert_eq!(name("de;q=0, fr"), "index.html");
         assert_eq!(name("HU"), "index.hu.html");
         assert_eq!(name(";;,q=,de;q=x"), "index.de.html");
+    }
+
+    #[test]
+    fn a_language_chosen_before_comes_before_accept_language() {
+        let name = |cookie: &'static str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("de"));
+            h.insert(header::COOKIE, HeaderValue::from_static(cookie));
+            page_file_name(&h)
+        };
+        assert_eq!(name("cube-table-lang=hu"), "index.hu.html");
+        assert_eq!(name("a=1; cube-table-lang=en; b=2"), "index.html");
+        assert_eq!(name("cube-table-lang=fr"), "index.de.html");
+        assert_eq!(name("other-lang=hu"), "index.de.html");
+        assert_eq!(name("cube-table-lang"), "index.de.html");
     }
 
     #[test]

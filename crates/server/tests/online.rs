@@ -650,7 +650,10 @@ async fn static_files_are_served_with_their_caching() {
             (200, format!("<html>{body}</html>")),
             "{path} {language}"
         );
-        assert_eq!(header(&h, "vary"), Some("Accept-Encoding, Accept-Language"));
+        assert_eq!(
+            header(&h, "vary"),
+            Some("Accept-Encoding, Accept-Language, Cookie")
+        );
     }
     let (s, _, _) = get("/api/nothing", "").await;
     assert_eq!(s, 404);

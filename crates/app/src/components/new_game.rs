@@ -7,7 +7,7 @@ use crate::components::players::seat_mark;
 use crate::context::use_lang;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
-use crate::online::texts::Ot;
+use crate::online::texts::Ct;
 use crate::seat_names::seat_name;
 use crate::storage::{self, BrowserStore, LastSetup, SeatInfo};
 
@@ -127,9 +127,9 @@ fn input_value(e: &Event) -> String {
 fn no_server_text(lang: Lang) -> &'static str {
     let online = browser::window().is_none_or(|w| w.navigator().on_line());
     lang.t(if online {
-        Ot::ServerNeeded
+        Ct::ServerNeeded
     } else {
-        Ot::Offline
+        Ct::Offline
     })
 }
 
@@ -168,7 +168,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
     let online_options = use_state(create::Options::default);
     let online_problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
-    let navigator = yew_router::prelude::use_navigator();
+    let navigator = crate::router::use_navigator();
     let play_online = {
         let form = form.clone();
         let online_problem = online_problem.clone();
@@ -182,7 +182,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
             }
             let Some(request) = create::request(game, &setup, &form.named_seats(lang), &options)
             else {
-                online_problem.set(Some(lang.t(Ot::NoPerson).to_string()));
+                online_problem.set(Some(lang.t(Ct::NoPerson).to_string()));
                 return;
             };
             storage::save_setup(&mut BrowserStore::open(), game, &form.last());
@@ -199,7 +199,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
                         online_problem.set(Some(no_server_text(lang).to_string()))
                     }
                     Err(CreateError::Refused(why)) => {
-                        online_problem.set(Some(format!("{} {why}", lang.t(Ot::RoomRefused))))
+                        online_problem.set(Some(format!("{} {why}", lang.t(Ct::RoomRefused))))
                     }
                 }
             });
@@ -327,7 +327,7 @@ pub fn new_game_dialog(p: &Props) -> Html {
             }
             <div class="row start-buttons">
                 <button id="start-game" type="submit" class="primary">{ lang.t(T::StartGame) }</button>
-                <button id="play-online" type="button" class="secondary" disabled={*busy} onclick={play_online}>{ lang.t(Ot::PlayOnline) }</button>
+                <button id="play-online" type="button" class="secondary" disabled={*busy} onclick={play_online}>{ lang.t(Ct::PlayOnline) }</button>
             </div>
             </fieldset>
         </form>

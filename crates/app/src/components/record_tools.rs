@@ -21,7 +21,7 @@ pub fn record_tools(p: &Props) -> Html {
     // A game too long for a link gets the reason instead (export still works).
     let link = p.saved.record.to_link().map(|code| {
         let game = p.saved.record.game.clone();
-        let path = yew_router::Routable::to_path(&Route::Game { game });
+        let path = Route::Game { game }.to_path();
         format!("{}{path}?record={code}", browser::origin())
     });
     let export = {
@@ -31,8 +31,7 @@ pub fn record_tools(p: &Props) -> Html {
                 "cube-table-{}-{}.json",
                 saved.record.game, saved.record.seed
             );
-            let text = serde_json::to_string_pretty(&saved).unwrap_or_default();
-            browser::download(&name, &text);
+            browser::download(&name, &file_text(&saved));
         })
     };
     let import = {
@@ -97,5 +96,16 @@ pub fn record_tools(p: &Props) -> Html {
                 Err(e) => html! { <p id="share-link-error" class="share">{ crate::components::notices::record_error_text(crate::state::Source::Link, e, lang) }</p> },
             }}
         </section>
+    }
+}
+
+/// A saved game as a file: indented for people to read, unless its seed is past what a
+/// JavaScript number holds exactly (the browser's JSON writer indents it), then on one line.
+pub fn file_text(saved: &SavedGame) -> String {
+    let text = saved.to_json().unwrap_or_default();
+    if saved.record.seed <= rules::wire::MAX_SAFE_INTEGER {
+        browser::pretty_json(&text)
+    } else {
+        text
     }
 }

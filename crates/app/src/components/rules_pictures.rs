@@ -17,7 +17,6 @@ use std::rc::Rc;
 use rules::GameId;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
-use yew_router::Routable;
 
 use crate::i18n::Lang;
 use crate::route::Route;

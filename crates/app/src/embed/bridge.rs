@@ -7,15 +7,9 @@ use wasm_bindgen::JsCast;
 use super::params::OriginPolicy;
 use super::protocol::{self, Command, Event};
 
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = warn)]
-    fn console_warn(message: &str);
-}
-
 /// A warning in the browser console, marked as the embed's.
 pub fn warn(message: &str) {
-    console_warn(&format!("Cube Table embed: {message}"));
+    crate::browser::warn(&format!("Cube Table embed: {message}"));
 }
 
 /// Whether this page is an embed (`/embed/<game>`), decided once at start.

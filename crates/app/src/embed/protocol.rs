@@ -8,8 +8,7 @@ use std::rc::Rc;
 use ai_worker::Reply;
 use rules::wire::JsOutcome;
 use rules::{clip, limits, GameId, Outcome, Record, Session};
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 use yew::Reducible;
 
 use crate::games;
@@ -37,53 +36,6 @@ pub enum Command {
     Step(usize),
     /// Suggest a move for the person to move (answered by a `hint` event).
     Hint,
-}
-
-/// A host's message as JSON: its `type` names the command, the other fields are its
-/// arguments (unknown fields are ignored).
-#[derive(Deserialize)]
-#[serde(tag = "type")]
-enum Message {
-    #[serde(rename = "cube-table:load")]
-    Load {
-        #[serde(deserialize_with = "record")]
-        record: Record,
-    },
-    #[serde(rename = "cube-table:play")]
-    Play {
-        #[serde(rename = "move", deserialize_with = "move_text")]
-        notation: String,
-    },
-    #[serde(rename = "cube-table:undo")]
-    Undo,
-    #[serde(rename = "cube-table:step")]
-    Step {
-        #[serde(deserialize_with = "ply")]
-        ply: usize,
-    },
-    #[serde(rename = "cube-table:hint")]
-    Hint,
-}
-
-// A refusal names the field it is about (serde's own words would not, in a tagged enum).
-fn record<'de, D: Deserializer<'de>>(d: D) -> Result<Record, D::Error> {
-    Record::deserialize(d).map_err(|e| D::Error::custom(format!("record: {e}")))
-}
-
-fn move_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    String::deserialize(d).map_err(|_| D::Error::custom("move must be a string"))
-}
-
-fn ply<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
-    usize::deserialize(d)
-        .ok()
-        .filter(|&n| n <= limits::RECORD_MOVES)
-        .ok_or_else(|| {
-            D::Error::custom(format!(
-                "ply must be a whole number from 0 to {}",
-                limits::RECORD_MOVES
-            ))
-        })
 }
 
 /// What the frame tells its host, in the form it is posted (`type` first; a record in its
@@ -258,26 +210,55 @@ fn check_record(mut record: Record) -> Result<Record, String> {
 }
 
 /// Reads a host's message, as the bridge got it as JSON text, into a [`Command`]. `Err`
-/// says why it is refused (for a console warning).
+/// says why it is refused (for a console warning), naming the field it is about.
+///
+/// A message is an object: its `type` names the command, the other fields are its
+/// arguments (unknown fields are ignored). Read field by field, not by a derive for an
+/// internally tagged enum, whose reading copies the message and reads it again (code an
+/// embed's program would carry for this alone).
 pub fn read(text: &str) -> Result<Command, String> {
+    use serde_json::Value;
     if text.len() > limits::EMBED_MESSAGE {
         return Err(format!(
             "the message is larger than {} bytes",
             limits::EMBED_MESSAGE
         ));
     }
-    let refused =
-        |e: serde_json::Error| format!("not a Cube Table message: {}", clip(&e.to_string()));
-    // An object only: serde would also read a tagged enum from an array.
-    let object: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(text).map_err(refused)?;
-    let message = Message::deserialize(serde_json::Value::Object(object)).map_err(refused)?;
-    Ok(match message {
-        Message::Load { record } => Command::Load(check_record(record)?),
-        Message::Play { notation } => Command::Play(short_text(&notation, "move", limits::MOVE)?),
-        Message::Undo => Command::Undo,
-        Message::Hint => Command::Hint,
-        Message::Step { ply } => Command::Step(ply),
+    let not_ours = |why: &str| format!("not a Cube Table message: {}", clip(why));
+    let value: Value = serde_json::from_str(text).map_err(|e| not_ours(&e.to_string()))?;
+    let Value::Object(object) = value else {
+        return Err(not_ours("it is not an object"));
+    };
+    let Some(Value::String(kind)) = object.get("type") else {
+        return Err(not_ours("it has no `type`"));
+    };
+    Ok(match kind.as_str() {
+        "cube-table:load" => {
+            let record = object.get("record").ok_or("record is missing")?;
+            // Read from its text, with the reader the embed has for records already.
+            let record = serde_json::from_str::<Record>(&record.to_string())
+                .map_err(|e| format!("record: {}", clip(&e.to_string())))?;
+            Command::Load(check_record(record)?)
+        }
+        "cube-table:play" => match object.get("move") {
+            Some(Value::String(m)) => Command::Play(short_text(m, "move", limits::MOVE)?),
+            _ => return Err("move must be a string".into()),
+        },
+        "cube-table:undo" => Command::Undo,
+        "cube-table:step" => Command::Step(
+            object
+                .get("ply")
+                .and_then(Value::as_u64)
+                .filter(|&n| n <= limits::RECORD_MOVES as u64)
+                .ok_or_else(|| {
+                    format!(
+                        "ply must be a whole number from 0 to {}",
+                        limits::RECORD_MOVES
+                    )
+                })? as usize,
+        ),
+        "cube-table:hint" => Command::Hint,
+        other => return Err(not_ours(&format!("unknown type `{other}`"))),
     })
 }
 

@@ -23,10 +23,10 @@ pub mod words;
 
 use std::rc::Rc;
 
+use crate::router::Link;
 use rules::lessons::course;
 use rules::GameId;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::context::use_lang;
 use crate::games;
@@ -53,7 +53,7 @@ pub fn learn_page(p: &Props) -> Html {
         <div class="game-head">
             <h1>{ texts::learn_title(lang, name) }</h1>
             <nav class="game-links">
-                <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                <Link to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                 <a href={Route::game(game).to_path()} class="button secondary">{ lang.t(T::Play) }</a>
             </nav>
         </div>

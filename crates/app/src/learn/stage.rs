@@ -4,10 +4,10 @@
 
 use std::rc::Rc;
 
+use crate::router::Link;
 use rules::lessons::Course;
 use rules::GameId;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use super::progress;
 use super::state::{Action, Feedback, LearnState};
@@ -158,7 +158,7 @@ pub fn stage_view(p: &StageProps) -> Html {
                 if !last && embed {
                     <a href={embed_href(game, p.index + 2)} class="button primary next-stage">{ lang.t(Lx::Next) }</a>
                 } else if !last {
-                    <Link<Route> to={Route::learn_stage(game, p.index + 2)} classes="button primary next-stage">{ lang.t(Lx::Next) }</Link<Route>>
+                    <Link to={Route::learn_stage(game, p.index + 2)} classes="button primary next-stage">{ lang.t(Lx::Next) }</Link>
                 } else {
                     <p>{ lang.t(Lx::CourseDone) }</p>
                     <a id="play-game" href={Route::game(game).to_path()} class="button primary"
@@ -227,7 +227,7 @@ pub fn stage_list(p: &ListProps) -> Html {
                     let current = p.current == Some(i);
                     html! {
                         <li class={classes!(finished.then_some("done"), current.then_some("current"))}>
-                            <Link<Route> to={Route::learn_stage(game, i + 1)}>{ title }</Link<Route>>
+                            <Link to={Route::learn_stage(game, i + 1)}>{ title }</Link>
                             if finished {
                                 <span class="tick" aria-hidden="true">{ " ✓" }</span>
                                 <span class="sr-only">{ format!(" ({})", lang.t(Lx::Done)) }</span>

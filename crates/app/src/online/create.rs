@@ -7,7 +7,7 @@ use rules::{GameId, Setup};
 use yew::prelude::*;
 
 use crate::i18n::T;
-use crate::online::texts::Ot;
+use crate::online::texts::Ct;
 use crate::storage::SeatInfo;
 
 /// What the dialog asks about an online game only.
@@ -62,10 +62,10 @@ pub fn request(
 }
 
 /// The clock kinds the dialog offers, by the value of its select.
-const CLOCK_KINDS: [(&str, Ot); 3] = [
-    ("none", Ot::ClockNone),
-    ("real", Ot::ClockRealTime),
-    ("turn", Ot::ClockTurnBased),
+const CLOCK_KINDS: [(&str, Ct); 3] = [
+    ("none", Ct::ClockNone),
+    ("real", Ct::ClockRealTime),
+    ("turn", Ct::ClockTurnBased),
 ];
 /// A real-time clock's minutes and seconds per move, and a turn-based clock's hours per
 /// move, as offered (each within `online::limits`).
@@ -118,7 +118,7 @@ pub fn online_fields(p: &FieldsProps) -> Html {
         Clock::TurnBased { .. } => "turn",
     };
     let number = |id: &'static str,
-                  label: Ot,
+                  label: Ct,
                   values: &[u32],
                   current: u32,
                   text: &dyn Fn(u32) -> String,
@@ -141,16 +141,16 @@ pub fn online_fields(p: &FieldsProps) -> Html {
     };
     html! {
         <details class="online-options" open={o.listed || o.clock != Clock::None}>
-            <summary>{ lang.t(Ot::OnlineOptions) }</summary>
+            <summary>{ lang.t(Ct::OnlineOptions) }</summary>
             <label class="check">
                 <input id="online-listed" type="checkbox" checked={o.listed}
                        onchange={change(Box::new(|o, e| {
                            o.listed = e.target_dyn_into::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked());
                        }))} />
-                <span>{ lang.t(Ot::ListInLobby) }</span>
+                <span>{ lang.t(Ct::ListInLobby) }</span>
             </label>
             <label class="field">
-                <span>{ lang.t(Ot::ClockLabel) }</span>
+                <span>{ lang.t(Ct::ClockLabel) }</span>
                 <select id="online-clock" onchange={change(Box::new(|o, e| o.clock = clock_of(&select_value(e), o.clock)))}>
                     { for CLOCK_KINDS.iter().map(|&(v, label)| html! {
                         <option value={v} selected={v == kind}>{ lang.t(label) }</option>
@@ -158,18 +158,18 @@ pub fn online_fields(p: &FieldsProps) -> Html {
                 </select>
             </label>
             if let Clock::RealTime { minutes, increment } = o.clock {
-                { number("online-minutes", Ot::ClockMinutes, &MINUTES, minutes, &|m| format!("{m} min"),
+                { number("online-minutes", Ct::ClockMinutes, &MINUTES, minutes, &|m| format!("{m} min"),
                          |c, n| if let Clock::RealTime { minutes, .. } = c { *minutes = n }) }
-                { number("online-increment", Ot::ClockIncrement, &INCREMENTS, increment, &|s| format!("{s} s"),
+                { number("online-increment", Ct::ClockIncrement, &INCREMENTS, increment, &|s| format!("{s} s"),
                          |c, n| if let Clock::RealTime { increment, .. } = c { *increment = n }) }
             }
             if let Clock::TurnBased { hours } = o.clock {
-                { number("online-hours", Ot::ClockPerMove, &HOURS, hours,
+                { number("online-hours", Ct::ClockPerMove, &HOURS, hours,
                          &|h| super::texts::clock_text(lang, Clock::TurnBased { hours: h }),
                          |c, n| if let Clock::TurnBased { hours } = c { *hours = n }) }
             }
             <label class="field">
-                <span>{ lang.t(Ot::StandInLevel) }</span>
+                <span>{ lang.t(Ct::StandInLevel) }</span>
                 <select id="online-stand-in" onchange={change(Box::new(|o, e| o.stand_in = select_value(e)))}>
                     { for [("easy", T::LevelEasy), ("medium", T::LevelMedium), ("hard", T::LevelHard)].into_iter().map(|(v, label)| html! {
                         <option value={v} selected={o.stand_in == v}>{ lang.t(label) }</option>
@@ -208,7 +208,7 @@ pub fn read_answer(status: u16, body: &str) -> Result<RoomCreated, CreateError> 
 
 /// Takes the seat a room request or "Play now" was answered with: keeps its token in the
 /// browser (without storage the seat lasts until the page is left) and opens the room.
-pub fn take_seat(made: RoomCreated, navigator: Option<&yew_router::prelude::Navigator>) {
+pub fn take_seat(made: RoomCreated, navigator: Option<&crate::router::Navigator>) {
     if let (Some(seat), Some(token)) = (made.seat, made.token) {
         let _ = crate::storage::save_held_seat(
             &mut crate::storage::BrowserStore::open(),

@@ -6,9 +6,34 @@ use online::{Clock, ErrorCode, Phrase};
 use crate::i18n::{Lang, T};
 
 crate::texts! {
+    /// The words of the new-game form's online part and of making a room (a game page
+    /// carries these, not all of [`Ot`]).
+    pub enum Ct {
+    PlayOnline: "Play online", "Online spielen", "Online játék";
+    ServerNeeded: "Online play is not available from this page: no Cube Table game server answered. You can still play here on this device, with friends or against the computer.",
+        "Online spielen ist von dieser Seite aus nicht möglich: Kein Cube-Table-Spielserver hat geantwortet. Hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Erről az oldalról nem lehet online játszani: egyetlen Cube Table játékszerver sem válaszolt. Itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
+    Offline: "You are offline. Online play needs a connection; you can still play here on this device, with friends or against the computer.",
+        "Du bist offline. Online spielen braucht eine Verbindung; hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
+        "Nincs internetkapcsolat. Az online játékhoz kapcsolat kell; itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
+    RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
+    NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
+    ClockLabel: "Clock", "Uhr", "Óra";
+    ClockNone: "No clock (for friends)", "Keine Uhr (unter Freunden)", "Óra nélkül (barátok között)";
+    ClockRealTime: "Real time", "Echtzeit", "Valós idejű";
+    ClockTurnBased: "Turn based", "Zug um Zug", "Lépésenkénti";
+    ClockMinutes: "Minutes per player", "Minuten je Spieler", "Perc játékosonként";
+    ClockIncrement: "Seconds added per move", "Sekunden dazu je Zug", "Másodperc hozzáadva lépésenként";
+    ClockPerMove: "Time per move", "Zeit je Zug", "Idő lépésenként";
+    OnlineOptions: "Online game", "Online-Spiel", "Online játék";
+    ListInLobby: "List it under open tables (anyone may join)", "Bei den offenen Tischen zeigen (alle dürfen mitspielen)", "Megjelenítés a nyitott asztalok között (bárki beszállhat)";
+    StandInLevel: "If a player is away or out of time, the computer plays for them:", "Ist jemand weg oder ohne Zeit, spielt der Computer für ihn:", "Ha valaki távol van vagy lejárt az ideje, helyette a számítógép játszik:";
+    }
+}
+
+crate::texts! {
     /// The words of online play.
     pub enum Ot {
-    PlayOnline: "Play online", "Online spielen", "Online játék";
     OnlineGame: "Online game", "Online-Spiel", "Online játszma";
     Connecting: "Connecting…", "Verbinde …", "Csatlakozás…";
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
@@ -46,14 +71,6 @@ crate::texts! {
         "A szerver egyik üzenetét nem sikerült elolvasni; lehet, hogy ez az oldal régebbi a szervernél. Töltsd újra.";
     DownloadRecord: "Download the record", "Aufzeichnung herunterladen", "Felvétel letöltése";
     OpenLocally: "Open as a local game", "Als lokales Spiel öffnen", "Megnyitás helyi játékként";
-    ServerNeeded: "Online play is not available from this page: no Cube Table game server answered. You can still play here on this device, with friends or against the computer.",
-        "Online spielen ist von dieser Seite aus nicht möglich: Kein Cube-Table-Spielserver hat geantwortet. Hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
-        "Erről az oldalról nem lehet online játszani: egyetlen Cube Table játékszerver sem válaszolt. Itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
-    Offline: "You are offline. Online play needs a connection; you can still play here on this device, with friends or against the computer.",
-        "Du bist offline. Online spielen braucht eine Verbindung; hier auf diesem Gerät kannst du weiterhin spielen, mit anderen oder gegen den Computer.",
-        "Nincs internetkapcsolat. Az online játékhoz kapcsolat kell; itt, ezen az eszközön továbbra is játszhatsz, másokkal vagy a számítógép ellen.";
-    RoomRefused: "The server did not make the room:", "Der Server hat den Raum nicht angelegt:", "A szerver nem hozta létre a szobát:";
-    NoPerson: "An online game needs at least one seat for a person.", "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.", "Az online játékhoz legalább egy emberi hely kell.";
     Spectators: "Spectators", "Zuschauer", "Nézők";
     ErrMalformed: "The server could not read a message from this page. Reload the page.", "Der Server konnte eine Nachricht dieser Seite nicht lesen. Lade die Seite neu.", "A szerver nem tudta elolvasni az oldal egyik üzenetét. Töltsd újra az oldalt.";
     ErrVersion: "The server speaks another version of online play. Reload the page.", "Der Server spricht eine andere Version des Online-Spiels. Lade die Seite neu.", "A szerver az online játék másik változatát beszéli. Töltsd újra az oldalt.";
@@ -94,17 +111,7 @@ crate::texts! {
     NextGameReady: "The next game is ready.", "Das nächste Spiel ist bereit.", "A következő játszma kész.";
     GoToNextGame: "Go to the next game", "Zum nächsten Spiel", "Tovább a következő játszmához";
     WatchNextGame: "Watch the next game", "Das nächste Spiel ansehen", "A következő játszma megnézése";
-    ClockLabel: "Clock", "Uhr", "Óra";
-    ClockNone: "No clock (for friends)", "Keine Uhr (unter Freunden)", "Óra nélkül (barátok között)";
-    ClockRealTime: "Real time", "Echtzeit", "Valós idejű";
-    ClockTurnBased: "Turn based", "Zug um Zug", "Lépésenkénti";
-    ClockMinutes: "Minutes per player", "Minuten je Spieler", "Perc játékosonként";
-    ClockIncrement: "Seconds added per move", "Sekunden dazu je Zug", "Másodperc hozzáadva lépésenként";
-    ClockPerMove: "Time per move", "Zeit je Zug", "Idő lépésenként";
     TimeLeft: "time left", "verbleibende Zeit", "hátralévő idő";
-    OnlineOptions: "Online game", "Online-Spiel", "Online játék";
-    ListInLobby: "List it under open tables (anyone may join)", "Bei den offenen Tischen zeigen (alle dürfen mitspielen)", "Megjelenítés a nyitott asztalok között (bárki beszállhat)";
-    StandInLevel: "If a player is away or out of time, the computer plays for them:", "Ist jemand weg oder ohne Zeit, spielt der Computer für ihn:", "Ha valaki távol van vagy lejárt az ideje, helyette a számítógép játszik:";
     QuickMessages: "Quick messages", "Kurznachrichten", "Gyorsüzenetek";
     SayHello: "Hello!", "Hallo!", "Szia!";
     SayGoodGame: "Good game!", "Gutes Spiel!", "Jó játék volt!";
@@ -211,7 +218,7 @@ pub fn rematch_offer(lang: Lang, names: &str) -> String {
 /// A room's clock in words: "No clock", "10 min + 5 s", "1 day per move".
 pub fn clock_text(lang: Lang, clock: Clock) -> String {
     match clock {
-        Clock::None => lang.t(Ot::ClockNone).to_string(),
+        Clock::None => lang.t(Ct::ClockNone).to_string(),
         Clock::RealTime { minutes, increment } => format!("{minutes} min + {increment} s"),
         Clock::TurnBased { hours } => {
             let span = if hours % 24 == 0 {
@@ -334,6 +341,7 @@ mod tests {
     #[test]
     fn every_online_text_exists_in_every_language() {
         assert_complete::<Ot>();
+        assert_complete::<Ct>();
     }
 
     #[test]

@@ -223,7 +223,7 @@ pub fn move_list(state: &Online, lang: Lang, list: NodeRef) -> Html {
 pub fn local_game_href(record: &str) -> Option<String> {
     let record = serde_json::from_str::<rules::Record>(record).ok()?;
     let code = record.to_link().ok()?;
-    let path = yew_router::Routable::to_path(&Route::Game { game: record.game });
+    let path = Route::Game { game: record.game }.to_path();
     Some(format!("{path}?record={code}"))
 }
 

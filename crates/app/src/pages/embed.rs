@@ -5,11 +5,11 @@
 
 use std::rc::Rc;
 
+use crate::router::{use_route, Router};
 use ai_worker::Reply;
 use rules::{GameId, Session, Setup};
 use yew::prelude::*;
 use yew::Reducible;
-use yew_router::prelude::*;
 
 use crate::ai_client::AiClient;
 use crate::browser;
@@ -28,6 +28,15 @@ use crate::pages::game::default_seats;
 use crate::route::Route;
 use crate::state::{Action, Notice, PageState, Table};
 
+/// The language an embed starts in: `lang=`, else the browser's.
+pub fn first_lang() -> Lang {
+    params::parse(&bridge::query())
+        .0
+        .lang
+        .or_else(|| browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
+        .unwrap_or_default()
+}
+
 /// The root of an embed page (instead of the app's shell): no header, no saved settings.
 /// The language comes from `lang=`, else the browser's.
 #[function_component(EmbedApp)]
@@ -42,12 +51,7 @@ pub fn embed_app() -> Html {
     let params: Rc<EmbedParams> = (*parsed).clone();
     // Running: tests and the first-load report wait for it, as on the app's pages.
     use_effect_with((), |_| browser::mark_ready());
-    let lang = use_state(|| {
-        params
-            .lang
-            .or_else(|| browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
-            .unwrap_or_default()
-    });
+    let lang = use_state(first_lang);
     {
         let code = lang.code();
         use_effect_with(code, move |code| browser::set_document_lang(code));
@@ -56,14 +60,17 @@ pub fn embed_app() -> Html {
         lang: *lang,
         set: {
             let lang = lang.clone();
-            Callback::from(move |l: Lang| lang.set(l))
+            Callback::from(move |l: Lang| {
+                let lang = lang.clone();
+                crate::i18n::with_texts(l, move || lang.set(l));
+            })
         },
     };
     html! {
         <ContextProvider<LangCtx> context={ctx}>
-            <BrowserRouter>
+            <Router>
                 <EmbedRoute {params} />
-            </BrowserRouter>
+            </Router>
         </ContextProvider<LangCtx>>
     }
 }
@@ -76,7 +83,7 @@ struct RouteProps {
 #[function_component(EmbedRoute)]
 fn embed_route(p: &RouteProps) -> Html {
     let lang = use_lang();
-    let game = match use_route::<Route>() {
+    let game = match use_route() {
         Some(Route::Embed { game }) => game.parse::<GameId>().ok(),
         Some(Route::EmbedPuzzle { game, id }) => {
             return match game.parse::<GameId>() {

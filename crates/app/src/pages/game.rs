@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
+use crate::router::{use_navigator, use_query, Link};
 use rules::{GameId, Record, Session};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::ai_client::AiClient;
 use crate::browser;
@@ -57,12 +57,10 @@ fn make_room(table: &Table, lang: Lang) -> Result<(), String> {
     let Err(e) = shelve(table) else {
         return Ok(());
     };
-    if let Ok(json) = table.session.record().to_json() {
-        browser::download(
-            &format!("{}-running-game.json", table.session.game()),
-            &json,
-        );
-    }
+    browser::download(
+        &format!("{}-running-game.json", table.session.game()),
+        &crate::components::record_tools::file_text(&table.saved(browser::now())),
+    );
     if browser::confirm(lang.t(T::KeepRunningGame)) {
         Ok(())
     } else {
@@ -130,15 +128,13 @@ fn initial_table(game: GameId, query: &str, lang: Lang) -> (Option<Table>, Vec<N
 pub fn game_page(props: &Props) -> Html {
     let lang = use_lang();
     let state = use_reducer(PageState::default);
-    let location = use_location();
+    let query = use_query();
     let navigator = use_navigator();
     let game = props.game;
 
     {
         let dispatch = state.dispatcher();
-        let query = location
-            .map(|l| l.query_str().to_string())
-            .unwrap_or_default();
+        let query = query.to_string();
         use_effect_with(game, move |&game| {
             let (table, problems) = initial_table(game, &query, lang);
             if let Some(table) = table {
@@ -231,9 +227,9 @@ pub fn game_page(props: &Props) -> Html {
             <div class="game-head">
                 <h1>{ games::name(game, lang) }</h1>
                 <nav class="game-links">
-                    <Link<Route> to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                    <Link to={Route::rules(game)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                     if rules::lessons::has_course(game) {
-                        <Link<Route> to={Route::learn(game)} classes="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</Link<Route>>
+                        <Link to={Route::learn(game)} classes="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</Link>
                     }
                     if state.table.is_some() {
                         <button id="new-game" class="secondary" onclick={on_new}>{ lang.t(T::NewGame) }</button>

@@ -1,6 +1,6 @@
+use crate::router::Link;
 use rules::GameId;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::browser;
 use crate::context::use_lang;
@@ -45,7 +45,7 @@ pub fn home_page() -> Html {
                                 <div class="row">
                                     // A game page is its own document (prerendered, with the whole app).
                                     <a href={Route::game(g).to_path()} class="button primary">{ lang.t(T::Play) }</a>
-                                    <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                                    <Link to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                                     // The lessons run in the whole app: another document.
                                     if rules::lessons::has_course(g) {
                                         <a href={Route::learn(g).to_path()} class="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</a>

@@ -6,10 +6,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::router::use_navigator;
 use online::{OpenTable, PlayNow, SeatKind};
 use rules::{AnyGame, GameId};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::browser;
 use crate::context::use_lang;
@@ -19,7 +19,7 @@ use crate::online::create::{self, CreateError};
 use crate::online::lobby::{Action, Lobby};
 use crate::online::socket::{use_retry, Event as SocketEvent, Socket};
 use crate::online::state::Conn;
-use crate::online::texts::{self, Ot};
+use crate::online::texts::{self, Ct, Ot};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -200,10 +200,10 @@ pub fn play_now_form(p: &FormProps) -> Html {
                 match answer {
                     Ok(made) => create::take_seat(made, navigator.as_ref()),
                     Err(CreateError::NoServer) => {
-                        problem.set(Some(lang.t(Ot::ServerNeeded).to_string()))
+                        problem.set(Some(lang.t(Ct::ServerNeeded).to_string()))
                     }
                     Err(CreateError::Refused(why)) => {
-                        problem.set(Some(format!("{} {why}", lang.t(Ot::RoomRefused))))
+                        problem.set(Some(format!("{} {why}", lang.t(Ct::RoomRefused))))
                     }
                 }
             });

@@ -7,9 +7,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::router::{use_navigator, use_query, Link};
 use online::{ClientMsg, Phrase, VERSION};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::browser;
 use crate::context::use_lang;
@@ -49,7 +49,7 @@ fn send(socket: &SocketSlot, msg: ClientMsg) -> bool {
 #[function_component(OnlinePage)]
 pub fn online_page(p: &Props) -> Html {
     let lang = use_lang();
-    let watch = use_location().is_some_and(|l| watching(l.query_str()));
+    let watch = watching(&use_query());
     let state = {
         let room = p.room.clone();
         use_reducer(move || {
@@ -278,7 +278,7 @@ pub fn online_page(p: &Props) -> Html {
                 </h1>
                 if let Some(g) = state.game {
                     <nav class="game-links">
-                        <Link<Route> to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link<Route>>
+                        <Link to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                         <a id="to-lobby" class="button secondary" href={online::paths::lobby(Some(g.as_str()))}>{ lang.t(Ot::Lobby) }</a>
                     </nav>
                 }

@@ -10,7 +10,6 @@ use crate::i18n::T;
 use crate::puzzles::texts::Pt;
 use crate::puzzles::view::{PuzzleList, PuzzleView};
 use crate::route::Route;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {

@@ -1,6 +1,5 @@
 use rules::GameId;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::rules_pictures::use_pictures;
 use crate::context::use_lang;

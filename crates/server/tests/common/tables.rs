@@ -67,8 +67,14 @@ impl Client {
         if self.state.as_ref().is_some_and(&pred) {
             return;
         }
-        self.until(|m| matches!(m, ServerMsg::State { .. }) && pred(m))
+        // An error on the way is the test's failure, said at once (not a timeout later).
+        let msg = self
+            .until(|m| {
+                matches!(m, ServerMsg::State { .. } if pred(m))
+                    || matches!(m, ServerMsg::Error { .. })
+            })
             .await;
+        assert!(matches!(msg, ServerMsg::State { .. }), "refused: {msg:?}");
     }
 }
 
