@@ -36,7 +36,6 @@ const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
 export function pageFileName(acceptLanguage = '', cookie = '') {
   const chosen = cookie.split(';').map((c) => c.trim().split('='))
     .find(([name, value]) => name === 'cube-table-lang' && ['en', 'de', 'hu'].includes(value?.trim()))?.[1].trim();
-  if (chosen) return chosen === 'en' ? 'index.html' : `index.${chosen}.html`;
   const wanted = acceptLanguage.split(',').map((part, i) => {
     const [tag, ...params] = part.split(';');
     const lang = tag.trim().split(/[-_]/)[0].toLowerCase();
@@ -45,7 +44,7 @@ export function pageFileName(acceptLanguage = '', cookie = '') {
     return { lang, weight, i };
   }).filter((w) => ['en', 'de', 'hu'].includes(w.lang) && w.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.i - b.i);
-  const lang = wanted[0]?.lang ?? 'en';
+  const lang = chosen ?? wanted[0]?.lang ?? 'en';
   return lang === 'en' ? 'index.html' : `index.${lang}.html`;
 }
 

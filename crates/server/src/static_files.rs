@@ -119,13 +119,16 @@ fn chosen_lang(headers: &HeaderMap) -> Option<&'static str> {
 /// client's order): `index.<code>.html`, or `index.html` for English, none or anything
 /// unreadable.
 pub fn page_file_name(headers: &HeaderMap) -> String {
-    if let Some(lang) = chosen_lang(headers) {
-        return match lang {
-            "en" => "index.html".to_string(),
-            lang => format!("index.{lang}.html"),
-        };
+    match chosen_lang(headers).or_else(|| accepted_lang(headers)) {
+        Some(lang) if lang != "en" => format!("index.{lang}.html"),
+        _ => "index.html".to_string(),
     }
-    let mut wanted: Vec<(f32, &str)> = headers
+}
+
+/// The client's first language we have by `Accept-Language` (highest `q` first, ties in
+/// the client's order).
+fn accepted_lang(headers: &HeaderMap) -> Option<&'static str> {
+    let mut wanted: Vec<(f32, &'static str)> = headers
         .get_all(header::ACCEPT_LANGUAGE)
         .iter()
         .filter_map(|v| v.to_str().ok())
@@ -145,10 +148,7 @@ pub fn page_file_name(headers: &HeaderMap) -> String {
         .collect();
     // Stable: equal weights keep the client's order.
     wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
-    match wanted.first() {
-        Some((_, lang)) if *lang != "en" => format!("index.{lang}.html"),
-        _ => "index.html".to_string(),
-    }
+    wanted.first().map(|(_, lang)| *lang)
 }
 
 /// The file's metadata if it is a plain file under `dist` reached without a symbolic link.

@@ -30,8 +30,11 @@ use crate::state::{Action, Notice, PageState, Table};
 
 /// The language an embed starts in: `lang=`, else the browser's.
 pub fn first_lang() -> Lang {
-    params::parse(&bridge::query())
-        .0
+    lang_of(&params::parse(&bridge::query()).0)
+}
+
+fn lang_of(params: &EmbedParams) -> Lang {
+    params
         .lang
         .or_else(|| browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
         .unwrap_or_default()
@@ -51,7 +54,7 @@ pub fn embed_app() -> Html {
     let params: Rc<EmbedParams> = (*parsed).clone();
     // Running: tests and the first-load report wait for it, as on the app's pages.
     use_effect_with((), |_| browser::mark_ready());
-    let lang = use_state(first_lang);
+    let lang = use_state(|| lang_of(&params));
     {
         let code = lang.code();
         use_effect_with(code, move |code| browser::set_document_lang(code));
