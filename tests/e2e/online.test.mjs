@@ -203,6 +203,31 @@ describe('online play', () => {
     for (const { context } of [anna, ben]) await context.close();
   });
 
+  it('a room\'s page is drawn before its program runs, in the visitor\'s language, and taken over as it is', async () => {
+    const host = await newPage(browser);
+    const invite = await makeRoom(host.page, server.url, 'cubes', ['human', 'human'], 'Hana');
+    // As served: the room's game, its links and the line saying it connects, in the language
+    // of the browser (or the one chosen here before), with no script run.
+    for (const [locale, lang, badge, connecting] of [['de-DE', 'de', 'Online-Spiel', 'Verbinde'],
+      ['hu-HU', 'hu', 'Online játszma', 'Csatlakozás'], ['fr-FR', 'en', 'Online game', 'Connecting']]) {
+      const { context, page } = await newPage(browser, { locale, javaScriptEnabled: false });
+      await page.goto(invite);
+      assert.equal(await page.getAttribute('html', 'lang'), lang, locale);
+      assert.match(await page.locator('h1').textContent(), new RegExp(`^Cubes${badge}$`), locale);
+      assert.equal(await page.getAttribute('.game-links a[href="/cubes/rules"]', 'href'), '/cubes/rules', locale);
+      assert.match(await page.locator('#online-conn').textContent(), new RegExp(connecting), locale);
+      await context.close();
+    }
+    // Run: the page is taken over without a mismatch and offers the open seat, in Hungarian.
+    const { context, page } = await newPage(browser, { locale: 'hu-HU' });
+    await join(page, invite, 'Hédi');
+    assert.equal(await page.getAttribute('html', 'lang'), 'hu');
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(host.page.errors, []);
+    await context.close();
+    await host.context.close();
+  });
+
   it('without the game server, "Play online" says what is needed and local play goes on', async () => {
     const { server: plain, url } = await startServer();
     const { context, page } = await newPage(browser);

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::browser;
-use crate::context::{use_lang, use_mounted, LangCtx};
+use crate::context::{use_lang, use_mounted, DocumentGame, LangCtx};
 use crate::i18n::{Lang, T};
 use crate::pages::{
     game::GamePage, home::HomePage, lobby::LobbyPage, online::OnlinePage, rules::RulesPage,
@@ -132,6 +132,10 @@ pub struct AppProps {
     /// HTML (nothing from storage either), so the saved language follows right after.
     #[prop_or_default]
     pub lang: Option<Lang>,
+    /// The game of a room's document (see [`DocumentGame`]): the one a room frame was
+    /// prerendered for, or the one game a room program is built with.
+    #[prop_or_default]
+    pub game: Option<rules::GameId>,
 }
 
 #[function_component(App)]
@@ -176,6 +180,13 @@ pub fn app<P: Pages>(props: &AppProps) -> Html {
                 <Shown<P> />
             </main>
         </>
+    };
+    // Only a program with rooms reads the room's game: the others are built without it.
+    let page = match P::SHOWS.online {
+        true => html! {
+            <ContextProvider<DocumentGame> context={DocumentGame(props.game)}>{ page }</ContextProvider<DocumentGame>>
+        },
+        false => page,
     };
     html! {
         <ContextProvider<LangCtx> context={ctx}>

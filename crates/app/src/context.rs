@@ -5,12 +5,24 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use rules::GameId;
 
 /// The current language and a way to change it, for every view.
 #[derive(Clone, PartialEq)]
 pub struct LangCtx {
     pub lang: Lang,
     pub set: Callback<Lang>,
+}
+
+/// The game a room's document was made for: a room's frame is prerendered for its game
+/// (the server answers `/online/<room>` with its game's document), and a room program is
+/// built with one game. The room's page names it before the room's first message does.
+#[derive(Clone, Copy, PartialEq, Default)]
+pub struct DocumentGame(pub Option<GameId>);
+
+#[hook]
+pub fn use_document_game() -> Option<GameId> {
+    use_context::<DocumentGame>().and_then(|d| d.0)
 }
 
 #[hook]

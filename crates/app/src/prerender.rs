@@ -16,7 +16,7 @@
 //! | `/<game>/learn`, `/<game>/learn/<n>` | `<game>/learn/index.html`, `<game>/learn/<n>/index.html` | learn of `<game>` |
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
-//! | `/online/<room>` | `online/<game>/app.html`, the room's game (the server looks it up) | room of `<game>` |
+//! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
 //! Each page is rendered in every language: `index.html` in English, `index.de.html` and
@@ -123,6 +123,9 @@ pub fn pages() -> Vec<Page> {
     for game in GameId::ALL {
         at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
         at.push((Route::game(game).to_path(), Program::Game(game), None));
+        // A room's frame: what its page shows before the room's first message, the same for
+        // every room of the game (the address's room id is not shown).
+        at.push((room_frame_url(game), Program::Room(game), None));
         // Its lessons: the course's address (its first stage) and every stage's.
         if let Some(course) = rules::lessons::course(game) {
             at.push((Route::learn(game).to_path(), Program::Learn(game), None));
@@ -148,6 +151,15 @@ pub fn pages() -> Vec<Page> {
         }
     }
     pages
+}
+
+/// The address a game's room frame is rendered at: its file is `online/<game>/index.html`,
+/// the document the server answers a room of that game with.
+pub fn room_frame_url(game: GameId) -> String {
+    Route::Online {
+        room: game.as_str().to_string(),
+    }
+    .to_path()
 }
 
 /// The file of the page at `url` in `lang`: `<url>/index.html` in English,
@@ -291,9 +303,14 @@ pub fn program_base(dist: &Path, program: Program) -> Result<Option<String>, Err
 /// The app at `url` in `lang`, as HTML that the program hydrates.
 pub fn render(url: &str, program: Program, lang: Lang) -> String {
     let url = url.to_string();
+    let game = match program {
+        Program::Room(game) => Some(game),
+        _ => None,
+    };
     let props = move || AppProps {
         url: Some(url.into()),
         lang: Some(lang),
+        game,
     };
     match program {
         Program::App | Program::Embed(_) => block_on::<FullPages>(props),
@@ -569,7 +586,7 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         assert!(lessons > GameId::ALL.len());
         assert_eq!(
             pages.len(),
-            (1 + 2 * GameId::ALL.len() + lessons) * Lang::ALL.len()
+            (1 + 3 * GameId::ALL.len() + lessons) * Lang::ALL.len()
         );
         let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
         assert_eq!(files.len(), pages.len());
@@ -583,7 +600,11 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             assert_eq!(p.file, page_file(&p.url, p.lang));
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
-            if !shell {
+            if let Some(game) = p.url.strip_prefix("/online/") {
+                let game = game.parse::<GameId>().unwrap();
+                assert_eq!(p.program, Program::Room(game));
+                assert_eq!(p.file, page_file(&format!("/online/{game}"), p.lang));
+            } else if !shell {
                 let mut parts = p.url.trim_start_matches('/').split('/');
                 let game = parts.next().unwrap().parse::<GameId>().unwrap();
                 match parts.next() {
@@ -651,6 +672,17 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             stage.contains(r#"id="lesson-hint" disabled="disabled""#),
             "{stage}"
         );
+        // A room's frame: its game's name and links, the line saying it connects, no table
+        // yet; the same as the room program's first render in the browser.
+        let room = render(
+            &room_frame_url(GameId::Cubes),
+            Program::Room(GameId::Cubes),
+            Lang::Hu,
+        );
+        assert!(room.contains(r#"id="online-conn""#), "{room}");
+        assert!(room.contains(r#"href="/cubes/rules""#), "{room}");
+        assert!(room.contains(r#"class="online-badge""#), "{room}");
+        assert!(!room.contains("game-body"), "{room}");
         let element = rules_element(GameId::Cubus).unwrap();
         assert!(!element[1..].contains("</script") || element.ends_with("</script>"));
         assert_eq!(element.matches("</script>").count(), 1);

@@ -1,5 +1,5 @@
 //! Starting in the browser: take over the prerendered page (hydration) or, where nothing
-//! was prerendered (`app.html`: online rooms, embeds), render from nothing. The root is
+//! was prerendered (`app.html`: embeds, the lobby), render from nothing. The root is
 //! `<div id="app">` in `index.html`.
 
 use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
@@ -10,7 +10,7 @@ pub fn full() {
     if crate::embed::bridge::is_embed_location() {
         embed();
     } else {
-        mount::<FullPages>();
+        mount::<FullPages>(None);
     }
 }
 
@@ -29,33 +29,42 @@ pub fn embed() {
 
 /// A `room` program: one game's online rooms, built with that game alone.
 pub fn room() {
-    mount::<RoomPages>();
+    // Built with one game: its rooms' documents are that game's (prerendered for it).
+    let game = match rules::GameId::ALL.as_slice() {
+        [game] => Some(*game),
+        _ => None,
+    };
+    mount::<RoomPages>(game);
 }
 
 /// A `game` program: one game's page (built with that game alone).
 pub fn game() {
-    mount::<GamePages>();
+    mount::<GamePages>(None);
 }
 
 /// A `learn` program: one game's lessons and puzzles (built with that game alone).
 pub fn learn() {
-    mount::<LearnPages>();
+    mount::<LearnPages>(None);
 }
 
 /// The `shell` program: the home and rules pages.
 pub fn shell() {
-    mount::<ShellPages>();
+    mount::<ShellPages>(None);
 }
 
 fn root() -> Option<web_sys::Element> {
     crate::browser::document()?.get_element_by_id("app")
 }
 
-fn mount<P: Pages>() {
+fn mount<P: Pages>(game: Option<rules::GameId>) {
     let Some(root) = root() else {
         // A document from before the root existed (an old cache): render into the body.
-        crate::i18n::with_texts(crate::app::initial_lang(), || {
-            yew::Renderer::<App<P>>::new().render();
+        crate::i18n::with_texts(crate::app::initial_lang(), move || {
+            yew::Renderer::<App<P>>::with_props(AppProps {
+                game,
+                ..AppProps::default()
+            })
+            .render();
         });
         return;
     };
@@ -76,6 +85,7 @@ fn mount<P: Pages>() {
     let props = AppProps {
         url: None,
         lang: prerendered.then_some(lang),
+        game,
     };
     let renderer = yew::Renderer::<App<P>>::with_root_and_props(root, props);
     crate::i18n::with_texts(lang, move || {

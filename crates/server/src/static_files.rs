@@ -101,6 +101,10 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
 /// `index.<code>.html` (crates/app/src/prerender.rs).
 const PAGE_LANGS: [&str; 3] = ["en", "de", "hu"];
 
+/// What a page's document depends on besides its address: the encoding, and the language
+/// ([`page_file_name`]).
+const PAGE_VARY: &str = "Accept-Encoding, Accept-Language, Cookie";
+
 /// The language a person chose on this site before ([`online::paths::LANG_COOKIE`]), if
 /// it is one we have.
 fn chosen_lang(headers: &HeaderMap) -> Option<&'static str> {
@@ -287,23 +291,32 @@ pub async fn serve(
     let head = method == Method::HEAD;
     // Only a read asks the store for a room's game.
     let room = if head || method == Method::GET {
-        room_page(&app, path).await
+        room_page(&app, path, &headers).await
     } else {
         None
     };
-    // `app.html` is not content-hashed, so `send_file` has it revalidated.
+    // A document is not content-hashed, so `send_file` has it revalidated.
     let mut response = match room {
-        Some(file) => send_file(&app.settings.dist, &file, &headers, head).await,
+        Some(file) => {
+            let mut response = send_file(&app.settings.dist, &file, &headers, head).await;
+            response
+                .headers_mut()
+                .insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
+            response
+        }
         None => page(&app.settings.dist, path, &method, &headers).await,
     };
     security_headers(response.headers_mut(), framable);
     response
 }
 
-/// An online room's document: the `room` program of the room's game
-/// (`online/<game>/app.html`), which only the store knows. `None` for any other path, a
-/// room that is not there, or a build without that program (then `page` answers).
-async fn room_page(app: &App, path: &str) -> Option<PathBuf> {
+/// An online room's document: the frame of the room's game, which only the store knows,
+/// prerendered in the language the person chose or their browser's
+/// (`online/<game>/index.html`, `index.de.html`, …: [`page_file_name`]), loading that
+/// game's `room` program; `online/<game>/app.html` in a build without frames. `None` for
+/// any other path, a room that is not there, or a build without that program (then
+/// `page` answers).
+async fn room_page(app: &App, path: &str, headers: &HeaderMap) -> Option<PathBuf> {
     let room = path.strip_prefix("/online/")?;
     let plausible = !room.is_empty()
         && room.len() <= online::limits::ROOM_ID_MAX
@@ -322,13 +335,18 @@ async fn room_page(app: &App, path: &str) -> Option<PathBuf> {
     };
     // Only a game this server knows names a file.
     let game = game.parse::<rules::GameId>().ok()?;
-    let file = app
-        .settings
-        .dist
-        .join("online")
-        .join(game.as_str())
-        .join("app.html");
-    is_file(&app.settings.dist, &file).await.then_some(file)
+    let dir = app.settings.dist.join("online").join(game.as_str());
+    for name in [
+        page_file_name(headers),
+        "index.html".to_string(),
+        "app.html".to_string(),
+    ] {
+        let file = dir.join(name);
+        if is_file(&app.settings.dist, &file).await {
+            return Some(file);
+        }
+    }
+    None
 }
 
 async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> Response {
@@ -352,10 +370,9 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
         if let Some(page) = resolve(dist, &format!("{dir}/{name}")) {
             if is_file(dist, &page).await {
                 let mut response = send_file(dist, &page, headers, head).await;
-                response.headers_mut().insert(
-                    header::VARY,
-                    HeaderValue::from_static("Accept-Encoding, Accept-Language, Cookie"),
-                );
+                response
+                    .headers_mut()
+                    .insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
                 return response;
             }
         }

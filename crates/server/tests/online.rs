@@ -550,7 +550,48 @@ async fn static_files_are_served_with_their_caching() {
         )
         .unwrap();
     }
+    // Cube Attack's rooms have prerendered frames, in English and German.
+    std::fs::create_dir_all(dist.join("online/cube-attack")).unwrap();
+    for (file, body) in [
+        ("index.html", "cube-attack room frame"),
+        ("index.de.html", "cube-attack raum"),
+        ("app.html", "cube-attack room"),
+    ] {
+        std::fs::write(
+            dist.join("online/cube-attack").join(file),
+            format!("<html>{body}</html>"),
+        )
+        .unwrap();
+    }
     let server = Server::sqlite(data.path()).await;
+    let framed = server
+        .create("cube-attack", Setup::players(2), open_seats(2))
+        .await
+        .room;
+    for (headers, body) in [
+        (vec![], "cube-attack room frame"),
+        (
+            vec![("accept-language", "de-AT, en;q=0.5")],
+            "cube-attack raum",
+        ),
+        (vec![("accept-language", "hu")], "cube-attack room frame"),
+        (
+            vec![("accept-language", "en"), ("cookie", "cube-table-lang=de")],
+            "cube-attack raum",
+        ),
+    ] {
+        let path = format!("/online/{framed}");
+        let (s, h, b) = http_full(server.port, "GET", &path, &headers, b"").await;
+        assert_eq!(
+            (s, String::from_utf8_lossy(&b).to_string()),
+            (200, format!("<html>{body}</html>")),
+            "{headers:?}"
+        );
+        assert_eq!(
+            header(&h, "vary"),
+            Some("Accept-Encoding, Accept-Language, Cookie")
+        );
+    }
     let room = server
         .create("cubes", Setup::players(2), open_seats(2))
         .await

@@ -105,13 +105,14 @@ pub fn stage_view(p: &StageProps) -> Html {
             }
         });
     }
+    // The same callback in every render, so that the board is drawn again only when what
+    // it shows changes (not when the page starts, enables its buttons or reads progress).
+    let on_move = use_callback(state.dispatcher(), |m: String, dispatch| {
+        dispatch.dispatch(Action::Try(m))
+    });
     let words = stage_words(game, stage.id, lang);
     let Some(lesson) = state.lesson.as_ref() else {
         return html! { <p class="notice">{ lang.t(Lx::StageUnknown) }</p> };
-    };
-    let on_move = {
-        let dispatch = state.dispatcher();
-        Callback::from(move |m: String| dispatch.dispatch(Action::Try(m)))
     };
     let on_hint = {
         let dispatch = state.dispatcher();
@@ -167,10 +168,14 @@ pub fn stage_view(p: &StageProps) -> Html {
             </div>
         },
     };
+    // The board is drawn ready for moves from the first render, the prerendered one too:
+    // the take-over then only attaches the listeners to its targets. Drawn after it
+    // instead, they were most of the work between the page's first paint and its first
+    // answer (the targets' elements made and set one by one).
     html! {
         <div class="game-body lesson" data-stage={stage.id}>
             <section class="board-area" aria-label={games::name(game, lang)}>
-                <Board game={Rc::new(lesson.position().clone())} seats={seats.clone()} interactive={!done && mounted}
+                <Board game={Rc::new(lesson.position().clone())} seats={seats.clone()} interactive={!done}
                        on_move={on_move} {hint} viewer={Some(stage.learner)} />
             </section>
             <aside class="side">

@@ -12,7 +12,7 @@ use online::{ClientMsg, Phrase, VERSION};
 use yew::prelude::*;
 
 use crate::browser;
-use crate::context::use_lang;
+use crate::context::{use_document_game, use_lang};
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};
@@ -49,6 +49,7 @@ fn send(socket: &SocketSlot, msg: ClientMsg) -> bool {
 #[function_component(OnlinePage)]
 pub fn online_page(p: &Props) -> Html {
     let lang = use_lang();
+    let document_game = use_document_game();
     let watch = watching(&use_query());
     let state = {
         let room = p.room.clone();
@@ -262,8 +263,10 @@ pub fn online_page(p: &Props) -> Html {
     };
     let on_dismiss = Callback::from(move |i: usize| dispatch.dispatch(Action::Dismiss(i)));
 
-    let title = state
-        .game
+    // The game is known before the room's first message where the document was made for
+    // it: a prerendered room frame shows its name and links, and the take-over matches.
+    let game = state.game.or(document_game);
+    let title = game
         .map(|g| games::name(g, lang))
         .unwrap_or(lang.t(Ot::OnlineGame));
     let seats = view::board_seats(&state);
@@ -272,11 +275,11 @@ pub fn online_page(p: &Props) -> Html {
             <div class="game-head">
                 <h1>
                     { title }
-                    if state.game.is_some() {
+                    if game.is_some() {
                         <span class="online-badge">{ lang.t(Ot::OnlineGame) }</span>
                     }
                 </h1>
-                if let Some(g) = state.game {
+                if let Some(g) = game {
                     <nav class="game-links">
                         <Link to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                         <a id="to-lobby" class="button secondary" href={online::paths::lobby(Some(g.as_str()))}>{ lang.t(Ot::Lobby) }</a>
