@@ -129,6 +129,21 @@ pub fn page_file_name(headers: &HeaderMap) -> String {
     }
 }
 
+/// The names a page's document is looked up by, in order: its language's
+/// ([`page_file_name`]), then English.
+fn page_file_names(headers: &HeaderMap) -> [String; 2] {
+    [page_file_name(headers), "index.html".to_string()]
+}
+
+/// A page's document, with the headers it was chosen by ([`PAGE_VARY`]).
+async fn send_page(dist: &Path, file: &Path, headers: &HeaderMap, head: bool) -> Response {
+    let mut response = send_file(dist, file, headers, head).await;
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
+    response
+}
+
 /// The client's first language we have by `Accept-Language` (highest `q` first, ties in
 /// the client's order).
 fn accepted_lang(headers: &HeaderMap) -> Option<&'static str> {
@@ -297,13 +312,7 @@ pub async fn serve(
     };
     // A document is not content-hashed, so `send_file` has it revalidated.
     let mut response = match room {
-        Some(file) => {
-            let mut response = send_file(&app.settings.dist, &file, &headers, head).await;
-            response
-                .headers_mut()
-                .insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
-            response
-        }
+        Some(file) => send_page(&app.settings.dist, &file, &headers, head).await,
         None => page(&app.settings.dist, path, &method, &headers).await,
     };
     security_headers(response.headers_mut(), framable);
@@ -336,11 +345,8 @@ async fn room_page(app: &App, path: &str, headers: &HeaderMap) -> Option<PathBuf
     // Only a game this server knows names a file.
     let game = game.parse::<rules::GameId>().ok()?;
     let dir = app.settings.dist.join("online").join(game.as_str());
-    for name in [
-        page_file_name(headers),
-        "index.html".to_string(),
-        "app.html".to_string(),
-    ] {
+    let names = page_file_names(headers).into_iter();
+    for name in names.chain(["app.html".to_string()]) {
         let file = dir.join(name);
         if is_file(&app.settings.dist, &file).await {
             return Some(file);
@@ -366,14 +372,10 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
         }
     }
     let dir = path.trim_end_matches('/');
-    for name in [page_file_name(headers), "index.html".to_string()] {
+    for name in page_file_names(headers) {
         if let Some(page) = resolve(dist, &format!("{dir}/{name}")) {
             if is_file(dist, &page).await {
-                let mut response = send_file(dist, &page, headers, head).await;
-                response
-                    .headers_mut()
-                    .insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
-                return response;
+                return send_page(dist, &page, headers, head).await;
             }
         }
     }
