@@ -37,6 +37,12 @@ pub struct Config {
     /// a level that sees less plays worse. `None` sees them all; `Some(0)` makes no such
     /// search, and the root weighs every legal move.
     pub sight: Option<u32>,
+    /// For a game whose policy keeps at the root only the moves least dangerous by a check
+    /// of its own (Cubulus at three players, [`crate::Policy::root_moves`]): rank a move by
+    /// the kind of danger it leaves (none, a loss only if a seat fails to block, a loss for
+    /// certain), and let the search choose among the moves of the least kind; `false` ranks
+    /// by how many dangerous replies it leaves, so that the check alone picks most moves.
+    pub root_kinds: bool,
     /// Proves wins and losses in the tree (MCTS-Solver): a move that ends the game is a
     /// known win or loss for its mover, a move after which the opponent has a known win is
     /// a known loss, and one after which every reply is a known loss is a known win. The
@@ -64,6 +70,7 @@ impl Config {
             paranoia: 0.0,
             horizon: Self::FULL_HORIZON,
             sight: None,
+            root_kinds: false,
             solver: false,
         }
     }
@@ -105,6 +112,11 @@ impl Config {
 
     pub fn sight(mut self, moves: u32) -> Self {
         self.sight = Some(moves);
+        self
+    }
+
+    pub fn root_kinds(mut self, on: bool) -> Self {
+        self.root_kinds = on;
         self
     }
 

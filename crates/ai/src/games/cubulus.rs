@@ -1,7 +1,9 @@
 //! Cubulus: playouts that take a winning move when there is one and never hand another
 //! player a square, cut short and scored by squares one ball from complete. With three
-//! players the root of Medium and Hard weighs only the moves that leave the fewest replies
-//! letting another seat win within the next two moves ([`least_dangerous_moves`]).
+//! players the root of Medium and Hard weighs only the moves least dangerous within the
+//! next two moves ([`least_dangerous_moves`]): Medium the moves that leave the fewest
+//! replies letting another seat win, Hard every move of the least kind of danger, among
+//! which its search chooses.
 
 use rules::cubulus::{squares, Ball, Cell, Cubulus, End, Move};
 use rules::{Game, GameRng, Seat};
@@ -14,7 +16,11 @@ use crate::policy::{Evaluate, Heuristics, Policy};
 impl Heuristics for Cubulus {
     fn policy(config: &Config) -> Box<dyn Policy<Self>> {
         let mut decisive = Decisive::new();
-        decisive.root_check = config.sight != Some(0);
+        decisive.root_check = (config.sight != Some(0)).then_some(if config.root_kinds {
+            Ranking::Kind
+        } else {
+            Ranking::Count
+        });
         Box::new(decisive)
     }
 
@@ -46,10 +52,16 @@ impl Heuristics for Cubulus {
         // (three players): with that check every level played alike, and Medium won 75
         // of 200 games against two Easy seats (37.5%, 95% 31–44%); without it in Easy,
         // Medium won 67 of 156 (42.9%, 35–51%; `--seed 80131`), the step the ladder asks.
+        // Hard ranks the root's moves by the kind of danger only (`Ranking::Kind`): ranked
+        // by their number, one move had the fewest in most positions, the check chose it
+        // and Hard's search was asked about one move in ten (63 ms a move on average), so
+        // Hard played as Medium. By kind, its search chooses among them: Hard won 17, drew 9
+        // and lost 8 of 34 games against two Medium seats (58.8%, 95% 42–74%, H1;
+        // `--seed 90136`), where it had scored 33.3% of 53 (`--seed 90134`).
         Some(if level == Level::Easy {
             config.sight(0)
         } else {
-            config
+            config.root_kinds(level == Level::Hard)
         })
     }
 }
@@ -78,8 +90,8 @@ struct Decisive {
     /// For each cell, the squares it belongs to (bit `i` for square `i`): a move only
     /// forms squares through the cells it changes, since a running game shows none.
     squares_at: [u64; 27],
-    /// At three players, the root weighs only [`least_dangerous_moves`].
-    root_check: bool,
+    /// At three players, the root weighs only [`least_dangerous_moves`] by this ranking.
+    root_check: Option<Ranking>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -101,7 +113,7 @@ impl Decisive {
         Decisive {
             squares,
             squares_at,
-            root_check: true,
+            root_check: Some(Ranking::Count),
         }
     }
 
@@ -192,10 +204,8 @@ impl Policy<Cubulus> for Decisive {
     }
 
     fn root_moves(&mut self, state: &Cubulus) -> Option<Vec<Move>> {
-        if state.players() < 3 || !self.root_check {
-            return None;
-        }
-        let least = least_dangerous_moves(state);
+        let ranking = self.root_check.filter(|_| state.players() >= 3)?;
+        let least = least_dangerous_moves(state, ranking);
         (!least.is_empty() && least.len() < state.legal_moves().len()).then_some(least)
     }
 
@@ -216,12 +226,15 @@ impl Policy<Cubulus> for Decisive {
 /// way, need not. In the lost games looked at Hard had chosen such a move where one without
 /// it existed. Playing every reply and every answer to it is at most about 150 000 moves, a
 /// fraction of Hard's search.
-pub fn least_dangerous_moves(state: &Cubulus) -> Vec<Move> {
+pub fn least_dangerous_moves(state: &Cubulus, ranking: Ranking) -> Vec<Move> {
     let moves = state.legal_moves();
     let Some(me) = state.to_move().filter(|_| state.players() >= 3) else {
         return moves;
     };
-    let danger: Vec<usize> = moves.iter().map(|m| losing_replies(state, me, m)).collect();
+    let danger: Vec<usize> = moves
+        .iter()
+        .map(|m| ranking.rank(losing_replies(state, me, m)))
+        .collect();
     let least = danger.iter().copied().min().unwrap_or(0);
     moves
         .into_iter()
@@ -229,6 +242,28 @@ pub fn least_dangerous_moves(state: &Cubulus) -> Vec<Move> {
         .filter(|&(_, d)| d == least)
         .map(|(m, _)| m)
         .collect()
+}
+
+/// How [`least_dangerous_moves`] compares two moves' [`losing_replies`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// By their number: the fewer, the better. In a crowded cube one move mostly has the
+    /// fewest, so the check alone chooses it (Medium).
+    Count,
+    /// By their kind only: none; some, each a loss only if the next seat does not block
+    /// the seat after next; the next seat wins at once; the move itself loses. The search
+    /// chooses among the moves of the least kind (Hard).
+    Kind,
+}
+
+impl Ranking {
+    fn rank(self, losing_replies: usize) -> usize {
+        match (self, losing_replies) {
+            (Ranking::Count, n) | (Ranking::Kind, n @ (0 | usize::MAX)) => n,
+            (Ranking::Kind, n) if n >= NEXT_SEAT_WINS => 2,
+            (Ranking::Kind, _) => 1,
+        }
+    }
 }
 
 /// A move after which the next seat can win at once counts at least this many losing
@@ -325,7 +360,7 @@ mod tests {
     #[test]
     fn three_player_root_leaves_out_moves_that_let_the_seat_after_next_win() {
         let g = trap();
-        let safe = least_dangerous_moves(&g);
+        let safe = least_dangerous_moves(&g, Ranking::Count);
         let blunder: Move = "z10-".parse().expect("move");
         assert!(!safe.is_empty() && !safe.contains(&blunder), "{safe:?}");
         assert!(safe.iter().all(|m| losing_replies(&g, 0, m) == 0));
@@ -351,7 +386,7 @@ mod tests {
     #[test]
     fn in_a_crowded_cube_the_root_keeps_the_moves_leaving_the_fewest_losing_replies() {
         // A three-player game played at random until every move leaves some reply that
-        // loses, but not all the same number.
+        // loses if the next seat does not block, but not all the same number.
         let mut g = Cubulus::new(&Setup::players(3), 21).expect("setup");
         let mut rng = GameRng::new(4);
         let mut found = None;
@@ -360,7 +395,10 @@ mod tests {
             if !g.placing() {
                 let danger: Vec<usize> = moves.iter().map(|m| losing_replies(&g, me, m)).collect();
                 let least = danger.iter().copied().min().unwrap_or(0);
-                if least > 0 && danger.iter().any(|&d| d > least) {
+                if least > 0
+                    && least < NEXT_SEAT_WINS
+                    && danger.iter().any(|&d| d > least && d < NEXT_SEAT_WINS)
+                {
                     found = Some((g.clone(), me, least));
                     break;
                 }
@@ -369,11 +407,25 @@ mod tests {
             g.play(&pick).expect("legal");
         }
         let (g, me, least) = found.expect("a crowded position");
-        let kept = least_dangerous_moves(&g);
+        let kept = least_dangerous_moves(&g, Ranking::Count);
         assert_eq!(Decisive::new().root_moves(&g), Some(kept.clone()));
         for m in g.legal_moves() {
             let d = losing_replies(&g, me, &m);
             assert_eq!(kept.contains(&m), d == least, "{m}: {d} against {least}");
+        }
+        // Hard's check keeps every move of that kind, and leaves the choice to its search.
+        let hard = Cubulus::config(Level::Hard).expect("hard");
+        let by_kind = Cubulus::policy(&hard)
+            .root_moves(&g)
+            .expect("some left out");
+        assert!(by_kind.len() > kept.len(), "{by_kind:?} {kept:?}");
+        for m in g.legal_moves() {
+            let d = losing_replies(&g, me, &m);
+            assert_eq!(
+                by_kind.contains(&m),
+                d > 0 && d < NEXT_SEAT_WINS,
+                "{m}: {d}"
+            );
         }
     }
 
@@ -410,7 +462,7 @@ mod tests {
                         .iter()
                         .any(|m| losing_replies(&g, me, m) < NEXT_SEAT_WINS);
                     if !bad.is_empty() && open {
-                        let kept = least_dangerous_moves(&g);
+                        let kept = least_dangerous_moves(&g, Ranking::Count);
                         assert!(kept.iter().all(|m| !bad.contains(m)), "{kept:?}");
                         checked += 1;
                     }
@@ -463,11 +515,14 @@ mod tests {
         let g = trap();
         let easy = Cubulus::config(Level::Easy).expect("easy");
         assert_eq!(Cubulus::policy(&easy).root_moves(&g), None);
-        for level in [Level::Medium, Level::Hard] {
+        for (level, ranking) in [
+            (Level::Medium, Ranking::Count),
+            (Level::Hard, Ranking::Kind),
+        ] {
             let config = Cubulus::config(level).expect("level");
             assert_eq!(
                 Cubulus::policy(&config).root_moves(&g),
-                Some(least_dangerous_moves(&g)),
+                Some(least_dangerous_moves(&g, ranking)),
                 "{level}"
             );
         }

@@ -13,8 +13,10 @@
 //! same preference orders the moves a node adds to the tree ([`crate::Policy::expand`]).
 //!
 //! Cubulus at three players searches paranoid ([`crate::Config::paranoia`]) and weighs at
-//! the root only the moves that leave the fewest replies letting another seat win within
-//! the next two moves ([`cubulus::least_dangerous_moves`]).
+//! the root only the moves least dangerous within the next two moves
+//! ([`cubulus::least_dangerous_moves`]): Medium those leaving the fewest replies that let
+//! another seat win, Hard every move of the least kind of danger
+//! ([`crate::Config::root_kinds`]).
 //!
 //! Cubus has no playouts: Hard's root moves are a few candidate builds, each valued by
 //! what it scores against the next player's best reply ([`cubus`]); Easy and Medium take
