@@ -36,7 +36,8 @@ impl Heuristics for CubeAttack {
         // was (12 000 iterations, 100-move playouts, max^n) won 8 of 24 (33.3%, the ladder's
         // seed 70330, stopped by hand); paranoid, 25 of 56 (44.6%, `--seed 9330`); paranoid
         // with 30-move playouts, 11 of 27 (40.7%, `--seed 9332`); paranoid, 30-move playouts
-        // and 30 000 iterations, CAP30_RESULT (`--seed 9333`).
+        // and 30 000 iterations, 21 of 44 (47.7%, 95% 34–62%; `--seed 9333`, stopped by
+        // hand): better, not yet shown stronger than Medium (the ladder, docs/ai.md).
         // Hard also proves wins and losses with two players (no chance after the start).
         Some(
             Config::new(iterations)
