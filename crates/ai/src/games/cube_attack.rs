@@ -22,28 +22,15 @@ impl Heuristics for CubeAttack {
             Level::Random => return None,
             Level::Easy => 120,
             Level::Medium => 1_200,
-            Level::Hard => 30_000,
+            Level::Hard => 12_000,
         };
-        let hard = level == Level::Hard;
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
-        // the cap keeps from tripling the time per move. Hard cuts its playouts at 30 moves
-        // (five turns at three players) and searches two and a half times Medium's tenfold:
-        // a short playout is cheaper and scored with less noise.
-        // With three players and more Hard searches paranoid (every other seat against it):
-        // every seat's playouts and scores go for the leader, so a search that counts on the
-        // others to fight each other overrates a lead.
-        // Against two Medium seats at three players (tuning seeds, one thread): Hard as it
-        // was (12 000 iterations, 100-move playouts, max^n) won 8 of 24 (33.3%, the ladder's
-        // seed 70330, stopped by hand); paranoid, 25 of 56 (44.6%, `--seed 9330`); paranoid
-        // with 30-move playouts, 11 of 27 (40.7%, `--seed 9332`); paranoid, 30-move playouts
-        // and 30 000 iterations, 21 of 44 (47.7%, 95% 34–62%; `--seed 9333`, stopped by
-        // hand): better, not yet shown stronger than Medium (the ladder, docs/ai.md).
+        // the cap keeps from tripling the time per move.
         // Hard also proves wins and losses with two players (no chance after the start).
         Some(
             Config::new(iterations)
-                .playout_cap(if hard { 30 } else { 100 })
-                .solver(hard)
-                .paranoia(if hard { 1.0 } else { 0.0 }),
+                .playout_cap(100)
+                .solver(level == Level::Hard),
         )
     }
 }

@@ -26,18 +26,15 @@
 //! Iterations per move. Hard is sized for the browser, about one second a move in the wasm
 //! worker (`scripts/bench-ai.sh 1`, `tests/bench/ai-browser.mjs`; measured in `docs/ai.md`).
 //! Each level below searches a tenth of the one above (Cubulus's Easy 60: with decisive
-//! playouts a few dozen iterations already see the short tactics; Cube Attack's Hard
-//! 30 000 with playouts of 30 moves, not 100), because a fourfold step was not measurably
-//! weaker at more than two players; `docs/ai.md` has the ladder this gives. Besides, Hard
-//! proves wins and losses in the tree of a two-player game without chance
-//! ([`crate::Config::solver`]: Cube Attack, Cubulus, Mojave), at three players and more
-//! searches paranoid in Cube Attack ([`crate::Config::paranoia`]; every level does in
-//! Cubulus), and chooses by its search among Cubulus's least dangerous root moves
-//! ([`crate::Config::root_kinds`]).
+//! playouts a few dozen iterations already see the short tactics), because a fourfold step
+//! was not measurably weaker at more than two players; `docs/ai.md` has the ladder this
+//! gives. Besides, Hard proves wins and losses in the tree of a two-player game without
+//! chance ([`crate::Config::solver`]: Cube Attack, Cubulus, Mojave); the levels differ in
+//! nothing else.
 //!
 //! | game | Easy | Medium | Hard | playout cap | widening |
 //! |------|-----:|-------:|-----:|------------:|---------:|
-//! | Cube Attack | 120 | 1 200 | 30 000 | 100 (Hard 30) | – |
+//! | Cube Attack | 120 | 1 200 | 12 000 | 100 | – |
 //! | Cubes | 30 | 300 | 3 000 | 40 | 1.0 |
 //! | Cubulus | 60 | 1 600 | 16 000 | 20 | – |
 //! | Mojave | 20 | 200 | 2 000 | 20 | 1.0 |
