@@ -57,7 +57,8 @@ impl Heuristics for Cubulus {
         // and Hard's search was asked about one move in ten (63 ms a move on average), so
         // Hard played as Medium. By kind, its search chooses among them: Hard won 17, drew 9
         // and lost 8 of 34 games against two Medium seats (58.8%, 95% 42–74%, H1;
-        // `--seed 90136`), where it had scored 33.3% of 53 (`--seed 90134`).
+        // `--seed 90136`); ranked by count it had scored 25.9% of 58 on the ladder's seed
+        // (70130, H0).
         Some(if level == Level::Easy {
             config.sight(0)
         } else {
@@ -409,10 +410,6 @@ mod tests {
         let (g, me, least) = found.expect("a crowded position");
         let kept = least_dangerous_moves(&g, Ranking::Count);
         assert_eq!(Decisive::new().root_moves(&g), Some(kept.clone()));
-        for m in g.legal_moves() {
-            let d = losing_replies(&g, me, &m);
-            assert_eq!(kept.contains(&m), d == least, "{m}: {d} against {least}");
-        }
         // Hard's check keeps every move of that kind, and leaves the choice to its search.
         let hard = Cubulus::config(Level::Hard).expect("hard");
         let by_kind = Cubulus::policy(&hard)
@@ -421,6 +418,7 @@ mod tests {
         assert!(by_kind.len() > kept.len(), "{by_kind:?} {kept:?}");
         for m in g.legal_moves() {
             let d = losing_replies(&g, me, &m);
+            assert_eq!(kept.contains(&m), d == least, "{m}: {d} against {least}");
             assert_eq!(
                 by_kind.contains(&m),
                 d > 0 && d < NEXT_SEAT_WINS,
