@@ -5,6 +5,7 @@
 //! cli selfplay <game> --games N --seed S [--players N] [--option k=v]…
 //! cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]…
 //!           [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
+//!           [--resume FILE]
 //! cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]…
 //! cli replay FILE
 //! cli cubus-drawing <16 heights>
@@ -27,7 +28,8 @@
 //! on stdout, and each side's thinking time per move on stderr; `--sprt DELTA` stops once a
 //! sequential test of "A scores the equal share" against "A scores DELTA more" decides
 //! (error rates `--alpha`, `--beta`, default 0.05); `--json FILE` writes a summary with
-//! every game's record. `speed` measures random and heuristic playouts
+//! every game's record, and `--resume FILE` goes on from such a summary of the same match
+//! (its games counted again, not played). `speed` measures random and heuristic playouts
 //! (moves/s) and one SPEC search per game on positions from random play. Both time by the
 //! thread's CPU time where Linux's `/proc` gives it, so a busy machine does not inflate
 //! the figures.
@@ -52,6 +54,7 @@ const COMMANDS: &str = "usage:
   cli selfplay <game> --games N --seed S [--players N] [--option k=v]...
   cli match <game> --a SPEC --b SPEC --games N --seed S [--players N] [--option k=v]...
             [--threads T] [--sprt DELTA [--alpha A] [--beta B]] [--json FILE]
+            [--resume FILE]
   cli speed <game> [--spec SPEC] [--games N] [--seed S] [--players N] [--option k=v]...
   cli replay FILE
   cli cubus-drawing <16 column heights 0-4, row-major y*4+x>
@@ -252,7 +255,12 @@ fn run(args: &[String]) -> Result<String, String> {
             visit_game(batch.game, SelfPlay(batch))
         }
         "match" => {
-            let batch = args.batch(&["a", "b", "threads", "sprt", "alpha", "beta", "json"], 20)?;
+            let batch = args.batch(
+                &[
+                    "a", "b", "threads", "sprt", "alpha", "beta", "json", "resume",
+                ],
+                20,
+            )?;
             let spec = |side: &str| -> Result<Spec, String> {
                 let text = args
                     .flag(side)
@@ -289,6 +297,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 threads,
                 test,
                 json: args.flag("json").map(Into::into),
+                resume: args.flag("resume").map(Into::into),
             })
         }
         "speed" => {

@@ -8,6 +8,9 @@
 //! decided are printed but not counted. With `--json FILE` the summary (settings, tally,
 //! interval, test, thinking times and every counted game with its record) is
 //! rewritten after each counted game, so a run stopped from outside still leaves one.
+//! `--resume FILE` reads such a summary of the same match and counts its games again
+//! without playing them (each record replayed and checked), then plays on from the next
+//! game: a run stopped by a time bound, or one given more `--games`, goes on where it was.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -34,6 +37,8 @@ pub struct MatchArgs {
     pub threads: u32,
     pub test: Option<TestArgs>,
     pub json: Option<PathBuf>,
+    /// A summary of this match written by `--json`, whose games count as played.
+    pub resume: Option<PathBuf>,
 }
 
 /// `--sprt DELTA [--alpha A] [--beta B]`: H0 "A scores the equal share" against H1 "A
@@ -76,8 +81,27 @@ impl ai::GameVisitor for MatchArgs {
             late: 0,
             clock_name: Clock::new().name(),
         };
+        if let Some(path) = &self.resume {
+            let games = resumed::<G>(path, &self)
+                .map_err(|e| format!("--resume {}: {e}", path.display()))?;
+            let n = games.len();
+            for game in games {
+                run.receive(game);
+            }
+            println!(
+                "resumed {n} games from {}; {} counted, A {:.1}%{}",
+                path.display(),
+                run.result.games,
+                100.0 * run.result.share(),
+                if run.test.is_some() {
+                    format!(", LLR {:.2}", run.llr)
+                } else {
+                    String::new()
+                }
+            );
+        }
         let wall = Instant::now();
-        let next = AtomicU32::new(0);
+        let next = AtomicU32::new(run.counted.len() as u32);
         let stop = AtomicBool::new(false);
         let (tx, rx) = mpsc::channel();
         let threads = self.threads.clamp(1, self.games);
@@ -352,6 +376,88 @@ impl Run<'_> {
             "per_game": games,
         })
     }
+}
+
+/// The counted games of the summary at `path`, which must be of the match `args` asks for
+/// (game, setup, sides and seed; the number of games may differ). Each game's record is
+/// replayed, so a summary that does not hold together is refused rather than counted; the
+/// thinking times are the summary's.
+fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameResult>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let summary: Value = serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))?;
+    let expected = [
+        ("game", json!(args.game.as_str())),
+        ("players", json!(args.setup.players)),
+        ("options", json!(args.setup.options)),
+        ("a", json!(args.a.to_string())),
+        ("b", json!(args.b.to_string())),
+        ("seed", json!(args.seed)),
+    ];
+    for (field, want) in expected {
+        if summary[field] != want {
+            return Err(format!(
+                "a summary of another match: its {field} is {}, not {want}",
+                summary[field]
+            ));
+        }
+    }
+    let games = summary["per_game"]
+        .as_array()
+        .ok_or("no per_game list of games")?;
+    let players = args.setup.players;
+    let mut out = Vec::with_capacity(games.len());
+    for (i, entry) in games.iter().enumerate() {
+        let index = i as u32;
+        let bad = |what: &str| format!("game {i}: {what}");
+        if entry["index"] != json!(index) || entry["a_seat"] != json!(i % players) {
+            return Err(bad("not the game this match plays at that place"));
+        }
+        let record = rules::Record::from_json(&entry["record"].to_string())
+            .map_err(|e| bad(&format!("its record: {e}")))?;
+        let mut state = G::new(&args.setup, record.seed).map_err(|e| bad(&e.to_string()))?;
+        let a_seat = i % players;
+        let (mut a_moves, mut b_moves) = (0u64, 0u64);
+        for (n, text) in record.moves.iter().enumerate() {
+            let seat = state
+                .to_move()
+                .ok_or_else(|| bad(&format!("move {n} after the game ended")))?;
+            let m: G::Move = text
+                .parse()
+                .map_err(|_| bad(&format!("move {n} ({text}) is not a move")))?;
+            state
+                .play(&m)
+                .map_err(|e| bad(&format!("move {n} ({text}): {e}")))?;
+            if seat == a_seat {
+                a_moves += 1;
+            } else {
+                b_moves += 1;
+            }
+        }
+        let outcome = state.outcome().unwrap_or(Outcome::Draw);
+        let winners = match &outcome {
+            Outcome::Winners(w) => w.clone(),
+            Outcome::Draw => Vec::new(),
+        };
+        if entry["winners"] != json!(winners) {
+            return Err(bad("its record does not end as its winners say"));
+        }
+        let thinking = |moves: u64, mean: &str, max: &str| Thinking {
+            moves,
+            total_ms: entry[mean].as_f64().unwrap_or(0.0) * moves as f64,
+            max_ms: entry[max].as_f64().unwrap_or(0.0),
+        };
+        out.push(GameResult {
+            index,
+            seed: record.seed,
+            players,
+            a_seat,
+            outcome,
+            moves: record.moves,
+            a_thinking: thinking(a_moves, "a_ms", "a_max_ms"),
+            b_thinking: thinking(b_moves, "b_ms", "b_max_ms"),
+        });
+    }
+    Ok(out)
 }
 
 /// Writes `value` to `path` through a temporary file, so a reader never sees half of it.

@@ -153,6 +153,113 @@ fn the_json_summary_holds_every_game_with_its_record() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A temporary directory of its own for one test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn a_resumed_match_counts_the_summary_s_games_and_plays_on_as_one_run_would() {
+    let dir = temp_dir("resume");
+    let path = |name: &str| dir.join(name).to_str().expect("utf-8 path").to_string();
+    let (part, whole, resumed) = (path("part.json"), path("whole.json"), path("resumed.json"));
+    let base = [
+        "match",
+        "cube-attack",
+        "--players",
+        "3",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--seed",
+        "8",
+    ];
+    let run = |extra: &[&str]| {
+        let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+        let out = cli(&args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    run(&["--games", "2", "--json", &part]);
+    let one_run = run(&["--games", "5", "--json", &whole]);
+    let text = run(&[
+        "--games",
+        "5",
+        "--threads",
+        "2",
+        "--resume",
+        &part,
+        "--json",
+        &resumed,
+    ]);
+    assert!(
+        text.starts_with(&format!("resumed 2 games from {part}; 2 counted, A ")),
+        "{text}"
+    );
+    // Only games 2 to 4 were played, and the tally is that of one run of five.
+    let played: Vec<String> = game_lines(&text);
+    assert_eq!(played, game_lines(&one_run)[2..].to_vec(), "{text}");
+    assert_eq!(tally(&text), tally(&one_run));
+    let read = |p: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(p).expect("summary")).expect("JSON")
+    };
+    let records = |v: &serde_json::Value| -> Vec<serde_json::Value> {
+        v["per_game"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .map(|g| g["record"].clone())
+            .collect()
+    };
+    let (whole, resumed_summary) = (read(&whole), read(&resumed));
+    assert_eq!(resumed_summary["complete"], true);
+    assert_eq!(records(&resumed_summary), records(&whole));
+    assert_eq!(resumed_summary["score"], whole["score"]);
+
+    // A summary of another match, or one whose record was altered, is refused.
+    let other = run(&[
+        "--games",
+        "1",
+        "--option",
+        "start_cubes=2",
+        "--json",
+        &path("other.json"),
+    ]);
+    assert!(other.contains("A scores"), "{other}");
+    let mut broken = read(&part);
+    broken["per_game"][1]["record"]["moves"][0] = "x".into();
+    std::fs::write(path("broken.json"), broken.to_string()).expect("write");
+    let mut swapped = read(&part);
+    swapped["per_game"][0]["winners"] = serde_json::json!([9]);
+    std::fs::write(path("swapped.json"), swapped.to_string()).expect("write");
+    std::fs::write(path("cut.json"), "{\"game\": ").expect("write");
+    for (file, reason) in [
+        ("other.json", "a summary of another match: its options is"),
+        ("broken.json", "game 1: move 0 (x) is not a move"),
+        (
+            "swapped.json",
+            "game 0: its record does not end as its winners say",
+        ),
+        ("cut.json", "not JSON"),
+        ("missing.json", "--resume "),
+    ] {
+        let args: Vec<String> = base
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--games".into(), "3".into(), "--resume".into(), path(file)])
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = cli(&args);
+        assert!(!out.status.success(), "{file} was accepted");
+        assert!(stderr(&out).contains(reason), "{file}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{file}: played on");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_sequential_test_stops_once_it_decides() {
     let out = cli(&[
