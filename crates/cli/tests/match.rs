@@ -96,8 +96,7 @@ fn threads_play_the_same_games() {
 
 #[test]
 fn the_json_summary_holds_every_game_with_its_record() {
-    let dir = std::env::temp_dir().join(format!("cli-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = temp_dir("match");
     let path = dir.join("summary.json");
     let out = cli(&[
         "match",
