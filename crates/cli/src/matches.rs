@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use ai::stats::{Decision, Sprt};
 use ai::{GameResult, Heuristics, MatchResult, Spec, Thinking};
-use rules::{GameId, Outcome, Setup};
+use rules::{GameId, Outcome, Seat, Setup};
 use serde_json::{json, Value};
 
 use crate::clock::Clock;
@@ -331,12 +331,8 @@ impl Run<'_> {
             .counted
             .iter()
             .map(|g| {
-                let winners = match &g.outcome {
-                    Outcome::Winners(w) => w.clone(),
-                    Outcome::Draw => Vec::new(),
-                };
                 json!({
-                    "index": g.index, "a_seat": g.a_seat, "winners": winners,
+                    "index": g.index, "a_seat": g.a_seat, "winners": winners(&g.outcome),
                     "verdict": g.verdict().as_str(), "score": g.score(),
                     "a_ms": g.a_thinking.mean_ms(), "a_max_ms": g.a_thinking.max_ms,
                     "b_ms": g.b_thinking.mean_ms(), "b_max_ms": g.b_thinking.max_ms,
@@ -408,14 +404,14 @@ fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameRe
     let mut out = Vec::with_capacity(games.len());
     for (i, entry) in games.iter().enumerate() {
         let index = i as u32;
+        let a_seat = i % players;
         let bad = |what: &str| format!("game {i}: {what}");
-        if entry["index"] != json!(index) || entry["a_seat"] != json!(i % players) {
+        if entry["index"] != json!(index) || entry["a_seat"] != json!(a_seat) {
             return Err(bad("not the game this match plays at that place"));
         }
         let record = rules::Record::from_json(&entry["record"].to_string())
             .map_err(|e| bad(&format!("its record: {e}")))?;
         let mut state = G::new(&args.setup, record.seed).map_err(|e| bad(&e.to_string()))?;
-        let a_seat = i % players;
         let (mut a_moves, mut b_moves) = (0u64, 0u64);
         for (n, text) in record.moves.iter().enumerate() {
             let seat = state
@@ -434,11 +430,7 @@ fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameRe
             }
         }
         let outcome = state.outcome().unwrap_or(Outcome::Draw);
-        let winners = match &outcome {
-            Outcome::Winners(w) => w.clone(),
-            Outcome::Draw => Vec::new(),
-        };
-        if entry["winners"] != json!(winners) {
+        if entry["winners"] != json!(winners(&outcome)) {
             return Err(bad("its record does not end as its winners say"));
         }
         let thinking = |moves: u64, mean: &str, max: &str| Thinking {
@@ -458,6 +450,14 @@ fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameRe
         });
     }
     Ok(out)
+}
+
+/// The seats that won, as a summary lists them: none for a draw.
+fn winners(outcome: &Outcome) -> Vec<Seat> {
+    match outcome {
+        Outcome::Winners(w) => w.clone(),
+        Outcome::Draw => Vec::new(),
+    }
 }
 
 /// Writes `value` to `path` through a temporary file, so a reader never sees half of it.
