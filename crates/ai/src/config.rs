@@ -43,6 +43,12 @@ pub struct Config {
     /// certain), and let the search choose among the moves of the least kind; `false` ranks
     /// by how many dangerous replies it leaves, so that the check alone picks most moves.
     pub root_kinds: bool,
+    /// For Cube Attack at three players ([`crate::Policy`] of `games::cube_attack`): the
+    /// playouts attack the cubes of the seat ahead on points (of those other than the
+    /// mover) three times as often as others', so the search foresees that the seat in the
+    /// lead is the others' target. The levels and player counts without it were measured
+    /// as they are.
+    pub leader_attacks: bool,
     /// Proves wins and losses in the tree (MCTS-Solver): a move that ends the game is a
     /// known win or loss for its mover, a move after which the opponent has a known win is
     /// a known loss, and one after which every reply is a known loss is a known win. The
@@ -71,6 +77,7 @@ impl Config {
             horizon: Self::FULL_HORIZON,
             sight: None,
             root_kinds: false,
+            leader_attacks: false,
             solver: false,
         }
     }
@@ -117,6 +124,11 @@ impl Config {
 
     pub fn root_kinds(mut self, on: bool) -> Self {
         self.root_kinds = on;
+        self
+    }
+
+    pub fn leader_attacks(mut self, on: bool) -> Self {
+        self.leader_attacks = on;
         self
     }
 

@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use ai::stats::{Decision, Sprt};
 use ai::{GameResult, Heuristics, MatchResult, Spec, Thinking};
-use rules::{GameId, Outcome, Seat, Setup};
+use rules::{GameId, Outcome, Setup};
 use serde_json::{json, Value};
 
 use crate::clock::Clock;
@@ -332,7 +332,7 @@ impl Run<'_> {
             .iter()
             .map(|g| {
                 json!({
-                    "index": g.index, "a_seat": g.a_seat, "winners": winners(&g.outcome),
+                    "index": g.index, "a_seat": g.a_seat, "winners": g.outcome.winners(),
                     "verdict": g.verdict().as_str(), "score": g.score(),
                     "a_ms": g.a_thinking.mean_ms(), "a_max_ms": g.a_thinking.max_ms,
                     "b_ms": g.b_thinking.mean_ms(), "b_max_ms": g.b_thinking.max_ms,
@@ -430,7 +430,7 @@ fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameRe
             }
         }
         let outcome = state.outcome().unwrap_or(Outcome::Draw);
-        if entry["winners"] != json!(winners(&outcome)) {
+        if entry["winners"] != json!(outcome.winners()) {
             return Err(bad("its record does not end as its winners say"));
         }
         let thinking = |moves: u64, mean: &str, max: &str| Thinking {
@@ -450,14 +450,6 @@ fn resumed<G: Heuristics>(path: &PathBuf, args: &MatchArgs) -> Result<Vec<GameRe
         });
     }
     Ok(out)
-}
-
-/// The seats that won, as a summary lists them: none for a draw.
-fn winners(outcome: &Outcome) -> Vec<Seat> {
-    match outcome {
-        Outcome::Winners(w) => w.clone(),
-        Outcome::Draw => Vec::new(),
-    }
 }
 
 /// Writes `value` to `path` through a temporary file, so a reader never sees half of it.

@@ -76,6 +76,14 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The seats that won (several for a shared win); none for a draw.
+    pub fn winners(&self) -> &[Seat] {
+        match self {
+            Outcome::Winners(w) => w,
+            Outcome::Draw => &[],
+        }
+    }
+
     /// Per-seat result in [0, 1]: a win shared by k seats is worth 1/k each, a draw 1/n.
     pub fn returns(&self, players: usize) -> Vec<f64> {
         let mut r = vec![0.0; players];

@@ -9,8 +9,11 @@ use crate::level::Level;
 use crate::policy::{Evaluate, Heuristics, Policy};
 
 impl Heuristics for CubeAttack {
-    fn policy(_config: &Config) -> Box<dyn Policy<Self>> {
-        Box::new(MoonsAndFights::default())
+    fn policy(config: &Config) -> Box<dyn Policy<Self>> {
+        Box::new(MoonsAndFights {
+            leader_attacks: config.leader_attacks,
+            ..MoonsAndFights::default()
+        })
     }
 
     fn evaluator(_config: &Config) -> Box<dyn Evaluate<Self>> {
@@ -26,11 +29,13 @@ impl Heuristics for CubeAttack {
         };
         // Two-player playouts mostly end within 100 moves; six players' run to 300, which
         // the cap keeps from tripling the time per move.
-        // Hard also proves wins and losses with two players (no chance after the start).
+        // Hard also proves wins and losses with two players (no chance after the start),
+        // and at three its playouts go for the leader's cubes.
         Some(
             Config::new(iterations)
                 .playout_cap(100)
-                .solver(level == Level::Hard),
+                .solver(level == Level::Hard)
+                .leader_attacks(level == Level::Hard),
         )
     }
 }
@@ -42,7 +47,12 @@ struct MoonsAndFights {
     /// Orbits from each planet to the nearest moon, worked out once per search (the map
     /// does not change).
     to_moon: Vec<(PlanetId, u8)>,
+    /// [`Config::leader_attacks`].
+    leader_attacks: bool,
 }
+
+/// How much more often a playout attacks the leader's cubes than another's.
+const LEADER_ATTACK_FACTOR: u32 = 3;
 
 impl MoonsAndFights {
     fn learn_map(&mut self, state: &CubeAttack) {
@@ -120,9 +130,41 @@ impl MoonsAndFights {
 
     fn choose(&mut self, state: &CubeAttack, moves: &[Move], rng: &mut GameRng) -> usize {
         self.learn_map(state);
-        let weights: Vec<u32> = moves.iter().map(|m| self.weight(m)).collect();
+        let leaders = if self.leader_attacks && state.players() == 3 {
+            leaders(state)
+        } else {
+            0
+        };
+        let weights: Vec<u32> = moves
+            .iter()
+            .map(|m| match *m {
+                Move::Attack { target, .. } if leaders >> target.owner & 1 == 1 => {
+                    self.weight(m) * LEADER_ATTACK_FACTOR
+                }
+                _ => self.weight(m),
+            })
+            .collect();
         weighted(&weights, rng)
     }
+}
+
+/// The seats other than the mover with the most points, as bits; none before anyone scores.
+fn leaders(state: &CubeAttack) -> u32 {
+    let Some(mover) = state.to_move() else {
+        return 0;
+    };
+    let others = (0..state.players()).filter(|&s| s != mover);
+    let best = others
+        .clone()
+        .map(|s| state.score_half_points(s))
+        .max()
+        .unwrap_or(0);
+    if best == 0 {
+        return 0;
+    }
+    others
+        .filter(|&s| state.score_half_points(s) == best)
+        .fold(0, |bits, s| bits | 1 << s)
 }
 
 impl Policy<CubeAttack> for MoonsAndFights {

@@ -29,10 +29,7 @@ pub fn game_over(p: &Props) -> Html {
     let Some(outcome) = p.game.outcome() else {
         return html! {};
     };
-    let winners = match &outcome {
-        Outcome::Winners(w) => w.clone(),
-        Outcome::Draw => Vec::new(),
-    };
+    let winners = outcome.winners();
     let mut order: Vec<usize> = (0..p.game.players()).collect();
     order.sort_by_key(|s| !winners.contains(s));
     html! {
