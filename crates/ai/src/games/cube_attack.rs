@@ -128,14 +128,16 @@ impl MoonsAndFights {
         }
     }
 
-    fn choose(&mut self, state: &CubeAttack, moves: &[Move], rng: &mut GameRng) -> usize {
+    /// Each move's weight in `state`, the leader's cubes weighing more with
+    /// [`Config::leader_attacks`] at three players.
+    fn weights(&mut self, state: &CubeAttack, moves: &[Move]) -> Vec<u32> {
         self.learn_map(state);
         let leaders = if self.leader_attacks && state.players() == 3 {
             leaders(state)
         } else {
             0
         };
-        let weights: Vec<u32> = moves
+        moves
             .iter()
             .map(|m| match *m {
                 Move::Attack { target, .. } if leaders >> target.owner & 1 == 1 => {
@@ -143,7 +145,11 @@ impl MoonsAndFights {
                 }
                 _ => self.weight(m),
             })
-            .collect();
+            .collect()
+    }
+
+    fn choose(&mut self, state: &CubeAttack, moves: &[Move], rng: &mut GameRng) -> usize {
+        let weights = self.weights(state, moves);
         weighted(&weights, rng)
     }
 }
@@ -206,5 +212,71 @@ impl Evaluate<CubeAttack> for PointsLead {
             }
         }
         lead_values(&strength, 16.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Setup;
+
+    /// Positions of random games where the mover may attack and someone has scored.
+    fn scored_attack_positions(players: usize) -> Vec<CubeAttack> {
+        let mut rng = GameRng::new(11);
+        let mut out = Vec::new();
+        for seed in 0..40 {
+            let Ok(mut state) = CubeAttack::new(&Setup::players(players), seed) else {
+                panic!("a {players}-player setup");
+            };
+            while state.to_move().is_some() && out.len() < 200 {
+                let moves = state.legal_moves();
+                let scored = (0..players).any(|s| state.score_half_points(s) > 0);
+                if scored && moves.iter().any(|m| matches!(m, Move::Attack { .. })) {
+                    out.push(state.clone());
+                }
+                state.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(out.len() > 20, "only {} positions", out.len());
+        out
+    }
+
+    #[test]
+    fn leader_attacks_weigh_the_leader_s_cubes_three_times_at_three_players_only() {
+        let mut tripled = 0;
+        for players in [3, 4] {
+            for state in scored_attack_positions(players) {
+                let moves = state.legal_moves();
+                let plain = MoonsAndFights::default().weights(&state, &moves);
+                let mut leader = MoonsAndFights {
+                    leader_attacks: true,
+                    ..MoonsAndFights::default()
+                };
+                let leaning = leader.weights(&state, &moves);
+                let Some(mover) = state.to_move() else {
+                    continue;
+                };
+                let best = (0..players)
+                    .filter(|&s| s != mover)
+                    .map(|s| state.score_half_points(s))
+                    .max()
+                    .unwrap_or(0);
+                for ((m, &p), &l) in moves.iter().zip(&plain).zip(&leaning) {
+                    let ahead = match m {
+                        Move::Attack { target, .. } => {
+                            best > 0 && state.score_half_points(target.owner) == best
+                        }
+                        _ => false,
+                    };
+                    if players == 3 && ahead {
+                        assert_eq!(l, 3 * p, "{m}");
+                        tripled += 1;
+                    } else {
+                        assert_eq!(l, p, "{m} at {players} players");
+                    }
+                }
+            }
+        }
+        assert!(tripled > 0, "no attack on a leader met");
     }
 }

@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use rules::{AnyGame, Outcome};
+use rules::AnyGame;
 use yew::prelude::*;
 
 use crate::components::players::{seat_mark, status_text};
