@@ -8,7 +8,9 @@
 // By default every game at two players and at its most players. Prints, per table and level,
 // the mean, the median and the slowest time a move (wall clock in the worker's page, which
 // includes the message round trip); and the mean time of the same game one move on, as a
-// computer seat in play asks (the worker goes on from the position it replayed last).
+// computer seat in play asks (the worker goes on from the position it replayed last); and
+// the search iterations the worker ran, mean and fewest, which fall short of the level's own
+// where its time cap answered first.
 import { existsSync, readFileSync } from 'node:fs';
 import { launch, newPage, startServer } from '../e2e/harness.mjs';
 
@@ -73,7 +75,7 @@ for (const table of tables) {
           worker.addEventListener('message', f);
           worker.postMessage(JSON.stringify({ type: 'think', id, record: JSON.stringify(record), level, seed: id }));
         });
-        return { ms: performance.now() - t0, ok: reply.type === 'move', error: reply.message };
+        return { ms: performance.now() - t0, ok: reply.type === 'move', error: reply.message, iterations: reply.iterations };
       };
       for (const [i, { next, ...record }] of records.entries()) {
         const cold = await think(2 * i + 1, record);
@@ -96,13 +98,19 @@ for (const table of tables) {
         const f = times.map((t) => t.following).filter((v) => v !== undefined);
         return f.length ? Math.round(f.reduce((a, b) => a + b, 0) / f.length) : '–';
       })(),
+      // Search iterations the cold moves ran before answering: fewer than the level's own
+      // where the worker's time cap cut the search short.
+      iterations: (() => {
+        const n = times.map((t) => t.iterations).filter((v) => typeof v === 'number');
+        return n.length ? `${Math.round(n.reduce((a, b) => a + b, 0) / n.length)} (${Math.min(...n)})` : '–';
+      })(),
       ok: failed ? `no: ${failed.error}` : 'yes' });
   }
 }
-console.log('| game | players | level | positions | mean ms | median ms | max ms | one move on: mean ms | all moved |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| game | players | level | positions | mean ms | median ms | max ms | one move on: mean ms | iterations: mean (min) | all moved |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
-  console.log(`| ${r.game} | ${r.players} | ${r.level} | ${r.positions}${r.source === 'start' ? ' (starts)' : ''} | ${r.mean} | ${r.median} | ${r.max} | ${r.following} | ${r.ok} |`);
+  console.log(`| ${r.game} | ${r.players} | ${r.level} | ${r.positions}${r.source === 'start' ? ' (starts)' : ''} | ${r.mean} | ${r.median} | ${r.max} | ${r.following} | ${r.iterations} | ${r.ok} |`);
 }
 await context.close();
 await browser.close();
