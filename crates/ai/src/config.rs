@@ -6,11 +6,11 @@ pub struct Config {
     /// Iterations to run; one iteration determinizes the root, descends the tree, adds one
     /// edge, plays out and backs the result up.
     pub iterations: u32,
-    /// Wall-clock budget in milliseconds, read only by [`Search::run_with_clock`].
+    /// Wall-clock budget in milliseconds, read only by [`crate::Search::run_with_clock`].
     pub time_ms: Option<f64>,
     /// `c` in `mean + c·sqrt(ln(available) / visits)`; returns lie in [0, 1].
     pub exploration: f64,
-    /// Playout moves after which the game's [`Evaluate`] scores the position instead.
+    /// Playout moves after which the game's [`crate::Evaluate`] scores the position instead.
     pub playout_cap: u32,
     /// Edges the tree may hold; past it iterations still run (and count) but the tree
     /// stops growing, which bounds memory under long time budgets.

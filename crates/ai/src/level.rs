@@ -29,7 +29,7 @@ impl Level {
     }
 
     /// Search iterations at this level for a game without budgets of its own
-    /// ([`Heuristics::config`]); `None` for [`Level::Random`], which does not search.
+    /// ([`crate::Heuristics::config`]); `None` for [`Level::Random`], which does not search.
     pub fn iterations(self) -> Option<u32> {
         match self {
             Level::Random => None,

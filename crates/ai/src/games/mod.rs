@@ -18,6 +18,9 @@
 //! another seat win, Hard every move of the least kind of danger
 //! ([`crate::Config::root_kinds`]).
 //!
+//! Cube Attack's Hard at three players plays out attacks on the cubes of the seat ahead on
+//! points three times as often as others' ([`crate::Config::leader_attacks`]).
+//!
 //! Cubus has no playouts: Hard's root moves are a few candidate builds, each valued by
 //! what it scores against the next player's best reply ([`cubus`]); Easy and Medium take
 //! the build scoring most among the first 10 and 100 they see ([`crate::Config::sight`]).
