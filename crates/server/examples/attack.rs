@@ -11,11 +11,21 @@
 //! - `--computer-rooms` rooms of four computer seats (`--computer-level`, default hard),
 //!   each watched so they play.
 //!
-//! It reports the honest players' move round trip (sent → own new state) p50/p99 in both
-//! phases, the honest rooms that failed, and what the attack got done.
+//! Then, one at a time, the attacks of issue 42 (the second round), each beside a fresh
+//! round of honest play:
+//!
+//! - lobby sockets from one address, opened until refused and held;
+//! - long paths: `GET /a/a/…/a` with 30,000 segments over keep-alive connections;
+//! - refused hellos: sockets saying hello with wrong tokens to a finished game's room,
+//!   reopened as the server closes them;
+//! - stallers: rooms with a real-time clock whose person answers every stand-in by coming
+//!   back (start the server with `--clock-minute 1s` for their clocks to run out).
+//!
+//! It prints a table: the honest players' move round trip (sent → own new state) p50/p99
+//! quiet and under each attack, the honest rooms that failed, and what the attack got done.
 //!
 //! ```sh
-//! target/release/server --addr 127.0.0.1:18080 --data /tmp/ct-attack &
+//! target/release/server --addr 127.0.0.1:18080 --data /tmp/ct-attack --clock-minute 1s &
 //! target/release/examples/attack --url http://127.0.0.1:18080 --rooms 50 --moves 40
 //! ```
 
@@ -27,7 +37,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{connect, player_address, post_room, quantile, room, tcp, Error};
-use online::{CreateRoom, SeatSpec};
+use futures_util::{SinkExt, StreamExt};
+use online::{ClientMsg, Clock, CreateRoom, SeatSpec, ServerMsg};
 use rules::Setup;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -84,6 +95,14 @@ struct Tally {
     rooms_refused: AtomicU64,
     records: AtomicU64,
     computer_rooms: AtomicU64,
+    lobby_held: AtomicU64,
+    lobby_refused: AtomicU64,
+    long_paths: AtomicU64,
+    long_path_ms: AtomicU64,
+    hellos_refused: AtomicU64,
+    hello_sockets: AtomicU64,
+    staller_returns: AtomicU64,
+    staller_plies: AtomicU64,
 }
 
 fn count(a: &AtomicU64) -> u64 {
@@ -157,7 +176,6 @@ async fn mute_sockets(host: String, room: String, stop: Arc<AtomicBool>, tally: 
         if let Ok(s) = tcp(&host, attacker(2, 1)).await {
             if let Ok((mut ws, _)) = tokio_tungstenite::client_async(url, s).await {
                 tally.mute_sockets.fetch_add(1, Ordering::Relaxed);
-                use futures_util::StreamExt;
                 while !stop.load(Ordering::Relaxed) {
                     match tokio::time::timeout(Duration::from_millis(500), ws.next()).await {
                         Ok(None) | Ok(Some(Err(_))) => break,
@@ -245,7 +263,6 @@ async fn computer_room(
     let made = post_room(&host, from, &body).await?;
     let (mut ws, _) = connect(&host, from, &made.room, None).await?;
     tally.computer_rooms.fetch_add(1, Ordering::Relaxed);
-    use futures_util::StreamExt;
     while !stop.load(Ordering::Relaxed) {
         if let Ok(None) = tokio::time::timeout(Duration::from_millis(200), ws.next()).await {
             break;
@@ -254,17 +271,177 @@ async fn computer_room(
     Ok(())
 }
 
-#[tokio::main]
-async fn main() -> Result<(), Error> {
-    let a = args()?;
-    let (quiet, quiet_failed, quiet_took) = honest(&a, 0).await;
+/// Lobby sockets from one address, opened until the server refuses more, and held.
+async fn lobby_sockets(host: String, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
+    let mut held = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        let url = format!("ws://{host}{}", online::paths::lobby_socket(None));
+        let opened = match tcp(&host, attacker(8, 1)).await {
+            Ok(s) => tokio_tungstenite::client_async(url, s).await.ok(),
+            Err(_) => None,
+        };
+        match opened {
+            Some((ws, _)) => {
+                held.push(ws);
+                tally.lobby_held.fetch_add(1, Ordering::Relaxed);
+            }
+            None => {
+                tally.lobby_refused.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        // Read what the held ones were sent (the server closes a socket that never reads).
+        for ws in &mut held {
+            while let Ok(Some(Ok(_))) =
+                tokio::time::timeout(Duration::from_millis(1), ws.next()).await
+            {}
+        }
+    }
+}
 
-    // What the attack needs: a finished game's record and a room to open mute sockets on.
-    let target = common::create_room(&a.host, attacker(7, 1)).await?;
-    let finished = common::finished_room(&a.host, attacker(7, 2)).await?;
+/// `GET /a/a/…/a` (30,000 segments) in a loop over a keep-alive connection.
+async fn long_paths(host: String, n: u8, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
+    let request = format!(
+        "GET {} HTTP/1.1\r\nhost: attack\r\n\r\n",
+        "/a".repeat(30_000)
+    );
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(mut s) = tcp(&host, attacker(9, n)).await else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        let mut buf = vec![0u8; 4096];
+        while !stop.load(Ordering::Relaxed) {
+            let started = Instant::now();
+            if s.write_all(request.as_bytes()).await.is_err() {
+                break;
+            }
+            // The answer is small: its head and body come in one read.
+            match s.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    tally.long_paths.fetch_add(1, Ordering::Relaxed);
+                    tally
+                        .long_path_ms
+                        .fetch_add(started.elapsed().as_millis() as u64, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+}
 
-    let stop = Arc::new(AtomicBool::new(false));
-    let tally = Arc::new(Tally::default());
+/// Hellos with wrong tokens to `room`, as fast as the socket's rate allows, on a socket
+/// reopened whenever the server closes it.
+async fn refused_hellos(
+    host: String,
+    room: String,
+    n: u8,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) {
+    let hello = online::to_text(&ClientMsg::Hello {
+        v: online::VERSION,
+        token: Some("AAAAAAAAAAAAAAAAAAAAAA".into()),
+    });
+    while !stop.load(Ordering::Relaxed) {
+        let url = format!("ws://{host}{}", online::paths::socket(&room));
+        let Ok(s) = tcp(&host, attacker(10, n)).await else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        let Ok((mut ws, _)) = tokio_tungstenite::client_async(url, s).await else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        tally.hello_sockets.fetch_add(1, Ordering::Relaxed);
+        'socket: while !stop.load(Ordering::Relaxed) {
+            let msg = tokio_tungstenite::tungstenite::Message::text(hello.clone());
+            if ws.send(msg).await.is_err() {
+                break;
+            }
+            loop {
+                match tokio::time::timeout(Duration::from_secs(2), ws.next()).await {
+                    Ok(Some(Ok(m))) if m.is_text() => {
+                        tally.hellos_refused.fetch_add(1, Ordering::Relaxed);
+                        break;
+                    }
+                    Ok(Some(Ok(_))) => {}
+                    _ => break 'socket,
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// A room with a one-minute real-time clock whose person never moves and answers every
+/// stand-in by coming back; counts the plies its game still moves.
+async fn staller(
+    host: String,
+    n: u8,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Result<(), Error> {
+    let req = CreateRoom {
+        clock: Clock::RealTime {
+            minutes: 1,
+            increment: 0,
+        },
+        stand_in: "easy".into(),
+        ..CreateRoom::new(
+            "cubulus",
+            Setup::players(2),
+            vec![
+                SeatSpec::Open,
+                SeatSpec::Computer {
+                    level: "random".into(),
+                },
+            ],
+            "staller",
+        )
+    };
+    let from = attacker(11, n);
+    let made = post_room(&host, from, &online::to_text(&req)).await?;
+    let (mut ws, _) = connect(&host, from, &made.room, made.token.clone()).await?;
+    let mut ply = 0;
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(next) =
+            tokio::time::timeout(Duration::from_millis(200), common::next(&mut ws)).await
+        else {
+            continue;
+        };
+        match next? {
+            ServerMsg::Presence { seats, .. } if seats[0].stand_in => {
+                common::send(&mut ws, &ClientMsg::Resume).await?;
+                tally.staller_returns.fetch_add(1, Ordering::Relaxed);
+            }
+            ServerMsg::State { ply: p, .. } if p > ply => {
+                tally
+                    .staller_plies
+                    .fetch_add((p - ply) as u64, Ordering::Relaxed);
+                ply = p;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+type Attack = fn(&Args, &Targets, Arc<AtomicBool>, Arc<Tally>) -> Vec<tokio::task::JoinHandle<()>>;
+
+/// What the attacks aim at: a room with nobody in it and a finished game's room.
+struct Targets {
+    open: String,
+    finished: String,
+}
+
+/// The first round's attacks, all at once.
+fn first_round(
+    a: &Args,
+    t: &Targets,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Vec<tokio::task::JoinHandle<()>> {
     let mut attack = Vec::new();
     attack.push(tokio::spawn(idle_sockets(
         a.host.clone(),
@@ -274,7 +451,7 @@ async fn main() -> Result<(), Error> {
     for _ in 0..4 {
         attack.push(tokio::spawn(mute_sockets(
             a.host.clone(),
-            target.room.clone(),
+            t.open.clone(),
             stop.clone(),
             tally.clone(),
         )));
@@ -295,7 +472,7 @@ async fn main() -> Result<(), Error> {
             tally.clone(),
         )));
     }
-    for room in [finished.clone(), target.room.clone()] {
+    for room in [t.finished.clone(), t.open.clone()] {
         for _ in 0..2 {
             attack.push(tokio::spawn(records(
                 a.host.clone(),
@@ -314,41 +491,151 @@ async fn main() -> Result<(), Error> {
             }
         }));
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    let (loud, loud_failed, loud_took) = honest(&a, a.rooms).await;
-    stop.store(true, Ordering::Relaxed);
-    for t in attack {
-        t.abort();
-    }
+    attack
+}
 
-    let line = |name: &str, t: &[Duration], failed: usize, took: Duration| {
-        println!(
-            "{name}: rooms {} (failed {failed}), moves {}, {:.1} s, round trip p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-            a.rooms,
-            t.len(),
-            took.as_secs_f64(),
-            quantile(t, 0.5),
-            quantile(t, 0.99),
-            quantile(t, 1.0)
-        );
+fn lobby_attack(
+    a: &Args,
+    _: &Targets,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    vec![tokio::spawn(lobby_sockets(a.host.clone(), stop, tally))]
+}
+
+fn long_path_attack(
+    a: &Args,
+    _: &Targets,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    (1..=16)
+        .map(|n| tokio::spawn(long_paths(a.host.clone(), n, stop.clone(), tally.clone())))
+        .collect()
+}
+
+fn hello_attack(
+    a: &Args,
+    t: &Targets,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    (1..=32)
+        .map(|n| {
+            let room = if n % 2 == 0 { &t.finished } else { &t.open };
+            tokio::spawn(refused_hellos(
+                a.host.clone(),
+                room.clone(),
+                n,
+                stop.clone(),
+                tally.clone(),
+            ))
+        })
+        .collect()
+}
+
+fn staller_attack(
+    a: &Args,
+    _: &Targets,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    (1..=10)
+        .map(|n| {
+            let (host, stop, tally) = (a.host.clone(), stop.clone(), tally.clone());
+            tokio::spawn(async move {
+                if let Err(e) = staller(host, n, stop, tally).await {
+                    eprintln!("staller: {e}");
+                }
+            })
+        })
+        .collect()
+}
+
+fn row(name: &str, t: &[Duration], failed: usize, took: Duration, done: &str, quiet_p99: f64) {
+    println!(
+        "| {name} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {failed} | {done} |",
+        t.len(),
+        took.as_secs(),
+        quantile(t, 0.5),
+        quantile(t, 0.99),
+        quantile(t, 1.0),
+        quantile(t, 0.99) / quiet_p99.max(1e-9)
+    );
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let a = args()?;
+    let (quiet, quiet_failed, quiet_took) = honest(&a, 0).await;
+    let quiet_p99 = quantile(&quiet, 0.99);
+
+    // What the attacks need: a finished game's record and a room to open sockets on.
+    let targets = Targets {
+        open: common::create_room(&a.host, attacker(7, 1)).await?.room,
+        finished: common::finished_room(&a.host, attacker(7, 2)).await?,
     };
-    line("quiet", &quiet, quiet_failed, quiet_took);
-    line("under attack", &loud, loud_failed, loud_took);
     println!(
-        "p99 under attack / quiet: {:.2}",
-        quantile(&loud, 0.99) / quantile(&quiet, 0.99).max(1e-9)
+        "honest rooms: {} of two players, {} moves each, paced {} ms\n",
+        a.rooms,
+        a.moves,
+        a.pace.as_millis()
     );
-    let t = &tally;
-    println!(
-        "attack: idle connections held {} (refused {}), mute sockets {}, slow requests {}, rooms made {} (refused {}), records {}, computer rooms {}",
-        count(&t.idle_held),
-        count(&t.idle_refused),
-        count(&t.mute_sockets),
-        count(&t.slow_requests),
-        count(&t.rooms_made),
-        count(&t.rooms_refused),
-        count(&t.records),
-        count(&t.computer_rooms)
-    );
+    println!("| phase | moves | s | p50 ms | p99 ms | max ms | p99 / quiet | honest rooms failed | what the attack did |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    row("quiet", &quiet, quiet_failed, quiet_took, "", quiet_p99);
+    let phases: [(&str, Attack); 5] = [
+        ("first round (all at once)", first_round),
+        ("lobby sockets", lobby_attack),
+        ("long paths", long_path_attack),
+        ("refused hellos", hello_attack),
+        ("stallers", staller_attack),
+    ];
+    for (i, (name, attack)) in phases.into_iter().enumerate() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let tally = Arc::new(Tally::default());
+        let running = attack(&a, &targets, stop.clone(), tally.clone());
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let (loud, failed, took) = honest(&a, a.rooms * (i + 1)).await;
+        stop.store(true, Ordering::Relaxed);
+        for t in running {
+            t.abort();
+        }
+        let t = &tally;
+        let done = match name {
+            "lobby sockets" => format!(
+                "{} held, {} refused",
+                count(&t.lobby_held),
+                count(&t.lobby_refused)
+            ),
+            "long paths" => format!(
+                "{} requests, {:.1} ms each",
+                count(&t.long_paths),
+                count(&t.long_path_ms) as f64 / count(&t.long_paths).max(1) as f64
+            ),
+            "refused hellos" => format!(
+                "{} hellos refused on {} sockets",
+                count(&t.hellos_refused),
+                count(&t.hello_sockets)
+            ),
+            "stallers" => format!(
+                "10 stallers came back {} times; their games moved {} plies",
+                count(&t.staller_returns),
+                count(&t.staller_plies)
+            ),
+            _ => format!(
+                "idle connections held {} (refused {}), mute sockets {}, slow requests {}, rooms made {} (refused {}), records {}, computer rooms {}",
+                count(&t.idle_held),
+                count(&t.idle_refused),
+                count(&t.mute_sockets),
+                count(&t.slow_requests),
+                count(&t.rooms_made),
+                count(&t.rooms_refused),
+                count(&t.records),
+                count(&t.computer_rooms)
+            ),
+        };
+        row(name, &loud, failed, took, &done, quiet_p99);
+    }
     Ok(())
 }

@@ -93,7 +93,7 @@ pub fn new_room(req: &CreateRoom, settings: &Settings) -> Result<NewRoom, Refusa
                     kind: SeatKind::Person,
                     name: names::check(&req.name)?,
                     token_hash: Some(secret::hash_token(&token)),
-                    stand_in: false,
+                    ..StoredSeat::open()
                 };
                 maker = Some((i, token));
                 seat

@@ -3,7 +3,8 @@
 //! from the database at once after a change of a listed room here (gathered for
 //! [`GATHER`]) and every [`REFRESH`] for the other processes' changes, and sent to each
 //! lobby socket whose list changed ([`ServerMsg::Tables`]). A lobby socket only listens:
-//! it may say `ping`, is pinged and closed when it stops answering, like a room's.
+//! it may say `ping`, is pinged and closed when it stops answering, and holds its place
+//! under the connection caps ([`SocketPlace`]), like a room's.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -19,6 +20,7 @@ use tokio::sync::{watch, Notify};
 
 use crate::error::Refusal;
 use crate::metrics::METRICS;
+use crate::net::SocketPlace;
 use crate::rate::Bucket;
 use crate::App;
 
@@ -93,6 +95,7 @@ pub async fn upgrade(
     Query(filter): Query<Filter>,
     State(app): State<Arc<App>>,
     headers: HeaderMap,
+    place: SocketPlace,
 ) -> Response {
     if let Err(r) = app.check_origin(&headers) {
         return r.into_response();
@@ -107,6 +110,8 @@ pub async fn upgrade(
     ws.max_message_size(limits::MESSAGE)
         .max_frame_size(limits::MESSAGE)
         .on_upgrade(move |socket| async move {
+            // Under the same caps as a room's socket, for as long as it is open.
+            let _place = place;
             METRICS
                 .lobby_sockets
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);

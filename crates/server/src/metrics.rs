@@ -91,6 +91,7 @@ pub struct Metrics {
     pub rematches: AtomicU64,
     pub said: AtomicU64,
     pub lobby_sockets: AtomicI64,
+    pub room_loads: AtomicU64,
     refusals: [AtomicU64; ErrorCode::ALL.len()],
     requests: [Histogram; ROUTES.len()],
 }
@@ -113,6 +114,7 @@ pub static METRICS: Metrics = Metrics {
     rematches: AtomicU64::new(0),
     said: AtomicU64::new(0),
     lobby_sockets: AtomicI64::new(0),
+    room_loads: AtomicU64::new(0),
     refusals: [const { AtomicU64::new(0) }; ErrorCode::ALL.len()],
     requests: [const { Histogram::new() }; ROUTES.len()],
 };
@@ -246,6 +248,12 @@ pub fn render(rooms_loaded: usize) -> String {
         "gauge",
         "Open lobby WebSockets.",
         gauge(&m.lobby_sockets),
+    );
+    one(
+        "cube_table_room_loads_total",
+        "counter",
+        "Rooms loaded into memory (each one a replay of its game).",
+        get(&m.room_loads),
     );
     let _ = writeln!(out, "# HELP cube_table_computer_wait_seconds Time a computer move waited for a worker.\n# TYPE cube_table_computer_wait_seconds histogram");
     m.computer_wait

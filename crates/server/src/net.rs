@@ -2,7 +2,10 @@
 //! a deadline for a request's headers, keep-alive connections closed when idle, and the
 //! graceful stop (no more accepting; open connections finish or are closed after the
 //! grace). Also which address a request comes from: the peer's, or with a trusted proxy in
-//! front, the last address its `X-Forwarded-For` names that is not a trusted proxy.
+//! front, the last address its `X-Forwarded-For` names that is not a trusted proxy; and
+//! [`SocketPlace`], the one place that decides whether a WebSocket of any kind (a room's,
+//! the lobby's) may stay open: it keeps the connection's place under the caps, and behind
+//! a trusted proxy a place per client.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
@@ -18,10 +21,12 @@ use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
+use online::ErrorCode;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
+use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::App;
 
@@ -40,11 +45,35 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
     }
 }
 
+/// An address as one host: an IPv4-mapped IPv6 address is its IPv4 address.
+fn canonical(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
+        v4 => v4,
+    }
+}
+
+/// Whether `ip` is one of the trusted proxies: the exact address, never its neighbours
+/// (a trusted IPv6 proxy does not make its whole /64 trusted).
+pub fn is_trusted(ip: IpAddr, trusted: &[IpAddr]) -> bool {
+    let ip = canonical(ip);
+    trusted.iter().any(|t| canonical(*t) == ip)
+}
+
+/// Headers a proxy adds to say whom it forwards for. A request that carries one from a peer
+/// that is not a trusted proxy came through a proxy nobody configured, or from a client
+/// pretending: its peer address (loopback, say) says nothing about who sent it.
+const FORWARDING: [&str; 3] = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+pub fn forwarded(headers: &HeaderMap) -> bool {
+    FORWARDING.iter().any(|h| headers.contains_key(*h))
+}
+
 /// The client's address: the peer's, unless the peer is a trusted proxy; then the
 /// rightmost `X-Forwarded-For` entry that is not a trusted proxy (what a client writes
 /// there itself stands to the left and is not believed).
 pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
-    let is_trusted = |ip: &IpAddr| trusted.iter().any(|t| address_key(*t) == address_key(*ip));
+    let is_trusted = |ip: &IpAddr| is_trusted(*ip, trusted);
     if !is_trusted(&peer) {
         return peer;
     }
@@ -197,6 +226,47 @@ impl AsyncWrite for Watched {
 #[derive(Clone)]
 pub struct Held(pub Arc<Permit>);
 
+/// A WebSocket's places, kept for as long as it is open: the TCP connection's place under
+/// `--max-connections` and `--max-per-address` (which an upgrade would otherwise free),
+/// and behind a trusted proxy a place for the client it forwards for (where the TCP caps
+/// see only the proxy). Every socket handler takes this extractor, so none can forget it;
+/// a client over its cap is refused before the upgrade ([`ErrorCode::Full`]).
+pub struct SocketPlace {
+    _held: Option<Arc<Permit>>,
+    _proxied: Option<Permit>,
+}
+
+impl axum::extract::FromRequestParts<Arc<App>> for SocketPlace {
+    type Rejection = Refusal;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        app: &Arc<App>,
+    ) -> Result<Self, Self::Rejection> {
+        let held = parts.extensions.get::<Held>().map(|h| h.0.clone());
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip());
+        let trusted = &app.settings.trusted_proxies;
+        let proxied = match peer {
+            Some(peer) if is_trusted(peer, trusted) => {
+                let client = client_ip(peer, &parts.headers, trusted);
+                let place = app.proxied.admit(Some(client)).ok_or_else(|| {
+                    METRICS.connections_refused.fetch_add(1, Ordering::Relaxed);
+                    Refusal::new(ErrorCode::Full, "too many connections from this address")
+                })?;
+                Some(place)
+            }
+            _ => None,
+        };
+        Ok(SocketPlace {
+            _held: held,
+            _proxied: proxied,
+        })
+    }
+}
+
 /// Serves `router` on `listener` until `app` stops, then waits up to the grace for open
 /// connections.
 pub async fn serve(listener: TcpListener, app: Arc<App>, router: Router) {
@@ -217,7 +287,7 @@ pub async fn serve(listener: TcpListener, app: Arc<App>, router: Router) {
                 continue;
             }
         };
-        let trusted = s.trusted_proxies.contains(&peer.ip());
+        let trusted = is_trusted(peer.ip(), &s.trusted_proxies);
         let Some(permit) = caps.admit((!trusted).then_some(peer.ip())) else {
             METRICS.connections_refused.fetch_add(1, Ordering::Relaxed);
             drop(stream);
@@ -314,6 +384,22 @@ mod tests {
         let other: IpAddr = "198.51.100.1".parse().unwrap();
         assert_eq!(client_ip(other, &h, &[proxy]), other, "not from the proxy");
         assert_eq!(client_ip(proxy, &HeaderMap::new(), &[proxy]), proxy);
+    }
+
+    #[test]
+    fn a_trusted_ipv6_proxy_does_not_vouch_for_its_neighbours() {
+        let proxy: IpAddr = "2001:db8::1".parse().unwrap();
+        let neighbour: IpAddr = "2001:db8::2".parse().unwrap();
+        let mut h = HeaderMap::new();
+        h.insert("x-forwarded-for", HeaderValue::from_static("::1"));
+        assert_eq!(client_ip(neighbour, &h, &[proxy]), neighbour);
+        assert_eq!(
+            client_ip(proxy, &h, &[proxy]),
+            "::1".parse::<IpAddr>().unwrap()
+        );
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
+        assert!(is_trusted(mapped, &["192.0.2.7".parse().unwrap()]));
+        assert!(forwarded(&h) && !forwarded(&HeaderMap::new()));
     }
 
     #[test]

@@ -1,5 +1,8 @@
-//! For whoever runs the server: `/healthz` (200 when the database answers, else 503) and
-//! `/metrics` (Prometheus text; only to loopback and the addresses in `--metrics-from`).
+//! For whoever runs the server: `/healthz` (200 when the database answers, else 503; why
+//! not goes to the log, never to the visitor) and `/metrics` (Prometheus text; only to
+//! loopback and the addresses in `--metrics-from`, and never to a request that a proxy
+//! forwarded without being one of `--trusted-proxies`: behind a local proxy every peer
+//! is loopback).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -19,7 +22,13 @@ pub async fn healthz(State(app): State<Arc<App>>) -> Response {
     let (status, text) = match answer {
         Ok(Ok(())) if !app.stopping() => (StatusCode::OK, "ok\n".to_string()),
         Ok(Ok(())) => (StatusCode::SERVICE_UNAVAILABLE, "stopping\n".to_string()),
-        Ok(Err(e)) => (StatusCode::SERVICE_UNAVAILABLE, format!("database: {e}\n")),
+        Ok(Err(e)) => {
+            tracing::warn!("healthz: the database: {e}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "database: unavailable\n".to_string(),
+            )
+        }
         Err(_) => (
             StatusCode::SERVICE_UNAVAILABLE,
             "database: no answer\n".to_string(),
@@ -33,8 +42,11 @@ pub async fn metrics(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    let client = crate::net::client_ip(peer.ip(), &headers, &app.settings.trusted_proxies);
-    if !client.is_loopback() && !app.settings.metrics_from.contains(&client) {
+    let trusted = &app.settings.trusted_proxies;
+    let client = crate::net::client_ip(peer.ip(), &headers, trusted);
+    let unvouched = crate::net::forwarded(&headers) && !crate::net::is_trusted(peer.ip(), trusted);
+    let allowed = client.is_loopback() || app.settings.metrics_from.contains(&client);
+    if unvouched || !allowed {
         return (StatusCode::NOT_FOUND, "not found").into_response();
     }
     (

@@ -1,6 +1,7 @@
 //! The registry of loaded rooms: a room is loaded (replayed off the async threads) when a
 //! connection says hello to it, once even when many come at the same moment, and leaves
-//! memory when nobody is connected and nothing is running for it.
+//! memory when nobody has been connected and nothing has run for it for `--room-linger`
+//! ([`crate::room::after_change`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -110,6 +111,9 @@ impl Rooms {
         let Some(stored) = app.store.load_room(id).await? else {
             return Ok(None);
         };
+        crate::metrics::METRICS
+            .room_loads
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut room = Room::load(app, stored).await?;
         room.reload_presence(app, false).await;
         let cell = Arc::new(RoomCell {

@@ -65,6 +65,13 @@ pub struct Settings {
     pub away_limit: Duration,
     /// How often due clocks and absences are looked at.
     pub alarm_interval: Duration,
+    /// A room nobody is connected to stays in memory this long before it leaves (zero: at
+    /// once), so a page that reconnects, or a crowd coming and going, does not have the
+    /// game replayed each time.
+    pub room_linger: Duration,
+    /// For tests only (zero in service): a pause between deciding that the computer
+    /// stands in and storing it, which opens the race with another process wide.
+    pub stand_in_pause: Duration,
 }
 
 /// One setting: its argument, environment variable, default and what it is.
@@ -105,6 +112,8 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--clock-minute", env: "CUBE_TABLE_CLOCK_MINUTE", default: "60s", what: "how long a minute of a game clock lasts (tests shorten it)" },
     Spec { arg: "--away-limit", env: "CUBE_TABLE_AWAY_LIMIT", default: "2m", what: "a person away this long during their turn (no clock, or real time) is played by the computer" },
     Spec { arg: "--alarm-interval", env: "CUBE_TABLE_ALARM_INTERVAL", default: "1s", what: "how often clocks that ran out and absences are looked at" },
+    Spec { arg: "--room-linger", env: "CUBE_TABLE_ROOM_LINGER", default: "10s", what: "a room nobody is connected to stays loaded this long (0: leaves at once)" },
+    Spec { arg: "--stand-in-pause", env: "CUBE_TABLE_STAND_IN_PAUSE", default: "0s", what: "tests only: a pause before a stand-in is stored (widens a race between processes)" },
 ];
 
 /// The usage text, generated from the settings' table.
@@ -244,6 +253,8 @@ impl Settings {
             clock_minute: duration("--clock-minute")?,
             away_limit: duration("--away-limit")?,
             alarm_interval: duration("--alarm-interval")?,
+            room_linger: duration("--room-linger")?,
+            stand_in_pause: duration("--stand-in-pause")?,
         };
         for (arg, d) in [
             ("--header-timeout", settings.header_timeout),

@@ -3,12 +3,11 @@
 //! unanswered, or its messages waiting to be written, for the idle timeout). Then the
 //! room's requests go to [`crate::room`].
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
@@ -17,7 +16,7 @@ use tokio::sync::{mpsc, Notify};
 
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::net::Held;
+use crate::net::SocketPlace;
 use crate::rate::Bucket;
 use crate::room::referee::By;
 use crate::room::table::{Conn, Outbound};
@@ -28,6 +27,10 @@ use crate::{secret, App};
 /// Messages queued for a connection before it counts as not reading and is closed.
 const QUEUE: usize = 256;
 
+/// Hellos a socket may have refused before it is closed (1008): enough for a page whose
+/// seat link was replaced to come back as a spectator, too few to make hellos a workload.
+pub const HELLO_TRIES: usize = 3;
+
 /// Frames over this are not read at all: the connection is closed (1009). Between
 /// [`limits::MESSAGE`] and this a frame is refused with [`ErrorCode::TooLarge`].
 const HARD_LIMIT: usize = 4 * limits::MESSAGE;
@@ -36,32 +39,16 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     Path(room): Path<String>,
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    held: Option<axum::Extension<Held>>,
     headers: HeaderMap,
+    place: SocketPlace,
 ) -> Response {
     if let Err(r) = app.check_origin(&headers) {
         return r.into_response();
     }
-    // Behind a trusted proxy every connection has the proxy's address: they are counted
-    // per client here instead.
-    let proxied = if app.settings.trusted_proxies.contains(&peer.ip()) {
-        let client = crate::net::client_ip(peer.ip(), &headers, &app.settings.trusted_proxies);
-        match app.proxied.admit(Some(client)) {
-            Some(p) => Some(p),
-            None => {
-                return Refusal::new(ErrorCode::Full, "too many connections from this address")
-                    .into_response()
-            }
-        }
-    } else {
-        None
-    };
-    let held = held.map(|h| h.0);
     ws.max_message_size(HARD_LIMIT)
         .max_frame_size(HARD_LIMIT)
         .on_upgrade(move |socket| async move {
-            let _places = (held, proxied);
+            let _place = place;
             METRICS
                 .sockets
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -111,6 +98,7 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
     let conn_id = app.next_conn();
     let mut bucket = Bucket::messages(Instant::now());
     let mut joined: Option<Joined> = None;
+    let mut refused_hellos = 0;
     let started = tokio::time::Instant::now();
     let mut ping = tokio::time::interval(app.settings.ping_interval);
     ping.tick().await;
@@ -188,7 +176,14 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
             (ClientMsg::Hello { v, token }, None) => {
                 match hello(&app, &target, conn_id, v, token, tx.clone(), close.clone()).await {
                     Ok((cell, access)) => joined = Some(Joined { cell, access }),
-                    Err(r) => send(r.text()),
+                    Err(r) => {
+                        send(r.text());
+                        refused_hellos += 1;
+                        if refused_hellos >= HELLO_TRIES {
+                            let _ = tx.try_send(Outbound::Close(1008, "too many refused hellos"));
+                            break;
+                        }
+                    }
                 }
             }
             (ClientMsg::Hello { .. }, Some(_)) => {
@@ -221,6 +216,21 @@ async fn hello(
             ErrorCode::Version,
             format!("this server speaks version {}", online::VERSION),
         ));
+    }
+    // A token is checked against the store before the room is loaded: a wrong one costs an
+    // indexed read, never a replay.
+    if let (Some(t), None) = (token.as_deref(), app.rooms.get(target)) {
+        if secret::looks_like_id(target)
+            && !app.store.has_token(target, &secret::hash_token(t)).await?
+        {
+            return Err(if app.store.room_of_watch(target).await?.is_some() {
+                watch_only()
+            } else if app.store.game_of(target).await?.is_some() {
+                not_a_seat()
+            } else {
+                no_such_room()
+            });
+        }
     }
     // A room that leaves memory between the look-up and the lock is looked up again.
     for _ in 0..8 {
@@ -282,18 +292,10 @@ fn admit(
     token: Option<&str>,
 ) -> Result<(Option<rules::Seat>, Option<String>), Refusal> {
     match (token, access) {
-        (Some(_), Access::Watch) => Err(Refusal::new(
-            ErrorCode::BadToken,
-            "the spectators' link only watches",
-        )),
+        (Some(_), Access::Watch) => Err(watch_only()),
         (Some(t), Access::Room) => {
             let hash = secret::hash_token(t);
-            let seat = room.seat_of_token(&hash).ok_or_else(|| {
-                Refusal::new(
-                    ErrorCode::BadToken,
-                    "that token is not one of this room's seats",
-                )
-            })?;
+            let seat = room.seat_of_token(&hash).ok_or_else(not_a_seat)?;
             Ok((Some(seat), Some(hash)))
         }
         (None, _) if room.table.spectators() >= app.settings.max_spectators => Err(Refusal::new(
@@ -302,6 +304,17 @@ fn admit(
         )),
         (None, _) => Ok((None, None)),
     }
+}
+
+fn watch_only() -> Refusal {
+    Refusal::new(ErrorCode::BadToken, "the spectators' link only watches")
+}
+
+fn not_a_seat() -> Refusal {
+    Refusal::new(
+        ErrorCode::BadToken,
+        "that token is not one of this room's seats",
+    )
 }
 
 async fn handle(

@@ -21,6 +21,19 @@ use crate::error::Refusal;
 use crate::App;
 
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// The longest path served, in bytes and in segments: the app's deepest address has five
+/// (`/embed/<game>/learn/<n>`), a room's is about 30 bytes. Anything longer is refused
+/// (`414`) before the file system is asked anything, so no request costs more than a
+/// few file look-ups (hyper takes URIs up to 64 KiB).
+pub const PATH_MAX_BYTES: usize = 512;
+pub const PATH_MAX_SEGMENTS: usize = 16;
+
+/// Whether a path is within [`PATH_MAX_BYTES`] and [`PATH_MAX_SEGMENTS`].
+pub fn path_within_limits(path: &str) -> bool {
+    path.len() <= PATH_MAX_BYTES
+        && path.split('/').filter(|p| !p.is_empty()).count() <= PATH_MAX_SEGMENTS
+}
 pub const NO_CACHE: &str = "no-cache";
 
 /// Trunk's content-hashed names: `<name>-<hex>.{js,wasm,css}` and `<name>-<hex>_bg.wasm`
@@ -303,6 +316,11 @@ pub async fn serve(
 ) -> Response {
     let path = uri.path();
     let framable = path == "/embed" || path.starts_with("/embed/");
+    if !path_within_limits(path) {
+        let mut response = (StatusCode::URI_TOO_LONG, "the address is too long").into_response();
+        security_headers(response.headers_mut(), framable);
+        return response;
+    }
     let head = method == Method::HEAD;
     // Only a read asks the store for a room's game.
     let room = if head || method == Method::GET {
@@ -381,12 +399,21 @@ async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> 
     }
     // The nearest `app.html` up the path: a game's own program for its lessons and
     // puzzles (`/cubus/learn/3` → `cubus/learn/app.html`), an embed's for its embeds, else the
-    // app's.
+    // app's. Only directories that exist are looked in: the walk down stops at the first
+    // part that is not a plain directory, so a path costs a look-up per part at most twice.
     let parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-    for n in (0..=parts.len()).rev() {
-        let Some(fallback) = resolve(dist, &format!("/{}/app.html", parts[..n].join("/"))) else {
-            continue;
+    let mut depth = 0;
+    for part in &parts {
+        let Some(next) = resolve(dist, &format!("/{}/{part}", parts[..depth].join("/"))) else {
+            break;
         };
+        match tokio::fs::symlink_metadata(&next).await {
+            Ok(meta) if meta.is_dir() => depth += 1,
+            _ => break,
+        }
+    }
+    for n in (0..=depth).rev() {
+        let fallback = dist.join(parts[..n].join("/")).join("app.html");
         if is_file(dist, &fallback).await {
             return send_file(dist, &fallback, headers, head).await;
         }
@@ -414,6 +441,17 @@ mod tests {
         assert!(!is_hashed("sw.js"));
         assert!(!is_hashed("index.html"));
         assert!(!is_hashed("-0123456789abcdef.js"));
+    }
+
+    #[test]
+    fn long_paths_are_refused_before_any_look_up() {
+        assert!(path_within_limits("/embed/cubus/learn/3"));
+        assert!(path_within_limits(&"/a".repeat(PATH_MAX_SEGMENTS)));
+        assert!(!path_within_limits(&"/a".repeat(PATH_MAX_SEGMENTS + 1)));
+        assert!(!path_within_limits(&format!(
+            "/{}",
+            "x".repeat(PATH_MAX_BYTES)
+        )));
     }
 
     #[test]

@@ -151,6 +151,73 @@ async fn connections_are_capped_per_address_and_overall() {
     assert!(server.metric("cube_table_connections_refused_total").await >= 2.0);
 }
 
+/// Issue 42, finding 1: a lobby socket keeps its connection's place under the caps, as a
+/// room's does, and behind a trusted proxy each client it forwards for has its own count.
+#[tokio::test]
+async fn lobby_sockets_hold_their_places_under_the_caps() {
+    let data = TempDir::new("lobby-caps");
+    let server = Server::sqlite_with(data.path(), &["--max-per-address", "4"]).await;
+    let made = server
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(server.lobby(None).await);
+    }
+    let mut room = server.client(&made.room).await;
+    room.hello(None).await;
+    let mut fifth = tcp_from(server.port, "127.0.0.1").await;
+    assert!(
+        closed_within(&mut fifth, Duration::from_secs(2)).await,
+        "three lobby sockets and a room's fill the address's four places"
+    );
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let again = Client::connect_path(server.port, &online::paths::lobby_socket(None), &[]).await;
+    assert!(again.is_ok(), "places come back when lobby sockets close");
+    drop((again, room));
+
+    // Behind a trusted proxy: four sockets of either kind per client it names.
+    let data = TempDir::new("lobby-caps-proxied");
+    let server = Server::sqlite_with(
+        data.path(),
+        &["--max-per-address", "4", "--trusted-proxies", "127.0.0.1"],
+    )
+    .await;
+    let path = online::paths::lobby_socket(None);
+    let from = |ip: &'static str| [("x-forwarded-for", ip)];
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(
+            Client::connect_path(server.port, &path, &from("203.0.113.9"))
+                .await
+                .unwrap(),
+        );
+    }
+    assert_eq!(
+        Client::connect_path(server.port, &path, &from("203.0.113.9"))
+            .await
+            .err(),
+        Some(429),
+        "a fifth lobby socket for the same client"
+    );
+    let made = server
+        .create("cubulus", Setup::players(2), open_seats(2))
+        .await;
+    assert_eq!(
+        Client::connect_with(server.port, &made.room, &from("203.0.113.9"))
+            .await
+            .err(),
+        Some(429),
+        "nor a room's"
+    );
+    assert!(
+        Client::connect_path(server.port, &path, &from("203.0.113.10"))
+            .await
+            .is_ok()
+    );
+}
+
 #[tokio::test]
 async fn the_state_follows_the_welcome_without_waiting_for_an_ack() {
     // With Nagle's algorithm on, the second small frame waits for the client's delayed

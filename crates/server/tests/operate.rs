@@ -13,6 +13,31 @@ use rules::Setup;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::Message;
 
+/// Issue 42, finding 2: a long path is refused before the file system is asked anything
+/// (it used to walk up the path rebuilding it at every step: seconds for one request).
+#[tokio::test]
+async fn a_long_path_is_refused_at_once() {
+    let data = TempDir::new("long-path");
+    std::fs::create_dir_all(data.path().join("dist/cubus/learn")).unwrap();
+    std::fs::write(data.path().join("dist/app.html"), "app").unwrap();
+    std::fs::write(data.path().join("dist/cubus/learn/app.html"), "learn").unwrap();
+    let server = Server::sqlite(data.path()).await;
+    let long = "/a".repeat(30_000);
+    let (status, _, _) = http_full(server.port, "GET", &long, &[], b"").await;
+    assert_eq!(status, 414, "30,000 segments");
+    let (status, _, _) = http_full(server.port, "GET", &"/a".repeat(17), &[], b"").await;
+    assert_eq!(status, 414, "17 segments");
+    let wide = format!("/{}", "b".repeat(600));
+    assert_eq!(http_full(server.port, "GET", &wide, &[], b"").await.0, 414);
+    // Real addresses still find the nearest app.html, and nothing outside dist.
+    let (status, _, body) = http_full(server.port, "GET", "/cubus/learn/99", &[], b"").await;
+    assert_eq!((status, body.as_slice()), (200, b"learn".as_slice()));
+    let (status, _, body) = http_full(server.port, "GET", "/cubus/x/y/z", &[], b"").await;
+    assert_eq!((status, body.as_slice()), (200, b"app".as_slice()));
+    let (status, _, body) = http_full(server.port, "GET", "/cubus/.learn/3", &[], b"").await;
+    assert_eq!((status, body.as_slice()), (200, b"app".as_slice()));
+}
+
 #[tokio::test]
 async fn health_and_metrics() {
     let data = TempDir::new("ops");
@@ -49,6 +74,29 @@ async fn health_and_metrics() {
         assert!(text.contains(name), "{name} in\n{text}");
     }
     // Only to loopback (and the listed addresses): a client behind the proxy gets nothing.
+    // Issue 42, finding 6: nor does a request a proxy forwarded that is not trusted (behind
+    // a local proxy every peer is loopback).
+    let untrusted = Server::sqlite(data.path().join("untrusted").as_path()).await;
+    let (status, _, _) = http_full(
+        untrusted.port,
+        "GET",
+        "/metrics",
+        &[("x-forwarded-for", "203.0.113.5")],
+        b"",
+    )
+    .await;
+    assert_eq!(status, 404, "forwarded by a proxy nobody trusts");
+    let (status, _, _) = http_full(
+        untrusted.port,
+        "GET",
+        "/metrics",
+        &[("forwarded", "for=203.0.113.5")],
+        b"",
+    )
+    .await;
+    assert_eq!(status, 404);
+    assert_eq!(http(untrusted.port, "GET", "/metrics", "").await.0, 200);
+    drop(untrusted);
     let (status, _, _) = http_full(
         server.port,
         "GET",

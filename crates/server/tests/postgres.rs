@@ -209,6 +209,11 @@ async fn health_follows_the_database_and_a_dead_process_leaves_no_presence() {
     pg.stop();
     let (status, body) = http(two.port, "GET", "/healthz", "").await;
     assert_eq!(status, 503, "{body}");
+    // Issue 42, finding 6: why goes to the log, not to whoever asks.
+    assert!(
+        body == "database: unavailable\n" || body == "database: no answer\n",
+        "{body:?}"
+    );
 }
 
 /// Two processes on one database, with these settings each.
@@ -295,4 +300,34 @@ async fn whose_turn_across_processes() {
     let data = TempDir::new("pg-turns");
     let (one, two) = two_processes(&pg, &data, &[], &[]).await;
     turns(&one, &two).await;
+}
+
+#[tokio::test]
+async fn a_person_who_keeps_coming_back_on_one_process_cannot_stop_the_game() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-staller");
+    let fast = ["--clock-minute", "1s", "--alarm-interval", "100ms"];
+    let (one, two) = two_processes(&pg, &data, &fast, &fast).await;
+    a_staller_cannot_hold_the_table(&one, &two).await;
+}
+
+#[tokio::test]
+async fn a_stand_in_decided_on_one_process_yields_to_a_move_on_the_other() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-stand-in-race");
+    let (one, two) = two_processes(
+        &pg,
+        &data,
+        &[
+            "--away-limit",
+            "1s",
+            "--alarm-interval",
+            "200ms",
+            "--stand-in-pause",
+            "5s",
+        ],
+        &["--away-limit", "1s", "--alarm-interval", "1h"],
+    )
+    .await;
+    a_stand_in_that_lost_its_race_is_asked_again(&one, &two).await;
 }

@@ -206,7 +206,8 @@ async fn presence_rows(data: &TempDir, room: &str) -> i64 {
 #[tokio::test]
 async fn presence_rows_go_with_the_connections_and_a_refused_hello_loads_nothing() {
     let data = TempDir::new("presence-rows");
-    let server = Server::sqlite_with(data.path(), &["--room-burst", "100"]).await;
+    let server =
+        Server::sqlite_with(data.path(), &["--room-burst", "100", "--room-linger", "0s"]).await;
     let made = server
         .create("cubulus", Setup::players(2), open_seats(2))
         .await;
@@ -243,6 +244,60 @@ async fn presence_rows_go_with_the_connections_and_a_refused_hello_loads_nothing
         assert_eq!(c.error().await, ErrorCode::BadToken);
     }
     server.metric_becomes("cube_table_rooms_loaded", 0.0).await;
+}
+
+/// Issue 42, finding 3: a refused hello costs no replay (its token is checked in the
+/// store first), a socket is closed after three refused hellos, and a room nobody is in
+/// lingers, so pages coming and going have its game replayed once.
+#[tokio::test]
+async fn refused_hellos_cost_no_replay_and_a_crowd_coming_and_going_one() {
+    let data = TempDir::new("hello-replays");
+    let server = Server::sqlite(data.path()).await;
+    let Seated {
+        made, mut a, mut b, ..
+    } = two_seated(&server, "cubulus").await;
+    let mut rng = GameRng::new(42);
+    play_random(&mut [&mut a, &mut b], &mut rng, 6).await;
+    drop((a, b));
+    let loads = server.metric("cube_table_room_loads_total").await;
+    assert_eq!(loads, 1.0, "loaded once for its players");
+
+    // Wrong tokens, on a room loaded or not: refused, and never replayed.
+    for i in 0..20 {
+        let mut c = server.client(&made.room).await;
+        c.send(&ClientMsg::Hello {
+            v: online::VERSION,
+            token: Some(format!("AAAAAAAAAAAAAAAAAAAAA{i}")),
+        })
+        .await;
+        assert_eq!(c.error().await, ErrorCode::BadToken);
+    }
+    // One socket that keeps trying is closed after its third refusal.
+    let mut stubborn = server.client(&made.room).await;
+    for _ in 0..3 {
+        stubborn
+            .send(&ClientMsg::Hello {
+                v: online::VERSION,
+                token: Some("BBBBBBBBBBBBBBBBBBBBBB".into()),
+            })
+            .await;
+    }
+    for _ in 0..3 {
+        assert_eq!(stubborn.error().await, ErrorCode::BadToken);
+    }
+    assert!(
+        stubborn.next().await.is_none(),
+        "closed after three refusals"
+    );
+    // Spectators coming and going: the room stays loaded between them.
+    for _ in 0..10 {
+        let mut w = server.client(&made.room).await;
+        w.hello(None).await;
+        assert_eq!(w.ply(), 6);
+    }
+    // At most one more load: the room may have outlived its linger once while this ran.
+    let after = server.metric("cube_table_room_loads_total").await;
+    assert!(after <= loads + 1.0, "{after} loads for 31 hellos");
 }
 
 #[tokio::test]
@@ -422,7 +477,7 @@ fn computers(n: usize, level: &str) -> Vec<SeatSpec> {
 #[tokio::test]
 async fn computers_play_only_while_someone_is_there() {
     let data = TempDir::new("pause");
-    let server = Server::sqlite(data.path()).await;
+    let server = Server::sqlite_with(data.path(), &["--room-linger", "0s"]).await;
     let made = server
         .create("cubus", Setup::players(3), computers(3, "random"))
         .await;
@@ -431,7 +486,8 @@ async fn computers_play_only_while_someone_is_there() {
     w.until(|m| matches!(m, ServerMsg::State { ply, .. } if *ply >= 3))
         .await;
     drop(w);
-    // Once nobody is there the room leaves memory: nothing plays it any more.
+    // Once nobody is there (and its linger is over) the room leaves memory: nothing plays
+    // it any more.
     server.metric_becomes("cube_table_rooms_loaded", 0.0).await;
     let paused = moves_stored(&server, &made.room).await.unwrap();
     tokio::time::sleep(Duration::from_millis(1500)).await;

@@ -67,3 +67,14 @@ async fn a_device_learns_whose_turn_it_is_in_each_of_its_rooms() {
     let server = Server::sqlite(data.path()).await;
     turns(&server, &server).await;
 }
+
+#[tokio::test]
+async fn a_person_who_keeps_coming_back_cannot_stop_the_game() {
+    let data = TempDir::new("staller");
+    let server = Server::sqlite_with(
+        data.path(),
+        &["--clock-minute", "1s", "--alarm-interval", "100ms"],
+    )
+    .await;
+    a_staller_cannot_hold_the_table(&server, &server).await;
+}

@@ -27,7 +27,8 @@ pub use self::state::{fresh_room, Room, RoomCell};
 use crate::App;
 
 /// What happens after any change of a room: presence to tell (gathered for a moment), a
-/// computer to start, or the room leaving memory when nobody is left.
+/// computer to start, or the room leaving memory when nobody has been there for
+/// `--room-linger`.
 pub fn after_change(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
     if room.retired {
         return;
@@ -50,8 +51,34 @@ pub fn after_change(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
         });
     }
     computer::maybe_start(app, cell, room, after_change);
-    if room.table.conns.is_empty() && !room.computer.busy && !room.table.flushing {
+    linger_or_leave(app, cell, room);
+}
+
+/// A room nobody here is connected to and nothing runs for leaves memory once it has been
+/// so for `--room-linger`; until then a page that comes back finds it loaded (no replay).
+fn linger_or_leave(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
+    let idle = room.table.conns.is_empty() && !room.computer.busy && !room.table.flushing;
+    if !idle {
+        room.idle_since = None;
+        return;
+    }
+    let since = *room
+        .idle_since
+        .get_or_insert_with(tokio::time::Instant::now);
+    let linger = app.settings.room_linger;
+    if since.elapsed() >= linger {
         room.retired = true;
         app.rooms.retire(cell);
+        return;
+    }
+    if !room.linger_armed {
+        room.linger_armed = true;
+        let (app, cell) = (app.clone(), cell.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep_until(since + linger).await;
+            let mut room = cell.room.lock().await;
+            room.linger_armed = false;
+            after_change(&app, &cell, &mut room);
+        });
     }
 }

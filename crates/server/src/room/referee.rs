@@ -68,7 +68,7 @@ impl Room {
         // only a join); after a reload the move is checked again and, if still valid, sent
         // again, so only a move that really lost its race is told Stale.
         let (mut tries, mut looked) = (0, false);
-        let (next, text, version, timing) = loop {
+        let (next, text, version, timing, seats, back) = loop {
             if let Err(refused) = self.may_move(seat, ply, by) {
                 // Another process may have changed the room (a join, a move) before its
                 // notice reached this one: look once before refusing. A socket's rate
@@ -92,21 +92,31 @@ impl Room {
                 .await??;
             let ends = next.outcome().is_some();
             let mut timing = self.timing.clone();
+            // The computer's move for a person who came back during it ends the stand-in
+            // in the same write ([`Room::resume`]).
+            let mut seats = self.seats.clone();
+            let back = (by == By::Computer && seats[seat].returning).then_some(seat);
+            let mut changed = Vec::new();
+            if let Some(s) = back {
+                seats[s].stand_in = false;
+                seats[s].returning = false;
+                changed.extend(timing.returned(&self.len, s));
+            }
             let turn = self.turn_after(
                 Change::Move(seat),
                 &mut timing,
-                &self.seats,
+                &seats,
                 &next,
                 now_ms(),
-                Vec::new(),
+                changed,
             );
             let stored = app
                 .store
-                .append_move(&self.id, self.version, ply, seat, &text, ends, &turn)
+                .append_move(&self.id, self.version, ply, seat, &text, ends, &turn, back)
                 .await;
             let lost = |room: &Room| room.stale(ply);
             if let Some(version) = self.settle(app, &mut tries, stored, lost).await? {
-                break (next, text, version, timing);
+                break (next, text, version, timing, seats, back);
             }
         };
         METRICS
@@ -115,6 +125,7 @@ impl Room {
         self.version = version;
         self.touch();
         self.timing = timing;
+        self.seats = seats;
         self.played.push(seat, text, next);
         if self.played.ended() {
             self.ended = self.touched;
@@ -123,7 +134,11 @@ impl Room {
             self.table
                 .broadcast(&ServerMsg::UndoDone { accepted: false });
         }
-        self.broadcast_state(app);
+        if back.is_some() {
+            self.seats_changed(app);
+        } else {
+            self.broadcast_state(app);
+        }
         Ok(())
     }
 
@@ -184,7 +199,7 @@ impl Room {
                 kind: SeatKind::Person,
                 name: name.clone(),
                 token_hash: Some(hash.clone()),
-                stand_in: false,
+                ..StoredSeat::open()
             };
             let mut timing = self.timing.clone();
             let starts = all_taken(&seats);

@@ -82,6 +82,7 @@ impl Room {
         for (i, s) in self.seats.iter().enumerate() {
             seats[(i + 1) % n] = StoredSeat {
                 stand_in: false,
+                returning: false,
                 ..s.clone()
             };
         }

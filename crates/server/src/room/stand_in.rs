@@ -1,8 +1,10 @@
 //! Nobody holds a table hostage: the computer stands in for a person whose time ran out,
 //! or who has been away for the limit during their turn (the clock says when,
 //! [`super::clock`]); the seat stays theirs ("played by the computer for Anna") and they
-//! take it back by returning (a hello with the seat's token, or `resume`). With two
-//! players, the one left may instead claim the win.
+//! take it back by returning (a hello with the seat's token, or `resume`): at once, or
+//! during their own turn after the computer's move for it, so a return never restarts a
+//! clock and a stand-in always moves the game on. With two players, the one left may
+//! instead claim the win while the other is neither there nor returning.
 
 use std::collections::BTreeSet;
 
@@ -18,23 +20,32 @@ use crate::{secret, App};
 
 impl Room {
     /// Hands the seat a due alarm names to the computer, if it is still due here: the seat
-    /// is the one whose clock runs, and its time ran out or nobody holds it.
+    /// is the one whose clock runs, and its time ran out or nobody holds it. Asked again
+    /// after every lost race: a move or a return stored by another process meanwhile means
+    /// nothing is due any more.
     pub async fn stand_in_due(&mut self, app: &App, verdict: Verdict) -> Result<(), Refusal> {
-        let still = match verdict {
-            Verdict::TimeUp(s) => {
-                self.runner() == Some(s)
-                    && self.timing.deadline > 0
-                    && now_ms() >= self.timing.deadline
-            }
-            Verdict::Away(s) => {
-                self.runner() == Some(s) && self.len.watches_absence() && !self.table.connected(s)
-            }
-            Verdict::Later(_) | Verdict::Clear => false,
-        };
         let (Verdict::TimeUp(seat) | Verdict::Away(seat)) = verdict else {
             return Ok(());
         };
-        if !still {
+        let still = move |room: &Room| match verdict {
+            Verdict::TimeUp(s) => {
+                room.runner() == Some(s)
+                    && room.timing.deadline > 0
+                    && now_ms() >= room.timing.deadline
+            }
+            Verdict::Away(s) => {
+                room.runner() == Some(s) && room.len.watches_absence() && !room.table.connected(s)
+            }
+            Verdict::Later(_) | Verdict::Clear => false,
+        };
+        if !still(self) {
+            return Ok(());
+        }
+        let pause = app.settings.stand_in_pause;
+        if !pause.is_zero() {
+            tokio::time::sleep(pause).await;
+        }
+        if !self.set_stand_in(app, seat, true, still).await? {
             return Ok(());
         }
         tracing::info!(
@@ -46,7 +57,6 @@ impl Room {
         METRICS
             .stand_ins
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.set_stand_in(app, seat, true).await?;
         // A pending undo that waited for this seat gets the computer's answer: yes.
         if self
             .undo
@@ -82,18 +92,81 @@ impl Room {
     }
 
     /// The person takes their seat back from the computer (nothing to do if it plays the
-    /// seat itself). A real-time clock that ran out gets a clock minute.
+    /// seat itself). During the seat's own turn the computer first makes the move it began:
+    /// the seat is marked returning and the computer's move hands it back
+    /// ([`Room::commit_move`]), so coming back can never restart a turn's clock and every
+    /// stand-in moves the game on. A real-time clock that ran out gets a clock minute for
+    /// the seat's next turn.
     pub async fn resume(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
-        self.set_stand_in(app, seat, false).await.map(drop)
+        let own_turn = |room: &Room| {
+            room.started() && !room.over() && room.played.game.to_move() == Some(seat)
+        };
+        if own_turn(self) {
+            return self.set_returning(app, seat, own_turn).await;
+        }
+        self.set_stand_in(app, seat, false, |room| !own_turn(room))
+            .await
+            .map(drop)
     }
 
-    /// Whether it changed the seat (another process may have been first).
-    async fn set_stand_in(&mut self, app: &App, seat: Seat, on: bool) -> Result<bool, Refusal> {
+    /// Marks the stood-in `seat` returning while `still` holds.
+    async fn set_returning(
+        &mut self,
+        app: &App,
+        seat: Seat,
+        still: impl Fn(&Room) -> bool,
+    ) -> Result<(), Refusal> {
+        let mut tries = 0;
+        let version = loop {
+            let stood_in = self
+                .seats
+                .get(seat)
+                .is_some_and(|s| s.kind == SeatKind::Person && s.stand_in && !s.returning);
+            if !stood_in {
+                return Ok(());
+            }
+            if !still(self) {
+                // The computer's move came first: the seat is back at once.
+                return self
+                    .set_stand_in(app, seat, false, |_| true)
+                    .await
+                    .map(drop);
+            }
+            let stored = app.store.set_returning(&self.id, self.version, seat).await;
+            if let Some(version) = self
+                .settle(app, &mut tries, stored, Room::stale_now)
+                .await?
+            {
+                break version;
+            }
+        };
+        self.version = version;
+        self.touch();
+        self.seats[seat].returning = true;
+        tracing::debug!(room = secret::tag(&self.id), seat, "returning");
+        Ok(())
+    }
+
+    /// Whether it changed the seat (another process may have been first, or `still` no
+    /// longer holds after a lost race).
+    async fn set_stand_in(
+        &mut self,
+        app: &App,
+        seat: Seat,
+        on: bool,
+        still: impl Fn(&Room) -> bool,
+    ) -> Result<bool, Refusal> {
         let mut tries = 0;
         let (seats, timing, version) = loop {
+            if !still(self) {
+                return Ok(false);
+            }
             let mut seats = self.seats.clone();
             match seats.get_mut(seat) {
-                Some(s) if s.kind == SeatKind::Person && s.stand_in != on => s.stand_in = on,
+                Some(s) if s.kind == SeatKind::Person && s.stand_in != on => {
+                    s.stand_in = on;
+                    s.returning = false;
+                }
                 _ => return Ok(false),
             }
             let mut timing = self.timing.clone();
@@ -168,7 +241,7 @@ impl Room {
         if me.kind != SeatKind::Person || me.stand_in {
             return no("the computer plays this seat now; take it back first");
         }
-        if other.kind != SeatKind::Person || !other.stand_in {
+        if other.kind != SeatKind::Person || !other.stand_in || other.returning {
             return no("the other player is at the table");
         }
         Ok(())

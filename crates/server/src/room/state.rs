@@ -47,6 +47,10 @@ pub struct Room {
     pub talk: Talk,
     /// Unloaded: no longer in the server's map; whoever holds it must look the room up again.
     pub retired: bool,
+    /// Since when nobody here is connected and nothing runs for it (it leaves memory after
+    /// `--room-linger`), and whether a timer to look again is set.
+    pub idle_since: Option<tokio::time::Instant>,
+    pub linger_armed: bool,
 }
 
 /// Whether the computer is thinking of a move for this room ([`super::computer`]).
@@ -150,6 +154,8 @@ impl Room {
             computer: Thinking::default(),
             talk: Talk::default(),
             retired: false,
+            idle_since: None,
+            linger_armed: false,
         })
     }
 

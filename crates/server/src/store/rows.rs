@@ -32,6 +32,9 @@ pub struct StoredSeat {
     pub token_hash: Option<String>,
     /// The computer plays this person's seat while they are away or out of time.
     pub stand_in: bool,
+    /// The person is back during their own turn: the computer finishes the move it began,
+    /// and the seat is theirs again in the same write (stored as `stand_in = 2`).
+    pub returning: bool,
 }
 
 impl StoredSeat {
@@ -41,6 +44,7 @@ impl StoredSeat {
             name: String::new(),
             token_hash: None,
             stand_in: false,
+            returning: false,
         }
     }
 }

@@ -127,9 +127,14 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
     })
 }
 
-/// The room columns [`room_from_row`] reads.
 /// Reads of a room ([`Store::load_room`]) while other processes keep changing it.
 const LOAD_TRIES: usize = 4;
+
+/// `seats.stand_in` of a seat whose person is back during their turn (0: the person plays,
+/// 1: the computer stands in): [`StoredSeat::returning`].
+const RETURNING: i64 = 2;
+
+/// The room columns [`room_from_row`] reads.
 const ROOM_COLUMNS: &str = "watch, game, players, options, seed, version, undo, touched, ended, \
      listed, clock, stand_in, turn_started, deadline, to_move, claimed, rematch";
 
@@ -230,25 +235,32 @@ impl Store {
         Ok(())
     }
 
-    /// A room with its seats and moves, as of one version. Under PostgreSQL's read
-    /// committed each statement sees the commits made before it, so a change landing
-    /// between the room's row and its moves would pair an older row (version, clock, seats)
-    /// with newer moves: the version is read again after the moves and the read repeated
-    /// when it moved (every change moves it; the last read is kept after a few tries).
+    /// A room with its seats and moves, as of one version ([`Store::read_room`]); a read
+    /// whose version moved is repeated, and after [`LOAD_TRIES`] of them refused
+    /// ([`StoreError::Stale`]) rather than returned torn.
     pub async fn load_room(&self, id: &str) -> Result<Option<StoredRoom>> {
-        let mut read = self.read_room(id).await?;
-        for _ in 1..LOAD_TRIES {
-            match read {
-                Some((_, false)) => read = self.read_room(id).await?,
-                _ => break,
+        for _ in 0..LOAD_TRIES {
+            match self.read_room(id).await? {
+                Some((_, false)) => continue,
+                read => return Ok(read.map(|(room, _)| room)),
             }
         }
-        Ok(read.map(|(room, _)| room))
+        // Never a torn read: the caller keeps what it had and hears of the next change.
+        Err(StoreError::Stale)
     }
 
-    /// One read of a room; whether its version stayed the same through it.
+    /// One read of a room; whether its version stayed the same through it. On PostgreSQL
+    /// the read is one snapshot (repeatable read): under read committed each statement
+    /// saw newer commits, and a room's older clock could be paired with newer moves (a
+    /// page was shown the other person's turn with no clock running). SQLite's read
+    /// transaction is a snapshot already. The version is still compared, as a guard.
     async fn read_room(&self, id: &str) -> Result<Option<(StoredRoom, bool)>> {
         let mut tx = self.pools.read.begin().await?;
+        if let Backend::Postgres(_) = self.backend {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                .execute(&mut *tx)
+                .await?;
+        }
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1"
         )))
@@ -273,6 +285,7 @@ impl Store {
                 name: r.try_get("name")?,
                 token_hash: r.try_get("token_hash")?,
                 stand_in: stand_in != 0,
+                returning: stand_in == RETURNING,
             });
             room.timing.remaining.push(r.try_get("remaining")?);
         }
@@ -310,6 +323,19 @@ impl Store {
                 .fetch_optional(&self.pools.read)
                 .await?,
         )
+    }
+
+    /// Whether `hash` is the token hash of a seat of room `id` (its own id, not the
+    /// spectators'): a hello's token is checked by this before a room is loaded, so a wrong
+    /// token never costs a replay.
+    pub async fn has_token(&self, id: &str, hash: &str) -> Result<bool> {
+        let found: Option<i64> =
+            sqlx::query_scalar("SELECT seat FROM seats WHERE room = $1 AND token_hash = $2")
+                .bind(id)
+                .bind(hash)
+                .fetch_optional(&self.pools.read)
+                .await?;
+        Ok(found.is_some())
     }
 
     /// The room whose spectators' id is `watch`.
@@ -358,6 +384,7 @@ impl Store {
     /// Stores move `ply` if the room is still at `version`; clears a pending undo; marks
     /// the game ended when `ends`; writes the next `turn`. Returns the new version.
     #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)]
     pub async fn append_move(
         &self,
         room: &str,
@@ -367,8 +394,16 @@ impl Store {
         text: &str,
         ends: bool,
         turn: &Turn,
+        back: Option<Seat>,
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
+        if let Some(back) = back {
+            sqlx::query("UPDATE seats SET stand_in = 0 WHERE room = $1 AND seat = $2")
+                .bind(room)
+                .bind(back as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
         let inserted =
             sqlx::query("INSERT INTO moves (room, ply, seat, text) VALUES ($1, $2, $3, $4)")
                 .bind(room)
@@ -439,6 +474,21 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         write_turn(&mut tx, room, turn).await?;
+        self.commit(tx, room, version + 1).await
+    }
+
+    /// Marks the stood-in `seat` as returning (its person is back during its own turn) if
+    /// the room is still at `version`: the computer's move for it clears the stand-in.
+    pub async fn set_returning(&self, room: &str, version: i64, seat: Seat) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
+        sqlx::query(
+            "UPDATE seats SET stand_in = $1 WHERE room = $2 AND seat = $3 AND stand_in = 1",
+        )
+        .bind(RETURNING)
+        .bind(room)
+        .bind(seat as i64)
+        .execute(&mut *tx)
+        .await?;
         self.commit(tx, room, version + 1).await
     }
 

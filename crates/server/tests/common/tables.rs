@@ -261,7 +261,7 @@ pub async fn real_time_clock_runs_out(a: &Server, b: &Server) {
     o.state_until(others_turn).await;
     let shown = o.clock().unwrap();
     assert_eq!(shown.left[mover], 0, "its time ran out: {shown:?}");
-    assert_eq!(shown.running, Some(1 - mover));
+    assert_eq!(shown.running, Some(1 - mover), "{:#?}", o.frames);
     let mut rng = GameRng::new(27);
     play_on(&mut [&mut *m, &mut *o], &mut rng, 4).await;
     assert!(!o.over(), "the game goes on");
@@ -657,4 +657,90 @@ pub async fn turns(a: &Server, b: &Server) {
     )
     .await;
     assert_eq!(status, 413);
+}
+
+/// Issue 42, finding 4: a person who answers every stand-in by coming back (`resume`)
+/// cannot stop the game. Coming back during one's own turn lets the computer finish the
+/// move it began, so every stand-in moves the game on; the clock never restarts a turn.
+/// `b` has the staller; `a` looks at the clocks.
+pub async fn a_staller_cannot_hold_the_table(a: &Server, b: &Server) {
+    let req = CreateRoom {
+        clock: Clock::RealTime {
+            minutes: 1,
+            increment: 0,
+        },
+        stand_in: "easy".into(),
+        ..CreateRoom::new(
+            "cubulus",
+            Setup::players(2),
+            vec![
+                SeatSpec::Open,
+                SeatSpec::Computer {
+                    level: "random".into(),
+                },
+            ],
+            "Ada",
+        )
+    };
+    let made = a.create_room(&req).await;
+    let mut x = b.client(&made.room).await;
+    x.hello(made.token.as_deref()).await;
+    let seat = x.seat.unwrap();
+    // Counted: the staller's own plies (in two-player Cubulus one seat first places the nine
+    // neutral balls, so the game's plies alone say little).
+    let mut own_plies = 0;
+    let mut to_move = x.view().to_move();
+    let until = std::time::Instant::now() + Duration::from_secs(40);
+    let mut returns = 0;
+    while own_plies < 3 {
+        assert!(
+            std::time::Instant::now() < until,
+            "{own_plies} of the staller's plies were made in 40 s while it came back {returns} times"
+        );
+        let msg = x.next().await.expect("the socket closed");
+        if matches!(&msg, ServerMsg::Presence { seats, .. } if seats[seat].stand_in) {
+            x.send(&ClientMsg::Resume).await;
+            returns += 1;
+        }
+        if let ServerMsg::State { view, .. } = &msg {
+            if view.to_move() != to_move {
+                own_plies += usize::from(to_move == Some(seat));
+                to_move = view.to_move();
+            }
+        }
+    }
+    assert!(returns >= 2, "the clock ran out {returns} times");
+    assert!(x.view().outcome().is_none() || x.over());
+}
+
+/// Issue 42, finding 5: the computer does not stand in for a seat that moved on another
+/// process while the stand-in was being stored (`a` decides it, pausing before the write;
+/// the person comes back and moves at `b` meanwhile). Before, a lost race was retried
+/// checking only that the seat was a person not yet stood in.
+pub async fn a_stand_in_that_lost_its_race_is_asked_again(a: &Server, b: &Server) {
+    let req = CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada");
+    let (made, x, y, y_token) = seat_two(a, b, &req).await;
+    let mover = x.view().to_move().unwrap();
+    let (m, mut o, token) = if mover == 0 {
+        (x, y, made.token.clone().unwrap())
+    } else {
+        (y, x, y_token)
+    };
+    drop(m);
+    // Away for its limit (1 s): `a` decides at about 1.2 s and stores at about 6.2 s.
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let mut m = b.client(&made.room).await;
+    m.hello(Some(&token)).await;
+    assert!(!m.seats[mover].stand_in, "not stood in yet");
+    let legal = m.view().legal_moves();
+    m.play(&legal[0]).await;
+    let stood_in =
+        |msg: &ServerMsg| matches!(msg, ServerMsg::Presence { seats, .. } if seats[mover].stand_in);
+    let seen = tokio::time::timeout(Duration::from_secs(7), o.until(stood_in)).await;
+    assert!(
+        seen.is_err(),
+        "the computer took a seat that had moved: {seen:?}"
+    );
+    o.send(&ClientMsg::ClaimWin).await;
+    assert_eq!(o.error().await, ErrorCode::NoClaim);
 }
