@@ -15,8 +15,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 # switch on rules' `test-helpers` feature for the whole build, which would hide a library
 # or the app using it (the wasm builds have it off).
 cargo clippy -p rules -p ai -p ai-worker -p app -p rules-js --lib --bins -- -D warnings
-step "no two modules of a crate import each other"
-python3 scripts/import-pairs.py crates/rules/src crates/ai/src crates/server/src crates/app/src
+step "no circle of imports between the modules of a crate, of any length"
+python3 scripts/import-cycles.py crates/rules/src crates/ai/src crates/server/src crates/app/src
 step "native tests"
 cargo test --workspace
 step "release wasm build"

@@ -33,6 +33,22 @@ pub const LINK: usize = 8000;
 /// before it parses the message.
 pub const EMBED_MESSAGE: usize = 64 * 1024;
 
+/// What the embed's `load` message may say of its record beside its moves, checked by the
+/// app's embed protocol before the record is replayed: the game's id (bytes), the number
+/// of players, the options (how many, and each name's and value's bytes).
+pub const EMBED_GAME_ID: usize = 32;
+pub const EMBED_PLAYERS: usize = 16;
+pub const EMBED_OPTIONS: usize = 32;
+pub const EMBED_OPTION_TEXT: usize = 256;
+
+/// Seats an embed's `seats=` parameter may name (more than any game takes); more are
+/// ignored with a warning.
+pub const EMBED_SEATS: usize = 8;
+
+/// An embed's `autoplay=` step, in milliseconds: no faster than the first, no slower than
+/// the second; outside them it is ignored with a warning.
+pub const EMBED_AUTOPLAY_MS: (u32, u32) = (100, 60_000);
+
 /// A JSON text handed to rules-js (`newGame`'s options, `fromRecordJson`'s record), in
 /// bytes: it is refused before it is parsed.
 pub const JS_INPUT: usize = 1024 * 1024;

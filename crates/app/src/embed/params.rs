@@ -7,11 +7,10 @@ use rules::Record;
 
 use crate::i18n::Lang;
 
-/// Autoplay steps no faster than this, and no slower than [`AUTOPLAY_MAX_MS`].
-pub const AUTOPLAY_MIN_MS: u32 = 100;
-pub const AUTOPLAY_MAX_MS: u32 = 60_000;
-/// More seats than any game takes.
-const MAX_SEATS: usize = 8;
+/// Autoplay's fastest and slowest step, and the most seats (`rules::limits`).
+pub const AUTOPLAY_MIN_MS: u32 = rules::limits::EMBED_AUTOPLAY_MS.0;
+pub const AUTOPLAY_MAX_MS: u32 = rules::limits::EMBED_AUTOPLAY_MS.1;
+const MAX_SEATS: usize = rules::limits::EMBED_SEATS;
 
 /// Which windows the frame talks to.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,12 +16,12 @@ use crate::i18n::{Lang, T};
 use crate::state::{Action, Notice, PageState, Table};
 use crate::storage::SeatInfo;
 
-// Limits of the embed's own (documented in `docs/embedding.md`); the move's and the
-// record's are the record's own (`rules::limits`, `Record::check_limits`).
-const MAX_GAME_LEN: usize = 32;
-const MAX_OPTIONS: usize = 32;
-const MAX_OPTION_LEN: usize = 256;
-const MAX_PLAYERS: usize = 16;
+// The embed's limits are `rules::limits`' (documented in `docs/embedding.md`), the move's
+// and the record's among them (`Record::check_limits`).
+use rules::limits::{
+    EMBED_GAME_ID as MAX_GAME_LEN, EMBED_OPTIONS as MAX_OPTIONS,
+    EMBED_OPTION_TEXT as MAX_OPTION_LEN, EMBED_PLAYERS as MAX_PLAYERS,
+};
 
 /// What a host may ask of the frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -129,33 +129,6 @@ impl Event {
             game: game.as_str(),
             ply: record.moves.len(),
             record,
-        }
-    }
-
-    /// What a lesson stage (`stage` from 1 of `stages`, its `id`) tells the host.
-    pub fn lesson(
-        e: crate::learn::stage::LessonEvent,
-        game: GameId,
-        stage: usize,
-        id: &'static str,
-        stages: usize,
-    ) -> Event {
-        use crate::learn::stage::LessonEvent as L;
-        let game = game.as_str();
-        match e {
-            L::StageStart => Event::StageStart {
-                game,
-                stage,
-                id,
-                stages,
-            },
-            L::StageDone => Event::StageDone {
-                game,
-                stage,
-                id,
-                stages,
-            },
-            L::CourseDone => Event::LessonDone { game, stages },
         }
     }
 
@@ -382,7 +355,9 @@ fn events(before: &PageState, after: &PageState, play: bool, undo: bool, lang: L
         }
         return events;
     }
-    if undo && std::ptr::eq(before, after) {
+    // An undo that changed the game moved the page's revision on (the reducer counts every
+    // change of the game there); one that did not was refused.
+    if undo && after.revision == before.revision {
         return vec![error(if b.session.moves().is_empty() {
             "there is no move to take back"
         } else {

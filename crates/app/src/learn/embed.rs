@@ -43,7 +43,7 @@ pub fn embed_lesson(p: &Props) -> Html {
         let policy = p.params.origin.clone();
         let stages = course.stages.len();
         Callback::from(move |e: LessonEvent| {
-            let event = Event::lesson(e, game, index + 1, stage.id, stages);
+            let event = lesson_event(e, game, index + 1, stage.id, stages);
             bridge::post(&event, &policy);
         })
     };
@@ -51,5 +51,33 @@ pub fn embed_lesson(p: &Props) -> Html {
         <main id="main" class="embed embed-learn">
             <StageView key={format!("{game}/{index}")} {course} {index} embed={true} {on_event} />
         </main>
+    }
+}
+
+/// What a lesson stage (`stage` from 1 of `stages`, its `id`) tells the host. Here, not in
+/// the embed's protocol: the protocol knows the messages, the lesson knows its events (so
+/// the protocol imports nothing of the lessons, which post through the embed's bridge).
+fn lesson_event(
+    e: LessonEvent,
+    game: GameId,
+    stage: usize,
+    id: &'static str,
+    stages: usize,
+) -> Event {
+    let game = game.as_str();
+    match e {
+        LessonEvent::StageStart => Event::StageStart {
+            game,
+            stage,
+            id,
+            stages,
+        },
+        LessonEvent::StageDone => Event::StageDone {
+            game,
+            stage,
+            id,
+            stages,
+        },
+        LessonEvent::CourseDone => Event::LessonDone { game, stages },
     }
 }

@@ -61,14 +61,6 @@ pub(crate) mod tests {
     use rules::cubes::{Card, Cubes, Move, Phase, Piece, Square};
     use rules::{Game, Setup};
 
-    /// The white stones in the record the e2e test opens (`tests/e2e/cubes.test.mjs`, two
-    /// players, seed 7); the test then clicks g5 and h5 to finish the setup.
-    pub(crate) const E2E_WHITES: [&str; 28] = [
-        "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9",
-        "w:d9", "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10",
-        "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10",
-    ];
-
     fn sq(s: &str) -> Square {
         crate::testing::read(s)
     }
@@ -83,7 +75,10 @@ pub(crate) mod tests {
     #[test]
     fn the_e2e_game_goes_as_scripted() {
         let mut g = Cubes::new(&Setup::players(2), 7).unwrap();
-        for m in E2E_WHITES.iter().chain(&["w:g5", "w:h5"]) {
+        for m in super::play::tests::E2E_WHITES
+            .iter()
+            .chain(&["w:g5", "w:h5"])
+        {
             play(&mut g, m);
         }
         assert_eq!(g.phase(), Phase::Play);

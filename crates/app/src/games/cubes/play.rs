@@ -187,10 +187,18 @@ pub fn random_white(g: &Cubes, pick: u64) -> Option<Move> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use rules::cubes::Phase;
     use rules::Setup;
+
+    /// The white stones in the record the e2e test opens (`tests/e2e/cubes.test.mjs`, two
+    /// players, seed 7); the test then clicks g5 and h5 to finish the setup.
+    pub(crate) const E2E_WHITES: [&str; 28] = [
+        "w:c3", "w:d3", "w:e3", "w:c5", "w:d5", "w:e5", "w:g3", "w:h3", "w:a9", "w:b9", "w:c9",
+        "w:d9", "w:e9", "w:f9", "w:g9", "w:h9", "w:i9", "w:j9", "w:a10", "w:b10", "w:c10", "w:d10",
+        "w:e10", "w:f10", "w:g10", "w:h10", "w:i10", "w:j10",
+    ];
 
     #[test]
     fn the_rest_of_the_white_stones_can_be_placed_at_random() {
@@ -211,10 +219,7 @@ mod tests {
     /// four around g4, the other twenty on ranks 9 and 10.
     fn e2e_position() -> Cubes {
         let mut g = Cubes::new(&Setup::players(2), 7).expect("setup");
-        for m in super::super::tests::E2E_WHITES
-            .iter()
-            .chain(&["w:g5", "w:h5"])
-        {
+        for m in E2E_WHITES.iter().chain(&["w:g5", "w:h5"]) {
             g.play(&m.parse().expect("notation")).expect("legal");
         }
         g

@@ -55,28 +55,6 @@ impl GameUi for Ui {
     }
 }
 
-/// Draws and says "no build" until a scoring build turns up, and returns it (for the tests
-/// of the board's input and texts, which need a position with a real build).
-#[cfg(test)]
-pub(crate) fn play_to_a_scoring_build(g: &mut Cubus) -> rules::cubus::BuildOption {
-    use rules::cubus::{Move, Phase};
-    use rules::Game;
-    for _ in 0..40 {
-        if matches!(g.phase(), Phase::Build) {
-            if let Some(b) = g.best_build() {
-                return b;
-            }
-        }
-        let mv = if matches!(g.phase(), Phase::Draw) {
-            Move::Draw
-        } else {
-            Move::NoBuild
-        };
-        g.play(&mv).expect("draw or no build");
-    }
-    panic!("no scoring build in 40 moves")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,7 +65,7 @@ mod tests {
     #[test]
     fn a_build_is_described_with_its_crates_and_points() {
         let mut g = Cubus::new(&rules::Setup::players(2), 11).expect("two players");
-        let b = play_to_a_scoring_build(&mut g);
+        let b = super::play::play_to_a_scoring_build(&mut g);
         let mv = Move::from(&b);
         let before = g.crates();
         let mut after = g.clone();

@@ -105,6 +105,28 @@ pub fn build_move(g: &Cubus, s: &Editor) -> Option<Move> {
         .map(|o| Move::from(&o))
 }
 
+/// Draws and says "no build" until a scoring build turns up, and returns it (for the tests
+/// of the board's input and texts, which need a position with a real build).
+#[cfg(test)]
+pub(crate) fn play_to_a_scoring_build(g: &mut Cubus) -> rules::cubus::BuildOption {
+    use rules::cubus::{Move, Phase};
+    use rules::Game;
+    for _ in 0..40 {
+        if matches!(g.phase(), Phase::Build) {
+            if let Some(b) = g.best_build() {
+                return b;
+            }
+        }
+        let mv = if matches!(g.phase(), Phase::Draw) {
+            Move::Draw
+        } else {
+            Move::NoBuild
+        };
+        g.play(&mv).expect("draw or no build");
+    }
+    panic!("no scoring build in 40 moves")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,7 +176,7 @@ mod tests {
     #[test]
     fn an_edit_becomes_the_rules_build_move() {
         let mut g = Cubus::new(&rules::Setup::players(2), 11).expect("two players");
-        let b = super::super::play_to_a_scoring_build(&mut g);
+        let b = play_to_a_scoring_build(&mut g);
         let mut s = editor(&g);
         assert_eq!(build_move(&g, &s), None, "the unchanged stack is no build");
         s.edit = Edit::new(&b.stack, b.open);

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Lists the module pairs of a Rust crate that import each other.
+"""Lists the circles of imports between the modules of a Rust crate, of any length: two
+modules that import each other, or A → B → C → A.
 
-Usage: scripts/import-pairs.py crates/rules/src [crates/ai/src …]
+Usage: scripts/import-cycles.py crates/rules/src [crates/ai/src …]
 
 A module is a file (`lib.rs`, `foo.rs`, `foo/mod.rs`); an inline `mod x { … }` counts as its
 file. An import is every path in the file's code (not its comments) that starts with
 `crate::`, `super::`, `self::`, or a child module's name, in `use` trees (braces expanded) and
 anywhere else (`search::evaluate(…)`), and `$crate::` in macros. It resolves to the longest
-module prefix. The script prints each pair A ↔ B with one line of each side as evidence, then a
-count; it exits 1 when there is a pair. It reads text, so a path spelled through a macro
-argument other than `$crate::` is not seen.
+module prefix. The modules that reach each other form a strongly connected component; for
+each component the script prints one shortest circle through it, each step with the line that
+makes it, then a count; it exits 1 when there is a circle. It reads text, so a path spelled
+through a macro argument other than `$crate::` is not seen.
 """
 
 import os
@@ -95,13 +97,89 @@ def expand_use(tree):
     return out
 
 
+def components(nodes, edges):
+    """Tarjan's strongly connected components with more than one module."""
+    graph = {n: sorted(b for (a, b) in edges if a == n) for n in nodes}
+    index, low, on, stack, out = {}, {}, set(), [], []
+    counter = [0]
+
+    def visit(v):
+        # Iterative, so deep graphs do not hit Python's recursion limit.
+        work = [(v, iter(graph[v]))]
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        while work:
+            node, it = work[-1]
+            advanced = False
+            for w in it:
+                if w not in index:
+                    index[w] = low[w] = counter[0]
+                    counter[0] += 1
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(graph[w])))
+                    advanced = True
+                    break
+                if w in on:
+                    low[node] = min(low[node], index[w])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == node:
+                        break
+                if len(comp) > 1:
+                    out.append(sorted(comp))
+
+    for n in sorted(nodes):
+        if n not in index:
+            visit(n)
+    return out
+
+
+def shortest_circle(comp, edges):
+    """A shortest circle through the component's first module (breadth first)."""
+    members = set(comp)
+    start = comp[0]
+    prev = {start: None}
+    queue = [start]
+    while queue:
+        nxt = []
+        for a in queue:
+            for (x, b) in sorted(edges):
+                if x != a or b not in members:
+                    continue
+                if b == start:
+                    path = [a]
+                    while prev[path[-1]] is not None:
+                        path.append(prev[path[-1]])
+                    return list(reversed(path)) + [start]
+                if b not in prev:
+                    prev[b] = a
+                    nxt.append(b)
+        queue = nxt
+    return [start]
+
+
 def main(srcs):
-    pairs = 0
+    circles = 0
     for src in srcs:
         files = {}
-        for root, _, names in os.walk(src):
+        for root, dirs, names in os.walk(src):
+            # Binaries (`main.rs`, `bin/`) are crates of their own that use this one.
+            if os.path.samefile(root, src):
+                dirs[:] = [d for d in dirs if d != "bin"]
             for name in names:
-                if name.endswith(".rs"):
+                if name.endswith(".rs") and not (os.path.samefile(root, src) and name == "main.rs"):
                     path = os.path.join(root, name)
                     files[module_of(path, src)] = path
         modules = set(files)
@@ -165,18 +243,26 @@ def main(srcs):
             for lineno, line in enumerate(lines):
                 if re.match(r"\s*(pub(\([^)]*\))?\s+)?use\s", line):
                     continue
-                for m in re.finditer(r"(?<![A-Za-z0-9_:])((?:\$?crate|super|self|" + IDENT + r")(?:::" + IDENT + r")+)", line):
+                for m in re.finditer(r"(?<![A-Za-z0-9_:])((?:\$?crate|super|self|" + IDENT + r")(?:::" + IDENT + r")+)(\s*!)?", line):
+                    # `crate::texts!`: an exported macro is named from the crate root
+                    # wherever it is defined; its path says nothing of the module it uses.
+                    if m.group(2) and m.group(1).startswith("crate::"):
+                        continue
                     add(resolve(m.group(1), line_mod[lineno]), lineno)
 
         name = lambda m: "::".join(m) or "(crate root)"
-        found = sorted({tuple(sorted((a, b))) for (a, b) in edges if (b, a) in edges})
-        for a, b in found:
-            print(f"{src}: {name(a)} <-> {name(b)}")
-            print(f"    {edges[(a, b)]}")
-            print(f"    {edges[(b, a)]}")
-        print(f"{src}: {len(files)} modules, {len(edges)} imports between them, {len(found)} pairs importing each other")
-        pairs += len(found)
-    return 1 if pairs else 0
+        # A module importing its own child is how a parent uses what it declares; a child
+        # importing its parent is the usual way up. Both stay edges: a circle through them
+        # is still a circle.
+        found = components(modules, edges)
+        for comp in found:
+            circle = shortest_circle(comp, edges)
+            print(f"{src}: {' -> '.join(name(m) for m in circle)}  ({len(comp)} modules reach each other)")
+            for a, b in zip(circle, circle[1:]):
+                print(f"    {edges[(a, b)]}")
+        print(f"{src}: {len(files)} modules, {len(edges)} imports between them, {len(found)} circles")
+        circles += len(found)
+    return 1 if circles else 0
 
 
 if __name__ == "__main__":
