@@ -22,7 +22,7 @@ use crate::room::clock::Lengths;
 use crate::room::{after_change, fresh_room};
 use crate::settings::Settings;
 use crate::store::{StoredRoom, StoredSeat, Turn};
-use crate::{ai_seats, names, secret, App};
+use crate::{ai_seats, app::App, names, secret};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
     Refusal::new(ErrorCode::BadRoom, message)

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use crate::room::after_change;
 use crate::room::clock::{verdict, Lengths, Verdict};
 use crate::store::now_ms;
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// Due rooms read per round.
 const BATCH: i64 = 100;

@@ -21,6 +21,7 @@
 
 pub mod ai_seats;
 pub mod api;
+pub mod app;
 pub mod clocks;
 pub mod error;
 pub mod lobby;
@@ -41,100 +42,19 @@ pub mod store;
 pub mod sweep;
 pub mod work;
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::Request;
-use axum::http::{header, HeaderMap, HeaderValue};
+use axum::http::{header, HeaderValue};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
-use online::ErrorCode;
-use tokio::sync::watch;
 
-use crate::error::Refusal;
+pub use crate::app::App;
 use crate::metrics::{Route, METRICS};
 use crate::settings::Settings;
-use crate::store::Store;
-
-/// What every request handler shares.
-pub struct App {
-    pub settings: Settings,
-    pub store: Store,
-    /// This process's random id (presence rows are per process).
-    pub server_id: String,
-    pub rooms: rooms::Rooms,
-    pub lobby: lobby::Lobby,
-    pub records: records::Records,
-    pub work: work::Work,
-    pub pool: Arc<pool::Pool>,
-    pub room_rate: rate::PerAddress,
-    /// WebSockets per client behind a trusted proxy (where the TCP caps see only the
-    /// proxy).
-    pub proxied: Arc<net::Caps>,
-    next_conn: AtomicU64,
-    stop: watch::Sender<bool>,
-}
-
-impl App {
-    pub fn new(settings: Settings, store: Store) -> Self {
-        App {
-            store,
-            server_id: secret::room_id(),
-            rooms: rooms::Rooms::default(),
-            lobby: lobby::Lobby::default(),
-            records: records::Records::default(),
-            work: work::Work::new(settings.rules_workers),
-            pool: pool::Pool::start(settings.computer_workers),
-            room_rate: rate::PerAddress::new(settings.room_burst, settings.room_interval),
-            proxied: net::Caps::new(usize::MAX, settings.max_per_address),
-            next_conn: AtomicU64::new(1),
-            stop: watch::channel(false).0,
-            settings,
-        }
-    }
-
-    pub fn next_conn(&self) -> u64 {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Becomes true when the server stops.
-    pub fn stop_signal(&self) -> watch::Receiver<bool> {
-        self.stop.subscribe()
-    }
-
-    pub fn stopping(&self) -> bool {
-        *self.stop.borrow()
-    }
-
-    /// A request from a browser page must come from this site or an allowed origin; a
-    /// request without `Origin` is not a browser's (nothing to protect by refusing it).
-    pub fn check_origin(&self, headers: &HeaderMap) -> Result<(), Refusal> {
-        let Some(origin) = headers.get(header::ORIGIN) else {
-            return Ok(());
-        };
-        let forbidden =
-            || Refusal::new(ErrorCode::Forbidden, "requests from this site's pages only");
-        let origin = origin
-            .to_str()
-            .map_err(|_| forbidden())?
-            .trim_end_matches('/')
-            .to_ascii_lowercase();
-        if self.settings.allow_origins.contains(&origin) {
-            return Ok(());
-        }
-        let host = headers
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok())
-            .map(str::to_ascii_lowercase);
-        match (origin.split_once("://"), host) {
-            (Some((_, origin_host)), Some(host)) if origin_host == host => Ok(()),
-            _ => Err(forbidden()),
-        }
-    }
-}
 
 /// Times every request for `/metrics` and marks every answer `nosniff`.
 async fn timed(req: Request, next: Next) -> Response {

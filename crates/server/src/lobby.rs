@@ -18,11 +18,11 @@ use online::{limits, ClientMsg, ErrorCode, OpenTable, ServerMsg};
 use rules::GameId;
 use tokio::sync::{watch, Notify};
 
+use crate::app::App;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::net::SocketPlace;
 use crate::rate::Bucket;
-use crate::App;
 
 /// Other processes' tables show within this.
 pub const REFRESH: Duration = Duration::from_secs(2);

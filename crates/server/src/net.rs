@@ -26,9 +26,9 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
+use crate::app::App;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::App;
 
 /// The key an address is counted under: IPv6 by its /64 (one household or host usually
 /// has a whole /64), IPv4 as it is.

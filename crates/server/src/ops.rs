@@ -12,7 +12,7 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::App;
+use crate::app::App;
 
 /// How long `/healthz` waits for the database.
 const HEALTH_WAIT: Duration = Duration::from_secs(3);

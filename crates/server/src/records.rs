@@ -13,7 +13,7 @@ use crate::metrics::METRICS;
 use crate::room::game::Played;
 use crate::rooms::no_such_room;
 use crate::store::StoredRoom;
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// Finished records kept in memory.
 const CACHED: usize = 512;

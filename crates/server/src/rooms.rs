@@ -10,7 +10,7 @@ use online::ErrorCode;
 
 use crate::error::Refusal;
 use crate::room::{after_change, Room, RoomCell};
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// How a connection reached the room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

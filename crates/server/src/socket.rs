@@ -22,7 +22,7 @@ use crate::room::referee::By;
 use crate::room::table::{Conn, Outbound};
 use crate::room::{after_change, RoomCell};
 use crate::rooms::{no_such_room, Access};
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// Messages queued for a connection before it counts as not reading and is closed.
 const QUEUE: usize = 256;

@@ -17,8 +17,8 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
+use crate::app::App;
 use crate::error::Refusal;
-use crate::App;
 
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::metrics::METRICS;
 use crate::store::{now, Expiry};
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// Rooms deleted per round of a sweep (the next round follows at once while there are
 /// more).

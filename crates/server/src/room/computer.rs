@@ -15,7 +15,7 @@ use rules::Seat;
 use super::referee::By;
 use super::state::{Room, RoomCell};
 use crate::pool::Job;
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 /// A refused computer move is tried again after this, doubling up to [`RETRY_MAX`].
 const RETRY_FIRST: Duration = Duration::from_millis(100);

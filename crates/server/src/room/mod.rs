@@ -24,7 +24,7 @@ pub mod undo;
 use std::sync::Arc;
 
 pub use self::state::{fresh_room, Room, RoomCell};
-use crate::App;
+use crate::app::App;
 
 /// What happens after any change of a room: presence to tell (gathered for a moment), a
 /// computer to start, or the room leaving memory when nobody has been there for

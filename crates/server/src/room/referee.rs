@@ -11,7 +11,7 @@ use super::state::{all_taken, end_replaced_links, Change, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now_ms, StoredSeat};
-use crate::{names, secret, App};
+use crate::{app::App, names, secret};
 
 /// Who makes a move: the person at the seat, or the computer (at a computer's seat, or
 /// standing in for the person).

@@ -11,7 +11,7 @@ use super::state::{fresh_room, waiting, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{StoredRoom, StoredSeat, Turn};
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 impl Room {
     /// `seat` offers or accepts to play again (`accept`), or declines the offer.

@@ -16,7 +16,7 @@ use super::state::{Change, Room};
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now, now_ms};
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 impl Room {
     /// Hands the seat a due alarm names to the computer, if it is still due here: the seat

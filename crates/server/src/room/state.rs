@@ -14,7 +14,7 @@ use super::table::{Outbound, Table};
 use crate::error::Refusal;
 use crate::rate::Bucket;
 use crate::store::{now, now_ms, RematchOffer, StoreError, StoredRoom, StoredSeat, Timing, Turn};
-use crate::{secret, App};
+use crate::{app::App, secret};
 /// A loaded room behind its lock.
 pub struct RoomCell {
     pub id: String,

@@ -13,7 +13,7 @@ use super::state::Room;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::rate::Bucket;
-use crate::{secret, App};
+use crate::{app::App, secret};
 
 impl Room {
     pub async fn say(&mut self, app: &App, seat: Seat, phrase: Phrase) -> Result<(), Refusal> {

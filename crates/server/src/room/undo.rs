@@ -7,9 +7,9 @@ use online::{ErrorCode, PendingUndo, SeatKind, ServerMsg};
 use rules::Seat;
 
 use super::state::{Change, Room, ATTEMPTS};
+use crate::app::App;
 use crate::error::Refusal;
 use crate::store::{now_ms, StoreError};
-use crate::App;
 
 impl Room {
     pub async fn request_undo(&mut self, app: &App, seat: Seat, ply: usize) -> Result<(), Refusal> {
