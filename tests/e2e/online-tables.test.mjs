@@ -217,10 +217,13 @@ describe('online tables that stay alive', () => {
       await clickCubulusMove(other);
       for (const p of pages) await movesAtLeast(p, 2);
 
-      // Mid-game, the person takes the seat back and moves again themselves.
+      // Mid-game, the person takes the seat back and moves again themselves. Taken back
+      // during its own turn, the seat is theirs after the computer's move for it (a return
+      // never restarts a turn's clock, issue 42): then the other may be to move first.
       await late.click('#take-back');
       await late.waitForSelector('#stood-in', { state: 'detached' });
       await standIn.waitFor({ state: 'detached' });
+      if ((await toMove(pages)) !== late) await passTurn(pages);
       await myTurn(late);
       const made = (await notations(late)).length;
       await clickCubulusMove(late);

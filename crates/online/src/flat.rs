@@ -199,6 +199,7 @@ mod tests {
                 name: "Ada".into(),
                 connected: true,
                 stand_in: false,
+                returning: false,
             },
             SeatInfo {
                 kind: SeatKind::Computer {
@@ -207,12 +208,14 @@ mod tests {
                 name: String::new(),
                 connected: true,
                 stand_in: false,
+                returning: false,
             },
             SeatInfo {
                 kind: SeatKind::Open,
                 name: String::new(),
                 connected: false,
                 stand_in: true,
+                returning: false,
             },
         ]
     }

@@ -385,6 +385,11 @@ pub struct SeatInfo {
     /// by the computer for Anna"); they take it back by returning.
     #[serde(default)]
     pub stand_in: bool,
+    /// Its person came back during their own turn: the computer makes the move it began,
+    /// then the seat is theirs (a return never restarts a turn's clock). Sent only when
+    /// true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub returning: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -218,6 +218,7 @@ mod tests {
                 name: String::new(),
                 connected: false,
                 stand_in: false,
+                returning: false,
             }],
             since: 0,
         }

@@ -115,6 +115,7 @@ mod tests {
             name: name.into(),
             connected: true,
             stand_in,
+            returning: false,
         }
     }
 

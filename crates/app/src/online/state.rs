@@ -276,7 +276,22 @@ impl Online {
 
     /// This page's seat is played by the computer: the page offers to take it back.
     pub fn can_resume(&self) -> bool {
-        self.connected() && self.live() && self.seat.is_some_and(|s| self.stood_in(s))
+        self.connected()
+            && self.live()
+            && self
+                .seat
+                .and_then(|s| self.seats.get(s))
+                .is_some_and(|s| s.stand_in && !s.returning)
+    }
+
+    /// This page's seat is taken back, after the computer's move for it (its person came
+    /// back during their own turn).
+    pub fn returning(&self) -> bool {
+        self.live()
+            && self
+                .seat
+                .and_then(|s| self.seats.get(s))
+                .is_some_and(|s| s.stand_in && s.returning)
     }
 
     /// With two players, while the computer plays the other person's seat, this seat may
@@ -538,6 +553,7 @@ pub(crate) mod tests {
             name: name.into(),
             connected: true,
             stand_in: false,
+            returning: false,
         }
     }
 
@@ -547,6 +563,7 @@ pub(crate) mod tests {
             name: String::new(),
             connected: false,
             stand_in: false,
+            returning: false,
         }
     }
 
@@ -558,6 +575,7 @@ pub(crate) mod tests {
             name: String::new(),
             connected: true,
             stand_in: false,
+            returning: false,
         }
     }
 
@@ -906,6 +924,29 @@ pub(crate) mod tests {
             Some(0),
         ));
         assert!(!three.can_claim(), "only at a table of two");
+    }
+
+    #[test]
+    fn a_seat_coming_back_during_its_turn_waits_for_the_computer_s_move() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let mut seats = vec![
+            SeatInfo {
+                returning: true,
+                ..away("A")
+            },
+            person("B"),
+        ];
+        seats.rotate_right(me);
+        let mine = page(Some(me), seats.clone()).reduce(state_of(&g, &[], Some(me)));
+        assert!(
+            mine.returning() && !mine.can_resume(),
+            "nothing more to press"
+        );
+        let other = page(Some(1 - me), seats).reduce(state_of(&g, &[], Some(1 - me)));
+        assert!(!other.returning());
+        // The protocol carries the mark only when it is set.
+        assert!(!online::to_text(&person("B")).contains("returning"));
     }
 
     #[test]

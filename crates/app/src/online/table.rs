@@ -18,6 +18,13 @@ pub fn stand_in(
     resume: Callback<MouseEvent>,
     claim: Callback<MouseEvent>,
 ) -> Option<Html> {
+    if state.returning() {
+        return Some(html! {
+            <div id="returning" class="online-stand-in card" role="status">
+                <p>{ lang.t(Ot::BackAfterMove) }</p>
+            </div>
+        });
+    }
     if state.can_resume() {
         return Some(html! {
             <div id="stood-in" class="online-stand-in card" role="alert">
@@ -114,6 +121,7 @@ mod tests {
                 name: "A".into(),
                 connected: true,
                 stand_in: false,
+                returning: false,
             })
             .collect();
         p.seat = Some(2);

@@ -102,6 +102,9 @@ crate::texts! {
         "Der Computer spielt deinen Platz: Deine Zeit ist abgelaufen, oder du warst während deines Zuges weg.",
         "A számítógép játszik a helyeden: lejárt az időd, vagy távol voltál, amikor te következtél.";
     TakeBack: "Take my seat back", "Meinen Platz zurücknehmen", "Visszaveszem a helyemet";
+    BackAfterMove: "You are back: the computer finishes the move it began for you, then the seat is yours.",
+        "Du bist zurück: Der Computer beendet den Zug, den er für dich begonnen hat, dann gehört der Platz wieder dir.",
+        "Visszatértél: a számítógép befejezi a helyetted megkezdett lépést, utána a hely újra a tiéd.";
     ClaimWin: "Claim the win", "Sieg beanspruchen", "Győzelem igénylése";
     ClaimHint: "Your opponent has left the table and the computer plays for them. Play on against it, or claim the win.",
         "Dein Gegner hat den Tisch verlassen, der Computer spielt für ihn. Spiel gegen ihn weiter oder beanspruche den Sieg.",

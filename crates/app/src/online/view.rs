@@ -395,6 +395,7 @@ mod tests {
                 name: "Anna".into(),
                 connected: true,
                 stand_in: false,
+                returning: false,
             },
             Info {
                 kind: SeatKind::Computer {
@@ -403,6 +404,7 @@ mod tests {
                 name: String::new(),
                 connected: true,
                 stand_in: false,
+                returning: false,
             },
         ];
         let g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");

@@ -228,6 +228,7 @@ impl Room {
                     SeatKind::Open => false,
                 },
                 stand_in: s.stand_in,
+                returning: s.returning,
             })
             .collect()
     }

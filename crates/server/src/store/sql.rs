@@ -77,6 +77,7 @@ fn seat_info(r: &AnyRow, connected: bool) -> Result<SeatInfo> {
         kind,
         name: r.try_get("name")?,
         stand_in: stand_in != 0,
+        returning: stand_in == RETURNING,
     })
 }
 
