@@ -10,10 +10,8 @@ file. An import is every path in the file's code (not its comments) that starts 
 anywhere else (`search::evaluate(…)`), and `$crate::` in macros. It resolves to the longest
 module prefix. The modules that reach each other form a strongly connected component; for
 each component the script prints one shortest circle through it, each step with the line that
-makes it, then a count; it exits 1 when there is a circle that `scripts/import-cycles.known` does not list with
-exactly its modules (a knot known and left, with the reason beside it: it may shrink or go,
-never grow, and no other may appear). It reads text, so a path spelled through a macro
-argument other than `$crate::` is not seen.
+makes it, then a count; it exits 1 when there is a circle. It reads text, so a path spelled through a macro argument
+other than `$crate::` is not seen.
 """
 
 import os
@@ -172,21 +170,8 @@ def shortest_circle(comp, edges):
     return [start]
 
 
-def known_knots():
-    """`scripts/import-cycles.known`: `<crate src> <module> <module> …` per line, `#` comments."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "import-cycles.known")
-    knots = set()
-    if os.path.exists(path):
-        for line in open(path, encoding="utf-8"):
-            words = line.split("#", 1)[0].split()
-            if len(words) > 2:
-                knots.add((os.path.normpath(words[0]), frozenset(words[1:])))
-    return knots
-
-
 def main(srcs):
     circles = 0
-    known = known_knots()
     for src in srcs:
         files = {}
         for root, dirs, names in os.walk(src):
@@ -270,19 +255,14 @@ def main(srcs):
         # importing its parent is the usual way up. Both stay edges: a circle through them
         # is still a circle.
         found = components(modules, edges)
-        new = 0
         for comp in found:
-            members = frozenset(name(m) for m in comp)
-            if (os.path.normpath(src), members) in known:
-                print(f"{src}: known knot of {len(comp)} modules (scripts/import-cycles.known): {' '.join(sorted(members))}")
-                continue
-            new += 1
+            members = sorted(name(m) for m in comp)
             circle = shortest_circle(comp, edges)
-            print(f"{src}: {' -> '.join(name(m) for m in circle)}  ({len(comp)} modules reach each other: {' '.join(sorted(members))})")
+            print(f"{src}: {' -> '.join(name(m) for m in circle)}  ({len(comp)} modules reach each other: {' '.join(members)})")
             for a, b in zip(circle, circle[1:]):
                 print(f"    {edges[(a, b)]}")
-        print(f"{src}: {len(files)} modules, {len(edges)} imports between them, {len(found)} circles ({new} not known)")
-        circles += new
+        print(f"{src}: {len(files)} modules, {len(edges)} imports between them, {len(found)} circles")
+        circles += len(found)
     return 1 if circles else 0
 
 

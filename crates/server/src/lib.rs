@@ -1,8 +1,9 @@
 //! Cube Table's server: serves the built app and referees online games.
 //!
 //! - [`settings`]: arguments and environment, every limit in one place; [`run`] starts
-//!   everything and stops it gracefully.
-//! - [`net`]: the accept loop (caps, deadlines, keep-alive) and client addresses.
+//!   everything and stops it gracefully; [`app`]: the context every handler shares.
+//! - [`net`]: the caps and client addresses; the accept loop (deadlines, keep-alive) and
+//!   every socket's place under the caps in [`net::accept`].
 //! - [`static_files`]: `dist/` with precompressed copies, ETags and security headers.
 //! - [`api`]: `POST /api/rooms` (with [`rate`]'s per-address limit); [`records`]: `GET
 //!   /api/rooms/{room}/record`; [`ops`]: `/healthz` and `/metrics` ([`metrics`]).
@@ -16,6 +17,12 @@
 //! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
 //! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
 //!   [`secret`]: ids, tokens and seeds.
+//!
+//! This root only puts the modules together; no module imports it, and no circle of
+//! imports of any length runs through the crate (`scripts/import-cycles.py`): a
+//! subsystem's state that the context holds (the lobby's list, the caps, the rooms'
+//! registry, the records' cache, what a loaded room holds) lives apart from the code that
+//! works through the context.
 //!
 //! The protocol is `crates/online`; people read `docs/online.md`.
 
@@ -83,7 +90,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route(online::paths::ROOMS, post(api::create_room))
         .route(online::paths::PLAY_NOW, post(api::play_now))
         .route(online::paths::TURNS, post(api::turns))
-        .route("/api/lobby/ws", get(lobby::upgrade))
+        .route("/api/lobby/ws", get(lobby::socket::upgrade))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))
@@ -140,7 +147,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     }
     tokio::spawn(sweep::run(app.clone()));
     tokio::spawn(clocks::run(app.clone()));
-    tokio::spawn(lobby::run(app.clone()));
+    tokio::spawn(lobby::socket::run(app.clone()));
     let listener = listen(&app.settings.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;
@@ -157,7 +164,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
             app.stop.send_replace(true);
         });
     }
-    net::serve(listener, app.clone(), router(app.clone())).await;
+    net::accept::serve(listener, app.clone(), router(app.clone())).await;
     app.pool.stop();
     // A move being stored holds its room's lock: once every lock was had, all is committed.
     for cell in app.rooms.all() {

@@ -16,7 +16,7 @@ use tokio::sync::{mpsc, Notify};
 
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::net::SocketPlace;
+use crate::net::accept::SocketPlace;
 use crate::rate::Bucket;
 use crate::room::referee::By;
 use crate::room::table::{Conn, Outbound};

@@ -17,6 +17,7 @@ pub mod referee;
 pub mod rematch;
 pub mod stand_in;
 pub mod state;
+pub mod sync;
 pub mod table;
 pub mod talk;
 pub mod undo;

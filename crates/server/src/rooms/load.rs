@@ -1,68 +1,15 @@
-//! The registry of loaded rooms: a room is loaded (replayed off the async threads) when a
-//! connection says hello to it, once even when many come at the same moment, and leaves
-//! memory when nobody has been connected and nothing has run for it for `--room-linger`
-//! ([`crate::room::after_change`]).
+//! Finding and loading a room through the server's context (its store and rules workers),
+//! and reloading the loaded ones after another process's change.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 
-use online::ErrorCode;
-
+use super::{lock, Access, Rooms};
+use crate::app::App;
 use crate::error::Refusal;
 use crate::room::{after_change, Room, RoomCell};
-use crate::{app::App, secret};
-
-/// How a connection reached the room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Access {
-    /// By the room's id (the invite link, or a seat's): may join and play.
-    Room,
-    /// By the spectators' id: only watches.
-    Watch,
-}
-
-#[derive(Default)]
-pub struct Rooms {
-    map: Mutex<HashMap<String, Arc<RoomCell>>>,
-    /// One loader per room id at a time (others wait for it instead of replaying too).
-    loading: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // Every change is one insert or remove: a poisoned lock still holds a consistent map.
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
+use crate::secret;
 
 impl Rooms {
-    pub fn len(&self) -> usize {
-        lock(&self.map).len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    pub fn get(&self, id: &str) -> Option<Arc<RoomCell>> {
-        lock(&self.map).get(id).cloned()
-    }
-
-    pub fn all(&self) -> Vec<Arc<RoomCell>> {
-        lock(&self.map).values().cloned().collect()
-    }
-
-    /// Takes a room out of memory (it was retired, or deleted).
-    pub fn remove(&self, id: &str) {
-        lock(&self.map).remove(id);
-    }
-
-    /// Takes `cell` out of memory if it is still the loaded one.
-    pub fn retire(&self, cell: &Arc<RoomCell>) {
-        let mut map = lock(&self.map);
-        if map.get(&cell.id).is_some_and(|c| Arc::ptr_eq(c, cell)) {
-            map.remove(&cell.id);
-        }
-    }
-
     /// The room `id` names (its own id or its spectators'), loading it if needed.
     pub async fn find(
         &self,
@@ -139,9 +86,7 @@ impl Rooms {
             }
         }
     }
-}
 
-impl Rooms {
     /// Another process's connection said a quick message in room `id`.
     pub async fn said_elsewhere(&self, id: &str, seat: rules::Seat, phrase: online::Phrase) {
         if let Some(cell) = self.get(id) {
@@ -151,9 +96,4 @@ impl Rooms {
             }
         }
     }
-}
-
-/// "No such room", for an id that names none.
-pub fn no_such_room() -> Refusal {
-    Refusal::new(ErrorCode::NoSuchRoom, "no such room")
 }

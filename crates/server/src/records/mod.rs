@@ -1,7 +1,9 @@
 //! `GET /api/rooms/{room}/record`: the room's record, read from the database without
 //! replaying the game (the stored end time says whether the seed may be shown); records of
 //! finished games, which no longer change, are kept in memory (the most recent
-//! [`CACHED`]).
+//! [`CACHED`]). This module is the cache and the record's public form; reading a room's
+//! record through the server's context is `fetch`'s (so the context, which holds the
+//! cache, is not imported here).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -9,11 +11,9 @@ use std::sync::{Arc, Mutex};
 use rules::{Record, Setup};
 
 use crate::error::Refusal;
-use crate::metrics::METRICS;
-use crate::room::game::Played;
-use crate::rooms::no_such_room;
 use crate::store::StoredRoom;
-use crate::{app::App, secret};
+
+mod fetch;
 
 /// Finished records kept in memory.
 const CACHED: usize = 512;
@@ -75,56 +75,5 @@ impl Records {
         if cache.0.remove(id).is_some() {
             cache.1.retain(|k| k != id);
         }
-    }
-
-    /// The public record of room `id`.
-    pub async fn get(&self, app: &App, id: &str) -> Result<Arc<String>, Refusal> {
-        if !secret::looks_like_id(id) {
-            return Err(no_such_room());
-        }
-        if let Some(text) = self.cached(id) {
-            METRICS
-                .record_cache_hits
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            return Ok(text);
-        }
-        let stored = app.store.load_room(id).await?.ok_or_else(no_such_room)?;
-        let record = record_of(&stored)?;
-        let ended = match stored.ended {
-            Some(e) => e > 0,
-            // A room stored before end times were kept: replayed once to find out.
-            None => {
-                let StoredRoom {
-                    game,
-                    players,
-                    options,
-                    seed,
-                    moves,
-                    ..
-                } = stored;
-                let setup = Setup { players, options };
-                let played = app
-                    .work
-                    .run(move || Played::replay(&game, setup, seed, moves))
-                    .await?
-                    .map_err(|e| {
-                        tracing::error!(room = secret::tag(id), "record: {e}");
-                        Refusal::unavailable()
-                    })?;
-                let ended = played.ended();
-                app.store
-                    .set_ended(id, if ended { crate::store::now() } else { 0 })
-                    .await?;
-                ended
-            }
-        };
-        let text = Arc::new(public_record(&record, ended).map_err(|e| {
-            tracing::error!(room = secret::tag(id), "record: {e}");
-            Refusal::unavailable()
-        })?);
-        if ended {
-            self.keep(id, text.clone());
-        }
-        Ok(text)
     }
 }

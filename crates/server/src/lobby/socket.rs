@@ -1,10 +1,5 @@
-//! The lobby: the open tables (listed rooms with an open seat and a seated person
-//! connected, the oldest [`limits::LOBBY_TABLES`]). While anyone watches, the list is read
-//! from the database at once after a change of a listed room here (gathered for
-//! [`GATHER`]) and every [`REFRESH`] for the other processes' changes, and sent to each
-//! lobby socket whose list changed ([`ServerMsg::Tables`]). A lobby socket only listens:
-//! it may say `ping`, is pinged and closed when it stops answering, and holds its place
-//! under the connection caps ([`SocketPlace`]), like a room's.
+//! The lobby's socket (`GET /api/lobby/ws?game=<id>`) and the task that keeps the open
+//! tables' list (the parent module's state) read while anyone watches.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,39 +11,17 @@ use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use online::{limits, ClientMsg, ErrorCode, OpenTable, ServerMsg};
 use rules::GameId;
-use tokio::sync::{watch, Notify};
 
 use crate::app::App;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
-use crate::net::SocketPlace;
+use crate::net::accept::SocketPlace;
 use crate::rate::Bucket;
 
 /// Other processes' tables show within this.
 pub const REFRESH: Duration = Duration::from_secs(2);
 /// Changes here are gathered this long before the list is read.
 pub const GATHER: Duration = Duration::from_millis(150);
-
-pub struct Lobby {
-    tables: watch::Sender<Arc<Vec<OpenTable>>>,
-    dirty: Notify,
-}
-
-impl Default for Lobby {
-    fn default() -> Self {
-        Lobby {
-            tables: watch::channel(Arc::new(Vec::new())).0,
-            dirty: Notify::new(),
-        }
-    }
-}
-
-impl Lobby {
-    /// A listed room changed here: the list is read again soon.
-    pub fn touch(&self) {
-        self.dirty.notify_one();
-    }
-}
 
 /// Keeps the list while anyone watches, until the server stops.
 pub async fn run(app: Arc<App>) {
