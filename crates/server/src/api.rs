@@ -1,12 +1,16 @@
 //! The HTTP API: making a room, "Play now", what a device's rooms wait for, and a room's
 //! record. A request with a body asks for JSON from this site (or an allowed origin);
-//! making a room and "Play now" go at a rate per client address.
+//! making a room and "Play now" go at a rate per client address. Each of those is an
+//! extractor a handler takes ([`FromSite`], [`RoomRate`], [`JsonBody`], in that order: the
+//! rate is not spent on a request of another site, the body not read over the rate), whose
+//! rejection is the refusal, so no handler repeats them or can forget one.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::body::{to_bytes, Body};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use online::{
@@ -123,44 +127,31 @@ fn is_json(headers: &HeaderMap) -> bool {
 /// `POST /api/rooms`.
 pub async fn create_room(
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Body,
+    _: FromSite,
+    _: RoomRate,
+    JsonBody(req): JsonBody<CreateRoom>,
 ) -> Response {
-    let made = async {
-        let what = "a room request";
-        check_request(&app, &headers, what)?;
-        take_rate(&app, peer, &headers)?;
-        let req: CreateRoom = read_body(&app, body, what).await?;
-        make(&app, &req).await
-    };
-    answer(StatusCode::CREATED, made.await)
+    answer(StatusCode::CREATED, make(&app, &req).await)
 }
 
 /// `POST /api/play-now`: a seat at the oldest open table of the game for that many players
 /// whose seats have no name like the caller's, or a new listed table.
 pub async fn play_now(
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Body,
+    _: FromSite,
+    _: RoomRate,
+    JsonBody(req): JsonBody<PlayNow>,
 ) -> Response {
-    let seated = async {
-        let what = "a play-now request";
-        check_request(&app, &headers, what)?;
-        take_rate(&app, peer, &headers)?;
-        let req: PlayNow = read_body(&app, body, what).await?;
-        play(&app, &req).await
-    };
-    answer(StatusCode::OK, seated.await)
+    answer(StatusCode::OK, play(&app, &req).await)
 }
 
 /// `POST /api/turns`: what each of a device's rooms waits for.
-pub async fn turns(State(app): State<Arc<App>>, headers: HeaderMap, body: Body) -> Response {
+pub async fn turns(
+    State(app): State<Arc<App>>,
+    _: FromSite,
+    JsonBody(req): JsonBody<Turns>,
+) -> Response {
     let read = async {
-        let what = "a turns request";
-        check_request(&app, &headers, what)?;
-        let req: Turns = read_body(&app, body, what).await?;
         if req.rooms.len() > limits::TURNS {
             return Err(Refusal::new(
                 ErrorCode::TooLarge,
@@ -198,15 +189,66 @@ fn take_rate(app: &App, peer: SocketAddr, headers: &HeaderMap) -> Result<(), Ref
 }
 
 /// A request from a page of this site (or an allowed origin) that says it is JSON.
-fn check_request(app: &App, headers: &HeaderMap, what: &str) -> Result<(), Refusal> {
-    app.check_origin(headers)?;
-    if !is_json(headers) {
-        return Err(Refusal::new(
-            ErrorCode::Malformed,
-            format!("{what} is JSON (Content-Type: application/json)"),
-        ));
+pub struct FromSite;
+
+impl FromRequestParts<Arc<App>> for FromSite {
+    type Rejection = Refusal;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Refusal> {
+        app.check_origin(&parts.headers)?;
+        if !is_json(&parts.headers) {
+            return Err(Refusal::new(
+                ErrorCode::Malformed,
+                "a request with a body is JSON (Content-Type: application/json)",
+            ));
+        }
+        Ok(FromSite)
     }
-    Ok(())
+}
+
+/// A room made (or "Play now") from the client's address, within its rate.
+pub struct RoomRate;
+
+impl FromRequestParts<Arc<App>> for RoomRate {
+    type Rejection = Refusal;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Refusal> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0)
+            .ok_or_else(Refusal::unavailable)?;
+        take_rate(app, peer, &parts.headers)?;
+        Ok(RoomRate)
+    }
+}
+
+/// What a request's body is, for its refusals ("not a room request: …").
+pub trait Named {
+    const WHAT: &'static str;
+}
+
+impl Named for CreateRoom {
+    const WHAT: &'static str = "a room request";
+}
+
+impl Named for PlayNow {
+    const WHAT: &'static str = "a play-now request";
+}
+
+impl Named for Turns {
+    const WHAT: &'static str = "a turns request";
+}
+
+/// A request's JSON body as `T`, within the size limit and the header deadline.
+pub struct JsonBody<T>(pub T);
+
+impl<T: DeserializeOwned + Named> FromRequest<Arc<App>> for JsonBody<T> {
+    type Rejection = Refusal;
+
+    async fn from_request(req: axum::extract::Request, app: &Arc<App>) -> Result<Self, Refusal> {
+        read_body(app, req.into_body(), T::WHAT).await.map(JsonBody)
+    }
 }
 
 /// A request's JSON body, within the size limit and the header deadline.

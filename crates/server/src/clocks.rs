@@ -56,7 +56,7 @@ async fn hand_over(app: &Arc<App>, id: &str, v: Verdict) -> (bool, Option<(i64, 
         Ok(Some(cell)) => cell,
         Ok(None) => return (false, None),
         Err(r) => {
-            tracing::warn!(room = secret::tag(id), "clocks: {}", r.message);
+            tracing::warn!(room = secret::tag(id), "clocks: {r}");
             return (false, None);
         }
     };
@@ -66,7 +66,7 @@ async fn hand_over(app: &Arc<App>, id: &str, v: Verdict) -> (bool, Option<(i64, 
     }
     let before = room.version;
     if let Err(r) = room.stand_in_due(app, v).await {
-        tracing::warn!(room = secret::tag(id), "clocks: {}", r.message);
+        tracing::warn!(room = secret::tag(id), "clocks: {r}");
     }
     let done = room.version != before;
     let rearm = (!done).then(|| (room.version, room.next_alarm(now_ms())));

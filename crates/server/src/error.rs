@@ -1,5 +1,11 @@
 //! Why a request was refused: one type for the socket and HTTP. On the socket it is a
 //! [`ServerMsg::Error`]; over HTTP the same JSON with a status ([`IntoResponse`]).
+//!
+//! A refusal is a plain value: making, converting and answering one log nothing and count
+//! nothing. Where it leaves the server it is counted for `/metrics` and its cause (a store
+//! error, never sent) is logged, in one place per way out: [`Refusal::leaving`], called by
+//! a room socket's writer, the lobby socket's loop and the HTTP middleware (which finds the
+//! refusal an answer carries, [`Refused`]).
 
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -13,6 +19,8 @@ pub struct Refusal {
     pub code: ErrorCode,
     /// English, for logs and tests; the app tells the player by the code.
     pub message: String,
+    /// What went wrong inside (a store error): for the log, never sent.
+    pub cause: Option<String>,
 }
 
 pub type Result<T> = std::result::Result<T, Refusal>;
@@ -22,6 +30,7 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            cause: None,
         }
     }
 
@@ -32,10 +41,17 @@ impl Refusal {
         }
     }
 
-    /// The message as sent, counted by code for `/metrics`.
+    /// The message as sent.
     pub fn text(&self) -> String {
-        METRICS.refused(self.code);
         online::to_text(&self.msg())
+    }
+
+    /// The refusal leaves the server: counted by code for `/metrics`, its cause logged.
+    pub fn leaving(&self) {
+        METRICS.refused(self.code);
+        if let Some(cause) = &self.cause {
+            tracing::warn!("{:?}: {cause}", self.code);
+        }
     }
 
     pub fn status(&self) -> StatusCode {
@@ -59,10 +75,28 @@ impl Refusal {
 
 impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Refusal {
-        tracing::warn!("store: {e}");
-        Refusal::unavailable()
+        Refusal {
+            cause: Some(format!("store: {e}")),
+            ..Refusal::unavailable()
+        }
     }
 }
+
+/// For logs: the code, the message and the cause.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.code, self.message)?;
+        if let Some(cause) = &self.cause {
+            write!(f, " ({cause})")?;
+        }
+        Ok(())
+    }
+}
+
+/// The refusal an HTTP answer carries (an extension of the response), for the middleware
+/// that counts and logs it as the answer leaves ([`Refusal::leaving`]).
+#[derive(Clone)]
+pub struct Refused(pub Refusal);
 
 /// A JSON answer that no cache keeps.
 pub fn json(status: StatusCode, body: String) -> Response {
@@ -81,6 +115,7 @@ impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         let status = self.status();
         let mut response = json(status, self.text());
+        response.extensions_mut().insert(Refused(self.clone()));
         if matches!(self.code, ErrorCode::RateLimited | ErrorCode::Full) {
             response
                 .headers_mut()

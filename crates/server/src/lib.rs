@@ -63,7 +63,8 @@ pub use crate::app::App;
 use crate::metrics::{Route, METRICS};
 use crate::settings::Settings;
 
-/// Times every request for `/metrics` and marks every answer `nosniff`.
+/// Times every request for `/metrics`, counts and logs the refusal an answer carries (the
+/// one way out of HTTP refusals), and marks every answer `nosniff`.
 async fn timed(req: Request, next: Next) -> Response {
     let path = req.uri().path();
     let route = if path == "/healthz" || path == "/metrics" {
@@ -78,6 +79,9 @@ async fn timed(req: Request, next: Next) -> Response {
     let started = Instant::now();
     let mut response = next.run(req).await;
     METRICS.request(route, started.elapsed());
+    if let Some(error::Refused(refusal)) = response.extensions_mut().remove() {
+        refusal.leaving();
+    }
     response
         .headers_mut()
         .entry(header::X_CONTENT_TYPE_OPTIONS)

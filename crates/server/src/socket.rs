@@ -76,6 +76,10 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
             while let Some(out) = rx.recv().await {
                 let (msg, last) = match out {
                     Outbound::Text(t) => (Message::Text(t.into()), false),
+                    Outbound::Refusal(r) => {
+                        r.leaving();
+                        (Message::Text(r.text().into()), false)
+                    }
                     Outbound::Ping => (Message::Ping(Vec::new().into()), false),
                     Outbound::Close(code, reason) => (
                         Message::Close(Some(CloseFrame {
@@ -106,6 +110,9 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
     let mut stop = app.stop_signal();
     let send = |text: String| {
         let _ = tx.try_send(Outbound::Text(text));
+    };
+    let refuse = |r: Refusal| {
+        let _ = tx.try_send(Outbound::Refusal(r));
     };
     loop {
         let hello_by = started + app.settings.hello_timeout;
@@ -150,24 +157,21 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
                 } else {
                     Refusal::new(ErrorCode::RateLimited, "too many messages")
                 };
-                send(r.text());
+                refuse(r);
                 continue;
             }
         };
         if !bucket.take(Instant::now()) {
-            send(
-                Refusal::new(
-                    ErrorCode::RateLimited,
-                    format!("at most {} messages a second", limits::RATE_PER_SECOND),
-                )
-                .text(),
-            );
+            refuse(Refusal::new(
+                ErrorCode::RateLimited,
+                format!("at most {} messages a second", limits::RATE_PER_SECOND),
+            ));
             continue;
         }
         let msg = match online::read_client(text.as_str()) {
             Ok(m) => m,
             Err((code, message)) => {
-                send(Refusal::new(code, message).text());
+                refuse(Refusal::new(code, message));
                 continue;
             }
         };
@@ -177,7 +181,7 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
                 match hello(&app, &target, conn_id, v, token, tx.clone(), close.clone()).await {
                     Ok((cell, access)) => joined = Some(Joined { cell, access }),
                     Err(r) => {
-                        send(r.text());
+                        refuse(r);
                         refused_hellos += 1;
                         if refused_hellos >= HELLO_TRIES {
                             let _ = tx.try_send(Outbound::Close(1008, "too many refused hellos"));
@@ -186,10 +190,11 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
                     }
                 }
             }
-            (ClientMsg::Hello { .. }, Some(_)) => {
-                send(Refusal::new(ErrorCode::OutOfOrder, "hello was already said").text())
-            }
-            (_, None) => send(Refusal::new(ErrorCode::OutOfOrder, "say hello first").text()),
+            (ClientMsg::Hello { .. }, Some(_)) => refuse(Refusal::new(
+                ErrorCode::OutOfOrder,
+                "hello was already said",
+            )),
+            (_, None) => refuse(Refusal::new(ErrorCode::OutOfOrder, "say hello first")),
             (msg, Some(j)) => handle(&app, &j.cell, j.access, conn_id, msg).await,
         }
     }
@@ -268,7 +273,7 @@ async fn hello(
             None => Ok(()),
         };
         if let Err(r) = back {
-            tracing::warn!(room = secret::tag(&room.id), "resume: {}", r.message);
+            tracing::warn!(room = secret::tag(&room.id), "resume: {r}");
         }
         if let Some(state) = room.state_for(app, conn_id) {
             room.table.send(conn_id, &state);
@@ -372,9 +377,8 @@ async fn handle(
     };
     if let Err(refusal) = result {
         let stale = refusal.code == ErrorCode::Stale;
-        let text = refusal.text();
         if let Some(c) = room.table.conns.get(&conn_id) {
-            let _ = c.tx.try_send(Outbound::Text(text));
+            let _ = c.tx.try_send(Outbound::Refusal(refusal));
         }
         if stale {
             if let Some(state) = room.state_for(app, conn_id) {

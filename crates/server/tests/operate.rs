@@ -59,6 +59,16 @@ async fn health_and_metrics() {
     q.error().await;
     let m = p.view().legal_moves()[0].clone();
     p.play(&m).await;
+    // A refused request is counted once, as its answer leaves (not where it was made).
+    let (status, _, _) = http_full(
+        server.port,
+        "POST",
+        "/api/rooms",
+        &[("content-type", "text/plain")],
+        b"{}",
+    )
+    .await;
+    assert_eq!(status, 400);
     let (status, text) = http(server.port, "GET", "/metrics", "").await;
     assert_eq!(status, 200);
     for name in [
@@ -67,6 +77,7 @@ async fn health_and_metrics() {
         "cube_table_moves_total 1",
         "cube_table_rooms_created_total 1",
         "cube_table_refusals_total{code=\"not_your_turn\"} 1",
+        "cube_table_refusals_total{code=\"malformed\"} 1",
         "cube_table_computer_queue 0",
         "cube_table_computer_wait_seconds_count",
         "cube_table_request_seconds_bucket{route=\"api\",le=\"0.001\"}",

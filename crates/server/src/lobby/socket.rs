@@ -127,8 +127,8 @@ async fn serve(socket: WebSocket, game: Option<GameId>, app: Arc<App>) {
                     Err(_) => break,
                 },
                 frame = stream.next() => match frame {
-                    Some(Ok(Message::Text(t))) => Some(Message::Text(answer(&mut bucket, t.as_str()).into())),
-                    Some(Ok(Message::Binary(_))) => Some(Message::Text(answer(&mut bucket, "").into())),
+                    Some(Ok(Message::Text(t))) => Some(Message::Text(reply(&mut bucket, t.as_str()).into())),
+                    Some(Ok(Message::Binary(_))) => Some(Message::Text(reply(&mut bucket, "").into())),
                     Some(Ok(Message::Pong(_))) => {
                         unanswered = None;
                         None
@@ -163,14 +163,28 @@ async fn serve(socket: WebSocket, game: Option<GameId>, app: Arc<App>) {
 }
 
 /// What the lobby says to a message: `pong` to `ping`, a refusal to anything else.
-fn answer(bucket: &mut Bucket, text: &str) -> String {
+fn answer(bucket: &mut Bucket, text: &str) -> Result<ServerMsg, Refusal> {
     if !bucket.take(Instant::now()) {
-        return Refusal::new(ErrorCode::RateLimited, "too many messages").text();
+        return Err(Refusal::new(ErrorCode::RateLimited, "too many messages"));
     }
     match online::read_client(text) {
-        Ok(ClientMsg::Ping) => online::to_text(&ServerMsg::Pong),
-        Ok(_) => Refusal::new(ErrorCode::OutOfOrder, "the lobby only answers ping").text(),
-        Err((code, message)) => Refusal::new(code, message).text(),
+        Ok(ClientMsg::Ping) => Ok(ServerMsg::Pong),
+        Ok(_) => Err(Refusal::new(
+            ErrorCode::OutOfOrder,
+            "the lobby only answers ping",
+        )),
+        Err((code, message)) => Err(Refusal::new(code, message)),
+    }
+}
+
+/// The answer as sent: a refusal leaves the server here ([`Refusal::leaving`]).
+fn reply(bucket: &mut Bucket, text: &str) -> String {
+    match answer(bucket, text) {
+        Ok(msg) => online::to_text(&msg),
+        Err(r) => {
+            r.leaving();
+            r.text()
+        }
     }
 }
 
@@ -211,8 +225,8 @@ mod tests {
         assert_eq!(cubes, ["a", "c"]);
         assert_eq!(tables_of(&all, None).len(), 3);
         let mut bucket = Bucket::messages(Instant::now());
-        assert_eq!(answer(&mut bucket, r#"{"t":"ping"}"#), r#"{"t":"pong"}"#);
-        assert!(answer(&mut bucket, r#"{"t":"join","name":"x"}"#).contains("out_of_order"));
-        assert!(answer(&mut bucket, "").contains("malformed"));
+        assert_eq!(reply(&mut bucket, r#"{"t":"ping"}"#), r#"{"t":"pong"}"#);
+        assert!(reply(&mut bucket, r#"{"t":"join","name":"x"}"#).contains("out_of_order"));
+        assert!(reply(&mut bucket, "").contains("malformed"));
     }
 }

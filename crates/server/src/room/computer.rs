@@ -93,16 +93,11 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after:
                 Err(r) if r.code == ErrorCode::Unavailable => {
                     tracing::warn!(
                         room = secret::tag(&room.id),
-                        "computer move not stored; again in {wait:?}"
+                        "computer move not stored ({r}); again in {wait:?}"
                     );
                 }
                 Err(r) => {
-                    tracing::info!(
-                        room = secret::tag(&room.id),
-                        "computer move {text}: {:?} {}",
-                        r.code,
-                        r.message
-                    );
+                    tracing::info!(room = secret::tag(&room.id), "computer move {text}: {r}");
                     break finish(&app, &cell, &mut room, after);
                 }
                 Ok(()) => break finish(&app, &cell, &mut room, after),

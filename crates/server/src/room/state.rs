@@ -332,7 +332,7 @@ pub fn end_replaced_links(room: &mut Room) {
             "this seat has a new link; the old one no longer plays it",
         );
         if let Some(c) = room.table.conns.get(&id) {
-            let _ = c.tx.try_send(Outbound::Text(refusal.text()));
+            let _ = c.tx.try_send(Outbound::Refusal(refusal.clone()));
         }
         room.table.kick(id);
     }

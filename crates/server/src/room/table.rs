@@ -12,6 +12,7 @@ use online::ServerMsg;
 use rules::Seat;
 use tokio::sync::{mpsc, Notify};
 
+use crate::error::Refusal;
 use crate::store::SPECTATORS;
 
 /// Presence changes are told at most this often.
@@ -20,6 +21,8 @@ pub const PRESENCE_DELAY: Duration = Duration::from_millis(150);
 /// What a connection's writer sends.
 pub enum Outbound {
     Text(String),
+    /// A refusal, counted and logged by the writer as it leaves ([`Refusal::leaving`]).
+    Refusal(Refusal),
     Ping,
     /// A close frame (code and reason), then the connection ends.
     Close(u16, &'static str),
