@@ -68,9 +68,6 @@ pub struct Talk {
     pub buckets: BTreeMap<Seat, Bucket>,
 }
 
-/// Writes refused because the room changed elsewhere are tried again this often.
-pub const ATTEMPTS: usize = 4;
-
 impl Room {
     /// Every seat is taken: the game has begun (no move is made before).
     pub fn started(&self) -> bool {

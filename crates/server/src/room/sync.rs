@@ -12,12 +12,16 @@ use rules::Seat;
 
 use super::clock::Lengths;
 use super::game::Played;
-use super::state::{end_replaced_links, Room, Talk, Thinking, ATTEMPTS};
+use super::state::{end_replaced_links, Room, Talk, Thinking};
 use super::table::Table;
 use crate::app::App;
 use crate::error::Refusal;
 use crate::secret;
 use crate::store::{StoreError, StoredRoom};
+
+/// Writes refused because the room changed elsewhere are tried again this often
+/// ([`Room::settle`]).
+pub const ATTEMPTS: usize = 4;
 
 impl Room {
     /// Replays a stored room off the async threads.

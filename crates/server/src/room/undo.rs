@@ -2,131 +2,132 @@
 //! (computer seats, and the computer standing in for a person, agree at once); it never
 //! crosses a move that revealed something. The position to go back to is rebuilt off the
 //! async threads from the nearest kept one; the turn it leaves starts anew on the clock.
+//! Every write goes through [`Room::settle`]: a change made elsewhere first reloads the
+//! room and the request is decided again from the new picture.
 
 use online::{ErrorCode, PendingUndo, SeatKind, ServerMsg};
 use rules::Seat;
 
-use super::state::{Change, Room, ATTEMPTS};
+use super::state::{Change, Room};
 use crate::app::App;
 use crate::error::Refusal;
-use crate::store::{now_ms, StoreError};
+use crate::store::now_ms;
 
 impl Room {
+    /// `seat` asks to take back its last move, at `ply`: at once when nobody else is asked.
     pub async fn request_undo(&mut self, app: &App, seat: Seat, ply: usize) -> Result<(), Refusal> {
-        for _ in 0..ATTEMPTS {
-            match self.request_undo_once(app, seat, ply).await {
-                Err(r) if r.code == ErrorCode::Stale && self.played.moves.len() == ply => continue,
-                done => return done,
+        let mut tries = 0;
+        loop {
+            if self.over() {
+                return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+            }
+            if !self.started() {
+                return Err(super::referee::not_started());
+            }
+            if ply != self.played.moves.len() {
+                return Err(self.stale(ply));
+            }
+            if self.undo.is_some() {
+                return Err(Refusal::new(
+                    ErrorCode::UndoPending,
+                    "an undo request is pending",
+                ));
+            }
+            let to_ply = self.played.undo_target(seat)?;
+            let waiting: Vec<Seat> = (0..self.seats.len())
+                .filter(|&s| {
+                    s != seat && self.seats[s].kind == SeatKind::Person && !self.seats[s].stand_in
+                })
+                .collect();
+            let lost = |room: &Room| room.stale(ply);
+            let done = if waiting.is_empty() {
+                self.store_undo_to(app, &mut tries, to_ply, lost).await?
+            } else {
+                let pending = PendingUndo {
+                    by: seat,
+                    to_ply,
+                    waiting,
+                };
+                self.store_undo(app, &mut tries, Some(pending), lost)
+                    .await?
+            };
+            if done.is_some() {
+                return Ok(());
             }
         }
-        Err(self.stale(ply))
     }
 
-    async fn request_undo_once(
-        &mut self,
-        app: &App,
-        seat: Seat,
-        ply: usize,
-    ) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
-        }
-        if !self.started() {
-            return Err(super::referee::not_started());
-        }
-        if ply != self.played.moves.len() {
-            return Err(self.stale(ply));
-        }
-        if self.undo.is_some() {
-            return Err(Refusal::new(
-                ErrorCode::UndoPending,
-                "an undo request is pending",
-            ));
-        }
-        let to_ply = self.played.undo_target(seat)?;
-        let waiting: Vec<Seat> = (0..self.seats.len())
-            .filter(|&s| {
-                s != seat && self.seats[s].kind == SeatKind::Person && !self.seats[s].stand_in
-            })
-            .collect();
-        if waiting.is_empty() {
-            return self.undo_to(app, to_ply).await;
-        }
-        let pending = PendingUndo {
-            by: seat,
-            to_ply,
-            waiting,
-        };
-        self.set_undo(app, Some(pending)).await?;
-        self.broadcast_state(app);
-        Ok(())
-    }
-
+    /// `seat` answers the pending request: a no ends it, the last yes takes the moves back.
     pub async fn answer_undo(
         &mut self,
         app: &App,
         seat: Seat,
         accept: bool,
     ) -> Result<(), Refusal> {
-        for _ in 0..ATTEMPTS {
-            match self.answer_undo_once(app, seat, accept).await {
-                Err(r) if r.code == ErrorCode::Stale => continue,
-                done => return done,
+        let mut tries = 0;
+        loop {
+            let Some(mut pending) = self.undo.clone().filter(|p| p.waiting.contains(&seat)) else {
+                return Err(Refusal::new(
+                    ErrorCode::NoUndoPending,
+                    "no undo request waits for this seat",
+                ));
+            };
+            let done = if !accept {
+                self.store_undo(app, &mut tries, None, Room::stale_now)
+                    .await?
+            } else {
+                pending.waiting.retain(|&s| s != seat);
+                if pending.waiting.is_empty() {
+                    self.store_undo_to(app, &mut tries, pending.to_ply, Room::stale_now)
+                        .await?
+                } else {
+                    self.store_undo(app, &mut tries, Some(pending), Room::stale_now)
+                        .await?
+                }
+            };
+            if done.is_some() {
+                return Ok(());
             }
         }
-        Err(self.stale(self.played.moves.len()))
     }
 
-    async fn answer_undo_once(
+    /// Stores the pending request (`None`: it ended, declined) and tells everyone; `None`
+    /// when the room changed elsewhere first (reloaded: the caller decides again).
+    async fn store_undo(
         &mut self,
         app: &App,
-        seat: Seat,
-        accept: bool,
-    ) -> Result<(), Refusal> {
-        let Some(mut pending) = self.undo.clone().filter(|p| p.waiting.contains(&seat)) else {
-            return Err(Refusal::new(
-                ErrorCode::NoUndoPending,
-                "no undo request waits for this seat",
-            ));
-        };
-        if !accept {
-            self.set_undo(app, None).await?;
-            self.table
-                .broadcast(&ServerMsg::UndoDone { accepted: false });
-            self.broadcast_state(app);
-            return Ok(());
-        }
-        pending.waiting.retain(|&s| s != seat);
-        if pending.waiting.is_empty() {
-            return self.undo_to(app, pending.to_ply).await;
-        }
-        self.set_undo(app, Some(pending)).await?;
-        self.broadcast_state(app);
-        Ok(())
-    }
-
-    async fn set_undo(&mut self, app: &App, undo: Option<PendingUndo>) -> Result<(), Refusal> {
-        match app
+        tries: &mut usize,
+        undo: Option<PendingUndo>,
+        lost: impl FnOnce(&Room) -> Refusal,
+    ) -> Result<Option<()>, Refusal> {
+        let stored = app
             .store
             .set_undo(&self.id, self.version, undo.as_ref())
-            .await
-        {
-            Ok(version) => {
-                self.version = version;
-                self.touch();
-                self.undo = undo;
-                Ok(())
-            }
-            Err(StoreError::Stale) => {
-                self.refresh(app).await;
-                Err(self.stale(self.played.moves.len()))
-            }
-            Err(e) => Err(e.into()),
+            .await;
+        let Some(version) = self.settle(app, tries, stored, lost).await? else {
+            return Ok(None);
+        };
+        self.version = version;
+        self.touch();
+        let declined = undo.is_none();
+        self.undo = undo;
+        if declined {
+            self.table
+                .broadcast(&ServerMsg::UndoDone { accepted: false });
         }
+        self.broadcast_state(app);
+        Ok(Some(()))
     }
 
-    /// Takes back every move from `to_ply` on (one transaction), then tells everyone.
-    async fn undo_to(&mut self, app: &App, to_ply: usize) -> Result<(), Refusal> {
+    /// Takes back every move from `to_ply` on (one transaction), then tells everyone; `None`
+    /// when the room changed elsewhere first (reloaded: the caller decides again).
+    async fn store_undo_to(
+        &mut self,
+        app: &App,
+        tries: &mut usize,
+        to_ply: usize,
+        lost: impl FnOnce(&Room) -> Refusal,
+    ) -> Result<Option<()>, Refusal> {
         let played = self.played.clone();
         let game = app
             .work
@@ -145,21 +146,15 @@ impl Room {
             now_ms(),
             Vec::new(),
         );
-        match app
+        let stored = app
             .store
             .undo_to(&self.id, self.version, to_ply, &turn)
-            .await
-        {
-            Ok(version) => {
-                self.version = version;
-                self.timing = timing;
-            }
-            Err(StoreError::Stale) => {
-                self.refresh(app).await;
-                return Err(self.stale(self.played.moves.len()));
-            }
-            Err(e) => return Err(e.into()),
-        }
+            .await;
+        let Some(version) = self.settle(app, tries, stored, lost).await? else {
+            return Ok(None);
+        };
+        self.version = version;
+        self.timing = timing;
         self.touch();
         self.ended = 0;
         self.played.truncate(to_ply, game);
@@ -167,6 +162,6 @@ impl Room {
         self.table
             .broadcast(&ServerMsg::UndoDone { accepted: true });
         self.broadcast_state(app);
-        Ok(())
+        Ok(Some(()))
     }
 }
