@@ -94,34 +94,104 @@ fn is_conflict(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// The columns a reader reads, as one list: an enum whose `LIST` is the `SELECT` list, made
+/// from the same variants. A column read that is not selected cannot be written (it has no
+/// variant), and one selected but never read is dead code, which the lints refuse.
+macro_rules! columns {
+    ($(#[$meta:meta])* $name:ident { $first:ident = $first_col:literal $(, $variant:ident = $col:literal)* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy)]
+        enum $name {
+            $first,
+            $($variant),*
+        }
+
+        impl $name {
+            /// Every column, in order, for a `SELECT`.
+            const LIST: &'static str = concat!($first_col $(, ", ", $col)*);
+
+            fn name(self) -> &'static str {
+                match self {
+                    $name::$first => $first_col,
+                    $($name::$variant => $col),*
+                }
+            }
+
+            /// This column of `row`.
+            fn of<'r, T>(self, row: &'r AnyRow) -> Result<T>
+            where
+                T: sqlx::Decode<'r, sqlx::Any> + sqlx::Type<sqlx::Any>,
+            {
+                Ok(row.try_get(self.name())?)
+            }
+        }
+    };
+}
+
+columns! {
+    /// The columns of `rooms` that [`room_from_row`] reads.
+    RoomCol {
+        Watch = "watch",
+        Game = "game",
+        Players = "players",
+        Options = "options",
+        Seed = "seed",
+        Version = "version",
+        Undo = "undo",
+        Touched = "touched",
+        Ended = "ended",
+        Listed = "listed",
+        Clock = "clock",
+        StandIn = "stand_in",
+        TurnStarted = "turn_started",
+        Deadline = "deadline",
+        ToMove = "to_move",
+        Claimed = "claimed",
+        Rematch = "rematch",
+    }
+}
+
+columns! {
+    /// The columns of `seats` that a room's read takes.
+    SeatCol {
+        Kind = "kind",
+        Level = "level",
+        Name = "name",
+        TokenHash = "token_hash",
+        StandIn = "stand_in",
+        Remaining = "remaining",
+    }
+}
+
 fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
-    let options: String = row.try_get("options")?;
-    let seed: i64 = row.try_get("seed")?;
+    use RoomCol as C;
+    let options: String = C::Options.of(row)?;
+    let seed: i64 = C::Seed.of(row)?;
     Ok(StoredRoom {
         id: id.to_string(),
-        watch: row.try_get("watch")?,
-        game: row.try_get("game")?,
-        players: to_usize(row.try_get("players")?)?,
+        watch: C::Watch.of(row)?,
+        game: C::Game.of(row)?,
+        players: to_usize(C::Players.of(row)?)?,
         options: serde_json::from_str(&options).map_err(|e| StoreError::Corrupt(e.to_string()))?,
         seed: seed as u64,
-        version: row.try_get("version")?,
-        undo: undo_from_text(row.try_get("undo")?)?,
+        version: C::Version.of(row)?,
+        undo: undo_from_text(C::Undo.of(row)?)?,
         seats: Vec::new(),
         moves: Vec::new(),
-        touched: row.try_get("touched")?,
-        ended: row.try_get("ended")?,
-        listed: row.try_get::<i64, _>("listed")? != 0,
-        clock: from_json(&row.try_get::<String, _>("clock")?)?,
-        stand_in: row.try_get("stand_in")?,
+        touched: C::Touched.of(row)?,
+        ended: C::Ended.of(row)?,
+        listed: C::Listed.of::<i64>(row)? != 0,
+        clock: from_json(&C::Clock.of::<String>(row)?)?,
+        stand_in: C::StandIn.of(row)?,
         timing: Timing {
             remaining: Vec::new(),
-            started: row.try_get("turn_started")?,
-            deadline: row.try_get("deadline")?,
+            started: C::TurnStarted.of(row)?,
+            deadline: C::Deadline.of(row)?,
         },
-        to_move: seat_from(row.try_get("to_move")?),
-        claimed: seat_from(row.try_get("claimed")?),
-        rematch: row
-            .try_get::<Option<String>, _>("rematch")?
+        to_move: seat_from(C::ToMove.of(row)?),
+        claimed: seat_from(C::Claimed.of(row)?),
+        rematch: C::Rematch
+            .of::<Option<String>>(row)?
             .as_deref()
             .map(from_json)
             .transpose()?,
@@ -134,10 +204,6 @@ const LOAD_TRIES: usize = 4;
 /// `seats.stand_in` of a seat whose person is back during their turn (0: the person plays,
 /// 1: the computer stands in): [`StoredSeat::returning`].
 const RETURNING: i64 = 2;
-
-/// The room columns [`room_from_row`] reads.
-const ROOM_COLUMNS: &str = "watch, game, players, options, seed, version, undo, touched, ended, \
-     listed, clock, stand_in, turn_started, deadline, to_move, claimed, rematch";
 
 impl Store {
     pub fn new(pools: Pools, backend: Backend) -> Store {
@@ -263,7 +329,8 @@ impl Store {
                 .await?;
         }
         let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1"
+            "SELECT {} FROM rooms WHERE id = $1",
+            RoomCol::LIST
         )))
         .bind(id)
         .fetch_optional(&mut *tx)
@@ -272,23 +339,25 @@ impl Store {
             return Ok(None);
         };
         let mut room = room_from_row(id, &row)?;
-        let seats = sqlx::query(
-            "SELECT kind, level, name, token_hash, stand_in, remaining FROM seats WHERE room = $1 ORDER BY seat",
-        )
+        let seats = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM seats WHERE room = $1 ORDER BY seat",
+            SeatCol::LIST
+        )))
         .bind(id)
         .fetch_all(&mut *tx)
         .await?;
         for r in seats {
-            let kind: String = r.try_get("kind")?;
-            let stand_in: i64 = r.try_get("stand_in")?;
+            use SeatCol as C;
+            let kind: String = C::Kind.of(&r)?;
+            let stand_in: i64 = C::StandIn.of(&r)?;
             room.seats.push(StoredSeat {
-                kind: kind_from_columns(&kind, r.try_get("level")?)?,
-                name: r.try_get("name")?,
-                token_hash: r.try_get("token_hash")?,
+                kind: kind_from_columns(&kind, C::Level.of(&r)?)?,
+                name: C::Name.of(&r)?,
+                token_hash: C::TokenHash.of(&r)?,
                 stand_in: stand_in != 0,
                 returning: stand_in == RETURNING,
             });
-            room.timing.remaining.push(r.try_get("remaining")?);
+            room.timing.remaining.push(C::Remaining.of(&r)?);
         }
         room.moves = sqlx::query("SELECT ply, seat, text FROM moves WHERE room = $1 ORDER BY ply")
             .bind(id)
