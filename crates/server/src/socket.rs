@@ -8,8 +8,7 @@ use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use online::{limits, ClientMsg, ErrorCode};
 use tokio::sync::{mpsc, Notify};
@@ -39,12 +38,8 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     Path(room): Path<String>,
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
     place: SocketPlace,
 ) -> Response {
-    if let Err(r) = app.check_origin(&headers) {
-        return r.into_response();
-    }
     ws.max_message_size(HARD_LIMIT)
         .max_frame_size(HARD_LIMIT)
         .on_upgrade(move |socket| async move {

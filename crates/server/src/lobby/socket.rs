@@ -6,7 +6,6 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
-use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use online::{limits, ClientMsg, ErrorCode, OpenTable, ServerMsg};
@@ -67,12 +66,8 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     Query(filter): Query<Filter>,
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
     place: SocketPlace,
 ) -> Response {
-    if let Err(r) = app.check_origin(&headers) {
-        return r.into_response();
-    }
     let game = match filter.game.as_deref().map(str::parse::<GameId>) {
         None => None,
         Some(Ok(g)) => Some(g),

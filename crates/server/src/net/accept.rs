@@ -84,8 +84,9 @@ pub struct Held(pub Arc<Permit>);
 /// A WebSocket's places, kept for as long as it is open: the TCP connection's place under
 /// `--max-connections` and `--max-per-address` (which an upgrade would otherwise free),
 /// and behind a trusted proxy a place for the client it forwards for (where the TCP caps
-/// see only the proxy). Every socket handler takes this extractor, so none can forget it;
-/// a client over its cap is refused before the upgrade ([`ErrorCode::Full`]).
+/// see only the proxy). Every socket handler takes this extractor, so none can forget it:
+/// a page of another site is refused before the upgrade ([`ErrorCode::Forbidden`], the
+/// `Origin` check), and so is a client over its cap ([`ErrorCode::Full`]).
 pub struct SocketPlace {
     _held: Option<Arc<Permit>>,
     _proxied: Option<Permit>,
@@ -98,6 +99,7 @@ impl axum::extract::FromRequestParts<Arc<App>> for SocketPlace {
         parts: &mut axum::http::request::Parts,
         app: &Arc<App>,
     ) -> Result<Self, Self::Rejection> {
+        app.check_origin(&parts.headers)?;
         let held = parts.extensions.get::<Held>().map(|h| h.0.clone());
         let peer = parts
             .extensions
