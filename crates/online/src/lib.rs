@@ -145,6 +145,15 @@ pub enum SeatSpec {
     Computer { level: String },
 }
 
+impl SeatSpec {
+    /// A computer seat at `level`.
+    pub fn computer(level: &str) -> SeatSpec {
+        SeatSpec::Computer {
+            level: level.to_string(),
+        }
+    }
+}
+
 /// `POST /api/rooms`: a new room.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CreateRoom {
@@ -390,6 +399,38 @@ pub struct SeatInfo {
     /// true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub returning: bool,
+}
+
+impl SeatInfo {
+    /// A person's seat, connected and played by them.
+    pub fn person(name: &str) -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Person,
+            name: name.to_string(),
+            connected: true,
+            stand_in: false,
+            returning: false,
+        }
+    }
+
+    /// A computer's seat at `level` (always connected).
+    pub fn computer(level: &str) -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Computer {
+                level: level.to_string(),
+            },
+            ..SeatInfo::person("")
+        }
+    }
+
+    /// An open seat.
+    pub fn open() -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Open,
+            connected: false,
+            ..SeatInfo::person("")
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

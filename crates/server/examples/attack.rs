@@ -391,12 +391,7 @@ async fn staller(
         ..CreateRoom::new(
             "cubulus",
             Setup::players(2),
-            vec![
-                SeatSpec::Open,
-                SeatSpec::Computer {
-                    level: "random".into(),
-                },
-            ],
+            vec![SeatSpec::Open, SeatSpec::computer("random")],
             "staller",
         )
     };

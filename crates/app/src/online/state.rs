@@ -548,35 +548,15 @@ pub(crate) mod tests {
     }
 
     fn person(name: &str) -> SeatInfo {
-        SeatInfo {
-            kind: SeatKind::Person,
-            name: name.into(),
-            connected: true,
-            stand_in: false,
-            returning: false,
-        }
+        SeatInfo::person(name)
     }
 
     fn open_seat() -> SeatInfo {
-        SeatInfo {
-            kind: SeatKind::Open,
-            name: String::new(),
-            connected: false,
-            stand_in: false,
-            returning: false,
-        }
+        SeatInfo::open()
     }
 
     fn computer() -> SeatInfo {
-        SeatInfo {
-            kind: SeatKind::Computer {
-                level: "easy".into(),
-            },
-            name: String::new(),
-            connected: true,
-            stand_in: false,
-            returning: false,
-        }
+        SeatInfo::computer("easy")
     }
 
     fn away(name: &str) -> SeatInfo {

@@ -389,24 +389,7 @@ mod tests {
     use yew::Reducible;
 
     fn room(seat: Option<Seat>) -> Rc<Online> {
-        let seats = vec![
-            Info {
-                kind: SeatKind::Person,
-                name: "Anna".into(),
-                connected: true,
-                stand_in: false,
-                returning: false,
-            },
-            Info {
-                kind: SeatKind::Computer {
-                    level: "easy".into(),
-                },
-                name: String::new(),
-                connected: true,
-                stand_in: false,
-                returning: false,
-            },
-        ];
+        let seats = vec![Info::person("Anna"), Info::computer("easy")];
         let g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");
         Rc::new(Online::new("r", false, None))
             .reduce(super::super::state::Action::Opened)

@@ -431,13 +431,7 @@ pub async fn play_again(a: &Server, b: &Server) {
         ..CreateRoom::new(
             "cubulus",
             Setup::players(3),
-            vec![
-                SeatSpec::Open,
-                SeatSpec::Open,
-                SeatSpec::Computer {
-                    level: "random".into(),
-                },
-            ],
+            vec![SeatSpec::Open, SeatSpec::Open, SeatSpec::computer("random")],
             "Ada",
         )
     };
@@ -673,12 +667,7 @@ pub async fn a_staller_cannot_hold_the_table(a: &Server, b: &Server) {
         ..CreateRoom::new(
             "cubulus",
             Setup::players(2),
-            vec![
-                SeatSpec::Open,
-                SeatSpec::Computer {
-                    level: "random".into(),
-                },
-            ],
+            vec![SeatSpec::Open, SeatSpec::computer("random")],
             "Ada",
         )
     };
