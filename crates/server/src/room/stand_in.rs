@@ -144,6 +144,8 @@ impl Room {
         self.touch();
         self.seats[seat].returning = true;
         tracing::debug!(room = secret::tag(&self.id), seat, "returning");
+        // Every page learns it (the returning page shows it will have the seat back).
+        self.seats_changed(app);
         Ok(())
     }
 

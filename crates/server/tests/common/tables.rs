@@ -681,13 +681,16 @@ pub async fn a_staller_cannot_hold_the_table(a: &Server, b: &Server) {
     let mut to_move = x.view().to_move();
     let until = std::time::Instant::now() + Duration::from_secs(40);
     let mut returns = 0;
+    let mut told_returning = 0;
     while own_plies < 3 {
         assert!(
             std::time::Instant::now() < until,
             "{own_plies} of the staller's plies were made in 40 s while it came back {returns} times"
         );
         let msg = x.next().await.expect("the socket closed");
-        if matches!(&msg, ServerMsg::Presence { seats, .. } if seats[seat].stand_in) {
+        if matches!(&msg, ServerMsg::Presence { seats, .. } if seats[seat].returning) {
+            told_returning += 1;
+        } else if matches!(&msg, ServerMsg::Presence { seats, .. } if seats[seat].stand_in) {
             x.send(&ClientMsg::Resume).await;
             returns += 1;
         }
@@ -699,6 +702,10 @@ pub async fn a_staller_cannot_hold_the_table(a: &Server, b: &Server) {
         }
     }
     assert!(returns >= 2, "the clock ran out {returns} times");
+    assert!(
+        told_returning >= 1,
+        "coming back during its own turn, the seat was shown returning ({returns} returns)"
+    );
     assert!(x.view().outcome().is_none() || x.over());
 }
 
