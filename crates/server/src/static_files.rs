@@ -21,6 +21,7 @@ use crate::app::App;
 use crate::error::Refusal;
 
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub const NO_CACHE: &str = "no-cache";
 
 /// The longest path served, in bytes and in segments: the app's deepest address has five
 /// (`/embed/<game>/learn/<n>`), a room's is about 30 bytes. Anything longer is refused
@@ -34,7 +35,6 @@ pub fn path_within_limits(path: &str) -> bool {
     path.len() <= PATH_MAX_BYTES
         && path.split('/').filter(|p| !p.is_empty()).count() <= PATH_MAX_SEGMENTS
 }
-pub const NO_CACHE: &str = "no-cache";
 
 /// Trunk's content-hashed names: `<name>-<hex>.{js,wasm,css}` and `<name>-<hex>_bg.wasm`
 /// (a worker's `ai_worker_bg.wasm` has no hash).

@@ -27,16 +27,14 @@ impl Room {
         let (Verdict::TimeUp(seat) | Verdict::Away(seat)) = verdict else {
             return Ok(());
         };
-        let still = move |room: &Room| match verdict {
-            Verdict::TimeUp(s) => {
-                room.runner() == Some(s)
-                    && room.timing.deadline > 0
-                    && now_ms() >= room.timing.deadline
-            }
-            Verdict::Away(s) => {
-                room.runner() == Some(s) && room.len.watches_absence() && !room.table.connected(s)
-            }
-            Verdict::Later(_) | Verdict::Clear => false,
+        let time_up = matches!(verdict, Verdict::TimeUp(_));
+        let still = move |room: &Room| {
+            room.runner() == Some(seat)
+                && if time_up {
+                    room.timing.deadline > 0 && now_ms() >= room.timing.deadline
+                } else {
+                    room.len.watches_absence() && !room.table.connected(seat)
+                }
         };
         if !still(self) {
             return Ok(());
