@@ -6,11 +6,6 @@
 //! the language is chosen ([`with_texts`]). A program never carries the languages a page
 //! does not show.
 
-#[cfg(target_arch = "wasm32")]
-use std::cell::RefCell;
-#[cfg(target_arch = "wasm32")]
-use std::collections::HashMap;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
     #[default]
@@ -45,35 +40,30 @@ impl Lang {
     }
 
     pub fn seat_name(self, seat: usize) -> String {
-        match self {
-            Lang::En => format!("Player {}", seat + 1),
-            Lang::De => format!("Spieler {}", seat + 1),
-            Lang::Hu => format!("{}. játékos", seat + 1),
-        }
+        crate::tr!(self, T::SeatName, n = seat + 1)
     }
 
     /// A computer seat's default name: "Computer (easy)", or with its seat number
     /// ("Computer 2 (easy)") when `seat` is given because several computers play.
     pub fn computer_name(self, seat: Option<usize>, level: &str) -> String {
-        match (self, seat) {
-            (Lang::En, None) => format!("Computer ({level})"),
-            (Lang::En, Some(s)) => format!("Computer {} ({level})", s + 1),
-            (Lang::De, None) => format!("Computer ({level})"),
-            (Lang::De, Some(s)) => format!("Computer {} ({level})", s + 1),
-            (Lang::Hu, None) => format!("Számítógép ({level})"),
-            (Lang::Hu, Some(s)) => format!("{}. számítógép ({level})", s + 1),
+        match seat {
+            None => crate::tr!(self, T::ComputerOfLevel, level = level),
+            Some(s) => crate::tr!(self, T::ComputerNOfLevel, n = s + 1, level = level),
         }
     }
 }
 
 /// A table of fixed UI strings: every key has its English, German and Hungarian text.
-/// Implemented by the enums that [`texts!`](crate::texts) generates; read with [`Lang::t`].
+/// Implemented by the enums that [`texts!`](crate::texts) generates; read with [`Lang::t`],
+/// or with [`tr!`](crate::tr) and [`trn!`](crate::trn) where a text has placeholders.
 pub trait Text: Copy + std::fmt::Debug + 'static {
-    /// Every key of the table, in order: a key's index is its place in the text files.
+    /// Every key of the table.
     #[cfg_attr(not(test), allow(dead_code))]
     const ALL: &'static [Self];
     /// The table's name in the text files: its module path and its own.
     const TABLE: &'static str;
+    /// The key's name in the text files (a file is read by names, never by places).
+    fn name(self) -> &'static str;
     fn text(self, lang: Lang) -> &'static str;
 }
 
@@ -86,7 +76,8 @@ pub fn text_file(lang: Lang) -> String {
 #[cfg(not(target_arch = "wasm32"))]
 pub struct TableEntry {
     pub name: &'static str,
-    pub texts: fn(Lang) -> Vec<&'static str>,
+    /// Each key's name and its text in a language.
+    pub texts: fn(Lang) -> Vec<(&'static str, &'static str)>,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -96,18 +87,26 @@ inventory::collect!(TableEntry);
 pub use inventory;
 
 /// The build's side: every table's texts in each language but English, as the browser
-/// reads them (`{"<table>": ["<text of key 0>", …], …}`).
+/// reads them (`{"<table>": {"<key>": "<text>", …}, …}`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod text_files {
     use super::{Lang, TableEntry};
 
-    /// The text file of `lang`.
+    /// The text file of `lang`. Its keys and placeholders are English's: the tables cannot
+    /// be built otherwise ([`same_placeholders`](super::same_placeholders) is checked for
+    /// every text when the program compiles).
     pub fn file(lang: Lang) -> String {
         let mut tables: Vec<&TableEntry> = inventory::iter::<TableEntry>.into_iter().collect();
         tables.sort_by_key(|t| t.name);
         let map: serde_json::Map<String, serde_json::Value> = tables
             .into_iter()
-            .map(|t| (t.name.to_string(), (t.texts)(lang).into()))
+            .map(|t| {
+                let keys: serde_json::Map<String, serde_json::Value> = (t.texts)(lang)
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v.into()))
+                    .collect();
+                (t.name.to_string(), keys.into())
+            })
             .collect();
         serde_json::Value::Object(map).to_string()
     }
@@ -118,25 +117,72 @@ pub mod text_files {
     }
 }
 
-/// One loaded text file: each table's texts by key index.
-#[cfg(target_arch = "wasm32")]
-type Tables = HashMap<String, Vec<&'static str>>;
+/// One loaded text file: each table's texts by key name.
+#[derive(Default)]
+pub struct TextFile(std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>);
+
+impl TextFile {
+    /// Key `key` of `table` (`None`: a file of another build without it).
+    pub fn get(&self, table: &str, key: &str) -> Option<&'static str> {
+        self.0.get(table)?.get(key).copied()
+    }
+
+    /// A text file read with the browser's JSON reader; `None` when it is not one.
+    #[cfg(target_arch = "wasm32")]
+    fn read(text: &str) -> Option<TextFile> {
+        use wasm_bindgen::JsCast;
+        let entries = |value: wasm_bindgen::JsValue| -> Option<Vec<(String, wasm_bindgen::JsValue)>> {
+            let object: js_sys::Object = value.dyn_into().ok()?;
+            js_sys::Object::entries(&object)
+                .iter()
+                .map(|e| {
+                    let e: js_sys::Array = e.dyn_into().ok()?;
+                    Some((e.get(0).as_string()?, e.get(1)))
+                })
+                .collect()
+        };
+        let mut tables = std::collections::HashMap::new();
+        for (name, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
+            let mut texts = std::collections::HashMap::new();
+            for (key, t) in entries(keys)? {
+                texts.insert(key, &*Box::leak(t.as_string()?.into_boxed_str()));
+            }
+            tables.insert(name, texts);
+        }
+        Some(TextFile(tables))
+    }
+
+    /// The same natively (the tests read the build's files as the browser does).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn read(text: &str) -> Option<TextFile> {
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        let mut tables = std::collections::HashMap::new();
+        for (name, keys) in value.as_object()? {
+            let mut texts = std::collections::HashMap::new();
+            for (key, t) in keys.as_object()? {
+                texts.insert(key.clone(), &*Box::leak(t.as_str()?.to_string().into_boxed_str()));
+            }
+            tables.insert(name.clone(), texts);
+        }
+        Some(TextFile(tables))
+    }
+}
 
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     /// The text files loaded, by language.
-    static LOADED: RefCell<Vec<(Lang, Tables)>> = const { RefCell::new(Vec::new()) };
+    static LOADED: std::cell::RefCell<Vec<(Lang, TextFile)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Key `index` of `table` in `lang` from its loaded text file (`None`: not loaded, or a
-/// file of another build).
+/// Key `key` of `table` in `lang` from its loaded text file (`None`: not loaded, or a
+/// file of another build without that key).
 #[cfg(target_arch = "wasm32")]
-pub fn loaded(table: &str, index: usize, lang: Lang) -> Option<&'static str> {
+pub fn loaded(table: &str, key: &str, lang: Lang) -> Option<&'static str> {
     LOADED.with(|l| {
         l.borrow()
             .iter()
             .find(|(at, _)| *at == lang)
-            .and_then(|(_, tables)| tables.get(table)?.get(index).copied())
+            .and_then(|(_, file)| file.get(table, key))
     })
 }
 
@@ -154,8 +200,8 @@ pub fn with_texts(lang: Lang, then: impl FnOnce() + 'static) {
     if !has_texts(lang) {
         wasm_bindgen_futures::spawn_local(async move {
             match crate::browser::fetch_text(&text_file(lang)).await {
-                Ok(text) => match read_text_file(&text) {
-                    Some(tables) => LOADED.with(|l| l.borrow_mut().push((lang, tables))),
+                Ok(text) => match TextFile::read(&text) {
+                    Some(file) => LOADED.with(|l| l.borrow_mut().push((lang, file))),
                     None => crate::browser::warn("texts: a damaged text file"),
                 },
                 Err(e) => crate::browser::warn(&format!("texts: {e}")),
@@ -168,33 +214,131 @@ pub fn with_texts(lang: Lang, then: impl FnOnce() + 'static) {
     then();
 }
 
-/// A text file's tables (read with the browser's JSON reader); `None` when it is not one.
-#[cfg(target_arch = "wasm32")]
-fn read_text_file(text: &str) -> Option<Tables> {
-    use wasm_bindgen::JsCast;
-    let object: js_sys::Object = js_sys::JSON::parse(text).ok()?.dyn_into().ok()?;
-    let mut tables = HashMap::new();
-    for entry in js_sys::Object::entries(&object).iter() {
-        let entry: js_sys::Array = entry.dyn_into().ok()?;
-        let name = entry.get(0).as_string()?;
-        let texts: js_sys::Array = entry.get(1).dyn_into().ok()?;
-        let texts = texts
-            .iter()
-            .map(|t| Some(&*Box::leak(t.as_string()?.into_boxed_str())))
-            .collect::<Option<Vec<&'static str>>>()?;
-        tables.insert(name, texts);
-    }
-    Some(tables)
-}
-
 impl Lang {
     /// The one way to read a fixed UI string: `lang.t(T::Undo)`, `lang.t(Tx::Draw)`.
     pub fn t<K: Text>(self, key: K) -> &'static str {
         key.text(self)
     }
+
+    /// Which plural form a count takes, by this language's one rule: English and German
+    /// write the first form for one and the second for any other count; Hungarian keeps
+    /// the noun singular after a number, so it has one form.
+    pub fn plural(self, n: i64) -> usize {
+        match self {
+            Lang::En | Lang::De => usize::from(n.abs() != 1),
+            Lang::Hu => 0,
+        }
+    }
 }
 
-/// Declares a text table: `texts! { pub enum Tx { Key: "en", "de", "hu"; … } }`.
+/// Form `form` of a text whose plural forms are separated by `|` (the last one where it
+/// has fewer).
+pub fn form(text: &'static str, form: usize) -> &'static str {
+    let mut forms = text.split('|');
+    let last = forms.clone().last().unwrap_or(text);
+    forms.nth(form).unwrap_or(last)
+}
+
+/// A text with its `{name}` placeholders filled from `args` (a placeholder no argument
+/// names is left as it is, which the tests of each table catch).
+pub fn fill(text: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').map(|close| (&after[..close], close)) {
+            Some((name, close)) if args.iter().any(|(n, _)| *n == name) => {
+                if let Some((_, value)) = args.iter().find(|(n, _)| *n == name) {
+                    let _ = write!(out, "{value}");
+                }
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether two texts have the same placeholders (`{name}`, as a set): checked for every
+/// text of every table when the program compiles, so a German or Hungarian sentence cannot
+/// lose or misname an argument of the English one.
+pub const fn same_placeholders(a: &str, b: &str) -> bool {
+    covers(a.as_bytes(), b.as_bytes()) && covers(b.as_bytes(), a.as_bytes())
+}
+
+/// Every placeholder of `a` is one of `b`'s.
+const fn covers(a: &[u8], b: &[u8]) -> bool {
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] == b'{' {
+            let mut j = i + 1;
+            while j < a.len() && a[j] != b'}' {
+                j += 1;
+            }
+            if j < a.len() && !has_placeholder(b, a, i + 1, j) {
+                return false;
+            }
+            i = j;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether `text` holds `{` + `name[from..to]` + `}`.
+const fn has_placeholder(text: &[u8], name: &[u8], from: usize, to: usize) -> bool {
+    let len = to - from;
+    let mut i = 0;
+    while i + len + 1 < text.len() {
+        if text[i] == b'{' && text[i + len + 1] == b'}' {
+            let mut k = 0;
+            while k < len && text[i + 1 + k] == name[from + k] {
+                k += 1;
+            }
+            if k == len {
+                return true;
+            }
+        }
+        i += 1;
+    }
+    false
+}
+
+/// A text with named placeholders: `tr!(lang, T::MoveN, n = 3, described = words)`.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $key:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::fill(
+            $crate::i18n::Lang::t($lang, $key),
+            &[$((stringify!($name), &$value as &dyn ::std::fmt::Display)),*],
+        )
+    };
+}
+
+/// A text with plural forms (`"{n} point|{n} points"`), the form chosen by the count `n`
+/// and the language's rule ([`Lang::plural`]): `trn!(lang, T::Points, n = 3)`.
+#[macro_export]
+macro_rules! trn {
+    ($lang:expr, $key:expr, n = $n:expr $(, $name:ident = $value:expr)* $(,)?) => {{
+        let lang = $lang;
+        let n = $n;
+        $crate::i18n::fill(
+            $crate::i18n::form($crate::i18n::Lang::t(lang, $key), lang.plural(n as i64)),
+            &[("n", &n as &dyn ::std::fmt::Display) $(, (stringify!($name), &$value as &dyn ::std::fmt::Display))*],
+        )
+    }};
+}
+
+/// Declares a text table: `texts! { pub enum Tx { Key: "en", "de", "hu"; … } }`. A text
+/// may hold `{name}` placeholders (filled by [`tr!`](crate::tr)); its German and Hungarian
+/// must hold the same ones, or the program does not compile. Plural forms are separated by
+/// `|` ([`trn!`](crate::trn)).
 /// Words several games use live in `i18n::T`; each game has its own table in its `texts` module.
 #[macro_export]
 macro_rules! texts {
@@ -203,16 +347,28 @@ macro_rules! texts {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         $vis enum $name { $($key),* }
 
+        const _: () = {
+            $(
+                assert!(
+                    $crate::i18n::same_placeholders($en, $de) && $crate::i18n::same_placeholders($en, $hu),
+                    concat!("the placeholders of ", stringify!($name), "::", stringify!($key), " differ between languages")
+                );
+            )*
+        };
+
         impl $crate::i18n::Text for $name {
             const ALL: &'static [Self] = &[$($name::$key),*];
             const TABLE: &'static str = concat!(module_path!(), "::", stringify!($name));
+            fn name(self) -> &'static str {
+                match self { $($name::$key => stringify!($key)),* }
+            }
             // In the browser: English built in, the others from the loaded text file.
             #[cfg(target_arch = "wasm32")]
             fn text(self, lang: $crate::i18n::Lang) -> &'static str {
                 let en = match self { $($name::$key => $en),* };
                 match lang {
                     $crate::i18n::Lang::En => en,
-                    lang => $crate::i18n::loaded(Self::TABLE, self as usize, lang).unwrap_or(en),
+                    lang => $crate::i18n::loaded(Self::TABLE, self.name(), lang).unwrap_or(en),
                 }
             }
             #[cfg(not(target_arch = "wasm32"))]
@@ -230,7 +386,7 @@ macro_rules! texts {
                 name: <$name as $crate::i18n::Text>::TABLE,
                 texts: |lang| <$name as $crate::i18n::Text>::ALL
                     .iter()
-                    .map(|k| $crate::i18n::Text::text(*k, lang))
+                    .map(|k| ($crate::i18n::Text::name(*k), $crate::i18n::Text::text(*k, lang)))
                     .collect(),
             }
         }
@@ -241,17 +397,16 @@ macro_rules! texts {
 mod text_file_tests {
     use super::*;
 
-    /// A text file holds every table the program can show, each key at its index, in its
-    /// language (the browser reads them by index: `loaded`).
+    /// A text file holds every table the program can show, each key by its name, in its
+    /// language (the browser reads them by name: `loaded`).
     #[test]
-    fn a_text_file_holds_every_table_by_key_index() {
+    fn a_text_file_holds_every_table_by_key_name() {
         let de: serde_json::Value =
             serde_json::from_str(&text_files::file(Lang::De)).expect("JSON");
         let tables = de.as_object().expect("an object");
-        let shared = tables["app::i18n::T"].as_array().unwrap();
+        let shared = tables["app::i18n::T"].as_object().unwrap();
         assert_eq!(shared.len(), T::ALL.len());
-        let at = T::ALL.iter().position(|k| *k == T::Play).unwrap();
-        assert_eq!(shared[at], "Spielen");
+        assert_eq!(shared["Play"], "Spielen");
         assert!(tables.contains_key("app::online::texts::Ot"));
         assert!(tables.contains_key("app::games::cubus::texts::Tx"));
         assert!(tables.contains_key("app::learn::texts::Lx"));
@@ -263,6 +418,72 @@ mod text_file_tests {
             [Lang::De, Lang::Hu]
         );
         assert_eq!(text_file(Lang::Hu), "/texts/hu.json");
+    }
+
+    /// A file whose keys come in another order (an older build's, a cache's, one written by
+    /// hand) still gives each key its own sentence; a key it lacks is `None` (English then).
+    #[test]
+    fn a_file_with_its_keys_reordered_gives_the_right_sentences() {
+        let mut file = String::from("{");
+        for lang_table in [("app::i18n::T", T::ALL)] {
+            let (table, keys) = lang_table;
+            file.push_str(&format!("{}:{{", serde_json::to_string(table).unwrap()));
+            let rows: Vec<String> = keys
+                .iter()
+                .rev()
+                .filter(|k| **k != T::Undo)
+                .map(|k| {
+                    format!(
+                        "{}:{}",
+                        serde_json::to_string(k.name()).unwrap(),
+                        serde_json::to_string(k.text(Lang::Hu)).unwrap()
+                    )
+                })
+                .collect();
+            file.push_str(&rows.join(","));
+            file.push('}');
+        }
+        file.push('}');
+        assert!(file.find("\"Play\"") > file.find("\"Rules\""), "reordered");
+        let read = TextFile::read(&file).expect("a text file");
+        for &key in T::ALL.iter().filter(|k| **k != T::Undo) {
+            assert_eq!(read.get(T::TABLE, key.name()), Some(key.text(Lang::Hu)), "{key:?}");
+        }
+        assert_eq!(read.get(T::TABLE, T::Undo.name()), None);
+        assert!(TextFile::read("[1, 2]").is_none());
+        assert!(TextFile::read("{\"t\": [\"by place\"]}").is_none());
+    }
+
+    /// The build's own file reads back with every key of every table in its language.
+    #[test]
+    fn the_builds_files_read_back_by_name() {
+        for lang in text_files::langs() {
+            let read = TextFile::read(&text_files::file(lang)).expect("a text file");
+            for &key in T::ALL {
+                assert_eq!(read.get(T::TABLE, key.name()), Some(key.text(lang)));
+            }
+        }
+    }
+
+    #[test]
+    fn placeholders_are_compared_as_sets() {
+        assert!(same_placeholders("Move {n}: {move}", "{n}. lépés: {move}"));
+        assert!(same_placeholders("{n} point|{n} points", "{n} pont"));
+        assert!(!same_placeholders("Move {n}", "Zug {m}"));
+        assert!(!same_placeholders("Move {n}: {move}", "Zug {n}"));
+        assert!(!same_placeholders("Zug", "Zug {n}"));
+        assert!(same_placeholders("no braces", "keine"));
+    }
+
+    #[test]
+    fn fill_and_plural_forms() {
+        assert_eq!(fill("Move {n}: {move}", &[("n", &3), ("move", &"a1")]), "Move 3: a1");
+        assert_eq!(fill("{x} stays", &[]), "{x} stays");
+        assert_eq!(form("{n} point|{n} points", Lang::En.plural(1)), "{n} point");
+        assert_eq!(form("{n} point|{n} points", Lang::En.plural(-1)), "{n} point");
+        assert_eq!(form("{n} point|{n} points", Lang::En.plural(0)), "{n} points");
+        assert_eq!(form("{n} pont", Lang::Hu.plural(5)), "{n} pont");
+        assert_eq!(form("{n} Punkt|{n} Punkte", Lang::De.plural(2)), "{n} Punkte");
     }
 }
 
@@ -408,25 +629,26 @@ crate::texts! {
     LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
     EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
+    SeatName: "Player {n}", "Spieler {n}", "{n}. játékos";
+    ComputerOfLevel: "Computer ({level})", "Computer ({level})", "Számítógép ({level})";
+    ComputerNOfLevel: "Computer {n} ({level})", "Computer {n} ({level})", "{n}. számítógép ({level})";
+    MoveN: "Move {n}: {described}", "Zug {n}: {described}", "{n}. lépés: {described}";
+    TurnOf: "{name}'s turn", "{name} ist am Zug", "{name} következik";
+    LeadEach: "{value} each", "je {value}", "mindenkinek {value}";
+    LeadBy: "by {by}: {best} to {next}", "mit {by} Vorsprung: {best} zu {next}", "{by} előnnyel: {best} – {next}";
+    Points: "{n} point|{n} points", "{n} Punkt|{n} Punkte", "{n} pont";
+    PositionAfter: "Position after move {n} of {total}", "Stellung nach Zug {n} von {total}", "Állás a(z) {n}. lépés után ({total} lépésből)";
     }
 }
 
 /// "Move 3: drew a card" — the announcement of a played or shown move.
 pub fn move_n(lang: Lang, n: usize, described: &str) -> String {
-    match lang {
-        Lang::En => format!("Move {n}: {described}"),
-        Lang::De => format!("Zug {n}: {described}"),
-        Lang::Hu => format!("{n}. lépés: {described}"),
-    }
+    crate::tr!(lang, T::MoveN, n = n, described = described)
 }
 
 /// "Anna's turn" (a room in "My online games").
 pub fn turn_of(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name}'s turn"),
-        Lang::De => format!("{name} ist am Zug"),
-        Lang::Hu => format!("{name} következik"),
-    }
+    crate::tr!(lang, T::TurnOf, name = name)
 }
 
 /// How far the winners of a finished game are ahead, from every seat's count (`values`,
@@ -445,44 +667,27 @@ pub fn lead(
         .filter(|s| !winners.contains(s))
         .map(|s| values[s])
         .max();
-    Some(match (next, lang) {
-        (None, Lang::En) => format!("{} each", unit(*best)),
-        (None, Lang::De) => format!("je {}", unit(*best)),
-        (None, Lang::Hu) => format!("mindenkinek {}", unit(*best)),
-        (Some(n), Lang::En) => format!("by {}: {} to {}", by(best - n), unit(*best), unit(n)),
-        (Some(n), Lang::De) => {
-            format!(
-                "mit {} Vorsprung: {} zu {}",
-                by(best - n),
-                unit(*best),
-                unit(n)
-            )
-        }
-        (Some(n), Lang::Hu) => {
-            format!("{} előnnyel: {} – {}", by(best - n), unit(*best), unit(n))
-        }
+    Some(match next {
+        None => crate::tr!(lang, T::LeadEach, value = unit(*best)),
+        Some(n) => crate::tr!(
+            lang,
+            T::LeadBy,
+            by = by(best - n),
+            best = unit(*best),
+            next = unit(n)
+        ),
     })
 }
 
 /// A score in words, its number `n` as the game writes it: "1 point", "12 points", "2,5 Punkte".
 pub fn points(lang: Lang, n: &str) -> String {
-    let one = n == "1" || n == "-1";
-    match lang {
-        Lang::En if one => format!("{n} point"),
-        Lang::En => format!("{n} points"),
-        Lang::De if one => format!("{n} Punkt"),
-        Lang::De => format!("{n} Punkte"),
-        Lang::Hu => format!("{n} pont"),
-    }
+    let count = if n == "1" || n == "-1" { 1 } else { 2 };
+    fill(form(lang.t(T::Points), lang.plural(count)), &[("n", &n)])
 }
 
 /// "Position after move 3 of 10".
 pub fn position_after(lang: Lang, n: usize, total: usize) -> String {
-    match lang {
-        Lang::En => format!("Position after move {n} of {total}"),
-        Lang::De => format!("Stellung nach Zug {n} von {total}"),
-        Lang::Hu => format!("Állás a(z) {n}. lépés után ({total} lépésből)"),
-    }
+    crate::tr!(lang, T::PositionAfter, n = n, total = total)
 }
 
 #[cfg(test)]
