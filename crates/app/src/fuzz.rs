@@ -272,7 +272,10 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
                 lobby = lobby.reduce(crate::online::lobby::Action::Received(Box::new(
                     msg.clone(),
                 )));
-                OnlineAction::Received(Box::new(msg))
+                OnlineAction::Received {
+                    msg: Box::new(msg),
+                    at: 0.0,
+                }
             }
             Err(_) => OnlineAction::Unreadable,
         };

@@ -119,8 +119,12 @@ pub mod text_files {
 
 /// One loaded text file: each table's texts by key name.
 #[derive(Default)]
-pub struct TextFile(std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>);
+#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
+pub struct TextFile(
+    std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>,
+);
 
+#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
 impl TextFile {
     /// Key `key` of `table` (`None`: a file of another build without it).
     pub fn get(&self, table: &str, key: &str) -> Option<&'static str> {
@@ -131,16 +135,17 @@ impl TextFile {
     #[cfg(target_arch = "wasm32")]
     fn read(text: &str) -> Option<TextFile> {
         use wasm_bindgen::JsCast;
-        let entries = |value: wasm_bindgen::JsValue| -> Option<Vec<(String, wasm_bindgen::JsValue)>> {
-            let object: js_sys::Object = value.dyn_into().ok()?;
-            js_sys::Object::entries(&object)
-                .iter()
-                .map(|e| {
-                    let e: js_sys::Array = e.dyn_into().ok()?;
-                    Some((e.get(0).as_string()?, e.get(1)))
-                })
-                .collect()
-        };
+        let entries =
+            |value: wasm_bindgen::JsValue| -> Option<Vec<(String, wasm_bindgen::JsValue)>> {
+                let object: js_sys::Object = value.dyn_into().ok()?;
+                js_sys::Object::entries(&object)
+                    .iter()
+                    .map(|e| {
+                        let e: js_sys::Array = e.dyn_into().ok()?;
+                        Some((e.get(0).as_string()?, e.get(1)))
+                    })
+                    .collect()
+            };
         let mut tables = std::collections::HashMap::new();
         for (name, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
             let mut texts = std::collections::HashMap::new();
@@ -160,7 +165,10 @@ impl TextFile {
         for (name, keys) in value.as_object()? {
             let mut texts = std::collections::HashMap::new();
             for (key, t) in keys.as_object()? {
-                texts.insert(key.clone(), &*Box::leak(t.as_str()?.to_string().into_boxed_str()));
+                texts.insert(
+                    key.clone(),
+                    &*Box::leak(t.as_str()?.to_string().into_boxed_str()),
+                );
             }
             tables.insert(name.clone(), texts);
         }
@@ -447,7 +455,11 @@ mod text_file_tests {
         assert!(file.find("\"Play\"") > file.find("\"Rules\""), "reordered");
         let read = TextFile::read(&file).expect("a text file");
         for &key in T::ALL.iter().filter(|k| **k != T::Undo) {
-            assert_eq!(read.get(T::TABLE, key.name()), Some(key.text(Lang::Hu)), "{key:?}");
+            assert_eq!(
+                read.get(T::TABLE, key.name()),
+                Some(key.text(Lang::Hu)),
+                "{key:?}"
+            );
         }
         assert_eq!(read.get(T::TABLE, T::Undo.name()), None);
         assert!(TextFile::read("[1, 2]").is_none());
@@ -477,13 +489,28 @@ mod text_file_tests {
 
     #[test]
     fn fill_and_plural_forms() {
-        assert_eq!(fill("Move {n}: {move}", &[("n", &3), ("move", &"a1")]), "Move 3: a1");
+        assert_eq!(
+            fill("Move {n}: {move}", &[("n", &3), ("move", &"a1")]),
+            "Move 3: a1"
+        );
         assert_eq!(fill("{x} stays", &[]), "{x} stays");
-        assert_eq!(form("{n} point|{n} points", Lang::En.plural(1)), "{n} point");
-        assert_eq!(form("{n} point|{n} points", Lang::En.plural(-1)), "{n} point");
-        assert_eq!(form("{n} point|{n} points", Lang::En.plural(0)), "{n} points");
+        assert_eq!(
+            form("{n} point|{n} points", Lang::En.plural(1)),
+            "{n} point"
+        );
+        assert_eq!(
+            form("{n} point|{n} points", Lang::En.plural(-1)),
+            "{n} point"
+        );
+        assert_eq!(
+            form("{n} point|{n} points", Lang::En.plural(0)),
+            "{n} points"
+        );
         assert_eq!(form("{n} pont", Lang::Hu.plural(5)), "{n} pont");
-        assert_eq!(form("{n} Punkt|{n} Punkte", Lang::De.plural(2)), "{n} Punkte");
+        assert_eq!(
+            form("{n} Punkt|{n} Punkte", Lang::De.plural(2)),
+            "{n} Punkte"
+        );
     }
 }
 
@@ -638,6 +665,11 @@ crate::texts! {
     LeadBy: "by {by}: {best} to {next}", "mit {by} Vorsprung: {best} zu {next}", "{by} előnnyel: {best} – {next}";
     Points: "{n} point|{n} points", "{n} Punkt|{n} Punkte", "{n} pont";
     PositionAfter: "Position after move {n} of {total}", "Stellung nach Zug {n} von {total}", "Állás a(z) {n}. lépés után ({total} lépésből)";
+    NewerVersion: "{what} was made by a newer version of Cube Table (format {found}; this one reads up to {known}). Open it there or update this page.",
+        "{what} stammt aus einer neueren Version von Cube Table (Format {found}; diese liest bis {known}). Öffne es dort oder lade diese Seite neu.",
+        "{what} a Cube Table egy újabb változatából való ({found}. formátum; ez legfeljebb a {known}. formátumot olvassa). Nyisd meg ott, vagy frissítsd ezt az oldalt.";
+    MoveNotPlayable: "{what}: move {ply} ({text}) cannot be played: {why}", "{what}: Zug {ply} ({text}) ist nicht spielbar: {why}", "{what}: a(z) {ply}. lépés ({text}) nem játszható: {why}";
+    OverLimit: "{thing} of {size} bytes is over the limit of {limit} bytes.", "{thing} mit {size} Bytes ist über der Grenze von {limit} Bytes.", "{thing} {size} bájt, több a megengedett {limit} bájtnál.";
     }
 }
 

@@ -41,47 +41,75 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
     match e {
         RecordError::Malformed(_) => format!("{what}: {}", lang.t(T::NotARecord)),
         RecordError::BadLink(_) => lang.t(T::BadLink).to_string(),
-        RecordError::UnknownGame(g) => format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown)),
-        RecordError::Version { found, known } => match lang {
-            Lang::En => format!("{what} was made by a newer version of Cube Table (format {found}; this one reads up to {known}). Open it there or update this page."),
-            Lang::De => format!("{what} stammt aus einer neueren Version von Cube Table (Format {found}; diese liest bis {known}). Öffne es dort oder lade diese Seite neu."),
-            Lang::Hu => format!("{what} a Cube Table egy újabb változatából való ({found}. formátum; ez legfeljebb a {known}. formátumot olvassa). Nyisd meg ott, vagy frissítsd ezt az oldalt."),
-        },
+        RecordError::UnknownGame(g) => {
+            format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
+        }
+        RecordError::Version { found, known } => {
+            crate::tr!(
+                lang,
+                T::NewerVersion,
+                what = what,
+                found = found,
+                known = known
+            )
+        }
         RecordError::Setup(SetupError::UnknownGame(g)) => {
             format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
         }
         RecordError::Setup(s) => format!("{what}: {} ({s})", lang.t(T::BadSetup)),
-        RecordError::IllegalMove { ply, text, reason, rule } => {
+        RecordError::IllegalMove {
+            ply,
+            text,
+            reason,
+            rule,
+        } => {
             let why = match rule {
                 Some(r) => games::rule_error_text(r, lang),
                 None => reason.clone(),
             };
-            match lang {
-                Lang::En => format!("{what}: move {ply} ({text}) cannot be played: {why}"),
-                Lang::De => format!("{what}: Zug {ply} ({text}) ist nicht spielbar: {why}"),
-                Lang::Hu => format!("{what}: a(z) {ply}. lépés ({text}) nem játszható: {why}"),
-            }
+            crate::tr!(
+                lang,
+                T::MoveNotPlayable,
+                what = what,
+                ply = ply,
+                text = text,
+                why = why
+            )
         }
-        RecordError::TooLarge { what: input, size, limit } => {
+        RecordError::TooLarge {
+            what: input,
+            size,
+            limit,
+        } => {
             let thing = lang.t(match input {
                 Input::Move => T::AMove,
                 Input::Record => T::ARecord,
                 Input::Link => T::ALink,
                 Input::EmbedMessage => T::AMessage,
             });
-            match lang {
-                Lang::En => format!("{thing} of {size} bytes is over the limit of {limit} bytes."),
-                Lang::De => format!("{thing} mit {size} Bytes ist über der Grenze von {limit} Bytes."),
-                Lang::Hu => format!("{thing} {size} bájt, több a megengedett {limit} bájtnál."),
-            }
+            crate::tr!(
+                lang,
+                T::OverLimit,
+                thing = thing,
+                size = size,
+                limit = limit
+            )
         }
         RecordError::TooLongForLink { .. } => lang.t(T::TooLongForLink).to_string(),
-        RecordError::BrokenSave { kept_at: Some(k), cause, .. } => format!(
+        RecordError::BrokenSave {
+            kept_at: Some(k),
+            cause,
+            ..
+        } => format!(
             "{} {k} ({})",
             lang.t(T::SavedGameKeptAside),
             cause_text(cause, lang)
         ),
-        RecordError::BrokenSave { kept_at: None, cause, .. } => format!(
+        RecordError::BrokenSave {
+            kept_at: None,
+            cause,
+            ..
+        } => format!(
             "{} ({})",
             lang.t(T::SavedGameNotMoved),
             cause_text(cause, lang)

@@ -43,6 +43,8 @@ crate::texts! {
         Failed: "The analysis failed", "Die Analyse ist fehlgeschlagen", "Az elemzés nem sikerült";
         ThisMove: "Move", "Zug", "Lépés";
         BestBoard: "After the best move found", "Nach dem besten gefundenen Zug", "A legjobb talált lépés után";
+        Working: "Analysing move {n} of {total}", "Analysiere Zug {n} von {total}", "{n}. lépés elemzése ({total} közül)";
+        StoppedAfter: "Stopped after {n} move.|Stopped after {n} moves.", "Nach {n} Zug angehalten.|Nach {n} Zügen angehalten.", "Leállítva {n} lépés után.";
     }
 }
 
@@ -58,20 +60,12 @@ fn mark_word(mark: &str, lang: Lang) -> Option<&'static str> {
 
 /// "Analysing move n of m".
 fn working_text(lang: Lang, n: usize, total: usize) -> String {
-    match lang {
-        Lang::En => format!("Analysing move {n} of {total}"),
-        Lang::De => format!("Analysiere Zug {n} von {total}"),
-        Lang::Hu => format!("{n}. lépés elemzése ({total} közül)"),
-    }
+    crate::tr!(lang, Rx::Working, n = n, total = total)
 }
 
 /// "Stopped after n moves".
 fn stopped_text(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::En => format!("Stopped after {n} moves."),
-        Lang::De => format!("Nach {n} Zügen angehalten."),
-        Lang::Hu => format!("Leállítva {n} lépés után."),
-    }
+    crate::trn!(lang, Rx::StoppedAfter, n = n)
 }
 
 /// The chess-style sign beside a marked move.

@@ -32,16 +32,13 @@ crate::texts! {
         "Für dieses Spiel gibt es noch keine Lektionen: die Regelseite erklärt es.",
         "Ehhez a játékhoz még nincsenek leckék: a szabályoldal elmagyarázza.";
     StageUnknown: "There is no such lesson.", "Diese Lektion gibt es nicht.", "Nincs ilyen lecke.";
+    LearnTitle: "Learn to play {game}", "{game} spielen lernen", "{game}: tanulás";
     }
 }
 
 /// The lesson page's title: "Learn to play Cubulus".
 pub fn learn_title(lang: Lang, game: &str) -> String {
-    match lang {
-        Lang::En => format!("Learn to play {game}"),
-        Lang::De => format!("{game} spielen lernen"),
-        Lang::Hu => format!("{game}: tanulás"),
-    }
+    crate::tr!(lang, Lx::LearnTitle, game = game)
 }
 
 /// A stage's four texts, as keys of a game's lesson table.

@@ -115,10 +115,12 @@ pub struct Online {
     /// The position as this seat may see it.
     pub view: Option<Rc<AnyGame>>,
     pub ply: usize,
-    pub moves: Vec<String>,
+    /// Shared with the page's earlier states (every message copies the page, and most do
+    /// not change the moves).
+    pub moves: Rc<Vec<String>>,
     /// The position before each move as this page saw it, to say the move in words
     /// (`None` for moves made before the page opened).
-    pub before: Vec<Option<Rc<AnyGame>>>,
+    pub before: Rc<Vec<Option<Rc<AnyGame>>>>,
     /// The whole record as JSON once the game has ended.
     pub record: Option<String>,
     /// When the server will delete the room (seconds since 1970), if it says.
@@ -130,8 +132,8 @@ pub struct Online {
     pub clock_kind: Clock,
     /// Listed in the lobby while a seat is open.
     pub listed: bool,
-    /// The clock in the last position, and when it came (`browser::now()`, ms): a running
-    /// clock counts down from then.
+    /// The clock in the last position, and when it came (the time its message was received
+    /// with, ms): a running clock counts down from then.
     pub clock: Option<ClockState>,
     pub clock_at: f64,
     /// The seat that claimed the win when the other player left.
@@ -151,8 +153,9 @@ pub enum Action {
     Closed,
     /// The backoff delay is over: open a new socket, if still reconnecting.
     Retry,
-    /// A message from the server (boxed: a position is large).
-    Received(Box<ServerMsg>),
+    /// A message from the server (boxed: a position is large) and when it came (`at`, ms
+    /// on the page's clock): the reducer reads no clock of its own.
+    Received { msg: Box<ServerMsg>, at: f64 },
     /// A message that is not one of the protocol's.
     Unreadable,
     /// A move went out at this ply.
@@ -185,8 +188,8 @@ impl Online {
             spectators: 0,
             view: None,
             ply: 0,
-            moves: Vec::new(),
-            before: Vec::new(),
+            moves: Rc::default(),
+            before: Rc::default(),
             record: None,
             expires: None,
             undo: None,
@@ -380,21 +383,32 @@ impl Online {
             .zip(&moves)
             .take_while(|(a, b)| a == b)
             .count();
-        self.before.truncate(same);
-        if same == self.ply && self.moves.len() == self.ply && moves.len() == self.ply + 1 {
-            self.before.resize(self.ply, None);
-            self.before.push(self.view.clone());
+        let grew = same == self.ply && self.moves.len() == self.ply && moves.len() == self.ply + 1;
+        let shown = self.view.clone();
+        let before = Rc::make_mut(&mut self.before);
+        before.truncate(same);
+        if grew {
+            before.resize(self.ply, None);
+            before.push(shown);
         }
-        self.before.resize(moves.len(), None);
+        before.resize(moves.len(), None);
         if ply != self.ply {
             self.clear_move_notices();
         }
         self.ply = ply;
-        self.moves = moves;
+        self.moves = Rc::new(moves);
         self.view = Some(Rc::new(view));
     }
 
-    fn receive(&mut self, msg: ServerMsg) {
+    /// A new socket is to be opened: the page's socket driver opens one for each generation,
+    /// and nothing is welcomed on it yet.
+    fn reopen(&mut self) {
+        self.generation += 1;
+        self.conn = Conn::Connecting;
+        self.welcomed = false;
+    }
+
+    fn receive(&mut self, msg: ServerMsg, at: f64) {
         match msg {
             ServerMsg::Welcome {
                 watch,
@@ -442,7 +456,7 @@ impl Online {
                 self.record = record;
                 self.expires = expires;
                 self.clock = clock;
-                self.clock_at = crate::browser::now();
+                self.clock_at = at;
                 self.claimed = claimed;
                 self.rematch = rematch;
                 if self.seat.is_some() && undo.as_ref().map(|u| u.by) == self.seat {
@@ -469,9 +483,7 @@ impl Online {
                     ErrorCode::BadToken => {
                         self.token = None;
                         self.seat = None;
-                        self.generation += 1;
-                        self.conn = Conn::Connecting;
-                        self.welcomed = false;
+                        self.reopen();
                     }
                     ErrorCode::NoSuchRoom | ErrorCode::Version => self.conn = Conn::Stopped,
                     _ => {}
@@ -516,10 +528,9 @@ impl Reducible for Online {
                 if !matches!(next.conn, Conn::Reconnecting { .. }) {
                     return self;
                 }
-                next.conn = Conn::Connecting;
-                next.generation += 1;
+                next.reopen();
             }
-            Action::Received(msg) => next.receive(*msg),
+            Action::Received { msg, at } => next.receive(*msg, at),
             Action::Unreadable => next.notify(Notice::Unreadable),
             Action::Sent(ply) => next.sent = Some(ply),
             Action::SeatNotKept => next.notify(Notice::SeatNotKept),
@@ -540,7 +551,14 @@ pub(crate) mod tests {
     use online::VERSION;
 
     pub(crate) fn recv(msg: ServerMsg) -> Action {
-        Action::Received(Box::new(msg))
+        recv_at(msg, 0.0)
+    }
+
+    pub(crate) fn recv_at(msg: ServerMsg, at: f64) -> Action {
+        Action::Received {
+            msg: Box::new(msg),
+            at,
+        }
     }
 
     fn game(players: usize) -> AnyGame {
@@ -624,10 +642,10 @@ pub(crate) mod tests {
         let p = Rc::new(Online::new("r", false, Some("tok".into()))).reduce(Action::SeatNotKept);
         assert_eq!(p.notices, vec![Notice::SeatNotKept]);
         // A later refused move does not sweep it away; only the player dismisses it.
-        let p = p.reduce(Action::Received(Box::new(ServerMsg::Error {
+        let p = p.reduce(recv(ServerMsg::Error {
             code: ErrorCode::Stale,
             message: "stale".into(),
-        })));
+        }));
         assert_eq!(p.notices.first(), Some(&Notice::SeatNotKept));
         assert_eq!(p.reduce(Action::Dismiss(0)).notices.len(), 1);
     }
@@ -934,18 +952,53 @@ pub(crate) mod tests {
         let g = game(2);
         let me = g.to_move().expect("a starter");
         let p = page(Some(me), vec![person("A"), person("B")]);
-        let mut p = (*p.reduce(state_of(&g, &[], Some(me)))).clone();
         let left = [60_000u64, 50_000];
-        p.clock = Some(ClockState {
-            left: left.to_vec(),
-            running: Some(me),
-        });
-        p.clock_at = 1_000.0;
+        let ServerMsg::State {
+            ply, view, moves, ..
+        } = ServerMsg::position(0, g.view(Some(me)), Vec::new())
+        else {
+            unreachable!("a position is a state")
+        };
+        // The position came at 1,000 ms on the page's clock: the reducer is told when.
+        let msg = ServerMsg::State {
+            ply,
+            view,
+            moves,
+            record: None,
+            undo: None,
+            expires: None,
+            clock: Some(ClockState {
+                left: left.to_vec(),
+                running: Some(me),
+            }),
+            claimed: None,
+            rematch: None,
+        };
+        let mut p = (*p.reduce(recv_at(msg, 1_000.0))).clone();
+        assert_eq!(p.clock_at, 1_000.0);
         assert_eq!(p.clock_left(me, 31_000.0), Some(left[me] - 30_000));
         assert_eq!(p.clock_left(1 - me, 31_000.0), Some(left[1 - me]));
         assert_eq!(p.clock_left(me, 999_999.0), Some(0), "never below zero");
         p.clock = None;
         assert_eq!(p.clock_left(me, 0.0), None, "no clock");
+    }
+
+    /// A presence message (the most frequent) copies the page but not its moves: the move
+    /// list and the positions before each move stay shared.
+    #[test]
+    fn presence_shares_the_moves_instead_of_copying_them() {
+        let mut g = game(2);
+        let m = g.legal_moves()[0].clone();
+        g.play_str(&m).expect("a legal move");
+        let p = page(Some(0), vec![person("A"), person("B")]);
+        let p = p.reduce(state_of(&g, &[m], Some(0)));
+        let q = p.clone().reduce(recv(ServerMsg::Presence {
+            seats: vec![person("A"), person("B")],
+            spectators: 2,
+        }));
+        assert_eq!(q.spectators, 2);
+        assert!(Rc::ptr_eq(&p.moves, &q.moves));
+        assert!(Rc::ptr_eq(&p.before, &q.before));
     }
 
     #[test]

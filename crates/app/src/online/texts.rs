@@ -28,6 +28,8 @@ crate::texts! {
     OnlineOptions: "Online game", "Online-Spiel", "Online játék";
     ListInLobby: "List it under open tables (anyone may join)", "Bei den offenen Tischen zeigen (alle dürfen mitspielen)", "Megjelenítés a nyitott asztalok között (bárki beszállhat)";
     StandInLevel: "If a player is away or out of time, the computer plays for them:", "Ist jemand weg oder ohne Zeit, spielt der Computer für ihn:", "Ha valaki távol van vagy lejárt az ideje, helyette a számítógép játszik:";
+    Days: "{n} day|{n} days", "{n} Tag|{n} Tage", "{n} nap";
+    PerMove: "{span} per move", "{span} je Zug", "{span} lépésenként";
     }
 }
 
@@ -135,6 +137,16 @@ crate::texts! {
     AllGames: "All games", "Alle Spiele", "Minden játék";
     GameLabel: "Game", "Spiel", "Játék";
     NewSeatLinkHint: "The old link then no longer plays your seat (a device that used it only watches).", "Der alte Link spielt deinen Platz dann nicht mehr (ein Gerät, das ihn benutzt hat, schaut nur noch zu).", "A régi link ezután már nem a te helyedet játssza (az azt használó eszköz csak néző lesz).";
+    StandInFor: "played by the computer for {name}", "der Computer spielt für {name}", "{name} helyett a számítógép játszik";
+    StandInTurn: "The computer plays for {name}", "Der Computer spielt für {name}", "{name} helyett a számítógép lép";
+    ClaimedWin: "{name} wins: the other player left the table.", "{name} gewinnt: Der andere Spieler hat den Tisch verlassen.", "{name} nyert: a másik játékos elhagyta az asztalt.";
+    RematchOffer: "{names} would like to play again: same game, same players, seats moved on by one.", "{names} möchte noch einmal spielen: gleiches Spiel, gleiche Spieler, jeder Platz eins weiter.", "{names} szeretne újra játszani: ugyanaz a játék, ugyanazok a játékosok, mindenki eggyel továbbül.";
+    OpenTables: "{n} open table|{n} open tables", "{n} offener Tisch|{n} offene Tische", "{n} nyitott asztal";
+    SeatsTaken: "{taken} of {seats} seats taken", "{taken} von {seats} Plätzen besetzt", "{seats} helyből {taken} foglalt";
+    WaitingFor: "Waiting for {name}", "Warte auf {name}", "{name} lépésére várunk";
+    KeptUntil: "The server keeps this game until {date}: download its record to keep it.", "Der Server bewahrt dieses Spiel bis {date} auf: Lade die Aufzeichnung herunter, um es zu behalten.", "A szerver {date}-ig őrzi ezt a játszmát: töltsd le a felvételét, ha meg szeretnéd tartani.";
+    UndoQuestion: "{name} asks to take back their last move.", "{name} bittet darum, den letzten Zug zurückzunehmen.", "{name} szeretné visszavonni az utolsó lépését.";
+    WaitingSince: "waiting for {span}", "wartet seit {span}", "{span} óta vár";
     }
 }
 
@@ -184,38 +196,22 @@ pub fn phrase_text(phrase: Phrase) -> Ot {
 
 /// "played by the computer for Anna".
 pub fn stand_in_for(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("played by the computer for {name}"),
-        Lang::De => format!("der Computer spielt für {name}"),
-        Lang::Hu => format!("{name} helyett a számítógép játszik"),
-    }
+    crate::tr!(lang, Ot::StandInFor, name = name)
 }
 
 /// "The computer plays for Anna" (the turn line).
 pub fn stand_in_turn(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("The computer plays for {name}"),
-        Lang::De => format!("Der Computer spielt für {name}"),
-        Lang::Hu => format!("{name} helyett a számítógép lép"),
-    }
+    crate::tr!(lang, Ot::StandInTurn, name = name)
 }
 
 /// "Anna wins: the other player left the table."
 pub fn claimed_win(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name} wins: the other player left the table."),
-        Lang::De => format!("{name} gewinnt: Der andere Spieler hat den Tisch verlassen."),
-        Lang::Hu => format!("{name} nyert: a másik játékos elhagyta az asztalt."),
-    }
+    crate::tr!(lang, Ot::ClaimedWin, name = name)
 }
 
 /// "Anna wants to play again."
 pub fn rematch_offer(lang: Lang, names: &str) -> String {
-    match lang {
-        Lang::En => format!("{names} would like to play again: same game, same players, seats moved on by one."),
-        Lang::De => format!("{names} möchte noch einmal spielen: gleiches Spiel, gleiche Spieler, jeder Platz eins weiter."),
-        Lang::Hu => format!("{names} szeretne újra játszani: ugyanaz a játék, ugyanazok a játékosok, mindenki eggyel továbbül."),
-    }
+    crate::tr!(lang, Ot::RematchOffer, names = names)
 }
 
 /// A room's clock in words: "No clock", "10 min + 5 s", "1 day per move".
@@ -229,23 +225,13 @@ pub fn clock_text(lang: Lang, clock: Clock) -> String {
             } else {
                 format!("{hours} h")
             };
-            match lang {
-                Lang::En => format!("{span} per move"),
-                Lang::De => format!("{span} je Zug"),
-                Lang::Hu => format!("{span} lépésenként"),
-            }
+            crate::tr!(lang, Ct::PerMove, span = span)
         }
     }
 }
 
 fn days(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 day".to_string(),
-        (Lang::En, n) => format!("{n} days"),
-        (Lang::De, 1) => "1 Tag".to_string(),
-        (Lang::De, n) => format!("{n} Tage"),
-        (Lang::Hu, n) => format!("{n} nap"),
-    }
+    crate::trn!(lang, Ct::Days, n = n)
 }
 
 /// Time left on a clock: `4:07` under an hour, `2 h 05` under a day, else `3 d 4 h`.
@@ -266,49 +252,27 @@ pub fn waiting_since(lang: Lang, seconds: i64) -> String {
     } else {
         format!("{} h", minutes / 60)
     };
-    match lang {
-        Lang::En => format!("waiting for {span}"),
-        Lang::De => format!("wartet seit {span}"),
-        Lang::Hu => format!("{span} óta vár"),
-    }
+    crate::tr!(lang, Ot::WaitingSince, span = span)
 }
 
 /// "3 open tables" (said to screen readers as the list changes).
 pub fn open_tables(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 open table".to_string(),
-        (Lang::En, n) => format!("{n} open tables"),
-        (Lang::De, 1) => "1 offener Tisch".to_string(),
-        (Lang::De, n) => format!("{n} offene Tische"),
-        (Lang::Hu, n) => format!("{n} nyitott asztal"),
-    }
+    crate::trn!(lang, Ot::OpenTables, n = n)
 }
 
 /// "1 of 3 seats taken".
 pub fn seats_taken(lang: Lang, taken: usize, seats: usize) -> String {
-    match lang {
-        Lang::En => format!("{taken} of {seats} seats taken"),
-        Lang::De => format!("{taken} von {seats} Plätzen besetzt"),
-        Lang::Hu => format!("{seats} helyből {taken} foglalt"),
-    }
+    crate::tr!(lang, Ot::SeatsTaken, taken = taken, seats = seats)
 }
 
 /// "Waiting for Anna".
 pub fn waiting_for(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("Waiting for {name}"),
-        Lang::De => format!("Warte auf {name}"),
-        Lang::Hu => format!("{name} lépésére várunk"),
-    }
+    crate::tr!(lang, Ot::WaitingFor, name = name)
 }
 
 /// "The server keeps this game until 2026-12-24: download its record to keep it."
 pub fn kept_until(lang: Lang, date: &str) -> String {
-    match lang {
-        Lang::En => format!("The server keeps this game until {date}: download its record to keep it."),
-        Lang::De => format!("Der Server bewahrt dieses Spiel bis {date} auf: Lade die Aufzeichnung herunter, um es zu behalten."),
-        Lang::Hu => format!("A szerver {date}-ig őrzi ezt a játszmát: töltsd le a felvételét, ha meg szeretnéd tartani."),
-    }
+    crate::tr!(lang, Ot::KeptUntil, date = date)
 }
 
 /// A day as `YYYY-MM-DD` (UTC), from seconds since 1970.
@@ -329,11 +293,7 @@ pub fn day(seconds: i64) -> String {
 
 /// "Anna asks to take back their last move."
 pub fn undo_question(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name} asks to take back their last move."),
-        Lang::De => format!("{name} bittet darum, den letzten Zug zurückzunehmen."),
-        Lang::Hu => format!("{name} szeretné visszavonni az utolsó lépését."),
-    }
+    crate::tr!(lang, Ot::UndoQuestion, name = name)
 }
 
 #[cfg(test)]

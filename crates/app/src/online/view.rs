@@ -75,7 +75,7 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
 /// (the moves made before the page opened are said without it).
 pub fn move_words(state: &Online, lang: Lang) -> Vec<String> {
     let Some(game) = state.game else {
-        return state.moves.clone();
+        return state.moves.to_vec();
     };
     let seats = board_seats(state);
     state
@@ -206,7 +206,7 @@ pub fn move_list(state: &Online, lang: Lang, list: NodeRef) -> Html {
             } else {
                 // Scrolls when long: focusable, so keys scroll it (its items are not buttons).
                 <ol class="move-list" ref={list} tabindex="0" aria-label={lang.t(T::Moves)}>
-                    { for words.iter().zip(&state.moves).enumerate().map(|(i, (m, notation))| html! {
+                    { for words.iter().zip(state.moves.iter()).enumerate().map(|(i, (m, notation))| html! {
                         <li key={i}>
                             <span class={classes!("move", (i + 1 == words.len()).then_some("current"))}
                                   title={notation.clone()} data-notation={notation.clone()}>{ m }</span>

@@ -87,7 +87,10 @@ pub fn online_page(p: &Props) -> Html {
                         dispatch.dispatch(Action::Opened);
                     }
                     Event::Text(text) => dispatch.dispatch(match online::read_server(&text) {
-                        Ok(msg) => Action::Received(Box::new(msg)),
+                        Ok(msg) => Action::Received {
+                            msg: Box::new(msg),
+                            at: crate::browser::now(),
+                        },
                         Err(_) => Action::Unreadable,
                     }),
                     Event::Closed => dispatch.dispatch(Action::Closed),
