@@ -45,6 +45,8 @@ const PAGES = [
   ['/cubulus/learn/1', '/cubulus/learn/1', PROGRAM],
   ['online room (Cubulus)', ROOM, PROGRAM],
   ['/embed/cubulus', '/embed/cubulus', PROGRAM],
+  // The largest program: a game, its lessons and its puzzles (issue 43).
+  ['/embed/cubus', '/embed/cubus', PROGRAM],
 ];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);

@@ -30,6 +30,9 @@ pub struct Table {
     pub replay: bool,
 }
 
+/// The level a hint is searched at.
+pub const HINT_LEVEL: &str = "medium";
+
 impl Table {
     pub fn new(session: Session, seats: Vec<SeatInfo>) -> Self {
         Table {
@@ -73,6 +76,29 @@ impl Table {
         }
         let seat = self.session.current().to_move()?;
         self.seats.get(seat)?.ai.as_deref()
+    }
+
+    /// The worker's request for the computer's move (`hint`: a hint for the person to move,
+    /// at [`HINT_LEVEL`]), or `Ok(None)` when no computer is to move; `Err` says why the
+    /// record could not be written. The game page and the embed both ask through this.
+    pub fn computer_request(
+        &self,
+        hint: bool,
+        id: u64,
+        seed: u64,
+    ) -> Result<Option<ai_worker::Request>, String> {
+        let level = match (hint, self.ai_to_move()) {
+            (true, _) => HINT_LEVEL,
+            (false, Some(level)) => level,
+            (false, None) => return Ok(None),
+        };
+        let record = serde_json::to_string(&self.session.record()).map_err(|e| e.to_string())?;
+        Ok(Some(ai_worker::Request::Think {
+            id,
+            record,
+            level: level.to_string(),
+            seed,
+        }))
     }
 
     pub fn saved(&self, now: f64) -> SavedGame {
@@ -395,6 +421,7 @@ impl Reducible for PageState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ai_worker::Request;
     use rules::{GameId, Setup};
 
     fn page() -> Rc<PageState> {
@@ -421,6 +448,34 @@ mod tests {
             })
             .collect();
         Rc::new(PageState::default()).reduce(Action::Open(Box::new(Table::new(session, seats))))
+    }
+
+    /// The game page and the embed ask the worker through one request: the computer's own
+    /// level on its turn, the hint's level for a hint, nothing when a person is to move.
+    #[test]
+    fn the_computer_is_asked_at_its_level_and_a_hint_at_the_hints() {
+        let mut p = with_ai_seat();
+        let table = |p: &PageState| p.table.as_ref().unwrap().clone();
+        assert_eq!(table(&p).computer_request(false, 1, 2), Ok(None));
+        let Ok(Some(Request::Think {
+            level,
+            id: 1,
+            seed: 2,
+            record,
+        })) = table(&p).computer_request(true, 1, 2)
+        else {
+            panic!("a hint is asked for")
+        };
+        assert_eq!(level, HINT_LEVEL);
+        assert!(rules::Record::from_json(&record).is_ok(), "{record}");
+        while table(&p).ai_to_move().is_none() {
+            let m = table(&p).session.current().legal_moves()[0].clone();
+            p = p.reduce(Action::Play(m));
+        }
+        let Ok(Some(Request::Think { level, .. })) = table(&p).computer_request(false, 3, 4) else {
+            panic!("the computer is asked to move")
+        };
+        assert_eq!(level, "easy");
     }
 
     #[test]

@@ -280,26 +280,22 @@ pub fn embed_page(p: &Props) -> Html {
             let (Some(c), Some(table)) = (slot.as_ref(), state.borrow().table.clone()) else {
                 return;
             };
-            let level = match (hint, table.ai_to_move()) {
-                (true, _) => "medium".to_string(),
-                (false, Some(level)) => level.to_string(),
-                (false, None) => return,
-            };
-            let Ok(record) = serde_json::to_string(&table.session.record()) else {
-                return;
-            };
             let id = (browser::now() as u64) ^ browser::random_seed();
+            let request = match table.computer_request(hint, id, browser::random_seed()) {
+                Ok(Some(request)) => request,
+                Ok(None) => return,
+                Err(e) => {
+                    let message = format!("the game could not be written as a record: {e}");
+                    bridge::post(&Event::Error { message }, &policy);
+                    return;
+                }
+            };
             let next = state
                 .borrow()
                 .clone()
                 .reduce(Action::AiStarted { id, hint });
             *state.borrow_mut() = next;
-            c.send(&ai_worker::Request::Think {
-                id,
-                record,
-                level,
-                seed: browser::random_seed(),
-            });
+            c.send(&request);
         })
     };
 

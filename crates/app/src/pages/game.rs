@@ -164,14 +164,11 @@ pub fn game_page(props: &Props) -> Html {
         let delay = state.ai_delay_ms;
         let idle = state.thinking.is_none();
         use_effect_with((state.revision, idle), move |&(revision, idle)| {
-            let level = table
-                .as_ref()
-                .and_then(|t| t.ai_to_move())
-                .map(str::to_string);
-            if let (Some(level), Some(table), true) = (level, table, idle) {
+            let table = table.filter(|t| t.ai_to_move().is_some());
+            if let (Some(table), true) = (table, idle) {
                 crate::browser::after(delay, move || {
                     if *latest.borrow() == revision {
-                        ask_ai(&client, &dispatch, &table, &level, false);
+                        ask_ai(&client, &dispatch, &table, false);
                     }
                 });
             }
@@ -301,7 +298,7 @@ pub fn game_page(props: &Props) -> Html {
             let client = client.clone();
             let dispatch = dispatch.clone();
             let table = table.clone();
-            Callback::from(move |_| ask_ai(&client, &dispatch, &table, "medium", true))
+            Callback::from(move |_| ask_ai(&client, &dispatch, &table, true))
         };
         let on_delay = {
             let dispatch = dispatch.clone();
@@ -423,7 +420,6 @@ fn ask_ai(
     client: &std::rc::Rc<std::cell::RefCell<Option<AiClient>>>,
     dispatch: &yew::functional::UseReducerDispatcher<PageState>,
     table: &Table,
-    level: &str,
     hint: bool,
 ) {
     let mut slot = client.borrow_mut();
@@ -441,21 +437,14 @@ fn ask_ai(
         return;
     };
     let id = (browser::now() as u64) ^ browser::random_seed();
-    let record = table.session.record();
-    let text = match serde_json::to_string(&record) {
-        Ok(text) => text,
-        Err(e) => {
-            dispatch.dispatch(Action::Notify(Notice::RecordFailed(e.to_string())));
-            return;
+    match table.computer_request(hint, id, browser::random_seed()) {
+        Ok(Some(request)) => {
+            dispatch.dispatch(Action::AiStarted { id, hint });
+            c.send(&request);
         }
-    };
-    dispatch.dispatch(Action::AiStarted { id, hint });
-    c.send(&ai_worker::Request::Think {
-        id,
-        record: text,
-        level: level.to_string(),
-        seed: browser::random_seed(),
-    });
+        Ok(None) => {}
+        Err(e) => dispatch.dispatch(Action::Notify(Notice::RecordFailed(e))),
+    }
 }
 
 /// A person may move now: the live game waits for a seat that no computer plays.
