@@ -13,10 +13,10 @@ use serde_json::json;
 
 use crate::embed::protocol::{self, Event};
 use crate::i18n::Lang;
-use crate::online::state::{Action as OnlineAction, Online};
+use crate::local_game::{PageState, Table};
+use crate::online::room_page::{Action as OnlineAction, Online};
 use crate::online::view as online_view;
 use crate::pages::game::default_seats;
-use crate::state::{PageState, Table};
 use crate::storage::{self, KeyValue, MemoryStore, SavedGame};
 
 fn count() -> usize {

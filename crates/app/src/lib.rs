@@ -30,6 +30,7 @@ mod fuzz;
 mod games;
 mod i18n;
 mod learn;
+mod local_game;
 mod online;
 mod pages;
 mod puzzles;
@@ -38,7 +39,6 @@ mod router;
 #[cfg(not(target_arch = "wasm32"))]
 mod rules_pictures;
 mod seat_names;
-mod state;
 mod storage;
 #[cfg(test)]
 mod testing;

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::browser;
 use crate::games;
 use crate::i18n::{Lang, T};
-use crate::state::{Notice, Source};
+use crate::local_game::{Notice, Source};
 use crate::storage::{self, BrowserStore};
 
 /// A notice as one sentence in `lang`.

@@ -93,7 +93,7 @@ pub fn record_tools(p: &Props) -> Html {
                         <input id="share-link" type="text" readonly=true value={link.clone()} />
                     </label>
                 },
-                Err(e) => html! { <p id="share-link-error" class="share">{ crate::components::notices::record_error_text(crate::state::Source::Link, e, lang) }</p> },
+                Err(e) => html! { <p id="share-link-error" class="share">{ crate::components::notices::record_error_text(crate::local_game::Source::Link, e, lang) }</p> },
             }}
         </section>
     }

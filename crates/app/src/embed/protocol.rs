@@ -13,7 +13,7 @@ use yew::Reducible;
 
 use crate::games;
 use crate::i18n::{Lang, T};
-use crate::state::{Action, Notice, PageState, Table};
+use crate::local_game::{Action, Notice, PageState, Table};
 use crate::storage::SeatInfo;
 
 // The embed's limits are `rules::limits`' (documented in `docs/embedding.md`), the move's

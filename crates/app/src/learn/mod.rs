@@ -13,11 +13,11 @@ mod cubulus;
 #[cfg(feature = "cubus")]
 mod cubus;
 pub mod embed;
+mod lesson_page;
 #[cfg(feature = "mojave")]
 mod mojave;
 mod progress;
 pub mod stage;
-mod state;
 pub mod texts;
 pub mod words;
 

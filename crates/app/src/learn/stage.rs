@@ -9,8 +9,8 @@ use rules::lessons::Course;
 use rules::GameId;
 use yew::prelude::*;
 
+use super::lesson_page::{Action, Feedback, LearnState};
 use super::progress;
-use super::state::{Action, Feedback, LearnState};
 use super::texts::Lx;
 use super::words::{stage_words, why_words};
 use crate::context::{use_lang, use_mounted};

@@ -1,5 +1,5 @@
 //! The lobby page's state as a reducer: its socket's life (as a room page's: it reconnects
-//! after a backoff, `state::backoff_ms`) and the open tables it was last told. Nothing here
+//! after a backoff, `room_page::backoff_ms`) and the open tables it was last told. Nothing here
 //! touches the browser.
 
 use std::rc::Rc;
@@ -7,7 +7,7 @@ use std::rc::Rc;
 use online::{ErrorCode, OpenTable, ServerMsg};
 use yew::Reducible;
 
-use super::state::Conn;
+use super::room_page::Conn;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lobby {

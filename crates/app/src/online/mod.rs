@@ -8,8 +8,8 @@
 pub mod alerts;
 pub mod create;
 pub mod lobby;
+pub mod room_page;
 pub mod socket;
-pub mod state;
 pub mod table;
 pub mod talk;
 pub mod texts;

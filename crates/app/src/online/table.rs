@@ -5,7 +5,7 @@
 use online::SeatKind;
 use yew::prelude::*;
 
-use super::state::Online;
+use super::room_page::Online;
 use super::texts::{self, Ot};
 use super::view::seat_name;
 use crate::i18n::Lang;

@@ -4,7 +4,7 @@
 use online::Phrase;
 use yew::prelude::*;
 
-use super::state::Online;
+use super::room_page::Online;
 use super::texts::{self, Ot};
 use super::view::seat_name;
 use crate::i18n::Lang;

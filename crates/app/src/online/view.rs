@@ -5,7 +5,7 @@ use online::SeatKind;
 use rules::Seat;
 use yew::prelude::*;
 
-use super::state::{Conn, Notice, Online, Turn};
+use super::room_page::{Conn, Notice, Online, Turn};
 use super::texts::{self, Ot};
 use crate::browser;
 use crate::components::players::{seat_mark, status_text};
@@ -381,7 +381,7 @@ pub fn join_form(p: &JoinProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::super::state::tests::recv;
+    use super::super::room_page::tests::recv;
     use super::*;
     use online::{SeatInfo as Info, ServerMsg};
     use rules::{AnyGame, GameId, Setup};
@@ -392,7 +392,7 @@ mod tests {
         let seats = vec![Info::person("Anna"), Info::computer("easy")];
         let g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");
         Rc::new(Online::new("r", false, None))
-            .reduce(super::super::state::Action::Opened)
+            .reduce(super::super::room_page::Action::Opened)
             .reduce(recv(ServerMsg::Welcome {
                 v: online::VERSION,
                 room: "r".into(),
@@ -447,7 +447,7 @@ mod tests {
     fn the_connection_line_says_reconnecting_while_the_socket_is_down() {
         let p = room(Some(0));
         assert_eq!(conn_text(&p, Lang::En), None);
-        let p = p.reduce(super::super::state::Action::Closed);
+        let p = p.reduce(super::super::room_page::Action::Closed);
         assert_eq!(conn_text(&p, Lang::En), Some("Reconnecting…"));
         let fresh = Online::new("r", false, None);
         assert_eq!(conn_text(&fresh, Lang::En), Some("Connecting…"));

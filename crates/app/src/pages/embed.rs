@@ -24,9 +24,9 @@ use crate::embed::params::{self, EmbedParams};
 use crate::embed::protocol::{self, Command, Event};
 use crate::games::{self, Board};
 use crate::i18n::{move_n, Lang, T};
+use crate::local_game::{Action, Notice, PageState, Table};
 use crate::pages::game::default_seats;
 use crate::route::Route;
-use crate::state::{Action, Notice, PageState, Table};
 
 /// The language an embed starts in: `lang=`, else the browser's.
 pub fn first_lang() -> Lang {

@@ -17,8 +17,8 @@ use crate::components::{
 use crate::context::use_lang;
 use crate::games::{self, Board};
 use crate::i18n::{Lang, T};
+use crate::local_game::{Action, Notice, PageState, Source, Table};
 use crate::route::Route;
-use crate::state::{Action, Notice, PageState, Source, Table};
 
 /// A record problem as a notice.
 fn bad(source: Source, error: rules::RecordError) -> Notice {

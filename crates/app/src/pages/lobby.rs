@@ -17,8 +17,8 @@ use crate::games;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::lobby::{Action, Lobby};
+use crate::online::room_page::Conn;
 use crate::online::socket::{use_retry, Event as SocketEvent, Socket};
-use crate::online::state::Conn;
 use crate::online::texts::{self, Ct, Ot};
 
 #[derive(Properties, PartialEq)]

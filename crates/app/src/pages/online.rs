@@ -1,8 +1,8 @@
 //! The page of an online room (`/online/<room>`, `?watch=1` to only watch): wires the
-//! room's socket to the reducer (`online::state`) and lays out the board, the players and
+//! room's socket to the reducer (`online::room_page`) and lays out the board, the players and
 //! their clocks, the links, undo, the computer standing in, playing again, quick messages
 //! and the record; tells the player when it is their turn in a hidden tab
-//! (`online::alerts`). What it shows is decided in `online::state` and `online::view`.
+//! (`online::alerts`). What it shows is decided in `online::room_page` and `online::view`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,8 +16,8 @@ use crate::context::{use_document_game, use_lang};
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};
+use crate::online::room_page::{Action, Conn, Online};
 use crate::online::socket::{use_retry, Event, Socket};
-use crate::online::state::{Action, Conn, Online};
 use crate::online::texts::Ot;
 use crate::online::view::{self, JoinForm};
 use crate::online::{table, talk};

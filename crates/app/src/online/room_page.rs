@@ -14,7 +14,7 @@ use online::{
 use rules::{AnyGame, GameId, Seat, Setup};
 use yew::Reducible;
 
-use crate::state::{clear_move_notices, queue_notice, Queued};
+use crate::local_game::{clear_move_notices, queue_notice, Queued};
 
 /// The delay before reconnect attempt `attempt` (1, 2, 3…): 0.5, 1, 2, 4, then 5 s.
 pub fn backoff_ms(attempt: u32) -> u32 {

@@ -1,5 +1,10 @@
-//! The game page's state as a reducer: every change is an [`Action`]; views only draw the
+//! A game played in this browser (together on one device or against the computer): the
+//! game page's state as a reducer. Every change is an [`Action`]; views only draw the
 //! state and send actions. No rule is decided here — the session and the rules crate do.
+//!
+//! Owns: the session, its seats, what is shown, the computer's pending request. May not
+//! touch: the browser (no clock, storage or worker here: the pages pass the time in, save
+//! what [`Table::saved`] gives and send what [`Table::computer_request`] builds).
 //!
 //! The app's game page and the embed page (`embed::protocol`) both drive this reducer, so
 //! they behave alike (documented for hosts in `docs/embedding.md`):
