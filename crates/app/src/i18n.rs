@@ -61,9 +61,14 @@ pub trait Text: Copy + std::fmt::Debug + 'static {
     #[cfg_attr(not(test), allow(dead_code))]
     const ALL: &'static [Self];
     /// The table's name in the text files: its module path and its own.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     const TABLE: &'static str;
-    /// The key's name in the text files (a file is read by names, never by places).
+    /// The key's name in the text files (a file is read by names, never by places; a
+    /// program in the browser reads by [`Text::id`] and carries no names).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn name(self) -> &'static str;
+    /// The key's id in a program ([`key_id`] of its table's and its own name).
+    fn id(self) -> u32;
     fn text(self, lang: Lang) -> &'static str;
 }
 
@@ -117,18 +122,40 @@ pub mod text_files {
     }
 }
 
-/// One loaded text file: each table's texts by key name.
+/// A key's id in a program: a hash of its table's and its own name, made when the program
+/// compiles. A text file is keyed by names (readable, and an older or reordered file still
+/// gives each key its own sentence); a program identifies its keys by these ids instead of
+/// carrying every key's name (4 bytes a key instead of its name and a pointer to it). No
+/// two keys share an id: `every_key_has_its_own_id` checks every table.
+pub const fn key_id(table: &str, key: &str) -> u32 {
+    const PRIME: u32 = 0x0100_0193;
+    let mut hash: u32 = 0x811c_9dc5;
+    let (table, key) = (table.as_bytes(), key.as_bytes());
+    let mut i = 0;
+    while i < table.len() {
+        hash = (hash ^ table[i] as u32).wrapping_mul(PRIME);
+        i += 1;
+    }
+    hash = (hash ^ 0xff).wrapping_mul(PRIME);
+    let mut i = 0;
+    while i < key.len() {
+        hash = (hash ^ key[i] as u32).wrapping_mul(PRIME);
+        i += 1;
+    }
+    hash
+}
+
+/// One loaded text file: each text by its key's id ([`key_id`] of the names the file
+/// gives).
 #[derive(Default)]
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
-pub struct TextFile(
-    std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>,
-);
+pub struct TextFile(std::collections::HashMap<u32, &'static str>);
 
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
 impl TextFile {
-    /// Key `key` of `table` (`None`: a file of another build without it).
-    pub fn get(&self, table: &str, key: &str) -> Option<&'static str> {
-        self.0.get(table)?.get(key).copied()
+    /// The key whose id is `id` (`None`: a file of another build without it).
+    pub fn get(&self, id: u32) -> Option<&'static str> {
+        self.0.get(&id).copied()
     }
 
     /// A text file read with the browser's JSON reader; `None` when it is not one.
@@ -146,33 +173,28 @@ impl TextFile {
                     })
                     .collect()
             };
-        let mut tables = std::collections::HashMap::new();
-        for (name, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
-            let mut texts = std::collections::HashMap::new();
+        let mut texts = std::collections::HashMap::new();
+        for (table, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
             for (key, t) in entries(keys)? {
-                texts.insert(key, &*Box::leak(t.as_string()?.into_boxed_str()));
+                let t = &*Box::leak(t.as_string()?.into_boxed_str());
+                texts.insert(key_id(&table, &key), t);
             }
-            tables.insert(name, texts);
         }
-        Some(TextFile(tables))
+        Some(TextFile(texts))
     }
 
     /// The same natively (the tests read the build's files as the browser does).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(text: &str) -> Option<TextFile> {
         let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        let mut tables = std::collections::HashMap::new();
-        for (name, keys) in value.as_object()? {
-            let mut texts = std::collections::HashMap::new();
+        let mut texts = std::collections::HashMap::new();
+        for (table, keys) in value.as_object()? {
             for (key, t) in keys.as_object()? {
-                texts.insert(
-                    key.clone(),
-                    &*Box::leak(t.as_str()?.to_string().into_boxed_str()),
-                );
+                let t = &*Box::leak(t.as_str()?.to_string().into_boxed_str());
+                texts.insert(key_id(table, key), t);
             }
-            tables.insert(name.clone(), texts);
         }
-        Some(TextFile(tables))
+        Some(TextFile(texts))
     }
 }
 
@@ -182,15 +204,15 @@ thread_local! {
     static LOADED: std::cell::RefCell<Vec<(Lang, TextFile)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Key `key` of `table` in `lang` from its loaded text file (`None`: not loaded, or a
+/// The key whose id is `id` ([`key_id`]) in `lang` from its loaded text file (`None`: not loaded, or a
 /// file of another build without that key).
 #[cfg(target_arch = "wasm32")]
-pub fn loaded(table: &str, key: &str, lang: Lang) -> Option<&'static str> {
+pub fn loaded(id: u32, lang: Lang) -> Option<&'static str> {
     LOADED.with(|l| {
         l.borrow()
             .iter()
             .find(|(at, _)| *at == lang)
-            .and_then(|(_, file)| file.get(table, key))
+            .and_then(|(_, file)| file.get(id))
     })
 }
 
@@ -243,7 +265,7 @@ impl Lang {
 /// has fewer).
 pub fn form(text: &'static str, form: usize) -> &'static str {
     let mut forms = text.split('|');
-    let last = forms.clone().last().unwrap_or(text);
+    let last = forms.clone().next_back().unwrap_or(text);
     forms.nth(form).unwrap_or(last)
 }
 
@@ -370,13 +392,20 @@ macro_rules! texts {
             fn name(self) -> &'static str {
                 match self { $($name::$key => stringify!($key)),* }
             }
+            fn id(self) -> u32 {
+                match self {
+                    $($name::$key => const {
+                        $crate::i18n::key_id(concat!(module_path!(), "::", stringify!($name)), stringify!($key))
+                    }),*
+                }
+            }
             // In the browser: English built in, the others from the loaded text file.
             #[cfg(target_arch = "wasm32")]
             fn text(self, lang: $crate::i18n::Lang) -> &'static str {
                 let en = match self { $($name::$key => $en),* };
                 match lang {
                     $crate::i18n::Lang::En => en,
-                    lang => $crate::i18n::loaded(Self::TABLE, self.name(), lang).unwrap_or(en),
+                    lang => $crate::i18n::loaded(self.id(), lang).unwrap_or(en),
                 }
             }
             #[cfg(not(target_arch = "wasm32"))]
@@ -432,38 +461,44 @@ mod text_file_tests {
     /// hand) still gives each key its own sentence; a key it lacks is `None` (English then).
     #[test]
     fn a_file_with_its_keys_reordered_gives_the_right_sentences() {
-        let mut file = String::from("{");
-        for lang_table in [("app::i18n::T", T::ALL)] {
-            let (table, keys) = lang_table;
-            file.push_str(&format!("{}:{{", serde_json::to_string(table).unwrap()));
-            let rows: Vec<String> = keys
-                .iter()
-                .rev()
-                .filter(|k| **k != T::Undo)
-                .map(|k| {
-                    format!(
-                        "{}:{}",
-                        serde_json::to_string(k.name()).unwrap(),
-                        serde_json::to_string(k.text(Lang::Hu)).unwrap()
-                    )
-                })
-                .collect();
-            file.push_str(&rows.join(","));
-            file.push('}');
-        }
-        file.push('}');
+        let rows: Vec<String> = T::ALL
+            .iter()
+            .rev()
+            .filter(|k| **k != T::Undo)
+            .map(|k| {
+                let (name, text) = (k.name(), k.text(Lang::Hu));
+                format!("{}:{}", serde_json::json!(name), serde_json::json!(text))
+            })
+            .collect();
+        let file = format!("{{{}:{{{}}}}}", serde_json::json!(T::TABLE), rows.join(","));
         assert!(file.find("\"Play\"") > file.find("\"Rules\""), "reordered");
         let read = TextFile::read(&file).expect("a text file");
         for &key in T::ALL.iter().filter(|k| **k != T::Undo) {
-            assert_eq!(
-                read.get(T::TABLE, key.name()),
-                Some(key.text(Lang::Hu)),
-                "{key:?}"
-            );
+            assert_eq!(read.get(key.id()), Some(key.text(Lang::Hu)), "{key:?}");
         }
-        assert_eq!(read.get(T::TABLE, T::Undo.name()), None);
+        assert_eq!(read.get(T::Undo.id()), None);
         assert!(TextFile::read("[1, 2]").is_none());
         assert!(TextFile::read("{\"t\": [\"by place\"]}").is_none());
+    }
+
+    /// A program knows a key by its id: no two keys of all the tables share one, and the
+    /// id is the hash of the names the text files use.
+    #[test]
+    fn every_key_has_its_own_id() {
+        let mut seen = std::collections::HashMap::new();
+        for table in inventory::iter::<TableEntry> {
+            for (key, _) in (table.texts)(Lang::En) {
+                let id = key_id(table.name, key);
+                if let Some(other) = seen.insert(id, (table.name, key)) {
+                    panic!(
+                        "{}::{key} and {}::{} share the id {id}",
+                        table.name, other.0, other.1
+                    );
+                }
+            }
+        }
+        assert!(seen.len() > 900, "{} keys", seen.len());
+        assert_eq!(T::Play.id(), key_id("app::i18n::T", "Play"));
     }
 
     /// The build's own file reads back with every key of every table in its language.
@@ -472,7 +507,7 @@ mod text_file_tests {
         for lang in text_files::langs() {
             let read = TextFile::read(&text_files::file(lang)).expect("a text file");
             for &key in T::ALL {
-                assert_eq!(read.get(T::TABLE, key.name()), Some(key.text(lang)));
+                assert_eq!(read.get(key.id()), Some(key.text(lang)));
             }
         }
     }

@@ -12,19 +12,14 @@ use crate::i18n::{Lang, T};
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
     use PlanetKind::*;
-    let [en, de, hu] = match kind {
-        Start => ["start planet", "Startplanet", "kezdőbolygó"],
-        ExtraCube => ["extra-cube planet", "Würfelplanet", "kockabolygó"],
-        ExtraLife => ["extra-life planet", "Extraleben-Planet", "extraélet-bolygó"],
-        Armament => ["weapon planet", "Bewaffnungsplanet", "fegyverbolygó"],
-        HalfMoon => ["half moon", "Halbmond", "félhold"],
-        FullMoon => ["full moon", "Vollmond", "telihold"],
-    };
-    match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    }
+    lang.t(match kind {
+        Start => Tx::KindStart,
+        ExtraCube => Tx::KindExtraCube,
+        ExtraLife => Tx::KindExtraLife,
+        Armament => Tx::KindArmament,
+        HalfMoon => Tx::KindHalfMoon,
+        FullMoon => Tx::KindFullMoon,
+    })
 }
 
 /// "half moon H0", "Startplanet S30".
@@ -33,25 +28,15 @@ pub fn planet_name(lang: Lang, id: PlanetId) -> String {
 }
 
 pub fn weapon_name(lang: Lang, w: Weapon) -> &'static str {
-    let [en, de, hu] = match w {
-        Weapon::Unarmed => ["unarmed", "unbewaffnet", "fegyvertelen"],
-        Weapon::Short => ["short range", "Kurzstrecke", "rövid hatótáv"],
-        Weapon::Long => ["long range", "Langstrecke", "nagy hatótáv"],
-    };
-    match lang {
-        Lang::En => en,
-        Lang::De => de,
-        Lang::Hu => hu,
-    }
+    lang.t(match w {
+        Weapon::Unarmed => Tx::Unarmed,
+        Weapon::Short => Tx::ShortRange,
+        Weapon::Long => Tx::LongRange,
+    })
 }
 
 pub fn lives(lang: Lang, n: u8) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 life".into(),
-        (Lang::En, n) => format!("{n} lives"),
-        (Lang::De, n) => format!("{n} Leben"),
-        (Lang::Hu, n) => format!("{n} élet"),
-    }
+    crate::trn!(lang, Tx::Lives, n = n)
 }
 
 /// "2 lives, short range".
@@ -61,24 +46,12 @@ pub fn group_traits(lang: Lang, g: Group) -> String {
 
 /// "1 action left" in the turn bar.
 pub fn actions_left(lang: Lang, n: u8) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 action left".into(),
-        (Lang::En, n) => format!("{n} actions left"),
-        (Lang::De, 1) => "1 Aktion übrig".into(),
-        (Lang::De, n) => format!("{n} Aktionen übrig"),
-        (Lang::Hu, n) => format!("{n} akció maradt"),
-    }
+    crate::trn!(lang, Tx::ActionsLeft, n = n)
 }
 
 /// "3 cubes" for a stack's count.
 pub fn cubes(lang: Lang, n: u8) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 cube".into(),
-        (Lang::En, n) => format!("{n} cubes"),
-        (Lang::De, 1) => "1 Würfel".into(),
-        (Lang::De, n) => format!("{n} Würfel"),
-        (Lang::Hu, n) => format!("{n} kocka"),
-    }
+    crate::trn!(lang, Tx::Cubes, n = n)
 }
 
 /// Points from half-points: "4", "2.5" (German and Hungarian "2,5").
@@ -87,8 +60,7 @@ pub fn points(lang: Lang, half_points: u32) -> String {
     if half_points.is_multiple_of(2) {
         whole.to_string()
     } else {
-        let sep = if lang == Lang::En { '.' } else { ',' };
-        format!("{whole}{sep}5")
+        crate::tr!(lang, Tx::HalfPoint, whole = whole)
     }
 }
 
@@ -100,34 +72,18 @@ pub fn points_word(lang: Lang, half_points: u32) -> String {
 /// What an activation of this planet gives a cube with this weapon (the effect itself comes
 /// from the rules: the view names it).
 pub fn effect(lang: Lang, e: Effect) -> String {
-    match (lang, e) {
-        (Lang::En, Effect::CubeEntered { start }) => format!("a new cube enters on {start}"),
-        (Lang::De, Effect::CubeEntered { start }) => format!("ein neuer Würfel kommt auf {start}"),
-        (Lang::Hu, Effect::CubeEntered { start }) => format!("új kocka érkezik ide: {start}"),
-        (Lang::En, Effect::ExtraLife) => "the cube gains an extra life".into(),
-        (Lang::De, Effect::ExtraLife) => "der Würfel bekommt ein Extraleben".into(),
-        (Lang::Hu, Effect::ExtraLife) => "a kocka extra életet kap".into(),
-        (Lang::En, Effect::Armed(w)) => format!("the cube is armed: {}", weapon_name(lang, w)),
-        (Lang::De, Effect::Armed(w)) => {
-            format!("der Würfel ist bewaffnet: {}", weapon_name(lang, w))
-        }
-        (Lang::Hu, Effect::Armed(w)) => format!("a kocka fegyvere: {}", weapon_name(lang, w)),
+    match e {
+        Effect::CubeEntered { start } => crate::tr!(lang, Tx::CubeEntered, start = start),
+        Effect::ExtraLife => lang.t(Tx::GainedLife).into(),
+        Effect::Armed(w) => crate::tr!(lang, Tx::Armed, weapon = weapon_name(lang, w)),
     }
 }
 
 /// A short label for the activation button of a planet kind.
 pub fn activation_gain(lang: Lang, kind: PlanetKind, weapon: Weapon) -> String {
     match kind {
-        PlanetKind::ExtraCube => match lang {
-            Lang::En => "+1 cube on your start planet".into(),
-            Lang::De => "+1 Würfel auf deinem Startplaneten".into(),
-            Lang::Hu => "+1 kocka a kezdőbolygódon".into(),
-        },
-        PlanetKind::ExtraLife => match lang {
-            Lang::En => "+1 life".into(),
-            Lang::De => "+1 Leben".into(),
-            Lang::Hu => "+1 élet".into(),
-        },
+        PlanetKind::ExtraCube => lang.t(Tx::GainCube).into(),
+        PlanetKind::ExtraLife => lang.t(Tx::GainLife).into(),
         _ => weapon
             .upgraded()
             .map(|w| format!("→ {}", weapon_name(lang, w)))
@@ -135,77 +91,71 @@ pub fn activation_gain(lang: Lang, kind: PlanetKind, weapon: Weapon) -> String {
     }
 }
 
+/// What a stack is, for its label on the map: "Anna: 2 cubes on E15 (1 life, unarmed)".
+pub fn stack_label(lang: Lang, owner: &str, count: u8, g: Group) -> String {
+    crate::tr!(
+        lang,
+        Tx::StackLabel,
+        owner = owner,
+        cubes = cubes(lang, count),
+        planet = g.planet,
+        traits = group_traits(lang, g)
+    )
+}
+
 /// One line per event of the last move; `name` gives a seat's name.
 pub fn announce(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) -> Vec<String> {
     let mut lines = Vec::new();
     for (i, e) in events.iter().enumerate() {
         let line = match *e {
-            Event::Travelled { seat, group, to } => match lang {
-                Lang::En => format!("{} moved a cube from {} to {to}.", name(seat), group.planet),
-                Lang::De => format!(
-                    "{} zieht einen Würfel von {} nach {to}.",
-                    name(seat),
-                    group.planet
-                ),
-                Lang::Hu => format!("{} egy kockát lépett: {} → {to}.", name(seat), group.planet),
-            },
+            Event::Travelled { seat, group, to } => crate::tr!(
+                lang,
+                Tx::Travelled,
+                name = name(seat),
+                from = group.planet,
+                to = to
+            ),
             Event::Activated {
                 seat,
                 group,
                 effect: e,
-            } => {
-                let what = effect(lang, e);
-                let p = planet_name(lang, group.planet);
-                match lang {
-                    Lang::En => format!("{} activated {p}: {what}.", name(seat)),
-                    Lang::De => format!("{} aktiviert {p}: {what}.", name(seat)),
-                    Lang::Hu => format!("{} aktiválta: {p}; {what}.", name(seat)),
-                }
-            }
+            } => crate::tr!(
+                lang,
+                Tx::Activated,
+                name = name(seat),
+                planet = planet_name(lang, group.planet),
+                effect = effect(lang, e)
+            ),
             Event::Attacked {
                 seat,
                 attacker,
                 target,
                 left_game,
             } => {
-                let (a, t, victim) = (attacker.planet, target.group.planet, name(target.owner));
-                match (lang, left_game) {
-                    (Lang::En, true) => format!("{} attacked from {a} {victim}'s cube on {t}: it left the game.", name(seat)),
-                    (Lang::En, false) => format!("{} attacked from {a} {victim}'s cube on {t}: it lost its extra life.", name(seat)),
-                    (Lang::De, true) => format!("{} greift von {a} aus den Würfel von {victim} auf {t} an: er scheidet aus.", name(seat)),
-                    (Lang::De, false) => format!("{} greift von {a} aus den Würfel von {victim} auf {t} an: er verliert sein Extraleben.", name(seat)),
-                    (Lang::Hu, true) => format!("{} támadott innen: {a}; {victim} kockája ({t}) kiesett a játékból.", name(seat)),
-                    (Lang::Hu, false) => format!("{} támadott innen: {a}; {victim} kockája ({t}) elvesztette az extra életét.", name(seat)),
-                }
+                let key = if left_game {
+                    Tx::AttackedOut
+                } else {
+                    Tx::AttackedLife
+                };
+                crate::tr!(
+                    lang,
+                    key,
+                    name = name(seat),
+                    from = attacker.planet,
+                    victim = name(target.owner),
+                    target = target.group.planet
+                )
             }
-            Event::TurnEnded { seat } => match lang {
-                Lang::En => format!("{} ended the turn.", name(seat)),
-                Lang::De => format!("{} beendet den Zug.", name(seat)),
-                Lang::Hu => format!("{} befejezte a körét.", name(seat)),
-            },
-            Event::Passed { seat } => match lang {
-                Lang::En => format!("{} passed.", name(seat)),
-                Lang::De => format!("{} setzt aus.", name(seat)),
-                Lang::Hu => format!("{} passzolt.", name(seat)),
-            },
+            Event::TurnEnded { seat } => crate::tr!(lang, Tx::TurnEnded, name = name(seat)),
+            Event::Passed { seat } => crate::tr!(lang, Tx::NamePassed, name = name(seat)),
             Event::RoundEnded { round } => {
                 let scored = matches!(events.get(i + 1), Some(Event::MoonScored { .. }));
-                match (lang, scored) {
-                    (Lang::En, true) => format!("Round {round} is over. The moons score:"),
-                    (Lang::En, false) => {
-                        format!("Round {round} is over. No cube is on a moon: no points.")
-                    }
-                    (Lang::De, true) => format!("Runde {round} ist vorbei. Die Monde werten:"),
-                    (Lang::De, false) => format!(
-                        "Runde {round} ist vorbei. Kein Würfel steht auf einem Mond: keine Punkte."
-                    ),
-                    (Lang::Hu, true) => {
-                        format!("Véget ért a(z) {round}. forduló. A holdak pontjai:")
-                    }
-                    (Lang::Hu, false) => format!(
-                        "Véget ért a(z) {round}. forduló. Egyik holdon sincs kocka: nincs pont."
-                    ),
-                }
+                let key = if scored {
+                    Tx::RoundScored
+                } else {
+                    Tx::RoundNoScore
+                };
+                crate::tr!(lang, key, round = round)
             }
             Event::MoonScored {
                 seat,
@@ -213,36 +163,23 @@ pub fn announce(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) ->
                 half_points,
                 shared,
             } => {
-                let m = planet_name(lang, moon);
-                let pts = points(lang, half_points);
-                match (lang, shared) {
-                    (Lang::En, false) => format!("{} +{pts} on {m}.", name(seat)),
-                    (Lang::En, true) => format!("{} +{pts} on {m} (shared).", name(seat)),
-                    (Lang::De, false) => format!("{} +{pts} auf {m}.", name(seat)),
-                    (Lang::De, true) => format!("{} +{pts} auf {m} (geteilt).", name(seat)),
-                    (Lang::Hu, false) => format!("{} +{pts}: {m}.", name(seat)),
-                    (Lang::Hu, true) => format!("{} +{pts}: {m} (megosztva).", name(seat)),
-                }
+                let key = if shared {
+                    Tx::MoonShared
+                } else {
+                    Tx::MoonScored
+                };
+                crate::tr!(
+                    lang,
+                    key,
+                    name = name(seat),
+                    points = points(lang, half_points),
+                    moon = planet_name(lang, moon)
+                )
             }
             Event::TieAtTop { half_points } => {
-                let pts = points_word(lang, half_points);
-                match lang {
-                    Lang::En => {
-                        format!("Tied at the top with {pts}: play goes on until one player leads.")
-                    }
-                    Lang::De => format!(
-                        "Gleichstand an der Spitze mit {pts}: es geht weiter, bis einer führt."
-                    ),
-                    Lang::Hu => format!(
-                        "Holtverseny az élen {pts}tal: a játék addig folyik, amíg valaki vezet."
-                    ),
-                }
+                crate::tr!(lang, Tx::TieAtTop, points = points_word(lang, half_points))
             }
-            Event::BackstopReached => match lang {
-                Lang::En => "200 rounds played: the higher score wins.".into(),
-                Lang::De => "200 Runden gespielt: die höhere Punktzahl gewinnt.".into(),
-                Lang::Hu => "Lement 200 forduló: a több pont nyer.".into(),
-            },
+            Event::BackstopReached => lang.t(Tx::Backstop).into(),
         };
         lines.push(line);
     }
@@ -310,62 +247,29 @@ impl GameTexts for Texts {
         lang: Lang,
     ) -> String {
         let planet = |id| planet_name(lang, id);
-        match (*mv, lang) {
-            (Move::Travel { group, to }, Lang::En) => format!(
-                "moved a cube ({}) from {} to {}",
-                group_traits(lang, group),
-                planet(group.planet),
-                planet(to)
+        match *mv {
+            Move::Travel { group, to } => crate::tr!(
+                lang,
+                Tx::MovedCube,
+                traits = group_traits(lang, group),
+                from = planet(group.planet),
+                to = planet(to)
             ),
-            (Move::Travel { group, to }, Lang::De) => format!(
-                "zieht einen Würfel ({}) von {} nach {}",
-                group_traits(lang, group),
-                planet(group.planet),
-                planet(to)
+            Move::Activate { group } => crate::tr!(
+                lang,
+                Tx::ActivatedFor,
+                planet = planet(group.planet),
+                traits = group_traits(lang, group)
             ),
-            (Move::Travel { group, to }, Lang::Hu) => format!(
-                "kockát léptet ({}): {} → {}",
-                group_traits(lang, group),
-                planet(group.planet),
-                planet(to)
+            Move::Attack { group, target } => crate::tr!(
+                lang,
+                Tx::AttackedCube,
+                from = planet(group.planet),
+                traits = group_traits(lang, target.group),
+                target = planet(target.group.planet)
             ),
-            (Move::Activate { group }, Lang::En) => {
-                format!(
-                    "activated {} for a cube ({})",
-                    planet(group.planet),
-                    group_traits(lang, group)
-                )
-            }
-            (Move::Activate { group }, Lang::De) => format!(
-                "aktiviert {} für einen Würfel ({})",
-                planet(group.planet),
-                group_traits(lang, group)
-            ),
-            (Move::Activate { group }, Lang::Hu) => format!(
-                "aktiválja: {} egy kockának ({})",
-                planet(group.planet),
-                group_traits(lang, group)
-            ),
-            (Move::Attack { group, target }, Lang::En) => format!(
-                "attacked from {} a cube ({}) on {}",
-                planet(group.planet),
-                group_traits(lang, target.group),
-                planet(target.group.planet)
-            ),
-            (Move::Attack { group, target }, Lang::De) => format!(
-                "greift von {} aus einen Würfel ({}) auf {} an",
-                planet(group.planet),
-                group_traits(lang, target.group),
-                planet(target.group.planet)
-            ),
-            (Move::Attack { group, target }, Lang::Hu) => format!(
-                "támad innen: {}, egy kockát ({}) itt: {}",
-                planet(group.planet),
-                group_traits(lang, target.group),
-                planet(target.group.planet)
-            ),
-            (Move::End, _) => lang.t(Tx::EndedTurn).to_string(),
-            (Move::Pass, _) => lang.t(Tx::Passed).to_string(),
+            Move::End => lang.t(Tx::EndedTurn).to_string(),
+            Move::Pass => lang.t(Tx::Passed).to_string(),
         }
     }
 
@@ -446,6 +350,65 @@ mod tests {
             }
         }
     }
+
+    /// Sentences filled from the table's rows, in all three languages: counts with their
+    /// plural forms by each language's rule, and announcements whose key depends on the data.
+    #[test]
+    fn sentences_are_filled_in_every_language() {
+        use rules::cube_attack::Target;
+        let [en, de, hu] = Lang::ALL;
+        assert_eq!(lives(en, 1), "1 life");
+        assert_eq!(lives(en, 2), "2 lives");
+        assert_eq!(lives(de, 2), "2 Leben");
+        assert_eq!(lives(hu, 2), "2 élet");
+        assert_eq!(actions_left(de, 1), "1 Aktion übrig");
+        assert_eq!(actions_left(de, 2), "2 Aktionen übrig");
+        assert_eq!(points(hu, 5), "2,5");
+        let (h0, v) = ("H0".parse().unwrap(), "V".parse().unwrap());
+        let gr = Group::new(h0, 2, Weapon::Short);
+        let events = [
+            Event::Attacked {
+                seat: 0,
+                attacker: gr,
+                target: Target {
+                    owner: 1,
+                    group: Group::new(v, 1, Weapon::Unarmed),
+                },
+                left_game: true,
+            },
+            Event::RoundEnded { round: 3 },
+            Event::TieAtTop { half_points: 2 },
+        ];
+        let name = |s: usize| ["Anna", "Bela"][s].to_string();
+        assert_eq!(
+            announce(en, &events, &name),
+            [
+                "Anna attacked from H0 Bela's cube on V: it left the game.",
+                "Round 3 is over. No cube is on a moon: no points.",
+                "Tied at the top with 1 point: play goes on until one player leads.",
+            ]
+        );
+        assert_eq!(
+            announce(hu, &events, &name),
+            [
+                "Anna támadott innen: H0; Bela kockája (V) kiesett a játékból.",
+                "Véget ért a(z) 3. forduló. Egyik holdon sincs kocka: nincs pont.",
+                "Holtverseny az élen 1 ponttal: a játék addig folyik, amíg valaki vezet.",
+            ]
+        );
+        assert_eq!(
+            stack_label(en, "Anna", 1, gr),
+            "Anna: 1 cube on H0 (2 lives, short range)"
+        );
+        assert_eq!(
+            stack_label(de, "Anna", 3, gr),
+            "Anna: 3 Würfel auf H0 (2 Leben, Kurzstrecke)"
+        );
+        assert_eq!(
+            stack_label(hu, "Anna", 3, gr),
+            "Anna: 3 kocka – H0 (2 élet, rövid hatótáv)"
+        );
+    }
 }
 
 crate::texts! {
@@ -501,5 +464,51 @@ crate::texts! {
     OutOfRange: "Out of range: short range reaches the same planet, long range also the connected ones.", "Außer Reichweite: Kurzstrecke reicht auf denselben Planeten, Langstrecke auch auf verbundene.", "Hatótávon kívül: a rövid hatótáv ugyanarra a bolygóra, a nagy a szomszédosakra is elér.";
     EndBeforeFirstAction: "A turn can end early only after its first action.", "Ein Zug kann erst nach seiner ersten Aktion vorzeitig enden.", "A kör csak az első akció után érhet véget korán.";
     CubesLeftToPlay: "Only a player with no cube on the map passes.", "Nur wer keinen Würfel auf der Karte hat, setzt aus.", "Csak az passzolhat, akinek nincs kockája a térképen.";
+    KindStart: "start planet", "Startplanet", "kezdőbolygó";
+    KindExtraCube: "extra-cube planet", "Würfelplanet", "kockabolygó";
+    KindExtraLife: "extra-life planet", "Extraleben-Planet", "extraélet-bolygó";
+    KindArmament: "weapon planet", "Bewaffnungsplanet", "fegyverbolygó";
+    KindHalfMoon: "half moon", "Halbmond", "félhold";
+    KindFullMoon: "full moon", "Vollmond", "telihold";
+    Unarmed: "unarmed", "unbewaffnet", "fegyvertelen";
+    ShortRange: "short range", "Kurzstrecke", "rövid hatótáv";
+    LongRange: "long range", "Langstrecke", "nagy hatótáv";
+    Lives: "{n} life|{n} lives", "{n} Leben", "{n} élet";
+    ActionsLeft: "{n} action left|{n} actions left", "{n} Aktion übrig|{n} Aktionen übrig", "{n} akció maradt";
+    Cubes: "{n} cube|{n} cubes", "{n} Würfel", "{n} kocka";
+    HalfPoint: "{whole}.5", "{whole},5", "{whole},5";
+    CubeEntered: "a new cube enters on {start}", "ein neuer Würfel kommt auf {start}", "új kocka érkezik ide: {start}";
+    GainedLife: "the cube gains an extra life", "der Würfel bekommt ein Extraleben", "a kocka extra életet kap";
+    Armed: "the cube is armed: {weapon}", "der Würfel ist bewaffnet: {weapon}", "a kocka fegyvere: {weapon}";
+    GainCube: "+1 cube on your start planet", "+1 Würfel auf deinem Startplaneten", "+1 kocka a kezdőbolygódon";
+    GainLife: "+1 life", "+1 Leben", "+1 élet";
+    Travelled: "{name} moved a cube from {from} to {to}.", "{name} zieht einen Würfel von {from} nach {to}.", "{name} egy kockát lépett: {from} → {to}.";
+    Activated: "{name} activated {planet}: {effect}.", "{name} aktiviert {planet}: {effect}.", "{name} aktiválta: {planet}; {effect}.";
+    AttackedOut: "{name} attacked from {from} {victim}'s cube on {target}: it left the game.",
+        "{name} greift von {from} aus den Würfel von {victim} auf {target} an: er scheidet aus.",
+        "{name} támadott innen: {from}; {victim} kockája ({target}) kiesett a játékból.";
+    AttackedLife: "{name} attacked from {from} {victim}'s cube on {target}: it lost its extra life.",
+        "{name} greift von {from} aus den Würfel von {victim} auf {target} an: er verliert sein Extraleben.",
+        "{name} támadott innen: {from}; {victim} kockája ({target}) elvesztette az extra életét.";
+    TurnEnded: "{name} ended the turn.", "{name} beendet den Zug.", "{name} befejezte a körét.";
+    NamePassed: "{name} passed.", "{name} setzt aus.", "{name} passzolt.";
+    RoundScored: "Round {round} is over. The moons score:",
+        "Runde {round} ist vorbei. Die Monde werten:",
+        "Véget ért a(z) {round}. forduló. A holdak pontjai:";
+    RoundNoScore: "Round {round} is over. No cube is on a moon: no points.",
+        "Runde {round} ist vorbei. Kein Würfel steht auf einem Mond: keine Punkte.",
+        "Véget ért a(z) {round}. forduló. Egyik holdon sincs kocka: nincs pont.";
+    MoonScored: "{name} +{points} on {moon}.", "{name} +{points} auf {moon}.", "{name} +{points}: {moon}.";
+    MoonShared: "{name} +{points} on {moon} (shared).", "{name} +{points} auf {moon} (geteilt).", "{name} +{points}: {moon} (megosztva).";
+    TieAtTop: "Tied at the top with {points}: play goes on until one player leads.",
+        "Gleichstand an der Spitze mit {points}: es geht weiter, bis einer führt.",
+        "Holtverseny az élen {points}tal: a játék addig folyik, amíg valaki vezet.";
+    Backstop: "200 rounds played: the higher score wins.", "200 Runden gespielt: die höhere Punktzahl gewinnt.", "Lement 200 forduló: a több pont nyer.";
+    MovedCube: "moved a cube ({traits}) from {from} to {to}", "zieht einen Würfel ({traits}) von {from} nach {to}", "kockát léptet ({traits}): {from} → {to}";
+    ActivatedFor: "activated {planet} for a cube ({traits})", "aktiviert {planet} für einen Würfel ({traits})", "aktiválja: {planet} egy kockának ({traits})";
+    AttackedCube: "attacked from {from} a cube ({traits}) on {target}",
+        "greift von {from} aus einen Würfel ({traits}) auf {target} an",
+        "támad innen: {from}, egy kockát ({traits}) itt: {target}";
+    StackLabel: "{owner}: {cubes} on {planet} ({traits})", "{owner}: {cubes} auf {planet} ({traits})", "{owner}: {cubes} – {planet} ({traits})";
     }
 }

@@ -1,6 +1,6 @@
 //! The Cubes board's UI strings in English, German and Hungarian (our own words).
 
-use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift, Square};
+use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
 
 use rules::{Game, Seat};
 
@@ -74,117 +74,137 @@ crate::texts! {
     ShiftOffBoard: "The shift would leave the board.", "Die Verschiebung würde das Brett verlassen.", "Az eltolás kivinne a tábláról.";
     BadSwap: "A swap names two different seats of this game.", "Ein Tausch nennt zwei verschiedene Plätze dieses Spiels.", "A csere a játék két különböző helyét nevezi meg.";
     EmptyExchange: "An exchange discards at least one card.", "Ein Tausch legt mindestens eine Karte ab.", "A cseréhez legalább egy lapot el kell dobni.";
+    PointsLeft: "{n} action point left|{n} action points left", "{n} Aktionspunkt übrig|{n} Aktionspunkte übrig", "{n} akciópont maradt";
+    ThirdNotTaken: "third point at an active sum of 10 (now {sum})",
+        "dritter Punkt ab aktiver Summe 10 (jetzt {sum})",
+        "harmadik pont 10-es aktív összegtől (most {sum})";
+    SetupStatus: "Setup: {name} places a white stone ({left} still to place).",
+        "Aufbau: {name} setzt einen weißen Stein (noch {left} zu setzen).",
+        "Előkészítés: {name} letesz egy fehér követ (még {left} van hátra).";
+    PassDevice: "Pass the device to {name}", "Gib das Gerät an {name} weiter", "Add át az eszközt: {name}";
+    PassDeviceNote: "{name}'s cards are hidden. Confirm only when {name} holds the device; the others look away.",
+        "Die Karten von {name} sind verdeckt. Erst bestätigen, wenn {name} das Gerät hält; die anderen schauen weg.",
+        "{name} lapjai rejtve vannak. Csak akkor erősítsd meg, ha {name} kezében van az eszköz; a többiek ne nézzenek oda.";
+    IAm: "I am {name}", "Ich bin {name}", "Én vagyok {name}";
+    StoneHintNone: "Stone {number} would be active on no empty square right now.",
+        "Stein {number} wäre gerade auf keinem leeren Feld aktiv.",
+        "A(z) {number}-es kő most egyetlen üres mezőn sem lenne aktív.";
+    StoneHint: "Stone {number}: the marked squares are where it would be active. Click one to place it.",
+        "Stein {number}: Auf den markierten Feldern wäre er aktiv. Klicke eines an, um ihn zu setzen.",
+        "{number}-es kő: a megjelölt mezőkön lenne aktív. Kattints egyre a lerakáshoz.";
+    ExchangeButton: "Exchange {n}", "{n} tauschen", "{n} csere";
+    CountsWhom: "{who} counts the stones of {whom} ({colour})",
+        "{who} zählt die Steine von {whom} ({colour})",
+        "{who} {whom} köveit számolja ({colour})";
+    StoneLabel: "{square}: {owner}'s stone {number}, {state}",
+        "{square}: Stein {number} von {owner}, {state}",
+        "{square}: {owner} {number}-es köve, {state}";
+    StoneButton: "Stone {number}", "Stein {number}", "{number}-es kő";
+    ShiftDetail: "shift card: one white stone {n} square {direction} (seen from your seat)|shift card: one white stone {n} squares {direction} (seen from your seat)",
+        "Verschiebung: ein weißer Stein {n} Feld {direction} (von deinem Platz aus)|Verschiebung: ein weißer Stein {n} Felder {direction} (von deinem Platz aus)",
+        "eltolás: egy fehér kő {n} mezőt {direction} (a helyedről nézve)";
+    SwapDetail: "exchange the dependency cards of any two players",
+        "die Abhängigkeitskarten zweier Spieler vertauschen",
+        "bármely két játékos függőségi lapjának cseréje";
+    PlacedWhite: "placed a white stone on {square}", "setzte einen weißen Stein auf {square}", "fehér követ tett ide: {square}";
+    Placed: "placed stone {number} on {square}", "setzte Stein {number} auf {square}", "a(z) {number}-es követ ide tette: {square}";
+    TookBack: "took stone {number} back from {square}", "nahm Stein {number} von {square} zurück", "visszavette a(z) {number}-es követ innen: {square}";
+    TookAStoneBack: "took a stone back from {square}", "nahm einen Stein von {square} zurück", "visszavett egy követ innen: {square}";
+    Shifted: "played “{card}”: shifted the white stone on {square}",
+        "spielte „{card}“: verschob den weißen Stein auf {square}",
+        "kijátszotta: „{card}”, eltolta a(z) {square} mezőn álló fehér követ";
+    Swapped: "swapped the dependency cards of {first} and {second}",
+        "tauschte die Abhängigkeitskarten von {first} und {second}",
+        "felcserélte {first} és {second} függőségi lapját";
+    Exchanged: "exchanged {n} card|exchanged {n} cards", "tauschte {n} Karte|tauschte {n} Karten", "{n} lapot cserélt";
+    EndedTurn: "ended the turn", "beendete den Zug", "befejezte a körét";
+    SquareOccupied: "{square} is occupied.", "{square} ist besetzt.", "{square} foglalt.";
+    NoSuchStone: "There is no stone {number}: stones are numbered 2 to 6.",
+        "Es gibt keinen Stein {number}: Die Steine tragen 2 bis 6.",
+        "Nincs {number}-es kő: a kövek 2-től 6-ig számozottak.";
+    StoneNotInSupply: "Your stone {number} is already on the board.",
+        "Dein Stein {number} liegt schon auf dem Brett.",
+        "A(z) {number}-es köved már a táblán van.";
+    CountMismatch: "Stone {number} needs exactly {number} counting stones around it; {square} has {found}.",
+        "Stein {number} braucht genau {number} zählende Steine um sich; {square} hat {found}.",
+        "A(z) {number}-es kő körül pontosan {number} számoló kő kell; itt ({square}) {found} van.";
+    NotYourStone: "There is no stone of yours on {square}.", "Auf {square} liegt kein Stein von dir.", "{square}: itt nincs saját köved.";
+    CardNotInHand: "Card {card} is not in your hand.", "Die Karte {card} ist nicht in deiner Hand.", "A(z) {card} lap nincs a kezedben.";
+    NotAWhiteStone: "Only white stones are shifted, and {square} holds none.",
+        "Nur weiße Steine werden verschoben, und auf {square} liegt keiner.",
+        "Csak fehér kő tolható, és itt ({square}) nincs.";
+    ShiftBlocked: "The shift's path is blocked on {square}.",
+        "Der Weg der Verschiebung ist auf {square} versperrt.",
+        "Az eltolás útját elzárja valami itt: {square}.";
     }
 }
 
 /// A number of action points left, with the right plural.
 pub fn points_left(lang: Lang, n: u8) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 action point left".into(),
-        (Lang::En, n) => format!("{n} action points left"),
-        (Lang::De, 1) => "1 Aktionspunkt übrig".into(),
-        (Lang::De, n) => format!("{n} Aktionspunkte übrig"),
-        (Lang::Hu, n) => format!("{n} akciópont maradt"),
-    }
+    crate::trn!(lang, Tx::PointsLeft, n = n)
 }
 
 /// The third point still beside the board, with the active sum so far.
 pub fn third_not_taken(lang: Lang, sum: u32) -> String {
-    match lang {
-        Lang::En => format!("third point at an active sum of 10 (now {sum})"),
-        Lang::De => format!("dritter Punkt ab aktiver Summe 10 (jetzt {sum})"),
-        Lang::Hu => format!("harmadik pont 10-es aktív összegtől (most {sum})"),
-    }
+    crate::tr!(lang, Tx::ThirdNotTaken, sum = sum)
 }
 
 pub fn setup_status(lang: Lang, name: &str, left: u8) -> String {
-    match lang {
-        Lang::En => format!("Setup: {name} places a white stone ({left} still to place)."),
-        Lang::De => format!("Aufbau: {name} setzt einen weißen Stein (noch {left} zu setzen)."),
-        Lang::Hu => format!("Előkészítés: {name} letesz egy fehér követ (még {left} van hátra)."),
-    }
+    crate::tr!(lang, Tx::SetupStatus, name = name, left = left)
 }
 
 pub fn pass_device(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("Pass the device to {name}"),
-        Lang::De => format!("Gib das Gerät an {name} weiter"),
-        Lang::Hu => format!("Add át az eszközt: {name}"),
-    }
+    crate::tr!(lang, Tx::PassDevice, name = name)
 }
 
 pub fn pass_device_note(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!(
-            "{name}'s cards are hidden. Confirm only when {name} holds the device; the others look away."
-        ),
-        Lang::De => format!(
-            "Die Karten von {name} sind verdeckt. Erst bestätigen, wenn {name} das Gerät hält; die anderen schauen weg."
-        ),
-        Lang::Hu => format!(
-            "{name} lapjai rejtve vannak. Csak akkor erősítsd meg, ha {name} kezében van az eszköz; a többiek ne nézzenek oda."
-        ),
-    }
+    crate::tr!(lang, Tx::PassDeviceNote, name = name)
 }
 
 pub fn i_am(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("I am {name}"),
-        Lang::De => format!("Ich bin {name}"),
-        Lang::Hu => format!("Én vagyok {name}"),
-    }
+    crate::tr!(lang, Tx::IAm, name = name)
 }
 
+/// The hint for stone `n` in hand, by how many empty squares it would be active on.
 pub fn stone_hint(lang: Lang, n: u8, places: usize) -> String {
-    match (lang, places) {
-        (Lang::En, 0) => format!("Stone {n} would be active on no empty square right now."),
-        (Lang::En, _) => format!(
-            "Stone {n}: the marked squares are where it would be active. Click one to place it."
-        ),
-        (Lang::De, 0) => format!("Stein {n} wäre gerade auf keinem leeren Feld aktiv."),
-        (Lang::De, _) => format!(
-            "Stein {n}: Auf den markierten Feldern wäre er aktiv. Klicke eines an, um ihn zu setzen."
-        ),
-        (Lang::Hu, 0) => format!("A(z) {n}-es kő most egyetlen üres mezőn sem lenne aktív."),
-        (Lang::Hu, _) => format!(
-            "{n}-es kő: a megjelölt mezőkön lenne aktív. Kattints egyre a lerakáshoz."
-        ),
-    }
+    let key = if places == 0 {
+        Tx::StoneHintNone
+    } else {
+        Tx::StoneHint
+    };
+    crate::tr!(lang, key, number = n)
 }
 
 pub fn exchange_button(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::En => format!("Exchange {n}"),
-        Lang::De => format!("{n} tauschen"),
-        Lang::Hu => format!("{n} csere"),
-    }
+    crate::tr!(lang, Tx::ExchangeButton, n = n)
 }
 
 /// "Ann counts Bob's stones", for the dependency card.
 pub fn counts_whom(lang: Lang, who: &str, whom: &str, colour: &str) -> String {
-    match lang {
-        Lang::En => format!("{who} counts the stones of {whom} ({colour})"),
-        Lang::De => format!("{who} zählt die Steine von {whom} ({colour})"),
-        Lang::Hu => format!("{who} {whom} köveit számolja ({colour})"),
-    }
+    crate::tr!(
+        lang,
+        Tx::CountsWhom,
+        who = who,
+        whom = whom,
+        colour = colour
+    )
 }
 
 /// A stone for screen readers: "Ann's stone 4 on d4, active".
 pub fn stone_label(lang: Lang, owner: &str, n: u8, at: &str, active: bool) -> String {
     let state = lang.t(if active { Tx::Active } else { Tx::Inactive });
-    match lang {
-        Lang::En => format!("{at}: {owner}'s stone {n}, {state}"),
-        Lang::De => format!("{at}: Stein {n} von {owner}, {state}"),
-        Lang::Hu => format!("{at}: {owner} {n}-es köve, {state}"),
-    }
+    crate::tr!(
+        lang,
+        Tx::StoneLabel,
+        square = at,
+        owner = owner,
+        number = n,
+        state = state
+    )
 }
 
 pub fn stone_button(lang: Lang, n: u8) -> String {
-    match lang {
-        Lang::En => format!("Stone {n}"),
-        Lang::De => format!("Stein {n}"),
-        Lang::Hu => format!("{n}-es kő"),
-    }
+    crate::tr!(lang, Tx::StoneButton, number = n)
 }
 
 /// A pile's cards grouped by kind: "1A ×2, pl".
@@ -241,29 +261,16 @@ pub fn card_caption(lang: Lang, card: Card) -> String {
 /// What a card does, for screen readers, read after its caption (the button's name starts
 /// with what it shows).
 pub fn card_detail(lang: Lang, card: Card) -> String {
-    match (lang, card) {
-        (Lang::En, Card::Shift(s)) => format!(
-            "shift card: one white stone {} square{} {} (seen from your seat)",
-            s.distance.squares(),
-            if s.distance.squares() == 1 { "" } else { "s" },
-            direction(lang, s.direction)
+    match card {
+        Card::Shift(s) => crate::trn!(
+            lang,
+            Tx::ShiftDetail,
+            n = s.distance.squares(),
+            direction = direction(lang, s.direction)
         ),
-        (Lang::De, Card::Shift(s)) => format!(
-            "Verschiebung: ein weißer Stein {} Feld{} {} (von deinem Platz aus)",
-            s.distance.squares(),
-            if s.distance.squares() == 1 { "" } else { "er" },
-            direction(lang, s.direction)
-        ),
-        (Lang::Hu, Card::Shift(s)) => format!(
-            "eltolás: egy fehér kő {} mezőt {} (a helyedről nézve)",
-            s.distance.squares(),
-            direction(lang, s.direction)
-        ),
-        (_, Card::PassLeft) => lang.t(Tx::HintPassLeft).into(),
-        (_, Card::PassRight) => lang.t(Tx::HintPassRight).into(),
-        (Lang::En, Card::Swap) => "exchange the dependency cards of any two players".into(),
-        (Lang::De, Card::Swap) => "die Abhängigkeitskarten zweier Spieler vertauschen".into(),
-        (Lang::Hu, Card::Swap) => "bármely két játékos függőségi lapjának cseréje".into(),
+        Card::PassLeft => lang.t(Tx::HintPassLeft).into(),
+        Card::PassRight => lang.t(Tx::HintPassRight).into(),
+        Card::Swap => lang.t(Tx::SwapDetail).into(),
     }
 }
 
@@ -311,88 +318,39 @@ impl GameTexts for Texts {
         seats: &[crate::storage::SeatInfo],
         lang: Lang,
     ) -> String {
-        match (mv, lang) {
-            (Move::PlaceWhite(q), Lang::En) => format!("placed a white stone on {q}"),
-            (Move::PlaceWhite(q), Lang::De) => format!("setzte einen weißen Stein auf {q}"),
-            (Move::PlaceWhite(q), Lang::Hu) => format!("fehér követ tett ide: {q}"),
-            (
-                Move::Place {
-                    number: n,
-                    square: q,
-                },
-                Lang::En,
-            ) => format!("placed stone {n} on {q}"),
-            (
-                Move::Place {
-                    number: n,
-                    square: q,
-                },
-                Lang::De,
-            ) => format!("setzte Stein {n} auf {q}"),
-            (
-                Move::Place {
-                    number: n,
-                    square: q,
-                },
-                Lang::Hu,
-            ) => format!("a(z) {n}-es követ ide tette: {q}"),
-            (Move::PickUp(q), _) => match (before.and_then(|b| b.piece(*q)), lang) {
-                (Some(Piece::Stone(s)), Lang::En) => {
-                    format!("took stone {} back from {q}", s.number)
+        match mv {
+            Move::PlaceWhite(q) => crate::tr!(lang, Tx::PlacedWhite, square = q),
+            Move::Place {
+                number: n,
+                square: q,
+            } => crate::tr!(lang, Tx::Placed, number = n, square = q),
+            Move::PickUp(q) => match before.and_then(|b| b.piece(*q)) {
+                Some(Piece::Stone(s)) => {
+                    crate::tr!(lang, Tx::TookBack, number = s.number, square = q)
                 }
-                (Some(Piece::Stone(s)), Lang::De) => {
-                    format!("nahm Stein {} von {q} zurück", s.number)
-                }
-                (Some(Piece::Stone(s)), Lang::Hu) => {
-                    format!("visszavette a(z) {}-es követ innen: {q}", s.number)
-                }
-                (_, Lang::En) => format!("took a stone back from {q}"),
-                (_, Lang::De) => format!("nahm einen Stein von {q} zurück"),
-                (_, Lang::Hu) => format!("visszavett egy követ innen: {q}"),
+                _ => crate::tr!(lang, Tx::TookAStoneBack, square = q),
             },
-            (Move::Shift { card, from }, _) => {
+            Move::Shift { card, from } => {
                 // The card as its face says it ("2 away"), not its notation ("2A").
                 let card = card_caption(lang, Card::Shift(*card));
-                match lang {
-                    Lang::En => format!("played “{card}”: shifted the white stone on {from}"),
-                    Lang::De => format!("spielte „{card}“: verschob den weißen Stein auf {from}"),
-                    Lang::Hu => {
-                        format!("kijátszotta: „{card}”, eltolta a(z) {from} mezőn álló fehér követ")
-                    }
-                }
+                crate::tr!(lang, Tx::Shifted, card = card, square = from)
             }
-            (Move::PassLeft, _) => format!(
+            Move::PassLeft => format!(
                 "{}: {}",
                 card_caption(lang, Card::PassLeft),
                 lang.t(Tx::HintPassLeft)
             ),
-            (Move::PassRight, _) => format!(
+            Move::PassRight => format!(
                 "{}: {}",
                 card_caption(lang, Card::PassRight),
                 lang.t(Tx::HintPassRight)
             ),
-            (Move::Swap(a, b), _) => {
+            Move::Swap(a, b) => {
                 let name = |s: Seat| crate::seat_names::seat_name(seats, s, lang);
-                let (a, b) = (name(*a), name(*b));
-                match lang {
-                    Lang::En => format!("swapped the dependency cards of {a} and {b}"),
-                    Lang::De => format!("tauschte die Abhängigkeitskarten von {a} und {b}"),
-                    Lang::Hu => format!("felcserélte {a} és {b} függőségi lapját"),
-                }
+                crate::tr!(lang, Tx::Swapped, first = name(*a), second = name(*b))
             }
-            (Move::Exchange(cards), _) => {
-                let n = cards.len();
-                match (lang, n) {
-                    (Lang::En, 1) => "exchanged 1 card".into(),
-                    (Lang::En, n) => format!("exchanged {n} cards"),
-                    (Lang::De, 1) => "tauschte 1 Karte".into(),
-                    (Lang::De, n) => format!("tauschte {n} Karten"),
-                    (Lang::Hu, n) => format!("{n} lapot cserélt"),
-                }
-            }
-            (Move::EndTurn, Lang::En) => "ended the turn".into(),
-            (Move::EndTurn, Lang::De) => "beendete den Zug".into(),
-            (Move::EndTurn, Lang::Hu) => "befejezte a körét".into(),
+            Move::Exchange(cards) => crate::trn!(lang, Tx::Exchanged, n = cards.len()),
+            Move::EndTurn => lang.t(Tx::EndedTurn).into(),
         }
     }
 
@@ -402,92 +360,28 @@ impl GameTexts for Texts {
             Error::GameOver => lang.t(T::GameIsOver).into(),
             Error::SetupOver => lang.t(Tx::SetupOver).into(),
             Error::SetupNotFinished => lang.t(Tx::SetupNotFinished).into(),
-            Error::SquareOccupied(q) => square_occupied(lang, *q),
-            Error::NoSuchStone(n) => no_such_stone(lang, *n),
-            Error::StoneNotInSupply(n) => stone_not_in_supply(lang, *n),
+            Error::SquareOccupied(q) => crate::tr!(lang, Tx::SquareOccupied, square = q),
+            Error::NoSuchStone(n) => crate::tr!(lang, Tx::NoSuchStone, number = n),
+            Error::StoneNotInSupply(n) => crate::tr!(lang, Tx::StoneNotInSupply, number = n),
             Error::CountMismatch {
                 number,
                 square,
                 found,
-            } => count_mismatch(lang, *number, *square, *found),
-            Error::NotYourStone(q) => not_your_stone(lang, *q),
-            Error::CardNotInHand(c) => card_not_in_hand(lang, *c),
-            Error::NotAWhiteStone(q) => not_a_white_stone(lang, *q),
+            } => crate::tr!(
+                lang,
+                Tx::CountMismatch,
+                number = number,
+                square = square,
+                found = found
+            ),
+            Error::NotYourStone(q) => crate::tr!(lang, Tx::NotYourStone, square = q),
+            Error::CardNotInHand(c) => crate::tr!(lang, Tx::CardNotInHand, card = c),
+            Error::NotAWhiteStone(q) => crate::tr!(lang, Tx::NotAWhiteStone, square = q),
             Error::ShiftOffBoard => lang.t(Tx::ShiftOffBoard).into(),
-            Error::ShiftBlocked(q) => shift_blocked(lang, *q),
+            Error::ShiftBlocked(q) => crate::tr!(lang, Tx::ShiftBlocked, square = q),
             Error::BadSwap => lang.t(Tx::BadSwap).into(),
             Error::EmptyExchange => lang.t(Tx::EmptyExchange).into(),
         }
-    }
-}
-
-fn square_occupied(lang: Lang, q: Square) -> String {
-    match lang {
-        Lang::En => format!("{q} is occupied."),
-        Lang::De => format!("{q} ist besetzt."),
-        Lang::Hu => format!("{q} foglalt."),
-    }
-}
-
-fn no_such_stone(lang: Lang, n: u8) -> String {
-    match lang {
-        Lang::En => format!("There is no stone {n}: stones are numbered 2 to 6."),
-        Lang::De => format!("Es gibt keinen Stein {n}: Die Steine tragen 2 bis 6."),
-        Lang::Hu => format!("Nincs {n}-es kő: a kövek 2-től 6-ig számozottak."),
-    }
-}
-
-fn stone_not_in_supply(lang: Lang, n: u8) -> String {
-    match lang {
-        Lang::En => format!("Your stone {n} is already on the board."),
-        Lang::De => format!("Dein Stein {n} liegt schon auf dem Brett."),
-        Lang::Hu => format!("A(z) {n}-es köved már a táblán van."),
-    }
-}
-
-fn count_mismatch(lang: Lang, n: u8, q: Square, found: u8) -> String {
-    match lang {
-        Lang::En => {
-            format!("Stone {n} needs exactly {n} counting stones around it; {q} has {found}.")
-        }
-        Lang::De => {
-            format!("Stein {n} braucht genau {n} zählende Steine um sich; {q} hat {found}.")
-        }
-        Lang::Hu => {
-            format!("A(z) {n}-es kő körül pontosan {n} számoló kő kell; itt ({q}) {found} van.")
-        }
-    }
-}
-
-fn not_your_stone(lang: Lang, q: Square) -> String {
-    match lang {
-        Lang::En => format!("There is no stone of yours on {q}."),
-        Lang::De => format!("Auf {q} liegt kein Stein von dir."),
-        Lang::Hu => format!("{q}: itt nincs saját köved."),
-    }
-}
-
-fn card_not_in_hand(lang: Lang, c: Card) -> String {
-    match lang {
-        Lang::En => format!("Card {c} is not in your hand."),
-        Lang::De => format!("Die Karte {c} ist nicht in deiner Hand."),
-        Lang::Hu => format!("A(z) {c} lap nincs a kezedben."),
-    }
-}
-
-fn not_a_white_stone(lang: Lang, q: Square) -> String {
-    match lang {
-        Lang::En => format!("Only white stones are shifted, and {q} holds none."),
-        Lang::De => format!("Nur weiße Steine werden verschoben, und auf {q} liegt keiner."),
-        Lang::Hu => format!("Csak fehér kő tolható, és itt ({q}) nincs."),
-    }
-}
-
-fn shift_blocked(lang: Lang, q: Square) -> String {
-    match lang {
-        Lang::En => format!("The shift's path is blocked on {q}."),
-        Lang::De => format!("Der Weg der Verschiebung ist auf {q} versperrt."),
-        Lang::Hu => format!("Az eltolás útját elzárja valami itt: {q}."),
     }
 }
 
@@ -573,5 +467,47 @@ mod tests {
             Texts::error_text(&Error::SquareOccupied(q), Lang::En),
             "d4 is occupied."
         );
+    }
+
+    /// Sentences filled from the table's rows, in all three languages: counts with their
+    /// plural forms by each language's rule, and a hint whose key depends on the data.
+    #[test]
+    fn sentences_are_filled_in_every_language() {
+        let [en, de, hu] = Lang::ALL;
+        assert_eq!(points_left(en, 1), "1 action point left");
+        assert_eq!(points_left(en, 3), "3 action points left");
+        assert_eq!(points_left(de, 1), "1 Aktionspunkt übrig");
+        assert_eq!(points_left(hu, 3), "3 akciópont maradt");
+        let card = |c: &str| c.parse::<Card>().expect("card");
+        assert_eq!(
+            card_detail(en, card("1A")),
+            "shift card: one white stone 1 square away (seen from your seat)"
+        );
+        assert_eq!(
+            card_detail(de, card("2A")),
+            "Verschiebung: ein weißer Stein 2 Felder weg (von deinem Platz aus)"
+        );
+        assert_eq!(
+            card_detail(hu, card("2A")),
+            "eltolás: egy fehér kő 2 mezőt el (a helyedről nézve)"
+        );
+        assert_eq!(
+            stone_hint(en, 4, 2),
+            "Stone 4: the marked squares are where it would be active. Click one to place it."
+        );
+        assert_eq!(
+            stone_hint(hu, 4, 0),
+            "A(z) 4-es kő most egyetlen üres mezőn sem lenne aktív."
+        );
+        let mv = |m: &str| m.parse::<Move>().expect("notation");
+        assert_eq!(
+            Texts::describe_move(None, &mv("x:pl"), &[], de),
+            "tauschte 1 Karte"
+        );
+        assert_eq!(
+            Texts::describe_move(None, &mv("x:pl,pl"), &[], hu),
+            "2 lapot cserélt"
+        );
+        assert_eq!(pass_device(hu, "Anna"), "Add át az eszközt: Anna");
     }
 }

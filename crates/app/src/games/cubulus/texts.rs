@@ -1,5 +1,6 @@
-//! The Cubulus board's words in English, German and Hungarian: fixed strings (the rules
-//! errors among them) in one table, moves as small functions.
+//! The Cubulus board's words in English, German and Hungarian, in one table: fixed strings
+//! (the rules errors among them), and the sentences of moves with `{placeholders}` that the
+//! small functions below fill in.
 
 use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
 use rules::{Game, Seat};
@@ -9,7 +10,7 @@ use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
 crate::texts! {
-    /// A fixed string of the Cubulus board.
+    /// A text of the Cubulus board: a fixed string, or a sentence with placeholders.
     pub enum Tx {
     Name: "Cubulus", "Cubulus", "Cubulus";
     Pitch: "Push balls into a 3×3×3 cube and turn its rows until four of your colour form a square.",
@@ -44,85 +45,79 @@ crate::texts! {
     OneColourLine: "Rotating a line of one colour changes nothing.", "Eine einfarbige Reihe zu drehen ändert nichts.", "Egyszínű sor forgatása semmit sem változtat.";
     ReverseRotation: "This rotation would undo the move just made.", "Diese Drehung würde den letzten Zug aufheben.", "Ez a forgatás visszacsinálná az előző lépést.";
     PassNotAllowed: "You have a legal move, so you may not pass.", "Du hast einen erlaubten Zug, also darfst du nicht passen.", "Van szabályos lépésed, ezért nem passzolhatsz.";
+    // Sentences with arguments: each `{name}` is filled in by the functions below.
+    CellWords: "layer {layer}, row {row}, column {column}",
+        "Ebene {layer}, Reihe {row}, Spalte {column}",
+        "{layer}. réteg, {row}. sor, {column}. oszlop";
+    RowOfLayer: "row {row} of layer {layer}", "Reihe {row} der Ebene {layer}", "{layer}. réteg, {row}. sor";
+    ColumnOfLayer: "column {column} of layer {layer}", "Spalte {column} der Ebene {layer}", "{layer}. réteg, {column}. oszlop";
+    UprightLine: "the upright line at row {row}, column {column}",
+        "die senkrechte Linie bei Reihe {row}, Spalte {column}",
+        "függőleges vonal: {row}. sor, {column}. oszlop";
+    FromLeft: "from the left", "von links", "balról";
+    FromRight: "from the right", "von rechts", "jobbról";
+    FromBack: "from the back", "von hinten", "hátulról";
+    FromFront: "from the front", "von vorn", "elölről";
+    FromBelow: "from below", "von unten", "alulról";
+    FromAbove: "from above", "von oben", "felülről";
+    ToLeft: "to the left", "nach links", "balra";
+    ToRight: "to the right", "nach rechts", "jobbra";
+    ToBack: "to the back", "nach hinten", "hátra";
+    ToFront: "to the front", "nach vorn", "előre";
+    Downwards: "downwards", "nach unten", "lefelé";
+    Upwards: "upwards", "nach oben", "felfelé";
+    PlaceCommand: "Place a neutral ball on {cell}", "Eine neutrale Kugel setzen: {cell}", "Semleges golyó ide: {cell}";
+    PlaceDone: "placed a neutral ball on {cell}", "setzte eine neutrale Kugel auf {cell}", "semleges golyót tett ide: {cell}";
+    PushCommand: "Push a ball into {line} {way}", "Eine Kugel {way} in {line} schieben", "Golyó betolása {way}: {line}";
+    PushDone: "pushed a ball into {line} {way}", "schob eine Kugel {way} in {line}", "golyót tolt be {way}: {line}";
+    TurnCommand: "Turn {line} {way}", "{line} {way} drehen", "Forgatás {way}: {line}";
+    TurnDone: "turned {line} {way}", "drehte {line} {way}", "elforgatta {way}: {line}";
+    WonWithSquare: "with a square of four, {left} balls still in the supply",
+        "mit einem Viererquadrat, {left} Kugeln noch im Vorrat",
+        "négyes négyzettel, {left} golyó maradt a készletben";
+    // The layers view's headings (`view_layers`).
+    LayerBottom: "Layer {n} (bottom)", "Ebene {n} (unten)", "{n}. réteg (alul)";
+    LayerTop: "Layer {n} (top)", "Ebene {n} (oben)", "{n}. réteg (felül)";
+    LayerN: "Layer {n}", "Ebene {n}", "{n}. réteg";
     }
 }
 
 /// A cell in words, as the layers view shows it: "layer 3, row 1, column 2" (layers from
 /// the bottom, rows from the back, columns from the left).
 pub fn cell_words(c: Cell, lang: Lang) -> String {
-    let (l, r, k) = (c.z + 1, c.y + 1, c.x + 1);
-    match lang {
-        Lang::En => format!("layer {l}, row {r}, column {k}"),
-        Lang::De => format!("Ebene {l}, Reihe {r}, Spalte {k}"),
-        Lang::Hu => format!("{l}. réteg, {r}. sor, {k}. oszlop"),
-    }
+    crate::tr!(
+        lang,
+        Tx::CellWords,
+        layer = c.z + 1,
+        row = c.y + 1,
+        column = c.x + 1
+    )
 }
 
 /// A line in words: "row 2 of layer 1", "column 3 of layer 2", "the upright line at row 1,
 /// column 3".
 pub fn line_words(line: Line, lang: Lang) -> String {
     let (a, b) = (line.a + 1, line.b + 1);
-    match (line.axis, lang) {
-        (Axis::X, Lang::En) => format!("row {a} of layer {b}"),
-        (Axis::X, Lang::De) => format!("Reihe {a} der Ebene {b}"),
-        (Axis::X, Lang::Hu) => format!("{b}. réteg, {a}. sor"),
-        (Axis::Y, Lang::En) => format!("column {a} of layer {b}"),
-        (Axis::Y, Lang::De) => format!("Spalte {a} der Ebene {b}"),
-        (Axis::Y, Lang::Hu) => format!("{b}. réteg, {a}. oszlop"),
-        (Axis::Z, Lang::En) => format!("the upright line at row {b}, column {a}"),
-        (Axis::Z, Lang::De) => format!("die senkrechte Linie bei Reihe {b}, Spalte {a}"),
-        (Axis::Z, Lang::Hu) => format!("függőleges vonal: {b}. sor, {a}. oszlop"),
+    match line.axis {
+        Axis::X => crate::tr!(lang, Tx::RowOfLayer, row = a, layer = b),
+        Axis::Y => crate::tr!(lang, Tx::ColumnOfLayer, column = a, layer = b),
+        Axis::Z => crate::tr!(lang, Tx::UprightLine, row = b, column = a),
     }
 }
 
 /// Which way along a line: where a ball comes in from at `end` ("from the left"), or,
 /// with `into`, where the balls move when the line turns towards `end` ("to the left").
 fn way_words(axis: Axis, end: End, into: bool, lang: Lang) -> &'static str {
+    use Tx::*;
     let i = 2 * axis as usize + usize::from(end == End::High);
-    let words = match (into, lang) {
-        (false, Lang::En) => [
-            "from the left",
-            "from the right",
-            "from the back",
-            "from the front",
-            "from below",
-            "from above",
-        ],
-        (false, Lang::De) => [
-            "von links",
-            "von rechts",
-            "von hinten",
-            "von vorn",
-            "von unten",
-            "von oben",
-        ],
-        (false, Lang::Hu) => [
-            "balról",
-            "jobbról",
-            "hátulról",
-            "elölről",
-            "alulról",
-            "felülről",
-        ],
-        (true, Lang::En) => [
-            "to the left",
-            "to the right",
-            "to the back",
-            "to the front",
-            "downwards",
-            "upwards",
-        ],
-        (true, Lang::De) => [
-            "nach links",
-            "nach rechts",
-            "nach hinten",
-            "nach vorn",
-            "nach unten",
-            "nach oben",
-        ],
-        (true, Lang::Hu) => ["balra", "jobbra", "hátra", "előre", "lefelé", "felfelé"],
+    let words = if into {
+        [ToLeft, ToRight, ToBack, ToFront, Downwards, Upwards]
+    } else {
+        [
+            FromLeft, FromRight, FromBack, FromFront, FromBelow, FromAbove,
+        ]
     };
-    words[i]
+    lang.t(words[i])
 }
 
 fn capitalized(s: &str) -> String {
@@ -140,47 +135,36 @@ enum Say {
 }
 
 /// A move in words: "Push a ball into row 2 of layer 1 from the left" as a command, "pushed
-/// a ball into row 2 of layer 1 from the left" as done. A template per language, filled with
-/// the cell, the line and its direction in words.
+/// a ball into row 2 of layer 1 from the left" as done. A row per move and way of saying
+/// it, filled with the cell, the line and its direction in words; a command begins with a
+/// capital letter even where the line begins it ("Die senkrechte Linie … drehen").
 fn sentence(mv: &Move, say: Say, lang: Lang) -> String {
-    use {Lang::*, Say::*};
-    let template = match (mv, say, lang) {
-        (Move::Place(_), Command, En) => "Place a neutral ball on {cell}",
-        (Move::Place(_), Done, En) => "placed a neutral ball on {cell}",
-        (Move::Place(_), Command, De) => "Eine neutrale Kugel setzen: {cell}",
-        (Move::Place(_), Done, De) => "setzte eine neutrale Kugel auf {cell}",
-        (Move::Place(_), Command, Hu) => "Semleges golyó ide: {cell}",
-        (Move::Place(_), Done, Hu) => "semleges golyót tett ide: {cell}",
-        (Move::Insert { .. }, Command, En) => "Push a ball into {line} {way}",
-        (Move::Insert { .. }, Done, En) => "pushed a ball into {line} {way}",
-        (Move::Insert { .. }, Command, De) => "Eine Kugel {way} in {line} schieben",
-        (Move::Insert { .. }, Done, De) => "schob eine Kugel {way} in {line}",
-        (Move::Insert { .. }, Command, Hu) => "Golyó betolása {way}: {line}",
-        (Move::Insert { .. }, Done, Hu) => "golyót tolt be {way}: {line}",
-        (Move::Rotate { .. }, Command, En) => "Turn {line} {way}",
-        (Move::Rotate { .. }, Done, En) => "turned {line} {way}",
-        (Move::Rotate { .. }, Command, De) => "{Line} {way} drehen",
-        (Move::Rotate { .. }, Done, De) => "drehte {line} {way}",
-        (Move::Rotate { .. }, Command, Hu) => "Forgatás {way}: {line}",
-        (Move::Rotate { .. }, Done, Hu) => "elforgatta {way}: {line}",
-        (Move::Pass, Command, _) => lang.t(T::Pass),
-        (Move::Pass, Done, _) => lang.t(T::Passed),
+    let pick = |command: Tx, done: Tx| if say == Say::Command { command } else { done };
+    let text = match *mv {
+        Move::Place(c) => crate::tr!(
+            lang,
+            pick(Tx::PlaceCommand, Tx::PlaceDone),
+            cell = cell_words(c, lang)
+        ),
+        Move::Insert { line, end } => crate::tr!(
+            lang,
+            pick(Tx::PushCommand, Tx::PushDone),
+            line = line_words(line, lang),
+            way = way_words(line.axis, end, false, lang)
+        ),
+        Move::Rotate { line, towards } => crate::tr!(
+            lang,
+            pick(Tx::TurnCommand, Tx::TurnDone),
+            line = line_words(line, lang),
+            way = way_words(line.axis, towards, true, lang)
+        ),
+        Move::Pass if say == Say::Command => lang.t(T::Pass).to_string(),
+        Move::Pass => lang.t(T::Passed).to_string(),
     };
-    let (line, way) = match *mv {
-        Move::Insert { line, end } => (Some(line), way_words(line.axis, end, false, lang)),
-        Move::Rotate { line, towards } => (Some(line), way_words(line.axis, towards, true, lang)),
-        _ => (None, ""),
-    };
-    let line = line.map(|l| line_words(l, lang)).unwrap_or_default();
-    let cell = match mv {
-        Move::Place(c) => cell_words(*c, lang),
-        _ => String::new(),
-    };
-    template
-        .replace("{cell}", &cell)
-        .replace("{Line}", &capitalized(&line))
-        .replace("{line}", &line)
-        .replace("{way}", way)
+    match say {
+        Say::Command => capitalized(&text),
+        Say::Done => text,
+    }
 }
 
 /// A move as a command, for buttons and the push points: "Push a ball into row 2 of layer 1
@@ -211,11 +195,7 @@ impl GameTexts for Texts {
             return None;
         };
         let left = g.supply(winner);
-        Some(match lang {
-            Lang::En => format!("with a square of four, {left} balls still in the supply"),
-            Lang::De => format!("mit einem Viererquadrat, {left} Kugeln noch im Vorrat"),
-            Lang::Hu => format!("négyes négyzettel, {left} golyó maradt a készletben"),
-        })
+        Some(crate::tr!(lang, Tx::WonWithSquare, left = left))
     }
 
     /// What a move did, in words, for the move list: "pushed a ball into row 2 of layer 1
@@ -317,5 +297,56 @@ mod tests {
             Error::PassNotAllowed,
         ];
         crate::games::assert_errors_translated::<Texts>(&all);
+    }
+
+    #[test]
+    fn sentences_are_filled_in_every_language() {
+        let cell = Cell { x: 1, y: 0, z: 2 };
+        assert_eq!(
+            Lang::ALL.map(|lang| cell_words(cell, lang)),
+            [
+                "layer 3, row 1, column 2",
+                "Ebene 3, Reihe 1, Spalte 2",
+                "3. réteg, 1. sor, 2. oszlop",
+            ]
+        );
+        let upright = Line {
+            axis: Axis::Z,
+            a: 1,
+            b: 0,
+        };
+        let turn = Move::Rotate {
+            line: upright,
+            towards: End::High,
+        };
+        // A command begins with a capital letter, in German the line's own.
+        assert_eq!(
+            Lang::ALL.map(|lang| move_command(&turn, lang)),
+            [
+                "Turn the upright line at row 1, column 2 upwards",
+                "Die senkrechte Linie bei Reihe 1, Spalte 2 nach oben drehen",
+                "Forgatás felfelé: függőleges vonal: 1. sor, 2. oszlop",
+            ]
+        );
+        let push = Move::Insert {
+            line: Line {
+                axis: Axis::Y,
+                a: 2,
+                b: 0,
+            },
+            end: End::Low,
+        };
+        assert_eq!(
+            Texts::describe_move(None, &push, &[], Lang::Hu),
+            "golyót tolt be hátulról: 1. réteg, 3. oszlop"
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| crate::tr!(lang, Tx::WonWithSquare, left = 4)),
+            [
+                "with a square of four, 4 balls still in the supply",
+                "mit einem Viererquadrat, 4 Kugeln noch im Vorrat",
+                "négyes négyzettel, 4 golyó maradt a készletben",
+            ]
+        );
     }
 }

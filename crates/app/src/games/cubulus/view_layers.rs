@@ -12,6 +12,16 @@ use super::view_balls::ball_colour;
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
+/// A layer's heading: "Layer 1 (bottom)", "Layer 2", "Layer 3 (top)".
+fn layer_label(z: u8, lang: Lang) -> String {
+    let key = match z {
+        0 => Tx::LayerBottom,
+        2 => Tx::LayerTop,
+        _ => Tx::LayerN,
+    };
+    crate::tr!(lang, key, n = z + 1)
+}
+
 /// Everything the layers need from the board.
 pub struct Layers<'a> {
     pub g: &'a Cubulus,
@@ -210,16 +220,7 @@ impl Layers<'_> {
                 items.push(self.cell(Cell { x, y: i, z }, at(i + 1, x + 1)));
             }
         }
-        let label = match (z, self.lang) {
-            (0, Lang::En) => "Layer 1 (bottom)".to_string(),
-            (2, Lang::En) => "Layer 3 (top)".to_string(),
-            (0, Lang::De) => "Ebene 1 (unten)".to_string(),
-            (2, Lang::De) => "Ebene 3 (oben)".to_string(),
-            (0, Lang::Hu) => "1. réteg (alul)".to_string(),
-            (2, Lang::Hu) => "3. réteg (felül)".to_string(),
-            (_, Lang::Hu) => format!("{}. {}", z + 1, self.lang.t(Tx::Layer).to_lowercase()),
-            _ => format!("{} {}", self.lang.t(Tx::Layer), z + 1),
-        };
+        let label = layer_label(z, self.lang);
         html! {
             <section class="llayer" data-layer={(z + 1).to_string()} aria-label={label.clone()}>
                 <h2 class="llabel">{ label }</h2>
@@ -271,5 +272,22 @@ pub fn layers(l: &Layers) -> Html {
             { l.layer(0) }
             if pushes { { l.pad(End::Low) } }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layers_are_headed_in_every_language() {
+        assert_eq!(
+            Lang::ALL.map(|lang| [0, 1, 2].map(|z| layer_label(z, lang))),
+            [
+                ["Layer 1 (bottom)", "Layer 2", "Layer 3 (top)"],
+                ["Ebene 1 (unten)", "Ebene 2", "Ebene 3 (oben)"],
+                ["1. réteg (alul)", "2. réteg", "3. réteg (felül)"],
+            ]
+        );
     }
 }

@@ -5,6 +5,7 @@ use rules::cubus::summarize;
 use yew::prelude::*;
 
 use super::draw::stack_picture;
+use super::texts::Tx;
 use crate::i18n::Lang;
 
 pub fn h(cols: &[(usize, u8)]) -> [u8; 16] {
@@ -20,12 +21,7 @@ fn count(lang: Lang, heights: [u8; 16]) -> String {
     let s = summarize(heights);
     let cards = s.left + s.right + s.lid;
     let crates = s.crates.unwrap_or(0);
-    match lang {
-        Lang::En if crates == 1 => format!("{cards} cards · 1 crate"),
-        Lang::En => format!("{cards} cards · {crates} crates"),
-        Lang::De => format!("{cards} Karten · {crates} Kisten"),
-        Lang::Hu => format!("{cards} lap · {crates} láda"),
-    }
+    crate::trn!(lang, Tx::DiagramCount, n = crates, cards = cards)
 }
 
 /// The 2 × 2 × 2 block: the hidden back crate counts because it holds up a lid you see.
@@ -50,46 +46,19 @@ pub fn diagrams(lang: Lang) -> Html {
         + sb.lid.saturating_sub(sa.lid);
     let delta = i64::from(sa.crates.unwrap_or(0)) - i64::from(sb.crates.unwrap_or(0));
     let pts = 3 * delta - added as i64 + taken as i64;
-    let (t_one, t_two, t_block, t_flip, t_score) = match lang {
-        Lang::En => (
-            "One crate",
-            "Two side by side",
-            "Hidden crates count: the 2 × 2 × 2 block",
-            "A flip: the same twelve cards",
-            "Scoring a build",
-        ),
-        Lang::De => (
-            "Eine Kiste",
-            "Zwei nebeneinander",
-            "Verdeckte Kisten zählen: der Block 2 × 2 × 2",
-            "Umklappen: dieselben zwölf Karten",
-            "Wertung eines Baus",
-        ),
-        Lang::Hu => (
-            "Egy láda",
-            "Kettő egymás mellett",
-            "A rejtett ládák is számítanak: a 2 × 2 × 2-es tömb",
-            "Fordítás: ugyanaz a tizenkét lap",
-            "Egy építés pontjai",
-        ),
-    };
-    let score_line = match lang {
-        Lang::En => format!(
-            "{} → {}: 3 × {delta} − {added} + {taken} = {pts}",
-            count(lang, before),
-            count(lang, after)
-        ),
-        Lang::De => format!(
-            "{} → {}: 3 × {delta} − {added} + {taken} = {pts}",
-            count(lang, before),
-            count(lang, after)
-        ),
-        Lang::Hu => format!(
-            "{} → {}: 3 × {delta} − {added} + {taken} = {pts}",
-            count(lang, before),
-            count(lang, after)
-        ),
-    };
+    let [t_one, t_two, t_block, t_flip, t_score] = [
+        Tx::DiagramOne,
+        Tx::DiagramTwo,
+        Tx::DiagramBlock,
+        Tx::DiagramFlip,
+        Tx::DiagramScore,
+    ]
+    .map(|key| lang.t(key));
+    let score_line = format!(
+        "{} → {}: 3 × {delta} − {added} + {taken} = {pts}",
+        count(lang, before),
+        count(lang, after)
+    );
     let fig = |title: &str, pics: Vec<[u8; 16]>, caption: String| {
         html! {
             <figure>
@@ -124,5 +93,22 @@ mod tests {
         // Hidden crates count where they hold up a crate you see: the 2 × 2 × 2 block.
         assert_eq!(count(Lang::En, block()), "12 cards · 8 crates");
         assert_eq!(summarize(h(&[(0, 1), (6, 2), (10, 1)])).crates, None);
+    }
+
+    #[test]
+    fn the_counts_are_said_in_every_language() {
+        let one = h(&[(0, 1)]);
+        assert_eq!(
+            Lang::ALL.map(|lang| count(lang, one)),
+            ["3 cards · 1 crate", "3 Karten · 1 Kiste", "3 lap · 1 láda"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| count(lang, block())),
+            [
+                "12 cards · 8 crates",
+                "12 Karten · 8 Kisten",
+                "12 lap · 8 láda"
+            ]
+        );
     }
 }

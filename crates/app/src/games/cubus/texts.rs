@@ -1,14 +1,15 @@
-//! The Cubus board's words in English, German and Hungarian: fixed strings in one table,
-//! sentences about turns, builds and knocks as small functions.
+//! The Cubus board's words in English, German and Hungarian, in one table: fixed strings,
+//! and the sentences about turns, builds and knocks with `{placeholders}` that the small
+//! functions below fill in.
 
 use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase, Stack};
 use rules::{Game, Seat};
 
 use crate::games::GameTexts;
-use crate::i18n::{Lang, T};
+use crate::i18n::{form, Lang, T};
 
 crate::texts! {
-    /// A fixed string of the Cubus board.
+    /// A text of the Cubus board: a fixed string, or a sentence with placeholders.
     pub enum Tx {
     OptKnocking: "Others may knock on a \u{201c}no build\u{201d}",
         "Andere dürfen bei \u{201e}kein Bau\u{201c} klopfen",
@@ -119,6 +120,92 @@ crate::texts! {
     HiddenColumn: "The crates are joined only through a wholly hidden column, so the drawing is no legal table.",
         "Die Kisten hängen nur über eine ganz verdeckte Säule zusammen, also ist die Zeichnung keine gültige Auslage.",
         "A ládákat csak egy teljesen takart oszlop köti össze, így a rajz nem szabályos asztal.";
+    // Sentences with arguments: `{name}` is filled in by the functions below, `|` parts
+    // the plural forms (one, many; Hungarian keeps the singular after a number).
+    CardLeft: "left side|left sides", "linke Seite|linke Seiten", "bal oldal";
+    CardRight: "right side|right sides", "rechte Seite|rechte Seiten", "jobb oldal";
+    CardLid: "lid|lids", "Deckel", "fedél";
+    CardOpen: "open crate|open crates", "offene Kiste|offene Kisten", "nyitott láda";
+    SeatCards: "{n} card|{n} cards", "{n} Karte|{n} Karten", "{n} lap";
+    DeckLeft: "Deck: {n} cards", "Stapel: {n} Karten", "Pakli: {n} lap";
+    TableLine: "{n} card draws {crates}|{n} cards draw {crates}",
+        "{n} Karte zeichnet {crates}|{n} Karten zeichnen {crates}",
+        "{n} lap {crates} rajzol";
+    TableCrates: "{n} crate|{n} crates", "{n} Kiste|{n} Kisten", "{n} ládát";
+    CratesChange: "{before} → {after} crates", "{before} → {after} Kisten", "{before} → {after} láda";
+    PhaseDraw: "{name}: draw a card.", "{name}: Karte ziehen.", "{name}: húzz egy lapot.";
+    PhaseBuild: "{name}: build with your cards, or declare no build.",
+        "{name}: mit deinen Karten bauen oder „kein Bau“ sagen.",
+        "{name}: építs a lapjaidból, vagy jelentsd, hogy nem építesz.";
+    PhaseKnockWindow: "{overlooker} declared no build. {asked}: knock if you see a scoring build.",
+        "{overlooker} baut nicht. {asked}: klopfen, wenn du einen Wertungsbau siehst.",
+        "{overlooker} nem épít. {asked}: kopogj, ha látsz pontot érő építést.";
+    PhaseKnockBuild: "{knocker} knocked rightly: now builds with {overlooker}'s cards and scores.",
+        "{knocker} hat zu Recht geklopft und baut nun mit den Karten von {overlooker}.",
+        "{knocker} jogosan kopogott: most {overlooker} lapjaiból épít.";
+    PhaseFinalBuild: "Final build: {builder} may build once with everyone's cards.",
+        "Schlussbau: {builder} darf einmal mit allen Karten bauen.",
+        "Zárásként {builder} egyszer építhet mindenki lapjaiból.";
+    PhaseContest: "Final contest: {asked} may propose a build with all cards worth more than {beat}, or pass.",
+        "Schlusswettbewerb: {asked} darf einen Bau mit allen Karten vorschlagen, der mehr als {beat} bringt, oder passen.",
+        "Záró verseny: {asked} javasolhat egy {beat} pontnál többet érő építést az összes lapból, vagy passzolhat.";
+    PhaseDismantle: "{name}: take exactly one crate away; each card you take off is a point.",
+        "{name}: genau eine Kiste abbauen; jede abgenommene Karte ist ein Punkt.",
+        "{name}: vegyél el pontosan egy ládát; minden levett lap egy pont.";
+    EventDrew: "{name} drew a {card}.", "{name} zieht: {card}.", "{name} húzott: {card}.";
+    EventBuilt: "{builder} built: {crates}, laid {added}, took back {taken} — {points}.",
+        "{builder} baut: {crates}, legt {added}, nimmt {taken} zurück — {points}.",
+        "{builder} épített: {crates}, letett: {added}, visszavett: {taken} — {points}.";
+    EventBuiltWith: "{builder} built with {owner}'s cards: {crates}, laid {added}, took back {taken} — {points}.",
+        "{builder} baut mit den Karten von {owner}: {crates}, legt {added}, nimmt {taken} zurück — {points}.",
+        "{builder} épített ({owner} lapjaiból): {crates}, letett: {added}, visszavett: {taken} — {points}.";
+    EventNoBuild: "{name} declared no build.", "{name} baut nicht.", "{name} nem épít.";
+    EventPassedKnock: "{name} did not knock.", "{name} klopft nicht.", "{name} nem kopogott.";
+    EventKnockedRightly: "{name} knocked: a scoring build was there!",
+        "{name} klopft: es gab einen Wertungsbau!",
+        "{name} kopogott: volt pontot érő építés!";
+    EventKnockedWrongly: "{name} knocked wrongly: everyone else gains 2 points.",
+        "{name} klopft zu Unrecht: alle anderen bekommen 2 Punkte.",
+        "{name} tévesen kopogott: mindenki más 2 pontot kap.";
+    EventProposed: "{name} proposes a build worth {points}.",
+        "{name} schlägt einen Bau für {points} vor.",
+        "{name} javasol egy {points} értékű építést.";
+    HalfHidden: "A {face} would be half hidden (cards cannot overlap).",
+        "Eine {face} wäre halb verdeckt (Karten überlappen nicht).",
+        "Egy {face} félig takarásban lenne (a lapok nem fedhetik egymást).";
+    NotEnoughCards: "Not enough cards: you need more {cards}.",
+        "Nicht genug Karten: es fehlen {cards}.",
+        "Nincs elég lap: több kellene ebből: {cards}.";
+    TooFewPoints: "It scores {points}; at least {needed} is needed.",
+        "Er bringt {points}; nötig sind mindestens {needed}.",
+        "{points} pontot ér; legalább {needed} kell.";
+    NotCanonical: "Write the drawing as its reading moved to the corner: b{stack}.",
+        "Die Zeichnung als ihre Lesart in der Ecke angeben: b{stack}.",
+        "A rajzot a sarokba tolt olvasatával kell megadni: b{stack}.";
+    MoveDrewCard: "drew a card: {card}", "zog eine Karte: {card}", "húzott egy lapot: {card}";
+    MoveDrew: "drew a card", "zog eine Karte", "húzott egy lapot";
+    MoveNoBuild: "declared no build", "sagte „kein Bau“", "bejelentette, hogy nem épít";
+    MoveKnocked: "knocked", "klopfte", "kopogott";
+    MoveNoKnock: "did not knock", "klopfte nicht", "nem kopogott";
+    MoveTookCrate: "took a crate away: {crates}, {points}",
+        "baute eine Kiste ab: {crates}, {points}",
+        "elvett egy ládát: {crates}, {points}";
+    MoveBuiltCrates: "built {crates}, {points}", "baute {crates}, {points}", "épített: {crates}, {points}";
+    MoveProposed: "proposed a build worth {points}",
+        "schlug einen Bau für {points} vor",
+        "{points} értékű építést javasolt";
+    MoveBuilt: "built", "baute", "épített";
+    // The diagrams above the rules text (`rules_text`).
+    DiagramOne: "One crate", "Eine Kiste", "Egy láda";
+    DiagramTwo: "Two side by side", "Zwei nebeneinander", "Kettő egymás mellett";
+    DiagramBlock: "Hidden crates count: the 2 × 2 × 2 block",
+        "Verdeckte Kisten zählen: der Block 2 × 2 × 2",
+        "A rejtett ládák is számítanak: a 2 × 2 × 2-es tömb";
+    DiagramFlip: "A flip: the same twelve cards", "Umklappen: dieselben zwölf Karten", "Fordítás: ugyanaz a tizenkét lap";
+    DiagramScore: "Scoring a build", "Wertung eines Baus", "Egy építés pontjai";
+    DiagramCount: "{cards} cards · {n} crate|{cards} cards · {n} crates",
+        "{cards} Karten · {n} Kiste|{cards} Karten · {n} Kisten",
+        "{cards} lap · {n} láda";
     }
 }
 
@@ -132,33 +219,26 @@ pub fn letter(t: CardType) -> &'static str {
     }
 }
 
-/// A card type's name without a count: "left side", or with `plural` "left sides".
-pub fn card_word(lang: Lang, t: CardType, plural: bool) -> &'static str {
-    let [one, many] = match (lang, t) {
-        (Lang::En, CardType::Left) => ["left side", "left sides"],
-        (Lang::En, CardType::Right) => ["right side", "right sides"],
-        (Lang::En, CardType::Lid) => ["lid", "lids"],
-        (Lang::En, CardType::Open) => ["open crate", "open crates"],
-        (Lang::De, CardType::Left) => ["linke Seite", "linke Seiten"],
-        (Lang::De, CardType::Right) => ["rechte Seite", "rechte Seiten"],
-        (Lang::De, CardType::Lid) => ["Deckel"; 2],
-        (Lang::De, CardType::Open) => ["offene Kiste", "offene Kisten"],
-        // Hungarian keeps the singular after a number.
-        (Lang::Hu, CardType::Left) => ["bal oldal"; 2],
-        (Lang::Hu, CardType::Right) => ["jobb oldal"; 2],
-        (Lang::Hu, CardType::Lid) => ["fedél"; 2],
-        (Lang::Hu, CardType::Open) => ["nyitott láda"; 2],
-    };
-    if plural {
-        many
-    } else {
-        one
+/// A card type's row: its name without a count, one form and many.
+fn card_key(t: CardType) -> Tx {
+    match t {
+        CardType::Left => Tx::CardLeft,
+        CardType::Right => Tx::CardRight,
+        CardType::Lid => Tx::CardLid,
+        CardType::Open => Tx::CardOpen,
     }
 }
 
-/// "2 left sides", "1 lid".
+/// A card type's name without a count: "left side", or with `plural` "left sides"
+/// (Hungarian keeps the singular after a number, so it has one form).
+pub fn card_word(lang: Lang, t: CardType, plural: bool) -> &'static str {
+    form(lang.t(card_key(t)), usize::from(plural))
+}
+
+/// "2 left sides", "1 lid": the form by the language's plural rule.
 pub fn card_name(lang: Lang, t: CardType, n: u32) -> String {
-    format!("{n} {}", card_word(lang, t, n != 1))
+    let word = form(lang.t(card_key(t)), lang.plural(i64::from(n)));
+    format!("{n} {word}")
 }
 
 /// "2 left sides, 1 lid" (or "nothing").
@@ -187,51 +267,24 @@ pub fn formula(delta: i64, added: u32, taken: u32, points: i32) -> String {
 
 /// "12 points · 5 cards" for the players panel.
 pub fn seat_detail(lang: Lang, score: i32, cards: u32) -> String {
-    let c = match lang {
-        Lang::En if cards == 1 => "1 card".to_string(),
-        Lang::En => format!("{cards} cards"),
-        Lang::De if cards == 1 => "1 Karte".to_string(),
-        Lang::De => format!("{cards} Karten"),
-        Lang::Hu => format!("{cards} lap"),
-    };
-    format!("{} · {c}", points(lang, score))
+    let cards = crate::trn!(lang, Tx::SeatCards, n = cards);
+    format!("{} · {cards}", points(lang, score))
 }
 
+/// "Deck: 12 cards": the cards still to draw.
 pub fn deck_left(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::En => format!("Deck: {n} cards"),
-        Lang::De => format!("Stapel: {n} Karten"),
-        Lang::Hu => format!("Pakli: {n} lap"),
-    }
+    crate::tr!(lang, Tx::DeckLeft, n = n)
 }
 
+/// "5 cards draw 2 crates": the cards on the table and the crates their drawing shows.
 pub fn table_line(lang: Lang, cards: u32, crates: u32) -> String {
-    match lang {
-        Lang::En => format!(
-            "{cards} {} draw{} {crates} {}",
-            if cards == 1 { "card" } else { "cards" },
-            if cards == 1 { "s" } else { "" },
-            if crates == 1 { "crate" } else { "crates" }
-        ),
-        Lang::De => format!(
-            "{cards} {} {crates} {}",
-            if cards == 1 {
-                "Karte zeichnet"
-            } else {
-                "Karten zeichnen"
-            },
-            if crates == 1 { "Kiste" } else { "Kisten" }
-        ),
-        Lang::Hu => format!("{cards} lap {crates} ládát rajzol"),
-    }
+    let crates = crate::trn!(lang, Tx::TableCrates, n = crates);
+    crate::trn!(lang, Tx::TableLine, n = cards, crates = crates)
 }
 
+/// "3 → 5 crates": the crates before and after a build.
 pub fn crates_change(lang: Lang, before: u32, after: u32) -> String {
-    match lang {
-        Lang::En => format!("{before} → {after} crates"),
-        Lang::De => format!("{before} → {after} Kisten"),
-        Lang::Hu => format!("{before} → {after} láda"),
-    }
+    crate::tr!(lang, Tx::CratesChange, before = before, after = after)
 }
 
 /// What the person to move is asked to do now.
@@ -241,247 +294,90 @@ pub fn phase_line(
     current: Seat,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    match (phase, lang) {
-        (Phase::Draw, Lang::En) => format!("{}: draw a card.", name(current)),
-        (Phase::Draw, Lang::De) => format!("{}: Karte ziehen.", name(current)),
-        (Phase::Draw, Lang::Hu) => format!("{}: húzz egy lapot.", name(current)),
-        (Phase::Build, Lang::En) => format!(
-            "{}: build with your cards, or declare no build.",
-            name(current)
+    match phase {
+        Phase::Draw => crate::tr!(lang, Tx::PhaseDraw, name = name(current)),
+        Phase::Build => crate::tr!(lang, Tx::PhaseBuild, name = name(current)),
+        Phase::KnockWindow { overlooker, asked } => crate::tr!(
+            lang,
+            Tx::PhaseKnockWindow,
+            overlooker = name(*overlooker),
+            asked = name(*asked)
         ),
-        (Phase::Build, Lang::De) => format!(
-            "{}: mit deinen Karten bauen oder „kein Bau“ sagen.",
-            name(current)
+        Phase::KnockBuild {
+            knocker,
+            overlooker,
+        } => crate::tr!(
+            lang,
+            Tx::PhaseKnockBuild,
+            knocker = name(*knocker),
+            overlooker = name(*overlooker)
         ),
-        (Phase::Build, Lang::Hu) => format!(
-            "{}: építs a lapjaidból, vagy jelentsd, hogy nem építesz.",
-            name(current)
-        ),
-        (Phase::KnockWindow { overlooker, asked }, Lang::En) => format!(
-            "{} declared no build. {}: knock if you see a scoring build.",
-            name(*overlooker),
-            name(*asked)
-        ),
-        (Phase::KnockWindow { overlooker, asked }, Lang::De) => format!(
-            "{} baut nicht. {}: klopfen, wenn du einen Wertungsbau siehst.",
-            name(*overlooker),
-            name(*asked)
-        ),
-        (Phase::KnockWindow { overlooker, asked }, Lang::Hu) => format!(
-            "{} nem épít. {}: kopogj, ha látsz pontot érő építést.",
-            name(*overlooker),
-            name(*asked)
-        ),
-        (
-            Phase::KnockBuild {
-                knocker,
-                overlooker,
-            },
-            Lang::En,
-        ) => format!(
-            "{} knocked rightly: now builds with {}'s cards and scores.",
-            name(*knocker),
-            name(*overlooker)
-        ),
-        (
-            Phase::KnockBuild {
-                knocker,
-                overlooker,
-            },
-            Lang::De,
-        ) => format!(
-            "{} hat zu Recht geklopft und baut nun mit den Karten von {}.",
-            name(*knocker),
-            name(*overlooker)
-        ),
-        (
-            Phase::KnockBuild {
-                knocker,
-                overlooker,
-            },
-            Lang::Hu,
-        ) => format!(
-            "{} jogosan kopogott: most {} lapjaiból épít.",
-            name(*knocker),
-            name(*overlooker)
-        ),
-        (Phase::FinalBuild { builder }, Lang::En) => format!(
-            "Final build: {} may build once with everyone's cards.",
-            name(*builder)
-        ),
-        (Phase::FinalBuild { builder }, Lang::De) => format!(
-            "Schlussbau: {} darf einmal mit allen Karten bauen.",
-            name(*builder)
-        ),
-        (Phase::FinalBuild { builder }, Lang::Hu) => format!(
-            "Zárásként {} egyszer építhet mindenki lapjaiból.",
-            name(*builder)
-        ),
-        (Phase::Contest { asked, best, .. }, l) => {
-            let beat = best.as_ref().map_or(0, |b| b.points);
-            match l {
-                Lang::En => format!("Final contest: {} may propose a build with all cards worth more than {beat}, or pass.", name(*asked)),
-                Lang::De => format!("Schlusswettbewerb: {} darf einen Bau mit allen Karten vorschlagen, der mehr als {beat} bringt, oder passen.", name(*asked)),
-                Lang::Hu => format!("Záró verseny: {} javasolhat egy {beat} pontnál többet érő építést az összes lapból, vagy passzolhat.", name(*asked)),
-            }
+        Phase::FinalBuild { builder } => {
+            crate::tr!(lang, Tx::PhaseFinalBuild, builder = name(*builder))
         }
-        (Phase::Dismantle, Lang::En) => format!(
-            "{}: take exactly one crate away; each card you take off is a point.",
-            name(current)
-        ),
-        (Phase::Dismantle, Lang::De) => format!(
-            "{}: genau eine Kiste abbauen; jede abgenommene Karte ist ein Punkt.",
-            name(current)
-        ),
-        (Phase::Dismantle, Lang::Hu) => format!(
-            "{}: vegyél el pontosan egy ládát; minden levett lap egy pont.",
-            name(current)
-        ),
-        (Phase::Over, l) => l.t(T::GameIsOver).to_string(),
+        Phase::Contest { asked, best, .. } => {
+            let beat = best.as_ref().map_or(0, |b| b.points);
+            crate::tr!(lang, Tx::PhaseContest, asked = name(*asked), beat = beat)
+        }
+        Phase::Dismantle => crate::tr!(lang, Tx::PhaseDismantle, name = name(current)),
+        Phase::Over => lang.t(T::GameIsOver).to_string(),
     }
 }
 
 /// One line per event of the last move; the end of the game has none (the phase line and
 /// the page's game-over panel say it).
 pub fn event_line(lang: Lang, e: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
-    Some(match (e, lang) {
-        (Event::GameOver, _) => return None,
-        (Event::Drew { seat, card }, Lang::En) => {
-            format!("{} drew a {}.", name(*seat), card_word(lang, *card, false))
-        }
-        (Event::Drew { seat, card }, Lang::De) => {
-            format!("{} zieht: {}.", name(*seat), card_word(lang, *card, false))
-        }
-        (Event::Drew { seat, card }, Lang::Hu) => {
-            format!("{} húzott: {}.", name(*seat), card_word(lang, *card, false))
-        }
-        (
-            Event::Built {
-                builder,
-                cards_of,
-                points: p,
-                crates_before,
-                crates_after,
-                added,
-                taken,
-            },
-            l,
-        ) => {
-            let whose = if builder != cards_of {
-                match l {
-                    Lang::En => format!(" with {}'s cards", name(*cards_of)),
-                    Lang::De => format!(" mit den Karten von {}", name(*cards_of)),
-                    Lang::Hu => format!(" ({} lapjaiból)", name(*cards_of)),
-                }
+    Some(match e {
+        Event::GameOver => return None,
+        Event::Drew { seat, card } => crate::tr!(
+            lang,
+            Tx::EventDrew,
+            name = name(*seat),
+            card = card_word(lang, *card, false)
+        ),
+        Event::Built {
+            builder,
+            cards_of,
+            points: p,
+            crates_before,
+            crates_after,
+            added,
+            taken,
+        } => {
+            // With someone else's cards (a knock) the sentence names whose.
+            let key = if builder == cards_of {
+                Tx::EventBuilt
             } else {
-                String::new()
+                Tx::EventBuiltWith
             };
-            match l {
-                Lang::En => format!(
-                    "{} built{whose}: {}, laid {}, took back {} — {}.",
-                    name(*builder),
-                    crates_change(l, *crates_before, *crates_after),
-                    cards_list(l, *added),
-                    cards_list(l, *taken),
-                    points(l, *p)
-                ),
-                Lang::De => format!(
-                    "{} baut{whose}: {}, legt {}, nimmt {} zurück — {}.",
-                    name(*builder),
-                    crates_change(l, *crates_before, *crates_after),
-                    cards_list(l, *added),
-                    cards_list(l, *taken),
-                    points(l, *p)
-                ),
-                Lang::Hu => format!(
-                    "{} épített{whose}: {}, letett: {}, visszavett: {} — {}.",
-                    name(*builder),
-                    crates_change(l, *crates_before, *crates_after),
-                    cards_list(l, *added),
-                    cards_list(l, *taken),
-                    points(l, *p)
-                ),
-            }
+            crate::tr!(
+                lang,
+                key,
+                builder = name(*builder),
+                owner = name(*cards_of),
+                crates = crates_change(lang, *crates_before, *crates_after),
+                added = cards_list(lang, *added),
+                taken = cards_list(lang, *taken),
+                points = points(lang, *p)
+            )
         }
-        (Event::DeclaredNoBuild { seat }, Lang::En) => {
-            format!("{} declared no build.", name(*seat))
+        Event::DeclaredNoBuild { seat } => crate::tr!(lang, Tx::EventNoBuild, name = name(*seat)),
+        Event::PassedKnock { seat } => crate::tr!(lang, Tx::EventPassedKnock, name = name(*seat)),
+        Event::Knocked {
+            seat, justified, ..
+        } => {
+            let key = if *justified {
+                Tx::EventKnockedRightly
+            } else {
+                Tx::EventKnockedWrongly
+            };
+            crate::tr!(lang, key, name = name(*seat))
         }
-        (Event::DeclaredNoBuild { seat }, Lang::De) => format!("{} baut nicht.", name(*seat)),
-        (Event::DeclaredNoBuild { seat }, Lang::Hu) => format!("{} nem épít.", name(*seat)),
-        (Event::PassedKnock { seat }, Lang::En) => format!("{} did not knock.", name(*seat)),
-        (Event::PassedKnock { seat }, Lang::De) => format!("{} klopft nicht.", name(*seat)),
-        (Event::PassedKnock { seat }, Lang::Hu) => format!("{} nem kopogott.", name(*seat)),
-        (
-            Event::Knocked {
-                seat,
-                justified: true,
-                ..
-            },
-            Lang::En,
-        ) => format!("{} knocked: a scoring build was there!", name(*seat)),
-        (
-            Event::Knocked {
-                seat,
-                justified: true,
-                ..
-            },
-            Lang::De,
-        ) => format!("{} klopft: es gab einen Wertungsbau!", name(*seat)),
-        (
-            Event::Knocked {
-                seat,
-                justified: true,
-                ..
-            },
-            Lang::Hu,
-        ) => format!("{} kopogott: volt pontot érő építés!", name(*seat)),
-        (
-            Event::Knocked {
-                seat,
-                justified: false,
-                ..
-            },
-            Lang::En,
-        ) => format!(
-            "{} knocked wrongly: everyone else gains 2 points.",
-            name(*seat)
-        ),
-        (
-            Event::Knocked {
-                seat,
-                justified: false,
-                ..
-            },
-            Lang::De,
-        ) => format!(
-            "{} klopft zu Unrecht: alle anderen bekommen 2 Punkte.",
-            name(*seat)
-        ),
-        (
-            Event::Knocked {
-                seat,
-                justified: false,
-                ..
-            },
-            Lang::Hu,
-        ) => format!(
-            "{} tévesen kopogott: mindenki más 2 pontot kap.",
-            name(*seat)
-        ),
-        (Event::Proposed { seat, points: p }, Lang::En) => format!(
-            "{} proposes a build worth {}.",
-            name(*seat),
-            points(lang, *p)
-        ),
-        (Event::Proposed { seat, points: p }, Lang::De) => format!(
-            "{} schlägt einen Bau für {} vor.",
-            name(*seat),
-            points(lang, *p)
-        ),
-        (Event::Proposed { seat, points: p }, Lang::Hu) => format!(
-            "{} javasol egy {} értékű építést.",
-            name(*seat),
-            points(lang, *p)
+        Event::Proposed { seat, points: p } => crate::tr!(
+            lang,
+            Tx::EventProposed,
+            name = name(*seat),
+            points = points(lang, *p)
         ),
     })
 }
@@ -507,37 +403,19 @@ pub fn error_line(lang: Lang, e: &Error) -> String {
 }
 
 fn half_hidden(lang: Lang, k: FaceKind) -> String {
-    let face = face_name(lang, k);
-    match lang {
-        Lang::En => format!("A {face} would be half hidden (cards cannot overlap)."),
-        Lang::De => format!("Eine {face} wäre halb verdeckt (Karten überlappen nicht)."),
-        Lang::Hu => format!("Egy {face} félig takarásban lenne (a lapok nem fedhetik egymást)."),
-    }
+    crate::tr!(lang, Tx::HalfHidden, face = face_name(lang, k))
 }
 
 fn not_enough_cards(lang: Lang, t: CardType) -> String {
-    let cards = card_word(lang, t, true);
-    match lang {
-        Lang::En => format!("Not enough cards: you need more {cards}."),
-        Lang::De => format!("Nicht genug Karten: es fehlen {cards}."),
-        Lang::Hu => format!("Nincs elég lap: több kellene ebből: {cards}."),
-    }
+    crate::tr!(lang, Tx::NotEnoughCards, cards = card_word(lang, t, true))
 }
 
 fn too_few_points(lang: Lang, points: i32, needed: i32) -> String {
-    match lang {
-        Lang::En => format!("It scores {points}; at least {needed} is needed."),
-        Lang::De => format!("Er bringt {points}; nötig sind mindestens {needed}."),
-        Lang::Hu => format!("{points} pontot ér; legalább {needed} kell."),
-    }
+    crate::tr!(lang, Tx::TooFewPoints, points = points, needed = needed)
 }
 
 fn not_canonical(lang: Lang, s: Stack) -> String {
-    match lang {
-        Lang::En => format!("Write the drawing as its reading moved to the corner: b{s}."),
-        Lang::De => format!("Die Zeichnung als ihre Lesart in der Ecke angeben: b{s}."),
-        Lang::Hu => format!("A rajzot a sarokba tolt olvasatával kell megadni: b{s}."),
-    }
+    crate::tr!(lang, Tx::NotCanonical, stack = s)
 }
 
 /// "+3 points" (or "−2 points").
@@ -639,78 +517,31 @@ impl GameTexts for Texts {
         let finale = before
             .is_some_and(|b| matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. }));
         match mv {
-            Move::Draw => {
-                let card = drew.map(|c| card_word(lang, c, false));
-                match (lang, card) {
-                    (Lang::En, Some(c)) => format!("drew a card: {c}"),
-                    (Lang::De, Some(c)) => format!("zog eine Karte: {c}"),
-                    (Lang::Hu, Some(c)) => format!("húzott egy lapot: {c}"),
-                    (Lang::En, None) => "drew a card".into(),
-                    (Lang::De, None) => "zog eine Karte".into(),
-                    (Lang::Hu, None) => "húzott egy lapot".into(),
-                }
-            }
+            Move::Draw => match drew {
+                Some(c) => crate::tr!(lang, Tx::MoveDrewCard, card = card_word(lang, c, false)),
+                None => lang.t(Tx::MoveDrew).into(),
+            },
             Move::NoBuild if finale => lang.t(T::Passed).into(),
-            Move::NoBuild => match lang {
-                Lang::En => "declared no build".into(),
-                Lang::De => "sagte „kein Bau“".into(),
-                Lang::Hu => "bejelentette, hogy nem épít".into(),
-            },
-            Move::Knock => match lang {
-                Lang::En => "knocked".into(),
-                Lang::De => "klopfte".into(),
-                Lang::Hu => "kopogott".into(),
-            },
-            Move::PassKnock => match lang {
-                Lang::En => "did not knock".into(),
-                Lang::De => "klopfte nicht".into(),
-                Lang::Hu => "nem kopogott".into(),
-            },
+            Move::NoBuild => lang.t(Tx::MoveNoBuild).into(),
+            Move::Knock => lang.t(Tx::MoveKnocked).into(),
+            Move::PassKnock => lang.t(Tx::MoveNoKnock).into(),
             Move::Build(_) => match (built, proposed) {
-                (Some((p, from, to)), _) if to < from => match lang {
-                    Lang::En => format!(
-                        "took a crate away: {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                    Lang::De => format!(
-                        "baute eine Kiste ab: {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                    Lang::Hu => format!(
-                        "elvett egy ládát: {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                },
-                (Some((p, from, to)), _) => match lang {
-                    Lang::En => format!(
-                        "built {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                    Lang::De => format!(
-                        "baute {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                    Lang::Hu => format!(
-                        "épített: {}, {}",
-                        crates_change(lang, from, to),
-                        signed_points(lang, p)
-                    ),
-                },
-                (None, Some(p)) => match lang {
-                    Lang::En => format!("proposed a build worth {}", points(lang, p)),
-                    Lang::De => format!("schlug einen Bau für {} vor", points(lang, p)),
-                    Lang::Hu => format!("{} értékű építést javasolt", points(lang, p)),
-                },
-                (None, None) => match lang {
-                    Lang::En => "built".into(),
-                    Lang::De => "baute".into(),
-                    Lang::Hu => "épített".into(),
-                },
+                (Some((p, from, to)), _) => {
+                    // The Abbau takes a crate away; a build adds.
+                    let key = if to < from {
+                        Tx::MoveTookCrate
+                    } else {
+                        Tx::MoveBuiltCrates
+                    };
+                    crate::tr!(
+                        lang,
+                        key,
+                        crates = crates_change(lang, from, to),
+                        points = signed_points(lang, p)
+                    )
+                }
+                (None, Some(p)) => crate::tr!(lang, Tx::MoveProposed, points = points(lang, p)),
+                (None, None) => lang.t(Tx::MoveBuilt).into(),
             },
         }
     }
@@ -752,7 +583,7 @@ mod tests {
     fn every_text_exists_in_every_language() {
         crate::i18n::assert_complete::<Tx>();
         for key in ["knocking", "ending", "abbau", "abbau_start", "abbau_stack"] {
-            for lang in [Lang::En, Lang::De, Lang::Hu] {
+            for lang in Lang::ALL {
                 assert!(Texts::option_label(key, lang).is_some());
             }
         }
@@ -848,5 +679,138 @@ mod tests {
             crate::games::describe_hint(&rules::AnyGame::Cubus(g.clone()), "d", &[], Lang::En);
         assert_eq!(hint, "drew a card");
         assert!(crate::games::hint_context(&g, &Move::Draw).is_none());
+    }
+
+    #[test]
+    fn sentences_are_filled_in_every_language() {
+        let name = |s: Seat| ["Anna", "Béla"][s].to_string();
+        let knock = Phase::KnockWindow {
+            overlooker: 0,
+            asked: 1,
+        };
+        let said = Lang::ALL.map(|lang| phase_line(lang, &knock, 1, &name));
+        assert_eq!(
+            said,
+            [
+                "Anna declared no build. Béla: knock if you see a scoring build.",
+                "Anna baut nicht. Béla: klopfen, wenn du einen Wertungsbau siehst.",
+                "Anna nem épít. Béla: kopogj, ha látsz pontot érő építést.",
+            ]
+        );
+        let built = Event::Built {
+            builder: 0,
+            cards_of: 1,
+            points: 1,
+            crates_before: 2,
+            crates_after: 3,
+            added: Cards::new(0, 0, 2, 0),
+            taken: Cards::default(),
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| event_line(lang, &built, &name).unwrap_or_default()),
+            [
+                "Anna built with Béla's cards: 2 → 3 crates, laid 2 lids, took back nothing — 1 point.",
+                "Anna baut mit den Karten von Béla: 2 → 3 Kisten, legt 2 Deckel, nimmt nichts zurück — 1 Punkt.",
+                "Anna épített (Béla lapjaiból): 2 → 3 láda, letett: 2 fedél, visszavett: semmi — 1 pont.",
+            ]
+        );
+        assert_eq!(
+            Texts::error_text(&Error::NotEnoughCards(CardType::Left), Lang::Hu),
+            "Nincs elég lap: több kellene ebből: bal oldal."
+        );
+    }
+
+    #[test]
+    fn counts_take_the_plural_of_their_language() {
+        for (cards, crates, en, de, hu) in [
+            (
+                1,
+                1,
+                "1 card draws 1 crate",
+                "1 Karte zeichnet 1 Kiste",
+                "1 lap 1 ládát rajzol",
+            ),
+            (
+                5,
+                0,
+                "5 cards draw 0 crates",
+                "5 Karten zeichnen 0 Kisten",
+                "5 lap 0 ládát rajzol",
+            ),
+        ] {
+            assert_eq!(
+                Lang::ALL.map(|lang| table_line(lang, cards, crates)),
+                [en, de, hu]
+            );
+        }
+        assert_eq!(
+            Lang::ALL.map(|lang| seat_detail(lang, 1, 1)),
+            ["1 point · 1 card", "1 Punkt · 1 Karte", "1 pont · 1 lap"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| seat_detail(lang, 12, 5)),
+            [
+                "12 points · 5 cards",
+                "12 Punkte · 5 Karten",
+                "12 pont · 5 lap"
+            ]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| card_name(lang, CardType::Open, 2)),
+            ["2 open crates", "2 offene Kisten", "2 nyitott láda"]
+        );
+        assert_eq!(card_word(Lang::De, CardType::Lid, true), "Deckel");
+        assert_eq!(deck_left(Lang::Hu, 1), "Pakli: 1 lap");
+    }
+
+    /// Every sentence's placeholders are filled and no plural bar is left in it.
+    #[test]
+    fn no_placeholder_is_left_unfilled() {
+        let name = |s: Seat| format!("P{s}");
+        let phases = [
+            Phase::Draw,
+            Phase::Build,
+            Phase::KnockBuild {
+                knocker: 1,
+                overlooker: 0,
+            },
+            Phase::FinalBuild { builder: 1 },
+            Phase::Contest {
+                asked: 1,
+                left: 0,
+                best: None,
+            },
+            Phase::Dismantle,
+            Phase::Over,
+        ];
+        let events = [
+            Event::Drew {
+                seat: 0,
+                card: CardType::Right,
+            },
+            Event::DeclaredNoBuild { seat: 0 },
+            Event::PassedKnock { seat: 1 },
+            Event::Knocked {
+                seat: 1,
+                overlooker: 0,
+                justified: false,
+            },
+            Event::Proposed { seat: 1, points: 3 },
+        ];
+        let g = started();
+        for lang in Lang::ALL {
+            let mut said: Vec<String> = phases
+                .iter()
+                .map(|p| phase_line(lang, p, 0, &name))
+                .chain(events.iter().filter_map(|e| event_line(lang, e, &name)))
+                .chain(every_error().iter().map(|e| Texts::error_text(e, lang)))
+                .collect();
+            for mv in [Move::Draw, Move::NoBuild, Move::Knock, Move::PassKnock] {
+                said.push(Texts::describe_move(Some(&g), &mv, &[], lang));
+            }
+            for t in said {
+                assert!(!t.contains(['{', '}', '|']), "{t}");
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
-//! The Mojave board's words in English, German and Hungarian: fixed strings in one table,
-//! sentences about dice, fights and Zugzwang as small functions.
+//! The Mojave board's words in English, German and Hungarian, all in one table; the
+//! sentences about dice, fights and Zugzwang are its rows with placeholders, filled by
+//! small functions.
 
 use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang};
 use rules::{Game, Seat};
@@ -47,42 +48,101 @@ crate::texts! {
     NotATurn: "A turn must be sideways; write a straight path as one run.", "Eine Wendung geht zur Seite; ein gerader Weg ist ein Abschnitt.", "Fordulni csak oldalra lehet; az egyenes út egy szakasz.";
     LeavesBoard: "The die may not leave the board.", "Der Würfel darf das Brett nicht verlassen.", "A kocka nem hagyhatja el a táblát.";
     PassWithMoves: "You may pass only when none of your dice can move.", "Passen darfst du nur, wenn keiner deiner Würfel ziehen kann.", "Csak akkor passzolhatsz, ha egyik kockád sem léphet.";
+    Dice: "{n} die|{n} dice", "{n} Würfel", "{n} kocka";
+    MoveLimit: "Move limit: {played} of {limit} moves played",
+        "Zuglimit: {played} von {limit} Zügen gespielt",
+        "Lépéskorlát: {played} / {limit} lépés megtéve";
+    DieFaces: "{square}: die of {owner} — top {top}, north {north}, south {south}, east {east}, west {west}",
+        "{square}: Würfel von {owner} — oben {top}, Nord {north}, Süd {south}, Ost {east}, West {west}",
+        "{square}: {owner} kockája — felül {top}, észak {north}, dél {south}, kelet {east}, nyugat {west}";
+    Reachable: "{n} square to go to.|{n} squares to go to.", "{n} Zielfeld.|{n} Zielfelder.", "{n} célmező.";
+    Way: "{path} → top {top}", "{path} → oben {top}", "{path} → felül {top}";
+    Target: "{square}: reachable — {ways}", "{square}: erreichbar — {ways}", "{square}: elérhető — {ways}";
+    ChoosePath: "Several paths lead to {square}. Pick one:",
+        "Mehrere Wege führen nach {square}. Wähle einen:",
+        "Több út vezet ide: {square}. Válassz egyet:";
+    AnsweredReinforce: "{name} answers the Zugzwang with another die: the attacker is outnumbered.",
+        "{name} beantwortet den Zugzwang mit einem weiteren Würfel: Der Angreifer unterliegt.",
+        "{name} egy másik kockával válaszol a lépéskényszerre: a támadó alulmarad.";
+    AnsweredWithdraw: "{name} answers the Zugzwang by moving the attacked die away.",
+        "{name} beantwortet den Zugzwang und zieht den angegriffenen Würfel weg.",
+        "{name} úgy válaszol a lépéskényszerre, hogy elviszi a megtámadott kockát.";
+    Fight: "Fight: {attacker} {attack} ({attack_squares}) against {defender} {defence} ({defence_squares}).",
+        "Kampf: {attacker} {attack} ({attack_squares}) gegen {defender} {defence} ({defence_squares}).",
+        "Harc: {attacker} ({attack_squares}) összege {attack}, {defender} ({defence_squares}) összege {defence}.";
+    Tie: "A tie: {name} is in Zugzwang.", "Gleichstand: {name} ist im Zugzwang.", "Döntetlen: {name} lépéskényszerbe került.";
+    Fell: "{owner} loses the die on {squares}{why}.|{owner} loses {n} dice: {squares}{why}.",
+        "{owner} verliert den Würfel auf {squares}{why}.|{owner} verliert {n} Würfel: {squares}{why}.",
+        "{owner} {n} kockát veszít: {squares}{why}.";
+    FellLeftBehind: " (left behind in Zugzwang)", " (im Zugzwang zurückgelassen)", " (lépéskényszerben hátrahagyva)";
+    FellNoAnswer: " (Zugzwang with no answer)", " (Zugzwang ohne Antwort)", " (lépéskényszer, nincs válasz)";
+    MustReinforce: "move another die next to the attacker on {attacker} (it then falls)",
+        "einen anderen Würfel neben den Angreifer auf {attacker} ziehen (er fällt dann)",
+        "egy másik kockát a(z) {attacker} mezőn álló támadó mellé lép (a támadó kiesik)";
+    MustWithdrawOne: "move the attacked die on {attacked} away from it",
+        "den angegriffenen Würfel auf {attacked} von ihm wegziehen",
+        "elviszi a(z) {attacked} mezőn megtámadott kockát a támadó mellől";
+    MustWithdrawOneOf: "move one of the attacked dice ({attacked}) away; the others fall",
+        "einen der angegriffenen Würfel ({attacked}) wegziehen; die anderen fallen",
+        "a megtámadott kockák ({attacked}) egyikét elviszi; a többi kiesik";
+    InZugzwang: "{name} is in Zugzwang and must {options}.",
+        "{name} ist im Zugzwang und muss {options}.",
+        "{name} lépéskényszerben van, és ezt kell tennie: {options}.";
+    EndNoDiceLeft: "Game over: a player has no dice left.",
+        "Spielende: Ein Spieler hat keine Würfel mehr.",
+        "Vége: az egyik játékosnak nem maradt kockája.";
+    EndTwoPasses: "Game over: both players passed in a row; more dice wins.",
+        "Spielende: Beide haben nacheinander gepasst; mehr Würfel gewinnt.",
+        "Vége: mindkét játékos egymás után passzolt; a több kocka nyer.";
+    EndMoveLimit: "Game over: the move limit is reached; more dice wins.",
+        "Spielende: Das Zuglimit ist erreicht; mehr Würfel gewinnt.",
+        "Vége: elfogyott a lépéskorlát; a több kocka nyer.";
+    EndBackstop: "Game over after 300 moves; more dice wins.",
+        "Spielende nach 300 Zügen; mehr Würfel gewinnt.",
+        "Vége 300 lépés után; a több kocka nyer.";
+    Moved: "moved the {top} from {from} to {to}", "zog die {top} von {from} nach {to}", "a(z) {top}-st lépte: {from} → {to}";
+    MovedADie: "moved a die from {from} to {to}", "zog einen Würfel von {from} nach {to}", "kockát lépett: {from} → {to}";
+    Took: "took {n} die|took {n} dice", "schlug {n} Würfel", "{n} kockát ütött";
+    Lost: "lost {n} die|lost {n} dice", "verlor {n} Würfel", "{n} kockát vesztett";
+    NotOnBoard: "{square} is not on the board.", "{square} liegt nicht auf dem Brett.", "{square} nincs a táblán.";
+    NoDie: "There is no die on {square}.", "Auf {square} steht kein Würfel.", "{square}: ezen a mezőn nincs kocka.";
+    NotYourDie: "The die on {square} is not yours.", "Der Würfel auf {square} gehört dir nicht.", "{square}: ez a kocka nem a tiéd.";
+    WrongDistance: "The die shows {top}, so it must tip exactly {top} squares, not {distance}.",
+        "Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.",
+        "A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.";
+    Blocked: "The path runs into the die on {square}.", "Der Weg stößt auf den Würfel auf {square}.", "Az út beleütközik a(z) {square} mezőn álló kockába.";
+    ZugzwangIgnored: "Zugzwang: move a die next to the attacker on {attacker}, or an attacked die away.",
+        "Zugzwang: Zieh einen Würfel neben den Angreifer auf {attacker} oder einen angegriffenen weg.",
+        "Lépéskényszer: lépj egy kockával a(z) {attacker} mezőn álló támadó mellé, vagy vidd el a megtámadottat.";
+    NotAway: "Zugzwang: the attacked die must end away from the attacker on {attacker}.",
+        "Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {attacker}.",
+        "Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {attacker} mezőn álló támadó mellől.";
     }
 }
 
 /// "15 dice" for the players panel.
 pub fn dice_count(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::En if n == 1 => "1 die".to_string(),
-        Lang::En => format!("{n} dice"),
-        Lang::De => format!("{n} Würfel"),
-        Lang::Hu => format!("{n} kocka"),
-    }
+    crate::trn!(lang, Tx::Dice, n = n)
 }
 
 /// The move limit, when one was agreed.
 pub fn move_limit(lang: Lang, played: u32, limit: u32) -> String {
-    match lang {
-        Lang::En => format!("Move limit: {played} of {limit} moves played"),
-        Lang::De => format!("Zuglimit: {played} von {limit} Zügen gespielt"),
-        Lang::Hu => format!("Lépéskorlát: {played} / {limit} lépés megtéve"),
-    }
+    crate::tr!(lang, Tx::MoveLimit, played = played, limit = limit)
 }
 
 /// A die with all its faces: what the drawing shows, in words.
 pub fn describe_die(lang: Lang, sq: Square, owner: &str, d: Die) -> String {
-    let (t, n, s, e, w) = (d.top(), d.north(), d.south(), d.east(), d.west());
-    match lang {
-        Lang::En => {
-            format!("{sq}: die of {owner} — top {t}, north {n}, south {s}, east {e}, west {w}")
-        }
-        Lang::De => {
-            format!("{sq}: Würfel von {owner} — oben {t}, Nord {n}, Süd {s}, Ost {e}, West {w}")
-        }
-        Lang::Hu => {
-            format!("{sq}: {owner} kockája — felül {t}, észak {n}, dél {s}, kelet {e}, nyugat {w}")
-        }
-    }
+    crate::tr!(
+        lang,
+        Tx::DieFaces,
+        square = sq,
+        owner = owner,
+        top = d.top(),
+        north = d.north(),
+        south = d.south(),
+        east = d.east(),
+        west = d.west()
+    )
 }
 
 pub fn empty_square(lang: Lang, sq: Square) -> String {
@@ -91,13 +151,7 @@ pub fn empty_square(lang: Lang, sq: Square) -> String {
 
 /// How many squares the selected die can reach.
 pub fn reachable(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::En if n == 1 => "1 square to go to.".to_string(),
-        Lang::En => format!("{n} squares to go to."),
-        Lang::De if n == 1 => "1 Zielfeld.".to_string(),
-        Lang::De => format!("{n} Zielfelder."),
-        Lang::Hu => format!("{n} célmező."),
-    }
+    crate::trn!(lang, Tx::Reachable, n = n)
 }
 
 /// One way to a square: its path and the top the die shows at the end.
@@ -106,30 +160,17 @@ pub fn way(lang: Lang, m: &Move, top: u8) -> String {
         Move::Tip { path, .. } => path.to_string(),
         Move::Pass => m.to_string(),
     };
-    match lang {
-        Lang::En => format!("{path} → top {top}"),
-        Lang::De => format!("{path} → oben {top}"),
-        Lang::Hu => format!("{path} → felül {top}"),
-    }
+    crate::tr!(lang, Tx::Way, path = path, top = top)
 }
 
 /// A square the selected die can reach, with every way there.
 pub fn describe_target(lang: Lang, end: Square, ways: &[(Move, u8)]) -> String {
     let list: Vec<String> = ways.iter().map(|(m, t)| way(lang, m, *t)).collect();
-    let list = list.join(", ");
-    match lang {
-        Lang::En => format!("{end}: reachable — {list}"),
-        Lang::De => format!("{end}: erreichbar — {list}"),
-        Lang::Hu => format!("{end}: elérhető — {list}"),
-    }
+    crate::tr!(lang, Tx::Target, square = end, ways = list.join(", "))
 }
 
 pub fn choose_path(lang: Lang, end: Square) -> String {
-    match lang {
-        Lang::En => format!("Several paths lead to {end}. Pick one:"),
-        Lang::De => format!("Mehrere Wege führen nach {end}. Wähle einen:"),
-        Lang::Hu => format!("Több út vezet ide: {end}. Válassz egyet:"),
-    }
+    crate::tr!(lang, Tx::ChoosePath, square = end)
 }
 
 fn squares(list: &[Square]) -> String {
@@ -151,34 +192,37 @@ pub fn events(
     let mut i = 0;
     while i < events.len() {
         match &events[i] {
-            Event::Answered(Answer::Reinforce) => lines.push(match lang {
-                Lang::En => format!("{p} answers the Zugzwang with another die: the attacker is outnumbered."),
-                Lang::De => format!("{p} beantwortet den Zugzwang mit einem weiteren Würfel: Der Angreifer unterliegt."),
-                Lang::Hu => format!("{p} egy másik kockával válaszol a lépéskényszerre: a támadó alulmarad."),
-            }),
-            Event::Answered(Answer::Withdraw) => lines.push(match lang {
-                Lang::En => format!("{p} answers the Zugzwang by moving the attacked die away."),
-                Lang::De => format!("{p} beantwortet den Zugzwang und zieht den angegriffenen Würfel weg."),
-                Lang::Hu => format!("{p} úgy válaszol a lépéskényszerre, hogy elviszi a megtámadott kockát."),
-            }),
+            Event::Answered(Answer::Reinforce) => {
+                lines.push(crate::tr!(lang, Tx::AnsweredReinforce, name = p))
+            }
+            Event::Answered(Answer::Withdraw) => {
+                lines.push(crate::tr!(lang, Tx::AnsweredWithdraw, name = p))
+            }
             Event::Combat {
                 attackers,
                 defenders,
                 attack,
                 defence,
-            } => {
-                let (a, d) = (squares(attackers), squares(defenders));
-                lines.push(match lang {
-                    Lang::En => format!("Fight: {p} {attack} ({a}) against {q} {defence} ({d})."),
-                    Lang::De => format!("Kampf: {p} {attack} ({a}) gegen {q} {defence} ({d})."),
-                    Lang::Hu => format!("Harc: {p} ({a}) összege {attack}, {q} ({d}) összege {defence}."),
-                });
-            }
+            } => lines.push(crate::tr!(
+                lang,
+                Tx::Fight,
+                attacker = p,
+                attack = attack,
+                attack_squares = squares(attackers),
+                defender = q,
+                defence = defence,
+                defence_squares = squares(defenders)
+            )),
             Event::Fell { die, cause, .. } => {
                 // Dice of one owner falling for one reason make one line.
                 let (owner, cause) = (die.owner(), *cause);
                 let mut fallen = Vec::new();
-                while let Some(Event::Fell { square, die, cause: c }) = events.get(i) {
+                while let Some(Event::Fell {
+                    square,
+                    die,
+                    cause: c,
+                }) = events.get(i)
+                {
                     if die.owner() != owner || *c != cause {
                         break;
                     }
@@ -189,11 +233,7 @@ pub fn events(
                 continue;
             }
             // What the Zugzwang asks for is told by [`zugzwang`] while it is pending.
-            Event::Zugzwang(_) => lines.push(match lang {
-                Lang::En => format!("A tie: {q} is in Zugzwang."),
-                Lang::De => format!("Gleichstand: {q} ist im Zugzwang."),
-                Lang::Hu => format!("Döntetlen: {q} lépéskényszerbe került."),
-            }),
+            Event::Zugzwang(_) => lines.push(crate::tr!(lang, Tx::Tie, name = q)),
         }
         i += 1;
     }
@@ -201,82 +241,47 @@ pub fn events(
 }
 
 fn fell(lang: Lang, owner: &str, fallen: &[Square], cause: Cause) -> String {
-    let n = fallen.len();
-    let list = squares(fallen);
-    let why = match (cause, lang) {
-        (Cause::Combat, _) => "",
-        (Cause::LeftBehind, Lang::En) => " (left behind in Zugzwang)",
-        (Cause::LeftBehind, Lang::De) => " (im Zugzwang zurückgelassen)",
-        (Cause::LeftBehind, Lang::Hu) => " (lépéskényszerben hátrahagyva)",
-        (Cause::NoAnswer, Lang::En) => " (Zugzwang with no answer)",
-        (Cause::NoAnswer, Lang::De) => " (Zugzwang ohne Antwort)",
-        (Cause::NoAnswer, Lang::Hu) => " (lépéskényszer, nincs válasz)",
+    let why = match cause {
+        Cause::Combat => "",
+        Cause::LeftBehind => lang.t(Tx::FellLeftBehind),
+        Cause::NoAnswer => lang.t(Tx::FellNoAnswer),
     };
-    match lang {
-        Lang::En if n == 1 => format!("{owner} loses the die on {list}{why}."),
-        Lang::En => format!("{owner} loses {n} dice: {list}{why}."),
-        Lang::De if n == 1 => format!("{owner} verliert den Würfel auf {list}{why}."),
-        Lang::De => format!("{owner} verliert {n} Würfel: {list}{why}."),
-        Lang::Hu => format!("{owner} {n} kockát veszít: {list}{why}."),
-    }
+    crate::trn!(
+        lang,
+        Tx::Fell,
+        n = fallen.len(),
+        owner = owner,
+        squares = squares(fallen),
+        why = why
+    )
 }
 
 /// What the player in a pending Zugzwang must do.
 pub fn zugzwang(lang: Lang, z: &Zugzwang, who: &str) -> String {
-    let a = z.attacker;
     let mut options = Vec::new();
     if z.can_reinforce {
-        options.push(match lang {
-            Lang::En => format!("move another die next to the attacker on {a} (it then falls)"),
-            Lang::De => {
-                format!("einen anderen Würfel neben den Angreifer auf {a} ziehen (er fällt dann)")
-            }
-            Lang::Hu => {
-                format!("egy másik kockát a(z) {a} mezőn álló támadó mellé lép (a támadó kiesik)")
-            }
-        });
+        options.push(crate::tr!(lang, Tx::MustReinforce, attacker = z.attacker));
     }
     if z.can_withdraw {
-        let x = squares(&z.attacked);
-        options.push(match (lang, z.attacked.len()) {
-            (Lang::En, 1) => format!("move the attacked die on {x} away from it"),
-            (Lang::En, _) => format!("move one of the attacked dice ({x}) away; the others fall"),
-            (Lang::De, 1) => format!("den angegriffenen Würfel auf {x} von ihm wegziehen"),
-            (Lang::De, _) => {
-                format!("einen der angegriffenen Würfel ({x}) wegziehen; die anderen fallen")
-            }
-            (Lang::Hu, 1) => format!("elviszi a(z) {x} mezőn megtámadott kockát a támadó mellől"),
-            (Lang::Hu, _) => format!("a megtámadott kockák ({x}) egyikét elviszi; a többi kiesik"),
-        });
+        let key = if z.attacked.len() == 1 {
+            Tx::MustWithdrawOne
+        } else {
+            Tx::MustWithdrawOneOf
+        };
+        options.push(crate::tr!(lang, key, attacked = squares(&z.attacked)));
     }
     let options = options.join(lang.t(Tx::Or));
-    match lang {
-        Lang::En => format!("{who} is in Zugzwang and must {options}."),
-        Lang::De => format!("{who} ist im Zugzwang und muss {options}."),
-        Lang::Hu => format!("{who} lépéskényszerben van, és ezt kell tennie: {options}."),
-    }
+    crate::tr!(lang, Tx::InZugzwang, name = who, options = options)
 }
 
 /// Why the game ended.
 pub fn end(lang: Lang, e: End) -> &'static str {
-    match (e, lang) {
-        (End::NoDiceLeft, Lang::En) => "Game over: a player has no dice left.",
-        (End::NoDiceLeft, Lang::De) => "Spielende: Ein Spieler hat keine Würfel mehr.",
-        (End::NoDiceLeft, Lang::Hu) => "Vége: az egyik játékosnak nem maradt kockája.",
-        (End::TwoPasses, Lang::En) => "Game over: both players passed in a row; more dice wins.",
-        (End::TwoPasses, Lang::De) => {
-            "Spielende: Beide haben nacheinander gepasst; mehr Würfel gewinnt."
-        }
-        (End::TwoPasses, Lang::Hu) => {
-            "Vége: mindkét játékos egymás után passzolt; a több kocka nyer."
-        }
-        (End::MoveLimit, Lang::En) => "Game over: the move limit is reached; more dice wins.",
-        (End::MoveLimit, Lang::De) => "Spielende: Das Zuglimit ist erreicht; mehr Würfel gewinnt.",
-        (End::MoveLimit, Lang::Hu) => "Vége: elfogyott a lépéskorlát; a több kocka nyer.",
-        (End::Backstop, Lang::En) => "Game over after 300 moves; more dice wins.",
-        (End::Backstop, Lang::De) => "Spielende nach 300 Zügen; mehr Würfel gewinnt.",
-        (End::Backstop, Lang::Hu) => "Vége 300 lépés után; a több kocka nyer.",
-    }
+    lang.t(match e {
+        End::NoDiceLeft => Tx::EndNoDiceLeft,
+        End::TwoPasses => Tx::EndTwoPasses,
+        End::MoveLimit => Tx::EndMoveLimit,
+        End::Backstop => Tx::EndBackstop,
+    })
 }
 
 /// The last move in words, from its trail (the squares it went over, with the die on each):
@@ -290,11 +295,7 @@ pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
 
 /// "moved the 5 from l18 to e1".
 fn moved(lang: Lang, top: u8, from: Square, end: Square) -> String {
-    match lang {
-        Lang::En => format!("moved the {top} from {from} to {end}"),
-        Lang::De => format!("zog die {top} von {from} nach {end}"),
-        Lang::Hu => format!("a(z) {top}-st lépte: {from} → {end}"),
-    }
+    crate::tr!(lang, Tx::Moved, top = top, from = from, to = end)
 }
 
 /// The names and sentences the shell asks of Mojave.
@@ -351,11 +352,7 @@ impl GameTexts for Texts {
             return mv.to_string();
         };
         let Some((before, die)) = before.and_then(|b| Some((b, b.die_at(*from)?))) else {
-            return match lang {
-                Lang::En => format!("moved a die from {from} to {end}"),
-                Lang::De => format!("zog einen Würfel von {from} nach {end}"),
-                Lang::Hu => format!("kockát lépett: {from} → {end}"),
-            };
+            return crate::tr!(lang, Tx::MovedADie, from = from, to = end);
         };
         let (top, owner) = (die.top(), die.owner());
         let mut lines = vec![moved(lang, top, *from, end)];
@@ -364,18 +361,10 @@ impl GameTexts for Texts {
             let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
             let (took, gave) = (lost(1 - owner), lost(owner));
             if took > 0 {
-                lines.push(match lang {
-                    Lang::En => format!("took {}", dice_count(lang, took)),
-                    Lang::De => format!("schlug {}", dice_count(lang, took)),
-                    Lang::Hu => format!("{} kockát ütött", took),
-                });
+                lines.push(crate::trn!(lang, Tx::Took, n = took));
             }
             if gave > 0 {
-                lines.push(match lang {
-                    Lang::En => format!("lost {}", dice_count(lang, gave)),
-                    Lang::De => format!("verlor {}", dice_count(lang, gave)),
-                    Lang::Hu => format!("{} kockát vesztett", gave),
-                });
+                lines.push(crate::trn!(lang, Tx::Lost, n = gave));
             }
         }
         lines.join(", ")
@@ -385,89 +374,23 @@ impl GameTexts for Texts {
     fn error_text(err: &Error, lang: Lang) -> String {
         match err {
             Error::GameOver => lang.t(T::GameIsOver).into(),
-            Error::NotOnBoard(s) => not_on_board(lang, *s),
-            Error::NoDie(s) => no_die(lang, *s),
-            Error::NotYourDie(s) => not_your_die(lang, *s),
+            Error::NotOnBoard(s) => crate::tr!(lang, Tx::NotOnBoard, square = s),
+            Error::NoDie(s) => crate::tr!(lang, Tx::NoDie, square = s),
+            Error::NotYourDie(s) => crate::tr!(lang, Tx::NotYourDie, square = s),
             Error::EmptyRun => lang.t(Tx::EmptyRun).into(),
             Error::BackAndForth => lang.t(Tx::BackAndForth).into(),
             Error::NotATurn => lang.t(Tx::NotATurn).into(),
-            Error::WrongDistance { top, distance } => wrong_distance(lang, *top, *distance),
+            Error::WrongDistance { top, distance } => {
+                crate::tr!(lang, Tx::WrongDistance, top = top, distance = distance)
+            }
             Error::LeavesBoard => lang.t(Tx::LeavesBoard).into(),
-            Error::Blocked(s) => blocked(lang, *s),
+            Error::Blocked(s) => crate::tr!(lang, Tx::Blocked, square = s),
             Error::PassWithMoves => lang.t(Tx::PassWithMoves).into(),
-            Error::ZugzwangIgnored { attacker } => zugzwang_ignored(lang, *attacker),
-            Error::NotAway { attacker } => not_away(lang, *attacker),
+            Error::ZugzwangIgnored { attacker } => {
+                crate::tr!(lang, Tx::ZugzwangIgnored, attacker = attacker)
+            }
+            Error::NotAway { attacker } => crate::tr!(lang, Tx::NotAway, attacker = attacker),
         }
-    }
-}
-
-fn not_on_board(lang: Lang, s: Square) -> String {
-    match lang {
-        Lang::En => format!("{s} is not on the board."),
-        Lang::De => format!("{s} liegt nicht auf dem Brett."),
-        Lang::Hu => format!("{s} nincs a táblán."),
-    }
-}
-
-fn no_die(lang: Lang, s: Square) -> String {
-    match lang {
-        Lang::En => format!("There is no die on {s}."),
-        Lang::De => format!("Auf {s} steht kein Würfel."),
-        Lang::Hu => format!("{s}: ezen a mezőn nincs kocka."),
-    }
-}
-
-fn not_your_die(lang: Lang, s: Square) -> String {
-    match lang {
-        Lang::En => format!("The die on {s} is not yours."),
-        Lang::De => format!("Der Würfel auf {s} gehört dir nicht."),
-        Lang::Hu => format!("{s}: ez a kocka nem a tiéd."),
-    }
-}
-
-fn wrong_distance(lang: Lang, top: u8, distance: u32) -> String {
-    match lang {
-        Lang::En => {
-            format!("The die shows {top}, so it must tip exactly {top} squares, not {distance}.")
-        }
-        Lang::De => {
-            format!("Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.")
-        }
-        Lang::Hu => {
-            format!("A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.")
-        }
-    }
-}
-
-fn blocked(lang: Lang, s: Square) -> String {
-    match lang {
-        Lang::En => format!("The path runs into the die on {s}."),
-        Lang::De => format!("Der Weg stößt auf den Würfel auf {s}."),
-        Lang::Hu => format!("Az út beleütközik a(z) {s} mezőn álló kockába."),
-    }
-}
-
-fn zugzwang_ignored(lang: Lang, a: Square) -> String {
-    match lang {
-        Lang::En => format!(
-            "Zugzwang: move a die next to the attacker on {a}, or an attacked die away."
-        ),
-        Lang::De => format!(
-            "Zugzwang: Zieh einen Würfel neben den Angreifer auf {a} oder einen angegriffenen weg."
-        ),
-        Lang::Hu => format!(
-            "Lépéskényszer: lépj egy kockával a(z) {a} mezőn álló támadó mellé, vagy vidd el a megtámadottat."
-        ),
-    }
-}
-
-fn not_away(lang: Lang, a: Square) -> String {
-    match lang {
-        Lang::En => format!("Zugzwang: the attacked die must end away from the attacker on {a}."),
-        Lang::De => format!("Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {a}."),
-        Lang::Hu => format!(
-            "Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {a} mezőn álló támadó mellől."
-        ),
     }
 }
 
@@ -593,6 +516,48 @@ mod tests {
         assert_eq!(
             Texts::error_text(&Error::NoDie(s), Lang::En),
             "There is no die on c3."
+        );
+    }
+
+    /// Sentences filled from the table's rows, in all three languages: a count with its
+    /// plural form by each language's rule, and a sentence whose key depends on the data.
+    #[test]
+    fn sentences_are_filled_in_every_language() {
+        let [en, de, hu] = Lang::ALL;
+        assert_eq!(reachable(en, 1), "1 square to go to.");
+        assert_eq!(reachable(en, 3), "3 squares to go to.");
+        assert_eq!(reachable(de, 1), "1 Zielfeld.");
+        assert_eq!(reachable(de, 3), "3 Zielfelder.");
+        assert_eq!(reachable(hu, 3), "3 célmező.");
+        let (c3, d3) = (Square::new(2, 2), Square::new(3, 2));
+        let one = |lang| fell(lang, "Anna", &[c3], Cause::Combat);
+        let two = |lang| fell(lang, "Anna", &[c3, d3], Cause::NoAnswer);
+        assert_eq!(one(en), "Anna loses the die on c3.");
+        assert_eq!(
+            two(en),
+            "Anna loses 2 dice: c3, d3 (Zugzwang with no answer)."
+        );
+        assert_eq!(one(de), "Anna verliert den Würfel auf c3.");
+        assert_eq!(
+            two(de),
+            "Anna verliert 2 Würfel: c3, d3 (Zugzwang ohne Antwort)."
+        );
+        assert_eq!(one(hu), "Anna 1 kockát veszít: c3.");
+        assert_eq!(
+            two(hu),
+            "Anna 2 kockát veszít: c3, d3 (lépéskényszer, nincs válasz)."
+        );
+        let far = Error::WrongDistance {
+            top: 3,
+            distance: 2,
+        };
+        assert_eq!(
+            Texts::error_text(&far, hu),
+            "A kocka 3-t mutat, ezért pontosan 3 mezőt billen, nem 2-t."
+        );
+        assert_eq!(
+            end(de, End::Backstop),
+            "Spielende nach 300 Zügen; mehr Würfel gewinnt."
         );
     }
 }

@@ -9,7 +9,6 @@ use super::scene::*;
 use crate::games::cube_attack::geometry::{Point, CUBE, CUBE_DEPTH};
 use crate::games::cube_attack::play::Stack;
 use crate::games::cube_attack::texts::{self, Tx};
-use crate::i18n::Lang;
 
 pub(super) fn stack_focusable(scene: &Scene, s: &Stack, interactive: bool) -> bool {
     let own = interactive
@@ -65,18 +64,7 @@ pub(super) fn stack_view(
             <rect class="weapon" x="-6.5" y={f(mark_y - 6.5)} width="13" height="13" />
         },
     };
-    let label = format!(
-        "{}: {} {} {} ({})",
-        scene.name(s.owner),
-        texts::cubes(lang, s.count),
-        match lang {
-            Lang::En => "on",
-            Lang::De => "auf",
-            Lang::Hu => "–",
-        },
-        s.group.planet,
-        texts::group_traits(lang, s.group)
-    );
+    let label = texts::stack_label(lang, &scene.name(s.owner), s.count, s.group);
     let label = if target {
         format!("{} — {label}", lang.t(Tx::Attack))
     } else {
