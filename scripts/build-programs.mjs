@@ -3,8 +3,8 @@
 //
 // For every game of the registry (`prerender --games`), one cargo invocation builds
 // crates/app with that game's Cargo feature alone and four programs of it: `game` (its
-// game page), `learn` (its lessons and puzzles), `room` (its online rooms) and `embed` (its
-// embeds).
+// game page), `learn` (its lessons and puzzles, and their embeds), `room` (its online rooms) and `embed` (its
+// game's embed).
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
 // shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`; its JavaScript minified by
 // terser, from tests/node_modules: a fifth less gzip, about 1.9 KB a program) and written as

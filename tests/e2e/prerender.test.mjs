@@ -64,7 +64,11 @@ describe('prerendered pages', () => {
     for (const [path, program, shown] of [['/', 'shell', '.game-card'], ['/mojave/rules', 'shell', '.rules-text'],
       ['/mojave', 'game-mojave', '#start-game'], ['/cube-attack', 'game-cube-attack', '#start-game'],
       ['/cubes/learn/2', 'learn-cubes', '#lang-select'], ['/cubus/puzzles', 'learn-cubus', '#lang-select'],
-      ['/embed/cubulus', 'embed-cubulus', '.board-area svg'], ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
+      ['/embed/cubulus', 'embed-cubulus', '.board-area svg'],
+      // A lesson's and a puzzle's embed are the lessons' program's (the embed program only
+      // carries the game's embed).
+      ['/embed/cubus/learn/1', 'learn-cubus', '#lesson-goal'], ['/embed/mojave/puzzle/1', 'learn-mojave', '.board-area svg'],
+      ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];
       page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });

@@ -258,7 +258,7 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
         Route::Embed { .. } | Route::EmbedLearn { .. } | Route::EmbedPuzzle { .. }
             if shows.embed =>
         {
-            html! { <crate::pages::embed::EmbedApp /> }
+            html! { <crate::pages::embed::EmbedApp<crate::pages::embed::AllEmbeds> /> }
         }
         Route::NotFound if shows.unknown => html! { <NotFound /> },
         _ => html! { <LoadDocument /> },

@@ -61,14 +61,7 @@ pub trait Text: Copy + std::fmt::Debug + 'static {
     #[cfg_attr(not(test), allow(dead_code))]
     const ALL: &'static [Self];
     /// The table's name in the text files: its module path and its own.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     const TABLE: &'static str;
-    /// The key's name in the text files (a file is read by names, never by places; a
-    /// program in the browser reads by [`Text::id`] and carries no names).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    fn name(self) -> &'static str;
-    /// The key's id in a program ([`key_id`] of its table's and its own name).
-    fn id(self) -> u32;
     fn text(self, lang: Lang) -> &'static str;
 }
 
@@ -97,23 +90,32 @@ pub use inventory;
 pub mod text_files {
     use super::{Lang, TableEntry};
 
-    /// The text file of `lang`. Its keys and placeholders are English's: the tables cannot
-    /// be built otherwise ([`same_placeholders`](super::same_placeholders) is checked for
-    /// every text when the program compiles).
-    pub fn file(lang: Lang) -> String {
+    /// The text file of `lang`: each table's texts keyed by their English, which is what a
+    /// program carries of them. Its placeholders are English's: the tables cannot be built
+    /// otherwise ([`same_placeholders`](super::same_placeholders) is checked for every text
+    /// when the program compiles). Two keys of a table with the same English must say the
+    /// same in `lang` too, or the file is refused (and the build with it): give one of
+    /// them its own English words, or put it in a table of its own.
+    pub fn file(lang: Lang) -> Result<String, String> {
         let mut tables: Vec<&TableEntry> = inventory::iter::<TableEntry>.into_iter().collect();
         tables.sort_by_key(|t| t.name);
-        let map: serde_json::Map<String, serde_json::Value> = tables
-            .into_iter()
-            .map(|t| {
-                let keys: serde_json::Map<String, serde_json::Value> = (t.texts)(lang)
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.into()))
-                    .collect();
-                (t.name.to_string(), keys.into())
-            })
-            .collect();
-        serde_json::Value::Object(map).to_string()
+        let mut map = serde_json::Map::new();
+        for t in tables {
+            let mut keys = serde_json::Map::new();
+            let en = (t.texts)(Lang::En);
+            for ((key, en), (_, text)) in en.into_iter().zip((t.texts)(lang)) {
+                if let Some(other) = keys.insert(en.to_string(), text.into()) {
+                    if other != text {
+                        return Err(format!(
+                            "{}::{key}: its English \"{en}\" is another key's too, which says {other} in {lang:?}, not \"{text}\"",
+                            t.name
+                        ));
+                    }
+                }
+            }
+            map.insert(t.name.to_string(), keys.into());
+        }
+        Ok(serde_json::Value::Object(map).to_string())
     }
 
     /// The languages that have a file (English is in every program).
@@ -122,40 +124,19 @@ pub mod text_files {
     }
 }
 
-/// A key's id in a program: a hash of its table's and its own name, made when the program
-/// compiles. A text file is keyed by names (readable, and an older or reordered file still
-/// gives each key its own sentence); a program identifies its keys by these ids instead of
-/// carrying every key's name (4 bytes a key instead of its name and a pointer to it). No
-/// two keys share an id: `every_key_has_its_own_id` checks every table.
-pub const fn key_id(table: &str, key: &str) -> u32 {
-    const PRIME: u32 = 0x0100_0193;
-    let mut hash: u32 = 0x811c_9dc5;
-    let (table, key) = (table.as_bytes(), key.as_bytes());
-    let mut i = 0;
-    while i < table.len() {
-        hash = (hash ^ table[i] as u32).wrapping_mul(PRIME);
-        i += 1;
-    }
-    hash = (hash ^ 0xff).wrapping_mul(PRIME);
-    let mut i = 0;
-    while i < key.len() {
-        hash = (hash ^ key[i] as u32).wrapping_mul(PRIME);
-        i += 1;
-    }
-    hash
-}
-
-/// One loaded text file: each text by its key's id ([`key_id`] of the names the file
-/// gives).
+/// One loaded text file: each table's texts in a language, by their English.
 #[derive(Default)]
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
-pub struct TextFile(std::collections::HashMap<u32, &'static str>);
+pub struct TextFile(
+    std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>,
+);
 
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
 impl TextFile {
-    /// The key whose id is `id` (`None`: a file of another build without it).
-    pub fn get(&self, id: u32) -> Option<&'static str> {
-        self.0.get(&id).copied()
+    /// The text whose English is `en` in `table` (`None`: a file without it, such as one
+    /// from before that English sentence was written).
+    pub fn get(&self, table: &str, en: &str) -> Option<&'static str> {
+        self.0.get(table)?.get(en).copied()
     }
 
     /// A text file read with the browser's JSON reader; `None` when it is not one.
@@ -173,28 +154,31 @@ impl TextFile {
                     })
                     .collect()
             };
-        let mut texts = std::collections::HashMap::new();
+        let mut tables = std::collections::HashMap::new();
         for (table, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
-            for (key, t) in entries(keys)? {
-                let t = &*Box::leak(t.as_string()?.into_boxed_str());
-                texts.insert(key_id(&table, &key), t);
+            let mut texts = std::collections::HashMap::new();
+            for (en, t) in entries(keys)? {
+                texts.insert(en, &*Box::leak(t.as_string()?.into_boxed_str()));
             }
+            tables.insert(table, texts);
         }
-        Some(TextFile(texts))
+        Some(TextFile(tables))
     }
 
     /// The same natively (the tests read the build's files as the browser does).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(text: &str) -> Option<TextFile> {
         let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        let mut texts = std::collections::HashMap::new();
+        let mut tables = std::collections::HashMap::new();
         for (table, keys) in value.as_object()? {
-            for (key, t) in keys.as_object()? {
+            let mut texts = std::collections::HashMap::new();
+            for (en, t) in keys.as_object()? {
                 let t = &*Box::leak(t.as_str()?.to_string().into_boxed_str());
-                texts.insert(key_id(table, key), t);
+                texts.insert(en.clone(), t);
             }
+            tables.insert(table.clone(), texts);
         }
-        Some(TextFile(texts))
+        Some(TextFile(tables))
     }
 }
 
@@ -204,15 +188,15 @@ thread_local! {
     static LOADED: std::cell::RefCell<Vec<(Lang, TextFile)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The key whose id is `id` ([`key_id`]) in `lang` from its loaded text file (`None`: not loaded, or a
-/// file of another build without that key).
+/// The text whose English is `en` in `table`, in `lang`, from its loaded text file
+/// (`None`: not loaded, or a file without it).
 #[cfg(target_arch = "wasm32")]
-pub fn loaded(id: u32, lang: Lang) -> Option<&'static str> {
+pub fn loaded(table: &str, en: &str, lang: Lang) -> Option<&'static str> {
     LOADED.with(|l| {
         l.borrow()
             .iter()
             .find(|(at, _)| *at == lang)
-            .and_then(|(_, file)| file.get(id))
+            .and_then(|(_, file)| file.get(table, en))
     })
 }
 
@@ -389,23 +373,13 @@ macro_rules! texts {
         impl $crate::i18n::Text for $name {
             const ALL: &'static [Self] = &[$($name::$key),*];
             const TABLE: &'static str = concat!(module_path!(), "::", stringify!($name));
-            fn name(self) -> &'static str {
-                match self { $($name::$key => stringify!($key)),* }
-            }
-            fn id(self) -> u32 {
-                match self {
-                    $($name::$key => const {
-                        $crate::i18n::key_id(concat!(module_path!(), "::", stringify!($name)), stringify!($key))
-                    }),*
-                }
-            }
             // In the browser: English built in, the others from the loaded text file.
             #[cfg(target_arch = "wasm32")]
             fn text(self, lang: $crate::i18n::Lang) -> &'static str {
                 let en = match self { $($name::$key => $en),* };
                 match lang {
                     $crate::i18n::Lang::En => en,
-                    lang => $crate::i18n::loaded(self.id(), lang).unwrap_or(en),
+                    lang => $crate::i18n::loaded(Self::TABLE, en, lang).unwrap_or(en),
                 }
             }
             #[cfg(not(target_arch = "wasm32"))]
@@ -421,10 +395,9 @@ macro_rules! texts {
         $crate::i18n::inventory::submit! {
             $crate::i18n::TableEntry {
                 name: <$name as $crate::i18n::Text>::TABLE,
-                texts: |lang| <$name as $crate::i18n::Text>::ALL
-                    .iter()
-                    .map(|k| ($crate::i18n::Text::name(*k), $crate::i18n::Text::text(*k, lang)))
-                    .collect(),
+                texts: |lang| vec![$(
+                    (stringify!($key), <$name as $crate::i18n::Text>::text($name::$key, lang))
+                ),*],
             }
         }
     };
@@ -434,16 +407,17 @@ macro_rules! texts {
 mod text_file_tests {
     use super::*;
 
-    /// A text file holds every table the program can show, each key by its name, in its
-    /// language (the browser reads them by name: `loaded`).
+    /// A text file holds every table the program can show, each text keyed by its English
+    /// (what the program has of it), in its language.
     #[test]
-    fn a_text_file_holds_every_table_by_key_name() {
+    fn a_text_file_holds_every_table_by_english() {
         let de: serde_json::Value =
-            serde_json::from_str(&text_files::file(Lang::De)).expect("JSON");
+            serde_json::from_str(&text_files::file(Lang::De).expect("a file")).expect("JSON");
         let tables = de.as_object().expect("an object");
         let shared = tables["app::i18n::T"].as_object().unwrap();
         assert_eq!(shared.len(), T::ALL.len());
         assert_eq!(shared["Play"], "Spielen");
+        assert_eq!(shared["Player {n}"], "Spieler {n}");
         assert!(tables.contains_key("app::online::texts::Ot"));
         assert!(tables.contains_key("app::games::cubus::texts::Tx"));
         assert!(tables.contains_key("app::learn::texts::Lx"));
@@ -457,8 +431,9 @@ mod text_file_tests {
         assert_eq!(text_file(Lang::Hu), "/texts/hu.json");
     }
 
-    /// A file whose keys come in another order (an older build's, a cache's, one written by
-    /// hand) still gives each key its own sentence; a key it lacks is `None` (English then).
+    /// An English-keyed file whose keys come in another order (an older build's, a cache's,
+    /// one written by hand) still gives each text its own sentence; a text it lacks (new
+    /// since, or its English changed) is `None`, and the page shows the English.
     #[test]
     fn a_file_with_its_keys_reordered_gives_the_right_sentences() {
         let rows: Vec<String> = T::ALL
@@ -466,48 +441,40 @@ mod text_file_tests {
             .rev()
             .filter(|k| **k != T::Undo)
             .map(|k| {
-                let (name, text) = (k.name(), k.text(Lang::Hu));
-                format!("{}:{}", serde_json::json!(name), serde_json::json!(text))
+                let (en, hu) = (k.text(Lang::En), k.text(Lang::Hu));
+                format!("{}:{}", serde_json::json!(en), serde_json::json!(hu))
             })
             .collect();
         let file = format!("{{{}:{{{}}}}}", serde_json::json!(T::TABLE), rows.join(","));
         assert!(file.find("\"Play\"") > file.find("\"Rules\""), "reordered");
         let read = TextFile::read(&file).expect("a text file");
         for &key in T::ALL.iter().filter(|k| **k != T::Undo) {
-            assert_eq!(read.get(key.id()), Some(key.text(Lang::Hu)), "{key:?}");
+            let en = key.text(Lang::En);
+            assert_eq!(read.get(T::TABLE, en), Some(key.text(Lang::Hu)), "{key:?}");
         }
-        assert_eq!(read.get(T::Undo.id()), None);
+        assert_eq!(read.get(T::TABLE, T::Undo.text(Lang::En)), None);
+        assert_eq!(read.get("app::other::T", "Play"), None);
         assert!(TextFile::read("[1, 2]").is_none());
         assert!(TextFile::read("{\"t\": [\"by place\"]}").is_none());
     }
 
-    /// A program knows a key by its id: no two keys of all the tables share one, and the
-    /// id is the hash of the names the text files use.
+    /// The build's own files read back with every text of every table in their language:
+    /// no two texts of a table share their English but differ in another language.
     #[test]
-    fn every_key_has_its_own_id() {
-        let mut seen = std::collections::HashMap::new();
-        for table in inventory::iter::<TableEntry> {
-            for (key, _) in (table.texts)(Lang::En) {
-                let id = key_id(table.name, key);
-                if let Some(other) = seen.insert(id, (table.name, key)) {
-                    panic!(
-                        "{}::{key} and {}::{} share the id {id}",
-                        table.name, other.0, other.1
+    fn the_builds_files_read_back_by_english() {
+        for lang in text_files::langs() {
+            let read = TextFile::read(&text_files::file(lang).expect("a file")).expect("read");
+            for table in inventory::iter::<TableEntry> {
+                for ((key, en), (_, text)) in
+                    (table.texts)(Lang::En).into_iter().zip((table.texts)(lang))
+                {
+                    assert_eq!(
+                        read.get(table.name, en),
+                        Some(text),
+                        "{}::{key}",
+                        table.name
                     );
                 }
-            }
-        }
-        assert!(seen.len() > 900, "{} keys", seen.len());
-        assert_eq!(T::Play.id(), key_id("app::i18n::T", "Play"));
-    }
-
-    /// The build's own file reads back with every key of every table in its language.
-    #[test]
-    fn the_builds_files_read_back_by_name() {
-        for lang in text_files::langs() {
-            let read = TextFile::read(&text_files::file(lang)).expect("a text file");
-            for &key in T::ALL {
-                assert_eq!(read.get(key.id()), Some(key.text(lang)));
             }
         }
     }
@@ -659,7 +626,7 @@ crate::texts! {
     Unfinished: "unfinished", "unbeendet", "befejezetlen";
     Dismiss: "Dismiss", "Schließen", "Bezárás";
     LegalMoves: "Legal moves", "Erlaubte Züge", "Szabályos lépések";
-    PlayMove: "Play", "Ziehen", "Lépés";
+    PlayMove: "Play move", "Ziehen", "Lépés";
     NotationHint: "Type a move in notation", "Zug in Notation eingeben", "Lépés beírása jelöléssel";
     RulesOf: "Rules of", "Regeln von", "Szabályok:";
     ToStart: "To the start", "Zum Anfang", "Az elejére";

@@ -6,7 +6,8 @@
 //!   their first click early;
 //! - for each game, built with that game's Cargo feature alone (`scripts/build-programs.mjs`):
 //!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
-//!   (its online rooms) and `embed` (its embeds);
+//!   (its online rooms) and `embed` (its game's embed; the lessons' and puzzles' embeds
+//!   are `learn`'s);
 //! - `app` (`src/main.rs`): every page of every game, for any address no other program
 //!   has (the lobby, an unknown room);
 //! - `prerender` (`src/bin/prerender.rs`, native): renders the home page, every rules page

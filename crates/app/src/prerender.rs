@@ -49,6 +49,8 @@ pub enum Error {
     Io(String, std::io::Error),
     Template(String),
     Pictures(String),
+    /// Two texts of a table share their English but not their translation.
+    Texts(String),
 }
 
 impl fmt::Display for Error {
@@ -57,6 +59,7 @@ impl fmt::Display for Error {
             Error::Io(path, e) => write!(f, "{path}: {e}"),
             Error::Template(why) => write!(f, "index.html: {why}"),
             Error::Pictures(why) => write!(f, "rules pictures: {why}"),
+            Error::Texts(why) => write!(f, "text files: {why}"),
         }
     }
 }
@@ -96,9 +99,13 @@ impl Program {
         match self {
             Program::App | Program::Shell => vec!["app.html".into()],
             Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
+            // The lessons' and puzzles' embeds are the lessons' program's too: the embed
+            // program, the largest, carries only the game's embed.
             Program::Learn(g) => vec![
                 format!("{}/learn/app.html", g.as_str()),
                 format!("{}/puzzles/app.html", g.as_str()),
+                format!("embed/{}/learn/app.html", g.as_str()),
+                format!("embed/{}/puzzle/app.html", g.as_str()),
             ],
             Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
             Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
@@ -479,7 +486,7 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
         let file = crate::i18n::text_file(lang);
         write(
             file.trim_start_matches('/'),
-            &crate::i18n::text_files::file(lang),
+            &crate::i18n::text_files::file(lang).map_err(Error::Texts)?,
         )?;
     }
     let pages = pages();
@@ -551,7 +558,12 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         );
         assert_eq!(
             Program::Learn(GameId::Cubes).fallback_files(),
-            ["cubes/learn/app.html", "cubes/puzzles/app.html"]
+            [
+                "cubes/learn/app.html",
+                "cubes/puzzles/app.html",
+                "embed/cubes/learn/app.html",
+                "embed/cubes/puzzle/app.html"
+            ]
         );
         assert_eq!(
             Program::Room(GameId::CubeAttack).fallback_files(),

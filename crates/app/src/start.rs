@@ -8,21 +8,26 @@ use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPag
 /// header, no saved settings.
 pub fn full() {
     if crate::embed::bridge::is_embed_location() {
-        embed();
+        embeds::<crate::pages::embed::AllEmbeds>();
     } else {
         mount::<FullPages>(None);
     }
 }
 
-/// An `embed` program: one game's embeds (`/embed/<game>…`), built with that game alone.
+/// An `embed` program: one game's embed (`/embed/<game>`), built with that game alone.
 pub fn embed() {
+    embeds::<crate::pages::embed::GameEmbeds>();
+}
+
+/// An embed page: rendered alone, without the app's shell (see `pages::embed`).
+fn embeds<K: crate::pages::embed::Embeds>() {
     use crate::pages::embed::{first_lang, EmbedApp};
     crate::i18n::with_texts(first_lang(), || match root() {
         Some(root) => {
-            yew::Renderer::<EmbedApp>::with_root(root).render();
+            yew::Renderer::<EmbedApp<K>>::with_root(root).render();
         }
         None => {
-            yew::Renderer::<EmbedApp>::new().render();
+            yew::Renderer::<EmbedApp<K>>::new().render();
         }
     });
 }
@@ -42,9 +47,15 @@ pub fn game() {
     mount::<GamePages>(None);
 }
 
-/// A `learn` program: one game's lessons and puzzles (built with that game alone).
+/// A `learn` program: one game's lessons and puzzles (built with that game alone), and
+/// their embeds (`/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>`), which the game's
+/// `embed` program leaves out.
 pub fn learn() {
-    mount::<LearnPages>(None);
+    if crate::embed::bridge::is_embed_location() {
+        embeds::<crate::pages::embed::TeachingEmbeds>();
+    } else {
+        mount::<LearnPages>(None);
+    }
 }
 
 /// The `shell` program: the home and rules pages.

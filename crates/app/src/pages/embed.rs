@@ -40,10 +40,39 @@ fn lang_of(params: &EmbedParams) -> Lang {
         .unwrap_or_default()
 }
 
+/// Which embeds a program serves, so that it links only their pages: a game's `embed`
+/// program its game (`/embed/<game>`), its `learn` program its lessons and puzzles
+/// (`/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>`, beside the pages of the same),
+/// the `app` program all. An address of another kind is answered as an unknown game.
+pub trait Embeds: 'static {
+    const GAME: bool;
+    const TEACHING: bool;
+}
+
+/// `/embed/<game>`.
+pub struct GameEmbeds;
+/// `/embed/<game>/learn/<n>` and `/embed/<game>/puzzle/<id>`.
+pub struct TeachingEmbeds;
+/// Every embed.
+pub struct AllEmbeds;
+
+impl Embeds for GameEmbeds {
+    const GAME: bool = true;
+    const TEACHING: bool = false;
+}
+impl Embeds for TeachingEmbeds {
+    const GAME: bool = false;
+    const TEACHING: bool = true;
+}
+impl Embeds for AllEmbeds {
+    const GAME: bool = true;
+    const TEACHING: bool = true;
+}
+
 /// The root of an embed page (instead of the app's shell): no header, no saved settings.
 /// The language comes from `lang=`, else the browser's.
 #[function_component(EmbedApp)]
-pub fn embed_app() -> Html {
+pub fn embed_app<K: Embeds>() -> Html {
     let parsed = use_memo((), |_| {
         let (params, warnings) = params::parse(&bridge::query());
         for w in &warnings {
@@ -72,7 +101,7 @@ pub fn embed_app() -> Html {
     html! {
         <ContextProvider<LangCtx> context={ctx}>
             <Router>
-                <EmbedRoute {params} />
+                <EmbedRoute<K> {params} />
             </Router>
         </ContextProvider<LangCtx>>
     }
@@ -84,11 +113,11 @@ struct RouteProps {
 }
 
 #[function_component(EmbedRoute)]
-fn embed_route(p: &RouteProps) -> Html {
+fn embed_route<K: Embeds>(p: &RouteProps) -> Html {
     let lang = use_lang();
     let game = match use_route() {
-        Some(Route::Embed { game }) => game.parse::<GameId>().ok(),
-        Some(Route::EmbedPuzzle { game, id }) => {
+        Some(Route::Embed { game }) if K::GAME => game.parse::<GameId>().ok(),
+        Some(Route::EmbedPuzzle { game, id }) if K::TEACHING => {
             return match game.parse::<GameId>() {
                 Ok(game) => html! { <EmbedPuzzle {game} {id} params={p.params.clone()} /> },
                 Err(_) => html! {
@@ -98,7 +127,7 @@ fn embed_route(p: &RouteProps) -> Html {
                 },
             };
         }
-        Some(Route::EmbedLearn { game, stage }) => {
+        Some(Route::EmbedLearn { game, stage }) if K::TEACHING => {
             return match game.parse::<GameId>() {
                 Ok(game) => {
                     html! { <crate::learn::embed::EmbedLesson {game} stage={stage} params={p.params.clone()} /> }
