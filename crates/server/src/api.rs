@@ -23,7 +23,8 @@ use serde::de::DeserializeOwned;
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
 use crate::room::clock::Lengths;
-use crate::room::{after_change, fresh_room};
+use crate::room::fresh_room;
+use crate::room::referee::Seated;
 use crate::settings::Settings;
 use crate::store::{StoredRoom, StoredSeat, Turn};
 use crate::{ai_seats, app::App, names, secret};
@@ -314,31 +315,27 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
         let Some(cell) = app.rooms.load(app, &table.room).await? else {
             continue;
         };
-        let mut room = cell.room.lock().await;
-        let open = !room.retired && room.listed && !room.started() && !room.over();
+        let mut room = cell.hold(app).await;
+        let open = !room.retired() && room.listed() && !room.started() && !room.over();
         let taken = if open {
             room.take_open_seat(app, &name).await
         } else {
             Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"))
         };
         match taken {
-            Ok((seat, token, _)) => {
-                room.seats_changed(app);
-                after_change(app, &cell, &mut room);
-                tracing::info!(room = secret::tag(&room.id), seat, "play now: seated");
+            Ok((Seated { seat, token, .. }, events)) => {
+                room.publish(events);
+                let id = room.id().to_string();
+                drop(room);
+                tracing::info!(room = secret::tag(&id), seat, "play now: seated");
                 return Ok(RoomCreated {
-                    room: room.id.clone(),
+                    room: id,
                     seat: Some(seat),
                     token: Some(token),
                 });
             }
-            Err(r) if matches!(r.code, ErrorCode::NoOpenSeat | ErrorCode::NameTaken) => {
-                after_change(app, &cell, &mut room);
-            }
-            Err(r) => {
-                after_change(app, &cell, &mut room);
-                return Err(r);
-            }
+            Err(r) if matches!(r.code, ErrorCode::NoOpenSeat | ErrorCode::NameTaken) => {}
+            Err(r) => return Err(r),
         }
     }
     let table = CreateRoom {

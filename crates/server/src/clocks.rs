@@ -9,7 +9,6 @@
 
 use std::sync::Arc;
 
-use crate::room::after_change;
 use crate::room::clock::{verdict, Lengths, Verdict};
 use crate::store::now_ms;
 use crate::{app::App, secret};
@@ -60,17 +59,17 @@ async fn hand_over(app: &Arc<App>, id: &str, v: Verdict) -> (bool, Option<(i64, 
             return (false, None);
         }
     };
-    let mut room = cell.room.lock().await;
-    if room.retired {
+    let mut room = cell.hold(app).await;
+    if room.retired() {
         return (false, None);
     }
-    let before = room.version;
-    if let Err(r) = room.stand_in_due(app, v).await {
-        tracing::warn!(room = secret::tag(id), "clocks: {r}");
+    let before = room.version();
+    match room.stand_in_due(app, v).await {
+        Ok(events) => room.publish(events),
+        Err(r) => tracing::warn!(room = secret::tag(id), "clocks: {r}"),
     }
-    let done = room.version != before;
-    let rearm = (!done).then(|| (room.version, room.next_alarm(now_ms())));
-    after_change(app, &cell, &mut room);
+    let done = room.version() != before;
+    let rearm = (!done).then(|| (room.version(), room.next_alarm(now_ms())));
     (done, rearm)
 }
 

@@ -128,7 +128,9 @@ pub async fn run(settings: Settings) -> Result<(), String> {
                 tokio::spawn(async move {
                     match note.said {
                         Some((seat, phrase)) => {
-                            app.rooms.said_elsewhere(&note.room, seat, phrase).await
+                            app.rooms
+                                .said_elsewhere(&app, &note.room, seat, phrase)
+                                .await
                         }
                         None => app.rooms.changed_elsewhere(&app, &note.room).await,
                     }
@@ -172,8 +174,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     app.pool.stop();
     // A move being stored holds its room's lock: once every lock was had, all is committed.
     for cell in app.rooms.all() {
-        let mut room = cell.room.lock().await;
-        room.table.close_all(1001, "the server is restarting");
+        cell.close_all(1001, "the server is restarting").await;
     }
     if let Err(e) = app.store.clear_presence(Some(&app.server_id)).await {
         tracing::warn!("presence: {e}");

@@ -19,7 +19,7 @@ use crate::net::accept::SocketPlace;
 use crate::rate::Bucket;
 use crate::room::referee::By;
 use crate::room::table::{Conn, Outbound};
-use crate::room::{after_change, RoomCell};
+use crate::room::{Event, Events, Held, RoomCell};
 use crate::rooms::{no_such_room, Access};
 use crate::{app::App, secret};
 
@@ -194,9 +194,7 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
         }
     }
     if let Some(j) = joined {
-        let mut room = j.cell.room.lock().await;
-        room.table.remove(conn_id);
-        after_change(&app, &j.cell, &mut room);
+        j.cell.hold(&app).await.leave(conn_id);
     }
     drop(tx);
     let _ = writer.await;
@@ -237,44 +235,37 @@ async fn hello(
         let Some((cell, access)) = app.rooms.find(app, target).await? else {
             return Err(no_such_room());
         };
-        let mut room = cell.room.lock().await;
-        if room.retired {
+        let mut room = cell.hold(app).await;
+        if room.retired() {
             continue;
         }
-        let admitted = admit(app, &room, access, token.as_deref());
-        let (seat, token_hash) = match admitted {
-            Ok(a) => a,
-            Err(r) => {
-                // A refused hello leaves nothing loaded behind.
-                after_change(app, &cell, &mut room);
-                return Err(r);
-            }
+        // A refused hello leaves nothing loaded behind (the hold's end sees to it).
+        let (seat, token_hash) = admit(app, &room, access, token.as_deref())?;
+        let conn = Conn {
+            seat,
+            token_hash,
+            by_watch: access == Access::Watch,
+            tx,
+            close,
         };
-        room.table.add(
-            conn_id,
-            Conn {
-                seat,
-                token_hash,
-                by_watch: access == Access::Watch,
-                tx,
-                close,
-            },
-        );
-        let welcome = room.welcome(seat, target);
-        room.table.send(conn_id, &welcome);
+        let welcome = room.enter(conn_id, conn, target);
+        room.publish(welcome);
         // A person back at a seat the computer plays for them takes it back.
         let back = match seat {
             Some(s) => room.resume(app, s).await,
-            None => Ok(()),
+            None => Ok(Events::none()),
         };
-        if let Err(r) = back {
-            tracing::warn!(room = secret::tag(&room.id), "resume: {r}");
+        match back {
+            Ok(events) => room.publish(events),
+            Err(r) => tracing::warn!(room = secret::tag(room.id()), "resume: {r}"),
         }
-        if let Some(state) = room.state_for(app, conn_id) {
-            room.table.send(conn_id, &state);
-        }
-        tracing::debug!(room = secret::tag(&room.id), conn = conn_id, ?seat, "hello");
-        after_change(app, &cell, &mut room);
+        room.publish(Events::one(Event::StateTo(conn_id)));
+        tracing::debug!(
+            room = secret::tag(room.id()),
+            conn = conn_id,
+            ?seat,
+            "hello"
+        );
         drop(room);
         return Ok((cell, access));
     }
@@ -298,7 +289,7 @@ fn admit(
             let seat = room.seat_of_token(&hash).ok_or_else(not_a_seat)?;
             Ok((Some(seat), Some(hash)))
         }
-        (None, _) if room.table.spectators() >= app.settings.max_spectators => Err(Refusal::new(
+        (None, _) if room.spectators() >= app.settings.max_spectators => Err(Refusal::new(
             ErrorCode::Full,
             "this room has as many spectators as it takes",
         )),
@@ -324,62 +315,51 @@ async fn handle(
     conn_id: u64,
     msg: ClientMsg,
 ) {
-    let mut room = cell.room.lock().await;
-    let Some(seat) = room.table.conns.get(&conn_id).map(|c| c.seat) else {
+    let mut room = cell.hold(app).await;
+    let Some(seat) = room.seat_of_conn(conn_id) else {
         return;
     };
-    let seated = seat
-        .ok_or_else(|| Refusal::new(ErrorCode::NotASeat, "this connection watches; join first"));
-    let result = match msg {
+    let result = run(app, &mut room, access, conn_id, seat, msg).await;
+    let told = match result {
+        Ok(events) => events,
+        // A move that lost its race is answered with the position it lost to.
+        Err(refusal) if refusal.code == ErrorCode::Stale => {
+            Events::one(Event::Refused(conn_id, refusal)).and(Event::StateTo(conn_id))
+        }
+        Err(refusal) => Events::one(Event::Refused(conn_id, refusal)),
+    };
+    room.publish(told);
+}
+
+/// The room's job a message asks for, from a connection at `seat` (`None`: it watches).
+async fn run(
+    app: &Arc<App>,
+    room: &mut Held<'_>,
+    access: Access,
+    conn_id: u64,
+    seat: Option<rules::Seat>,
+    msg: ClientMsg,
+) -> Result<Events, Refusal> {
+    let seated = || {
+        seat.ok_or_else(|| Refusal::new(ErrorCode::NotASeat, "this connection watches; join first"))
+    };
+    match msg {
         ClientMsg::Join { .. } if access == Access::Watch => Err(Refusal::new(
             ErrorCode::NotASeat,
             "the spectators' link only watches",
         )),
         ClientMsg::Join { name } => room.join(app, conn_id, &name).await,
-        ClientMsg::Move { ply, text } => match seated {
-            Ok(seat) => room.commit_move(app, seat, ply, &text, By::Person).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::UndoRequest { ply } => match seated {
-            Ok(seat) => room.request_undo(app, seat, ply).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::UndoAnswer { accept } => match seated {
-            Ok(seat) => room.answer_undo(app, seat, accept).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::NewToken => match seated {
-            Ok(seat) => room.new_token(app, conn_id, seat).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::Resume => match seated {
-            Ok(seat) => room.resume(app, seat).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::ClaimWin => match seated {
-            Ok(seat) => room.claim_win(app, seat).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::PlayAgain { accept } => match seated {
-            Ok(seat) => room.play_again(app, seat, accept).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::Say { phrase } => match seated {
-            Ok(seat) => room.say(app, seat, phrase).await,
-            Err(e) => Err(e),
-        },
-        ClientMsg::Hello { .. } | ClientMsg::Ping => Ok(()),
-    };
-    if let Err(refusal) = result {
-        let stale = refusal.code == ErrorCode::Stale;
-        if let Some(c) = room.table.conns.get(&conn_id) {
-            let _ = c.tx.try_send(Outbound::Refusal(refusal));
+        ClientMsg::Move { ply, text } => {
+            room.commit_move(app, seated()?, ply, &text, By::Person)
+                .await
         }
-        if stale {
-            if let Some(state) = room.state_for(app, conn_id) {
-                room.table.send(conn_id, &state);
-            }
-        }
+        ClientMsg::UndoRequest { ply } => room.request_undo(app, seated()?, ply).await,
+        ClientMsg::UndoAnswer { accept } => room.answer_undo(app, seated()?, accept).await,
+        ClientMsg::NewToken => room.new_token(app, conn_id, seated()?).await,
+        ClientMsg::Resume => room.resume(app, seated()?).await,
+        ClientMsg::ClaimWin => room.claim_win(app, seated()?).await,
+        ClientMsg::PlayAgain { accept } => room.play_again(app, seated()?, accept).await,
+        ClientMsg::Say { phrase } => room.say(app, seated()?, phrase).await,
+        ClientMsg::Hello { .. } | ClientMsg::Ping => Ok(Events::none()),
     }
-    after_change(app, cell, &mut room);
 }

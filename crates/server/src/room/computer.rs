@@ -5,6 +5,9 @@
 //! is connected to pauses (its computers go on when someone comes back). A move the
 //! database could not store is tried again after a pause, so a busy moment never leaves a
 //! room waiting.
+//!
+//! Owns: when the computer thinks and the retry of its move. May not touch: telling
+//! anyone; its move's events go to the end it is handed ([`super::publish`]).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -12,6 +15,7 @@ use std::time::Duration;
 use online::{ErrorCode, SeatKind};
 use rules::Seat;
 
+use super::events::Events;
 use super::referee::By;
 use super::state::{Room, RoomCell};
 use crate::pool::Job;
@@ -32,14 +36,15 @@ fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
     }
 }
 
-/// What a room does after a change ([`super::after_change`]), handed in so that the hook
-/// and the computer it starts stay one-way: the hook starts the computer, and the
-/// computer's finished move goes back through the hook.
-pub type AfterChange = fn(&Arc<App>, &Arc<RoomCell>, &mut Room);
+/// The end of a hold of a room ([`super::publish`]): tells the events, then what follows a
+/// change runs. Handed in so that the publisher and the computer it starts stay one-way:
+/// the publisher starts the computer, and the computer's move goes back through it.
+pub type End = fn(&Arc<App>, &Arc<RoomCell>, &mut Room, Events);
 
 /// Starts the computer's move if a computer seat is to move, none is thinking and someone
-/// is there to see it; `after` runs once its move is stored (or given up).
-pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after: AfterChange) {
+/// is there to see it; `end` runs once its move is stored (or given up), and after every
+/// attempt.
+pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, end: End) {
     if room.computer.busy
         || room.retired
         || room.undo.is_some()
@@ -81,10 +86,10 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after:
                 Ok(Ok(Some(text))) if still => text,
                 Ok(Err(e)) => {
                     tracing::error!(room = secret::tag(&room.id), "computer: {e}");
-                    break finish(&app, &cell, &mut room, after);
+                    break finish(&app, &cell, &mut room, end, Events::none());
                 }
                 // No move, the position changed meanwhile, or the pool stopped.
-                _ => break finish(&app, &cell, &mut room, after),
+                _ => break finish(&app, &cell, &mut room, end, Events::none()),
             };
             let committed = room.commit_move(&app, seat, ply, text, By::Computer).await;
             // The thread may take its next move (a retry does not hold it).
@@ -95,12 +100,14 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after:
                         room = secret::tag(&room.id),
                         "computer move not stored ({r}); again in {wait:?}"
                     );
+                    // Still thinking: what a reload on the way found is told now.
+                    end(&app, &cell, &mut room, Events::none());
                 }
                 Err(r) => {
                     tracing::info!(room = secret::tag(&room.id), "computer move {text}: {r}");
-                    break finish(&app, &cell, &mut room, after);
+                    break finish(&app, &cell, &mut room, end, Events::none());
                 }
-                Ok(()) => break finish(&app, &cell, &mut room, after),
+                Ok(events) => break finish(&app, &cell, &mut room, end, events),
             }
             drop(room);
             tokio::time::sleep(wait).await;
@@ -109,7 +116,7 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after:
     });
 }
 
-fn finish(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, after: AfterChange) {
+fn finish(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, end: End, events: Events) {
     room.computer.busy = false;
-    after(app, cell, room);
+    end(app, cell, room, events);
 }

@@ -2,12 +2,17 @@
 //! canonical notation with the clock's new turn, and only then told to everyone; no move
 //! before every seat is taken, nor after the mover's time ran out; a person takes an open
 //! seat under a name no other seat has; a seat replaces its link.
+//!
+//! Owns: moves, seats and their tokens. May not touch: telling anyone (it returns
+//! [`Events`]), what follows a move (the computer's turn is [`super::publish`]'s).
 
 use online::{ErrorCode, SeatKind, ServerMsg};
 use rules::Seat;
 
+use super::events::{Event, Events};
 use super::game;
-use super::state::{all_taken, end_replaced_links, Change, Room};
+use super::state::{all_taken, Change, Room};
+use super::sync::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now_ms, StoredSeat};
@@ -55,7 +60,7 @@ impl Room {
         Ok(())
     }
 
-    /// Checks and stores a move of `seat` at `ply`, then tells everyone.
+    /// Checks and stores a move of `seat` at `ply`.
     pub async fn commit_move(
         &mut self,
         app: &App,
@@ -63,7 +68,7 @@ impl Room {
         ply: usize,
         text: &str,
         by: By,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Events, Refusal> {
         // The store refuses a write when the room changed in another process (a move, or
         // only a join); after a reload the move is checked again and, if still valid, sent
         // again, so only a move that really lost its race is told Stale.
@@ -110,12 +115,16 @@ impl Room {
                 now_ms(),
                 changed,
             );
-            let stored = app
-                .store
-                .append_move(&self.id, self.version, ply, seat, &text, ends, &turn, back)
-                .await;
+            let write = Write::Move {
+                ply,
+                seat,
+                text: &text,
+                ends,
+                turn: &turn,
+                back,
+            };
             let lost = |room: &Room| room.stale(ply);
-            if let Some(version) = self.settle(app, &mut tries, stored, lost).await? {
+            if let Some(version) = self.write(app, &mut tries, write, lost).await? {
                 break (next, text, version, timing, seats, back);
             }
         };
@@ -130,16 +139,15 @@ impl Room {
         if self.played.ended() {
             self.ended = self.touched;
         }
+        let mut events = Events::none();
         if self.undo.take().is_some() {
-            self.table
-                .broadcast(&ServerMsg::UndoDone { accepted: false });
+            events.push(Event::All(ServerMsg::UndoDone { accepted: false }));
         }
-        if back.is_some() {
-            self.seats_changed(app);
+        Ok(events.then(if back.is_some() {
+            Events::seats()
         } else {
-            self.broadcast_state(app);
-        }
-        Ok(())
+            Events::state()
+        }))
     }
 
     /// The name a person may sit under: valid, and not one another seat has.
@@ -161,28 +169,25 @@ impl Room {
     }
 
     /// Gives the connection the first open seat and a token for it.
-    pub async fn join(&mut self, app: &App, conn: u64, name: &str) -> Result<(), Refusal> {
+    pub async fn join(&mut self, app: &App, conn: u64, name: &str) -> Result<Events, Refusal> {
         if let Some(seat) = self.table.conns.get(&conn).and_then(|c| c.seat) {
             return Err(Refusal::new(
                 ErrorCode::OutOfOrder,
                 format!("this connection already plays seat {seat}"),
             ));
         }
-        let (seat, token, hash) = self.take_open_seat(app, name).await?;
+        let (Seated { seat, token, hash }, seated) = self.take_open_seat(app, name).await?;
         self.table.seat(conn, seat, hash);
-        self.table.send(conn, &ServerMsg::Joined { seat, token });
-        self.seats_changed(app);
-        Ok(())
+        Ok(Events::one(Event::To(conn, ServerMsg::Joined { seat, token })).then(seated))
     }
 
-    /// Gives the first open seat to a person named `name` (by the socket, or "Play now"):
-    /// the seat, its token and the token's hash. Taking the last open seat starts the game
-    /// and its clock. The caller tells everyone ([`Room::seats_changed`]).
+    /// Gives the first open seat to a person named `name` (by the socket, or "Play now").
+    /// Taking the last open seat starts the game and its clock.
     pub async fn take_open_seat(
         &mut self,
         app: &App,
         name: &str,
-    ) -> Result<(Seat, String, String), Refusal> {
+    ) -> Result<(Seated, Events), Refusal> {
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");
@@ -213,11 +218,13 @@ impl Room {
                     Vec::new(),
                 )
             });
-            let stored = app
-                .store
-                .take_seat(&self.id, self.version, seat, &name, &hash, turn.as_ref())
-                .await;
-            if let Some(version) = self.settle(app, &mut tries, stored, |_| no_seat()).await? {
+            let write = Write::TakeSeat {
+                seat,
+                name: &name,
+                hash: &hash,
+                turn: turn.as_ref(),
+            };
+            if let Some(version) = self.write(app, &mut tries, write, |_| no_seat()).await? {
                 break (seat, seats, timing, version);
             }
         };
@@ -225,30 +232,17 @@ impl Room {
         self.touch();
         self.seats = seats;
         self.timing = timing;
-        Ok((seat, token, hash))
-    }
-
-    /// Everyone is told who sits where now, and the position (whose turn, the clock).
-    pub fn seats_changed(&mut self, app: &App) {
-        let msg = self.presence_msg();
-        self.table.broadcast(&msg);
-        self.broadcast_state(app);
+        Ok((Seated { seat, token, hash }, Events::seats()))
     }
 
     /// A new token for the seat `conn` plays: the old one stops working everywhere.
-    pub async fn new_token(&mut self, app: &App, conn: u64, seat: Seat) -> Result<(), Refusal> {
+    pub async fn new_token(&mut self, app: &App, conn: u64, seat: Seat) -> Result<Events, Refusal> {
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let mut tries = 0;
         self.version = loop {
-            let stored = app
-                .store
-                .set_token(&self.id, self.version, seat, &hash)
-                .await;
-            if let Some(version) = self
-                .settle(app, &mut tries, stored, Room::stale_now)
-                .await?
-            {
+            let write = Write::Token { seat, hash: &hash };
+            if let Some(version) = self.write(app, &mut tries, write, Room::stale_now).await? {
                 break version;
             }
         };
@@ -257,10 +251,18 @@ impl Room {
             s.token_hash = Some(hash.clone());
         }
         self.table.seat(conn, seat, hash);
-        self.table.send(conn, &ServerMsg::Joined { seat, token });
-        end_replaced_links(self);
-        Ok(())
+        Ok(
+            Events::one(Event::To(conn, ServerMsg::Joined { seat, token }))
+                .and(Event::LinksReplaced),
+        )
     }
+}
+
+/// A seat given to a person: its token, sent once, and the token's hash.
+pub struct Seated {
+    pub seat: Seat,
+    pub token: String,
+    pub hash: String,
 }
 
 pub fn not_started() -> Refusal {
@@ -268,4 +270,79 @@ pub fn not_started() -> Refusal {
         ErrorCode::NotStarted,
         "the game starts once every seat is taken",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::state::sample::{computer, person, room};
+
+    fn code(r: Result<(), Refusal>) -> Option<ErrorCode> {
+        r.err().map(|r| r.code)
+    }
+
+    #[test]
+    fn no_move_before_every_seat_is_taken() {
+        let room = room(vec![person("Anna"), StoredSeat::open()], 0);
+        let first = room.played.game.to_move().expect("a seat to move");
+        assert_eq!(
+            code(room.may_move(first, 0, By::Person)),
+            Some(ErrorCode::NotStarted)
+        );
+    }
+
+    #[test]
+    fn a_move_is_made_by_the_seat_to_move_at_the_position_it_saw() {
+        let room = room(vec![person("Anna"), person("Béla")], 2);
+        let mover = room.played.game.to_move().expect("a seat to move");
+        assert_eq!(code(room.may_move(mover, 2, By::Person)), None);
+        assert_eq!(
+            code(room.may_move(1 - mover, 2, By::Person)),
+            Some(ErrorCode::NotYourTurn)
+        );
+        assert_eq!(
+            code(room.may_move(mover, 1, By::Person)),
+            Some(ErrorCode::Stale)
+        );
+    }
+
+    #[test]
+    fn the_computer_plays_a_stood_in_seat_and_its_person_waits() {
+        let mut room = room(vec![person("Anna"), computer()], 0);
+        let mover = room.played.game.to_move().expect("a seat to move");
+        room.seats[mover] = StoredSeat {
+            stand_in: true,
+            ..person("Anna")
+        };
+        assert_eq!(
+            code(room.may_move(mover, 0, By::Person)),
+            Some(ErrorCode::NotYourTurn)
+        );
+        assert_eq!(code(room.may_move(mover, 0, By::Computer)), None);
+    }
+
+    #[test]
+    fn no_move_after_the_end() {
+        let mut room = room(vec![person("Anna"), person("Béla")], 0);
+        room.claimed = Some(0);
+        let mover = room.played.game.to_move().expect("a seat to move");
+        assert_eq!(
+            code(room.may_move(mover, 0, By::Person)),
+            Some(ErrorCode::GameOver)
+        );
+    }
+
+    #[test]
+    fn a_name_another_seat_has_is_taken() {
+        let room = room(vec![person("Anna"), StoredSeat::open()], 0);
+        assert_eq!(
+            room.free_name("anna", None).map_err(|r| r.code),
+            Err(ErrorCode::NameTaken)
+        );
+        assert_eq!(
+            room.free_name("Anna", Some(0)).ok().as_deref(),
+            Some("Anna")
+        );
+        assert_eq!(room.free_name("Béla", None).ok().as_deref(), Some("Béla"));
+    }
 }

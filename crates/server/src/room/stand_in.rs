@@ -5,6 +5,10 @@
 //! during their own turn after the computer's move for it, so a return never restarts a
 //! clock and a stand-in always moves the game on. With two players, the one left may
 //! instead claim the win while the other is neither there nor returning.
+//!
+//! Owns: who plays a person's seat (the person, the computer, or the computer finishing a
+//! move for a returning person) and a claimed win. May not touch: telling anyone (it
+//! returns [`Events`]), the table.
 
 use std::collections::BTreeSet;
 
@@ -12,7 +16,9 @@ use online::{ErrorCode, SeatKind, ServerMsg};
 use rules::Seat;
 
 use super::clock::Verdict;
+use super::events::{Event, Events};
 use super::state::{Change, Room};
+use super::sync::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now, now_ms};
@@ -23,9 +29,9 @@ impl Room {
     /// is the one whose clock runs, and its time ran out or nobody holds it. Asked again
     /// after every lost race: a move or a return stored by another process meanwhile means
     /// nothing is due any more.
-    pub async fn stand_in_due(&mut self, app: &App, verdict: Verdict) -> Result<(), Refusal> {
+    pub async fn stand_in_due(&mut self, app: &App, verdict: Verdict) -> Result<Events, Refusal> {
         let (Verdict::TimeUp(seat) | Verdict::Away(seat)) = verdict else {
-            return Ok(());
+            return Ok(Events::none());
         };
         let time_up = matches!(verdict, Verdict::TimeUp(_));
         let still = move |room: &Room| {
@@ -37,15 +43,15 @@ impl Room {
                 }
         };
         if !still(self) {
-            return Ok(());
+            return Ok(Events::none());
         }
         let pause = app.settings.stand_in_pause;
         if !pause.is_zero() {
             tokio::time::sleep(pause).await;
         }
-        if !self.set_stand_in(app, seat, true, still).await? {
-            return Ok(());
-        }
+        let Some(events) = self.set_stand_in(app, seat, true, still).await? else {
+            return Ok(Events::none());
+        };
         tracing::info!(
             room = secret::tag(&self.id),
             seat,
@@ -55,15 +61,19 @@ impl Room {
         METRICS
             .stand_ins
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        // A pending undo that waited for this seat gets the computer's answer: yes.
+        // A pending undo that waited for this seat gets the computer's answer: yes. The
+        // seat is the computer's either way: what that changed is told.
         if self
             .undo
             .as_ref()
             .is_some_and(|u| u.waiting.contains(&seat))
         {
-            self.answer_undo(app, seat, true).await?;
+            match self.answer_undo(app, seat, true).await {
+                Ok(answered) => return Ok(events.then(answered)),
+                Err(r) => tracing::warn!(room = secret::tag(&self.id), "stand-in's undo: {r}"),
+            }
         }
-        Ok(())
+        Ok(events)
     }
 
     /// After presence was written (`keys`, the seat keys whose counts changed here): when
@@ -95,7 +105,7 @@ impl Room {
     /// ([`Room::commit_move`]), so coming back can never restart a turn's clock and every
     /// stand-in moves the game on. A real-time clock that ran out gets a clock minute for
     /// the seat's next turn.
-    pub async fn resume(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
+    pub async fn resume(&mut self, app: &App, seat: Seat) -> Result<Events, Refusal> {
         let own_turn = |room: &Room| {
             room.started() && !room.over() && room.played.game.to_move() == Some(seat)
         };
@@ -104,7 +114,7 @@ impl Room {
         }
         self.set_stand_in(app, seat, false, |room| !own_turn(room))
             .await
-            .map(drop)
+            .map(Option::unwrap_or_default)
     }
 
     /// Marks the stood-in `seat` returning while `still` holds.
@@ -113,7 +123,7 @@ impl Room {
         app: &App,
         seat: Seat,
         still: impl Fn(&Room) -> bool,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Events, Refusal> {
         let mut tries = 0;
         let version = loop {
             let stood_in = self
@@ -121,20 +131,17 @@ impl Room {
                 .get(seat)
                 .is_some_and(|s| s.kind == SeatKind::Person && s.stand_in && !s.returning);
             if !stood_in {
-                return Ok(());
+                return Ok(Events::none());
             }
             if !still(self) {
                 // The computer's move came first: the seat is back at once.
                 return self
                     .set_stand_in(app, seat, false, |_| true)
                     .await
-                    .map(drop);
+                    .map(Option::unwrap_or_default);
             }
-            let stored = app.store.set_returning(&self.id, self.version, seat).await;
-            if let Some(version) = self
-                .settle(app, &mut tries, stored, Room::stale_now)
-                .await?
-            {
+            let write = Write::Returning(seat);
+            if let Some(version) = self.write(app, &mut tries, write, Room::stale_now).await? {
                 break version;
             }
         };
@@ -143,23 +150,22 @@ impl Room {
         self.seats[seat].returning = true;
         tracing::debug!(room = secret::tag(&self.id), seat, "returning");
         // Every page learns it (the returning page shows it will have the seat back).
-        self.seats_changed(app);
-        Ok(())
+        Ok(Events::seats())
     }
 
-    /// Whether it changed the seat (another process may have been first, or `still` no
-    /// longer holds after a lost race).
+    /// What changing the seat changed; `None` when it did not (another process may have
+    /// been first, or `still` no longer holds after a lost race).
     async fn set_stand_in(
         &mut self,
         app: &App,
         seat: Seat,
         on: bool,
         still: impl Fn(&Room) -> bool,
-    ) -> Result<bool, Refusal> {
+    ) -> Result<Option<Events>, Refusal> {
         let mut tries = 0;
         let (seats, timing, version) = loop {
             if !still(self) {
-                return Ok(false);
+                return Ok(None);
             }
             let mut seats = self.seats.clone();
             match seats.get_mut(seat) {
@@ -167,7 +173,7 @@ impl Room {
                     s.stand_in = on;
                     s.returning = false;
                 }
-                _ => return Ok(false),
+                _ => return Ok(None),
             }
             let mut timing = self.timing.clone();
             let back = if on {
@@ -183,14 +189,12 @@ impl Room {
                 now_ms(),
                 back.into_iter().collect(),
             );
-            let stored = app
-                .store
-                .set_stand_in(&self.id, self.version, seat, on, &turn)
-                .await;
-            if let Some(version) = self
-                .settle(app, &mut tries, stored, Room::stale_now)
-                .await?
-            {
+            let write = Write::StandIn {
+                seat,
+                on,
+                turn: &turn,
+            };
+            if let Some(version) = self.write(app, &mut tries, write, Room::stale_now).await? {
                 break (seats, timing, version);
             }
         };
@@ -198,20 +202,16 @@ impl Room {
         self.touch();
         self.seats = seats;
         self.timing = timing;
-        self.seats_changed(app);
-        Ok(true)
+        Ok(Some(Events::seats()))
     }
 
     /// With two players, while the computer plays the other person's seat: `seat` wins.
-    pub async fn claim_win(&mut self, app: &App, seat: Seat) -> Result<(), Refusal> {
+    pub async fn claim_win(&mut self, app: &App, seat: Seat) -> Result<Events, Refusal> {
         let mut tries = 0;
         self.version = loop {
             self.may_claim(seat)?;
-            let stored = app.store.claim(&self.id, self.version, seat).await;
-            if let Some(version) = self
-                .settle(app, &mut tries, stored, Room::stale_now)
-                .await?
-            {
+            let write = Write::Claim(seat);
+            if let Some(version) = self.write(app, &mut tries, write, Room::stale_now).await? {
                 break version;
             }
         };
@@ -220,15 +220,15 @@ impl Room {
         self.claimed = Some(seat);
         self.ended = now();
         self.timing.deadline = 0;
+        let mut events = Events::none();
         if self.undo.take().is_some() {
-            self.table
-                .broadcast(&ServerMsg::UndoDone { accepted: false });
+            events.push(Event::All(ServerMsg::UndoDone { accepted: false }));
         }
-        self.broadcast_state(app);
-        Ok(())
+        Ok(events.and(Event::State))
     }
 
-    fn may_claim(&self, seat: Seat) -> Result<(), Refusal> {
+    /// Whether `seat` may claim the win now.
+    pub fn may_claim(&self, seat: Seat) -> Result<(), Refusal> {
         let no = |why: &str| Err(Refusal::new(ErrorCode::NoClaim, why));
         if self.over() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
@@ -245,5 +245,42 @@ impl Room {
             return no("the other player is at the table");
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::state::sample::{computer, person, room};
+    use crate::store::StoredSeat;
+
+    fn stood_in(name: &str, returning: bool) -> StoredSeat {
+        StoredSeat {
+            stand_in: true,
+            returning,
+            ..person(name)
+        }
+    }
+
+    #[test]
+    fn a_win_is_claimed_while_the_computer_plays_the_other_person() {
+        let room = room(vec![person("Anna"), stood_in("Béla", false)], 0);
+        assert_eq!(room.may_claim(0), Ok(()));
+        let code = |r: Result<(), Refusal>| r.err().map(|r| r.code);
+        assert_eq!(code(room.may_claim(1)), Some(ErrorCode::NoClaim));
+    }
+
+    #[test]
+    fn no_win_is_claimed_against_a_returning_person_or_a_computer_seat() {
+        let code = |r: Result<(), Refusal>| r.err().map(|r| r.code);
+        let returning = room(vec![person("Anna"), stood_in("Béla", true)], 0);
+        assert_eq!(code(returning.may_claim(0)), Some(ErrorCode::NoClaim));
+        let against_computer = room(vec![person("Anna"), computer()], 0);
+        assert_eq!(
+            code(against_computer.may_claim(0)),
+            Some(ErrorCode::NoClaim)
+        );
+        let present = room(vec![person("Anna"), person("Béla")], 0);
+        assert_eq!(code(present.may_claim(0)), Some(ErrorCode::NoClaim));
     }
 }

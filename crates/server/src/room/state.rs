@@ -1,7 +1,10 @@
 //! The room's state: what a loaded room holds (its game, seats, clock, connections) and
-//! what it tells its connections, with no server context: loading, reloading, presence and
-//! the save-and-retry step are `sync`'s. The jobs that change it are the sibling modules;
+//! the messages made from it, with no server context: loading, reloading, presence and
+//! the write-and-retry step are `sync`'s. The jobs that change it are the sibling modules;
 //! none of them is imported here.
+//!
+//! Owns: the fields (visible to the room's own modules only) and questions about them.
+//! May not touch: the store, the server's context, sending anything ([`super::publish`]).
 
 use std::collections::BTreeMap;
 
@@ -10,8 +13,9 @@ use rules::Seat;
 use tokio::sync::Mutex;
 
 use super::clock::Lengths;
+use super::events::{Event, Events};
 use super::game::Played;
-use super::table::{Outbound, Table};
+use super::table::{Conn, Table};
 use crate::error::Refusal;
 use crate::rate::Bucket;
 use crate::secret;
@@ -20,39 +24,57 @@ use crate::store::{now, now_ms, RematchOffer, StoredRoom, StoredSeat, Timing, Tu
 /// A loaded room behind its lock.
 pub struct RoomCell {
     pub id: String,
-    pub room: Mutex<Room>,
+    /// Held through [`RoomCell::hold`] ([`super::publish`]).
+    pub(super) room: Mutex<Room>,
+}
+
+impl RoomCell {
+    pub fn new(room: Room) -> RoomCell {
+        RoomCell {
+            id: room.id.clone(),
+            room: Mutex::new(room),
+        }
+    }
+
+    /// Closes every connection here, and nothing follows (the server stops).
+    pub async fn close_all(&self, code: u16, reason: &'static str) {
+        self.room.lock().await.table.close_all(code, reason);
+    }
 }
 
 pub struct Room {
-    pub id: String,
+    pub(super) id: String,
     /// The spectators' id.
-    pub watch: String,
-    pub played: Played,
-    pub seats: Vec<StoredSeat>,
-    pub version: i64,
-    pub undo: Option<PendingUndo>,
+    pub(super) watch: String,
+    pub(super) played: Played,
+    pub(super) seats: Vec<StoredSeat>,
+    pub(super) version: i64,
+    pub(super) undo: Option<PendingUndo>,
     /// When the room last changed and when its game ended (0: not yet), as stored.
-    pub touched: i64,
-    pub ended: i64,
+    pub(super) touched: i64,
+    pub(super) ended: i64,
     /// Listed in the lobby while a seat is open.
-    pub listed: bool,
+    pub(super) listed: bool,
     /// The clock's lengths (its kind and the server's settings) and its times.
-    pub len: Lengths,
-    pub timing: Timing,
+    pub(super) len: Lengths,
+    pub(super) timing: Timing,
     /// The computer's level when it stands in for a person.
-    pub stand_in: String,
+    pub(super) stand_in: String,
     /// The seat that claimed the win (the game is over).
-    pub claimed: Option<Seat>,
-    pub rematch: Option<RematchOffer>,
-    pub table: Table,
-    pub computer: Thinking,
-    pub talk: Talk,
+    pub(super) claimed: Option<Seat>,
+    pub(super) rematch: Option<RematchOffer>,
+    pub(super) table: Table,
+    pub(super) computer: Thinking,
+    pub(super) talk: Talk,
     /// Unloaded: no longer in the server's map; whoever holds it must look the room up again.
-    pub retired: bool,
+    pub(super) retired: bool,
     /// Since when nobody here is connected and nothing runs for it (it leaves memory after
     /// `--room-linger`), and whether a timer to look again is set.
-    pub idle_since: Option<tokio::time::Instant>,
-    pub linger_armed: bool,
+    pub(super) idle_since: Option<tokio::time::Instant>,
+    pub(super) linger_armed: bool,
+    /// What a reload in the middle of a job found (another process's change), told with
+    /// the job's own events ([`super::publish`]).
+    pub(super) news: Events,
 }
 
 /// Whether the computer is thinking of a move for this room ([`super::computer`]).
@@ -69,6 +91,48 @@ pub struct Talk {
 }
 
 impl Room {
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The version of the room as stored (every write moves it on).
+    pub fn version(&self) -> i64 {
+        self.version
+    }
+
+    /// Unloaded: whoever holds it must look the room up again.
+    pub fn retired(&self) -> bool {
+        self.retired
+    }
+
+    /// Listed in the lobby.
+    pub fn listed(&self) -> bool {
+        self.listed
+    }
+
+    /// A connection that said hello comes in (at `conn.seat`, or watching), by the id
+    /// `came_by`: it is welcomed.
+    pub fn enter(&mut self, id: u64, conn: Conn, came_by: &str) -> Events {
+        let seat = conn.seat;
+        self.table.add(id, conn);
+        // Made after: the welcome shows the connection's own seat connected.
+        Events::one(Event::To(id, self.welcome(seat, came_by)))
+    }
+
+    /// A connection closed.
+    pub fn leave(&mut self, id: u64) {
+        self.table.remove(id);
+    }
+
+    /// The seat a connection here plays (`Some(None)`: it watches).
+    pub fn seat_of_conn(&self, id: u64) -> Option<Option<Seat>> {
+        self.table.conns.get(&id).map(|c| c.seat)
+    }
+
+    pub fn spectators(&self) -> usize {
+        self.table.spectators()
+    }
+
     /// Every seat is taken: the game has begun (no move is made before).
     pub fn started(&self) -> bool {
         all_taken(&self.seats)
@@ -309,28 +373,78 @@ pub fn waiting(room: &Room, offer: &RematchOffer) -> Vec<Seat> {
         .collect()
 }
 
-/// Connections that play a seat by a token it no longer has are told and closed (the
-/// page then watches).
-pub fn end_replaced_links(room: &mut Room) {
-    let ended: Vec<u64> = room
-        .table
-        .conns
-        .iter()
-        .filter(|(_, c)| {
-            c.seat.is_some_and(|s| {
-                room.seats.get(s).and_then(|s| s.token_hash.as_deref()) != c.token_hash.as_deref()
-            })
-        })
-        .map(|(&id, _)| id)
-        .collect();
-    for id in ended {
-        let refusal = Refusal::new(
-            online::ErrorCode::BadToken,
-            "this seat has a new link; the old one no longer plays it",
-        );
-        if let Some(c) = room.table.conns.get(&id) {
-            let _ = c.tx.try_send(Outbound::Refusal(refusal.clone()));
+/// Rooms for tests of jobs' decisions: no store, no connection, no clock.
+#[cfg(test)]
+pub(super) mod sample {
+    use std::time::Duration;
+
+    use online::{Clock, SeatKind};
+    use rules::{AnyGame, GameId, Setup};
+
+    use super::{Room, Talk, Thinking};
+    use crate::room::clock::Lengths;
+    use crate::room::events::Events;
+    use crate::room::game::Played;
+    use crate::room::table::Table;
+    use crate::store::{StoredSeat, Timing};
+
+    pub fn person(name: &str) -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Person,
+            name: name.to_string(),
+            token_hash: Some(format!("hash of {name}")),
+            ..StoredSeat::open()
         }
-        room.table.kick(id);
+    }
+
+    pub fn computer() -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Computer {
+                level: "easy".to_string(),
+            },
+            ..StoredSeat::open()
+        }
+    }
+
+    /// A game of Cubulus at `seats` after its first `moves` legal moves (the first listed
+    /// each time).
+    pub fn room(seats: Vec<StoredSeat>, moves: usize) -> Room {
+        let setup = Setup::players(seats.len());
+        let mut game = AnyGame::new(GameId::Cubulus, &setup, 7).expect("setup");
+        let mut stored = Vec::new();
+        for _ in 0..moves {
+            let m = game.legal_moves()[0].clone();
+            stored.push((game.to_move().expect("a seat to move"), m.clone()));
+            game.play_str(&m).expect("legal");
+        }
+        let played = Played::replay("cubulus", setup, 7, stored).expect("replays");
+        let len = Lengths::new(
+            Clock::None,
+            Duration::from_secs(60),
+            Duration::from_secs(120),
+        );
+        Room {
+            id: "room".to_string(),
+            watch: "watch".to_string(),
+            played,
+            timing: Timing::new(&len, seats.len()),
+            seats,
+            version: 1,
+            undo: None,
+            touched: 0,
+            ended: 0,
+            listed: false,
+            len,
+            stand_in: online::STAND_IN.to_string(),
+            claimed: None,
+            rematch: None,
+            table: Table::default(),
+            computer: Thinking::default(),
+            talk: Talk::default(),
+            retired: false,
+            idle_since: None,
+            linger_armed: false,
+            news: Events::none(),
+        }
     }
 }

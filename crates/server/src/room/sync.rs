@@ -1,27 +1,77 @@
 //! A loaded room and the world around it, through the server's context: loading it (a
 //! replay off the async threads) and reloading it after another process's change, the one
-//! save-and-retry step every job's write goes through ([`Room::settle`]), presence over
-//! every process, and each connection's state as its seat may see it (with the sweep's
-//! date from the settings). What a room holds is `state`'s, which imports no context, so
-//! the context can hold the registry of rooms without a circle.
+//! write-and-retry step every job's write goes through ([`Room::write`]), presence over
+//! every process, and the sweep's date from the settings. What a room holds is `state`'s,
+//! which imports no context, so the context can hold the registry of rooms without a
+//! circle.
+//!
+//! Every job that writes has one shape: decide from the room as it is, then
+//! `if let Some(version) = self.write(app, &mut tries, write, lost).await? { … }`, in a
+//! loop: `None` means another process changed the room first, so it was reloaded and the
+//! job decides again from the new picture.
+//!
+//! Owns: the room's store reads and writes. May not touch: telling anyone (a reload
+//! records what it found in `news`, told by [`super::publish`]), a job's decisions.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
-use online::ServerMsg;
+use online::{PendingUndo, ServerMsg};
 use rules::Seat;
 
 use super::clock::Lengths;
+use super::events::{Event, Events};
 use super::game::Played;
-use super::state::{end_replaced_links, Room, Talk, Thinking};
+use super::state::{Room, Talk, Thinking};
 use super::table::Table;
 use crate::app::App;
 use crate::error::Refusal;
 use crate::secret;
-use crate::store::{StoreError, StoredRoom};
+use crate::store::{RematchOffer, StoreError, StoredRoom, Turn};
 
 /// Writes refused because the room changed elsewhere are tried again this often
-/// ([`Room::settle`]).
+/// ([`Room::write`]).
 pub const ATTEMPTS: usize = 4;
+
+/// A change of a room, written at its version by [`Room::write`]: every write a job makes.
+pub(super) enum Write<'a> {
+    /// `seat`'s move at `ply` (`back`: a seat the computer's move hands back).
+    Move {
+        ply: usize,
+        seat: Seat,
+        text: &'a str,
+        ends: bool,
+        turn: &'a Turn,
+        back: Option<Seat>,
+    },
+    /// The pending undo request (`None`: it ended, declined).
+    Undo(Option<&'a PendingUndo>),
+    /// Every move from `to_ply` on taken back.
+    UndoTo { to_ply: usize, turn: &'a Turn },
+    /// A person sits at the open `seat`.
+    TakeSeat {
+        seat: Seat,
+        name: &'a str,
+        hash: &'a str,
+        turn: Option<&'a Turn>,
+    },
+    /// A new token for `seat`.
+    Token { seat: Seat, hash: &'a str },
+    /// The stood-in seat's person is back during their turn.
+    Returning(Seat),
+    /// The computer stands in for `seat`'s person (`on`), or no longer.
+    StandIn {
+        seat: Seat,
+        on: bool,
+        turn: &'a Turn,
+    },
+    /// `seat` claims the win.
+    Claim(Seat),
+    /// The play-again offer, and the new room once everyone accepted.
+    Rematch {
+        offer: Option<&'a RematchOffer>,
+        next: Option<(&'a StoredRoom, &'a Turn)>,
+    },
+}
 
 impl Room {
     /// Replays a stored room off the async threads.
@@ -110,11 +160,12 @@ impl Room {
             retired: false,
             idle_since: None,
             linger_armed: false,
+            news: Events::none(),
         })
     }
 
     /// When the sweep will delete the room if nothing changes (`None`: never).
-    pub fn expires(&self, app: &App) -> Option<i64> {
+    pub(super) fn expires(&self, app: &App) -> Option<i64> {
         let s = &app.settings;
         if s.sweep_interval.is_zero() {
             return None;
@@ -129,34 +180,50 @@ impl Room {
         })
     }
 
-    /// A connection's own state.
-    pub fn state_for(&self, app: &App, conn: u64) -> Option<ServerMsg> {
-        let c = self.table.conns.get(&conn)?;
-        Some(self.state(c.seat, c.by_watch, self.expires(app)))
+    /// Writes `change` at the room's version: `Some` the new version; `None` when the room
+    /// changed elsewhere first, so it was reloaded and the job is to decide again from the
+    /// new picture (at most [`ATTEMPTS`] times, counted in `tries`; after that `lost` says
+    /// why); or the refusal.
+    pub(super) async fn write(
+        &mut self,
+        app: &App,
+        tries: &mut usize,
+        change: Write<'_>,
+        lost: impl FnOnce(&Room) -> Refusal,
+    ) -> Result<Option<i64>, Refusal> {
+        let (store, id, v) = (&app.store, self.id.as_str(), self.version);
+        let stored = match change {
+            Write::Move {
+                ply,
+                seat,
+                text,
+                ends,
+                turn,
+                back,
+            } => {
+                store
+                    .append_move(id, v, ply, seat, text, ends, turn, back)
+                    .await
+            }
+            Write::Undo(undo) => store.set_undo(id, v, undo).await,
+            Write::UndoTo { to_ply, turn } => store.undo_to(id, v, to_ply, turn).await,
+            Write::TakeSeat {
+                seat,
+                name,
+                hash,
+                turn,
+            } => store.take_seat(id, v, seat, name, hash, turn).await,
+            Write::Token { seat, hash } => store.set_token(id, v, seat, hash).await,
+            Write::Returning(seat) => store.set_returning(id, v, seat).await,
+            Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn).await,
+            Write::Claim(seat) => store.claim(id, v, seat).await,
+            Write::Rematch { offer, next } => store.set_rematch(id, v, offer, next).await,
+        };
+        self.settle(app, tries, stored, lost).await
     }
 
-    /// Every connection gets the new position as its seat may see it (made once per seat).
-    pub fn broadcast_state(&mut self, app: &App) {
-        let expires = self.expires(app);
-        let kinds: BTreeSet<(Option<Seat>, bool)> = self
-            .table
-            .conns
-            .values()
-            .map(|c| (c.seat, c.by_watch))
-            .collect();
-        let texts: BTreeMap<(Option<Seat>, bool), String> = kinds
-            .into_iter()
-            .map(|(seat, w)| ((seat, w), online::to_text(&self.state(seat, w, expires))))
-            .collect();
-        self.table
-            .send_each(|seat, by_watch| texts.get(&(seat, by_watch)).cloned());
-    }
-
-    /// The store's answer to a change written at the room's version, for the loop that
-    /// makes it: `Some` the write's result; `None` when the room changed elsewhere first,
-    /// so it was reloaded and the change is to be made again from the new picture (at most
-    /// [`ATTEMPTS`] times, counted in `tries`; after that `lost` says why); or the refusal.
-    pub async fn settle<T>(
+    /// The store's answer to a write at the room's version ([`Room::write`]).
+    async fn settle<T>(
         &mut self,
         app: &App,
         tries: &mut usize,
@@ -176,7 +243,7 @@ impl Room {
     }
 
     /// Reloads the room from the database after another process (or a lost race) changed
-    /// it, and tells the connections here what changed.
+    /// it; what the connections here are to hear of it is kept in `news`.
     pub async fn refresh(&mut self, app: &App) {
         let stored = match app.store.load_room(&self.id).await {
             Ok(Some(stored)) => stored,
@@ -221,7 +288,7 @@ impl Room {
             self.rematch = stored.rematch;
             if old_undo.is_some() && self.undo.is_none() {
                 let accepted = self.played.moves.len() < old_ply;
-                self.table.broadcast(&ServerMsg::UndoDone { accepted });
+                self.news.push(Event::All(ServerMsg::UndoDone { accepted }));
             }
             let over = (self.claimed, self.rematch.clone(), self.timing.clone());
             if self.played.moves.len() != old_ply
@@ -229,34 +296,32 @@ impl Room {
                 || self.seats != old_seats
                 || over != old_over
             {
-                self.broadcast_state(app);
+                self.news.push(Event::State);
             }
             if self.seats != old_seats {
-                end_replaced_links(self);
-                let msg = self.presence_msg();
-                self.table.broadcast(&msg);
+                self.news.push(Event::LinksReplaced);
+                self.news.push(Event::Presence);
             }
         }
-        self.reload_presence(app, false).await;
+        if self.read_presence(app).await == Some(true) {
+            self.news.push(Event::Presence);
+        }
     }
 
-    /// Reads the counts over every process; tells everyone here when they changed (or
-    /// `always`).
-    pub async fn reload_presence(&mut self, app: &App, always: bool) {
+    /// Reads the counts over every process: whether they changed (`None`: not read).
+    pub async fn read_presence(&mut self, app: &App) -> Option<bool> {
         match app.store.presence(&self.id).await {
-            Ok(rows) => {
-                if self.table.set_counts(rows) || always {
-                    let msg = self.presence_msg();
-                    self.table.broadcast(&msg);
-                }
+            Ok(rows) => Some(self.table.set_counts(rows)),
+            Err(e) => {
+                tracing::warn!(room = secret::tag(&self.id), "presence: {e}");
+                None
             }
-            Err(e) => tracing::warn!(room = secret::tag(&self.id), "presence: {e}"),
         }
     }
 
-    /// Writes this process's changed counts, tells other processes, reads the totals back
-    /// and tells everyone here. Returns the seat keys written.
-    pub async fn flush_presence(&mut self, app: &App) -> BTreeSet<i64> {
+    /// Writes this process's changed counts, tells other processes and reads the totals
+    /// back, for everyone here. Returns the seat keys written.
+    pub async fn flush_presence(&mut self, app: &App) -> (BTreeSet<i64>, Events) {
         let keys = std::mem::take(&mut self.table.dirty);
         for &key in &keys {
             let n = self.table.local(key);
@@ -274,7 +339,10 @@ impl Room {
         if let Err(e) = app.store.notify(&self.id).await {
             tracing::warn!(room = secret::tag(&self.id), "notify: {e}");
         }
-        self.reload_presence(app, true).await;
-        keys
+        let told = match self.read_presence(app).await {
+            Some(_) => Events::presence(),
+            None => Events::none(),
+        };
+        (keys, told)
     }
 }

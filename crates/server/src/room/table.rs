@@ -3,6 +3,9 @@
 //! process, and presence: changes are gathered and written, told and read back at most
 //! every [`PRESENCE_DELAY`], so a crowd coming and going costs a few messages, not one per
 //! connection per change.
+//!
+//! Owns: the connections and their counts. May not touch: the room's game or the store;
+//! what to send is decided by jobs and sent by [`super::publish`].
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -47,13 +50,13 @@ pub fn seat_key(seat: Option<Seat>) -> i64 {
 
 #[derive(Default)]
 pub struct Table {
-    pub conns: BTreeMap<u64, Conn>,
+    pub(super) conns: BTreeMap<u64, Conn>,
     /// Connections per seat key over every process, as last read.
     counts: BTreeMap<i64, i64>,
     /// Seat keys whose count here changed and is not written yet.
-    pub dirty: BTreeSet<i64>,
+    pub(super) dirty: BTreeSet<i64>,
     /// A presence flush is on its way.
-    pub flushing: bool,
+    pub(super) flushing: bool,
 }
 
 impl Table {
@@ -130,11 +133,11 @@ impl Table {
         }
     }
 
-    pub fn send(&mut self, id: u64, msg: &ServerMsg) {
+    pub(super) fn send(&mut self, id: u64, msg: &ServerMsg) {
         self.send_text(id, online::to_text(msg));
     }
 
-    pub fn broadcast(&mut self, msg: &ServerMsg) {
+    pub(super) fn broadcast(&mut self, msg: &ServerMsg) {
         let text = online::to_text(msg);
         let ids: Vec<u64> = self.conns.keys().copied().collect();
         for id in ids {
@@ -143,7 +146,7 @@ impl Table {
     }
 
     /// Every connection gets the text made for its seat and way in (`by_watch`), if any.
-    pub fn send_each(&mut self, text: impl Fn(Option<Seat>, bool) -> Option<String>) {
+    pub(super) fn send_each(&mut self, text: impl Fn(Option<Seat>, bool) -> Option<String>) {
         let targets: Vec<(u64, Option<Seat>, bool)> = self
             .conns
             .iter()

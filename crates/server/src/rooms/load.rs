@@ -6,7 +6,8 @@ use std::sync::Arc;
 use super::{lock, Access, Rooms};
 use crate::app::App;
 use crate::error::Refusal;
-use crate::room::{after_change, Room, RoomCell};
+use crate::room::talk::said;
+use crate::room::{Room, RoomCell};
 use crate::secret;
 
 impl Rooms {
@@ -62,11 +63,8 @@ impl Rooms {
             .room_loads
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut room = Room::load(app, stored).await?;
-        room.reload_presence(app, false).await;
-        let cell = Arc::new(RoomCell {
-            id: id.to_string(),
-            room: tokio::sync::Mutex::new(room),
-        });
+        room.read_presence(app).await;
+        let cell = Arc::new(RoomCell::new(room));
         lock(&self.map).insert(id.to_string(), cell.clone());
         Ok(Some(cell))
     }
@@ -79,20 +77,25 @@ impl Rooms {
             self.get(id).into_iter().collect()
         };
         for cell in cells {
-            let mut room = cell.room.lock().await;
-            if !room.retired {
+            let mut room = cell.hold(app).await;
+            if !room.retired() {
                 room.refresh(app).await;
-                after_change(app, &cell, &mut room);
             }
         }
     }
 
     /// Another process's connection said a quick message in room `id`.
-    pub async fn said_elsewhere(&self, id: &str, seat: rules::Seat, phrase: online::Phrase) {
+    pub async fn said_elsewhere(
+        &self,
+        app: &Arc<App>,
+        id: &str,
+        seat: rules::Seat,
+        phrase: online::Phrase,
+    ) {
         if let Some(cell) = self.get(id) {
-            let mut room = cell.room.lock().await;
-            if !room.retired {
-                room.tell_said(seat, phrase);
+            let mut room = cell.hold(app).await;
+            if !room.retired() {
+                room.publish(said(seat, phrase));
             }
         }
     }

@@ -3,7 +3,7 @@
 //! threads) when a connection says hello to it, once even when many come at the same
 //! moment, and leaves
 //! memory when nobody has been connected and nothing has run for it for `--room-linger`
-//! ([`crate::room::after_change`]).
+//! ([`crate::room::publish`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
