@@ -953,27 +953,14 @@ pub(crate) mod tests {
         let me = g.to_move().expect("a starter");
         let p = page(Some(me), vec![person("A"), person("B")]);
         let left = [60_000u64, 50_000];
-        let ServerMsg::State {
-            ply, view, moves, ..
-        } = ServerMsg::position(0, g.view(Some(me)), Vec::new())
-        else {
-            unreachable!("a position is a state")
-        };
-        // The position came at 1,000 ms on the page's clock: the reducer is told when.
-        let msg = ServerMsg::State {
-            ply,
-            view,
-            moves,
-            record: None,
-            undo: None,
-            expires: None,
-            clock: Some(ClockState {
+        let mut msg = ServerMsg::position(0, g.view(Some(me)), Vec::new());
+        if let ServerMsg::State { clock, .. } = &mut msg {
+            *clock = Some(ClockState {
                 left: left.to_vec(),
                 running: Some(me),
-            }),
-            claimed: None,
-            rematch: None,
-        };
+            });
+        }
+        // The position came at 1,000 ms on the page's clock: the reducer is told when.
         let mut p = (*p.reduce(recv_at(msg, 1_000.0))).clone();
         assert_eq!(p.clock_at, 1_000.0);
         assert_eq!(p.clock_left(me, 31_000.0), Some(left[me] - 30_000));

@@ -132,6 +132,23 @@ mod tests {
     }
 }
 
+/// A page's socket, kept across renders (`use_mut_ref`).
+pub type SocketSlot = std::rc::Rc<std::cell::RefCell<Option<Socket>>>;
+
+/// Opens the socket at `path` into `slot`, for an effect: its events go to `on_event`, and
+/// one that cannot be opened is told as closed at once (the page then retries). Returns the
+/// effect's cleanup, which closes it.
+pub fn open_in(slot: &SocketSlot, path: &str, on_event: impl Fn(Event) + 'static) -> impl FnOnce() {
+    let on_event = std::rc::Rc::new(on_event);
+    let events = on_event.clone();
+    match Socket::open(path, move |e| events(e)) {
+        Ok(s) => *slot.borrow_mut() = Some(s),
+        Err(_) => on_event(Event::Closed),
+    }
+    let slot = slot.clone();
+    move || drop(slot.borrow_mut().take())
+}
+
 /// While a page's socket is down (`conn`), `retry` runs after the backoff delay of its
 /// attempt (the room and the lobby both reconnect this way).
 #[hook]

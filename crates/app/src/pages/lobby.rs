@@ -3,9 +3,6 @@
 //! seats the player at the oldest open table for the game and number of players (or opens
 //! one). The state is `online::lobby`'s.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use crate::router::use_navigator;
 use online::{OpenTable, PlayNow, SeatKind};
 use rules::{AnyGame, GameId};
@@ -18,7 +15,7 @@ use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
 use crate::online::lobby::{Action, Lobby};
 use crate::online::room_page::Conn;
-use crate::online::socket::{use_retry, Event as SocketEvent, Socket};
+use crate::online::socket::{open_in, use_retry, Event as SocketEvent, SocketSlot};
 use crate::online::texts::{self, Ct, Ot};
 
 #[derive(Properties, PartialEq)]
@@ -34,7 +31,7 @@ const TICK_MS: i32 = 30_000;
 pub fn lobby_page(p: &Props) -> Html {
     let lang = use_lang();
     let state = use_reducer(Lobby::default);
-    let socket: Rc<RefCell<Option<Socket>>> = use_mut_ref(|| None);
+    let socket: SocketSlot = use_mut_ref(|| None);
     {
         let dispatch = state.dispatcher();
         let socket = socket.clone();
@@ -52,11 +49,7 @@ pub fn lobby_page(p: &Props) -> Html {
                 }
             };
             let path = online::paths::lobby_socket(game.map(|g| g.as_str()));
-            match Socket::open(&path, on_event) {
-                Ok(s) => *socket.borrow_mut() = Some(s),
-                Err(_) => dispatch.dispatch(Action::Closed),
-            }
-            move || drop(socket.borrow_mut().take())
+            open_in(&socket, &path, on_event)
         });
     }
     {

@@ -4,9 +4,6 @@
 //! and the record; tells the player when it is their turn in a hidden tab
 //! (`online::alerts`). What it shows is decided in `online::room_page` and `online::view`.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use crate::router::{use_navigator, use_query, Link};
 use online::{ClientMsg, Phrase, VERSION};
 use yew::prelude::*;
@@ -17,7 +14,7 @@ use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};
 use crate::online::room_page::{Action, Conn, Online};
-use crate::online::socket::{use_retry, Event, Socket};
+use crate::online::socket::{open_in, use_retry, Event, SocketSlot};
 use crate::online::texts::Ot;
 use crate::online::view::{self, JoinForm};
 use crate::online::{table, talk};
@@ -36,8 +33,6 @@ fn watching(query: &str) -> bool {
         .split('&')
         .any(|pair| pair == "watch=1")
 }
-
-type SocketSlot = Rc<RefCell<Option<Socket>>>;
 
 /// A running clock is redrawn this often.
 const CLOCK_TICK_MS: i32 = 250;
@@ -96,11 +91,7 @@ pub fn online_page(p: &Props) -> Html {
                     Event::Closed => dispatch.dispatch(Action::Closed),
                 }
             };
-            match Socket::open(&online::paths::socket(&room), on_event) {
-                Ok(s) => *socket.borrow_mut() = Some(s),
-                Err(_) => dispatch.dispatch(Action::Closed),
-            }
-            move || drop(socket.borrow_mut().take())
+            open_in(&socket, &online::paths::socket(&room), on_event)
         });
     }
 

@@ -20,8 +20,11 @@ const ROUND_4: &[&str] = GAME.split_at(12).0;
 /// Round 4 after the attack stage's move: seat 0 has one action left.
 const ROUND_4_ATTACKED: &[&str] = GAME;
 
-/// The one game the stages start from, each at its own point of it.
-const GAME: &[&str] = &[
+/// The one game the stages start from, each at its own point of it (seed 3, two players;
+/// the app's board test clicks through its first moves as `tests/e2e/cube-attack.test.mjs`
+/// does).
+pub const GAME: &[&str] = &GAME_MOVES;
+const GAME_MOVES: [&str; 13] = [
     "m:S30.1n>E15",
     "m:E15.1n>H0",
     "m:S210.1n>B225",
@@ -37,23 +40,18 @@ const GAME: &[&str] = &[
     "x:W60.1l>V.1l@1",
 ];
 
+/// `moves` with its last move `last` instead.
+const fn with_last<const N: usize>(
+    mut moves: [&'static str; N],
+    last: &'static str,
+) -> [&'static str; N] {
+    moves[N - 1] = last;
+    moves
+}
+
 /// Round 4 with seat 0's first action spent on the extra-cube planet W60; seat 1's cube
 /// still stands on the full moon V.
-const ROUND_4_NEW_CUBE: &[&str] = &[
-    "m:S30.1n>E15",
-    "m:E15.1n>H0",
-    "m:S210.1n>B225",
-    "a:B225.1n",
-    "m:S30.1n>B45",
-    "a:B45.1n",
-    "a:B225.1s",
-    "m:B225.1l>H240",
-    "a:B45.1s",
-    "m:B45.1l>W60",
-    "m:H240.1l>V",
-    "m:S210.1n>B225",
-    "a:W60.1l",
-];
+const ROUND_4_NEW_CUBE: &[&str] = &with_last(GAME_MOVES, "a:W60.1l");
 
 fn cube_attack(g: &AnyGame) -> Option<&CubeAttack> {
     match g {

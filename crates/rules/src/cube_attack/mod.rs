@@ -46,7 +46,7 @@
 //! for tests (feature `test-helpers`).
 
 mod cube;
-pub(crate) mod lessons;
+pub mod lessons;
 mod map;
 mod moves;
 mod resolve;

@@ -77,6 +77,54 @@ pub struct Room {
     pub(super) news: Events,
 }
 
+/// What a loaded room is made of besides what only this process holds: a stored room's
+/// fields once its game is replayed ([`Room::load`](super::sync)), or a test's.
+pub(super) struct Parts {
+    pub id: String,
+    pub watch: String,
+    pub played: Played,
+    pub seats: Vec<StoredSeat>,
+    pub version: i64,
+    pub undo: Option<PendingUndo>,
+    pub touched: i64,
+    pub ended: i64,
+    pub listed: bool,
+    pub len: Lengths,
+    pub timing: Timing,
+    pub stand_in: String,
+    pub claimed: Option<Seat>,
+    pub rematch: Option<RematchOffer>,
+}
+
+impl Room {
+    /// A room of `parts`, with nobody connected and nothing running for it yet.
+    pub(super) fn assemble(p: Parts) -> Room {
+        Room {
+            id: p.id,
+            watch: p.watch,
+            played: p.played,
+            seats: p.seats,
+            version: p.version,
+            undo: p.undo,
+            touched: p.touched,
+            ended: p.ended,
+            listed: p.listed,
+            len: p.len,
+            timing: p.timing,
+            stand_in: p.stand_in,
+            claimed: p.claimed,
+            rematch: p.rematch,
+            table: Table::default(),
+            computer: Thinking::default(),
+            talk: Talk::default(),
+            retired: false,
+            idle_since: None,
+            linger_armed: false,
+            news: Events::none(),
+        }
+    }
+}
+
 /// Whether the computer is thinking of a move for this room ([`super::computer`]).
 #[derive(Default)]
 pub struct Thinking {
@@ -381,11 +429,9 @@ pub(super) mod sample {
     use online::{Clock, SeatKind};
     use rules::{AnyGame, GameId, Setup};
 
-    use super::{Room, Talk, Thinking};
+    use super::{Parts, Room};
     use crate::room::clock::Lengths;
-    use crate::room::events::Events;
     use crate::room::game::Played;
-    use crate::room::table::Table;
     use crate::store::{StoredSeat, Timing};
 
     pub fn person(name: &str) -> StoredSeat {
@@ -423,7 +469,7 @@ pub(super) mod sample {
             Duration::from_secs(60),
             Duration::from_secs(120),
         );
-        Room {
+        Room::assemble(Parts {
             id: "room".to_string(),
             watch: "watch".to_string(),
             played,
@@ -438,13 +484,6 @@ pub(super) mod sample {
             stand_in: online::STAND_IN.to_string(),
             claimed: None,
             rematch: None,
-            table: Table::default(),
-            computer: Thinking::default(),
-            talk: Talk::default(),
-            retired: false,
-            idle_since: None,
-            linger_armed: false,
-            news: Events::none(),
-        }
+        })
     }
 }

@@ -21,8 +21,7 @@ use rules::Seat;
 use super::clock::Lengths;
 use super::events::{Event, Events};
 use super::game::Played;
-use super::state::{Room, Talk, Thinking};
-use super::table::Table;
+use super::state::{Parts, Room};
 use crate::app::App;
 use crate::error::Refusal;
 use crate::secret;
@@ -139,7 +138,7 @@ impl Room {
         let len = Lengths::new(clock, app.settings.clock_minute, app.settings.away_limit);
         let mut timing = timing;
         timing.remaining.resize(players, len.base);
-        Ok(Room {
+        Ok(Room::assemble(Parts {
             id,
             watch,
             played,
@@ -154,14 +153,7 @@ impl Room {
             stand_in,
             claimed,
             rematch,
-            table: Table::default(),
-            computer: Thinking::default(),
-            talk: Talk::default(),
-            retired: false,
-            idle_since: None,
-            linger_armed: false,
-            news: Events::none(),
-        })
+        }))
     }
 
     /// When the sweep will delete the room if nothing changes (`None`: never).

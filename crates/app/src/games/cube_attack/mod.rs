@@ -70,16 +70,7 @@ mod tests {
     /// The game `tests/e2e/cube-attack.test.mjs` opens and clicks through, checked here with
     /// the rules and the board's own click logic first.
     const E2E_SEED: u64 = 3;
-    const E2E_PREFIX: [&str; 8] = [
-        "m:S30.1n>E15",
-        "m:E15.1n>H0",
-        "m:S210.1n>B225",
-        "a:B225.1n",
-        "m:S30.1n>B45",
-        "a:B45.1n",
-        "a:B225.1s",
-        "m:B225.1l>H240",
-    ];
+    const E2E_PREFIX: &[&str] = rules::cube_attack::lessons::GAME.split_at(8).0;
 
     /// A click on a stack (`seat:group`) or a planet, or the activation star, as the board
     /// reads it.
@@ -125,7 +116,7 @@ mod tests {
     fn the_e2e_script_plays_an_activation_an_attack_and_two_round_scorings() {
         let mut g = CubeAttack::new(&Setup::players(2), E2E_SEED).unwrap();
         assert_eq!(g.start_player(), 0);
-        for m in E2E_PREFIX {
+        for &m in E2E_PREFIX {
             g.play(&m.parse().unwrap()).unwrap();
         }
         assert_eq!((g.round(), g.score(0), g.score(1)), (3, 4.0, 2.0));
