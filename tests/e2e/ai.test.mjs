@@ -66,6 +66,9 @@ describe('computer players', () => {
 
   it('a hint suggests a legal move without playing it', async () => {
     const { context, page } = await newPage(browser);
+    // Issue 47, item 10: the worker starts without a deprecation warning.
+    const warnings = [];
+    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
     await start(page, 'cubulus', ['human', 'human', 'human']);
     await page.click('#hint');
     await page.locator('#hint-text').waitFor({ timeout: 30000 });
@@ -76,6 +79,7 @@ describe('computer players', () => {
     assert.match(await page.locator('#hint-text').textContent(), /^Hint: (pushed|turned|placed)/, 'the hint in words');
     assert.equal((await moveTexts(page)).length, 0);
     assert.equal(await page.locator('.push.hinted').count(), 1, 'the hint is shown on the board');
+    assert.deepEqual(warnings.filter((w) => /deprecated/i.test(w)), [], 'the worker starts as wasm-bindgen asks');
     assert.deepEqual(page.errors, []);
     await context.close();
   });

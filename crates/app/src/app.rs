@@ -198,7 +198,15 @@ pub fn app<P: Pages>(props: &AppProps) -> Html {
 /// The page at the address shown.
 #[function_component(Shown)]
 fn shown<P: Pages>() -> Html {
-    P::switch(use_route().unwrap_or(Route::NotFound))
+    let route = use_route().unwrap_or(Route::NotFound);
+    let lang = use_lang();
+    // A room's page says its own title (with its "your turn" mark: `online::alerts`).
+    use_effect_with((route.clone(), lang), |(route, lang)| {
+        if !matches!(route, Route::Online { .. }) {
+            browser::set_title(&crate::page_title::of(route, *lang));
+        }
+    });
+    P::switch(route)
 }
 
 /// An address the running program has no page for: the browser loads its document.

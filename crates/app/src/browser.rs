@@ -75,6 +75,13 @@ pub fn remember_lang_for_pages(code: &str) {
     }
 }
 
+/// Sets the tab's title.
+pub fn set_title(title: &str) {
+    if let Some(d) = document() {
+        d.set_title(title);
+    }
+}
+
 pub fn set_document_lang(code: &str) {
     if let Some(el) = window()
         .and_then(|w| w.document())

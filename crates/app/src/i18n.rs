@@ -672,6 +672,18 @@ crate::texts! {
         "{what} a Cube Table egy újabb változatából való ({found}. formátum; ez legfeljebb a {known}. formátumot olvassa). Nyisd meg ott, vagy frissítsd ezt az oldalt.";
     MoveNotPlayable: "{what}: move {ply} ({text}) cannot be played: {why}", "{what}: Zug {ply} ({text}) ist nicht spielbar: {why}", "{what}: a(z) {ply}. lépés ({text}) nem játszható: {why}";
     OverLimit: "{thing} of {size} bytes is over the limit of {limit} bytes.", "{thing} mit {size} Bytes ist über der Grenze von {limit} Bytes.", "{thing} {size} bájt, több a megengedett {limit} bájtnál.";
+    TitleHome: "Cube Table: five cube board games", "Cube Table: fünf Würfel-Brettspiele", "Cube Table: öt kockás táblajáték";
+    TitleGame: "{game} · Cube Table", "{game} · Cube Table", "{game} · Cube Table";
+    TitleRules: "Rules of {game} · Cube Table", "Regeln von {game} · Cube Table", "{game} szabályai · Cube Table";
+    TitleLearn: "Learn {game} · Cube Table", "{game} lernen · Cube Table", "{game} tanulása · Cube Table";
+    TitleLesson: "{game}, lesson {n} · Cube Table", "{game}, Lektion {n} · Cube Table", "{game}, {n}. lecke · Cube Table";
+    TitlePuzzles: "{game} puzzles · Cube Table", "{game}-Aufgaben · Cube Table", "{game} feladványok · Cube Table";
+    TitlePuzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
+    TitleRoom: "Online game · Cube Table", "Online-Spiel · Cube Table", "Online játszma · Cube Table";
+    TitleGameRoom: "{game} online · Cube Table", "{game} online · Cube Table", "{game} online · Cube Table";
+    TitleLobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
+    TitleGameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
+    TitleNotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
 

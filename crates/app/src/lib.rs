@@ -33,6 +33,7 @@ mod i18n;
 mod learn;
 mod local_game;
 mod online;
+mod page_title;
 mod pages;
 mod puzzles;
 mod route;

@@ -40,6 +40,8 @@ use crate::route::Route;
 
 /// `index.html`'s opening tag (its language is the page's).
 const HTML_EN: &str = r#"<html lang="en">"#;
+/// The template's title, replaced by each prerendered page's own (`page_title`).
+const TITLE: &str = "<title>Cube Table</title>";
 
 /// Where the browser program's root goes in `index.html`.
 pub const ROOT: &str = r#"<div id="app"></div>"#;
@@ -205,7 +207,7 @@ pub fn app_base(index: &str) -> Result<String, Error> {
 /// swapped (to `base`) and the integrity hashes (of `app`'s files) dropped from the
 /// preload links. `base` is ignored for `app`.
 pub fn template(index: &str, program: Program, base: &str) -> Result<String, Error> {
-    for needed in [ROOT, HTML_EN] {
+    for needed in [ROOT, HTML_EN, TITLE] {
         if !index.contains(needed) {
             return Err(Error::Template(format!("no {needed}")));
         }
@@ -379,11 +381,15 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
         body.push_str(&rules_element(game)?);
         body.push_str(&crate::rules_pictures::element(game, page.lang));
     }
-    let html = template.replacen(ROOT, &body, 1).replacen(
-        HTML_EN,
-        &format!(r#"<html lang="{}">"#, page.lang.code()),
-        1,
-    );
+    let title = crate::page_title::of(&Route::from_path(&page.url), page.lang);
+    let html = template
+        .replacen(ROOT, &body, 1)
+        .replacen(
+            HTML_EN,
+            &format!(r#"<html lang="{}">"#, page.lang.code()),
+            1,
+        )
+        .replacen(TITLE, &format!("<title>{}</title>", escape(&title)), 1);
     // The page's program needs its language's text file before it takes the page over:
     // fetched beside the HTML, not after the program started.
     Ok(match page.lang {
@@ -397,6 +403,13 @@ pub fn document(page: &Page, templates: &Templates) -> Result<String, Error> {
             1,
         ),
     })
+}
+
+/// Text for an HTML element's content.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The documents of each program: as `app.html` (nothing prerendered) and for a
@@ -500,7 +513,7 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
 mod tests {
     use super::*;
 
-    const INDEX: &str = r#"<html lang="en"><head>
+    const INDEX: &str = r#"<html lang="en"><head><title>Cube Table</title>
 <script type="module">
 import init, * as bindings from '/app-1.js';
 const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
@@ -646,6 +659,10 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             .unwrap();
         let html = document(&page, &templates).unwrap();
         assert!(html.starts_with(r#"<html lang="de">"#));
+        assert!(
+            html.contains("<title>Cube Table: fünf Würfel-Brettspiele</title>"),
+            "{html}"
+        );
         assert!(html.contains(">Spielen<"), "{html}");
         assert!(!html.contains(">Play<"));
         assert!(html.contains(

@@ -33,12 +33,15 @@ pub fn due(was_mine: bool, mine: bool, hidden: bool) -> Due {
     }
 }
 
-/// The tab's title: "● Your turn · Cubulus — Cube Table", or the site's.
+/// The tab's title: "● Your turn · Cubulus — Cube Table", else the room's own
+/// ("Cubulus online · Cube Table"; before its game is known, `game` is empty).
 pub fn title(lang: Lang, game: &str, badge: bool) -> String {
     if badge {
         format!("● {} · {game} — {TITLE}", lang.t(T::YourTurn))
+    } else if game.is_empty() {
+        lang.t(T::TitleRoom).to_string()
     } else {
-        TITLE.to_string()
+        crate::tr!(lang, T::TitleGameRoom, game = game)
     }
 }
 
@@ -264,6 +267,7 @@ mod tests {
             title(Lang::De, "Cubes", true),
             "● Du bist am Zug · Cubes — Cube Table"
         );
-        assert_eq!(title(Lang::En, "Cubes", false), "Cube Table");
+        assert_eq!(title(Lang::En, "Cubes", false), "Cubes online · Cube Table");
+        assert_eq!(title(Lang::Hu, "", false), "Online játszma · Cube Table");
     }
 }

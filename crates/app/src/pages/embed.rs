@@ -115,7 +115,12 @@ struct RouteProps {
 #[function_component(EmbedRoute)]
 fn embed_route<K: Embeds>(p: &RouteProps) -> Html {
     let lang = use_lang();
-    let game = match use_route() {
+    let route = use_route();
+    use_effect_with((route.clone(), lang), |(route, lang)| {
+        let route = route.clone().unwrap_or(Route::NotFound);
+        browser::set_title(&crate::page_title::of(&route, *lang));
+    });
+    let game = match route {
         Some(Route::Embed { game }) if K::GAME => game.parse::<GameId>().ok(),
         Some(Route::EmbedPuzzle { game, id }) if K::TEACHING => {
             return match game.parse::<GameId>() {

@@ -155,8 +155,8 @@ pub fn online_page(p: &Props) -> Html {
             .to_string();
         let was_mine = was_mine.clone();
         use_effect_with(
-            (state.my_turn(), hidden, lang),
-            move |&(mine, hidden, lang)| {
+            (state.my_turn(), hidden, lang, state.game),
+            move |&(mine, hidden, lang, _)| {
                 let due = alerts::due(*was_mine.borrow(), mine, hidden);
                 *was_mine.borrow_mut() = mine;
                 alerts::show(lang, &game, due.badge);
