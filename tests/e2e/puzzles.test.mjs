@@ -119,6 +119,14 @@ const GAMES = {
   },
 };
 
+/// Whether the element is wholly inside the window as it is (no scrolling).
+async function inView(page, selector) {
+  return page.locator(selector).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  });
+}
+
 describe('puzzles', () => {
   for (const [game, how] of Object.entries(GAMES)) {
     for (const width of WIDTHS) {
@@ -147,30 +155,58 @@ describe('puzzles', () => {
     }
   }
 
-  it('a wrong move is refused with a message, and "Show the answer" shows it', async () => {
-    const { context, page } = await newPage(browser);
-    const puzzle = (await puzzles('cubulus')).find(GAMES.cubulus.pick);
-    await open(page, 'cubulus', puzzle.id);
-    await page.click('#view-layers');
-    const pushes = await page.locator('[data-push]').evaluateAll((els) => els.map((e) => e.dataset.push));
-    // The first push point that is a legal move (a full line's is not) and does not win
-    // (a puzzle may have a second winning move: that one is accepted too).
-    for (const m of pushes.filter((p) => p !== puzzle.answer)) {
-      await page.click(`[data-push="${m}"]`, { timeout: 2000 }).catch(() => {});
-      const now = await stateOf(page);
-      if (now === 'wrong') break;
-      if (now === 'solved') {
-        await open(page, 'cubulus', puzzle.id);
-        await page.click('#view-layers');
+  // Issue 47, item 3: the goal, each try's answer and "Show the answer" are seen without
+  // scrolling: beside the board on a wide screen, above it on a phone (as in a lesson).
+  for (const [width, height] of [[1280, 800], [360, 740]]) {
+    it(`a wrong move is refused with a message in view, and "Show the answer" shows it (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      const puzzle = (await puzzles('cubulus')).find(GAMES.cubulus.pick);
+      await open(page, 'cubulus', puzzle.id);
+      for (const what of ['.puzzle-goal .goal', '#show-answer']) {
+        assert.ok(await inView(page, what), `${width} px: ${what} is seen at once`);
       }
+      await page.click('#view-layers');
+      const pushes = await page.locator('[data-push]').evaluateAll((els) => els.map((e) => e.dataset.push));
+      // The first push point that is a legal move (a full line's is not) and does not win
+      // (a puzzle may have a second winning move: that one is accepted too).
+      for (const m of pushes.filter((p) => p !== puzzle.answer)) {
+        await page.click(`[data-push="${m}"]`, { timeout: 2000 }).catch(() => {});
+        const now = await stateOf(page);
+        if (now === 'wrong') break;
+        if (now === 'solved') {
+          await open(page, 'cubulus', puzzle.id);
+          await page.click('#view-layers');
+        }
+      }
+      assert.equal(await stateOf(page), 'wrong');
+      assert.match(await page.locator('.puzzle-wrong').textContent(), /Not this one/);
+      await page.waitForFunction(() => {
+        const r = document.querySelector('.puzzle-wrong').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }, null, { timeout: 5000 });
+      if (width < 900) {
+        const [notice, board] = await Promise.all(['.puzzle-wrong', '.board-area'].map((s) => page.locator(s).boundingBox()));
+        assert.ok(notice.y < board.y, 'above the board on a phone');
+      }
+      await page.click('#show-answer');
+      assert.match(await page.locator('.puzzle-answer').textContent(), /The answer is shown on the board/);
+      assert.ok(await inView(page, '.puzzle-answer'), `${width} px: the answer's words are seen`);
+      await page.screenshot({ path: shot(`answer-${width}`) });
+      await GAMES.cubulus.play(page, puzzle.answer);
+      await solved(page);
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
+  it('the embedding demo\'s puzzle frame shows its goal and "Show the answer" without scrolling', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 560, height: 640 } });
+    await page.goto(`${url}/embed/cubulus/puzzle/1`);
+    await page.locator('.puzzle[data-puzzle="1"]').waitFor();
+    for (const what of ['.puzzle-goal .goal', '#show-answer']) {
+      assert.ok(await inView(page, what), `${what} in a 560 × 640 frame`);
     }
-    assert.equal(await stateOf(page), 'wrong');
-    assert.match(await page.locator('.puzzle-wrong').textContent(), /Not this one/);
-    await page.click('#show-answer');
-    assert.match(await page.locator('.puzzle-answer').textContent(), /The answer is shown on the board/);
-    await page.screenshot({ path: shot('answer-1280'), fullPage: true });
-    await GAMES.cubulus.play(page, puzzle.answer);
-    await solved(page);
+    await page.screenshot({ path: shot('embed-frame-560') });
     assert.deepEqual(page.errors, []);
     await context.close();
   });

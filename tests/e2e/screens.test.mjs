@@ -214,7 +214,8 @@ describe('issue 25: every screen as a player sees it', () => {
       for (const label of await page.locator('.new-game .option > span').allTextContents()) {
         assert.ok(!/\(.*\/.*\)/.test(label), `${game}: "${label}" lists its choices in brackets`);
       }
-      assert.equal(await page.locator('.seat-kind').nth(1).inputValue(), 'medium', 'one person against the computer');
+      // Issue 47, item 6: the easy computer, as the courses' end promises.
+      assert.equal(await page.locator('.seat-kind').nth(1).inputValue(), 'easy', 'one person against the easy computer');
       for (const lang of ['en', 'de', 'hu']) {
         await page.selectOption('#lang-select', lang);
         await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });

@@ -75,6 +75,24 @@ pub fn remember_lang_for_pages(code: &str) {
     }
 }
 
+/// Brings the first element matching `selector` into view when it is off-screen: the
+/// answer to a try, on a phone where the board is long and the answer sits above it.
+pub fn bring_into_view(selector: &str) {
+    let Some(window) = window() else {
+        return;
+    };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64());
+    let found = window
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let (Some(el), Some(height)) = (found, height) {
+        let r = el.get_bounding_client_rect();
+        if r.top() < 0.0 || r.bottom() > height {
+            el.scroll_into_view_with_bool(false);
+        }
+    }
+}
+
 /// Sets the tab's title.
 pub fn set_title(title: &str) {
     if let Some(d) = document() {

@@ -44,7 +44,9 @@ impl Form {
                 .map(|i| SeatInfo {
                     name: String::new(),
                     colour: i,
-                    ai: (i > 0).then(|| "medium".to_string()),
+                    // A first game is against the easy computer, as the courses' last
+                    // stage promises (issue 47, item 6).
+                    ai: (i > 0).then(|| "easy".to_string()),
                 })
                 .collect(),
             options: AnyGame::option_specs(game)
@@ -354,10 +356,10 @@ mod tests {
         let form = Form::defaults(GameId::Cubulus);
         assert_eq!(form.players, 2);
         assert_eq!(form.seats[0].ai, None);
-        assert_eq!(form.seats[1].ai.as_deref(), Some("medium"));
+        assert_eq!(form.seats[1].ai.as_deref(), Some("easy"));
         let named = form.named_seats(Lang::Hu);
         assert_eq!(named[0].name, "1. játékos");
-        assert_eq!(named[1].name, "Számítógép (közepes)");
+        assert_eq!(named[1].name, "Számítógép (könnyű)");
     }
 
     #[test]

@@ -23,15 +23,16 @@ pub mod words;
 
 use std::rc::Rc;
 
-use crate::router::Link;
+use crate::router::{use_navigator, Link};
 use rules::lessons::course;
 use rules::GameId;
 use yew::prelude::*;
 
-use crate::context::use_lang;
+use crate::context::{use_lang, use_mounted};
 use crate::games;
 use crate::i18n::T;
 use crate::route::Route;
+use crate::storage::BrowserStore;
 use stage::{StageList, StageView};
 use texts::Lx;
 
@@ -49,6 +50,24 @@ pub fn learn_page(p: &Props) -> Html {
     let lang = use_lang();
     let game = p.game;
     let name = games::name(game, lang);
+    // `/<game>/learn` goes on where this browser left the course: its first unfinished
+    // stage (the page was drawn with the first before the program could read storage).
+    {
+        let navigator = use_navigator();
+        let mounted = use_mounted();
+        let bare = p.stage.is_none();
+        use_effect_with(mounted, move |&mounted| {
+            let Some(course) = course(game).filter(|_| mounted && bare) else {
+                return;
+            };
+            let ids: Vec<&str> = course.stages.iter().map(|s| s.id).collect();
+            let done = progress::load(&BrowserStore::open(), game);
+            let next = progress::first_unfinished(&ids, &done);
+            if let (Some(nav), true) = (navigator, next > 0) {
+                nav.replace(&Route::learn_stage(game, next + 1));
+            }
+        });
+    }
     let head = html! {
         <div class="game-head">
             <h1>{ texts::learn_title(lang, name) }</h1>
@@ -123,6 +142,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `/<game>/learn` opens the first stage not finished yet (issue 47, item 6).
+    #[test]
+    fn the_course_goes_on_at_its_first_unfinished_stage() {
+        let stages = ["a", "b", "c"];
+        let done = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(progress::first_unfinished(&stages, &done(&[])), 0);
+        assert_eq!(progress::first_unfinished(&stages, &done(&["a"])), 1);
+        assert_eq!(progress::first_unfinished(&stages, &done(&["a", "c"])), 1);
+        assert_eq!(progress::first_unfinished(&stages, &done(&["b", "a"])), 2);
+        assert_eq!(
+            progress::first_unfinished(&stages, &done(&["a", "b", "c"])),
+            0
+        );
     }
 
     #[test]

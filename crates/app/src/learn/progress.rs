@@ -18,6 +18,15 @@ pub fn load(store: &impl KeyValue, game: GameId) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Where `/<game>/learn` opens: the first stage of `stages` not in `done`, or the first
+/// when every one is finished (the course read again).
+pub fn first_unfinished(stages: &[&str], done: &[String]) -> usize {
+    stages
+        .iter()
+        .position(|s| !done.iter().any(|d| d == s))
+        .unwrap_or(0)
+}
+
 /// Adds `stage` to the finished stages of `game`; `done` is what the page already knows
 /// (kept in full even when the stored entry was lost).
 pub fn mark_done(

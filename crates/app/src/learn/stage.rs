@@ -101,7 +101,7 @@ pub fn stage_view(p: &StageProps) -> Html {
         let tries = state.tries;
         use_effect_with(tries, move |&tries| {
             if tries > 0 {
-                show_feedback();
+                crate::browser::bring_into_view(".lesson-feedback");
             }
         });
     }
@@ -243,23 +243,5 @@ pub fn stage_list(p: &ListProps) -> Html {
                 <li><a href={Route::game(game).to_path()}>{ lang.t(Lx::PlayGame) }</a></li>
             </ol>
         </nav>
-    }
-}
-
-/// Brings the feedback of the last try into view when it is off-screen (on a phone the board
-/// is long, and the feedback sits above it).
-fn show_feedback() {
-    let Some(window) = crate::browser::window() else {
-        return;
-    };
-    let height = window.inner_height().ok().and_then(|h| h.as_f64());
-    let found = window
-        .document()
-        .and_then(|d| d.query_selector(".lesson-feedback").ok().flatten());
-    if let (Some(el), Some(height)) = (found, height) {
-        let r = el.get_bounding_client_rect();
-        if r.top() < 0.0 || r.bottom() > height {
-            el.scroll_into_view_with_bool(false);
-        }
     }
 }

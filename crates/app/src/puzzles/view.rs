@@ -161,6 +161,14 @@ fn puzzle_board(p: &BoardProps) -> Html {
     });
     let tried = use_state(|| Try::Open);
     let shown = use_state(|| false);
+    // Each try's answer is brought into view (on a phone the board is long: a wrong try
+    // only reset it, with nothing else seen changing).
+    let tries = use_state(|| 0u32);
+    use_effect_with(*tries, |&n| {
+        if n > 0 {
+            crate::browser::bring_into_view(".puzzle-feedback");
+        }
+    });
     let position = match &*position {
         Ok(g) => g.clone(),
         Err(e) => {
@@ -173,6 +181,7 @@ fn puzzle_board(p: &BoardProps) -> Html {
     let mover = position.to_move();
     let on_move = {
         let tried = tried.clone();
+        let tries = tries.clone();
         let position = position.clone();
         let puzzle = p.puzzle.clone();
         let on_solved = p.on_solved.clone();
@@ -181,6 +190,7 @@ fn puzzle_board(p: &BoardProps) -> Html {
             if matches!(*tried, Try::Solved(..)) {
                 return;
             }
+            tries.set(*tries + 1);
             if accepts_text(&position, puzzle.goal, puzzle.value, &m) {
                 let mut after = (*position).clone();
                 let _ = after.play_str(&m);
@@ -208,10 +218,10 @@ fn puzzle_board(p: &BoardProps) -> Html {
     let feedback = match &*tried {
         Try::Open => html! {},
         Try::Wrong => {
-            html! { <p class="notice puzzle-wrong" role="alert">{ lang.t(Pt::Wrong) }</p> }
+            html! { <p class="notice puzzle-wrong puzzle-feedback" role="alert">{ lang.t(Pt::Wrong) }</p> }
         }
         Try::Solved(_, saved) => html! {
-            <p class="notice puzzle-solved" role="status">
+            <p class="notice puzzle-solved puzzle-feedback" role="status">
                 { lang.t(Pt::Right) }
                 if !saved { { " " } { lang.t(Pt::NotSaved) } }
             </p>

@@ -1,0 +1,41 @@
+// Issue 47, item 6: promises the next page keeps. `/<game>/learn` goes on at the first
+// stage this browser has not finished (it reopened lesson 1), a finished stage's ✓ stays
+// on its line in the list, and the game page the course's end sends to starts against the
+// easy computer it names (checked in screens.test.mjs).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, ready, startServer } from './harness.mjs';
+
+let server, url, browser;
+before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
+after(async () => { await browser?.close(); server?.close(); });
+
+describe('a course goes on where it was left', () => {
+  for (const [width, height] of [[1280, 800], [360, 740]]) {
+    it(`opens the first unfinished lesson, ticks on their lines (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await page.goto(`${url}/cubulus/learn`);
+      await ready(page);
+      assert.equal(new URL(page.url()).pathname, '/cubulus/learn', 'nothing finished: the first lesson');
+      await page.evaluate(() => localStorage.setItem('cube-table/learn/cubulus', JSON.stringify(['push-one', 'push-two'])));
+      await page.goto(`${url}/cubulus/learn`);
+      await ready(page);
+      await page.waitForURL(`${url}/cubulus/learn/3`);
+      assert.equal(await page.locator('.game-body.lesson').getAttribute('data-stage'), 'rotate');
+      const done = page.locator('.lesson-list li.done');
+      assert.equal(await done.count(), 2);
+      for (let i = 0; i < 2; i++) {
+        const link = await done.nth(i).locator('a').boundingBox();
+        const tick = await done.nth(i).locator('.tick').boundingBox();
+        assert.ok(Math.abs(tick.y - link.y) < link.height, `stage ${i + 1}: its ✓ is beside its title`);
+        assert.ok(tick.x > link.x, `stage ${i + 1}: after it`);
+      }
+      // A stage asked for by its address stays that stage.
+      await page.goto(`${url}/cubulus/learn/1`);
+      await ready(page);
+      assert.equal(new URL(page.url()).pathname, '/cubulus/learn/1');
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+});
