@@ -198,6 +198,25 @@ pub fn cubulus_board(p: &BoardOf<Cubulus>) -> Html {
     } else {
         Vec::new()
     };
+    // The question a full row's arrow asks ("Turn row 2 … / Cancel") comes into view with
+    // its first answer focused: below a tall board it was off-screen, so the click seemed to
+    // do nothing (issue 47, item 2).
+    let choices_ref = use_node_ref();
+    {
+        let choices_ref = choices_ref.clone();
+        use_effect_with(offered.clone(), move |offered| {
+            if !offered.is_empty() {
+                if let Some(first) = choices_ref
+                    .cast::<web_sys::Element>()
+                    .and_then(|c| c.query_selector("button").ok().flatten())
+                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+                {
+                    let _ = first.focus();
+                }
+                crate::browser::bring_into_view(".rotation-choices");
+            }
+        });
+    }
     let play = {
         let on_move = p.on_move.clone();
         let pick = pick.clone();
@@ -243,7 +262,7 @@ pub fn cubulus_board(p: &BoardOf<Cubulus>) -> Html {
                 <p class="hint muted">{ h }</p>
             }
             if !offered.is_empty() {
-                <div class="rotation-choices" role="group" aria-label={lang.t(Tx::ChooseMove)}>
+                <div class="rotation-choices" role="group" aria-label={lang.t(Tx::ChooseMove)} ref={choices_ref}>
                     { for offered.iter().map(|m| html! {
                         <button class="primary" data-move={m.to_string()} title={m.to_string()} onclick={play(*m)}>
                             { move_command(m, lang) }

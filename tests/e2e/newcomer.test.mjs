@@ -1,10 +1,15 @@
-// Issue 47, item 6: promises the next page keeps. `/<game>/learn` goes on at the first
-// stage this browser has not finished (it reopened lesson 1), a finished stage's ✓ stays
-// on its line in the list, and the game page the course's end sends to starts against the
-// easy computer it names (checked in screens.test.mjs).
+// Issue 47, what a newcomer tripped over in the lessons:
+// - item 2: a full row's arrow asks which way to turn it below a tall board, so the click
+//   seemed to do nothing: the question now comes into view with its first answer focused;
+// - item 6: promises the next page keeps. `/<game>/learn` goes on at the first stage this
+//   browser has not finished (it reopened lesson 1), a finished stage's ✓ stays on its line
+//   in the list, and the game page the course's end sends to starts against the easy
+//   computer it names (checked in screens.test.mjs).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, ready, startServer } from './harness.mjs';
+
+const shot = (name) => new URL(`../../target/screens/newcomer-${name}.png`, import.meta.url).pathname;
 
 let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
@@ -34,6 +39,31 @@ describe('a course goes on where it was left', () => {
       await page.goto(`${url}/cubulus/learn/1`);
       await ready(page);
       assert.equal(new URL(page.url()).pathname, '/cubulus/learn/1');
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe('a full row asks its question where it is seen', () => {
+  for (const [width, height] of [[1280, 800], [360, 740]]) {
+    it(`Cubulus lesson 3: the turn's question comes into view, focused (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await page.goto(`${url}/cubulus/learn/3`);
+      await ready(page);
+      await page.click('#view-layers');
+      await page.click('[data-push="x00+"]');
+      const choices = page.locator('.rotation-choices');
+      await choices.waitFor();
+      await page.waitForFunction(() => {
+        const r = document.querySelector('.rotation-choices').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }, null, { timeout: 5000 });
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('.rotation-choices') !== null), true,
+        'its first answer has the focus');
+      await page.screenshot({ path: shot(`rotation-${width}`) });
+      await page.keyboard.press('Enter');
+      await page.locator('.lesson-feedback').waitFor();
       assert.deepEqual(page.errors, []);
       await context.close();
     });
