@@ -131,6 +131,33 @@ describe('cube attack', () => {
     await context.close();
   });
 
+  // Issue 47, item 1: the names the texts speak of ("… on W60") are on the map at every
+  // width, readable (at least 9 px high), and in Zoom.
+  for (const [width, height] of [[1280, 800], [360, 740]]) {
+    it(`every planet's name is on the map at ${width} px, and in Zoom`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await page.goto(`${url}/cube-attack?record=${record}`);
+      await page.waitForSelector(planet('V'));
+      const names = async () => page.locator('#board .planet-id').evaluateAll((els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.textContent, shown: getComputedStyle(e).display !== 'none' && r.height > 0, height: r.height };
+      }));
+      const planets = await page.locator('#board [data-planet]').count();
+      for (const zoom of [false, true]) {
+        if (zoom) await page.click('#ca-zoom');
+        const all = await names();
+        assert.equal(all.length, planets, 'a name for every planet');
+        for (const n of all) {
+          assert.ok(n.shown, `${n.id} is shown (${width} px${zoom ? ', zoomed' : ''})`);
+          assert.ok(n.height >= 9, `${n.id} is ${n.height.toFixed(1)} px high (${width} px${zoom ? ', zoomed' : ''})`);
+        }
+        if (width === 360) await page.screenshot({ path: new URL(`../../target/screens/cube-attack-names-${zoom ? 'zoomed' : 'plain'}-360.png`, import.meta.url).pathname });
+      }
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
   it('has rules in three languages and a labelled option', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/cube-attack/rules`);
