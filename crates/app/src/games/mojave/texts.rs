@@ -100,7 +100,7 @@ crate::texts! {
     EndBackstop: "Game over after 300 moves; more dice wins.",
         "Spielende nach 300 Zügen; mehr Würfel gewinnt.",
         "Vége 300 lépés után; a több kocka nyer.";
-    Moved: "moved the {top} from {from} to {to}", "zog die {top} von {from} nach {to}", "a(z) {top}-st lépte: {from} → {to}";
+    Moved: "moved the {top} from {from} to {to}", "zog die {top} von {from} nach {to}", "a(z) {top} pöttyös kockával lépett: {from} → {to}";
     MovedADie: "moved a die from {from} to {to}", "zog einen Würfel von {from} nach {to}", "kockát lépett: {from} → {to}";
     Took: "took {n} die|took {n} dice", "schlug {n} Würfel", "{n} kockát ütött";
     Lost: "lost {n} die|lost {n} dice", "verlor {n} Würfel", "{n} kockát vesztett";
