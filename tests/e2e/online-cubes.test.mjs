@@ -177,7 +177,19 @@ describe('online cubes', () => {
     assert.ok(benFrames.some((f) => f.includes(benToken)));
     for (const f of benFrames) assert.ok(!f.includes(annaToken), 'seat 1 received seat 0\'s token');
     for (const f of annaFrames) assert.ok(!f.includes(benToken), 'seat 0 received seat 1\'s token');
-    for (const { page } of [anna, ben]) assert.deepEqual(page.errors, []);
-    for (const { context } of [anna, ben]) await context.close();
+    // 5. Issue 47, item 8: every move in each seat's list says who made it, the other
+    //    seat's card exchanges too (their words come from the page's own view, where the
+    //    other hand is made up; the name from the server), and so does the list of a page
+    //    opened after the moves were made (its spectator saw none of them made).
+    const carl = await newPage(browser);
+    await carl.page.goto(invite);
+    await movesAtLeast(carl.page, played.length, 15_000);
+    for (const [who, q] of [['Anna', anna.page], ['Ben', ben.page], ['a spectator', carl.page]]) {
+      const words = await q.locator('.move-list .move').allTextContents();
+      assert.equal(words.length, played.length, who);
+      for (const w of words) assert.match(w.trim(), /^(Anna|Ben): /, `${who}'s list: ${w}`);
+    }
+    for (const { page } of [anna, ben, carl]) assert.deepEqual(page.errors, []);
+    for (const { context } of [anna, ben, carl]) await context.close();
   });
 });

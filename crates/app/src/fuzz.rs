@@ -234,6 +234,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             ply: saved.record.moves.len(),
             view,
             moves: saved.record.moves.clone(),
+            movers: Vec::new(),
             record: None,
             undo: None,
             expires: Some(1_900_000_000),

@@ -44,6 +44,7 @@ pub struct FlatServerMsg {
     #[serde(default, deserialize_with = "view")]
     view: Option<AnyGame>,
     moves: Option<Vec<String>>,
+    movers: Option<Vec<Seat>>,
     record: Option<String>,
     undo: Option<PendingUndo>,
     expires: Option<i64>,
@@ -91,6 +92,7 @@ impl TryFrom<FlatServerMsg> for ServerMsg {
                 ply: f.ply.ok_or_else(|| need("ply"))?,
                 view: f.view.ok_or_else(|| need("view"))?,
                 moves: f.moves.ok_or_else(|| need("moves"))?,
+                movers: f.movers.unwrap_or_default(),
                 record: f.record,
                 undo: f.undo,
                 expires: f.expires,
@@ -258,6 +260,7 @@ mod tests {
                 ply: 2,
                 view: view.clone(),
                 moves: vec!["x00+".into(), "y11-".into()],
+                movers: vec![0, 2],
                 record: Some("{}".into()),
                 undo: Some(PendingUndo {
                     by: 0,

@@ -514,6 +514,11 @@ pub enum ServerMsg {
         view: AnyGame,
         /// The moves played, in notation (what every seat has seen).
         moves: Vec<String>,
+        /// The seat that made each move (every seat saw it made), so that a page names the
+        /// mover of a move it did not see before it (one made before it opened, or one its
+        /// view of another's hidden hand cannot place). Empty from servers before it.
+        #[serde(default)]
+        movers: Vec<Seat>,
         /// Once the game has ended: the whole record as JSON text, seed included.
         record: Option<String>,
         undo: Option<PendingUndo>,
@@ -558,6 +563,7 @@ impl ServerMsg {
             ply,
             view,
             moves,
+            movers: Vec::new(),
             record: None,
             undo: None,
             expires: None,

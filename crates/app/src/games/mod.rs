@@ -351,8 +351,21 @@ pub fn move_words(
     seats: &[SeatInfo],
     lang: Lang,
 ) -> String {
+    move_words_by(game, before, notation, None, seats, lang)
+}
+
+/// [`move_words`] with the seat that made the move where it is known without the position
+/// before it (an online room says who made each move).
+pub fn move_words_by(
+    game: GameId,
+    before: Option<&AnyGame>,
+    notation: &str,
+    mover: Option<Seat>,
+    seats: &[SeatInfo],
+    lang: Lang,
+) -> String {
     let words = describe_move(game, before, notation, seats, lang);
-    match before.and_then(|b| b.to_move()) {
+    match mover.or_else(|| before.and_then(|b| b.to_move())) {
         Some(s) => format!("{}: {words}", seat_name(seats, s, lang)),
         None => words,
     }

@@ -118,6 +118,8 @@ pub struct Online {
     /// Shared with the page's earlier states (every message copies the page, and most do
     /// not change the moves).
     pub moves: Rc<Vec<String>>,
+    /// Who made each move, as the server says.
+    pub movers: Rc<Vec<Seat>>,
     /// The position before each move as this page saw it, to say the move in words
     /// (`None` for moves made before the page opened).
     pub before: Rc<Vec<Option<Rc<AnyGame>>>>,
@@ -189,6 +191,7 @@ impl Online {
             view: None,
             ply: 0,
             moves: Rc::default(),
+            movers: Rc::default(),
             before: Rc::default(),
             record: None,
             expires: None,
@@ -444,6 +447,7 @@ impl Online {
                 ply,
                 view,
                 moves,
+                movers,
                 record,
                 undo,
                 expires,
@@ -453,6 +457,9 @@ impl Online {
             } => {
                 self.sent = None;
                 self.new_state(ply, view, moves);
+                if *self.movers != movers {
+                    self.movers = Rc::new(movers);
+                }
                 self.record = record;
                 self.expires = expires;
                 self.clock = clock;
@@ -823,6 +830,7 @@ pub(crate) mod tests {
                 ply: 1,
                 view: g1.view(Some(seat)),
                 moves: vec![m.clone()],
+                movers: Vec::new(),
                 record: None,
                 undo: undo.clone(),
                 expires: None,
@@ -873,6 +881,7 @@ pub(crate) mod tests {
             ply: 0,
             view: g.view(Some(0)),
             moves: vec![],
+            movers: Vec::new(),
             record: Some("{}".into()),
             undo: None,
             expires: None,
@@ -887,6 +896,7 @@ pub(crate) mod tests {
             ply: 0,
             view: g.view(Some(0)),
             moves: vec![],
+            movers: Vec::new(),
             record: Some("{}".into()),
             undo: None,
             expires: None,

@@ -71,8 +71,8 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
     }
 }
 
-/// The moves in words, with who made them where this page saw the position before them
-/// (the moves made before the page opened are said without it).
+/// The moves in words, each with who made it (the server says; an older server's moves made
+/// before the page opened are said without it).
 pub fn move_words(state: &Online, lang: Lang) -> Vec<String> {
     let Some(game) = state.game else {
         return state.moves.to_vec();
@@ -82,7 +82,10 @@ pub fn move_words(state: &Online, lang: Lang) -> Vec<String> {
         .moves
         .iter()
         .enumerate()
-        .map(|(i, m)| games::move_words(game, state.position_before(i), m, &seats, lang))
+        .map(|(i, m)| {
+            let mover = state.movers.get(i).copied();
+            games::move_words_by(game, state.position_before(i), m, mover, &seats, lang)
+        })
         .collect()
 }
 
@@ -406,6 +409,32 @@ mod tests {
                 stand_in: "medium".into(),
             }))
             .reduce(recv(ServerMsg::position(0, g.view(seat), vec![])))
+    }
+
+    /// Issue 47, item 8: moves made before the page opened name their mover too (the
+    /// server says who made each), as do the ones it saw.
+    #[test]
+    fn every_move_names_who_made_it_even_before_the_page_opened() {
+        let mut g = AnyGame::new(GameId::Cubulus, &Setup::players(2), 1).expect("setup");
+        let mut moves = Vec::new();
+        let mut movers = Vec::new();
+        for _ in 0..2 {
+            let m = g.legal_moves()[0].clone();
+            movers.push(g.to_move().expect("a seat to move"));
+            g.play_str(&m).expect("legal");
+            moves.push(m);
+        }
+        let mut msg = ServerMsg::position(2, g.view(None), moves);
+        if let ServerMsg::State { movers: m, .. } = &mut msg {
+            *m = movers.clone();
+        }
+        let page = room(None).reduce(recv(msg));
+        let words = move_words(&page, Lang::En);
+        assert_eq!(words.len(), 2);
+        for (w, &s) in words.iter().zip(&movers) {
+            let name = ["Anna", "Computer (easy)"][s];
+            assert!(w.starts_with(&format!("{name}: ")), "{w}");
+        }
     }
 
     #[test]

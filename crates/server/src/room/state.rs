@@ -286,6 +286,7 @@ impl Room {
             ply: self.played.moves.len(),
             view: self.played.game.view(seat),
             moves: self.played.moves.clone(),
+            movers: self.played.movers.clone(),
             record: self
                 .over()
                 .then(|| self.played.record().to_json().ok())
