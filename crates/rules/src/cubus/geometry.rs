@@ -1,5 +1,10 @@
 //! The drawing model: which rhombus cards a stack of crates (*Kistenstapel*) shows.
 //!
+//! Owns: stacks and their columns, faces, drawings, drawability, the reading and the
+//! canonical stack. May not touch: how lines and triangles are numbered and tabulated
+//! (`lattice.rs`: this module reads those tables and [`Lines`], never the bits of a line
+//! set), cards, points and the game state.
+//!
 //! # Coordinates
 //! - A **stack** is 4×4 columns of crates, `heights[y * 4 + x]` in `0..=4` (x, y in `0..4`,
 //!   row-major with y as the row). A column of height h holds crates at z = 0..h.
@@ -42,145 +47,15 @@
 
 use std::fmt;
 
+use super::lattice::{
+    in_range, line_index, line_uv, triangle_owners, Lines, CHAIN, FACE_RIVALS, FACE_TRIS, LINES,
+    NONE,
+};
+
 /// Side of the bounding box ("vier breit, vier lang, vier hoch").
 pub const SIDE: usize = 4;
 /// Number of columns of a stack.
 pub const COLUMNS: usize = SIDE * SIDE;
-
-/// Lattice lines (u, v) in `-3..=3`: index `(u + 3) * 7 + (v + 3)`.
-pub(crate) const LINES: usize = 49;
-/// Lattice triangles: square (i, j) in `-4..=3`, two kinds.
-pub(crate) const TRIANGLES: usize = 128;
-/// No line / no owner.
-pub(crate) const NONE: u8 = u8::MAX;
-
-pub(crate) const fn line_index(u: i32, v: i32) -> usize {
-    ((u + 3) * 7 + (v + 3)) as usize
-}
-
-pub(crate) const fn line_uv(l: usize) -> (i32, i32) {
-    ((l / 7) as i32 - 3, (l % 7) as i32 - 3)
-}
-
-const fn in_range(u: i32, v: i32) -> bool {
-    u >= -3 && u <= 3 && v >= -3 && v <= 3
-}
-
-/// Triangle "a" of square (i, j) has corners (i,j) (i+1,j) (i+1,j+1); "b" has (i,j) (i,j+1)
-/// (i+1,j+1).
-pub(crate) const fn tri(i: i32, j: i32, b: bool) -> usize {
-    (((i + 4) * 8 + (j + 4)) * 2 + b as i32) as usize
-}
-
-const fn tri_corners(t: usize) -> [(i32, i32); 3] {
-    let sq = (t / 2) as i32;
-    let (i, j) = (sq / 8 - 4, sq % 8 - 4);
-    if t.is_multiple_of(2) {
-        [(i, j), (i + 1, j), (i + 1, j + 1)]
-    } else {
-        [(i, j), (i, j + 1), (i + 1, j + 1)]
-    }
-}
-
-/// The lines at a triangle's corners (NONE outside the box).
-pub(crate) const TRI_LINES: [[u8; 3]; TRIANGLES] = {
-    let mut out = [[NONE; 3]; TRIANGLES];
-    let mut t = 0;
-    while t < TRIANGLES {
-        let c = tri_corners(t);
-        let mut k = 0;
-        while k < 3 {
-            if in_range(c[k].0, c[k].1) {
-                out[t][k] = line_index(c[k].0, c[k].1) as u8;
-            }
-            k += 1;
-        }
-        t += 1;
-    }
-    out
-};
-
-/// The two triangles of each face of a crate drawn at line l: `[top, left, right]`.
-pub(crate) const FACE_TRIS: [[[u8; 2]; 3]; LINES] = {
-    let mut out = [[[0u8; 2]; 3]; LINES];
-    let mut l = 0;
-    while l < LINES {
-        let (u, v) = line_uv(l);
-        out[l][0] = [
-            tri(u - 1, v - 1, false) as u8,
-            tri(u - 1, v - 1, true) as u8,
-        ];
-        out[l][1] = [tri(u, v - 1, true) as u8, tri(u, v, false) as u8];
-        out[l][2] = [tri(u - 1, v, false) as u8, tri(u, v, true) as u8];
-        l += 1;
-    }
-    out
-};
-
-/// For a face (line p, kind), the other corner lines q of its two triangles with the step
-/// `s`: a crate at p covers everything on q iff `z_p >= z_q + s` (s = 1 when q lies lower on
-/// the page than p, else 0). Unused slots hold NONE.
-pub(crate) const FACE_RIVALS: [[[(u8, i8); 4]; 3]; LINES] = {
-    let mut out = [[[(NONE, 0i8); 4]; 3]; LINES];
-    let mut l = 0;
-    while l < LINES {
-        let (pu, pv) = line_uv(l);
-        let mut kind = 0;
-        while kind < 3 {
-            let mut n = 0;
-            let mut k = 0;
-            while k < 2 {
-                let t = FACE_TRIS[l][kind][k] as usize;
-                let mut c = 0;
-                while c < 3 {
-                    let q = TRI_LINES[t][c];
-                    if q != NONE && q as usize != l {
-                        let (qu, qv) = line_uv(q as usize);
-                        out[l][kind][n] = (q, if qu + qv > pu + pv { 1 } else { 0 });
-                        n += 1;
-                    }
-                    c += 1;
-                }
-                k += 1;
-            }
-            kind += 1;
-        }
-        l += 1;
-    }
-    out
-};
-
-/// The lines above each line on the page, `l − δ(1,1)` for δ = 0..=3 (NONE outside): a crate
-/// at height z on line `l − δ(1,1)` has its column pass line l at height z − δ.
-pub(crate) const CHAIN: [[u8; 4]; LINES] = {
-    let mut out = [[NONE; 4]; LINES];
-    let mut l = 0;
-    while l < LINES {
-        let (u, v) = line_uv(l);
-        let mut d = 0;
-        while d < 4 {
-            if in_range(u - d, v - d) {
-                out[l][d as usize] = line_index(u - d, v - d) as u8;
-            }
-            d += 1;
-        }
-        l += 1;
-    }
-    out
-};
-
-/// Iterates the set bits of a mask, lowest first.
-pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let b = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(b)
-        }
-    })
-}
 
 /// Which face of a crate a card shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -353,11 +228,12 @@ impl Stack {
     }
 
     /// The lines of the lids of the columns in `open` (bit `y * 4 + x`) that have a crate.
-    pub fn lid_lines(&self, open: u16) -> u64 {
+    pub fn lid_lines(&self, open: u16) -> Lines {
         (0..COLUMNS)
             .filter(|c| open >> c & 1 == 1)
             .filter_map(|c| self.column_top(c))
-            .fold(0u64, |m, f| m | 1 << f.line())
+            .map(|f| f.line())
+            .collect()
     }
 
     /// The column whose top crate carries the lid drawn at line `l`.
@@ -438,28 +314,9 @@ impl fmt::Display for Stack {
     }
 }
 
-pub(crate) fn triangle_owners(f: &[i8; LINES]) -> [u8; TRIANGLES] {
-    let mut owner = [NONE; TRIANGLES];
-    for (t, lines) in TRI_LINES.iter().enumerate() {
-        let mut best = i32::MIN;
-        for &l in lines {
-            if l == NONE || f[l as usize] < 0 {
-                continue;
-            }
-            let (u, v) = line_uv(l as usize);
-            let depth = u + v + 3 * f[l as usize] as i32;
-            if depth > best {
-                best = depth;
-                owner[t] = l;
-            }
-        }
-    }
-    owner
-}
-
-pub(crate) fn drawing_of_fronts(f: &[i8; LINES]) -> Result<Drawing, GeometryError> {
+fn drawing_of_fronts(f: &[i8; LINES]) -> Result<Drawing, GeometryError> {
     let owner = triangle_owners(f);
-    let mut masks = [0u64; 3];
+    let mut masks = [Lines::EMPTY; 3];
     for l in 0..LINES {
         if f[l] < 0 {
             continue;
@@ -476,7 +333,7 @@ pub(crate) fn drawing_of_fronts(f: &[i8; LINES]) -> Result<Drawing, GeometryErro
                 }));
             }
             if sa {
-                masks[kind.index()] |= 1 << l;
+                masks[kind.index()] = masks[kind.index()].with(l);
             }
         }
     }
@@ -491,12 +348,27 @@ pub(crate) fn drawing_of_fronts(f: &[i8; LINES]) -> Result<Drawing, GeometryErro
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Drawing {
-    pub(crate) top: u64,
-    pub(crate) left: u64,
-    pub(crate) right: u64,
+    top: Lines,
+    left: Lines,
+    right: Lines,
 }
 
 impl Drawing {
+    /// The drawing with these cards, unchecked: for the build search, whose leaves are
+    /// drawings of stacks it has just checked.
+    pub(crate) fn from_lines(top: Lines, left: Lines, right: Lines) -> Drawing {
+        Drawing { top, left, right }
+    }
+
+    /// The lines of the cards of one kind (for lids, T and O cards together).
+    pub fn lines(&self, kind: FaceKind) -> Lines {
+        match kind {
+            FaceKind::Top => self.top,
+            FaceKind::Left => self.left,
+            FaceKind::Right => self.right,
+        }
+    }
+
     /// Every card, tops first, each kind by (u, v).
     pub fn faces(&self) -> Vec<Face> {
         let mut out = Vec::new();
@@ -505,7 +377,7 @@ impl Drawing {
             (FaceKind::Left, self.left),
             (FaceKind::Right, self.right),
         ] {
-            for l in bits(mask) {
+            for l in mask {
                 let (u, v) = line_uv(l);
                 out.push(Face {
                     kind,
@@ -518,25 +390,20 @@ impl Drawing {
     }
 
     pub fn contains(&self, face: Face) -> bool {
-        let mask = match face.kind {
-            FaceKind::Top => self.top,
-            FaceKind::Left => self.left,
-            FaceKind::Right => self.right,
-        };
-        in_range(face.u as i32, face.v as i32) && mask >> face.line() & 1 == 1
+        in_range(face.u as i32, face.v as i32) && self.lines(face.kind).contains(face.line())
     }
 
     /// Lids (T and O cards together).
     pub fn tops(&self) -> u32 {
-        self.top.count_ones()
+        self.top.count()
     }
 
     pub fn lefts(&self) -> u32 {
-        self.left.count_ones()
+        self.left.count()
     }
 
     pub fn rights(&self) -> u32 {
-        self.right.count_ones()
+        self.right.count()
     }
 
     pub fn cards(&self) -> u32 {
@@ -544,11 +411,11 @@ impl Drawing {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.top | self.left | self.right == 0
+        self.visible().is_empty()
     }
 
     /// The lines of visible crates.
-    pub(crate) fn visible(&self) -> u64 {
+    pub fn visible(&self) -> Lines {
         self.top | self.left | self.right
     }
 
@@ -584,7 +451,9 @@ struct Reader<'a> {
 
 impl<'a> Reader<'a> {
     fn new(d: &'a Drawing, lo: &[i8; LINES]) -> Reader<'a> {
-        let mut lids: Vec<(i32, i32, i8)> = bits(d.top)
+        let mut lids: Vec<(i32, i32, i8)> = d
+            .top
+            .iter()
             .map(|l| {
                 let (u, v) = line_uv(l);
                 (u, v, lo[l].max(0))
@@ -668,9 +537,9 @@ impl<'a> Reader<'a> {
         }
         let stack = Stack { heights };
         let want = Drawing {
-            top: shift_lines(self.d.top, -mx, -my)?,
-            left: shift_lines(self.d.left, -mx, -my)?,
-            right: shift_lines(self.d.right, -mx, -my)?,
+            top: self.d.top.shift(-mx, -my)?,
+            left: self.d.left.shift(-mx, -my)?,
+            right: self.d.right.shift(-mx, -my)?,
         };
         (stack.drawing().ok()? == want && one_piece(stack.columns())).then_some(stack)
     }
@@ -696,15 +565,15 @@ const CHAIN_S: [[u8; 4]; LINES + 1] = {
 
 /// For each line r, the lines whose least height may change when a crate on r moves: those
 /// with a face whose rival line's column passes r, and those whose own line's does.
-const DEPENDENTS: [u64; LINES] = {
-    let mut out = [0u64; LINES];
+const DEPENDENTS: [Lines; LINES] = {
+    let mut out = [Lines::EMPTY; LINES];
     let mut p = 0;
     while p < LINES {
         let mut d = 0;
         while d < 4 {
             let r = CHAIN[p][d];
             if r != NONE {
-                out[r as usize] |= 1 << p;
+                out[r as usize] = out[r as usize].with(p);
             }
             d += 1;
         }
@@ -718,7 +587,7 @@ const DEPENDENTS: [u64; LINES] = {
                     while d < 4 {
                         let r = CHAIN[q as usize][d];
                         if r != NONE {
-                            out[r as usize] |= 1 << p;
+                            out[r as usize] = out[r as usize].with(p);
                         }
                         d += 1;
                     }
@@ -752,7 +621,7 @@ fn highest(z: &[i8; LINES + 1], q: usize) -> i8 {
 /// lines of the triangles it shows, no column may poke out in front of a visible crate on
 /// its own line, and the stack must fit 4×4×4. Every rule only ever raises, so the first
 /// heights satisfying all of them are the least ones.
-pub(crate) fn least_fronts(d: &Drawing) -> Option<[i8; LINES]> {
+fn least_fronts(d: &Drawing) -> Option<[i8; LINES]> {
     raise_to_least(d)
 }
 
@@ -763,24 +632,23 @@ fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
     let masks = [d.top, d.left, d.right];
     let mut z = [NO_CRATE; LINES + 1];
     let mut work = vis;
-    for l in bits(vis) {
+    for l in vis {
         z[l] = 0;
     }
     let done = |z: &[i8; LINES + 1]| {
         let mut out = [-1i8; LINES];
-        for l in bits(vis) {
+        for l in vis {
             out[l] = z[l];
         }
         out
     };
     loop {
-        while work != 0 {
-            // Highest index first: the lower left of the page, where crates rest.
-            let p = 63 - work.leading_zeros() as usize;
-            work &= !(1 << p);
+        // Highest index first: the lower left of the page, where crates rest.
+        while let Some(p) = work.last() {
+            work = work.without(p);
             let mut need = highest(&z, p);
             for (kind, mask) in masks.iter().enumerate() {
-                if mask >> p & 1 == 0 {
+                if !mask.contains(p) {
                     continue;
                 }
                 for &(q, s) in &FACE_RIVALS[p][kind] {
@@ -802,12 +670,12 @@ fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
             }
         }
         let (mut xmax, mut ymax) = (i32::MIN, i32::MIN);
-        for p in bits(vis) {
+        for p in vis {
             let (u, v) = line_uv(p);
             xmax = xmax.max(u + z[p] as i32);
             ymax = ymax.max(v + z[p] as i32);
         }
-        for p in bits(vis) {
+        for p in vis {
             let (u, v) = line_uv(p);
             let need = (xmax - 3 - u).max(ymax - 3 - v);
             if (z[p] as i32) < need {
@@ -818,33 +686,10 @@ fn raise_to_least(d: &Drawing) -> Option<[i8; LINES]> {
                 work |= DEPENDENTS[p] & vis;
             }
         }
-        if work == 0 {
+        if work.is_empty() {
             return Some(done(&z));
         }
     }
-}
-
-/// Shifts a set of lines by (du, dv); `None` if a line leaves the box.
-pub(crate) fn shift_lines(mask: u64, du: i32, dv: i32) -> Option<u64> {
-    let mut out = 0u64;
-    for l in bits(mask) {
-        let (u, v) = line_uv(l);
-        if !in_range(u + du, v + dv) {
-            return None;
-        }
-        out |= 1 << line_index(u + du, v + dv);
-    }
-    Some(out)
-}
-
-/// Shifts a set of lines by (du, dv), dropping those that leave the box.
-pub(crate) fn shift_clip(mask: u64, du: i32, dv: i32) -> u64 {
-    bits(mask)
-        .filter_map(|l| {
-            let (u, v) = line_uv(l);
-            in_range(u + du, v + dv).then(|| 1u64 << line_index(u + du, v + dv))
-        })
-        .fold(0, |a, b| a | b)
 }
 
 /// What the command line prints for a stack: `drawable=<bool> legal=<bool> crates=<n>
@@ -949,15 +794,5 @@ mod tests {
             .unwrap()
             .faces();
         assert_eq!(faces.len(), 3);
-    }
-
-    #[test]
-    fn rivals_cover_both_triangles() {
-        // A top has 4 rival corners (2 per triangle) when inside the box.
-        let n = FACE_RIVALS[line_index(0, 0)][0]
-            .iter()
-            .filter(|r| r.0 != NONE)
-            .count();
-        assert_eq!(n, 4);
     }
 }

@@ -81,12 +81,15 @@
 //! This module holds the state and the [`Game`] impl; `cards.rs` the card types and their
 //! arithmetic; `moves.rs` the move, its notation and the rules a move can break;
 //! [`geometry`] what a stack draws (drawability, the reading and crate count, canonical
-//! form, the (u, v) lattice → face mapping); [`search`] the bounded build search; `turn.rs`
-//! the turn engine; `view.rs` what a board reads; `lessons.rs` the course of lessons and
-//! [`Cubus::set_position`]; `testing.rs` positions for tests (feature `test-helpers`).
+//! form, the (u, v) lattice → face mapping); `lattice.rs` the 49 lattice lines, the
+//! triangles and tables between them, and [`Lines`], a set of lines as one `u64`;
+//! [`search`] the bounded build search; `turn.rs` the turn engine; `view.rs` what a board
+//! reads; `lessons.rs` the course of lessons and [`Cubus::set_position`]; `testing.rs`
+//! positions for tests (feature `test-helpers`).
 
 mod cards;
 pub mod geometry;
+mod lattice;
 pub(crate) mod lessons;
 mod moves;
 pub mod search;
@@ -104,6 +107,7 @@ pub use cards::{CardType, Cards, TableCard};
 pub use geometry::{
     lattice_to_screen, summarize, Drawing, DrawingSummary, Face, FaceKind, GeometryError, Stack,
 };
+pub use lattice::{Lines, LinesIter};
 pub use moves::{Build, Error, Move};
 pub use search::{BuildOption, Goal, Situation};
 
@@ -209,7 +213,7 @@ pub struct Cubus {
     abbau: bool,
     stack: Stack,
     /// Lines of the lids that are O cards.
-    open: u64,
+    open: Lines,
     offset: (i16, i16),
     /// Face down; the top card is the last.
     deck: Vec<CardType>,
@@ -326,7 +330,7 @@ fn abbau_start(
 /// Whether the game's 48 cards can draw `stack` with open crates on the columns `open`.
 fn fits_the_cards(stack: &Stack, open: u16) -> bool {
     let Ok(d) = stack.drawing() else { return false };
-    let o = stack.lid_lines(open).count_ones();
+    let o = stack.lid_lines(open).count();
     o == open.count_ones() && Cards::ALL.covers(&Cards::of_drawing(&d, o)) && d.tops() >= o
 }
 
@@ -605,7 +609,7 @@ impl Game for Cubus {
         if d.canonical_stack() != Some(self.stack) {
             return Err("the stack is not canonical".into());
         }
-        if self.open & !d.top != 0 {
+        if !(self.open - d.lines(FaceKind::Top)).is_empty() {
             return Err("an open crate is not a visible lid".into());
         }
         if self.current >= self.seats.len() || self.seats.iter().any(|s| s.score < 0) {

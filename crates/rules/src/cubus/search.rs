@@ -1,6 +1,11 @@
 //! The build search (*Bauaktion*): the drawings a player can lay from the table's cards and
 //! their own, with crate count and points, without ever listing them all.
 //!
+//! Owns: the walk over piles and its tables, and the build rules as checks on a
+//! [`Situation`] (card budget, open crates, crate count, points). May not touch: what a
+//! stack draws or reads as (it asks `geometry.rs`), the lattice's numbering beyond the
+//! lookups `lattice.rs` offers, and the game state (the game hands it a `Situation`).
+//!
 //! # How
 //! A legal table is the drawing of a pile (one piece, every column shows its lid), and a
 //! pile is the reading of its own drawing (see [`super::geometry`]). So the search walks
@@ -24,10 +29,8 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use super::cards::{CardType, Cards};
-use super::geometry::{
-    bits, line_index, line_uv, one_piece, shift_lines, tri, triangle_owners, Drawing, Stack,
-    COLUMNS, FACE_TRIS, LINES,
-};
+use super::geometry::{one_piece, Drawing, FaceKind, Stack, COLUMNS};
+use super::lattice::{line_index, line_uv, tri, triangle_owners, Lines, FACE_TRIS, LINES};
 use super::moves::{Build, Error, Move};
 
 /// One column-height setting of a diagonal whose column tops are each the nearest crate on
@@ -49,8 +52,8 @@ struct Diagonal {
     y0: i32,
     tuples: Vec<Tuple>,
     max_vol: u8,
-    /// Global line mask of each 7-bit mask of this diagonal's lines.
-    line_masks: Vec<u64>,
+    /// The lines of each 7-bit mask of this diagonal's lines.
+    line_masks: Vec<Lines>,
 }
 
 /// What two neighbouring diagonals A (d − 1) and B (d) show on the triangles between them.
@@ -124,17 +127,12 @@ fn diagonal(d: i32) -> Diagonal {
     let max_vol = tuples.iter().map(|t| t.vol).max().unwrap_or(0);
     let line_masks = (0..128u32)
         .map(|m| {
-            let mut out = 0u64;
-            for s in 0..7i32 {
-                if m >> s & 1 == 1 {
-                    let v = s - 3;
-                    let u = v + d;
-                    if (-3..=3).contains(&u) {
-                        out |= 1 << line_index(u, v);
-                    }
-                }
-            }
-            out
+            (0..7i32)
+                .filter(|s| m >> s & 1 == 1)
+                .map(|s| (s - 3 + d, s - 3))
+                .filter(|(u, _)| (-3..=3).contains(u))
+                .map(|(u, v)| line_index(u, v))
+                .collect()
         })
         .collect();
     Diagonal {
@@ -273,7 +271,7 @@ fn walk_with(
         pick: [0; 9],
         visit,
     };
-    w.step(1, 0, 0, 0, [0; 3], 0, [0; 3], 0, 0)
+    w.step(1, 0, 0, 0, [0; 3], 0, [Lines::EMPTY; 3], 0, 0)
 }
 
 struct Walk<'a> {
@@ -296,7 +294,7 @@ impl Walk<'_> {
         a_right: u8,
         counts: [u32; 3],
         vol: u32,
-        masks: [u64; 3],
+        masks: [Lines; 3],
         xs: u8,
         ys: u8,
     ) -> ControlFlow<()> {
@@ -361,12 +359,8 @@ impl Walk<'_> {
         ControlFlow::Continue(())
     }
 
-    fn leaf(&mut self, m: [u64; 3]) -> ControlFlow<()> {
-        let drawing = Drawing {
-            top: m[0],
-            left: m[1],
-            right: m[2],
-        };
+    fn leaf(&mut self, m: [Lines; 3]) -> ControlFlow<()> {
+        let drawing = Drawing::from_lines(m[0], m[1], m[2]);
         let mut fronts = [-1i8; LINES];
         let mut heights = [0u8; COLUMNS];
         for (k, diag) in self.t.diags.iter().enumerate() {
@@ -393,7 +387,7 @@ impl Walk<'_> {
                     cols |= 1 << c;
                     let (x, y) = ((c % 4) as i32, (c / 4) as i32);
                     let lid = line_index(x - h as i32 + 1, y - h as i32 + 1);
-                    if drawing.top >> lid & 1 == 0 {
+                    if !m[0].contains(lid) {
                         return ControlFlow::Continue(());
                     }
                 }
@@ -427,7 +421,7 @@ pub enum Goal {
 pub struct Situation {
     pub drawing: Drawing,
     /// Lines of the lids that are O cards.
-    pub open: u64,
+    pub open: Lines,
     pub crates: u32,
     /// The cards the builder may add (ignored when shrinking).
     pub hand: Cards,
@@ -441,13 +435,9 @@ impl Situation {
     /// rule, for benchmarks).
     pub fn grow(stack: &Stack, open: u16, hand: Cards) -> Result<Situation, Error> {
         let drawing = stack.drawing()?;
-        let open = (0..COLUMNS)
-            .filter(|c| open >> c & 1 == 1)
-            .filter_map(|c| stack.column_top(c))
-            .fold(0u64, |m, f| m | 1 << f.line());
         Ok(Situation {
             drawing,
-            open,
+            open: stack.lid_lines(open),
             crates: drawing.canonical_stack().unwrap_or(*stack).volume(),
             hand,
             goal: Goal::Grow { min_points: 1 },
@@ -455,7 +445,7 @@ impl Situation {
     }
 
     fn table(&self) -> Cards {
-        let opens = self.open.count_ones();
+        let opens = self.open.count();
         Cards::new(
             self.drawing.lefts(),
             self.drawing.rights(),
@@ -519,21 +509,22 @@ fn score(sit: &Situation, after: Cards, crates: u32) -> (Cards, Cards, i32) {
 }
 
 /// The translates of the built-in open crates that lie on lids of `tops`.
-fn kept_open(sit: &Situation, tops: u64) -> Vec<u64> {
+fn kept_open(sit: &Situation, tops: Lines) -> Vec<Lines> {
     let keep = match sit.goal {
         Goal::Grow { .. } | Goal::Shrink { open_fixed: true } => sit.open,
-        Goal::Shrink { open_fixed: false } => 0,
+        Goal::Shrink { open_fixed: false } => Lines::EMPTY,
     };
-    if keep == 0 {
-        return vec![0];
-    }
-    let (u0, v0) = line_uv(keep.trailing_zeros() as usize);
-    let mut out: Vec<u64> = bits(tops)
+    let Some(first) = keep.first() else {
+        return vec![Lines::EMPTY];
+    };
+    let (u0, v0) = line_uv(first);
+    let mut out: Vec<Lines> = tops
+        .iter()
         .filter_map(|t| {
             let (u, v) = line_uv(t);
-            shift_lines(keep, u - u0, v - v0)
+            keep.shift(u - u0, v - v0)
         })
-        .filter(|m| m & !tops == 0)
+        .filter(|&m| (m - tops).is_empty())
         .collect();
     out.sort_unstable();
     out.dedup();
@@ -541,13 +532,13 @@ fn kept_open(sit: &Situation, tops: u64) -> Vec<u64> {
 }
 
 /// Checks a set of open lids `open` on drawing `d` against the rules (no crate count yet).
-fn check_open(sit: &Situation, tops: u64, open: u64) -> Result<(), Error> {
-    if open & !tops != 0 {
+fn check_open(sit: &Situation, tops: Lines, open: Lines) -> Result<(), Error> {
+    if !(open - tops).is_empty() {
         return Err(Error::OpenCrateNotOnLid);
     }
     let kept = kept_open(sit, tops);
     let ok = match sit.goal {
-        Goal::Grow { .. } => kept.iter().any(|k| k & !open == 0),
+        Goal::Grow { .. } => kept.iter().any(|&k| (k - open).is_empty()),
         Goal::Shrink { open_fixed: true } => kept.contains(&open),
         Goal::Shrink { open_fixed: false } => true,
     };
@@ -563,11 +554,11 @@ fn check_open(sit: &Situation, tops: u64, open: u64) -> Result<(), Error> {
 fn option(
     sit: &Situation,
     leaf: &Leaf,
-    open: u64,
+    open: Lines,
     open_known_good: bool,
 ) -> Result<BuildOption, Error> {
     let d = &leaf.drawing;
-    let opens = open.count_ones();
+    let opens = open.count();
     let after = Cards::new(d.lefts(), d.rights(), d.tops() - opens, opens);
     let budget = sit.budget();
     for t in CardType::ALL {
@@ -576,7 +567,7 @@ fn option(
         }
     }
     if !open_known_good {
-        check_open(sit, d.top, open)?;
+        check_open(sit, d.lines(FaceKind::Top), open)?;
     }
     let crates = leaf.stack.volume();
     match sit.goal {
@@ -601,7 +592,7 @@ fn option(
         _ => {}
     }
     let mut open_cols = 0u16;
-    for l in bits(open) {
+    for l in open {
         let z = leaf.fronts[l] as i32;
         let (u, v) = line_uv(l);
         open_cols |= 1 << ((v + z) * 4 + u + z);
@@ -620,7 +611,7 @@ fn option(
 /// from the hand, and at least what the T cards cannot cover.
 fn open_range(sit: &Situation, k: u32) -> (u32, u32) {
     let budget = sit.budget();
-    let table_open = sit.open.count_ones();
+    let table_open = sit.open.count();
     let (lo, hi) = match sit.goal {
         Goal::Grow { .. } => (table_open, budget.open),
         Goal::Shrink { open_fixed: true } => (table_open, table_open),
@@ -664,23 +655,24 @@ fn walk_builds(
 /// The build of `leaf` with the fewest open lids that the rules allow (the points do not
 /// depend on which lids are open), if any.
 fn leaf_build(sit: &Situation, leaf: &Leaf) -> Option<BuildOption> {
-    let tops = leaf.drawing.top;
-    let (lo, hi) = open_range(sit, tops.count_ones());
+    let tops = leaf.drawing.lines(FaceKind::Top);
+    let (lo, hi) = open_range(sit, tops.count());
     if lo > hi {
         return None;
     }
     if hi == 0 {
-        return option(sit, leaf, 0, true).ok();
+        return option(sit, leaf, Lines::EMPTY, true).ok();
     }
     for base in kept_open(sit, tops) {
-        let have = base.count_ones();
+        let have = base.count();
         let n = lo.max(have);
         if n > hi {
             continue;
         }
-        let open = bits(tops & !base)
+        let open = (tops - base)
+            .iter()
             .take((n - have) as usize)
-            .fold(base, |m, l| m | 1 << l);
+            .fold(base, Lines::with);
         if let Ok(b) = option(sit, leaf, open, true) {
             return Some(b);
         }
@@ -694,16 +686,16 @@ pub fn for_each_build(
     sit: &Situation,
     f: &mut dyn FnMut(BuildOption) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let mut sets: Vec<u64> = Vec::new();
+    let mut sets: Vec<Lines> = Vec::new();
     let bar = Cell::new(min_points(sit));
     walk_builds(sit, &bar, &mut |leaf: &Leaf| {
-        let tops = leaf.drawing.top;
-        let (lo, hi) = open_range(sit, tops.count_ones());
+        let tops = leaf.drawing.lines(FaceKind::Top);
+        let (lo, hi) = open_range(sit, tops.count());
         if lo > hi {
             return ControlFlow::Continue(());
         }
         if hi == 0 {
-            return match option(sit, leaf, 0, true) {
+            return match option(sit, leaf, Lines::EMPTY, true) {
                 Ok(b) => f(b),
                 Err(_) => ControlFlow::Continue(()),
             };
@@ -712,11 +704,11 @@ pub fn for_each_build(
         for base in kept_open(sit, tops) {
             let mut free = [0u8; 16];
             let mut n_free = 0;
-            for l in bits(tops & !base) {
+            for l in tops - base {
                 free[n_free] = l as u8;
                 n_free += 1;
             }
-            let have = base.count_ones();
+            let have = base.count();
             for n in lo.max(have)..=hi {
                 subsets(&free[..n_free], (n - have) as usize, 0, base, &mut sets);
             }
@@ -732,7 +724,7 @@ pub fn for_each_build(
     })
 }
 
-fn subsets(items: &[u8], n: usize, from: usize, acc: u64, out: &mut Vec<u64>) {
+fn subsets(items: &[u8], n: usize, from: usize, acc: Lines, out: &mut Vec<Lines>) {
     if n == 0 {
         out.push(acc);
         return;
@@ -741,7 +733,7 @@ fn subsets(items: &[u8], n: usize, from: usize, acc: u64, out: &mut Vec<u64>) {
         if items.len() - i < n {
             break;
         }
-        subsets(items, n - 1, i + 1, acc | 1 << items[i], out);
+        subsets(items, n - 1, i + 1, acc.with(items[i] as usize), out);
     }
 }
 
@@ -832,11 +824,11 @@ pub fn evaluate(sit: &Situation, stack: &Stack, open: u16) -> Result<BuildOption
         return Err(Error::NotCanonical(canonical));
     }
     let fronts = stack.fronts();
-    let mut open_lines = 0u64;
+    let mut open_lines = Lines::EMPTY;
     for c in 0..COLUMNS {
         if open >> c & 1 == 1 {
             let face = stack.column_top(c).ok_or(Error::OpenCrateNotOnLid)?;
-            open_lines |= 1 << face.line();
+            open_lines = open_lines.with(face.line());
         }
     }
     let leaf = Leaf {
@@ -853,13 +845,13 @@ pub fn canonicalize(stack: &Stack, open: u16) -> Result<(Stack, u16), Error> {
     let canonical = stack.canonical()?;
     let cd = canonical.drawing()?;
     // The canonical drawing is a translate of the proposed one.
-    let (du, dv) = match (drawing.visible(), cd.visible()) {
-        (0, _) | (_, 0) => (0, 0),
-        (a, b) => {
-            let (u0, v0) = line_uv(a.trailing_zeros() as usize);
-            let (u1, v1) = line_uv(b.trailing_zeros() as usize);
+    let (du, dv) = match (drawing.visible().first(), cd.visible().first()) {
+        (Some(a), Some(b)) => {
+            let (u0, v0) = line_uv(a);
+            let (u1, v1) = line_uv(b);
             (u1 - u0, v1 - v0)
         }
+        _ => (0, 0),
     };
     let mut out = 0u16;
     for c in 0..COLUMNS {
@@ -868,10 +860,12 @@ pub fn canonicalize(stack: &Stack, open: u16) -> Result<(Stack, u16), Error> {
             if !drawing.contains(face) {
                 return Err(Error::OpenCrateNotOnLid);
             }
-            let l = shift_lines(1 << face.line(), du, dv).ok_or(Error::OpenCrateNotOnLid)?;
-            let col = canonical
-                .column_of_top(l.trailing_zeros() as usize)
+            let l = Lines::EMPTY
+                .with(face.line())
+                .shift(du, dv)
+                .and_then(Lines::first)
                 .ok_or(Error::OpenCrateNotOnLid)?;
+            let col = canonical.column_of_top(l).ok_or(Error::OpenCrateNotOnLid)?;
             out |= 1 << col;
         }
     }

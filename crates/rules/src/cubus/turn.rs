@@ -3,7 +3,8 @@
 //! optional final build follows.
 
 use super::cards::{CardType, Cards};
-use super::geometry::{self, Drawing};
+use super::geometry::{Drawing, FaceKind};
+use super::lattice::Lines;
 use super::moves::Build;
 use super::search::{self, Goal, Situation};
 use super::{Cubus, Ending, Event, Phase, Proposal};
@@ -137,18 +138,18 @@ impl Cubus {
     }
 
     /// The table offset keeping the open crates and as many cards as possible in place.
-    fn best_offset(&self, old: Drawing, old_open: u64) -> (i16, i16) {
-        use geometry::shift_clip as sh;
+    fn best_offset(&self, old: Drawing, old_open: Lines) -> (i16, i16) {
         let (ou, ov) = (self.offset.0 as i32, self.offset.1 as i32);
         let new = self.drawing();
         let mut best = (i32::MIN, 0, 0);
         for du in -6..=6 {
             for dv in -6..=6 {
                 // A new card on line l lies where an old card on line l + (du, dv) lay.
-                let keeps_open = sh(self.open, du, dv) & old_open == old_open;
-                let same = (sh(new.top, du, dv) & old.top).count_ones()
-                    + (sh(new.left, du, dv) & old.left).count_ones()
-                    + (sh(new.right, du, dv) & old.right).count_ones();
+                let keeps_open = (old_open - self.open.shift_clip(du, dv)).is_empty();
+                let same: u32 = FaceKind::ALL
+                    .iter()
+                    .map(|&k| (new.lines(k).shift_clip(du, dv) & old.lines(k)).count())
+                    .sum();
                 let value = i32::from(keeps_open) * 1000 + same as i32 * 16 - (du.abs() + dv.abs());
                 if value > best.0 {
                     best = (value, du, dv);

@@ -3,7 +3,8 @@
 //! game.
 
 use super::cards::{CardType, Cards, TableCard};
-use super::geometry::{bits, line_uv, Drawing, FaceKind, Stack};
+use super::geometry::{Drawing, FaceKind, Stack};
+use super::lattice::line_uv;
 use super::moves::{Build, Error, Move};
 use super::search::{self, BuildOption, Goal, Situation};
 use super::{Cubus, Ending, Event, Phase, LISTED_BUILDS};
@@ -24,7 +25,7 @@ impl Cubus {
     pub fn open_columns(&self) -> u16 {
         let f = self.stack.fronts();
         let mut out = 0u16;
-        for l in bits(self.open) {
+        for l in self.open {
             let (u, v) = line_uv(l);
             let z = f[l] as i32;
             out |= 1 << ((v + z) * 4 + u + z);
@@ -42,7 +43,7 @@ impl Cubus {
                 card: match face.kind {
                     FaceKind::Left => CardType::Left,
                     FaceKind::Right => CardType::Right,
-                    FaceKind::Top if self.open >> face.line() & 1 == 1 => CardType::Open,
+                    FaceKind::Top if self.open.contains(face.line()) => CardType::Open,
                     FaceKind::Top => CardType::Lid,
                 },
             })
@@ -62,7 +63,7 @@ impl Cubus {
 
     /// The cards on the table per type.
     pub fn table(&self) -> Cards {
-        let o = self.open.count_ones();
+        let o = self.open.count();
         let d = self.drawing();
         Cards::of_drawing(&d, o)
     }
