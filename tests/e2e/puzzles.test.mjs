@@ -162,6 +162,8 @@ describe('puzzles', () => {
       const { context, page } = await newPage(browser, { viewport: { width, height } });
       const puzzle = (await puzzles('cubulus')).find(GAMES.cubulus.pick);
       await open(page, 'cubulus', puzzle.id);
+      const toMove = await page.locator('.puzzle-goal .to-move').textContent();
+      assert.match(toMove, /to move/);
       for (const what of ['.puzzle-goal .goal', '#show-answer']) {
         assert.ok(await inView(page, what), `${width} px: ${what} is seen at once`);
       }
@@ -194,6 +196,8 @@ describe('puzzles', () => {
       await page.screenshot({ path: shot(`answer-${width}`) });
       await GAMES.cubulus.play(page, puzzle.answer);
       await solved(page);
+      // Item 10: the panel follows the board, which shows the position after the answer.
+      assert.notEqual(await page.locator('.puzzle-goal .to-move').textContent(), toMove);
       assert.deepEqual(page.errors, []);
       await context.close();
     });

@@ -212,7 +212,10 @@ fn puzzle_board(p: &BoardProps) -> Html {
         _ => (position.clone(), true),
     };
     let hint = (*shown && !matches!(*tried, Try::Solved(..))).then(|| p.puzzle.answer.clone());
-    let to_move = mover
+    // The board's own: once solved it shows the position after the answer (issue 47,
+    // item 10: it said the puzzle's mover was still to move).
+    let to_move = board_game
+        .to_move()
         .map(|s| format!("{} {}", seat_name(&seats, s, lang), lang.t(Pt::ToMove)))
         .unwrap_or_default();
     let feedback = match &*tried {
