@@ -124,19 +124,38 @@ pub mod text_files {
     }
 }
 
-/// One loaded text file: each table's texts in a language, by their English.
+/// A text's place in a loaded file: a hash of its table's name and its English (64-bit
+/// FNV-1a). The file says both in full; a program keeps only this, in one sorted list
+/// (smaller code than maps of strings). No two texts of the build share one:
+/// `the_builds_files_read_back_by_english` checks every table.
+pub fn text_key(table: &str, en: &str) -> u64 {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in table.bytes().chain([0xff]).chain(en.bytes()) {
+        hash = (hash ^ u64::from(b)).wrapping_mul(PRIME);
+    }
+    hash
+}
+
+/// One loaded text file: each table's texts in a language, by their English
+/// ([`text_key`]).
 #[derive(Default)]
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
-pub struct TextFile(
-    std::collections::HashMap<String, std::collections::HashMap<String, &'static str>>,
-);
+pub struct TextFile(Vec<(u64, &'static str)>);
 
 #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
 impl TextFile {
     /// The text whose English is `en` in `table` (`None`: a file without it, such as one
     /// from before that English sentence was written).
     pub fn get(&self, table: &str, en: &str) -> Option<&'static str> {
-        self.0.get(table)?.get(en).copied()
+        let key = text_key(table, en);
+        let at = self.0.binary_search_by_key(&key, |(k, _)| *k).ok()?;
+        Some(self.0[at].1)
+    }
+
+    fn of(mut texts: Vec<(u64, &'static str)>) -> TextFile {
+        texts.sort_unstable_by_key(|(k, _)| *k);
+        TextFile(texts)
     }
 
     /// A text file read with the browser's JSON reader; `None` when it is not one.
@@ -154,31 +173,28 @@ impl TextFile {
                     })
                     .collect()
             };
-        let mut tables = std::collections::HashMap::new();
+        let mut texts = Vec::new();
         for (table, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
-            let mut texts = std::collections::HashMap::new();
             for (en, t) in entries(keys)? {
-                texts.insert(en, &*Box::leak(t.as_string()?.into_boxed_str()));
+                let t = &*Box::leak(t.as_string()?.into_boxed_str());
+                texts.push((text_key(&table, &en), t));
             }
-            tables.insert(table, texts);
         }
-        Some(TextFile(tables))
+        Some(TextFile::of(texts))
     }
 
     /// The same natively (the tests read the build's files as the browser does).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(text: &str) -> Option<TextFile> {
         let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        let mut tables = std::collections::HashMap::new();
+        let mut texts = Vec::new();
         for (table, keys) in value.as_object()? {
-            let mut texts = std::collections::HashMap::new();
             for (en, t) in keys.as_object()? {
                 let t = &*Box::leak(t.as_str()?.to_string().into_boxed_str());
-                texts.insert(en.clone(), t);
+                texts.push((text_key(table, en), t));
             }
-            tables.insert(table.clone(), texts);
         }
-        Some(TextFile(tables))
+        Some(TextFile::of(texts))
     }
 }
 
@@ -462,6 +478,17 @@ mod text_file_tests {
     /// no two texts of a table share their English but differ in another language.
     #[test]
     fn the_builds_files_read_back_by_english() {
+        let mut keys = std::collections::HashMap::new();
+        for table in inventory::iter::<TableEntry> {
+            for (key, en) in (table.texts)(Lang::En) {
+                let seen = keys.insert(text_key(table.name, en), (table.name, en));
+                assert!(
+                    seen.is_none_or(|s| s == (table.name, en)),
+                    "{}::{key} and {seen:?} share a text key",
+                    table.name
+                );
+            }
+        }
         for lang in text_files::langs() {
             let read = TextFile::read(&text_files::file(lang).expect("a file")).expect("read");
             for table in inventory::iter::<TableEntry> {
