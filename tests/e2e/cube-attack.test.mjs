@@ -134,7 +134,7 @@ describe('cube attack', () => {
   // Issue 47, item 1: the names the texts speak of ("… on W60") are on the map at every
   // width, readable (at least 9 px high), and in Zoom.
   for (const [width, height] of [[1280, 800], [360, 740]]) {
-    it(`every planet's name is on the map at ${width} px, and in Zoom`, async () => {
+    it(`every planet's name is on the map at ${width} px${width < 900 ? ', and in Zoom' : ''}`, async () => {
       const { context, page } = await newPage(browser, { viewport: { width, height } });
       await page.goto(`${url}/cube-attack?record=${record}`);
       await page.waitForSelector(planet('V'));
@@ -143,7 +143,8 @@ describe('cube attack', () => {
         return { id: e.textContent, shown: getComputedStyle(e).display !== 'none' && r.height > 0, height: r.height };
       }));
       const planets = await page.locator('#board [data-planet]').count();
-      for (const zoom of [false, true]) {
+      // Zoom is offered where the map is small (a phone).
+      for (const zoom of width < 900 ? [false, true] : [false]) {
         if (zoom) await page.click('#ca-zoom');
         const all = await names();
         assert.equal(all.length, planets, 'a name for every planet');
