@@ -51,6 +51,10 @@ const NONE: Shows = Shows {
 /// build does not have gets.
 pub trait Pages: 'static {
     const SHOWS: Shows;
+    /// Whether the shell sets each page's title (`page_title`) as the address or the
+    /// language changes. A game's and a room's programs show one page each, which says its
+    /// own (the game page; a room's alerts), so they link no other page's title.
+    const TITLES: bool = true;
     fn other_game() -> Html {
         html! { <LoadDocument /> }
     }
@@ -98,6 +102,7 @@ pub struct GamePages;
 
 impl Pages for GamePages {
     const SHOWS: Shows = Shows { game: true, ..NONE };
+    const TITLES: bool = false;
 }
 
 /// One game's lessons and puzzles, in a program built with that game alone (`learn`).
@@ -119,6 +124,7 @@ impl Pages for RoomPages {
         online: true,
         ..NONE
     };
+    const TITLES: bool = false;
 }
 
 #[derive(Properties, PartialEq, Default)]
@@ -202,7 +208,7 @@ fn shown<P: Pages>() -> Html {
     let lang = use_lang();
     // A room's page says its own title (with its "your turn" mark: `online::alerts`).
     use_effect_with((route.clone(), lang), |(route, lang)| {
-        if !matches!(route, Route::Online { .. }) {
+        if P::TITLES && !matches!(route, Route::Online { .. }) {
             browser::set_title(&crate::page_title::of(route, *lang));
         }
     });

@@ -126,7 +126,7 @@ pub mod text_files {
 
 /// A text's place in a loaded file: a hash of its table's name and its English (64-bit
 /// FNV-1a). The file says both in full; a program keeps only this, in one sorted list
-/// (smaller code than maps of strings). No two texts of the build share one:
+/// (smaller code than maps of strings or a sort). No two texts of the build share one:
 /// `the_builds_files_read_back_by_english` checks every table.
 pub fn text_key(table: &str, en: &str) -> u64 {
     const PRIME: u64 = 0x0000_0100_0000_01b3;
@@ -153,9 +153,12 @@ impl TextFile {
         Some(self.0[at].1)
     }
 
-    fn of(mut texts: Vec<(u64, &'static str)>) -> TextFile {
-        texts.sort_unstable_by_key(|(k, _)| *k);
-        TextFile(texts)
+    /// Keeps the list sorted as each text comes (no sort routine in the program).
+    fn add(&mut self, key: u64, text: &'static str) {
+        match self.0.binary_search_by_key(&key, |(k, _)| *k) {
+            Ok(at) => self.0[at].1 = text,
+            Err(at) => self.0.insert(at, (key, text)),
+        }
     }
 
     /// A text file read with the browser's JSON reader; `None` when it is not one.
@@ -173,28 +176,28 @@ impl TextFile {
                     })
                     .collect()
             };
-        let mut texts = Vec::new();
+        let mut file = TextFile::default();
         for (table, keys) in entries(js_sys::JSON::parse(text).ok()?)? {
             for (en, t) in entries(keys)? {
                 let t = &*Box::leak(t.as_string()?.into_boxed_str());
-                texts.push((text_key(&table, &en), t));
+                file.add(text_key(&table, &en), t);
             }
         }
-        Some(TextFile::of(texts))
+        Some(file)
     }
 
     /// The same natively (the tests read the build's files as the browser does).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(text: &str) -> Option<TextFile> {
         let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        let mut texts = Vec::new();
+        let mut file = TextFile::default();
         for (table, keys) in value.as_object()? {
             for (en, t) in keys.as_object()? {
                 let t = &*Box::leak(t.as_str()?.to_string().into_boxed_str());
-                texts.push((text_key(table, en), t));
+                file.add(text_key(table, en), t);
             }
         }
-        Some(TextFile::of(texts))
+        Some(file)
     }
 }
 
@@ -699,18 +702,9 @@ crate::texts! {
         "{what} a Cube Table egy újabb változatából való ({found}. formátum; ez legfeljebb a {known}. formátumot olvassa). Nyisd meg ott, vagy frissítsd ezt az oldalt.";
     MoveNotPlayable: "{what}: move {ply} ({text}) cannot be played: {why}", "{what}: Zug {ply} ({text}) ist nicht spielbar: {why}", "{what}: a(z) {ply}. lépés ({text}) nem játszható: {why}";
     OverLimit: "{thing} of {size} bytes is over the limit of {limit} bytes.", "{thing} mit {size} Bytes ist über der Grenze von {limit} Bytes.", "{thing} {size} bájt, több a megengedett {limit} bájtnál.";
-    TitleHome: "Cube Table: five cube board games", "Cube Table: fünf Würfel-Brettspiele", "Cube Table: öt kockás táblajáték";
     TitleGame: "{game} · Cube Table", "{game} · Cube Table", "{game} · Cube Table";
-    TitleRules: "Rules of {game} · Cube Table", "Regeln von {game} · Cube Table", "{game} szabályai · Cube Table";
-    TitleLearn: "Learn {game} · Cube Table", "{game} lernen · Cube Table", "{game} tanulása · Cube Table";
-    TitleLesson: "{game}, lesson {n} · Cube Table", "{game}, Lektion {n} · Cube Table", "{game}, {n}. lecke · Cube Table";
-    TitlePuzzles: "{game} puzzles · Cube Table", "{game}-Aufgaben · Cube Table", "{game} feladványok · Cube Table";
-    TitlePuzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
     TitleRoom: "Online game · Cube Table", "Online-Spiel · Cube Table", "Online játszma · Cube Table";
     TitleGameRoom: "{game} online · Cube Table", "{game} online · Cube Table", "{game} online · Cube Table";
-    TitleLobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
-    TitleGameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
-    TitleNotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
 

@@ -13,35 +13,59 @@ use crate::games;
 use crate::i18n::{Lang, T};
 use crate::route::Route;
 
+crate::texts! {
+    /// The titles of the pages a program moves between (a game's page and a room, each
+    /// the only page of its program, say theirs with `T`'s rows: `game`).
+    pub enum Tt {
+    TitleHome: "Cube Table: five cube board games", "Cube Table: fünf Würfel-Brettspiele", "Cube Table: öt kockás táblajáték";
+    TitleRules: "Rules of {game} · Cube Table", "Regeln von {game} · Cube Table", "{game} szabályai · Cube Table";
+    TitleLearn: "Learn {game} · Cube Table", "{game} lernen · Cube Table", "{game} tanulása · Cube Table";
+    TitleLesson: "{game}, lesson {n} · Cube Table", "{game}, Lektion {n} · Cube Table", "{game}, {n}. lecke · Cube Table";
+    TitlePuzzles: "{game} puzzles · Cube Table", "{game}-Aufgaben · Cube Table", "{game} feladványok · Cube Table";
+    TitlePuzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
+    TitleLobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
+    TitleGameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
+    TitleNotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
+    }
+}
+
+/// A game page's title (the one page of a game's program).
+pub fn game(game: GameId, lang: Lang) -> String {
+    crate::tr!(lang, T::TitleGame, game = games::name(game, lang))
+}
+
 /// The title of the page at `route`.
 pub fn of(route: &Route, lang: Lang) -> String {
     let game = |id: &str| id.parse::<GameId>().ok().map(|g| games::name(g, lang));
-    let with = |key: T, id: &str| match game(id) {
+    let with = |key: Tt, id: &str| match game(id) {
         Some(name) => crate::tr!(lang, key, game = name),
-        None => lang.t(T::TitleNotFound).to_string(),
+        None => lang.t(Tt::TitleNotFound).to_string(),
     };
     match route {
-        Route::Home => lang.t(T::TitleHome).to_string(),
-        Route::Game { game } | Route::Embed { game } => with(T::TitleGame, game),
-        Route::Rules { game } => with(T::TitleRules, game),
-        Route::Learn { game } => with(T::TitleLearn, game),
+        Route::Home => lang.t(Tt::TitleHome).to_string(),
+        Route::Game { game: id } | Route::Embed { game: id } => match game(id) {
+            Some(name) => crate::tr!(lang, T::TitleGame, game = name),
+            None => lang.t(Tt::TitleNotFound).to_string(),
+        },
+        Route::Rules { game } => with(Tt::TitleRules, game),
+        Route::Learn { game } => with(Tt::TitleLearn, game),
         Route::LearnStage { game: id, stage } | Route::EmbedLearn { game: id, stage } => {
             match (game(id), stage.parse::<usize>()) {
-                (Some(name), Ok(n)) => crate::tr!(lang, T::TitleLesson, game = name, n = n),
-                _ => with(T::TitleLearn, id),
+                (Some(name), Ok(n)) => crate::tr!(lang, Tt::TitleLesson, game = name, n = n),
+                _ => with(Tt::TitleLearn, id),
             }
         }
-        Route::Puzzles { game } => with(T::TitlePuzzles, game),
+        Route::Puzzles { game } => with(Tt::TitlePuzzles, game),
         Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n } => {
             match game(id) {
-                Some(name) => crate::tr!(lang, T::TitlePuzzle, game = name, n = n),
-                None => with(T::TitlePuzzles, id),
+                Some(name) => crate::tr!(lang, Tt::TitlePuzzle, game = name, n = n),
+                None => with(Tt::TitlePuzzles, id),
             }
         }
         Route::Online { .. } => lang.t(T::TitleRoom).to_string(),
-        Route::Lobby => lang.t(T::TitleLobby).to_string(),
-        Route::GameLobby { game } => with(T::TitleGameLobby, game),
-        Route::NotFound => lang.t(T::TitleNotFound).to_string(),
+        Route::Lobby => lang.t(Tt::TitleLobby).to_string(),
+        Route::GameLobby { game } => with(Tt::TitleGameLobby, game),
+        Route::NotFound => lang.t(Tt::TitleNotFound).to_string(),
     }
 }
 

@@ -131,6 +131,10 @@ pub fn game_page(props: &Props) -> Html {
     let query = use_query();
     let navigator = use_navigator();
     let game = props.game;
+    // The page's title follows the language (its document came with it).
+    use_effect_with((game, lang), |&(game, lang)| {
+        browser::set_title(&crate::page_title::game(game, lang));
+    });
 
     {
         let dispatch = state.dispatcher();
