@@ -17,15 +17,15 @@ crate::texts! {
     /// The titles of the pages a program moves between (a game's page and a room, each
     /// the only page of its program, say theirs with `T`'s rows: `game`).
     pub enum Tt {
-    TitleHome: "Cube Table: five cube board games", "Cube Table: fünf Würfel-Brettspiele", "Cube Table: öt kockás táblajáték";
-    TitleRules: "Rules of {game} · Cube Table", "Regeln von {game} · Cube Table", "{game} szabályai · Cube Table";
-    TitleLearn: "Learn {game} · Cube Table", "{game} lernen · Cube Table", "{game} tanulása · Cube Table";
-    TitleLesson: "{game}, lesson {n} · Cube Table", "{game}, Lektion {n} · Cube Table", "{game}, {n}. lecke · Cube Table";
-    TitlePuzzles: "{game} puzzles · Cube Table", "{game}-Aufgaben · Cube Table", "{game} feladványok · Cube Table";
-    TitlePuzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
-    TitleLobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
-    TitleGameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
-    TitleNotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
+    Home: "Cube Table: five cube board games", "Cube Table: fünf Würfel-Brettspiele", "Cube Table: öt kockás táblajáték";
+    Rules: "Rules of {game} · Cube Table", "Regeln von {game} · Cube Table", "{game} szabályai · Cube Table";
+    Learn: "Learn {game} · Cube Table", "{game} lernen · Cube Table", "{game} tanulása · Cube Table";
+    Lesson: "{game}, lesson {n} · Cube Table", "{game}, Lektion {n} · Cube Table", "{game}, {n}. lecke · Cube Table";
+    Puzzles: "{game} puzzles · Cube Table", "{game}-Aufgaben · Cube Table", "{game} feladványok · Cube Table";
+    Puzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
+    Lobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
+    GameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
+    NotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
 
@@ -39,33 +39,33 @@ pub fn of(route: &Route, lang: Lang) -> String {
     let game = |id: &str| id.parse::<GameId>().ok().map(|g| games::name(g, lang));
     let with = |key: Tt, id: &str| match game(id) {
         Some(name) => crate::tr!(lang, key, game = name),
-        None => lang.t(Tt::TitleNotFound).to_string(),
+        None => lang.t(Tt::NotFound).to_string(),
     };
     match route {
-        Route::Home => lang.t(Tt::TitleHome).to_string(),
+        Route::Home => lang.t(Tt::Home).to_string(),
         Route::Game { game: id } | Route::Embed { game: id } => match game(id) {
             Some(name) => crate::tr!(lang, T::TitleGame, game = name),
-            None => lang.t(Tt::TitleNotFound).to_string(),
+            None => lang.t(Tt::NotFound).to_string(),
         },
-        Route::Rules { game } => with(Tt::TitleRules, game),
-        Route::Learn { game } => with(Tt::TitleLearn, game),
+        Route::Rules { game } => with(Tt::Rules, game),
+        Route::Learn { game } => with(Tt::Learn, game),
         Route::LearnStage { game: id, stage } | Route::EmbedLearn { game: id, stage } => {
             match (game(id), stage.parse::<usize>()) {
-                (Some(name), Ok(n)) => crate::tr!(lang, Tt::TitleLesson, game = name, n = n),
-                _ => with(Tt::TitleLearn, id),
+                (Some(name), Ok(n)) => crate::tr!(lang, Tt::Lesson, game = name, n = n),
+                _ => with(Tt::Learn, id),
             }
         }
-        Route::Puzzles { game } => with(Tt::TitlePuzzles, game),
+        Route::Puzzles { game } => with(Tt::Puzzles, game),
         Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n } => {
             match game(id) {
-                Some(name) => crate::tr!(lang, Tt::TitlePuzzle, game = name, n = n),
-                None => with(Tt::TitlePuzzles, id),
+                Some(name) => crate::tr!(lang, Tt::Puzzle, game = name, n = n),
+                None => with(Tt::Puzzles, id),
             }
         }
         Route::Online { .. } => lang.t(T::TitleRoom).to_string(),
-        Route::Lobby => lang.t(Tt::TitleLobby).to_string(),
-        Route::GameLobby { game } => with(Tt::TitleGameLobby, game),
-        Route::NotFound => lang.t(Tt::TitleNotFound).to_string(),
+        Route::Lobby => lang.t(Tt::Lobby).to_string(),
+        Route::GameLobby { game } => with(Tt::GameLobby, game),
+        Route::NotFound => lang.t(Tt::NotFound).to_string(),
     }
 }
 
