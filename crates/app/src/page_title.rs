@@ -36,28 +36,28 @@ pub fn game(game: GameId, lang: Lang) -> String {
 
 /// The title of the page at `route`.
 pub fn of(route: &Route, lang: Lang) -> String {
-    let game = |id: &str| id.parse::<GameId>().ok().map(|g| games::name(g, lang));
-    let with = |key: Tt, id: &str| match game(id) {
+    let name_of = |id: &str| id.parse::<GameId>().ok().map(|g| games::name(g, lang));
+    let with = |key: Tt, id: &str| match name_of(id) {
         Some(name) => crate::tr!(lang, key, game = name),
         None => lang.t(Tt::NotFound).to_string(),
     };
     match route {
         Route::Home => lang.t(Tt::Home).to_string(),
-        Route::Game { game: id } | Route::Embed { game: id } => match game(id) {
-            Some(name) => crate::tr!(lang, T::TitleGame, game = name),
-            None => lang.t(Tt::NotFound).to_string(),
+        Route::Game { game: id } | Route::Embed { game: id } => match id.parse::<GameId>() {
+            Ok(g) => game(g, lang),
+            Err(_) => lang.t(Tt::NotFound).to_string(),
         },
         Route::Rules { game } => with(Tt::Rules, game),
         Route::Learn { game } => with(Tt::Learn, game),
         Route::LearnStage { game: id, stage } | Route::EmbedLearn { game: id, stage } => {
-            match (game(id), stage.parse::<usize>()) {
+            match (name_of(id), stage.parse::<usize>()) {
                 (Some(name), Ok(n)) => crate::tr!(lang, Tt::Lesson, game = name, n = n),
                 _ => with(Tt::Learn, id),
             }
         }
         Route::Puzzles { game } => with(Tt::Puzzles, game),
         Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n } => {
-            match game(id) {
+            match name_of(id) {
                 Some(name) => crate::tr!(lang, Tt::Puzzle, game = name, n = n),
                 None => with(Tt::Puzzles, id),
             }
