@@ -267,9 +267,15 @@ impl Lang {
 /// Form `form` of a text whose plural forms are separated by `|` (the last one where it
 /// has fewer).
 pub fn form(text: &'static str, form: usize) -> &'static str {
-    let mut forms = text.split('|');
-    let last = forms.clone().next_back().unwrap_or(text);
-    forms.nth(form).unwrap_or(last)
+    // One forward walk (`nth` and `next_back` on a split cost the shell 1.2 KB of code).
+    let mut last = text;
+    for (at, text) in text.split('|').enumerate() {
+        if at == form {
+            return text;
+        }
+        last = text;
+    }
+    last
 }
 
 /// A text with its `{name}` placeholders filled from `args` (a placeholder no argument

@@ -34,38 +34,73 @@ pub fn game(game: GameId, lang: Lang) -> String {
     crate::tr!(lang, T::TitleGame, game = games::name(game, lang))
 }
 
-/// The title of the page at `route`.
+/// Which kinds of page a program shows, for [`shown`]: each kind's titles are linked only
+/// where its flag is true (the callers pass their program's constants).
+#[derive(Clone, Copy)]
+pub struct Kinds {
+    pub home_and_rules: bool,
+    pub game: bool,
+    pub learn: bool,
+    pub lobby: bool,
+}
+
+/// Every kind: the build-time renderer, which writes every page.
+#[cfg(not(target_arch = "wasm32"))]
+pub const EVERY_KIND: Kinds = Kinds {
+    home_and_rules: true,
+    game: true,
+    learn: true,
+    lobby: true,
+};
+
+/// The title of the page at `route` (the build-time renderer's).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn of(route: &Route, lang: Lang) -> String {
+    shown(route, lang, EVERY_KIND)
+}
+
+/// The title of the page at `route` in a program showing `kinds` (a route of a kind it
+/// does not show, or of no game, is "not found"). Inlined, so that with a program's
+/// constants for `kinds` the other kinds' titles are not linked (the shell shows only the
+/// home and rules pages).
+#[inline(always)]
+pub fn shown(route: &Route, lang: Lang, kinds: Kinds) -> String {
     let name_of = |id: &str| id.parse::<GameId>().ok().map(|g| games::name(g, lang));
     let with = |key: Tt, id: &str| match name_of(id) {
         Some(name) => crate::tr!(lang, key, game = name),
         None => lang.t(Tt::NotFound).to_string(),
     };
     match route {
-        Route::Home => lang.t(Tt::Home).to_string(),
-        Route::Game { game: id } | Route::Embed { game: id } => match id.parse::<GameId>() {
-            Ok(g) => game(g, lang),
-            Err(_) => lang.t(Tt::NotFound).to_string(),
-        },
-        Route::Rules { game } => with(Tt::Rules, game),
-        Route::Learn { game } => with(Tt::Learn, game),
-        Route::LearnStage { game: id, stage } | Route::EmbedLearn { game: id, stage } => {
+        Route::Home if kinds.home_and_rules => lang.t(Tt::Home).to_string(),
+        Route::Rules { game } if kinds.home_and_rules => with(Tt::Rules, game),
+        Route::Game { game: id } | Route::Embed { game: id } if kinds.game => {
+            match id.parse::<GameId>() {
+                Ok(g) => game(g, lang),
+                Err(_) => lang.t(Tt::NotFound).to_string(),
+            }
+        }
+        Route::Learn { game } if kinds.learn => with(Tt::Learn, game),
+        Route::LearnStage { game: id, stage } | Route::EmbedLearn { game: id, stage }
+            if kinds.learn =>
+        {
             match (name_of(id), stage.parse::<usize>()) {
                 (Some(name), Ok(n)) => crate::tr!(lang, Tt::Lesson, game = name, n = n),
                 _ => with(Tt::Learn, id),
             }
         }
-        Route::Puzzles { game } => with(Tt::Puzzles, game),
-        Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n } => {
+        Route::Puzzles { game } if kinds.learn => with(Tt::Puzzles, game),
+        Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n }
+            if kinds.learn =>
+        {
             match name_of(id) {
                 Some(name) => crate::tr!(lang, Tt::Puzzle, game = name, n = n),
                 None => with(Tt::Puzzles, id),
             }
         }
-        Route::Online { .. } => lang.t(T::TitleRoom).to_string(),
-        Route::Lobby => lang.t(Tt::Lobby).to_string(),
-        Route::GameLobby { game } => with(Tt::GameLobby, game),
-        Route::NotFound => lang.t(Tt::NotFound).to_string(),
+        Route::Online { .. } if kinds.game => lang.t(T::TitleRoom).to_string(),
+        Route::Lobby if kinds.lobby => lang.t(Tt::Lobby).to_string(),
+        Route::GameLobby { game } if kinds.lobby => with(Tt::GameLobby, game),
+        _ => lang.t(Tt::NotFound).to_string(),
     }
 }
 

@@ -117,6 +117,23 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
     }
 }
 
+/// What the home page says when its list of recent games did not read: the list's one
+/// failure is a damaged entry (`storage::recent`: kept aside, or left where it was), so
+/// this says what [`record_error_text`] says of it without linking every other error's
+/// words (each game's rule errors among them) into the shell.
+pub fn recent_list_error_text(e: &RecordError, lang: Lang) -> String {
+    let why = lang.t(T::NotARecord);
+    match e {
+        RecordError::BrokenSave {
+            kept_at: Some(k), ..
+        } => format!("{} {k} ({why})", lang.t(T::SavedGameKeptAside)),
+        RecordError::BrokenSave { kept_at: None, .. } => {
+            format!("{} ({why})", lang.t(T::SavedGameNotMoved))
+        }
+        _ => format!("{}: {why}", lang.t(T::TheSavedGame)),
+    }
+}
+
 /// Why a saved entry did not load, without naming the saved game again.
 fn cause_text(cause: &RecordError, lang: Lang) -> String {
     let text = record_error_text(Source::Saved, cause, lang);
@@ -178,6 +195,31 @@ pub fn notices(p: &Props) -> Html {
 
 #[cfg(test)]
 mod tests {
+
+    /// The home page's short form says what the full one says of the recent list's
+    /// failures (a damaged list, kept aside or not).
+    #[test]
+    fn recent_list_error_text_matches_the_full_text() {
+        use crate::storage::{recent, MemoryStore};
+        for lang in Lang::ALL {
+            // A store with room to keep the damaged list aside, and one that refuses it.
+            for quota in [usize::MAX, 0] {
+                let mut store = MemoryStore::default();
+                store
+                    .0
+                    .insert("cube-table/recent".into(), "[{\"damaged".into());
+                store.1 = quota;
+                let Err(e) = recent(&mut store, 1.0) else {
+                    panic!("a damaged list reads")
+                };
+                assert!(matches!(e, RecordError::BrokenSave { .. }));
+                assert_eq!(
+                    recent_list_error_text(&e, lang),
+                    record_error_text(Source::Saved, &e, lang)
+                );
+            }
+        }
+    }
     use super::*;
     use rules::Record;
 

@@ -118,7 +118,13 @@ fn embed_route<K: Embeds>(p: &RouteProps) -> Html {
     let route = use_route();
     use_effect_with((route.clone(), lang), |(route, lang)| {
         let route = route.clone().unwrap_or(Route::NotFound);
-        browser::set_title(&crate::page_title::of(&route, *lang));
+        let kinds = crate::page_title::Kinds {
+            home_and_rules: false,
+            game: K::GAME,
+            learn: K::TEACHING,
+            lobby: false,
+        };
+        browser::set_title(&crate::page_title::shown(&route, *lang, kinds));
     });
     let game = match route {
         Some(Route::Embed { game }) if K::GAME => game.parse::<GameId>().ok(),

@@ -62,7 +62,7 @@ pub fn home_page() -> Html {
             </p>
             <crate::components::my_games::MyGames />
             { match &*recent {
-                Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::record_error_text(crate::local_game::Source::Saved, e, lang) }</p> },
+                Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::recent_list_error_text(e, lang) }</p> },
                 Ok(list) if list.is_empty() => html! {},
                 Ok(list) => html! {
                     <section class="recent">
