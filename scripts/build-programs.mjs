@@ -2,9 +2,9 @@
 // scripts/build-sw.mjs before the prerender, which writes the documents that load them).
 //
 // For every game of the registry (`prerender --games`), one cargo invocation builds
-// crates/app with that game's Cargo feature alone and four programs of it: `game` (its
-// game page), `learn` (its lessons and puzzles, and their embeds), `room` (its online rooms) and `embed` (its
-// game's embed).
+// crates/app with that game's Cargo feature alone and five programs of it: `game` (its
+// game page), `learn` (its lessons and puzzles), `room` (its online rooms), `embed` (its
+// game's embed) and `teach` (its lessons' and puzzles' embeds).
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
 // shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`; its JavaScript minified by
 // terser, from tests/node_modules: a fifth less gzip, about 1.9 KB a program) and written as
@@ -26,7 +26,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PROGRAMS = ['game', 'learn', 'room', 'embed'];
+const PROGRAMS = ['game', 'learn', 'room', 'embed', 'teach'];
 const PROFILE = 'wasm-release';
 const TARGET = 'wasm32-unknown-unknown';
 

@@ -1,7 +1,8 @@
 // Prerendered pages (crates/app/src/prerender.rs): the home page, every rules page, each
 // game page's frame and every lesson stage are HTML before any wasm arrives; the home and
 // rules pages then load the small `shell` program, a game page its game's own `game` program, its lessons and puzzles
-// its `learn` program, an embed its `embed` program, any other address the whole `app`; each
+// its `learn` program, the game's embed its `embed` program, a lesson's or puzzle's embed its
+// `teach` program, any other address the whole `app`; each
 // takes its page over (hydration) without errors.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,9 +66,9 @@ describe('prerendered pages', () => {
       ['/mojave', 'game-mojave', '#start-game'], ['/cube-attack', 'game-cube-attack', '#start-game'],
       ['/cubes/learn/2', 'learn-cubes', '#lang-select'], ['/cubus/puzzles', 'learn-cubus', '#lang-select'],
       ['/embed/cubulus', 'embed-cubulus', '.board-area svg'],
-      // A lesson's and a puzzle's embed are the lessons' program's (the embed program only
-      // carries the game's embed).
-      ['/embed/cubus/learn/1', 'learn-cubus', '#lesson-goal'], ['/embed/mojave/puzzle/1', 'learn-mojave', '.board-area svg'],
+      // A lesson's and a puzzle's embed load the game's `teach` program (neither the
+      // lesson pages nor the game's embed carry them).
+      ['/embed/cubus/learn/1', 'teach-cubus', '#lesson-goal'], ['/embed/mojave/puzzle/1', 'teach-mojave', '.board-area svg'],
       ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];

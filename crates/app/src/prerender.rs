@@ -5,7 +5,7 @@
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
 //! document is that template with the program's files in place of `app`'s. `shell` is
-//! Trunk's worker-type asset; each game's `game`, `learn`, `room` and `embed` programs are built by
+//! Trunk's worker-type asset; each game's `game`, `learn`, `room`, `embed` and `teach` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
@@ -15,7 +15,8 @@
 //! | `/<game>` | `<game>/index.html` | game of `<game>` |
 //! | `/<game>/learn`, `/<game>/learn/<n>` | `<game>/learn/index.html`, `<game>/learn/<n>/index.html` | learn of `<game>` |
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
-//! | `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
+//! | `/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>` | `embed/<game>/learn/app.html`, `embed/<game>/puzzle/app.html` | teach of `<game>` |
+//! | other `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
 //! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
@@ -77,8 +78,12 @@ pub enum Program {
     Learn(GameId),
     /// A game's online rooms.
     Room(GameId),
-    /// A game's embeds.
+    /// A game's embed (`/embed/<game>`).
     Embed(GameId),
+    /// A game's lessons' and puzzles' embeds (`/embed/<game>/learn/<n>`,
+    /// `/embed/<game>/puzzle/<id>`): neither the lesson pages nor the game's embed carry
+    /// the other's code.
+    Teach(GameId),
 }
 
 impl Program {
@@ -92,6 +97,7 @@ impl Program {
             Program::Learn(g) => format!("learn-{}", g.as_str()),
             Program::Room(g) => format!("room-{}", g.as_str()),
             Program::Embed(g) => format!("embed-{}", g.as_str()),
+            Program::Teach(g) => format!("teach-{}", g.as_str()),
         }
     }
 
@@ -101,11 +107,11 @@ impl Program {
         match self {
             Program::App | Program::Shell => vec!["app.html".into()],
             Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
-            // The lessons' and puzzles' embeds are the lessons' program's too: the embed
-            // program, the largest, carries only the game's embed.
             Program::Learn(g) => vec![
                 format!("{}/learn/app.html", g.as_str()),
                 format!("{}/puzzles/app.html", g.as_str()),
+            ],
+            Program::Teach(g) => vec![
                 format!("embed/{}/learn/app.html", g.as_str()),
                 format!("embed/{}/puzzle/app.html", g.as_str()),
             ],
@@ -322,7 +328,7 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         game,
     };
     match program {
-        Program::App | Program::Embed(_) => block_on::<FullPages>(props),
+        Program::App | Program::Embed(_) | Program::Teach(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
         Program::Learn(_) => block_on::<LearnPages>(props),
@@ -452,6 +458,7 @@ pub fn programs() -> Vec<Program> {
             Program::Learn(g),
             Program::Room(g),
             Program::Embed(g),
+            Program::Teach(g),
         ]);
     }
     all
@@ -571,12 +578,11 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         );
         assert_eq!(
             Program::Learn(GameId::Cubes).fallback_files(),
-            [
-                "cubes/learn/app.html",
-                "cubes/puzzles/app.html",
-                "embed/cubes/learn/app.html",
-                "embed/cubes/puzzle/app.html"
-            ]
+            ["cubes/learn/app.html", "cubes/puzzles/app.html"]
+        );
+        assert_eq!(
+            Program::Teach(GameId::Cubes).fallback_files(),
+            ["embed/cubes/learn/app.html", "embed/cubes/puzzle/app.html"]
         );
         assert_eq!(
             Program::Room(GameId::CubeAttack).fallback_files(),
@@ -586,7 +592,7 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             Program::Embed(GameId::Cubus).fallback_files(),
             ["embed/cubus/app.html"]
         );
-        assert_eq!(programs().len(), 1 + 4 * GameId::ALL.len());
+        assert_eq!(programs().len(), 1 + 5 * GameId::ALL.len());
     }
 
     #[test]

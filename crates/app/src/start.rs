@@ -47,15 +47,16 @@ pub fn game() {
     mount::<GamePages>(None);
 }
 
-/// A `learn` program: one game's lessons and puzzles (built with that game alone), and
-/// their embeds (`/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>`), which the game's
-/// `embed` program leaves out.
+/// A `learn` program: one game's lesson and puzzle pages (built with that game alone; their
+/// embeds are the `teach` program's).
 pub fn learn() {
-    if crate::embed::bridge::is_embed_location() {
-        embeds::<crate::pages::embed::TeachingEmbeds>();
-    } else {
-        mount::<LearnPages>(None);
-    }
+    mount::<LearnPages>(None);
+}
+
+/// A `teach` program: one game's lessons' and puzzles' embeds (`/embed/<game>/learn/<n>`,
+/// `/embed/<game>/puzzle/<id>`), built with that game alone.
+pub fn teach() {
+    embeds::<crate::pages::embed::TeachingEmbeds>();
 }
 
 /// The `shell` program: the home and rules pages.

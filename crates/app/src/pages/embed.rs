@@ -41,9 +41,8 @@ fn lang_of(params: &EmbedParams) -> Lang {
 }
 
 /// Which embeds a program serves, so that it links only their pages: a game's `embed`
-/// program its game (`/embed/<game>`), its `learn` program its lessons and puzzles
-/// (`/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>`, beside the pages of the same),
-/// the `app` program all. An address of another kind is answered as an unknown game.
+/// program its game (`/embed/<game>`), its `teach` program its lessons and puzzles
+/// (`/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>`), the `app` program all. An address of another kind is answered as an unknown game.
 pub trait Embeds: 'static {
     const GAME: bool;
     const TEACHING: bool;
