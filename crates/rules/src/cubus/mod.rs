@@ -92,6 +92,7 @@ pub mod geometry;
 mod lattice;
 pub(crate) mod lessons;
 mod moves;
+mod reading;
 pub mod search;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
