@@ -2,8 +2,9 @@
 //!
 //! Owns: stacks and their columns, faces, drawings and drawability. The search for a
 //! drawing's reading is `reading.rs`'s (described here, where the model is). May not
-//! touch: how lines and triangles are numbered and tabulated (`lattice.rs`: this module reads those tables and [`Lines`], never the bits of a line
-//! set), cards, points and the game state.
+//! touch: how lines and triangles are numbered and tabulated (`lattice.rs`: this module
+//! reads those tables and [`Lines`], never the bits of a line set), cards, points and the
+//! game state.
 //!
 //! # Coordinates
 //! - A **stack** is 4×4 columns of crates, `heights[y * 4 + x]` in `0..=4` (x, y in `0..4`,
