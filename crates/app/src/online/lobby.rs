@@ -1,34 +1,19 @@
-//! The lobby page's state as a reducer: its socket's life (as a room page's: it reconnects
-//! after a backoff, `room_page::backoff_ms`) and the open tables it was last told. Nothing here
-//! touches the browser.
+//! The lobby page's state as a reducer: its socket's life (a [`Link`], as a room page's) and
+//! the open tables it was last told. Nothing here touches the browser.
 
 use std::rc::Rc;
 
 use online::{ErrorCode, OpenTable, ServerMsg};
 use yew::Reducible;
 
-use super::room_page::Conn;
+use super::link::Link;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Lobby {
-    pub conn: Conn,
-    /// Failed connections since the last list.
-    pub attempts: u32,
-    /// Bumped whenever the page must open a new socket.
-    pub generation: u64,
+    /// The socket's life; a list of tables is its welcome.
+    pub link: Link,
     /// The open tables, the oldest first (`None` until the first list).
     pub tables: Option<Vec<OpenTable>>,
-}
-
-impl Default for Lobby {
-    fn default() -> Self {
-        Lobby {
-            conn: Conn::Connecting,
-            attempts: 0,
-            generation: 1,
-            tables: None,
-        }
-    }
 }
 
 pub enum Action {
@@ -44,30 +29,33 @@ impl Reducible for Lobby {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::Opened if next.conn != Conn::Stopped => next.conn = Conn::Open,
-            Action::Closed if next.conn != Conn::Stopped => {
-                next.attempts += 1;
-                next.conn = Conn::Reconnecting {
-                    attempt: next.attempts,
-                };
+            Action::Opened => {
+                if !next.link.opened() {
+                    return self;
+                }
             }
-            Action::Retry if matches!(next.conn, Conn::Reconnecting { .. }) => {
-                next.conn = Conn::Connecting;
-                next.generation += 1;
+            Action::Closed => {
+                if !next.link.closed() {
+                    return self;
+                }
+            }
+            Action::Retry => {
+                if !next.link.retry() {
+                    return self;
+                }
             }
             Action::Received(msg) => match *msg {
                 ServerMsg::Tables { tables } => {
-                    next.attempts = 0;
+                    next.link.welcome();
                     next.tables = Some(tables);
                 }
                 // Another version: trying again would not help.
                 ServerMsg::Error {
                     code: ErrorCode::Version,
                     ..
-                } => next.conn = Conn::Stopped,
+                } => next.link.stop(),
                 _ => return self,
             },
-            _ => return self,
         }
         Rc::new(next)
     }
@@ -76,25 +64,29 @@ impl Reducible for Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::online::link::Conn;
 
     #[test]
     fn the_list_comes_and_a_lost_socket_is_opened_again() {
         let l = Rc::new(Lobby::default()).reduce(Action::Opened);
-        assert_eq!((l.conn, l.tables.clone()), (Conn::Open, None));
+        assert_eq!((l.link.conn(), l.tables.clone()), (Conn::Open, None));
         let l = l.reduce(Action::Received(Box::new(ServerMsg::Tables {
             tables: vec![],
         })));
         assert_eq!(l.tables, Some(vec![]));
         let l = l.reduce(Action::Closed);
-        assert_eq!(l.conn, Conn::Reconnecting { attempt: 1 });
-        let g = l.generation;
+        assert_eq!(l.link.conn(), Conn::Reconnecting { attempt: 1 });
+        let g = l.link.generation();
         let l = l.reduce(Action::Retry);
-        assert_eq!((l.conn, l.generation), (Conn::Connecting, g + 1));
+        assert_eq!(
+            (l.link.conn(), l.link.generation()),
+            (Conn::Connecting, g + 1)
+        );
         assert_eq!(l.tables, Some(vec![]), "the last list stays shown");
         let l = l.reduce(Action::Received(Box::new(ServerMsg::Error {
             code: ErrorCode::Version,
             message: String::new(),
         })));
-        assert_eq!(l.clone().reduce(Action::Closed).conn, Conn::Stopped);
+        assert_eq!(l.clone().reduce(Action::Closed).link.conn(), Conn::Stopped);
     }
 }

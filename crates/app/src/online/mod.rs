@@ -7,6 +7,7 @@
 
 pub mod alerts;
 pub mod create;
+pub mod link;
 pub mod lobby;
 pub mod room_page;
 pub mod socket;

@@ -2,9 +2,9 @@
 //! happens on the room's WebSocket into [`Action`]s; the page draws [`Online`] and sends
 //! the player's moves. Nothing here touches the browser, so it is tested natively.
 //!
-//! The page (re)opens its socket whenever [`Online::generation`] changes: once at the
-//! start, after each backoff delay while [`Conn::Reconnecting`], and at once when the
-//! server refuses the stored seat token (the page goes on watching).
+//! The page (re)opens its socket whenever its [`Link`]'s generation changes: once at the
+//! start, after each backoff delay while reconnecting, and at once when the server refuses
+//! the stored seat token (the page goes on watching).
 
 use std::rc::Rc;
 
@@ -14,31 +14,8 @@ use online::{
 use rules::{AnyGame, GameId, Seat, Setup};
 use yew::Reducible;
 
+use super::link::Link;
 use crate::local_game::{clear_move_notices, queue_notice, Queued};
-
-/// The delay before reconnect attempt `attempt` (1, 2, 3…): 0.5, 1, 2, 4, then 5 s.
-pub fn backoff_ms(attempt: u32) -> u32 {
-    match attempt {
-        0 | 1 => 500,
-        2 => 1000,
-        3 => 2000,
-        4 => 4000,
-        _ => 5000,
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Conn {
-    /// A socket is being opened.
-    Connecting,
-    /// The socket is open (the server's welcome may still be on its way).
-    Open,
-    /// The socket closed; attempt `attempt` starts after [`backoff_ms`]`(attempt)`.
-    Reconnecting { attempt: u32 },
-    /// The server said this page cannot play here (no such room, another protocol
-    /// version): trying again would not help.
-    Stopped,
-}
 
 /// What the page tells the player besides the board, in their language.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,17 +74,12 @@ pub struct Online {
     pub watch_id: Option<String>,
     /// Opened by the spectator link (`?watch=1`): never takes or uses a seat.
     pub watch: bool,
-    pub conn: Conn,
-    /// Failed connections since the last welcome.
-    pub attempts: u32,
-    /// Bumped whenever the page must open a new socket.
-    pub generation: u64,
+    /// The socket's life (`link.rs`).
+    pub link: Link,
     /// The seat token this browser holds for the room (sent in every hello).
     pub token: Option<String>,
     /// The seat this connection plays (`None`: watching).
     pub seat: Option<Seat>,
-    /// The server's welcome arrived on this socket.
-    pub welcomed: bool,
     pub game: Option<GameId>,
     pub setup: Option<Setup>,
     pub seats: Vec<SeatInfo>,
@@ -178,12 +150,9 @@ impl Online {
             room: room.to_string(),
             watch_id: None,
             watch,
-            conn: Conn::Connecting,
-            attempts: 0,
-            generation: 1,
+            link: Link::default(),
             token: if watch { None } else { token },
             seat: None,
-            welcomed: false,
             game: None,
             setup: None,
             seats: Vec::new(),
@@ -220,7 +189,7 @@ impl Online {
 
     /// The socket is up and the server welcomed it (what the page shows is current).
     pub fn connected(&self) -> bool {
-        self.conn == Conn::Open && self.welcomed
+        self.link.connected()
     }
 
     /// The board takes a move now: this seat is to move in the live game, the socket is up
@@ -403,14 +372,6 @@ impl Online {
         self.view = Some(Rc::new(view));
     }
 
-    /// A new socket is to be opened: the page's socket driver opens one for each generation,
-    /// and nothing is welcomed on it yet.
-    fn reopen(&mut self) {
-        self.generation += 1;
-        self.conn = Conn::Connecting;
-        self.welcomed = false;
-    }
-
     fn receive(&mut self, msg: ServerMsg, at: f64) {
         match msg {
             ServerMsg::Welcome {
@@ -426,9 +387,7 @@ impl Online {
                 self.clock_kind = clock;
                 self.listed = listed;
                 self.watch_id = Some(watch);
-                self.welcomed = true;
-                self.conn = Conn::Open;
-                self.attempts = 0;
+                self.link.welcome();
                 self.game = game.parse().ok();
                 self.setup = Some(setup);
                 self.seat = seat;
@@ -490,9 +449,9 @@ impl Online {
                     ErrorCode::BadToken => {
                         self.token = None;
                         self.seat = None;
-                        self.reopen();
+                        self.link.reopen();
                     }
-                    ErrorCode::NoSuchRoom | ErrorCode::Version => self.conn = Conn::Stopped,
+                    ErrorCode::NoSuchRoom | ErrorCode::Version => self.link.stop(),
                     _ => {}
                 }
                 self.notify(Notice::Server { code, message });
@@ -515,27 +474,20 @@ impl Reducible for Online {
         let mut next = (*self).clone();
         match action {
             Action::Opened => {
-                if next.conn == Conn::Stopped {
+                if !next.link.opened() {
                     return self;
                 }
-                next.conn = Conn::Open;
             }
             Action::Closed => {
-                if next.conn == Conn::Stopped {
+                if !next.link.closed() {
                     return self;
                 }
-                next.attempts += 1;
-                next.conn = Conn::Reconnecting {
-                    attempt: next.attempts,
-                };
-                next.welcomed = false;
                 next.sent = None;
             }
             Action::Retry => {
-                if !matches!(next.conn, Conn::Reconnecting { .. }) {
+                if !next.link.retry() {
                     return self;
                 }
-                next.reopen();
             }
             Action::Received { msg, at } => next.receive(*msg, at),
             Action::Unreadable => next.notify(Notice::Unreadable),
@@ -555,6 +507,7 @@ impl Reducible for Online {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::online::link::{backoff_ms, Conn};
     use online::VERSION;
 
     pub(crate) fn recv(msg: ServerMsg) -> Action {
@@ -666,19 +619,25 @@ pub(crate) mod tests {
     #[test]
     fn a_closed_socket_reconnects_with_growing_attempts_until_welcomed() {
         let p = page(Some(0), vec![person("A"), person("B")]);
-        let g0 = p.generation;
+        let g0 = p.link.generation();
         let p = p.reduce(Action::Closed);
-        assert_eq!(p.conn, Conn::Reconnecting { attempt: 1 });
+        assert_eq!(p.link.conn(), Conn::Reconnecting { attempt: 1 });
         assert!(!p.my_turn(), "no move while the socket is down");
         let p = p.reduce(Action::Retry);
-        assert_eq!((p.conn, p.generation), (Conn::Connecting, g0 + 1));
+        assert_eq!(
+            (p.link.conn(), p.link.generation()),
+            (Conn::Connecting, g0 + 1)
+        );
         let p = p.reduce(Action::Closed);
-        assert_eq!(p.conn, Conn::Reconnecting { attempt: 2 });
+        assert_eq!(p.link.conn(), Conn::Reconnecting { attempt: 2 });
         // A stale timer changes nothing once connecting again.
         let p = p.reduce(Action::Retry).reduce(Action::Opened);
-        assert_eq!(p.clone().reduce(Action::Retry).generation, p.generation);
+        assert_eq!(
+            p.clone().reduce(Action::Retry).link.generation(),
+            p.link.generation()
+        );
         let p = p.reduce(welcome(Some(0), vec![person("A"), person("B")]));
-        assert_eq!((p.conn, p.attempts), (Conn::Open, 0));
+        assert_eq!((p.link.conn(), p.link.attempts()), (Conn::Open, 0));
         assert_eq!(
             p.token.as_deref(),
             Some("tok"),
@@ -695,7 +654,7 @@ pub(crate) mod tests {
                 message: "no".into(),
             }))
             .reduce(Action::Closed);
-        assert_eq!(p.conn, Conn::Stopped);
+        assert_eq!(p.link.conn(), Conn::Stopped);
         assert!(matches!(
             p.notices.as_slice(),
             [Notice::Server {
@@ -708,13 +667,17 @@ pub(crate) mod tests {
     #[test]
     fn a_refused_token_is_forgotten_and_the_page_watches() {
         let p = Rc::new(Online::new("r", false, Some("old".into()))).reduce(Action::Opened);
-        let g = p.generation;
+        let g = p.link.generation();
         let p = p.reduce(recv(ServerMsg::Error {
             code: ErrorCode::BadToken,
             message: "unknown token".into(),
         }));
         assert_eq!((p.token.clone(), p.seat), (None, None));
-        assert_eq!(p.generation, g + 1, "a new socket says hello without it");
+        assert_eq!(
+            p.link.generation(),
+            g + 1,
+            "a new socket says hello without it"
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CloseEvent, MessageEvent, WebSocket};
 use yew::prelude::*;
 
-use super::room_page::{backoff_ms, Conn};
+use super::link::{backoff_ms, Conn};
 use crate::browser;
 
 /// What happened on the socket.

@@ -5,7 +5,8 @@ use online::SeatKind;
 use rules::Seat;
 use yew::prelude::*;
 
-use super::room_page::{Conn, Notice, Online, Turn};
+use super::link::Conn;
+use super::room_page::{Notice, Online, Turn};
 use super::texts::{self, Ot};
 use crate::browser;
 use crate::components::players::{seat_mark, status_text};
@@ -54,9 +55,9 @@ pub fn turn_text(state: &Online, lang: Lang) -> String {
 
 /// The connection line, empty while connected.
 pub fn conn_text(state: &Online, lang: Lang) -> Option<&'static str> {
-    match state.conn {
-        Conn::Open if state.welcomed => None,
-        Conn::Open | Conn::Connecting if state.attempts == 0 => Some(lang.t(Ot::Connecting)),
+    match state.link.conn() {
+        Conn::Open if state.connected() => None,
+        Conn::Open | Conn::Connecting if state.link.attempts() == 0 => Some(lang.t(Ot::Connecting)),
         Conn::Open | Conn::Connecting | Conn::Reconnecting { .. } => Some(lang.t(Ot::Reconnecting)),
         Conn::Stopped => Some(lang.t(Ot::Stopped)),
     }
@@ -181,7 +182,7 @@ pub fn players(state: &Online, lang: Lang, now: f64) -> Html {
                     }
                 }) }
             </ul>
-            if state.seat.is_none() && state.welcomed {
+            if state.seat.is_none() && state.connected() {
                 <p id="watching" class="muted">{ lang.t(Ot::Watching) }</p>
             }
             if state.spectators > 0 {

@@ -13,8 +13,8 @@ use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
+use crate::online::link::Conn;
 use crate::online::lobby::{Action, Lobby};
-use crate::online::room_page::Conn;
 use crate::online::socket::{open_in, use_retry, Event as SocketEvent, SocketSlot};
 use crate::online::texts::{self, Ct, Ot};
 
@@ -35,7 +35,7 @@ pub fn lobby_page(p: &Props) -> Html {
     {
         let dispatch = state.dispatcher();
         let socket = socket.clone();
-        use_effect_with((state.generation, p.game), move |&(_, game)| {
+        use_effect_with((state.link.generation(), p.game), move |&(_, game)| {
             let on_event = {
                 let dispatch = dispatch.clone();
                 move |event: SocketEvent| match event {
@@ -55,7 +55,7 @@ pub fn lobby_page(p: &Props) -> Html {
     {
         let dispatch = state.dispatcher();
         use_retry(
-            state.conn,
+            state.link.conn(),
             Callback::from(move |_| dispatch.dispatch(Action::Retry)),
         );
     }
@@ -71,9 +71,9 @@ pub fn lobby_page(p: &Props) -> Html {
         Some(g) => format!("{}: {}", lang.t(Ot::Lobby), games::name(g, lang)),
         None => lang.t(Ot::Lobby).to_string(),
     };
-    let conn = match state.conn {
+    let conn = match state.link.conn() {
         Conn::Open => None,
-        Conn::Connecting if state.attempts == 0 => Some(lang.t(Ot::Connecting)),
+        Conn::Connecting if state.link.attempts() == 0 => Some(lang.t(Ot::Connecting)),
         Conn::Stopped => Some(lang.t(Ot::Stopped)),
         _ => Some(lang.t(Ot::Reconnecting)),
     };

@@ -13,7 +13,8 @@ use crate::context::{use_document_game, use_lang};
 use crate::games::{self, Board};
 use crate::i18n::T;
 use crate::online::alerts::{self, AlertSettings};
-use crate::online::room_page::{Action, Conn, Online};
+use crate::online::link::Conn;
+use crate::online::room_page::{Action, Online};
 use crate::online::socket::{open_in, use_retry, Event, SocketSlot};
 use crate::online::texts::Ot;
 use crate::online::view::{self, JoinForm};
@@ -66,7 +67,7 @@ pub fn online_page(p: &Props) -> Html {
         let socket = socket.clone();
         let token = state.token.clone();
         let room = p.room.clone();
-        use_effect_with(state.generation, move |_| {
+        use_effect_with(state.link.generation(), move |_| {
             let on_event = {
                 let socket = socket.clone();
                 let dispatch = dispatch.clone();
@@ -99,7 +100,7 @@ pub fn online_page(p: &Props) -> Html {
     {
         let dispatch = state.dispatcher();
         use_retry(
-            state.conn,
+            state.link.conn(),
             Callback::from(move |_| dispatch.dispatch(Action::Retry)),
         );
     }
@@ -282,7 +283,7 @@ pub fn online_page(p: &Props) -> Html {
             </div>
             if let Some(text) = view::conn_text(&state, lang) {
                 <p id="online-conn" class="online-conn" role="status">
-                    if state.conn != Conn::Stopped { <span class="spinner" aria-hidden="true"></span> }
+                    if state.link.conn() != Conn::Stopped { <span class="spinner" aria-hidden="true"></span> }
                     { text }
                 </p>
             }
