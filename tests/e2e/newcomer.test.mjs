@@ -69,3 +69,36 @@ describe('a full row asks its question where it is seen', () => {
     });
   }
 });
+
+// Item 10: the home page made "Play" the primary button and "Learn" a secondary one, and put
+// the puzzle of the day under five cards on a phone. A game whose course this browser has
+// not begun now offers its lessons first; once a stage is finished, playing is.
+describe('the home page offers a newcomer the lessons first', () => {
+  for (const [width, height] of [[1280, 800], [360, 740]]) {
+    it(`Learn is the primary button until a course is begun (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await page.goto(url);
+      await ready(page);
+      const cards = page.locator('.game-card');
+      const n = await cards.count();
+      assert.equal(n, 5);
+      assert.equal(await page.locator('.game-card .learn-link.primary').count(), n);
+      assert.equal(await page.locator('.game-card .play-link.secondary').count(), n);
+      // The puzzle of the day and the open tables are within the first screen.
+      for (const link of ['#puzzle-of-the-day', 'a.find-table']) {
+        const box = await page.locator(link).boundingBox();
+        assert.ok(box.y + box.height <= height, `${link} at y ${box.y}`);
+      }
+      await page.screenshot({ path: shot(`home-${width}`) });
+      await page.evaluate(() => localStorage.setItem('cube-table/learn/cubulus', JSON.stringify(['push-one'])));
+      await page.reload();
+      await ready(page);
+      const cubulus = page.locator('.game-card[data-game="cubulus"]');
+      await cubulus.locator('.play-link.primary').waitFor();
+      assert.equal(await cubulus.locator('.learn-link.secondary').count(), 1);
+      assert.equal(await page.locator('.game-card .learn-link.primary').count(), n - 1, 'the other games still teach first');
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+});

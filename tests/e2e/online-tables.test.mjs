@@ -93,7 +93,7 @@ describe('online tables that stay alive', () => {
       const ben = await newPage(browser, WIDE);
       // The lobby is reached from the home page.
       await anna.page.goto(server.url);
-      await anna.page.click('.find-table a');
+      await anna.page.click('a.find-table');
       await anna.page.waitForURL(/\/lobby$/);
       await anna.page.click('.lobby-games a[href="/lobby/cubulus"]');
       await anna.page.waitForURL(/\/lobby\/cubulus$/);

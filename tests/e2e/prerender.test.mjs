@@ -49,7 +49,7 @@ describe('prerendered pages', () => {
         assert.equal(await page.getAttribute('html', 'lang'), lang, `${locale} ${path}`);
       }
       await page.goto(url);
-      assert.equal(await page.locator('.game-card .button.primary').first().textContent(), play, locale);
+      assert.equal(await page.locator('.game-card .play-link').first().textContent(), play, locale);
       await context.close();
     }
     // And the program takes a page in another language over as it is.
@@ -107,7 +107,7 @@ describe('prerendered pages', () => {
     await page.goto(url);
     await ready(page);
     // The page was rendered in English; the program switches it to the browser's language.
-    await page.locator('.game-card .button.primary', { hasText: 'Spielen' }).first().waitFor();
+    await page.locator('.game-card .play-link', { hasText: 'Spielen' }).first().waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'de');
     // Rules: within the shell, without loading a document.
     await page.evaluate(() => { window.sameDocument = true; });

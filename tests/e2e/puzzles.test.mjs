@@ -219,9 +219,13 @@ describe('puzzles', () => {
     for (const width of WIDTHS) {
       const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
       await page.goto(url);
-      const link = page.locator('#puzzle-of-the-day');
+      // Prerendered as "Puzzle of the day"; the running page names the day's puzzle.
+      const link = page.locator('#puzzle-of-the-day', { hasText: /Puzzle of the day: .+ #\d+/ });
       await link.waitFor();
-      assert.match(await link.textContent(), /Puzzle of the day: .+ #\d+/);
+      // Above the game cards: on a phone too, within the first screen.
+      const box = await link.boundingBox();
+      assert.ok(box.y + box.height <= 900, `${width} px: the puzzle of the day at y ${box.y}`);
+      assert.ok(box.y < (await page.locator('.game-card').first().boundingBox()).y);
       const href = await link.getAttribute('href');
       const [, game, id] = href.match(/^\/([a-z-]+)\/puzzles\/(\d+)$/);
       await noSidewaysScroll(page);

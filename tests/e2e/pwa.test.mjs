@@ -50,7 +50,7 @@ describe('offline app', () => {
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.game-card');
-    await page.click('.game-card[data-game="cubulus"] .button.primary');
+    await page.click('.game-card[data-game="cubulus"] .play-link');
     await page.selectOption('#player-count', '3');
     await allPeople(page);
     await page.click('#start-game');

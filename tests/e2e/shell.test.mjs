@@ -25,10 +25,10 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await page.goto(url);
     await page.waitForSelector('.game-card');
-    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Play');
+    assert.equal(await page.locator('.game-card .play-link').first().textContent(), 'Play');
     // `.game-card` is in the prerendered page before the app takes it over, and a choice made
     // before then is not heard: choose again until the app has answered.
-    const play = page.locator('.game-card .button.primary').first();
+    const play = page.locator('.game-card .play-link').first();
     for (let i = 0; i < 40 && (await play.textContent()) !== 'Spielen'; i++) {
       await page.selectOption('#lang-select', 'en');
       await page.selectOption('#lang-select', 'de');
@@ -41,13 +41,13 @@ describe('app shell', () => {
     const reloaded = await page.reload();
     assert.match(await reloaded.text(), /<html[^>]* lang="de"/);
     await page.waitForSelector('.game-card');
-    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Spielen');
+    assert.equal(await page.locator('.game-card .play-link').first().textContent(), 'Spielen');
     await page.waitForSelector('html[data-ready]');
-    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Spielen');
+    assert.equal(await page.locator('.game-card .play-link').first().textContent(), 'Spielen');
     // Hungarian's texts come with its text file: shown once it came (`html[lang]` follows).
     await page.selectOption('#lang-select', 'hu');
     await page.locator('html[lang="hu"]').waitFor({ state: 'attached' });
-    assert.equal(await page.locator('.game-card .button.primary').first().textContent(), 'Játék');
+    assert.equal(await page.locator('.game-card .play-link').first().textContent(), 'Játék');
     assert.deepEqual(page.errors, []);
     await context.close();
   });

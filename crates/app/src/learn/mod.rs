@@ -16,7 +16,7 @@ pub mod embed;
 mod lesson_page;
 #[cfg(feature = "mojave")]
 mod mojave;
-mod progress;
+pub mod progress;
 pub mod stage;
 pub mod texts;
 pub mod words;

@@ -9,7 +9,11 @@ use crate::i18n::T;
 use crate::route::Route;
 use crate::storage::{self, BrowserStore};
 
-/// The five games, and the recent games to replay.
+/// The five games, and the recent games to replay. A game whose course this browser has
+/// not begun offers its lessons first (their button is the primary one; the prerendered
+/// page, which knows no browser, is a newcomer's); once a stage is finished, playing is.
+/// The puzzle of the day and the open tables come before the games, so that a phone shows
+/// them without scrolling past five cards.
 #[function_component(HomePage)]
 pub fn home_page() -> Html {
     let lang = use_lang();
@@ -22,13 +26,30 @@ pub fn home_page() -> Html {
             Ok(Vec::new())
         }
     });
+    let begun = use_memo(mounted, |&mounted| {
+        let store = BrowserStore::open();
+        GameId::ALL
+            .into_iter()
+            .filter(|&g| mounted && !crate::learn::progress::load(&store, g).is_empty())
+            .collect::<Vec<_>>()
+    });
     html! {
         <div class="home">
             <p class="tagline">{ lang.t(T::Tagline) }</p>
             <p class="how-to-play">{ lang.t(T::HowToPlay) }</p>
+            <p class="quick-links">
+                <PuzzleOfTheDay />
+                <a href={online::paths::lobby(None)} class="button secondary find-table">{ lang.t(T::FindTable) }</a>
+            </p>
             <ul class="game-cards">
                 { for GameId::ALL.into_iter().map(|g| {
                     let range = rules::AnyGame::player_range(g);
+                    let learn_first = rules::lessons::has_course(g) && !begun.contains(&g);
+                    let (play, learn) = if learn_first {
+                        ("button secondary play-link", "button primary learn-link")
+                    } else {
+                        ("button primary play-link", "button secondary learn-link")
+                    };
                     html! {
                         <li class="game-card" data-game={g.as_str()}>
                             <div class="game-icon">{ games::icon(g) }</div>
@@ -44,11 +65,11 @@ pub fn home_page() -> Html {
                                 <p class="pitch">{ games::pitch(g, lang) }</p>
                                 <div class="row">
                                     // A game page is its own document (prerendered, with the whole app).
-                                    <a href={Route::game(g).to_path()} class="button primary">{ lang.t(T::Play) }</a>
+                                    <a href={Route::game(g).to_path()} class={play}>{ lang.t(T::Play) }</a>
                                     <Link to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link>
                                     // The lessons run in the whole app: another document.
                                     if rules::lessons::has_course(g) {
-                                        <a href={Route::learn(g).to_path()} class="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</a>
+                                        <a href={Route::learn(g).to_path()} class={learn}>{ lang.t(crate::learn::texts::Lx::Learn) }</a>
                                     }
                                 </div>
                             </div>
@@ -56,10 +77,6 @@ pub fn home_page() -> Html {
                     }
                 }) }
             </ul>
-            <PuzzleOfTheDay />
-            <p class="find-table">
-                <a href={online::paths::lobby(None)} class="button secondary">{ lang.t(T::FindTable) }</a>
-            </p>
             <crate::components::my_games::MyGames />
             { match &*recent {
                 Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::recent_list_error_text(e, lang) }</p> },
@@ -95,20 +112,32 @@ pub fn home_page() -> Html {
 }
 
 /// "Puzzle of the day: Cubulus #12", chosen from the date alone (`puzzles::day`): no puzzle
-/// is loaded here. Shown once the page runs, since the prerendered page has no date.
+/// is loaded here. The prerendered page has no date: it says "Puzzle of the day" and links
+/// the first game's puzzles, and the running page names the day's (the same line, so
+/// nothing below moves).
 #[function_component(PuzzleOfTheDay)]
 fn puzzle_of_the_day() -> Html {
     use crate::puzzles::{day, texts::Pt};
     let lang = use_lang();
     let mounted = crate::context::use_mounted();
-    match day::of_the_day(browser::now()).filter(|_| mounted) {
-        Some((game, id)) => html! {
-            <p class="puzzle-of-the-day">
-                <a id="puzzle-of-the-day" href={day::path(game, id)} class="button secondary">
-                    { format!("{}: {} #{id}", lang.t(Pt::OfTheDay), games::name(game, lang)) }
-                </a>
-            </p>
-        },
-        None => html! {},
+    let (href, text) = match day::of_the_day(browser::now()).filter(|_| mounted) {
+        Some((game, id)) => (
+            day::path(game, id),
+            format!(
+                "{}: {} #{id}",
+                lang.t(Pt::OfTheDay),
+                games::name(game, lang)
+            ),
+        ),
+        None => (
+            Route::Puzzles {
+                game: GameId::ALL[0].as_str().to_string(),
+            }
+            .to_path(),
+            lang.t(Pt::OfTheDay).to_string(),
+        ),
+    };
+    html! {
+        <a id="puzzle-of-the-day" {href} class="button secondary">{ text }</a>
     }
 }
