@@ -146,8 +146,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
     }
     let hint = match hint {
         Some(m) => {
-            let words =
-                tx::Texts::describe_move(crate::games::hint_context(g, &m), &m, seats, lang);
+            let words = tx::Texts::suggest_move(crate::games::hint_context(g, &m), &m, seats, lang);
             let load = match &m {
                 Move::Build(b) if building => {
                     let set_edit = set_edit.clone();
