@@ -52,9 +52,20 @@ crate::texts! {
     HintSwap: "Choose the two players who exchange their dependency cards:",
         "Wähle die zwei Spieler, die ihre Abhängigkeitskarten tauschen:",
         "Válaszd ki a két játékost, akik kicserélik a függőségi lapjukat:";
-    HintExchange: "Exchange the chosen cards for new ones from the draw pile (one action point).",
-        "Tausche die gewählten Karten gegen neue vom Nachziehstapel (ein Aktionspunkt).",
-        "A kijelölt lapokat újakra cseréled a húzópakliból (egy akciópont).";
+    // A click on a square that tries no move (`play::Why`), said under the board.
+    ChooseFirst: "Choose one of your stones or a card below the board first, then click a square.",
+        "Wähle zuerst unter dem Brett einen deiner Steine oder eine Karte, dann klicke ein Feld an.",
+        "Előbb válassz a tábla alatt egy kövedet vagy egy lapot, aztán kattints egy mezőre.";
+    CardsByButtons: "The chosen cards are played with the buttons below the board, not on a square.",
+        "Die gewählten Karten spielst du mit den Knöpfen unter dem Brett, nicht auf einem Feld.",
+        "A kijelölt lapokat a tábla alatti gombokkal játszhatod ki, nem mezőre kattintva.";
+    // Several cards chosen: what the board and the buttons do with them.
+    CardsChosenShift: "Chosen: {cards}. Click a marked white stone to shift it with “{card}”, or exchange the chosen cards (one action point).",
+        "Gewählt: {cards}. Klicke einen markierten weißen Stein an, um ihn mit „{card}“ zu verschieben, oder tausche die gewählten Karten (ein Aktionspunkt).",
+        "Kijelölve: {cards}. Kattints egy megjelölt fehér kőre, hogy ezzel told el: „{card}”, vagy cseréld ki a kijelölt lapokat (egy akciópont).";
+    CardsChosen: "Chosen: {cards}. Exchange them for new ones from the draw pile (one action point), or clear the choice to play one card.",
+        "Gewählt: {cards}. Tausche sie gegen neue vom Nachziehstapel (ein Aktionspunkt), oder hebe die Auswahl auf, um eine Karte zu spielen.",
+        "Kijelölve: {cards}. Cseréld őket újakra a húzópakliból (egy akciópont), vagy töröld a kijelölést, hogy egy lapot kijátssz.";
     HintViewing: "Hands stay hidden while an earlier position or a finished game is shown.",
         "Die Karten bleiben verdeckt, solange eine frühere Stellung oder ein beendetes Spiel gezeigt wird.",
         "A lapok rejtve maradnak, amíg korábbi állás vagy befejezett játék látszik.";
@@ -286,6 +297,34 @@ pub fn card_detail(lang: Lang, card: Card) -> String {
         Card::PassLeft => lang.t(Tx::HintPassLeft).into(),
         Card::PassRight => lang.t(Tx::HintPassRight).into(),
         Card::Swap => lang.t(Tx::SwapDetail).into(),
+    }
+}
+
+/// Why a click on a square tried no move (`play::Why`).
+pub fn click_answer(lang: Lang, why: super::play::Why) -> &'static str {
+    use super::play::Why;
+    lang.t(match why {
+        Why::ChooseFirst => Tx::ChooseFirst,
+        Why::CardsByButtons => Tx::CardsByButtons,
+    })
+}
+
+/// What several chosen cards do: shift with the last when it is a shift card, else the
+/// exchange (`play::Choice::shift`).
+pub fn cards_chosen(lang: Lang, cards: &[Card]) -> String {
+    let list = cards
+        .iter()
+        .map(|&c| format!("“{}”", card_caption(lang, c)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match cards.last() {
+        Some(&last @ Card::Shift(_)) => crate::tr!(
+            lang,
+            Tx::CardsChosenShift,
+            cards = list,
+            card = card_caption(lang, last)
+        ),
+        _ => crate::tr!(lang, Tx::CardsChosen, cards = list),
     }
 }
 
