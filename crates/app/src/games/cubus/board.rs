@@ -257,7 +257,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
             }
         };
         let verdict_html = view_verdict::verdict(g, lang, &v);
-        let confirm = match play::build_move(g, &state) {
+        let confirm = match play::build_move(g, &state).or_else(|| play::tried_build(g, &state)) {
             Some(m) => {
                 html! { <button id="cb-confirm" class="primary" data-move={m.to_string()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }
