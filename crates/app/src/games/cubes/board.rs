@@ -48,6 +48,11 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
             said.set(None);
         });
     }
+    // A new choice answers the line about the last click.
+    {
+        let said = said.clone();
+        use_effect_with((*choice).clone(), move |_| said.set(None));
+    }
     let live_turn = shown
         .as_ref()
         .filter(|g| p.interactive && g.phase() == Phase::Play)
