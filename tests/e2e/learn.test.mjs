@@ -241,7 +241,7 @@ for (const [label, options, width] of [['1280', { viewport: { width: 1280, heigh
           await page.waitForSelector(`.lesson[data-stage="${id}"]`);
           assert.match(page.url(), new RegExp(`/${game}/learn(/${i + 1})?$`));
           assert.ok((await page.locator('#lesson-goal').textContent()).length > 10, 'the goal in words');
-          assert.match(await page.locator('.lesson-goal').textContent(), /You play Player 1/);
+          assert.match(await page.locator('.lesson-goal').textContent(), /You play Player 1 \(\w+\)/);
           if (width < 900) {
             const goal = await page.locator('.lesson-goal').boundingBox();
             const board = await page.locator('.board-area').boundingBox();

@@ -174,7 +174,7 @@ describe('issue 25: every screen as a player sees it', () => {
         // The first move is a draw: the hint may say to draw, never which card it would be.
         assert.equal(notation, 'd');
         for (const said of [text, await page.locator('.cb-hint').textContent()]) {
-          assert.ok(!/drew a card:/.test(said), `the hint tells the card a draw would take: "${said}"`);
+          assert.ok(!/draw a card:|drew a card/.test(said), `the hint tells the card a draw would take, or is not an order: "${said}"`);
         }
       }
       if (game === 'mojave') {

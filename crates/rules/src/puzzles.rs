@@ -18,7 +18,7 @@
 //! The shipped puzzles are `web/puzzles/<game>.json` ([`PuzzleFile`]), found by
 //! `cli puzzles` (see `docs/puzzles.md`) and re-checked by `tests/puzzles.rs`.
 
-use crate::any::AnyGame;
+use crate::any::{AnyGame, MoveError};
 #[cfg(feature = "cube-attack")]
 use crate::cube_attack::CubeAttack;
 #[cfg(feature = "cubes")]
@@ -240,6 +240,69 @@ pub fn accepts<G: Puzzled>(g: &G, goal: Goal, value: i64, m: &G::Move) -> bool {
     }
 }
 
+/// Why a move does not solve a puzzle, where the rules can say it: what the puzzle page
+/// answers a wrong try with, instead of only "not this one".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Miss {
+    /// The move does not read, or the rules refuse it.
+    Refused(MoveError),
+    /// After it another seat has won, or shares the win.
+    OthersWin,
+    /// The game goes on, not won ([`Goal::Win`]).
+    NotWon,
+    /// [`Goal::WinInTwo`]: after it, this reply (notation) leaves the mover no winning move.
+    Escape { reply: String },
+    /// [`Goal::Gain`]: it gains `gained` where the answer gains `best`.
+    Short { gained: i64, best: i64 },
+    /// Nothing more precise to say.
+    Other,
+}
+
+/// Why the legal move `m` does not solve the puzzle of `goal` (and `value`) in `g`; `None`
+/// when it does ([`accepts`]).
+pub fn miss<G: Puzzled>(g: &G, goal: Goal, value: i64, m: &G::Move) -> Option<Miss> {
+    let mover = g.to_move()?;
+    if accepts(g, goal, value, m) {
+        return None;
+    }
+    let mut after = g.clone();
+    if after.play(m).is_err() {
+        return Some(Miss::Other);
+    }
+    match after.outcome() {
+        Some(Outcome::Winners(w)) if w != [mover] => return Some(Miss::OthersWin),
+        Some(Outcome::Draw) => return Some(Miss::OthersWin),
+        _ => {}
+    }
+    Some(match goal {
+        Goal::Win => Miss::NotWon,
+        Goal::WinInTwo => after
+            .legal_moves()
+            .into_iter()
+            .find(|r| {
+                let mut next = after.clone();
+                next.play_unchecked(r);
+                match next.outcome() {
+                    Some(o) => o != Outcome::Winners(vec![mover]),
+                    None => {
+                        next.to_move() != Some(mover)
+                            || !next.legal_moves().iter().any(|w| wins(&next, w, mover))
+                    }
+                }
+            })
+            .map_or(Miss::Other, |r| Miss::Escape {
+                reply: r.to_string(),
+            }),
+        Goal::Gain => match G::gain(g, &after, mover) {
+            Some(gained) => Miss::Short {
+                gained,
+                best: value,
+            },
+            None => Miss::Other,
+        },
+    })
+}
+
 macro_rules! accepts_text {
     ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
         /// [`accepts`] for a position of any game and a move in notation (what the app's
@@ -249,6 +312,20 @@ macro_rules! accepts_text {
                 $(AnyGame::$variant(g) => text
                     .parse()
                     .is_ok_and(|m| accepts(g, goal, value, &m)),)*
+            }
+        }
+
+        /// [`miss`] for a position of any game and a move in notation; a move that does
+        /// not read, or that the rules refuse, is [`Miss::Refused`] with the rules' reason.
+        pub fn miss_text(g: &AnyGame, goal: Goal, value: i64, text: &str) -> Option<Miss> {
+            if let Err(e) = g.clone().play_str(text) {
+                return Some(Miss::Refused(e));
+            }
+            match g {
+                $(AnyGame::$variant(g) => match text.parse() {
+                    Ok(m) => miss(g, goal, value, &m),
+                    Err(_) => Some(Miss::Other),
+                },)*
             }
         }
     };

@@ -62,3 +62,46 @@ fn a_wrong_answer_is_refused() {
     p.answer = other;
     assert!(visit_verify(GameId::Cubulus, Check(&p)).is_err());
 }
+
+/// Issue 47: a wrong try is told why where the rules can say it: a win puzzle's move that
+/// does not win, a gain puzzle's move that gains less (how much less), a refused move with
+/// the rules' reason. Never the generic line for a legal move of a shipped puzzle.
+#[test]
+fn a_wrong_try_is_told_why() {
+    use rules::puzzles::{miss_text, Goal, Miss};
+    for game in GameId::ALL {
+        let file = file(game);
+        for p in file.puzzles.iter().take(3) {
+            let g = p.record.replay().expect("the puzzle replays");
+            assert_eq!(
+                miss_text(&g, p.goal, p.value, &p.answer),
+                None,
+                "{game} {}",
+                p.id
+            );
+            for m in g.legal_moves().into_iter().take(20) {
+                let Some(why) = miss_text(&g, p.goal, p.value, &m) else {
+                    continue;
+                };
+                match (p.goal, &why) {
+                    (Goal::Gain, Miss::Short { gained, best }) => {
+                        assert_eq!(*best, p.value);
+                        assert!(gained < best, "{game} {} {m}: {gained} of {best}", p.id);
+                    }
+                    (Goal::Win, Miss::NotWon | Miss::OthersWin) => {}
+                    (Goal::WinInTwo, Miss::Escape { reply }) => {
+                        let mut after = g.clone();
+                        after.play_str(&m).expect("legal");
+                        after.play_str(reply).expect("the escape is a legal reply");
+                    }
+                    (Goal::WinInTwo | Goal::Gain, Miss::OthersWin) => {}
+                    _ => panic!("{game} puzzle {} {m}: {why:?}", p.id),
+                }
+            }
+            assert!(matches!(
+                miss_text(&g, p.goal, p.value, "no such move"),
+                Some(Miss::Refused(_))
+            ));
+        }
+    }
+}

@@ -4,6 +4,7 @@ use rules::AnyGame;
 use yew::prelude::*;
 
 use crate::components::players::{seat_mark, status_text};
+use crate::components::review::Rx;
 use crate::context::use_lang;
 use crate::games;
 use crate::i18n::T;
@@ -50,7 +51,7 @@ pub fn game_over(p: &Props) -> Html {
             <div class="row">
                 <button id="rematch" class="primary" onclick={p.on_rematch.clone()}>{ lang.t(T::Rematch) }</button>
                 <button id="new-game-after" class="secondary" onclick={p.on_new.clone()}>{ lang.t(T::NewGame) }</button>
-                <button id="review" class="secondary" onclick={p.on_review.clone()}>{ lang.t(T::ReviewMoves) }</button>
+                <button id="review" class="secondary" onclick={p.on_review.clone()}>{ lang.t(Rx::Start) }</button>
             </div>
         </section>
     }

@@ -155,6 +155,19 @@ pub struct Props {
 #[function_component(Notices)]
 pub fn notices(p: &Props) -> Html {
     let lang = p.lang;
+    // The answer to a refused move is brought into view: on a phone the board is long and
+    // the notice sits above it (issue 47: a click must be answered where it is seen).
+    let refused: Vec<String> = p
+        .notices
+        .iter()
+        .filter(|n| matches!(n, Notice::Illegal(_)))
+        .map(|n| notice_text(n, lang))
+        .collect();
+    use_effect_with(refused, |r| {
+        if !r.is_empty() {
+            browser::bring_into_view(".notices .notice.illegal");
+        }
+    });
     html! {
         <div class="notices" aria-live="polite">
             { for p.notices.iter().enumerate().map(|(i, n)| {

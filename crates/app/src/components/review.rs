@@ -16,7 +16,7 @@ use crate::ai_client::AiClient;
 use crate::browser;
 use crate::colours::seat_colour;
 use crate::context::use_lang;
-use crate::games::{self, Board};
+use crate::games::{self, Board, Mood};
 use crate::i18n::Lang;
 use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
@@ -25,8 +25,9 @@ crate::texts! {
     /// The review's words.
     pub enum Rx {
         Review: "Review", "Analyse", "Elemzés";
-        Start: "Analyse the moves", "Züge analysieren", "Lépések elemzése";
-        Again: "Analyse again", "Erneut analysieren", "Elemzés újra";
+        // The one name of the action, on the game-over box and in this panel.
+        Start: "Review the moves", "Züge analysieren", "Lépések elemzése";
+        Again: "Review again", "Erneut analysieren", "Elemzés újra";
         Stop: "Stop", "Anhalten", "Leállítás";
         Done: "Every move analysed.", "Alle Züge analysiert.", "Minden lépés elemezve.";
         Explain: "Each move is judged as its player saw the game: hidden cards and tiles dealt again, dice and draws left to chance.",
@@ -304,6 +305,8 @@ pub fn review_panel(p: &Props) -> Html {
     let detail = verdict_at(&state.verdicts, shown).map(|v| {
         let before = p.session.position_at(v.ply);
         let words = |m: &str| games::move_words(game, before, m, &p.seats, lang);
+        // The best move is what the mover could have done: said as an order, like a hint.
+        let best_words = games::say_move(game, before, &v.best, &p.seats, Mood::Suggested, lang);
         // The position the best move would have made, from the true one before the move:
         // the game is over, so nothing in it is hidden any more.
         let after_best = before.filter(|_| v.best != v.played).and_then(|g| {
@@ -322,7 +325,7 @@ pub fn review_panel(p: &Props) -> Html {
                 if v.best == v.played {
                     <p>{ lang.t(Rx::SameAsBest) }</p>
                 } else {
-                    <p><strong>{ format!("{}: ", lang.t(Rx::Best)) }</strong><span class="review-best" title={v.best.clone()}>{ words(&v.best) }</span>
+                    <p><strong>{ format!("{}: ", lang.t(Rx::Best)) }</strong><span class="review-best" title={v.best.clone()}>{ best_words }</span>
                         { format!(" ({} {:.0}%)", lang.t(Rx::Gave), v.loss * 100.0) }</p>
                 }
                 if let Some(g) = after_best {

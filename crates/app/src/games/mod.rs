@@ -70,6 +70,82 @@ impl BoardProps {
     }
 }
 
+/// How a move is said: as done (the move list: "moved the 1 from l3 to m3") or as an order
+/// (a hint, a puzzle's answer, the review's best move: "move the 1 from l3 to m3").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mood {
+    Done,
+    Suggested,
+}
+
+impl Mood {
+    /// The text of `done` or of `suggested`, by this mood.
+    pub fn pick<K>(self, done: K, suggested: K) -> K {
+        match self {
+            Mood::Done => done,
+            Mood::Suggested => suggested,
+        }
+    }
+}
+
+crate::texts! {
+    /// Words of suggestions several games share.
+    pub enum Sx {
+        PassNow: "pass", "Passe", "Passzolj";
+    }
+}
+
+/// "pass" as done or as an order.
+pub fn pass_words(mood: Mood, lang: Lang) -> &'static str {
+    match mood {
+        Mood::Done => lang.t(T::Passed),
+        Mood::Suggested => lang.t(Sx::PassNow),
+    }
+}
+
+/// A number as Hungarian names it with the adjective ending "-es" and its article, in the
+/// case asked: "az 5-ös", "az 1-essel". Hungarian picks the ending by the
+/// number's spoken last word (vowel harmony) and "az" before a vowel (egy, öt), which a
+/// fixed "a(z) {n}-es" cannot.
+pub fn hu_numbered(n: u32, case: HuCase) -> String {
+    // The spoken last word: "egy", "három", "tíz", "húsz", "száz"…
+    let back = match n % 10 {
+        0 => match (n / 10) % 10 {
+            0 => !n.is_multiple_of(1000),
+            d => matches!(d, 2 | 3 | 6 | 8),
+        },
+        d => matches!(d, 3 | 6 | 8),
+    };
+    let (ending, with) = match n % 10 {
+        5 => ("ös", "össel"),
+        6 => ("os", "ossal"),
+        _ if back => ("as", "assal"),
+        _ => ("es", "essel"),
+    };
+    let mut lead = n;
+    while lead >= 10 {
+        lead /= 10;
+    }
+    let article = if lead == 5 || n == 1 || (1000..2000).contains(&n) {
+        "az"
+    } else {
+        "a"
+    };
+    match case {
+        HuCase::Plain => format!("{article} {n}-{ending}"),
+        HuCase::With => format!("{article} {n}-{with}"),
+    }
+}
+
+/// The case of a Hungarian noun phrase ([`hu_numbered`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HuCase {
+    /// "az 5-ös"
+    Plain,
+    /// "az 5-össel"
+    With,
+}
+
 /// The names and sentences a game supplies, in the player's language. Implemented by the
 /// `Texts` of each game's `texts.rs`, beside its text table.
 pub trait GameTexts {
@@ -102,15 +178,38 @@ pub trait GameTexts {
     fn option_value_label(_key: &str, _value: &str, _lang: Lang) -> Option<&'static str> {
         None
     }
-    /// A move described in words, from the position before it when known (online, the
-    /// moves made before the page opened are not), naming seats as `seats` does. Without
-    /// the mover's name: the move list puts it in front.
+    /// A move in words, from the position it is (or was) played in when known (online, the
+    /// moves made before the page opened are not), naming seats as `seats` does, said as
+    /// done for the move list or as an order for a suggestion ([`Mood`]). Without the
+    /// mover's name: the move list puts it in front.
+    fn say_move(
+        before: Option<&Self::Game>,
+        mv: &<Self::Game as Game>::Move,
+        seats: &[SeatInfo],
+        mood: Mood,
+        lang: Lang,
+    ) -> String;
+    /// A move made, as the move list says it: "moved the 1 from l3 to m3" (the app goes
+    /// through `say_move`'s dispatch; the games' tests through this).
+    #[cfg(test)]
     fn describe_move(
         before: Option<&Self::Game>,
         mv: &<Self::Game as Game>::Move,
         seats: &[SeatInfo],
         lang: Lang,
-    ) -> String;
+    ) -> String {
+        Self::say_move(before, mv, seats, Mood::Done, lang)
+    }
+    /// A move to make, for a hint, a puzzle's answer or the review's best move: "move the 1
+    /// from l3 to m3".
+    fn suggest_move(
+        now: Option<&Self::Game>,
+        mv: &<Self::Game as Game>::Move,
+        seats: &[SeatInfo],
+        lang: Lang,
+    ) -> String {
+        Self::say_move(now, mv, seats, Mood::Suggested, lang)
+    }
     /// Why a rule forbids a move, in the player's language.
     fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
 }
@@ -267,6 +366,18 @@ macro_rules! dispatch {
             seats: &[SeatInfo],
             lang: Lang,
         ) -> String {
+            say_move(game, before, notation, seats, Mood::Done, lang)
+        }
+
+        /// [`describe_move`] said as done or, for a suggestion, as an order.
+        pub fn say_move(
+            game: GameId,
+            before: Option<&AnyGame>,
+            notation: &str,
+            seats: &[SeatInfo],
+            mood: Mood,
+            lang: Lang,
+        ) -> String {
             match game {
                 $(GameId::$variant => {
                     let before = match before {
@@ -274,7 +385,7 @@ macro_rules! dispatch {
                         _ => None,
                     };
                     match notation.parse() {
-                        Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::describe_move(before, &mv, seats, lang),
+                        Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::say_move(before, &mv, seats, mood, lang),
                         Err(_) => notation.to_string(),
                     }
                 })*
@@ -287,7 +398,7 @@ macro_rules! dispatch {
         pub fn describe_hint(now: &AnyGame, notation: &str, seats: &[SeatInfo], lang: Lang) -> String {
             match now {
                 $(AnyGame::$variant(g) => match notation.parse() {
-                    Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::describe_move(hint_context(g, &mv), &mv, seats, lang),
+                    Ok(mv) => <TextsOf<$module::Ui> as GameTexts>::suggest_move(hint_context(g, &mv), &mv, seats, lang),
                     Err(_) => notation.to_string(),
                 },)*
             }

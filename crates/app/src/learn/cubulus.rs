@@ -72,15 +72,15 @@ crate::texts! {
     WhyPushedNothing: "From the right, your ball went into the empty end cell and pushed nothing. Push from the end where the balls are.",
         "Von rechts kam deine Kugel in die leere Endzelle und schob nichts. Schiebe von dem Ende, an dem die Kugeln liegen.",
         "Jobbról a golyód az üres végcellába került, és semmit sem tolt. Arról a végről tolj, ahol a golyók vannak.";
-    WhyLineFull: "Row 2 is full: a push into it would drop a ball out of the cube, which the rules forbid.",
-        "Reihe 2 ist voll: ein Einschieben würde eine Kugel aus dem Würfel drängen, und das verbieten die Regeln.",
-        "A 2. sor tele van: a betolás kilökne egy golyót a kockából, ezt pedig tiltják a szabályok.";
+    WhyLineFull: "Row 2 is full: a push into it would drop a ball out of the cube, which the rules forbid, so its arrows only turn the row, and row 1 stays as it was. Push into row 1 from the left.",
+        "Reihe 2 ist voll: ein Einschieben würde eine Kugel aus dem Würfel drängen, und das verbieten die Regeln. Darum drehen ihre Pfeile die Reihe nur, und Reihe 1 bleibt, wie sie war. Schiebe von links in Reihe 1.",
+        "A 2. sor tele van: a betolás kilökne egy golyót a kockából, ezt pedig tiltják a szabályok, ezért a nyilai csak forgatják a sort, az 1. sor pedig változatlan marad. Tolj be balról az 1. sorba.";
     WhyRotatedAway: "That turned the row the other way: your ball moved to column 2. Turn it so that the balls move right and yours comes round.",
         "Das drehte die Reihe andersherum: deine Kugel rückte in Spalte 2. Drehe so, dass die Kugeln nach rechts rücken und deine herumkommt.",
         "Ez a másik irányba forgatta a sort: a golyód a 2. oszlopba került. Úgy forgasd, hogy a golyók jobbra mozduljanak, és a tiéd körbeérjen.";
-    WhyColumnFull: "Column 1 is full, so nothing can be pushed into it. Push along row 1 instead.",
-        "Spalte 1 ist voll, dort kann nichts eingeschoben werden. Schiebe stattdessen entlang Reihe 1.",
-        "Az 1. oszlop tele van, oda nem lehet betolni. Tolj inkább az 1. sor mentén.";
+    WhyColumnFull: "Column 1 is full, so nothing can be pushed into it: its arrows only turn the column, and that makes no block. Push along row 1 instead.",
+        "Spalte 1 ist voll, dort kann nichts eingeschoben werden: Ihre Pfeile drehen die Spalte nur, und das ergibt keinen Block. Schiebe stattdessen entlang Reihe 1.",
+        "Az 1. oszlop tele van, oda nem lehet betolni: a nyilai csak forgatják az oszlopot, és ebből nem lesz tömb. Tolj inkább az 1. sor mentén.";
     WhyCornerTaken: "Pushing from the left shoves the other player's ball into the last corner.",
         "Von links geschoben landet die Kugel des Gegners in der letzten Ecke.",
         "Balról tolva a másik játékos golyója kerül az utolsó sarokba.";

@@ -123,7 +123,7 @@ pub fn stage_view(p: &StageProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Restart))
     };
     // The games' own texts name the seats ("Player 2 moved…"), so the seats keep their
-    // default names and the goal says which one the learner plays.
+    // default names and the goal says which one the learner plays, and its colour.
     let seats: Vec<SeatInfo> = (0..lesson.position().players())
         .map(|s| SeatInfo {
             name: String::new(),
@@ -131,10 +131,12 @@ pub fn stage_view(p: &StageProps) -> Html {
             ai: None,
         })
         .collect();
+    // With the seat's colour: a goal speaks of "your balls" (issue 47).
     let you_play = format!(
-        "{} {}",
+        "{} {} ({})",
         lang.t(Lx::YouPlay),
-        seat_name(&seats, stage.learner, lang)
+        seat_name(&seats, stage.learner, lang),
+        crate::colours::seat_colour(stage.learner).name(lang)
     );
     let done = lesson.is_done();
     let hint = (state.hint && !done)

@@ -1,6 +1,6 @@
 //! The words of the puzzle pages ([`crate::texts!`]).
 
-use rules::puzzles::Goal;
+use rules::puzzles::{Goal, Miss};
 use rules::GameId;
 
 use crate::i18n::Lang;
@@ -28,6 +28,30 @@ crate::texts! {
     Wrong: "Not this one: that move does not reach the goal. Try again.",
         "Das ist es nicht: Dieser Zug erreicht das Ziel nicht. Versuch es noch einmal.",
         "Nem ez: ez a lépés nem éri el a célt. Próbáld újra.";
+    // Why a wrong try misses (`rules::puzzles::Miss`), said after "Not this one:".
+    NotThisOne: "Not this one:", "Das ist es nicht:", "Nem ez:";
+    TryAgain: "Try again.", "Versuch es noch einmal.", "Próbáld újra.";
+    MissNotWon: "after that move the game goes on; find the move that wins at once.",
+        "nach diesem Zug geht das Spiel weiter; finde den Zug, der sofort gewinnt.",
+        "e lépés után folytatódik a játék; keresd meg azt, amelyik azonnal nyer.";
+    MissOthersWin: "after that move another player wins.",
+        "nach diesem Zug gewinnt jemand anderes.",
+        "e lépés után más nyer.";
+    MissEscape: "after that move one reply leaves you no winning move: {reply}.",
+        "nach diesem Zug lässt dir eine Antwort keinen Gewinnzug: {reply}.",
+        "e lépés után van olyan válasz, amely után nincs nyerő lépésed: {reply}.";
+    MissPoints: "that build scores {n} point, the best one {best}.|that build scores {n} points, the best one {best}.",
+        "dieser Bau bringt {n} Punkt, der beste {best}.|dieser Bau bringt {n} Punkte, der beste {best}.",
+        "ez az építés {n} pontot ér, a legjobb {best} pontot.";
+    MissLives: "that action takes {n} life from the other players' cubes, the best one {best}.|that action takes {n} lives from the other players' cubes, the best one {best}.",
+        "diese Aktion nimmt den Würfeln der anderen {n} Leben, die beste {best}.",
+        "ez az akció {n} életet vesz el a többiek kockáitól, a legjobb {best} életet.";
+    MissDice: "that move takes {n} enemy die, your own losses counted off; the best one takes {best}.|that move takes {n} enemy dice, your own losses counted off; the best one takes {best}.",
+        "dieser Zug schlägt {n} gegnerische Würfel, deine eigenen Verluste abgezogen; der beste schlägt {best}.",
+        "ez a lépés {n} ellenséges kockát üt, a saját veszteségeidet levonva; a legjobb {best} kockát.";
+    MissNetLoss: "that move costs you more than it takes; the best one gains {best}.",
+        "dieser Zug kostet dich mehr, als er bringt; der beste bringt {best}.",
+        "ez a lépés többe kerül neked, mint amennyit hoz; a legjobb lépés nyeresége: {best}.";
     ShowAnswer: "Show the answer", "Lösung zeigen", "Mutasd a megoldást";
     TheAnswer: "The answer is shown on the board:", "Die Lösung ist auf dem Brett markiert:", "A megoldás a táblán látható:";
     Next: "Next puzzle", "Nächste Aufgabe", "Következő feladvány";
@@ -61,6 +85,32 @@ pub fn goal(game: GameId, goal: Goal, lang: Lang) -> &'static str {
     lang.t(key)
 }
 
+/// Why a wrong try misses, in words: "Not this one: that move takes 0 enemy dice, your own
+/// losses counted off; the best one takes 2. Try again." `reply` says the escaping reply of
+/// a win-in-two puzzle in words; a refused move gets the rules' reason.
+pub fn miss_words(game: GameId, miss: &Miss, reply: &dyn Fn(&str) -> String, lang: Lang) -> String {
+    let why = match miss {
+        Miss::Refused(e) => crate::games::move_error_text(e, lang),
+        Miss::NotWon => lang.t(Pt::MissNotWon).to_string(),
+        Miss::OthersWin => lang.t(Pt::MissOthersWin).to_string(),
+        Miss::Escape { reply: r } => crate::tr!(lang, Pt::MissEscape, reply = reply(r)),
+        Miss::Short { gained, best } if *gained < 0 && game.as_str() != "cubus" => {
+            crate::tr!(lang, Pt::MissNetLoss, best = best)
+        }
+        Miss::Short { gained, best } => {
+            let key = match game.as_str() {
+                "cubus" => Pt::MissPoints,
+                "cube-attack" => Pt::MissLives,
+                "mojave" => Pt::MissDice,
+                _ => return lang.t(Pt::Wrong).to_string(),
+            };
+            crate::trn!(lang, key, n = *gained, best = best)
+        }
+        Miss::Other => return lang.t(Pt::Wrong).to_string(),
+    };
+    format!("{} {why} {}", lang.t(Pt::NotThisOne), lang.t(Pt::TryAgain))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +118,44 @@ mod tests {
     #[test]
     fn every_puzzle_text_is_in_every_language() {
         crate::i18n::assert_complete::<Pt>();
+    }
+
+    /// Issue 47: a wrong try says why, e.g. "takes 0 dice", not only the generic line.
+    #[test]
+    fn a_wrong_try_says_why_in_every_language() {
+        let mojave = GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == "mojave")
+            .expect("mojave");
+        let short = Miss::Short { gained: 0, best: 2 };
+        let said = Lang::ALL.map(|lang| miss_words(mojave, &short, &|r| r.to_string(), lang));
+        assert_eq!(
+            said,
+            [
+                "Not this one: that move takes 0 enemy dice, your own losses counted off; the best one takes 2. Try again.",
+                "Das ist es nicht: dieser Zug schlägt 0 gegnerische Würfel, deine eigenen Verluste abgezogen; der beste schlägt 2. Versuch es noch einmal.",
+                "Nem ez: ez a lépés 0 ellenséges kockát üt, a saját veszteségeidet levonva; a legjobb 2 kockát. Próbáld újra.",
+            ]
+        );
+        let cubus = GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == "cubus")
+            .expect("cubus");
+        let one = Miss::Short { gained: 1, best: 5 };
+        assert_eq!(
+            miss_words(cubus, &one, &|r| r.to_string(), Lang::En),
+            "Not this one: that build scores 1 point, the best one 5. Try again."
+        );
+        let escape = Miss::Escape {
+            reply: "x00+".into(),
+        };
+        assert_eq!(
+            miss_words(mojave, &escape, &|_| "Anna: pushed a ball".into(), Lang::De),
+            "Das ist es nicht: nach diesem Zug lässt dir eine Antwort keinen Gewinnzug: Anna: pushed a ball. Versuch es noch einmal."
+        );
+        assert_eq!(
+            miss_words(mojave, &Miss::Other, &|r| r.to_string(), Lang::En),
+            Lang::En.t(Pt::Wrong)
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use rules::puzzles::{accepts_text, Puzzle, PuzzleFile};
+use rules::puzzles::{accepts_text, miss_text, Puzzle, PuzzleFile};
 use rules::{AnyGame, GameId};
 use yew::prelude::*;
 
@@ -14,7 +14,7 @@ use crate::games::{self, Board};
 use crate::pages::game::default_seats;
 use crate::puzzles::data;
 use crate::puzzles::day::path;
-use crate::puzzles::texts::{goal, Pt};
+use crate::puzzles::texts::{goal, miss_words, Pt};
 use crate::seat_names::seat_name;
 use crate::storage::{self, BrowserStore};
 
@@ -114,7 +114,8 @@ pub struct Props {
 #[derive(Clone, Debug, PartialEq)]
 enum Try {
     Open,
-    Wrong,
+    /// Tried a move that misses, and why ([`miss_words`]).
+    Wrong(String),
     /// Solved with this move: the position after it is shown.
     Solved(Rc<AnyGame>, bool),
 }
@@ -199,7 +200,19 @@ fn puzzle_board(p: &BoardProps) -> Html {
                 tried.set(Try::Solved(Rc::new(after), saved));
                 on_solved.emit(m);
             } else {
-                tried.set(Try::Wrong);
+                let why = miss_text(&position, puzzle.goal, puzzle.value, &m);
+                // The escaping reply of a win in two, in words, from the position it
+                // answers.
+                let reply = |r: &str| {
+                    let mut after = (*position).clone();
+                    let _ = after.play_str(&m);
+                    let seats = default_seats(after.players());
+                    crate::games::move_words(game, Some(&after), r, &seats, lang)
+                };
+                tried.set(Try::Wrong(match why {
+                    Some(why) => miss_words(game, &why, &reply, lang),
+                    None => lang.t(Pt::Wrong).to_string(),
+                }));
             }
         })
     };
@@ -220,8 +233,8 @@ fn puzzle_board(p: &BoardProps) -> Html {
         .unwrap_or_default();
     let feedback = match &*tried {
         Try::Open => html! {},
-        Try::Wrong => {
-            html! { <p class="notice puzzle-wrong puzzle-feedback" role="alert">{ lang.t(Pt::Wrong) }</p> }
+        Try::Wrong(why) => {
+            html! { <p class="notice puzzle-wrong puzzle-feedback" role="alert">{ why.clone() }</p> }
         }
         Try::Solved(_, saved) => html! {
             <p class="notice puzzle-solved puzzle-feedback" role="status">
@@ -233,7 +246,7 @@ fn puzzle_board(p: &BoardProps) -> Html {
     let next_id = p.puzzle.id % p.count.max(1) + 1;
     html! {
         <div class="game-body puzzle" data-puzzle={p.puzzle.id.to_string()}
-             data-state={match &*tried { Try::Open => "open", Try::Wrong => "wrong", Try::Solved(..) => "solved" }}>
+             data-state={match &*tried { Try::Open => "open", Try::Wrong(_) => "wrong", Try::Solved(..) => "solved" }}>
             <section class="board-area" aria-label={games::name(p.game, lang)}>
                 <Board game={board_game.clone()} seats={seats.clone()} {interactive} viewer={mover}
                        {on_move} {hint} />

@@ -242,6 +242,15 @@ pub static STAGES: &[Stage] = &[
                 mv: "x10+",
                 why: "line-full",
             },
+            // What the arrows of the full row 2 offer instead (the board's push points).
+            Wrong {
+                mv: "rx10+",
+                why: "line-full",
+            },
+            Wrong {
+                mv: "rx10-",
+                why: "line-full",
+            },
         ],
         teaches: &["push", "line-full"],
     },
@@ -265,10 +274,21 @@ pub static STAGES: &[Stage] = &[
         goal: wins,
         solution: &["x00+"],
         replies: &[],
-        wrong: &[Wrong {
-            mv: "y00+",
-            why: "column-full",
-        }],
+        wrong: &[
+            Wrong {
+                mv: "y00+",
+                why: "column-full",
+            },
+            // What the arrows of the full column 1 offer instead (the board's push points).
+            Wrong {
+                mv: "ry00+",
+                why: "column-full",
+            },
+            Wrong {
+                mv: "ry00-",
+                why: "column-full",
+            },
+        ],
         teaches: &["square-block", "win"],
     },
     Stage {

@@ -120,6 +120,28 @@ impl Mojave {
         self.end
     }
 
+    /// The tips of the die on `from` that a Zugzwang forbids: paths the die could take but
+    /// that do not answer the Zugzwang (empty without one). A board lets the player try
+    /// them, for the rules to say why not.
+    pub fn tips_refused_by_zugzwang(&self, from: Square) -> Vec<Move> {
+        let mut moves: Vec<Move> = Vec::new();
+        if let Some(die) = self
+            .die_at(from)
+            .filter(|d| self.end.is_none() && d.owner() == self.turn)
+        {
+            self.tips(from, die, |path, end| {
+                let path = path.canonical();
+                let known = moves
+                    .iter()
+                    .any(|m| matches!(m, Move::Tip { path: p, .. } if *p == path));
+                if self.answers(from, end).is_err() && !known {
+                    moves.push(Move::Tip { from, path });
+                }
+            });
+        }
+        moves
+    }
+
     /// The legal moves of the die on `from` (empty unless it belongs to the player to move),
     /// each once, in canonical form; each ends on `Move::end()`. Two moves to one square
     /// differ in which way up the die ends ([`Mojave::die_after`]).

@@ -202,6 +202,34 @@ mod tests {
             Texts::describe_move(Some(&g), &Move::End, &[], Lang::Hu),
             "befejezte a kört"
         );
+        // A suggestion is an order, in every language.
+        let (from, to, traits) = (
+            Lang::ALL.map(|lang| texts::planet_name(lang, group.planet)),
+            Lang::ALL.map(|lang| texts::planet_name(lang, to)),
+            Lang::ALL.map(|lang| texts::group_traits(lang, group)),
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &travel, &[], lang)),
+            [
+                format!("move a cube ({}) from {} to {}", traits[0], from[0], to[0]),
+                format!(
+                    "Ziehe einen Würfel ({}) von {} nach {}",
+                    traits[1], from[1], to[1]
+                ),
+                format!(
+                    "Léptess egy kockát ({}): {} → {}",
+                    traits[2], from[2], to[2]
+                ),
+            ]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &Move::End, &[], lang)),
+            ["end the turn", "Beende den Zug", "Fejezd be a kört"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &Move::Pass, &[], lang)),
+            ["pass", "Setze aus", "Passzolj"]
+        );
         i18n::assert_complete::<texts::Tx>();
     }
 }

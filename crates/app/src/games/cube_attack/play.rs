@@ -45,6 +45,10 @@ pub struct Choices {
     pub group: Group,
     pub travel: Vec<(PlanetId, Move)>,
     pub activate: Option<Move>,
+    /// The activation, when the rules refuse it here (a moon, an enemy on the planet, done
+    /// already): offered all the same, so that trying it is answered with the rules' reason
+    /// (or a lesson's explanation) instead of the button not being there.
+    pub refused_activation: Option<Move>,
     pub attacks: Vec<(Target, Move)>,
 }
 
@@ -83,6 +87,7 @@ pub fn choices(g: &CubeAttack, seat: Seat, group: Group) -> Option<Choices> {
         group,
         travel: Vec::new(),
         activate: None,
+        refused_activation: None,
         attacks: Vec::new(),
     };
     for m in moves {
@@ -92,6 +97,9 @@ pub fn choices(g: &CubeAttack, seat: Seat, group: Group) -> Option<Choices> {
             Move::Attack { target, .. } => c.attacks.push((target, m)),
             Move::End | Move::Pass => {}
         }
+    }
+    if c.activate.is_none() {
+        c.refused_activation = Some(Move::Activate { group });
     }
     Some(c)
 }
@@ -140,8 +148,9 @@ pub fn click_planet(g: &CubeAttack, selected: Option<&Choices>, planet: PlanetId
     Act::Select(here.first().copied())
 }
 
-/// A click on a stack: select (or drop) your own, attack an enemy the selection reaches;
-/// anything else counts as a click on its planet.
+/// A click on a stack: select (or drop) your own, attack an enemy (tried even when the
+/// rules refuse it, so the click is answered); anything else counts as a click on its
+/// planet.
 pub fn click_stack(g: &CubeAttack, selected: Option<&Choices>, stack: Stack) -> Act {
     if g.to_move() == Some(stack.owner) && !g.moves_for_group(stack.group).is_empty() {
         let again = selected.is_some_and(|c| c.group == stack.group);
@@ -150,7 +159,16 @@ pub fn click_stack(g: &CubeAttack, selected: Option<&Choices>, stack: Stack) -> 
     if let Some(m) = selected.and_then(|c| c.attack_on(stack.target())) {
         return Act::Play(m);
     }
-    click_planet(g, selected, stack.group.planet)
+    // An enemy the selection cannot attack: the attack is tried all the same, and the rules
+    // say why not (no weapon, out of range…); its planet, clicked beside the stack, is
+    // still where the cube travels.
+    match selected {
+        Some(c) if g.to_move().is_some_and(|s| s != stack.owner) => Act::Play(Move::Attack {
+            group: c.group,
+            target: stack.target(),
+        }),
+        _ => click_planet(g, selected, stack.group.planet),
+    }
 }
 
 /// The group the acting cube belongs to after the last move, so the board keeps it selected
@@ -230,6 +248,38 @@ mod tests {
         }
         g.set_turn(0, 0, 1);
         g
+    }
+
+    /// Issue 47: every explanation the Cube Attack course prepares for a wrong move can be
+    /// seen: an activation or an attack the rules refuse could not be tried on the board.
+    #[test]
+    fn every_listed_wrong_move_of_the_course_can_be_tried_on_the_board() {
+        let course = rules::lessons::course(rules::GameId::CubeAttack).expect("a course");
+        for stage in course.stages {
+            let rules::AnyGame::CubeAttack(g) = stage.start.position(course.game).expect("start")
+            else {
+                unreachable!()
+            };
+            let seat = stage.learner;
+            for w in stage.wrong {
+                let m: Move = w.mv.parse().expect("notation");
+                let tried = match m {
+                    Move::Travel { group, to } => {
+                        choices(&g, seat, group).and_then(|c| c.travel_to(to)) == Some(m)
+                    }
+                    Move::Activate { group } => choices(&g, seat, group)
+                        .is_some_and(|c| c.activate == Some(m) || c.refused_activation == Some(m)),
+                    Move::Attack { group, target } => {
+                        let c = choices(&g, seat, group);
+                        stacks(&g).into_iter().any(|st| {
+                            st.target() == target && click_stack(&g, c.as_ref(), st) == Act::Play(m)
+                        })
+                    }
+                    Move::End | Move::Pass => true,
+                };
+                assert!(tried, "{}: no click tries {} ({})", stage.id, w.mv, w.why);
+            }
+        }
     }
 
     #[test]
@@ -365,7 +415,9 @@ mod tests {
         assert_eq!(click_stack(&g, None, s), Act::Select(Some(s.group)));
         let c = choices(&g, 0, s.group).unwrap();
         assert_eq!(click_stack(&g, Some(&c), s), Act::Select(None));
-        // An enemy stack out of reach: a click on its planet.
+        // An enemy stack the chosen cube cannot attack: the attack is tried, for the rules
+        // to say why not (issue 47: a click that did something else, or nothing, never
+        // told); its planet is where the cube travels.
         let enemy = Stack {
             owner: 1,
             group: group("H0.1n"),
@@ -373,6 +425,12 @@ mod tests {
         };
         assert_eq!(
             click_stack(&g, Some(&c), enemy),
+            Act::Play(mv("x:E15.1n>H0.1n@1"))
+        );
+        let mut tried = g.clone();
+        assert!(tried.play(&mv("x:E15.1n>H0.1n@1")).is_err());
+        assert_eq!(
+            click_planet(&g, Some(&c), planet("H0")),
             Act::Play(mv("m:E15.1n>H0"))
         );
     }

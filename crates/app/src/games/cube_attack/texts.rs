@@ -7,7 +7,7 @@ use rules::cube_attack::{
 
 use rules::{Game, Seat};
 
-use crate::games::GameTexts;
+use crate::games::{GameTexts, Mood};
 use crate::i18n::{Lang, T};
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
@@ -240,36 +240,38 @@ impl GameTexts for Texts {
 
     /// The move played from `before`, in words: "moved a cube (1 life, unarmed) from S30 to E15".
     /// The players' names are not needed: the list shows whose move it was by its place.
-    fn describe_move(
+    fn say_move(
         _: Option<&CubeAttack>,
         mv: &Move,
         _: &[crate::storage::SeatInfo],
+        mood: Mood,
         lang: Lang,
     ) -> String {
         let planet = |id| planet_name(lang, id);
+        let key = |done, now| mood.pick(done, now);
         match *mv {
             Move::Travel { group, to } => crate::tr!(
                 lang,
-                Tx::MovedCube,
+                key(Tx::MovedCube, Tx::MoveCube),
                 traits = group_traits(lang, group),
                 from = planet(group.planet),
                 to = planet(to)
             ),
             Move::Activate { group } => crate::tr!(
                 lang,
-                Tx::ActivatedFor,
+                key(Tx::ActivatedFor, Tx::ActivateFor),
                 planet = planet(group.planet),
                 traits = group_traits(lang, group)
             ),
             Move::Attack { group, target } => crate::tr!(
                 lang,
-                Tx::AttackedCube,
+                key(Tx::AttackedCube, Tx::AttackCube),
                 from = planet(group.planet),
                 traits = group_traits(lang, target.group),
                 target = planet(target.group.planet)
             ),
-            Move::End => lang.t(Tx::EndedTurn).to_string(),
-            Move::Pass => lang.t(Tx::Passed).to_string(),
+            Move::End => lang.t(key(Tx::EndedTurn, Tx::EndTurnNow)).to_string(),
+            Move::Pass => lang.t(key(Tx::Passed, Tx::PassNow)).to_string(),
         }
     }
 
@@ -442,7 +444,9 @@ crate::texts! {
     StartPlanetsClosed: "no cube may enter one", "kein Würfel darf hinein", "egyikre sem léphet kocka";
     StartPlanetsOwnOnly: "only one's own is closed", "nur der eigene ist gesperrt", "csak a saját zárva";
     EndedTurn: "ended the turn", "beendet den Zug", "befejezte a kört";
+    EndTurnNow: "end the turn", "Beende den Zug", "Fejezd be a kört";
     Passed: "passed", "setzt aus", "passzolt";
+    PassNow: "pass", "Setze aus", "Passzolj";
     UnknownPlanet: "There is no such planet on this map.", "Diesen Planeten gibt es auf dieser Karte nicht.", "Nincs ilyen bolygó ezen a térképen.";
     NoSuchGroup: "You have no such cube.", "Du hast keinen solchen Würfel.", "Nincs ilyen kockád.";
     NoSuchTarget: "There is no such enemy cube.", "Einen solchen gegnerischen Würfel gibt es nicht.", "Nincs ilyen ellenséges kocka.";
@@ -505,10 +509,15 @@ crate::texts! {
         "Holtverseny az élen {points}tal: a játék addig folyik, amíg valaki vezet.";
     Backstop: "200 rounds played: the higher score wins.", "200 Runden gespielt: die höhere Punktzahl gewinnt.", "Lement 200 forduló: a több pont nyer.";
     MovedCube: "moved a cube ({traits}) from {from} to {to}", "zieht einen Würfel ({traits}) von {from} nach {to}", "kockát léptet ({traits}): {from} → {to}";
+    MoveCube: "move a cube ({traits}) from {from} to {to}", "Ziehe einen Würfel ({traits}) von {from} nach {to}", "Léptess egy kockát ({traits}): {from} → {to}";
     ActivatedFor: "activated {planet} for a cube ({traits})", "aktiviert {planet} für einen Würfel ({traits})", "aktiválja: {planet} egy kockának ({traits})";
+    ActivateFor: "activate {planet} for a cube ({traits})", "Aktiviere {planet} für einen Würfel ({traits})", "Aktiváld egy kockának ({traits}): {planet}";
     AttackedCube: "attacked from {from} a cube ({traits}) on {target}",
         "greift von {from} aus einen Würfel ({traits}) auf {target} an",
         "támad innen: {from}, egy kockát ({traits}) itt: {target}";
+    AttackCube: "attack from {from} a cube ({traits}) on {target}",
+        "Greife von {from} aus einen Würfel ({traits}) auf {target} an",
+        "Támadj innen: {from}, egy kockát ({traits}) itt: {target}";
     StackLabel: "{owner}: {cubes} on {planet} ({traits})", "{owner}: {cubes} auf {planet} ({traits})", "{owner}: {cubes} – {planet} ({traits})";
     }
 }

@@ -13,7 +13,7 @@ use rules::{AnyGame, Game, Seat};
 use yew::prelude::*;
 
 use super::geometry::{self as geo, VIEW};
-use super::play::{self, Choice, Device, KeyAct};
+use super::play::{self, Choice, Click, Device, KeyAct};
 use super::texts::{self, Tx};
 use super::{view_grid, view_hand, view_panel};
 use crate::colours::seat_colour;
@@ -33,6 +33,8 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     let hand_ref = use_node_ref();
     let random_whites = use_state_eq(|| false);
     let zoomed = use_state_eq(|| false);
+    // Why the last click on a square tried no move, said under the board.
+    let said = use_state_eq(|| None::<play::Why>);
 
     let shown = match &*p.game {
         AnyGame::Cubes(g) => Some(g.clone()),
@@ -40,8 +42,16 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     };
     // Forget a choice once the position changes.
     {
-        let choice = choice.clone();
-        use_effect_with(shown.clone(), move |_| choice.set(Choice::Nothing));
+        let (choice, said) = (choice.clone(), said.clone());
+        use_effect_with(shown.clone(), move |_| {
+            choice.set(Choice::Nothing);
+            said.set(None);
+        });
+    }
+    // A new choice answers the line about the last click.
+    {
+        let said = said.clone();
+        use_effect_with((*choice).clone(), move |_| said.set(None));
     }
     let live_turn = shown
         .as_ref()
@@ -91,13 +101,20 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
         let g = g.clone();
         let send = send.clone();
         let cursor = cursor.clone();
+        let said = said.clone();
+        let cards_chosen = !chosen_cards.is_empty();
         Callback::from(move |sq: Square| {
             cursor.set(Some(sq));
             if !can_act {
                 return;
             }
-            if let Some(m) = play::square_move(&g, sq, chosen_stone, chosen_shift) {
-                send.emit(m);
+            match play::square_click(&g, sq, chosen_stone, chosen_shift, cards_chosen) {
+                Some(Click::Play(m)) => {
+                    said.set(None);
+                    send.emit(m);
+                }
+                Some(Click::Say(why)) => said.set(Some(why)),
+                None => {}
             }
         })
     };
@@ -289,6 +306,9 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
                 }, lang) }
             </div>
             <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
+            if let Some(why) = *said {
+                <p id="cubes-said" class="board-answer" role="status">{ texts::click_answer(lang, why) }</p>
+            }
             <p class="sr-only" aria-live="polite">{ cursor_text.unwrap_or_default() }</p>
             <div class="cubes-panel">
                 { view_panel::status(&g, lang, &name) }

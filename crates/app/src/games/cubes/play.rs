@@ -55,10 +55,13 @@ impl Choice {
         }
     }
 
-    /// The shift card, when exactly one shift card is chosen.
+    /// The shift card the board plays: the last card chosen, when it is a shift card. With
+    /// "2 away" chosen and then "1 away", a click on a white stone shifts with "1 away" (the
+    /// card the player reached for last) while the Exchange button still offers both: the
+    /// board never goes dead because two cards are chosen.
     pub fn shift(&self, hand: &[Card]) -> Option<Shift> {
-        match self.cards(hand).as_slice() {
-            [Card::Shift(s)] => Some(*s),
+        match self.cards(hand).last() {
+            Some(Card::Shift(s)) => Some(*s),
             _ => None,
         }
     }
@@ -108,6 +111,61 @@ pub fn hand_shown(own: Option<Seat>, mover: Option<Seat>, device: &mut Device) -
         Some(seat) => Some(seat),
         None => device.viewer(mover),
     }
+}
+
+/// What a click on a square does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Try this move: a legal one is played; an illegal one is answered by the rules' reason
+    /// (or, in a lesson, by the stage's explanation of that mistake).
+    Play(Move),
+    /// No move fits the click: the board says why in a line under it.
+    Say(Why),
+}
+
+/// Why a click on a square tries no move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Nothing is chosen and the square is not one of the player's stones.
+    ChooseFirst,
+    /// Only cards other than a shift card are chosen: they are played by their buttons.
+    CardsByButtons,
+}
+
+/// What a click on `sq` does, given the chosen stone or shift card and whether other cards
+/// are chosen: the move the square offers; else the move the player is trying, for the
+/// rules to refuse with their reason, so that no click on the board goes unanswered (a
+/// stone on a square where it would not see its number, a shift of a blocked white stone
+/// or of a square without one);
+/// else why nothing is tried.
+pub fn square_click(
+    g: &Cubes,
+    sq: Square,
+    stone: Option<u8>,
+    shift: Option<Shift>,
+    cards_chosen: bool,
+) -> Option<Click> {
+    g.to_move()?;
+    if let Some(m) = square_move(g, sq, stone, shift) {
+        return Some(Click::Play(m));
+    }
+    if g.phase() == rules::cubes::Phase::Setup {
+        return Some(Click::Play(Move::PlaceWhite(sq)));
+    }
+    if let Some(n) = stone {
+        return Some(Click::Play(Move::Place {
+            number: n,
+            square: sq,
+        }));
+    }
+    if let Some(card) = shift {
+        return Some(Click::Play(Move::Shift { card, from: sq }));
+    }
+    Some(Click::Say(if cards_chosen {
+        Why::CardsByButtons
+    } else {
+        Why::ChooseFirst
+    }))
 }
 
 /// The move a click on `sq` makes, given the chosen stone or shift card; `None` if the
@@ -333,10 +391,141 @@ pub(crate) mod tests {
         assert_eq!(two.cards(&hand).len(), 2);
         assert_eq!(
             two.shift(&hand),
-            None,
-            "two cards are an exchange, not a shift"
+            Some(hand[3].to_string().parse().expect("1L")),
+            "the board shifts with the card chosen last"
         );
         assert_eq!(two.toggle_card(0).toggle_card(3), Choice::Nothing);
+    }
+
+    /// Issue 47: choosing "2 away" and then "1 away" chose both for an exchange, and the
+    /// board ignored every click until "Clear choice".
+    #[test]
+    fn a_second_shift_card_is_the_one_the_board_shifts_with() {
+        let g = e2e_position();
+        // Seat 0 holds 1A,1T,1L,1L,2A.
+        let hand: Vec<Card> = g.hand(0).iter().collect();
+        let two_away = hand.iter().position(|c| c.to_string() == "2A").expect("2A");
+        let one_away = hand.iter().position(|c| c.to_string() == "1A").expect("1A");
+        let both = Choice::Nothing.toggle_card(two_away).toggle_card(one_away);
+        assert_eq!(
+            both.cards(&hand).len(),
+            2,
+            "the exchange of both is still offered"
+        );
+        let away: Shift = "1A".parse().expect("card");
+        assert_eq!(both.shift(&hand), Some(away));
+        assert_eq!(
+            square_click(&g, sq("d5"), None, both.shift(&hand), true),
+            Some(Click::Play(Move::Shift {
+                card: away,
+                from: sq("d5")
+            })),
+            "a click on a white stone shifts with the card chosen last"
+        );
+    }
+
+    /// Issue 47: a click on an unmarked square was silently ignored, so a lesson's
+    /// explanation of that mistake never showed.
+    #[test]
+    fn every_click_on_the_board_is_answered() {
+        let g = e2e_position();
+        // A stone where it would not see its number: tried, for the rules to say why.
+        assert_eq!(
+            square_click(&g, sq("g4"), Some(6), None, false),
+            Some(Click::Play(Move::Place {
+                number: 6,
+                square: sq("g4")
+            }))
+        );
+        let mut tried = g.clone();
+        assert!(tried.play(&"p6:g4".parse().expect("notation")).is_err());
+        // A shift of a white stone that cannot go, or of no white stone: tried.
+        let far: Shift = "2A".parse().expect("card");
+        assert_eq!(
+            square_click(&g, sq("d3"), None, Some(far), false),
+            Some(Click::Play(Move::Shift {
+                card: far,
+                from: sq("d3")
+            }))
+        );
+        assert_eq!(
+            square_click(&g, sq("a1"), None, Some(far), false),
+            Some(Click::Play(Move::Shift {
+                card: far,
+                from: sq("a1")
+            })),
+            "the rules say that only white stones are shifted"
+        );
+        assert_eq!(
+            square_click(&g, sq("a1"), None, None, false),
+            Some(Click::Say(Why::ChooseFirst))
+        );
+        assert_eq!(
+            square_click(&g, sq("a1"), None, None, true),
+            Some(Click::Say(Why::CardsByButtons))
+        );
+    }
+
+    /// The moves the learner's board can try in `g`: a click on any square with nothing,
+    /// a stone of the supply or a shift card of the hand chosen, and the hand's buttons
+    /// (a card played by its button, a swap's pair, an exchange: every legal one is offered).
+    fn reachable(g: &Cubes, seat: Seat) -> Vec<Move> {
+        let hand: Vec<Card> = g.hand(seat).iter().collect();
+        let stones = g.supply(seat).into_iter().map(|n| (Some(n), None));
+        let shifts = hand.iter().filter_map(|c| match c {
+            Card::Shift(s) => Some((None, Some(*s))),
+            _ => None,
+        });
+        let choices: Vec<_> = [(None, None)]
+            .into_iter()
+            .chain(stones)
+            .chain(shifts)
+            .collect();
+        let mut moves: Vec<Move> = g
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                matches!(
+                    m,
+                    Move::PassLeft
+                        | Move::PassRight
+                        | Move::Swap(..)
+                        | Move::Exchange(_)
+                        | Move::EndTurn
+                )
+            })
+            .collect();
+        for sq in Square::all() {
+            for &(stone, shift) in &choices {
+                if let Some(Click::Play(m)) = square_click(g, sq, stone, shift, false) {
+                    moves.push(m);
+                }
+            }
+        }
+        moves
+    }
+
+    /// Issue 47: every explanation the Cubes course prepares for a wrong move can be seen:
+    /// a click on an unmarked square was ignored, so "p6:g4" could never be tried.
+    #[test]
+    fn every_listed_wrong_move_of_the_course_can_be_tried_on_the_board() {
+        let course = rules::lessons::course(rules::GameId::Cubes).expect("a course");
+        for stage in course.stages {
+            let rules::AnyGame::Cubes(g) = stage.start.position(course.game).expect("start") else {
+                unreachable!()
+            };
+            let tried = reachable(&g, stage.learner);
+            for w in stage.wrong {
+                let mv: Move = w.mv.parse().expect("notation");
+                assert!(
+                    tried.contains(&mv),
+                    "{}: no click tries {} ({})",
+                    stage.id,
+                    w.mv,
+                    w.why
+                );
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@ use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
 
 use rules::{Game, Seat};
 
-use crate::games::GameTexts;
+use crate::games::{hu_numbered, GameTexts, HuCase, Mood};
 use crate::i18n::{Lang, T};
 
 crate::texts! {
@@ -52,9 +52,20 @@ crate::texts! {
     HintSwap: "Choose the two players who exchange their dependency cards:",
         "Wähle die zwei Spieler, die ihre Abhängigkeitskarten tauschen:",
         "Válaszd ki a két játékost, akik kicserélik a függőségi lapjukat:";
-    HintExchange: "Exchange the chosen cards for new ones from the draw pile (one action point).",
-        "Tausche die gewählten Karten gegen neue vom Nachziehstapel (ein Aktionspunkt).",
-        "A kijelölt lapokat újakra cseréled a húzópakliból (egy akciópont).";
+    // A click on a square that tries no move (`play::Why`), said under the board.
+    ChooseFirst: "Choose one of your stones or a card below the board first, then click a square.",
+        "Wähle zuerst unter dem Brett einen deiner Steine oder eine Karte, dann klicke ein Feld an.",
+        "Előbb válassz a tábla alatt egy kövedet vagy egy lapot, aztán kattints egy mezőre.";
+    CardsByButtons: "The chosen cards are played with the buttons below the board, not on a square.",
+        "Die gewählten Karten spielst du mit den Knöpfen unter dem Brett, nicht auf einem Feld.",
+        "A kijelölt lapokat a tábla alatti gombokkal játszhatod ki, nem mezőre kattintva.";
+    // Several cards chosen: what the board and the buttons do with them.
+    CardsChosenShift: "Chosen: {cards}. Click a marked white stone to shift it with “{card}”, or exchange the chosen cards (one action point).",
+        "Gewählt: {cards}. Klicke einen markierten weißen Stein an, um ihn mit „{card}“ zu verschieben, oder tausche die gewählten Karten (ein Aktionspunkt).",
+        "Kijelölve: {cards}. Kattints egy megjelölt fehér kőre, hogy ezzel told el: „{card}”, vagy cseréld ki a kijelölt lapokat (egy akciópont).";
+    CardsChosen: "Chosen: {cards}. Exchange them for new ones from the draw pile (one action point), or clear the choice to play one card.",
+        "Gewählt: {cards}. Tausche sie gegen neue vom Nachziehstapel (ein Aktionspunkt), oder hebe die Auswahl auf, um eine Karte zu spielen.",
+        "Kijelölve: {cards}. Cseréld őket újakra a húzópakliból (egy akciópont), vagy töröld a kijelölést, hogy egy lapot kijátssz.";
     HintViewing: "Hands stay hidden while an earlier position or a finished game is shown.",
         "Die Karten bleiben verdeckt, solange eine frühere Stellung oder ein beendetes Spiel gezeigt wird.",
         "A lapok rejtve maradnak, amíg korábbi állás vagy befejezett játék látszik.";
@@ -106,18 +117,33 @@ crate::texts! {
     SwapDetail: "exchange the dependency cards of any two players",
         "die Abhängigkeitskarten zweier Spieler vertauschen",
         "bármely két játékos függőségi lapjának cseréje";
+    // A move as done (the move list) and as an order (a hint, an answer). `{number}` is a
+    // stone's number: "3", in Hungarian with its article and ending, "a 3-as" (`stone_number`).
     PlacedWhite: "placed a white stone on {square}", "setzte einen weißen Stein auf {square}", "fehér követ tett ide: {square}";
-    Placed: "placed stone {number} on {square}", "setzte Stein {number} auf {square}", "a(z) {number}-es követ ide tette: {square}";
-    TookBack: "took stone {number} back from {square}", "nahm Stein {number} von {square} zurück", "visszavette a(z) {number}-es követ innen: {square}";
+    PlaceWhite: "place a white stone on {square}", "Setze einen weißen Stein auf {square}", "Tegyél fehér követ ide: {square}";
+    Placed: "placed stone {number} on {square}", "setzte Stein {number} auf {square}", "{number} követ tette ide: {square}";
+    PlaceStone: "place stone {number} on {square}", "Setze Stein {number} auf {square}", "Tedd {number} követ ide: {square}";
+    TookBack: "took stone {number} back from {square}", "nahm Stein {number} von {square} zurück", "visszavette {number} követ innen: {square}";
+    TakeBack: "take stone {number} back from {square}", "Nimm Stein {number} von {square} zurück", "Vedd vissza {number} követ innen: {square}";
     TookAStoneBack: "took a stone back from {square}", "nahm einen Stein von {square} zurück", "visszavett egy követ innen: {square}";
+    TakeAStoneBack: "take a stone back from {square}", "Nimm einen Stein von {square} zurück", "Vegyél vissza egy követ innen: {square}";
     Shifted: "played “{card}”: shifted the white stone on {square}",
         "spielte „{card}“: verschob den weißen Stein auf {square}",
-        "kijátszotta: „{card}”, eltolta a(z) {square} mezőn álló fehér követ";
+        "kijátszotta: „{card}”, és eltolta a fehér követ innen: {square}";
+    ShiftNow: "play “{card}”: shift the white stone on {square}",
+        "Spiele „{card}“: Verschiebe den weißen Stein auf {square}",
+        "Játszd ki: „{card}”, és told el a fehér követ innen: {square}";
+    PlayTheCard: "play “{card}”", "Spiele „{card}“", "Játszd ki: „{card}”";
     Swapped: "swapped the dependency cards of {first} and {second}",
         "tauschte die Abhängigkeitskarten von {first} und {second}",
         "felcserélte {first} és {second} függőségi lapját";
+    SwapNow: "swap the dependency cards of {first} and {second}",
+        "Tausche die Abhängigkeitskarten von {first} und {second}",
+        "Cseréld fel {first} és {second} függőségi lapját";
     Exchanged: "exchanged {n} card|exchanged {n} cards", "tauschte {n} Karte|tauschte {n} Karten", "{n} lapot cserélt";
+    ExchangeNow: "exchange {n} card|exchange {n} cards", "Tausche {n} Karte|Tausche {n} Karten", "Cserélj {n} lapot";
     EndedTurn: "ended the turn", "beendete den Zug", "befejezte a körét";
+    EndTurnNow: "end the turn", "Beende den Zug", "Fejezd be a körödet";
     SquareOccupied: "{square} is occupied.", "{square} ist besetzt.", "{square} foglalt.";
     NoSuchStone: "There is no stone {number}: stones are numbered 2 to 6.",
         "Es gibt keinen Stein {number}: Die Steine tragen 2 bis 6.",
@@ -274,6 +300,42 @@ pub fn card_detail(lang: Lang, card: Card) -> String {
     }
 }
 
+/// Why a click on a square tried no move (`play::Why`).
+pub fn click_answer(lang: Lang, why: super::play::Why) -> &'static str {
+    use super::play::Why;
+    lang.t(match why {
+        Why::ChooseFirst => Tx::ChooseFirst,
+        Why::CardsByButtons => Tx::CardsByButtons,
+    })
+}
+
+/// What several chosen cards do: shift with the last when it is a shift card, else the
+/// exchange (`play::Choice::shift`).
+pub fn cards_chosen(lang: Lang, cards: &[Card]) -> String {
+    let list = cards
+        .iter()
+        .map(|&c| format!("“{}”", card_caption(lang, c)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match cards.last() {
+        Some(&last @ Card::Shift(_)) => crate::tr!(
+            lang,
+            Tx::CardsChosenShift,
+            cards = list,
+            card = card_caption(lang, last)
+        ),
+        _ => crate::tr!(lang, Tx::CardsChosen, cards = list),
+    }
+}
+
+/// A stone's number as the move sentences put it: "3", in Hungarian "a 3-as".
+fn stone_number(lang: Lang, n: u8) -> String {
+    match lang {
+        Lang::Hu => hu_numbered(n.into(), HuCase::Plain),
+        _ => n.to_string(),
+    }
+}
+
 /// The names and sentences the shell asks of Cubes.
 pub struct Texts;
 
@@ -312,45 +374,74 @@ impl GameTexts for Texts {
 
     /// What a move did, in words, for the move list. Says only what every viewer may see: the
     /// card played, never the rest of a hand nor the cards drawn.
-    fn describe_move(
+    fn say_move(
         before: Option<&Cubes>,
         mv: &Move,
         seats: &[crate::storage::SeatInfo],
+        mood: Mood,
         lang: Lang,
     ) -> String {
+        let key = |done, now| mood.pick(done, now);
         match mv {
-            Move::PlaceWhite(q) => crate::tr!(lang, Tx::PlacedWhite, square = q),
+            Move::PlaceWhite(q) => {
+                crate::tr!(lang, key(Tx::PlacedWhite, Tx::PlaceWhite), square = q)
+            }
             Move::Place {
                 number: n,
                 square: q,
-            } => crate::tr!(lang, Tx::Placed, number = n, square = q),
+            } => crate::tr!(
+                lang,
+                key(Tx::Placed, Tx::PlaceStone),
+                number = stone_number(lang, *n),
+                square = q
+            ),
             Move::PickUp(q) => match before.and_then(|b| b.piece(*q)) {
-                Some(Piece::Stone(s)) => {
-                    crate::tr!(lang, Tx::TookBack, number = s.number, square = q)
-                }
-                _ => crate::tr!(lang, Tx::TookAStoneBack, square = q),
+                Some(Piece::Stone(s)) => crate::tr!(
+                    lang,
+                    key(Tx::TookBack, Tx::TakeBack),
+                    number = stone_number(lang, s.number),
+                    square = q
+                ),
+                _ => crate::tr!(
+                    lang,
+                    key(Tx::TookAStoneBack, Tx::TakeAStoneBack),
+                    square = q
+                ),
             },
             Move::Shift { card, from } => {
                 // The card as its face says it ("2 away"), not its notation ("2A").
                 let card = card_caption(lang, Card::Shift(*card));
-                crate::tr!(lang, Tx::Shifted, card = card, square = from)
+                crate::tr!(
+                    lang,
+                    key(Tx::Shifted, Tx::ShiftNow),
+                    card = card,
+                    square = from
+                )
             }
-            Move::PassLeft => format!(
-                "{}: {}",
-                card_caption(lang, Card::PassLeft),
-                lang.t(Tx::HintPassLeft)
-            ),
-            Move::PassRight => format!(
-                "{}: {}",
-                card_caption(lang, Card::PassRight),
-                lang.t(Tx::HintPassRight)
-            ),
+            Move::PassLeft | Move::PassRight => {
+                let (card, what) = match mv {
+                    Move::PassLeft => (Card::PassLeft, Tx::HintPassLeft),
+                    _ => (Card::PassRight, Tx::HintPassRight),
+                };
+                let caption = card_caption(lang, card);
+                match mood {
+                    Mood::Done => format!("{caption}: {}", lang.t(what)),
+                    Mood::Suggested => crate::tr!(lang, Tx::PlayTheCard, card = caption),
+                }
+            }
             Move::Swap(a, b) => {
                 let name = |s: Seat| crate::seat_names::seat_name(seats, s, lang);
-                crate::tr!(lang, Tx::Swapped, first = name(*a), second = name(*b))
+                crate::tr!(
+                    lang,
+                    key(Tx::Swapped, Tx::SwapNow),
+                    first = name(*a),
+                    second = name(*b)
+                )
             }
-            Move::Exchange(cards) => crate::trn!(lang, Tx::Exchanged, n = cards.len()),
-            Move::EndTurn => lang.t(Tx::EndedTurn).into(),
+            Move::Exchange(cards) => {
+                crate::trn!(lang, key(Tx::Exchanged, Tx::ExchangeNow), n = cards.len())
+            }
+            Move::EndTurn => lang.t(key(Tx::EndedTurn, Tx::EndTurnNow)).into(),
         }
     }
 
@@ -436,6 +527,52 @@ mod tests {
         for lang in Lang::ALL {
             assert!(!Texts::describe_move(Some(&g), &mv("pl"), &[], lang).is_empty());
         }
+    }
+
+    /// A hint, a puzzle's answer and the review's best move are orders; the move list keeps
+    /// the past.
+    #[test]
+    fn a_suggestion_is_an_order_in_every_language() {
+        use rules::{Game, Setup};
+        let g = Cubes::new(&Setup::players(2), 7).expect("setup");
+        let mv = |m: &str| m.parse::<Move>().expect("notation");
+        let say = |m: &str| Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &mv(m), &[], lang));
+        assert_eq!(
+            say("w:c3"),
+            [
+                "place a white stone on c3",
+                "Setze einen weißen Stein auf c3",
+                "Tegyél fehér követ ide: c3",
+            ]
+        );
+        assert_eq!(
+            say("p5:d4"),
+            [
+                "place stone 5 on d4",
+                "Setze Stein 5 auf d4",
+                "Tedd az 5-ös követ ide: d4",
+            ]
+        );
+        assert_eq!(
+            say("s1A:d5"),
+            [
+                "play “1 away”: shift the white stone on d5",
+                "Spiele „1 weg“: Verschiebe den weißen Stein auf d5",
+                "Játszd ki: „1 el”, és told el a fehér követ innen: d5",
+            ]
+        );
+        assert_eq!(
+            say("end"),
+            ["end the turn", "Beende den Zug", "Fejezd be a körödet"]
+        );
+        assert_eq!(
+            say("x:pl,pl"),
+            ["exchange 2 cards", "Tausche 2 Karten", "Cserélj 2 lapot"]
+        );
+        assert_eq!(
+            Texts::describe_move(Some(&g), &mv("p3:d4"), &[], Lang::Hu),
+            "a 3-as követ tette ide: d4"
+        );
     }
 
     #[test]

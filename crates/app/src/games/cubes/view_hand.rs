@@ -141,7 +141,7 @@ pub fn hand_area(h: &Hand) -> Html {
             )
         }
         (None, []) => (lang.t(Tx::HintIdle).to_string(), html! {}),
-        (None, _) => (lang.t(Tx::HintExchange).to_string(), html! {}),
+        (None, cards) => (texts::cards_chosen(lang, cards), html! {}),
     };
     let exchange = (!chosen_cards.is_empty()).then(|| {
         let set: CardSet = chosen_cards.iter().copied().collect();

@@ -164,6 +164,49 @@ mod tests {
         }
     }
 
+    /// The moves a click (then Confirm, or a second tap) on some push point or cell of `g`
+    /// can try, and the rotations offered for a tapped ball.
+    fn reachable(g: &Cubulus) -> Vec<Move> {
+        let targets = Line::ALL
+            .into_iter()
+            .flat_map(|l| [Target::Push(l, End::Low), Target::Push(l, End::High)])
+            .chain(Cell::ALL.into_iter().map(Target::Cell));
+        let mut moves = Vec::new();
+        for t in targets {
+            let (pick, played) = Pick::default().click(g, true, t, Via::Mouse);
+            moves.extend(played);
+            moves.extend(pick.offered(g));
+        }
+        moves
+    }
+
+    /// Issue 47: every explanation a lesson prepares for a wrong move can be seen: the
+    /// board can try that move (Cubulus lesson 2's "Row 2 is full…" could not: the arrow of
+    /// a full row offers its rotation, which the stage did not list).
+    #[test]
+    fn every_listed_wrong_move_of_the_course_can_be_tried_on_the_board() {
+        let course = rules::lessons::course(rules::GameId::Cubulus).expect("a course");
+        for stage in course.stages {
+            let rules::AnyGame::Cubulus(g) = stage.start.position(course.game).expect("start")
+            else {
+                unreachable!()
+            };
+            let tried = reachable(&g);
+            let mut whys: Vec<&str> = stage.wrong.iter().map(|w| w.why).collect();
+            whys.dedup();
+            for why in whys {
+                assert!(
+                    stage
+                        .wrong
+                        .iter()
+                        .any(|w| w.why == why && tried.contains(&w.mv.parse().expect("notation"))),
+                    "{}: no click tries a move explained by {why}",
+                    stage.id
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_push_point_on_a_full_line_offers_the_rotation() {
         let mut g = three();

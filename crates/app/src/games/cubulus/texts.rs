@@ -5,7 +5,7 @@
 use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
 use rules::{Game, Seat};
 
-use crate::games::GameTexts;
+use crate::games::{pass_words, GameTexts, Mood};
 use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
@@ -68,10 +68,13 @@ crate::texts! {
     Upwards: "upwards", "nach oben", "felfelé";
     PlaceCommand: "Place a neutral ball on {cell}", "Eine neutrale Kugel setzen: {cell}", "Semleges golyó ide: {cell}";
     PlaceDone: "placed a neutral ball on {cell}", "setzte eine neutrale Kugel auf {cell}", "semleges golyót tett ide: {cell}";
+    PlaceSuggested: "place a neutral ball on {cell}", "Setze eine neutrale Kugel auf {cell}", "Tegyél semleges golyót ide: {cell}";
     PushCommand: "Push a ball into {line} {way}", "Eine Kugel {way} in {line} schieben", "Golyó betolása {way}: {line}";
     PushDone: "pushed a ball into {line} {way}", "schob eine Kugel {way} in {line}", "golyót tolt be {way}: {line}";
+    PushSuggested: "push a ball into {line} {way}", "Schiebe eine Kugel {way} in {line}", "Tolj be egy golyót {way}: {line}";
     TurnCommand: "Turn {line} {way}", "{line} {way} drehen", "Forgatás {way}: {line}";
     TurnDone: "turned {line} {way}", "drehte {line} {way}", "elforgatta {way}: {line}";
+    TurnSuggested: "turn {line} {way}", "Drehe {line} {way}", "Forgasd el {way}: {line}";
     WonWithSquare: "with a square of four, {left} balls still in the supply",
         "mit einem Viererquadrat, {left} Kugeln noch im Vorrat",
         "négyes négyzettel, {left} golyó maradt a készletben";
@@ -127,11 +130,13 @@ fn capitalized(s: &str) -> String {
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// How a move is said: as an order (buttons, push points) or as done (the move list).
+/// How a move is said: as a button's command (buttons, push points: an infinitive in
+/// German), as done (the move list) or as an order to the player (a hint, an answer).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Say {
     Command,
     Done,
+    Suggested,
 }
 
 /// A move in words: "Push a ball into row 2 of layer 1 from the left" as a command, "pushed
@@ -139,31 +144,38 @@ enum Say {
 /// it, filled with the cell, the line and its direction in words; a command begins with a
 /// capital letter even where the line begins it ("Die senkrechte Linie … drehen").
 fn sentence(mv: &Move, say: Say, lang: Lang) -> String {
-    let pick = |command: Tx, done: Tx| if say == Say::Command { command } else { done };
+    let pick = |command: Tx, done: Tx, suggested: Tx| match say {
+        Say::Command => command,
+        Say::Done => done,
+        Say::Suggested => suggested,
+    };
     let text = match *mv {
         Move::Place(c) => crate::tr!(
             lang,
-            pick(Tx::PlaceCommand, Tx::PlaceDone),
+            pick(Tx::PlaceCommand, Tx::PlaceDone, Tx::PlaceSuggested),
             cell = cell_words(c, lang)
         ),
         Move::Insert { line, end } => crate::tr!(
             lang,
-            pick(Tx::PushCommand, Tx::PushDone),
+            pick(Tx::PushCommand, Tx::PushDone, Tx::PushSuggested),
             line = line_words(line, lang),
             way = way_words(line.axis, end, false, lang)
         ),
         Move::Rotate { line, towards } => crate::tr!(
             lang,
-            pick(Tx::TurnCommand, Tx::TurnDone),
+            pick(Tx::TurnCommand, Tx::TurnDone, Tx::TurnSuggested),
             line = line_words(line, lang),
             way = way_words(line.axis, towards, true, lang)
         ),
-        Move::Pass if say == Say::Command => lang.t(T::Pass).to_string(),
-        Move::Pass => lang.t(T::Passed).to_string(),
+        Move::Pass => match say {
+            Say::Command => lang.t(T::Pass).to_string(),
+            Say::Done => pass_words(Mood::Done, lang).to_string(),
+            Say::Suggested => pass_words(Mood::Suggested, lang).to_string(),
+        },
     };
     match say {
         Say::Command => capitalized(&text),
-        Say::Done => text,
+        Say::Done | Say::Suggested => text,
     }
 }
 
@@ -198,10 +210,11 @@ impl GameTexts for Texts {
         Some(crate::tr!(lang, Tx::WonWithSquare, left = left))
     }
 
-    /// What a move did, in words, for the move list: "pushed a ball into row 2 of layer 1
-    /// from the left". Every Cubulus move says all there is by itself.
-    fn describe_move(_: Option<&Cubulus>, mv: &Move, _: &[SeatInfo], lang: Lang) -> String {
-        sentence(mv, Say::Done, lang)
+    /// A move in words: "pushed a ball into row 2 of layer 1 from the left" for the move
+    /// list, "push a ball into …" as a suggestion. Every Cubulus move says all there is by
+    /// itself.
+    fn say_move(_: Option<&Cubulus>, mv: &Move, _: &[SeatInfo], mood: Mood, lang: Lang) -> String {
+        sentence(mv, mood.pick(Say::Done, Say::Suggested), lang)
     }
 
     /// A rules error in the player's language.
@@ -278,6 +291,58 @@ mod tests {
         assert_eq!(
             Texts::describe_move(Some(&g), &Move::Pass, &[], Lang::Hu),
             "passzolt"
+        );
+    }
+
+    #[test]
+    fn a_suggestion_is_an_order_in_every_language() {
+        let g = Cubulus::new(&Setup::players(2), 1).expect("setup");
+        let line = Line {
+            axis: Axis::X,
+            a: 1,
+            b: 2,
+        };
+        let push = Move::Insert {
+            line,
+            end: End::Low,
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &push, &[], lang)),
+            [
+                "push a ball into row 2 of layer 3 from the left",
+                "Schiebe eine Kugel von links in Reihe 2 der Ebene 3",
+                "Tolj be egy golyót balról: 3. réteg, 2. sor",
+            ]
+        );
+        let turn = Move::Rotate {
+            line,
+            towards: End::High,
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &turn, &[], lang)),
+            [
+                "turn row 2 of layer 3 to the right",
+                "Drehe Reihe 2 der Ebene 3 nach rechts",
+                "Forgasd el jobbra: 3. réteg, 2. sor",
+            ]
+        );
+        let place = Move::Place(Cell { x: 2, y: 0, z: 2 });
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(None, &place, &[], lang)),
+            [
+                "place a neutral ball on layer 3, row 1, column 3",
+                "Setze eine neutrale Kugel auf Ebene 3, Reihe 1, Spalte 3",
+                "Tegyél semleges golyót ide: 3. réteg, 1. sor, 3. oszlop",
+            ]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(None, &Move::Pass, &[], lang)),
+            ["pass", "Passe", "Passzolj"]
+        );
+        // The move list keeps the past.
+        assert_eq!(
+            Texts::describe_move(Some(&g), &push, &[], Lang::En),
+            "pushed a ball into row 2 of layer 3 from the left"
         );
     }
 

@@ -197,7 +197,8 @@ impl Layers<'_> {
     }
 
     /// One layer: a 5 × 5 grid with its nine cells in the middle and the push points of its
-    /// rows (left, right) and columns (top, bottom) round them.
+    /// rows (left, right) and columns (top, bottom) round them, each row and column with
+    /// its number.
     fn layer(&self, z: u8) -> Html {
         let at = |row: u8, col: u8| format!("grid-row:{};grid-column:{}", row + 1, col + 1);
         let mut items = Vec::new();
@@ -219,6 +220,12 @@ impl Layers<'_> {
             for x in 0..3u8 {
                 items.push(self.cell(Cell { x, y: i, z }, at(i + 1, x + 1)));
             }
+            // The numbers a goal or a move names ("row 3, column 3 of layer 1"), at the
+            // left end of each row and the top of each column (issue 47: only a desktop
+            // tooltip told them).
+            let n = (i + 1).to_string();
+            items.push(html! { <span class="lnum row" style={at(i + 1, 0)} aria-hidden="true">{ n.clone() }</span> });
+            items.push(html! { <span class="lnum column" style={at(0, i + 1)} aria-hidden="true">{ n }</span> });
         }
         let label = layer_label(z, self.lang);
         html! {

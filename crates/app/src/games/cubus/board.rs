@@ -146,8 +146,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
     }
     let hint = match hint {
         Some(m) => {
-            let words =
-                tx::Texts::describe_move(crate::games::hint_context(g, &m), &m, seats, lang);
+            let words = tx::Texts::suggest_move(crate::games::hint_context(g, &m), &m, seats, lang);
             let load = match &m {
                 Move::Build(b) if building => {
                     let set_edit = set_edit.clone();
@@ -258,7 +257,7 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
             }
         };
         let verdict_html = view_verdict::verdict(g, lang, &v);
-        let confirm = match play::build_move(g, &state) {
+        let confirm = match play::build_move(g, &state).or_else(|| play::tried_build(g, &state)) {
             Some(m) => {
                 html! { <button id="cb-confirm" class="primary" data-move={m.to_string()} onclick={send(m)}>{ lang.t(Tx::Confirm) }</button> }
             }

@@ -83,5 +83,14 @@ mod tests {
             .starts_with(&format!("épített: {before} → {now} láda, +{p} pont")));
         let no = texts::Texts::describe_move(Some(&g), &Move::NoBuild, &[], Lang::En);
         assert!(no == "declared no build", "{no}");
+        // As a suggestion (the hint, the Suggested move): an order, not "baute".
+        assert_eq!(
+            texts::Texts::suggest_move(Some(&g), &mv, &[], Lang::En),
+            format!("build {before} → {now} crates, +{p} {unit}")
+        );
+        assert!(texts::Texts::suggest_move(Some(&g), &mv, &[], Lang::De)
+            .starts_with(&format!("Baue {before} → {now} Kisten, +{p}")));
+        assert!(texts::Texts::suggest_move(Some(&g), &mv, &[], Lang::Hu)
+            .starts_with(&format!("Építs: {before} → {now} láda, +{p} pont")));
     }
 }

@@ -105,6 +105,21 @@ pub fn build_move(g: &Cubus, s: &Editor) -> Option<Move> {
         .map(|o| Move::from(&o))
 }
 
+/// The edited stack as a build to try when the rules do not accept it: Confirm still sends
+/// it, so that the rules say why not (or a lesson its explanation of that mistake) instead
+/// of the button doing nothing. `None` when unchanged, not a stack at all, or accepted
+/// ([`build_move`]).
+pub fn tried_build(g: &Cubus, s: &Editor) -> Option<Move> {
+    if !s.changed() || build_move(g, s).is_some() {
+        return None;
+    }
+    let stack = s.edit.stack()?;
+    Some(Move::Build(rules::cubus::Build {
+        stack,
+        open: s.edit.open,
+    }))
+}
+
 /// Draws and says "no build" until a scoring build turns up, and returns it (for the tests
 /// of the board's input and texts, which need a position with a real build).
 #[cfg(test)]
@@ -135,6 +150,39 @@ mod tests {
     fn editor(g: &Cubus) -> Editor {
         let base = Edit::new(g.stack(), g.open_columns());
         Editor::new(base, base, 0)
+    }
+
+    /// Issue 47: every explanation the Cubus course prepares for a wrong move can be seen:
+    /// the Abbau's "two-crates" build was refused by a disabled Confirm, never tried.
+    #[test]
+    fn every_listed_wrong_build_of_the_course_can_be_confirmed() {
+        let course = rules::lessons::course(rules::GameId::Cubus).expect("a course");
+        for stage in course.stages {
+            let rules::AnyGame::Cubus(g) = stage.start.position(course.game).expect("start") else {
+                unreachable!()
+            };
+            for w in stage.wrong {
+                let m: Move = w.mv.parse().expect("notation");
+                let Move::Build(b) = m else {
+                    // Draw, no build, knock: buttons of their own, offered when legal.
+                    continue;
+                };
+                let s = Editor::new(
+                    Edit::new(g.stack(), g.open_columns()),
+                    Edit::new(&b.stack, b.open),
+                    0,
+                );
+                let sent = build_move(&g, &s).or_else(|| tried_build(&g, &s));
+                assert_eq!(
+                    sent.map(|m| m.to_string()),
+                    Some(w.mv.to_string()),
+                    "{}: {} ({})",
+                    stage.id,
+                    w.mv,
+                    w.why
+                );
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase, Stack};
 use rules::{Game, Seat};
 
-use crate::games::GameTexts;
+use crate::games::{pass_words, GameTexts, Mood};
 use crate::i18n::{form, Lang, T};
 
 crate::texts! {
@@ -195,6 +195,19 @@ crate::texts! {
         "schlug einen Bau für {points} vor",
         "{points} értékű építést javasolt";
     MoveBuilt: "built", "baute", "épített";
+    // The same moves as orders: a hint, a puzzle's answer, the review's best move.
+    DrawCard: "draw a card", "Ziehe eine Karte", "Húzz egy lapot";
+    DeclareNoBuild: "declare no build", "Sage „kein Bau“", "Jelentsd be, hogy nem építesz";
+    KnockNow: "knock", "Klopfe", "Kopogj";
+    DontKnock: "do not knock", "Klopfe nicht", "Ne kopogj";
+    TakeCrate: "take a crate away: {crates}, {points}",
+        "Baue eine Kiste ab: {crates}, {points}",
+        "Vegyél el egy ládát: {crates}, {points}";
+    BuildCrates: "build {crates}, {points}", "Baue {crates}, {points}", "Építs: {crates}, {points}";
+    ProposeBuild: "propose a build worth {points}",
+        "Schlage einen Bau für {points} vor",
+        "Javasolj {points} értékű építést";
+    BuildNow: "build", "Baue", "Építs";
     // The diagrams above the rules text (`rules_text`).
     DiagramOne: "One crate", "Eine Kiste", "Egy láda";
     DiagramTwo: "Two side by side", "Zwei nebeneinander", "Kettő egymás mellett";
@@ -486,12 +499,14 @@ impl GameTexts for Texts {
 
     /// The move played from `before`, in words: the move is played on a copy to learn what it
     /// drew, built or scored.
-    fn describe_move(
+    fn say_move(
         before: Option<&Cubus>,
         mv: &Move,
         _: &[crate::storage::SeatInfo],
+        mood: Mood,
         lang: Lang,
     ) -> String {
+        let key = |done, now| mood.pick(done, now);
         let after = before.and_then(|b| {
             let mut after = b.clone();
             after.play(mv).ok().map(|_| after)
@@ -517,31 +532,36 @@ impl GameTexts for Texts {
         let finale = before
             .is_some_and(|b| matches!(b.phase(), Phase::FinalBuild { .. } | Phase::Contest { .. }));
         match mv {
-            Move::Draw => match drew {
+            // A suggested draw never names the card: it is not drawn yet.
+            Move::Draw => match drew.filter(|_| mood == Mood::Done) {
                 Some(c) => crate::tr!(lang, Tx::MoveDrewCard, card = card_word(lang, c, false)),
-                None => lang.t(Tx::MoveDrew).into(),
+                None => lang.t(key(Tx::MoveDrew, Tx::DrawCard)).into(),
             },
-            Move::NoBuild if finale => lang.t(T::Passed).into(),
-            Move::NoBuild => lang.t(Tx::MoveNoBuild).into(),
-            Move::Knock => lang.t(Tx::MoveKnocked).into(),
-            Move::PassKnock => lang.t(Tx::MoveNoKnock).into(),
+            Move::NoBuild if finale => pass_words(mood, lang).into(),
+            Move::NoBuild => lang.t(key(Tx::MoveNoBuild, Tx::DeclareNoBuild)).into(),
+            Move::Knock => lang.t(key(Tx::MoveKnocked, Tx::KnockNow)).into(),
+            Move::PassKnock => lang.t(key(Tx::MoveNoKnock, Tx::DontKnock)).into(),
             Move::Build(_) => match (built, proposed) {
                 (Some((p, from, to)), _) => {
                     // The Abbau takes a crate away; a build adds.
-                    let key = if to < from {
-                        Tx::MoveTookCrate
+                    let text = if to < from {
+                        key(Tx::MoveTookCrate, Tx::TakeCrate)
                     } else {
-                        Tx::MoveBuiltCrates
+                        key(Tx::MoveBuiltCrates, Tx::BuildCrates)
                     };
                     crate::tr!(
                         lang,
-                        key,
+                        text,
                         crates = crates_change(lang, from, to),
                         points = signed_points(lang, p)
                     )
                 }
-                (None, Some(p)) => crate::tr!(lang, Tx::MoveProposed, points = points(lang, p)),
-                (None, None) => lang.t(Tx::MoveBuilt).into(),
+                (None, Some(p)) => crate::tr!(
+                    lang,
+                    key(Tx::MoveProposed, Tx::ProposeBuild),
+                    points = points(lang, p)
+                ),
+                (None, None) => lang.t(key(Tx::MoveBuilt, Tx::BuildNow)).into(),
             },
         }
     }
@@ -677,8 +697,25 @@ mod tests {
         let g = started();
         let hint =
             crate::games::describe_hint(&rules::AnyGame::Cubus(g.clone()), "d", &[], Lang::En);
-        assert_eq!(hint, "drew a card");
+        assert_eq!(hint, "draw a card");
         assert!(crate::games::hint_context(&g, &Move::Draw).is_none());
+        // Even from the position itself, a suggested draw is an order and names no card.
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &Move::Draw, &[], lang)),
+            ["draw a card", "Ziehe eine Karte", "Húzz egy lapot"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &Move::Knock, &[], lang)),
+            ["knock", "Klopfe", "Kopogj"]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &Move::NoBuild, &[], lang)),
+            [
+                "declare no build",
+                "Sage „kein Bau“",
+                "Jelentsd be, hogy nem építesz"
+            ]
+        );
     }
 
     #[test]

@@ -234,6 +234,16 @@ impl Play {
             };
         }
         let g = cx.game;
+        // A tip the Zugzwang forbids is tried, so that the rules (or a lesson) say why: a
+        // click on its square is never silently a deselection.
+        if let Some(m) = self.selected.and_then(|from| {
+            g.tips_refused_by_zugzwang(from)
+                .into_iter()
+                .find(|m| m.end() == Some(sq))
+        }) {
+            self.selected = None;
+            return Some(m);
+        }
         let mine = g.die_at(sq).is_some_and(|d| Some(d.owner()) == g.to_move());
         self.selected = (mine && self.selected != Some(sq)).then_some(sq);
         None
@@ -279,6 +289,35 @@ mod tests {
             moves.extend(m.map(|m| m.to_string()));
         }
         (p, moves)
+    }
+
+    /// Issue 47: every explanation the Mojave course prepares for a wrong move can be seen:
+    /// "b4:n1" under Zugzwang ("must-answer") could not be tried by a click.
+    #[test]
+    fn every_listed_wrong_move_of_the_course_can_be_tried_on_the_board() {
+        let course = rules::lessons::course(rules::GameId::Mojave).expect("a course");
+        for stage in course.stages {
+            let rules::AnyGame::Mojave(g) = stage.start.position(course.game).expect("start")
+            else {
+                unreachable!()
+            };
+            let cx = cx(&g);
+            for w in stage.wrong {
+                let mv: Move = w.mv.parse().expect("notation");
+                let Move::Tip { from, .. } = mv else {
+                    continue;
+                };
+                let end = mv.end().expect("an end");
+                let (p, played) = Play::default().step(&cx, Input::Point(from));
+                let (p, played2) = p.step(&cx, Input::Point(end));
+                let tried = played.into_iter().chain(played2).any(|m| m == mv)
+                    || p.chooser == Some(end)
+                        && p.targets(&cx)
+                            .iter()
+                            .any(|t| t.end == end && t.ways.iter().any(|(m, _)| *m == mv));
+                assert!(tried, "{}: no click tries {} ({})", stage.id, w.mv, w.why);
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang};
 use rules::{Game, Seat};
 
-use crate::games::GameTexts;
+use crate::games::{hu_numbered, pass_words, GameTexts, HuCase, Mood};
 use crate::i18n::{Lang, T};
 
 crate::texts! {
@@ -100,16 +100,22 @@ crate::texts! {
     EndBackstop: "Game over after 300 moves; more dice wins.",
         "Spielende nach 300 Zügen; mehr Würfel gewinnt.",
         "Vége 300 lépés után; a több kocka nyer.";
-    Moved: "moved the {top} from {from} to {to}", "zog die {top} von {from} nach {to}", "a(z) {top} pöttyös kockával lépett: {from} → {to}";
-    MovedADie: "moved a die from {from} to {to}", "zog einen Würfel von {from} nach {to}", "kockát lépett: {from} → {to}";
+    // `{top}` is the die by the number on top: "1" in English and German, "az 1-essel" in
+    // Hungarian (`die_by_top`).
+    Moved: "moved the {top} from {from} to {to}", "zog die {top} von {from} nach {to}", "{top} lépett: {from} → {to}";
+    MoveThe: "move the {top} from {from} to {to}", "Ziehe die {top} von {from} nach {to}", "Lépj {top}: {from} → {to}";
+    MovedADie: "moved a die from {from} to {to}", "zog einen Würfel von {from} nach {to}", "egy kockával lépett: {from} → {to}";
+    MoveADie: "move a die from {from} to {to}", "Ziehe einen Würfel von {from} nach {to}", "Lépj egy kockával: {from} → {to}";
     Took: "took {n} die|took {n} dice", "schlug {n} Würfel", "{n} kockát ütött";
+    Taking: "taking {n} die|taking {n} dice", "damit schlägst du {n} Würfel", "így {n} kockát ütsz";
     Lost: "lost {n} die|lost {n} dice", "verlor {n} Würfel", "{n} kockát vesztett";
+    Losing: "losing {n} die|losing {n} dice", "dabei verlierst du {n} Würfel", "{n} kockát veszítesz";
     NotOnBoard: "{square} is not on the board.", "{square} liegt nicht auf dem Brett.", "{square} nincs a táblán.";
     NoDie: "There is no die on {square}.", "Auf {square} steht kein Würfel.", "{square}: ezen a mezőn nincs kocka.";
     NotYourDie: "The die on {square} is not yours.", "Der Würfel auf {square} gehört dir nicht.", "{square}: ez a kocka nem a tiéd.";
     WrongDistance: "The die shows {top}, so it must tip exactly {top} squares, not {distance}.",
         "Der Würfel zeigt {top}, also kippt er genau {top} Felder, nicht {distance}.",
-        "A kocka {top}-t mutat, ezért pontosan {top} mezőt billen, nem {distance}-t.";
+        "A kocka tetején {top} áll, ezért pontosan {top} mezőt billen, nem {distance} mezőt.";
     Blocked: "The path runs into the die on {square}.", "Der Weg stößt auf den Würfel auf {square}.", "Az út beleütközik a(z) {square} mezőn álló kockába.";
     ZugzwangIgnored: "Zugzwang: move a die next to the attacker on {attacker}, or an attacked die away.",
         "Zugzwang: Zieh einen Würfel neben den Angreifer auf {attacker} oder einen angegriffenen weg.",
@@ -290,12 +296,28 @@ pub fn last_move(lang: Lang, m: &Move, trail: &[(Square, Die)]) -> String {
     let (Move::Tip { from, .. }, Some(&(_, die)), Some(end)) = (m, trail.first(), m.end()) else {
         return lang.t(T::Passed).to_string();
     };
-    moved(lang, die.top(), *from, end)
+    moved(lang, Mood::Done, die.top(), *from, end)
 }
 
-/// "moved the 5 from l18 to e1".
-fn moved(lang: Lang, top: u8, from: Square, end: Square) -> String {
-    crate::tr!(lang, Tx::Moved, top = top, from = from, to = end)
+/// "moved the 5 from l18 to e1", or as a suggestion "move the 5 from l18 to e1".
+fn moved(lang: Lang, mood: Mood, top: u8, from: Square, end: Square) -> String {
+    let key = mood.pick(Tx::Moved, Tx::MoveThe);
+    crate::tr!(
+        lang,
+        key,
+        top = die_by_top(lang, top),
+        from = from,
+        to = end
+    )
+}
+
+/// A die by the number on its top, as the move sentences put it: "5", and in Hungarian,
+/// which says "with the 5" with the article and ending the number takes, "az 5-össel".
+fn die_by_top(lang: Lang, top: u8) -> String {
+    match lang {
+        Lang::Hu => hu_numbered(top.into(), HuCase::With),
+        _ => top.to_string(),
+    }
 }
 
 /// The names and sentences the shell asks of Mojave.
@@ -339,32 +361,34 @@ impl GameTexts for Texts {
     /// `before` is the position the move was played in.
     /// A move in words from the position before it when known (online, the moves made before
     /// the page opened are not), else from the squares alone.
-    fn describe_move(
+    fn say_move(
         before: Option<&Mojave>,
         mv: &Move,
         _: &[crate::storage::SeatInfo],
+        mood: Mood,
         lang: Lang,
     ) -> String {
         let Move::Tip { from, .. } = mv else {
-            return lang.t(T::Passed).to_string();
+            return pass_words(mood, lang).to_string();
         };
         let Some(end) = mv.end() else {
             return mv.to_string();
         };
         let Some((before, die)) = before.and_then(|b| Some((b, b.die_at(*from)?))) else {
-            return crate::tr!(lang, Tx::MovedADie, from = from, to = end);
+            let key = mood.pick(Tx::MovedADie, Tx::MoveADie);
+            return crate::tr!(lang, key, from = from, to = end);
         };
         let (top, owner) = (die.top(), die.owner());
-        let mut lines = vec![moved(lang, top, *from, end)];
+        let mut lines = vec![moved(lang, mood, top, *from, end)];
         let mut after = before.clone();
         if after.play(mv).is_ok() {
             let lost = |s: Seat| before.dice_count(s).saturating_sub(after.dice_count(s));
             let (took, gave) = (lost(1 - owner), lost(owner));
             if took > 0 {
-                lines.push(crate::trn!(lang, Tx::Took, n = took));
+                lines.push(crate::trn!(lang, mood.pick(Tx::Took, Tx::Taking), n = took));
             }
             if gave > 0 {
-                lines.push(crate::trn!(lang, Tx::Lost, n = gave));
+                lines.push(crate::trn!(lang, mood.pick(Tx::Lost, Tx::Losing), n = gave));
             }
         }
         lines.join(", ")
@@ -489,6 +513,76 @@ mod tests {
             Texts::describe_move(Some(&start), &Move::Pass, &[], Lang::De),
             "passte"
         );
+        assert_eq!(
+            Texts::describe_move(Some(&start), &quiet, &[], Lang::Hu),
+            "az 1-essel lépett: i4 → i5",
+            "no \"a(z) 1\""
+        );
+    }
+
+    /// A hint, a puzzle's answer and the review's best move are orders; the move list keeps
+    /// the past.
+    #[test]
+    fn a_suggestion_is_an_order_in_every_language() {
+        let start = play(&[]);
+        let quiet: Move = "i4:n1".parse().expect("notation");
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&start), &quiet, &[], lang)),
+            [
+                "move the 1 from i4 to i5",
+                "Ziehe die 1 von i4 nach i5",
+                "Lépj az 1-essel: i4 → i5",
+            ]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(None, &quiet, &[], lang)),
+            [
+                "move a die from i4 to i5",
+                "Ziehe einen Würfel von i4 nach i5",
+                "Lépj egy kockával: i4 → i5",
+            ]
+        );
+        let before = play(&["i4:n1", "e17:w1", "i5:n1e4", "k17:s1", "m6:n4w2"]);
+        let take: Move = "k16:s5".parse().expect("notation");
+        let top = before
+            .die_at(Square::new(10, 15))
+            .expect("die on k16")
+            .top();
+        let hu_top = crate::games::hu_numbered(top.into(), HuCase::With);
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&before), &take, &[], lang)),
+            [
+                format!("move the {top} from k16 to k11, taking 1 die"),
+                format!("Ziehe die {top} von k16 nach k11, damit schlägst du 1 Würfel"),
+                format!("Lépj {hu_top}: k16 → k11, így 1 kockát ütsz"),
+            ]
+        );
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::suggest_move(Some(&start), &Move::Pass, &[], lang)),
+            ["pass", "Passe", "Passzolj"]
+        );
+        assert_eq!(
+            Texts::describe_move(Some(&start), &quiet, &[], Lang::En),
+            "moved the 1 from i4 to i5"
+        );
+    }
+
+    #[test]
+    fn hungarian_numbers_take_their_own_article_and_ending() {
+        let with = |n| crate::games::hu_numbered(n, HuCase::With);
+        assert_eq!(
+            (1..=6).map(with).collect::<Vec<_>>(),
+            [
+                "az 1-essel",
+                "a 2-essel",
+                "a 3-assal",
+                "a 4-essel",
+                "az 5-össel",
+                "a 6-ossal"
+            ]
+        );
+        assert_eq!(crate::games::hu_numbered(5, HuCase::Plain), "az 5-ös");
+        assert_eq!(crate::games::hu_numbered(20, HuCase::Plain), "a 20-as");
     }
 
     #[test]
@@ -553,7 +647,7 @@ mod tests {
         };
         assert_eq!(
             Texts::error_text(&far, hu),
-            "A kocka 3-t mutat, ezért pontosan 3 mezőt billen, nem 2-t."
+            "A kocka tetején 3 áll, ezért pontosan 3 mezőt billen, nem 2 mezőt."
         );
         assert_eq!(
             end(de, End::Backstop),

@@ -129,6 +129,14 @@ pub(super) fn chosen_panel(
             </button>
         }
     });
+    // Offered though refused, so that trying it is answered with the rules' reason.
+    let refused = c.refused_activation.map(|m| {
+        html! {
+            <button class="act-activate refused secondary" data-move={m.to_string()} onclick={play(m)}>
+                { format!("★ {} {}", lang.t(Tx::Activate), c.group.planet) }
+            </button>
+        }
+    });
     let travel = c.travel.iter().map(|&(to, m)| {
         html! {
             <button class="act-move" data-move={m.to_string()} onclick={play(m)}>
@@ -158,6 +166,7 @@ pub(super) fn chosen_panel(
                 { for activate }
                 { for attacks }
                 { for travel }
+                { for refused }
                 <button class="secondary" id="cancel-choice" onclick={cancel}>{ lang.t(T::Cancel) }</button>
             </div>
             <p class="hint muted">{ lang.t(Tx::HintTargets) }</p>
