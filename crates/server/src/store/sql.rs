@@ -1281,3 +1281,171 @@ impl Store {
         self.push_sent(id, server, false).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{PushFacts, StoredSeat};
+    use online::{Clock, SeatKind};
+
+    fn person(name: &str, hash: &str) -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Person,
+            name: name.into(),
+            token_hash: Some(hash.into()),
+            ..StoredSeat::open()
+        }
+    }
+
+    fn turn_to(seat: Seat) -> OutboxChange {
+        OutboxChange::Add {
+            seat,
+            kind: PushKind::Turn,
+            facts: PushFacts {
+                game: "cubes".into(),
+                room: "room-of-the-test-0001".into(),
+                to_move: Some("Bea".into()),
+                opponent: Some("Ada".into()),
+            },
+            due: 0,
+        }
+    }
+
+    /// A flood of moves makes at most one unread "your turn" per subscription, the seat's
+    /// own move clears it, and a claimed push is not claimed again while its lease runs.
+    #[tokio::test]
+    async fn your_turn_is_written_once_until_the_seat_moves_and_claimed_once() {
+        let dir = std::env::temp_dir().join(format!("cube-table-outbox-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = dir.join("t.db").display().to_string();
+        let store = crate::store::open(&url, std::time::Duration::from_secs(5))
+            .await
+            .unwrap();
+        let id = "room-of-the-test-0001";
+        let room = StoredRoom {
+            id: id.into(),
+            watch: Some("watch-of-the-test-0001".into()),
+            game: "cubes".into(),
+            players: 2,
+            options: Default::default(),
+            seed: 1,
+            version: 0,
+            undo: None,
+            seats: vec![person("Ada", "hash-a"), person("Bea", "hash-b")],
+            moves: Vec::new(),
+            touched: 0,
+            ended: Some(0),
+            listed: false,
+            clock: Clock::None,
+            stand_in: "medium".into(),
+            timing: Timing::default(),
+            to_move: Some(0),
+            claimed: None,
+            rematch: None,
+        };
+        store.create_room(&room, &Turn::default()).await.unwrap();
+        let sub = PushSubscription {
+            room: id.into(),
+            seat: 1,
+            token_hash: "hash-b".into(),
+            endpoint: "https://push.example/bea".into(),
+            p256dh: "k".into(),
+            auth: "a".into(),
+            lang: "en".into(),
+        };
+        assert!(store.subscribe(&sub, 5).await.unwrap());
+        // A subscription made with a token the seat no longer has gets nothing.
+        let old = PushSubscription {
+            endpoint: "https://push.example/old".into(),
+            token_hash: "hash-old".into(),
+            ..sub.clone()
+        };
+        assert!(store.subscribe(&old, 5).await.unwrap());
+        let mut version = 0;
+        for ply in 0..6 {
+            version = store
+                .append_move(
+                    id,
+                    version,
+                    ply,
+                    0,
+                    "m",
+                    false,
+                    &Turn::default(),
+                    None,
+                    &[turn_to(1)],
+                )
+                .await
+                .unwrap();
+        }
+        let far = i64::MAX / 2;
+        let claimed = store.claim_pushes("one", 1, far, 10).await.unwrap();
+        assert_eq!(claimed.len(), 1, "one unread turn, however many moves");
+        assert_eq!(claimed[0].endpoint, "https://push.example/bea");
+        assert!(store
+            .claim_pushes("two", 1, far, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        store.push_sent(claimed[0].id, "one", true).await.unwrap();
+        // Sent and unread: still no second one.
+        version = store
+            .append_move(
+                id,
+                version,
+                6,
+                0,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[turn_to(1)],
+            )
+            .await
+            .unwrap();
+        assert!(store
+            .claim_pushes("two", 2, far, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        // Bea moves (her turn read), then it is her turn again: one more.
+        let cleared = OutboxChange::Clear {
+            seat: Some(1),
+            kinds: &[PushKind::Turn, PushKind::HourLeft],
+        };
+        version = store
+            .append_move(
+                id,
+                version,
+                7,
+                1,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[cleared],
+            )
+            .await
+            .unwrap();
+        store
+            .append_move(
+                id,
+                version,
+                8,
+                0,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[turn_to(1)],
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            store.claim_pushes("two", 3, far, 10).await.unwrap().len(),
+            1
+        );
+        store.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
