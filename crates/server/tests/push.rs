@@ -415,3 +415,79 @@ async fn subscriptions_are_checked_and_capped_per_seat() {
     assert_eq!(status, 429, "{body}");
     assert!(body.contains(r#""code":"full""#), "{body}");
 }
+
+/// A subscription that got into the database with an endpoint inside the server's network
+/// (here written there directly: as if a name had resolved elsewhere when it was kept) is
+/// never connected to: the sender checks the address it would connect to.
+#[tokio::test]
+async fn a_push_never_goes_to_an_address_inside() {
+    use sha2::{Digest, Sha256};
+    let trip = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = trip.local_addr().unwrap().port();
+    let touched = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    {
+        let touched = touched.clone();
+        tokio::spawn(async move {
+            while let Ok((_s, _)) = trip.accept().await {
+                touched.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        });
+    }
+    let dir = TempDir::new("push-inside");
+    let server = Server::sqlite(dir.path()).await;
+    let Seated {
+        made,
+        mut a,
+        mut b,
+        b_token,
+    } = two_seated(&server, "cubulus").await;
+    ada_to_move(&mut a, &mut b).await;
+    let hash: String = Sha256::digest(b_token.as_bytes())
+        .iter()
+        .map(|x| format!("{x:02x}"))
+        .collect();
+    let browser = Browser::new(&Receiver::default(), "x");
+    let keys = browser.subscription()["keys"].clone();
+    let db = sqlx::SqlitePool::connect(&format!(
+        "sqlite:{}",
+        dir.path().join("cube-table.db").display()
+    ))
+    .await
+    .unwrap();
+    let endpoints = [
+        format!("https://localhost:{port}/push/name"),
+        format!("https://127.0.0.1:{port}/push/ip"),
+        format!("http://127.0.0.1:{port}/push/http"),
+        format!("https://[::ffff:127.0.0.1]:{port}/push/mapped"),
+    ];
+    for endpoint in &endpoints {
+        sqlx::query(
+            "INSERT INTO push_subs (room, seat, token_hash, endpoint, p256dh, auth, lang, created)
+             VALUES ($1, 1, $2, $3, $4, $5, 'en', 0)",
+        )
+        .bind(&made.room)
+        .bind(&hash)
+        .bind(endpoint)
+        .bind(keys["p256dh"].as_str().unwrap())
+        .bind(keys["auth"].as_str().unwrap())
+        .execute(&db)
+        .await
+        .unwrap();
+    }
+    drop(b);
+    shown_away(&mut a, 1).await;
+    play_turn(&mut a).await;
+    server
+        .metric_becomes(
+            "cube_table_push_subscriptions_gone_total",
+            endpoints.len() as f64,
+        )
+        .await;
+    assert_eq!(server.metric("cube_table_pushes_sent_total").await, 0.0);
+    assert_eq!(touched.load(std::sync::atomic::Ordering::SeqCst), 0);
+    let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM push_subs")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(left, 0, "deleted, never to be tried again");
+}
