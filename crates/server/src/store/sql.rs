@@ -1295,8 +1295,9 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rows::{PushFacts, StoredSeat};
+    use super::super::sqlite;
     use super::*;
-    use crate::store::{PushFacts, StoredSeat};
     use online::{Clock, SeatKind};
 
     fn person(name: &str, hash: &str) -> StoredSeat {
@@ -1329,9 +1330,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("cube-table-outbox-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let url = dir.join("t.db").display().to_string();
-        let store = crate::store::open(&url, std::time::Duration::from_secs(5))
+        sqlx::any::install_default_drivers();
+        let pools = sqlite::open(&url, std::time::Duration::from_secs(5))
             .await
             .unwrap();
+        let store = Store::new(pools, Backend::Sqlite);
         let id = "room-of-the-test-0001";
         let room = StoredRoom {
             id: id.into(),
