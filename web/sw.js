@@ -66,3 +66,40 @@ self.addEventListener('fetch', (event) => {
     return hit ?? fetch(request);
   })());
 });
+
+// Web Push (issue 46, docs/online.md "Pushes"): the server's payload is already in the
+// player's language and says only what a spectator may know. One notification per room
+// (`tag`): a newer push about the room replaces the older.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = {};
+  }
+  const text = (v) => (typeof v === 'string' ? v.slice(0, 200) : '');
+  const room = text(data.room);
+  const url = /^\/online\/[A-Za-z0-9_-]+$/.test(data.url ?? '') ? data.url : '/';
+  event.waitUntil(self.registration.showNotification(text(data.title) || 'Cube Table', {
+    body: text(data.body),
+    lang: ['en', 'de', 'hu'].includes(data.lang) ? data.lang : 'en',
+    icon: '/icons/icon-192.png',
+    tag: room ? `cube-table:${room}` : 'cube-table',
+    renotify: data.kind === 'turn',
+    data: { url },
+  }));
+});
+
+// A click focuses a tab already showing the room, else opens the room.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openRoom(event.notification.data?.url ?? '/'));
+});
+
+async function openRoom(path) {
+  const url = new URL(path, self.location.origin);
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = tabs.find((tab) => new URL(tab.url).pathname === url.pathname);
+  if (open) return open.focus();
+  return self.clients.openWindow(url.href);
+}

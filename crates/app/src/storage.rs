@@ -480,6 +480,25 @@ pub fn save_turn_alerts(store: &mut impl KeyValue, alerts: TurnAlerts) {
     }
 }
 
+fn push_key(room: &str) -> String {
+    format!("{PREFIX}push/{room}")
+}
+
+/// Whether the player turned on pushes for their seat in `room` on this browser (the
+/// subscription itself is the browser's and the server's).
+pub fn load_push(store: &impl KeyValue, room: &str) -> bool {
+    store.get(&push_key(room)).as_deref() == Some("on")
+}
+
+/// Remembers the choice for `room`; when the storage refuses, it lasts for this visit only.
+pub fn save_push(store: &mut impl KeyValue, room: &str, on: bool) {
+    if on {
+        let _ = store.set(&push_key(room), "on");
+    } else {
+        store.remove(&push_key(room));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,6 +512,17 @@ mod tests {
 
     /// A saved game is one object: the record's fields beside the save's own, read back as
     /// written; a seed as a string of digits and a save from before `finished` read too.
+    #[test]
+    fn pushes_are_remembered_per_room() {
+        let mut store = MemoryStore::default();
+        assert!(!load_push(&store, "r1"));
+        save_push(&mut store, "r1", true);
+        assert!(load_push(&store, "r1"));
+        assert!(!load_push(&store, "r2"));
+        save_push(&mut store, "r1", false);
+        assert!(!load_push(&store, "r1"));
+    }
+
     #[test]
     fn a_saved_game_reads_back_as_it_was_written() {
         let mut game = saved(u64::MAX, &["z00+", "z22-"]);

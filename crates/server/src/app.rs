@@ -14,7 +14,7 @@ use tokio::sync::watch;
 use crate::error::Refusal;
 use crate::settings::Settings;
 use crate::store::Store;
-use crate::{lobby, net, pool, rate, records, rooms, secret, work};
+use crate::{lobby, net, pool, push, rate, records, rooms, secret, work};
 
 /// What every request handler shares.
 pub struct App {
@@ -31,6 +31,8 @@ pub struct App {
     /// WebSockets per client behind a trusted proxy (where the TCP caps see only the
     /// proxy).
     pub proxied: Arc<net::Caps>,
+    /// The pushes' key pair and the sender's bell.
+    pub push: push::Push,
     next_conn: AtomicU64,
     pub(crate) stop: watch::Sender<bool>,
 }
@@ -47,6 +49,7 @@ impl App {
             pool: pool::Pool::start(settings.computer_workers),
             room_rate: rate::PerAddress::new(settings.room_burst, settings.room_interval),
             proxied: net::Caps::new(usize::MAX, settings.max_per_address),
+            push: push::Push::default(),
             next_conn: AtomicU64::new(1),
             stop: watch::channel(false).0,
             settings,

@@ -14,6 +14,8 @@
 //!   thinking with [`ai_seats`].
 //! - [`lobby`]: the open tables, live on the lobby's socket; [`clocks`]: clocks that ran
 //!   out and people away, found by their rooms' alarms.
+//! - [`push`]: Web Push per seat: subscriptions, the outbox's sender, the address check,
+//!   the VAPID key pair and the pushes' words.
 //! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
 //! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
 //!   [`secret`]: ids, tokens and seeds.
@@ -37,6 +39,7 @@ pub mod names;
 pub mod net;
 pub mod ops;
 pub mod pool;
+pub mod push;
 pub mod rate;
 pub mod records;
 pub mod room;
@@ -95,6 +98,12 @@ pub fn router(app: Arc<App>) -> Router {
         .route(online::paths::PLAY_NOW, post(api::play_now))
         .route(online::paths::TURNS, post(api::turns))
         .route("/api/lobby/ws", get(lobby::socket::upgrade))
+        .route("/api/push/key", get(push::subscriptions::key))
+        .route("/api/push/subscribe", post(push::subscriptions::subscribe))
+        .route(
+            "/api/push/unsubscribe",
+            post(push::subscriptions::unsubscribe),
+        )
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))
@@ -113,7 +122,11 @@ pub async fn run(settings: Settings) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot open the database: {e}"))?
         .with_presence_ttl(settings.presence_ttl);
+    let vapid = push::vapid::Vapid::load_or_make(&store)
+        .await
+        .map_err(|e| format!("cannot read the push key pair: {e}"))?;
     let app = Arc::new(App::new(settings, store));
+    let _ = app.push.vapid.set(vapid);
     if let Some(mut changes) = app
         .store
         .listen()
@@ -154,6 +167,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     tokio::spawn(sweep::run(app.clone()));
     tokio::spawn(clocks::run(app.clone()));
     tokio::spawn(lobby::socket::run(app.clone()));
+    tokio::spawn(push::send::run(app.clone()));
     let listener = listen(&app.settings.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;

@@ -92,6 +92,10 @@ pub struct Metrics {
     pub said: AtomicU64,
     pub lobby_sockets: AtomicI64,
     pub room_loads: AtomicU64,
+    pub pushes_sent: AtomicU64,
+    pub pushes_retried: AtomicU64,
+    pub pushes_dropped: AtomicU64,
+    pub push_subscriptions_gone: AtomicU64,
     refusals: [AtomicU64; ErrorCode::ALL.len()],
     requests: [Histogram; ROUTES.len()],
 }
@@ -115,6 +119,10 @@ pub static METRICS: Metrics = Metrics {
     said: AtomicU64::new(0),
     lobby_sockets: AtomicI64::new(0),
     room_loads: AtomicU64::new(0),
+    pushes_sent: AtomicU64::new(0),
+    pushes_retried: AtomicU64::new(0),
+    pushes_dropped: AtomicU64::new(0),
+    push_subscriptions_gone: AtomicU64::new(0),
     refusals: [const { AtomicU64::new(0) }; ErrorCode::ALL.len()],
     requests: [const { Histogram::new() }; ROUTES.len()],
 };
@@ -188,6 +196,30 @@ pub fn render(rooms_loaded: usize) -> String {
         "counter",
         "Rooms deleted by the sweep.",
         get(&m.rooms_swept),
+    );
+    one(
+        "cube_table_pushes_sent_total",
+        "counter",
+        "Pushes the push services accepted.",
+        get(&m.pushes_sent),
+    );
+    one(
+        "cube_table_pushes_retried_total",
+        "counter",
+        "Pushes that failed and wait to be tried again.",
+        get(&m.pushes_retried),
+    );
+    one(
+        "cube_table_pushes_dropped_total",
+        "counter",
+        "Pushes given up (refused by their service, or out of tries).",
+        get(&m.pushes_dropped),
+    );
+    one(
+        "cube_table_push_subscriptions_gone_total",
+        "counter",
+        "Subscriptions deleted because their push service said they are gone (404, 410).",
+        get(&m.push_subscriptions_gone),
     );
     one(
         "cube_table_computer_queue",

@@ -72,7 +72,32 @@ pub struct Settings {
     /// For tests only (zero in service): a pause between deciding that the computer
     /// stands in and storing it, which opens the race with another process wide.
     pub stand_in_pause: Duration,
+    /// Push subscriptions a seat may have (its devices and browsers).
+    pub push_per_seat: usize,
+    /// A push's whole send (name, connection, TLS, answer) must end within this.
+    pub push_timeout: Duration,
+    /// A failed push is tried again after this, then twice as late each time…
+    pub push_retry: Duration,
+    /// …at most this many times in all.
+    pub push_tries: usize,
+    /// How long a push service keeps a push for a browser that is offline (`TTL`).
+    pub push_ttl: Duration,
+    /// How often each process looks for due pushes (it also looks at once after its own
+    /// changes).
+    pub push_interval: Duration,
+    /// The operator's contact in the VAPID token (`mailto:…` or `https://…`; empty: none).
+    pub push_contact: String,
+    /// For tests only: pushes may go to plain `http` endpoints on loopback addresses (the
+    /// tests' own receiver). Private and link-local addresses stay refused.
+    pub push_allow_loopback_http: bool,
 }
+
+/// A push subscription's endpoint has at most this many bytes.
+pub const PUSH_ENDPOINT_MAX: usize = 1024;
+/// Of a push service's answer, at most this many body bytes are read.
+pub const PUSH_REPLY_MAX: usize = 4096;
+/// Pushes one process sends at once.
+pub const PUSH_SENDERS: usize = 16;
 
 /// One setting: its argument, environment variable, default and what it is.
 struct Spec {
@@ -114,6 +139,14 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--alarm-interval", env: "CUBE_TABLE_ALARM_INTERVAL", default: "1s", what: "how often clocks that ran out and absences are looked at" },
     Spec { arg: "--room-linger", env: "CUBE_TABLE_ROOM_LINGER", default: "10s", what: "a room nobody is connected to stays loaded this long (0: leaves at once)" },
     Spec { arg: "--stand-in-pause", env: "CUBE_TABLE_STAND_IN_PAUSE", default: "0s", what: "tests only: a pause before a stand-in is stored (widens a race between processes)" },
+    Spec { arg: "--push-per-seat", env: "CUBE_TABLE_PUSH_PER_SEAT", default: "5", what: "push subscriptions a seat may have" },
+    Spec { arg: "--push-timeout", env: "CUBE_TABLE_PUSH_TIMEOUT", default: "5s", what: "a push's send must end within this" },
+    Spec { arg: "--push-retry", env: "CUBE_TABLE_PUSH_RETRY", default: "2s", what: "a failed push is tried again after this, doubling each time…" },
+    Spec { arg: "--push-tries", env: "CUBE_TABLE_PUSH_TRIES", default: "8", what: "…at most this many times" },
+    Spec { arg: "--push-ttl", env: "CUBE_TABLE_PUSH_TTL", default: "12h", what: "how long a push service keeps a push for an offline browser (TTL)" },
+    Spec { arg: "--push-interval", env: "CUBE_TABLE_PUSH_INTERVAL", default: "1s", what: "how often each process looks for due pushes" },
+    Spec { arg: "--push-contact", env: "CUBE_TABLE_PUSH_CONTACT", default: "", what: "the operator's contact in the VAPID token (mailto:… or https://…)" },
+    Spec { arg: "--push-allow-loopback-http", env: "CUBE_TABLE_PUSH_ALLOW_LOOPBACK_HTTP", default: "no", what: "tests only (yes/no): pushes may go to http endpoints on loopback" },
 ];
 
 /// The usage text, generated from the settings' table.
@@ -255,6 +288,18 @@ impl Settings {
             alarm_interval: duration("--alarm-interval")?,
             room_linger: duration("--room-linger")?,
             stand_in_pause: duration("--stand-in-pause")?,
+            push_per_seat: count("--push-per-seat", None)?,
+            push_timeout: duration("--push-timeout")?,
+            push_retry: duration("--push-retry")?,
+            push_tries: count("--push-tries", None)?,
+            push_ttl: duration("--push-ttl")?,
+            push_interval: duration("--push-interval")?,
+            push_contact: get("--push-contact"),
+            push_allow_loopback_http: match get("--push-allow-loopback-http").as_str() {
+                "yes" | "1" | "true" => true,
+                "no" | "0" | "false" | "" => false,
+                v => return Err(format!("--push-allow-loopback-http: yes or no, not {v}")),
+            },
         };
         for (arg, d) in [
             ("--header-timeout", settings.header_timeout),
@@ -266,6 +311,9 @@ impl Settings {
             ("--clock-minute", settings.clock_minute),
             ("--away-limit", settings.away_limit),
             ("--alarm-interval", settings.alarm_interval),
+            ("--push-timeout", settings.push_timeout),
+            ("--push-retry", settings.push_retry),
+            ("--push-interval", settings.push_interval),
         ] {
             if d.is_zero() {
                 return Err(format!("{arg} must be more than zero"));

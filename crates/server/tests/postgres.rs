@@ -331,3 +331,60 @@ async fn a_stand_in_decided_on_one_process_yields_to_a_move_on_the_other() {
     .await;
     a_stand_in_that_lost_its_race_is_asked_again(&one, &two).await;
 }
+
+/// Web Push (issue 46): with two processes claiming from one outbox, every push is sent
+/// exactly once, signed with the one key pair both read from the database.
+#[tokio::test]
+async fn every_push_is_sent_once_across_processes() {
+    use common::push::*;
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-push");
+    let recv = Receiver::start().await;
+    // Both look at the outbox every 20 ms: the process that did not write a push races
+    // the one that did (and was woken) for every row.
+    let settings = [
+        "--push-allow-loopback-http",
+        "yes",
+        "--push-interval",
+        "20ms",
+    ];
+    let one = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let two = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let key = server_key(&one).await;
+    assert_eq!(
+        server_key(&two).await,
+        key,
+        "one key pair for every process"
+    );
+    let rooms = 8;
+    let mut adas = Vec::new();
+    let mut bs = Vec::new();
+    for i in 0..rooms {
+        let made = one
+            .create("cubulus", Setup::players(2), open_seats(2))
+            .await;
+        let ada = Browser::new(&recv, &format!("ada{i}"));
+        let by = if i % 2 == 0 { &one } else { &two };
+        let token = made.token.clone().unwrap();
+        assert_eq!(subscribe(by, &made.room, &token, &ada, "en").await.0, 200);
+        let mut b = if i % 2 == 0 { &two } else { &one }
+            .client(&made.room)
+            .await;
+        b.hello(None).await;
+        b.join("Bea").await;
+        adas.push(ada);
+        bs.push(b);
+    }
+    for ada in &mut adas {
+        let started = ada.next(&recv, &key, WAIT).await;
+        assert_eq!(started["kind"], "started");
+        assert_eq!(started["opponent"], "Bea");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    for ada in &adas {
+        assert_eq!(recv.all(&ada.who).len(), 1, "{} got one push", ada.who);
+    }
+    let sent = one.metric("cube_table_pushes_sent_total").await
+        + two.metric("cube_table_pushes_sent_total").await;
+    assert_eq!(sent, rooms as f64);
+}

@@ -1,6 +1,6 @@
 //! "Your turn" while the tab is hidden: the title and the icon change, and, as the player
 //! chose ([`TurnAlerts`], kept in the browser), a notification and a short sound (off by
-//! default). [`due`] decides what to do (tested natively); the rest only touches the
+//! default); and, with the page closed, pushes for the seat ([`super::push`]). [`due`] decides what to do (tested natively); the rest only touches the
 //! browser, and an API the browser lacks is skipped quietly.
 
 use wasm_bindgen::JsCast;
@@ -150,11 +150,53 @@ fn beep() {
 
 /// The player's choice of notification and sound, kept in the browser; turning the
 /// notification on asks the browser's permission.
+#[derive(Properties, PartialEq)]
+pub struct AlertProps {
+    /// The room and this page's seat token: what pushes are turned on for.
+    pub room: AttrValue,
+    pub token: Option<AttrValue>,
+}
+
 #[function_component(AlertSettings)]
-pub fn alert_settings() -> Html {
+pub fn alert_settings(props: &AlertProps) -> Html {
     let lang = crate::context::use_lang();
     let alerts = use_state(|| storage::load_turn_alerts(&BrowserStore::open()));
     let blocked = use_state(|| false);
+    let pushing = {
+        let room = props.room.to_string();
+        use_state(move || storage::load_push(&BrowserStore::open(), &room))
+    };
+    let no_push = use_state(|| false);
+    let on_push = {
+        let (pushing, no_push, blocked) = (pushing.clone(), no_push.clone(), blocked.clone());
+        let (room, token) = (props.room.to_string(), props.token.clone());
+        Callback::from(move |e: Event| {
+            let on = checked(&e);
+            let Some(token) = token.as_ref().map(|t| t.to_string()) else {
+                return;
+            };
+            let (pushing, no_push, blocked, room) = (
+                pushing.clone(),
+                no_push.clone(),
+                blocked.clone(),
+                room.clone(),
+            );
+            wasm_bindgen_futures::spawn_local(async move {
+                let kept = if on {
+                    let granted = notifications() == Some(true) || ask_permission().await;
+                    blocked.set(!granted);
+                    let kept = granted && super::push::turn_on(&room, &token, lang).await;
+                    no_push.set(granted && !kept);
+                    kept
+                } else {
+                    super::push::turn_off(&room, &token).await;
+                    false
+                };
+                storage::save_push(&mut BrowserStore::open(), &room, kept);
+                pushing.set(kept);
+            });
+        })
+    };
     let keep = {
         let alerts = alerts.clone();
         move |a: TurnAlerts| {
@@ -205,8 +247,16 @@ pub fn alert_settings() -> Html {
                 <input id="alert-sound" type="checkbox" checked={alerts.sound} onchange={on_sound} />
                 <span>{ lang.t(Ot::AlertSound) }</span>
             </label>
+            if props.token.is_some() {
+                <label class="check">
+                    <input id="alert-push" type="checkbox" checked={*pushing} onchange={on_push} />
+                    <span>{ lang.t(Ot::AlertPush) }</span>
+                </label>
+            }
             if *blocked {
                 <p class="muted" role="status">{ lang.t(Ot::NotificationsBlocked) }</p>
+            } else if *no_push {
+                <p class="muted" role="status">{ lang.t(Ot::PushUnavailable) }</p>
             }
         </fieldset>
     }

@@ -128,6 +128,8 @@ crate::texts! {
     AlertNotify: "Show a notification", "Eine Benachrichtigung zeigen", "Értesítés megjelenítése";
     AlertSound: "Play a short sound", "Einen kurzen Ton spielen", "Rövid hang lejátszása";
     NotificationsBlocked: "This browser does not allow notifications from this site.", "Dieser Browser erlaubt keine Benachrichtigungen von dieser Seite.", "Ez a böngésző nem engedélyezi az értesítéseket erről az oldalról.";
+    AlertPush: "Notify me also when this page is closed", "Benachrichtigen, auch wenn diese Seite geschlossen ist", "Értesítés akkor is, ha ez az oldal be van zárva";
+    PushUnavailable: "This browser cannot receive notifications from this site while the page is closed.", "Dieser Browser kann keine Benachrichtigungen dieser Seite empfangen, solange sie geschlossen ist.", "Ez a böngésző nem tud értesítést fogadni erről az oldalról, amíg az be van zárva.";
     Lobby: "Open tables", "Offene Tische", "Nyitott asztalok";
     LobbyIntro: "Tables with players waiting for more. Take a free seat, or press Play now: it seats you at the oldest open table for your game and number of players, or opens a new table for others to join.",
         "Tische, an denen Spieler auf weitere warten. Nimm einen freien Platz, oder drücke Jetzt spielen: Das setzt dich an den ältesten offenen Tisch für dein Spiel und deine Spielerzahl oder eröffnet einen neuen, dem andere beitreten können.",

@@ -309,7 +309,8 @@ pub fn online_page(p: &Props) -> Html {
                         { talk::panel(&state, lang, say) }
                         { for view::finished(&state, lang) }
                         if state.seat.is_some() && state.live() {
-                            <AlertSettings />
+                            <AlertSettings room={AttrValue::from(state.room.clone())}
+                                           token={state.token.clone().map(AttrValue::from)} />
                         }
                         { for view::links(&state, lang, new_link) }
                         { view::move_list(&state, lang, moves_list) }

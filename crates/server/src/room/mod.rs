@@ -2,7 +2,8 @@
 //! (moves, joining, seat links), [`undo`] (the negotiation), [`table`] (connections,
 //! fan-out and presence), [`computer`] (starting computer seats), [`clock`] (the time of
 //! each seat), [`stand_in`] (the computer playing for an absent person, taking a seat
-//! back, claiming the win), [`rematch`] (play again) and [`talk`] (quick messages). The
+//! back, claiming the win), [`rematch`] (play again), [`talk`] (quick messages) and
+//! [`pushes`] (which Web Pushes a change causes, written with it). The
 //! room's whole game (seed and hidden items included) stays here; every change is stored
 //! first ([`Room::write`], the one write-and-retry step) and then told to each connection
 //! as it may see it ([`rules::AnyGame::view`]).
@@ -17,6 +18,7 @@ pub mod computer;
 pub mod events;
 pub mod game;
 pub mod publish;
+pub mod pushes;
 pub mod referee;
 pub mod rematch;
 pub mod stand_in;
@@ -25,6 +27,7 @@ pub mod sync;
 pub mod table;
 pub mod talk;
 pub mod undo;
+pub mod write;
 
 pub use self::events::{Event, Events};
 pub use self::publish::Held;

@@ -12,7 +12,7 @@ use rules::Seat;
 use super::events::{Event, Events};
 use super::game;
 use super::state::{all_taken, Change, Room};
-use super::sync::Write;
+use super::write::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now_ms, StoredSeat};

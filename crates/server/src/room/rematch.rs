@@ -12,7 +12,7 @@ use rules::{AnyGame, Seat};
 
 use super::events::Events;
 use super::state::{fresh_room, waiting, Room};
-use super::sync::Write;
+use super::write::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{RematchOffer, StoredRoom, StoredSeat, Turn};

@@ -18,7 +18,7 @@ use rules::Seat;
 use super::clock::Verdict;
 use super::events::{Event, Events};
 use super::state::{Change, Room};
-use super::sync::Write;
+use super::write::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now, now_ms};

@@ -15,62 +15,22 @@
 
 use std::collections::BTreeSet;
 
-use online::{PendingUndo, ServerMsg};
-use rules::Seat;
+use online::ServerMsg;
 
 use super::clock::Lengths;
 use super::events::{Event, Events};
 use super::game::Played;
+use super::pushes;
 use super::state::{Parts, Room};
+use super::write::Write;
 use crate::app::App;
 use crate::error::Refusal;
 use crate::secret;
-use crate::store::{RematchOffer, StoreError, StoredRoom, Turn};
+use crate::store::{now_ms, OutboxChange, StoreError, StoredRoom};
 
 /// Writes refused because the room changed elsewhere are tried again this often
 /// ([`Room::write`]).
 pub const ATTEMPTS: usize = 4;
-
-/// A change of a room, written at its version by [`Room::write`]: every write a job makes.
-pub(super) enum Write<'a> {
-    /// `seat`'s move at `ply` (`back`: a seat the computer's move hands back).
-    Move {
-        ply: usize,
-        seat: Seat,
-        text: &'a str,
-        ends: bool,
-        turn: &'a Turn,
-        back: Option<Seat>,
-    },
-    /// The pending undo request (`None`: it ended, declined).
-    Undo(Option<&'a PendingUndo>),
-    /// Every move from `to_ply` on taken back.
-    UndoTo { to_ply: usize, turn: &'a Turn },
-    /// A person sits at the open `seat`.
-    TakeSeat {
-        seat: Seat,
-        name: &'a str,
-        hash: &'a str,
-        turn: Option<&'a Turn>,
-    },
-    /// A new token for `seat`.
-    Token { seat: Seat, hash: &'a str },
-    /// The stood-in seat's person is back during their turn.
-    Returning(Seat),
-    /// The computer stands in for `seat`'s person (`on`), or no longer.
-    StandIn {
-        seat: Seat,
-        on: bool,
-        turn: &'a Turn,
-    },
-    /// `seat` claims the win.
-    Claim(Seat),
-    /// The play-again offer, and the new room once everyone accepted.
-    Rematch {
-        offer: Option<&'a RematchOffer>,
-        next: Option<(&'a StoredRoom, &'a Turn)>,
-    },
-}
 
 impl Room {
     /// Replays a stored room off the async threads.
@@ -184,6 +144,9 @@ impl Room {
         lost: impl FnOnce(&Room) -> Refusal,
     ) -> Result<Option<i64>, Refusal> {
         let (store, id, v) = (&app.store, self.id.as_str(), self.version);
+        // The pushes it causes are written in the same transaction.
+        let pushes = pushes::for_write(self, &change, now_ms());
+        let p = pushes.as_slice();
         let stored = match change {
             Write::Move {
                 ply,
@@ -194,23 +157,26 @@ impl Room {
                 back,
             } => {
                 store
-                    .append_move(id, v, ply, seat, text, ends, turn, back)
+                    .append_move(id, v, ply, seat, text, ends, turn, back, p)
                     .await
             }
             Write::Undo(undo) => store.set_undo(id, v, undo).await,
-            Write::UndoTo { to_ply, turn } => store.undo_to(id, v, to_ply, turn).await,
+            Write::UndoTo { to_ply, turn } => store.undo_to(id, v, to_ply, turn, p).await,
             Write::TakeSeat {
                 seat,
                 name,
                 hash,
                 turn,
-            } => store.take_seat(id, v, seat, name, hash, turn).await,
+            } => store.take_seat(id, v, seat, name, hash, turn, p).await,
             Write::Token { seat, hash } => store.set_token(id, v, seat, hash).await,
             Write::Returning(seat) => store.set_returning(id, v, seat).await,
-            Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn).await,
-            Write::Claim(seat) => store.claim(id, v, seat).await,
-            Write::Rematch { offer, next } => store.set_rematch(id, v, offer, next).await,
+            Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn, p).await,
+            Write::Claim(seat) => store.claim(id, v, seat, p).await,
+            Write::Rematch { offer, next } => store.set_rematch(id, v, offer, next, p).await,
         };
+        if stored.is_ok() && pushes.iter().any(|c| matches!(c, OutboxChange::Add { .. })) {
+            app.push.wake.notify_one();
+        }
         self.settle(app, tries, stored, lost).await
     }
 

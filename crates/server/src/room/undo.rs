@@ -13,7 +13,7 @@ use rules::{AnyGame, Seat};
 
 use super::events::{Event, Events};
 use super::state::{Change, Room};
-use super::sync::Write;
+use super::write::Write;
 use crate::app::App;
 use crate::error::Refusal;
 use crate::store::{now_ms, Timing, Turn};

@@ -39,6 +39,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "tables",
             include_str!("../../migrations/postgres/0003_tables.sql"),
         ),
+        (
+            "push",
+            include_str!("../../migrations/postgres/0004_push.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

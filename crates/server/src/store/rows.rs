@@ -151,3 +151,105 @@ pub fn now_ms() -> i64 {
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
 }
+
+/// What a push is about (`push_outbox.kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PushKind {
+    /// It became the seat's turn and no page of the seat is connected.
+    Turn,
+    /// The open table the seat listed was taken and the game started.
+    Started,
+    /// A turn-based move has an hour left.
+    HourLeft,
+    /// The game ended.
+    Ended,
+    /// Another seat offers a rematch.
+    Rematch,
+}
+
+impl PushKind {
+    pub const ALL: [PushKind; 5] = [
+        PushKind::Turn,
+        PushKind::Started,
+        PushKind::HourLeft,
+        PushKind::Ended,
+        PushKind::Rematch,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PushKind::Turn => "turn",
+            PushKind::Started => "started",
+            PushKind::HourLeft => "hour_left",
+            PushKind::Ended => "ended",
+            PushKind::Rematch => "rematch",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PushKind> {
+        PushKind::ALL.into_iter().find(|k| k.as_str() == text)
+    }
+
+    /// At most one row of this kind per subscription (a second is not added while one is
+    /// there): "your turn" and "an hour left" are about the seat's turn, which one push tells.
+    pub fn coalesced(self) -> bool {
+        matches!(self, PushKind::Turn | PushKind::HourLeft)
+    }
+}
+
+/// What a push says: only what a spectator of the room may know.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PushFacts {
+    pub game: String,
+    pub room: String,
+    /// The name of the seat to move (`None`: nobody, or a nameless seat).
+    pub to_move: Option<String>,
+    /// The other side's name: the seat that moved, offered or took the seat.
+    pub opponent: Option<String>,
+}
+
+/// A change of the outbox written with a room's change, in the same transaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutboxChange {
+    /// Pushes of these kinds not needed any more (`seat` `None`: every seat's).
+    Clear {
+        seat: Option<Seat>,
+        kinds: &'static [PushKind],
+    },
+    /// A push to every subscription of `seat` (made with its current token), due at `due`
+    /// (milliseconds since 1970).
+    Add {
+        seat: Seat,
+        kind: PushKind,
+        facts: PushFacts,
+        due: i64,
+    },
+}
+
+/// A browser's push subscription for one seat, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PushSubscription {
+    pub room: String,
+    pub seat: Seat,
+    pub token_hash: String,
+    pub endpoint: String,
+    /// The browser's P-256 public key and auth secret, base64url.
+    pub p256dh: String,
+    pub auth: String,
+    pub lang: String,
+}
+
+/// A push claimed by a sender: the row and its subscription.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimedPush {
+    pub id: i64,
+    pub sub: i64,
+    pub kind: PushKind,
+    pub facts: PushFacts,
+    pub tries: i64,
+    pub endpoint: String,
+    pub p256dh: String,
+    pub auth: String,
+    pub lang: String,
+}

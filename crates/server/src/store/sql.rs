@@ -10,7 +10,8 @@ use sqlx::{Any, AnyConnection, Row, Transaction};
 use super::pools::Pools;
 use super::postgres;
 use super::rows::{
-    now, Due, Expiry, RematchOffer, Result, StoreError, StoredRoom, StoredSeat, Timing, Turn,
+    now, ClaimedPush, Due, Expiry, OutboxChange, PushKind, PushSubscription, RematchOffer, Result,
+    StoreError, StoredRoom, StoredSeat, Timing, Turn,
 };
 
 /// The backend-specific part of a [`Store`].
@@ -273,13 +274,18 @@ impl Store {
         Ok(tx)
     }
 
-    /// Tells other processes and commits a change of `room`, which is then at `version`.
+    /// Writes the pushes the change causes, tells other processes and commits a change of
+    /// `room`, which is then at `version`: a push is stored exactly when its cause is.
     async fn commit(
         &self,
         mut tx: Transaction<'static, Any>,
         room: &str,
         version: i64,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
+        for change in pushes {
+            write_outbox(&mut tx, room, change).await?;
+        }
         self.notify_in(&mut tx, room).await?;
         tx.commit().await?;
         Ok(version)
@@ -454,7 +460,6 @@ impl Store {
     /// Stores move `ply` if the room is still at `version`; clears a pending undo; marks
     /// the game ended when `ends`; writes the next `turn`. Returns the new version.
     #[allow(clippy::too_many_arguments)]
-    #[allow(clippy::too_many_arguments)]
     pub async fn append_move(
         &self,
         room: &str,
@@ -465,6 +470,7 @@ impl Store {
         ends: bool,
         turn: &Turn,
         back: Option<Seat>,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         if let Some(back) = back {
@@ -492,11 +498,12 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         write_turn(&mut tx, room, turn).await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// Gives the open seat `seat` to a person if the room is still at `version`; `turn`
     /// starts the clock when it was the last open seat. Returns the new version.
+    #[allow(clippy::too_many_arguments)]
     pub async fn take_seat(
         &self,
         room: &str,
@@ -505,6 +512,7 @@ impl Store {
         name: &str,
         token_hash: &str,
         turn: Option<&Turn>,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         let taken = sqlx::query(
@@ -523,7 +531,7 @@ impl Store {
         if let Some(turn) = turn {
             write_turn(&mut tx, room, turn).await?;
         }
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// The computer starts (`on`) or stops standing in for `seat`, if the room is still at
@@ -535,6 +543,7 @@ impl Store {
         seat: Seat,
         on: bool,
         turn: &Turn,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         sqlx::query("UPDATE seats SET stand_in = $1 WHERE room = $2 AND seat = $3")
@@ -544,7 +553,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         write_turn(&mut tx, room, turn).await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// Marks the stood-in `seat` as returning (its person is back during its own turn) if
@@ -559,11 +568,17 @@ impl Store {
         .bind(seat as i64)
         .execute(&mut *tx)
         .await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, &[]).await
     }
 
     /// Ends the game, won by `seat`'s claim, if the room is still at `version`.
-    pub async fn claim(&self, room: &str, version: i64, seat: Seat) -> Result<i64> {
+    pub async fn claim(
+        &self,
+        room: &str,
+        version: i64,
+        seat: Seat,
+        pushes: &[OutboxChange],
+    ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         sqlx::query(
             "UPDATE rooms SET claimed = $1, ended = $2, undo = NULL, deadline = 0, alarm = 0 WHERE id = $3",
@@ -573,7 +588,7 @@ impl Store {
         .bind(room)
         .execute(&mut *tx)
         .await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// Sets or clears the play-again offer if the room is still at `version`; with `next`,
@@ -584,6 +599,7 @@ impl Store {
         version: i64,
         offer: Option<&RematchOffer>,
         next: Option<(&StoredRoom, &Turn)>,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         sqlx::query("UPDATE rooms SET rematch = $1 WHERE id = $2")
@@ -594,7 +610,7 @@ impl Store {
         if let Some((new, turn)) = next {
             insert_room(&mut tx, new, turn).await?;
         }
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// A seat's last connection closed at `at` (ms): kept for the absence rule, and the
@@ -785,7 +801,7 @@ impl Store {
             .bind(seat as i64)
             .execute(&mut *tx)
             .await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, &[]).await
     }
 
     /// Sets or clears the pending undo request if the room is still at `version`.
@@ -801,7 +817,7 @@ impl Store {
             .bind(room)
             .execute(&mut *tx)
             .await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, &[]).await
     }
 
     /// Deletes the moves from `to_ply` on and clears the undo request, in one transaction,
@@ -812,6 +828,7 @@ impl Store {
         version: i64,
         to_ply: usize,
         turn: &Turn,
+        pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         sqlx::query("DELETE FROM moves WHERE room = $1 AND ply >= $2")
@@ -824,7 +841,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         write_turn(&mut tx, room, turn).await?;
-        self.commit(tx, room, version + 1).await
+        self.commit(tx, room, version + 1, pushes).await
     }
 
     /// This server's connection count for a room and seat ([`super::SPECTATORS`] for
@@ -935,11 +952,13 @@ impl Store {
             "DELETE FROM moves WHERE room = $1",
             "DELETE FROM seats WHERE room = $1",
             "DELETE FROM presence WHERE room = $1",
+            "DELETE FROM push_outbox WHERE room = $1",
+            "DELETE FROM push_subs WHERE room = $1",
             "DELETE FROM rooms WHERE id = $1",
         ] {
             sqlx::query(delete).bind(room).execute(&mut *tx).await?;
         }
-        self.commit(tx, room, 0).await.map(drop)
+        self.commit(tx, room, 0, &[]).await.map(drop)
     }
 
     /// Waits for the pools' connections to close (at shutdown, after the last write).
@@ -1018,4 +1037,429 @@ async fn write_turn(tx: &mut Transaction<'static, Any>, room: &str, turn: &Turn)
             .await?;
     }
     Ok(())
+}
+
+/// Applies one change of the outbox in a room's write transaction.
+async fn write_outbox(
+    tx: &mut Transaction<'static, Any>,
+    room: &str,
+    change: &OutboxChange,
+) -> Result<()> {
+    match change {
+        OutboxChange::Clear { seat, kinds } => {
+            for kind in kinds.iter() {
+                sqlx::query(
+                    "DELETE FROM push_outbox WHERE room = $1 AND ($2 < 0 OR seat = $2) AND kind = $3",
+                )
+                .bind(room)
+                .bind(seat_column(*seat))
+                .bind(kind.as_str())
+                .execute(&mut **tx)
+                .await?;
+            }
+        }
+        OutboxChange::Add {
+            seat,
+            kind,
+            facts,
+            due,
+        } => {
+            // One row per subscription made with the seat's current token; a coalesced kind
+            // is not added while the subscription has one (sent and unread, or waiting).
+            sqlx::query(
+                "INSERT INTO push_outbox (sub, room, seat, kind, facts, due)
+                 SELECT p.id, p.room, p.seat, $3, $4, $5 FROM push_subs p
+                 JOIN seats s ON s.room = p.room AND s.seat = p.seat AND s.token_hash = p.token_hash
+                 WHERE p.room = $1 AND p.seat = $2
+                   AND ($6 = 0 OR NOT EXISTS (
+                       SELECT 1 FROM push_outbox o WHERE o.sub = p.id AND o.kind = $3))",
+            )
+            .bind(room)
+            .bind(*seat as i64)
+            .bind(kind.as_str())
+            .bind(online::to_text(facts))
+            .bind(*due)
+            .bind(i64::from(kind.coalesced()))
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// The pushes' own queries: the server's key pair, subscriptions and the outbox's sending.
+impl Store {
+    /// The server's VAPID private key (base64url), made by `make` on the first start of any
+    /// process; every process reads the one stored first.
+    pub async fn vapid_secret(&self, make: &str) -> Result<String> {
+        sqlx::query(
+            "INSERT INTO push_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(make)
+        .execute(&self.pools.write)
+        .await?;
+        Ok(
+            sqlx::query_scalar("SELECT secret FROM push_keys WHERE id = 1")
+                .fetch_one(&self.pools.write)
+                .await?,
+        )
+    }
+
+    /// The seat of room `room` whose token hashes to `hash`.
+    pub async fn seat_of_token(&self, room: &str, hash: &str) -> Result<Option<Seat>> {
+        let found: Option<i64> =
+            sqlx::query_scalar("SELECT seat FROM seats WHERE room = $1 AND token_hash = $2")
+                .bind(room)
+                .bind(hash)
+                .fetch_optional(&self.pools.read)
+                .await?;
+        found.map(to_usize).transpose()
+    }
+
+    /// Keeps `sub` (a subscription of the same endpoint for the seat is replaced); `false`
+    /// when the seat has `cap` other subscriptions already.
+    pub async fn subscribe(&self, sub: &PushSubscription, cap: usize) -> Result<bool> {
+        let mut tx = self.pools.write.begin().await?;
+        let others: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM push_subs WHERE room = $1 AND seat = $2 AND endpoint <> $3",
+        )
+        .bind(&sub.room)
+        .bind(sub.seat as i64)
+        .bind(&sub.endpoint)
+        .fetch_one(&mut *tx)
+        .await?;
+        if others >= cap as i64 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO push_subs (room, seat, token_hash, endpoint, p256dh, auth, lang, created)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT (room, seat, endpoint) DO UPDATE SET token_hash = excluded.token_hash,
+                 p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang",
+        )
+        .bind(&sub.room)
+        .bind(sub.seat as i64)
+        .bind(&sub.token_hash)
+        .bind(&sub.endpoint)
+        .bind(&sub.p256dh)
+        .bind(&sub.auth)
+        .bind(&sub.lang)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Deletes the subscription of `endpoint` for a seat, with its pushes; whether there was
+    /// one.
+    pub async fn unsubscribe(&self, room: &str, seat: Seat, endpoint: &str) -> Result<bool> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM push_subs WHERE room = $1 AND seat = $2 AND endpoint = $3",
+        )
+        .bind(room)
+        .bind(seat as i64)
+        .bind(endpoint)
+        .fetch_optional(&self.pools.read)
+        .await?;
+        match id {
+            Some(id) => self.delete_subscription(id).await.map(|()| true),
+            None => Ok(false),
+        }
+    }
+
+    /// Deletes a subscription and its pushes (unsubscribed, or gone at the push service).
+    pub async fn delete_subscription(&self, sub: i64) -> Result<()> {
+        let mut tx = self.pools.write.begin().await?;
+        sqlx::query("DELETE FROM push_outbox WHERE sub = $1")
+            .bind(sub)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM push_subs WHERE id = $1")
+            .bind(sub)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Claims up to `limit` pushes due at `now_ms` for `server` until `until` (ms): no other
+    /// sender takes them meanwhile. On PostgreSQL the rows another process is claiming are
+    /// skipped (`FOR UPDATE SKIP LOCKED`), and the claim's own condition is checked again
+    /// on each row it updates, so a row is claimed by one process at a time.
+    pub async fn claim_pushes(
+        &self,
+        server: &str,
+        now_ms: i64,
+        until: i64,
+        limit: i64,
+    ) -> Result<Vec<ClaimedPush>> {
+        // A look on the read pool first: an empty outbox costs the one writer (SQLite's,
+        // which moves wait for) nothing.
+        let due: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM push_outbox WHERE sent = 0 AND due <= $1 AND claimed_until <= $1 LIMIT 1",
+        )
+        .bind(now_ms)
+        .fetch_optional(&self.pools.read)
+        .await?;
+        if due.is_none() {
+            return Ok(Vec::new());
+        }
+        let lock = match self.backend {
+            Backend::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+            Backend::Sqlite => "",
+        };
+        let sql = format!(
+            "UPDATE push_outbox SET claimed_by = $1, claimed_until = $2
+             WHERE id IN (SELECT id FROM push_outbox
+                          WHERE sent = 0 AND due <= $3 AND claimed_until <= $3
+                          ORDER BY due LIMIT $4 {lock})
+               AND sent = 0 AND claimed_until <= $3
+             RETURNING id"
+        );
+        let ids: Vec<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+            .bind(server)
+            .bind(until)
+            .bind(now_ms)
+            .bind(limit)
+            .fetch_all(&self.pools.write)
+            .await?;
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "SELECT o.id, o.sub, o.kind, o.facts, o.tries, p.endpoint, p.p256dh, p.auth, p.lang
+             FROM push_outbox o JOIN push_subs p ON p.id = o.sub
+             WHERE o.id IN ({}) ORDER BY o.due",
+            placeholders(1, ids.len())
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for id in &ids {
+            query = query.bind(*id);
+        }
+        let rows = query.fetch_all(&self.pools.write).await?;
+        rows.iter()
+            .map(|r| -> Result<ClaimedPush> {
+                let kind: String = r.try_get("kind")?;
+                Ok(ClaimedPush {
+                    id: r.try_get("id")?,
+                    sub: r.try_get("sub")?,
+                    kind: PushKind::parse(&kind)
+                        .ok_or_else(|| StoreError::Corrupt(format!("push kind {kind}")))?,
+                    facts: from_json(&r.try_get::<String, _>("facts")?)?,
+                    tries: r.try_get("tries")?,
+                    endpoint: r.try_get("endpoint")?,
+                    p256dh: r.try_get("p256dh")?,
+                    auth: r.try_get("auth")?,
+                    lang: r.try_get("lang")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A push `server` claimed was delivered: deleted, or kept as its seat's unread "your
+    /// turn" (`keep`).
+    pub async fn push_sent(&self, id: i64, server: &str, keep: bool) -> Result<()> {
+        let sql = if keep {
+            "UPDATE push_outbox SET sent = 1 WHERE id = $1 AND claimed_by = $2"
+        } else {
+            "DELETE FROM push_outbox WHERE id = $1 AND claimed_by = $2"
+        };
+        sqlx::query(sql)
+            .bind(id)
+            .bind(server)
+            .execute(&self.pools.write)
+            .await?;
+        Ok(())
+    }
+
+    /// A push `server` claimed failed: tried again at `due` (ms), its claim released.
+    pub async fn push_later(&self, id: i64, server: &str, due: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE push_outbox SET tries = tries + 1, due = $1, claimed_until = 0, claimed_by = ''
+             WHERE id = $2 AND claimed_by = $3",
+        )
+        .bind(due)
+        .bind(id)
+        .bind(server)
+        .execute(&self.pools.write)
+        .await?;
+        Ok(())
+    }
+
+    /// A push given up (refused by its service, or out of tries).
+    pub async fn push_dropped(&self, id: i64, server: &str) -> Result<()> {
+        self.push_sent(id, server, false).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rows::{PushFacts, StoredSeat};
+    use super::super::sqlite;
+    use super::*;
+    use online::{Clock, SeatKind};
+
+    fn person(name: &str, hash: &str) -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Person,
+            name: name.into(),
+            token_hash: Some(hash.into()),
+            ..StoredSeat::open()
+        }
+    }
+
+    fn turn_to(seat: Seat) -> OutboxChange {
+        OutboxChange::Add {
+            seat,
+            kind: PushKind::Turn,
+            facts: PushFacts {
+                game: "cubes".into(),
+                room: "room-of-the-test-0001".into(),
+                to_move: Some("Bea".into()),
+                opponent: Some("Ada".into()),
+            },
+            due: 0,
+        }
+    }
+
+    /// A flood of moves makes at most one unread "your turn" per subscription, the seat's
+    /// own move clears it, and a claimed push is not claimed again while its lease runs.
+    #[tokio::test]
+    async fn your_turn_is_written_once_until_the_seat_moves_and_claimed_once() {
+        let dir = std::env::temp_dir().join(format!("cube-table-outbox-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = dir.join("t.db").display().to_string();
+        sqlx::any::install_default_drivers();
+        let pools = sqlite::open(&url, std::time::Duration::from_secs(5))
+            .await
+            .unwrap();
+        let store = Store::new(pools, Backend::Sqlite);
+        let id = "room-of-the-test-0001";
+        let room = StoredRoom {
+            id: id.into(),
+            watch: Some("watch-of-the-test-0001".into()),
+            game: "cubes".into(),
+            players: 2,
+            options: Default::default(),
+            seed: 1,
+            version: 0,
+            undo: None,
+            seats: vec![person("Ada", "hash-a"), person("Bea", "hash-b")],
+            moves: Vec::new(),
+            touched: 0,
+            ended: Some(0),
+            listed: false,
+            clock: Clock::None,
+            stand_in: "medium".into(),
+            timing: Timing::default(),
+            to_move: Some(0),
+            claimed: None,
+            rematch: None,
+        };
+        store.create_room(&room, &Turn::default()).await.unwrap();
+        let sub = PushSubscription {
+            room: id.into(),
+            seat: 1,
+            token_hash: "hash-b".into(),
+            endpoint: "https://push.example/bea".into(),
+            p256dh: "k".into(),
+            auth: "a".into(),
+            lang: "en".into(),
+        };
+        assert!(store.subscribe(&sub, 5).await.unwrap());
+        // A subscription made with a token the seat no longer has gets nothing.
+        let old = PushSubscription {
+            endpoint: "https://push.example/old".into(),
+            token_hash: "hash-old".into(),
+            ..sub.clone()
+        };
+        assert!(store.subscribe(&old, 5).await.unwrap());
+        let mut version = 0;
+        for ply in 0..6 {
+            version = store
+                .append_move(
+                    id,
+                    version,
+                    ply,
+                    0,
+                    "m",
+                    false,
+                    &Turn::default(),
+                    None,
+                    &[turn_to(1)],
+                )
+                .await
+                .unwrap();
+        }
+        let far = i64::MAX / 2;
+        let claimed = store.claim_pushes("one", 1, far, 10).await.unwrap();
+        assert_eq!(claimed.len(), 1, "one unread turn, however many moves");
+        assert_eq!(claimed[0].endpoint, "https://push.example/bea");
+        assert!(store
+            .claim_pushes("two", 1, far, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        store.push_sent(claimed[0].id, "one", true).await.unwrap();
+        // Sent and unread: still no second one.
+        version = store
+            .append_move(
+                id,
+                version,
+                6,
+                0,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[turn_to(1)],
+            )
+            .await
+            .unwrap();
+        assert!(store
+            .claim_pushes("two", 2, far, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        // Bea moves (her turn read), then it is her turn again: one more.
+        let cleared = OutboxChange::Clear {
+            seat: Some(1),
+            kinds: &[PushKind::Turn, PushKind::HourLeft],
+        };
+        version = store
+            .append_move(
+                id,
+                version,
+                7,
+                1,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[cleared],
+            )
+            .await
+            .unwrap();
+        store
+            .append_move(
+                id,
+                version,
+                8,
+                0,
+                "m",
+                false,
+                &Turn::default(),
+                None,
+                &[turn_to(1)],
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            store.claim_pushes("two", 3, far, 10).await.unwrap().len(),
+            1
+        );
+        store.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

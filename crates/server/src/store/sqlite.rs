@@ -60,6 +60,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "tables",
             include_str!("../../migrations/sqlite/0003_tables.sql"),
         ),
+        (
+            "push",
+            include_str!("../../migrations/sqlite/0004_push.sql"),
+        ),
     ])
     .run(&write)
     .await?;

@@ -1,0 +1,209 @@
+//! The subscription requests: `GET /api/push/key` (the server's public key, for
+//! `pushManager.subscribe`), `POST /api/push/subscribe` (a browser's subscription for one or
+//! more seats, each named by its room and token, with the subscriber's language) and `POST
+//! /api/push/unsubscribe`. JSON from this site only (the API's [`FromSite`]), every seat's
+//! token checked, the endpoint checked ([`address`]), at most `--push-per-seat`
+//! subscriptions a seat.
+//!
+//! Owns: reading and checking those requests. May not touch: rooms, the outbox.
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use online::{limits, ErrorCode};
+use serde::{Deserialize, Serialize};
+
+use super::address::{self, Reach};
+use super::{send, texts};
+use crate::api::{FromSite, JsonBody, Named};
+use crate::app::App;
+use crate::error::{json, Refusal};
+use crate::secret;
+use crate::settings::PUSH_ENDPOINT_MAX;
+use crate::store::PushSubscription;
+
+/// A seat, as the browser holds it: its room and its token.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SeatLink {
+    pub room: String,
+    pub token: String,
+}
+
+/// A browser's `PushSubscription.toJSON()` (its `expirationTime` is not kept).
+#[derive(Clone, Debug, Deserialize)]
+pub struct BrowserSubscription {
+    pub endpoint: String,
+    pub keys: SubscriptionKeys,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SubscriptionKeys {
+    pub p256dh: String,
+    pub auth: String,
+}
+
+/// `POST /api/push/subscribe`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Subscribe {
+    pub seats: Vec<SeatLink>,
+    pub subscription: BrowserSubscription,
+    /// `en`, `de` or `hu`: what the pushes are written in.
+    pub lang: String,
+}
+
+/// `POST /api/push/unsubscribe`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Unsubscribe {
+    pub seats: Vec<SeatLink>,
+    pub endpoint: String,
+}
+
+/// The answer to both: how many seats it changed.
+#[derive(Clone, Debug, Serialize)]
+pub struct Changed {
+    pub seats: usize,
+}
+
+impl Named for Subscribe {
+    const WHAT: &'static str = "a push subscription";
+}
+
+impl Named for Unsubscribe {
+    const WHAT: &'static str = "an unsubscription";
+}
+
+fn malformed(message: impl Into<String>) -> Refusal {
+    Refusal::new(ErrorCode::Malformed, message)
+}
+
+/// `GET /api/push/key`: `{"key": "<base64url P-256 public key>"}`.
+pub async fn key(State(app): State<Arc<App>>) -> Response {
+    match app.push.vapid.get() {
+        Some(v) => json(
+            StatusCode::OK,
+            serde_json::json!({ "key": v.public() }).to_string(),
+        ),
+        None => Refusal::unavailable().into_response(),
+    }
+}
+
+/// `POST /api/push/subscribe`.
+pub async fn subscribe(
+    State(app): State<Arc<App>>,
+    _: FromSite,
+    JsonBody(req): JsonBody<Subscribe>,
+) -> Response {
+    answer(keep(&app, req).await)
+}
+
+/// `POST /api/push/unsubscribe`.
+pub async fn unsubscribe(
+    State(app): State<Arc<App>>,
+    _: FromSite,
+    JsonBody(req): JsonBody<Unsubscribe>,
+) -> Response {
+    answer(forget(&app, req).await)
+}
+
+fn answer(result: Result<Changed, Refusal>) -> Response {
+    match result {
+        Ok(changed) => json(StatusCode::OK, online::to_text(&changed)),
+        Err(r) => r.into_response(),
+    }
+}
+
+/// The seats' numbers, every token checked (all or none).
+async fn seats(app: &App, links: &[SeatLink]) -> Result<Vec<(String, usize, String)>, Refusal> {
+    if links.is_empty() {
+        return Err(malformed("name at least one seat"));
+    }
+    if links.len() > limits::TURNS {
+        return Err(Refusal::new(
+            ErrorCode::TooLarge,
+            format!("at most {} seats at once", limits::TURNS),
+        ));
+    }
+    let bad_token = || Refusal::new(ErrorCode::BadToken, "a token that is not its room's seat");
+    let mut found = Vec::with_capacity(links.len());
+    for link in links {
+        if !secret::looks_like_id(&link.room) {
+            return Err(Refusal::new(ErrorCode::NoSuchRoom, "not a room id"));
+        }
+        if link.token.is_empty() || link.token.len() > 64 {
+            return Err(bad_token());
+        }
+        let hash = secret::hash_token(&link.token);
+        let seat = app
+            .store
+            .seat_of_token(&link.room, &hash)
+            .await?
+            .ok_or_else(bad_token)?;
+        found.push((link.room.clone(), seat, hash));
+    }
+    Ok(found)
+}
+
+async fn keep(app: &App, req: Subscribe) -> Result<Changed, Refusal> {
+    let lang = texts::LANGS
+        .into_iter()
+        .find(|l| *l == req.lang)
+        .ok_or_else(|| malformed(format!("lang: one of {}", texts::LANGS.join(", "))))?;
+    let sub = req.subscription;
+    if sub.endpoint.len() > PUSH_ENDPOINT_MAX {
+        return Err(malformed(format!(
+            "an endpoint has at most {PUSH_ENDPOINT_MAX} bytes"
+        )));
+    }
+    if send::keys(&sub.keys.p256dh, &sub.keys.auth).is_none() {
+        return Err(malformed(
+            "keys: p256dh is a P-256 public key and auth 16 bytes, base64url",
+        ));
+    }
+    let reach = Reach {
+        loopback_http: app.settings.push_allow_loopback_http,
+    };
+    let endpoint = address::parse(&sub.endpoint, reach).map_err(|e| malformed(e.to_string()))?;
+    address::resolve(&endpoint, reach, app.settings.push_timeout)
+        .await
+        .map_err(|e| malformed(e.to_string()))?;
+    let seats = seats(app, &req.seats).await?;
+    let cap = app.settings.push_per_seat;
+    for (room, seat, token_hash) in &seats {
+        let kept = app
+            .store
+            .subscribe(
+                &PushSubscription {
+                    room: room.clone(),
+                    seat: *seat,
+                    token_hash: token_hash.clone(),
+                    endpoint: sub.endpoint.clone(),
+                    p256dh: sub.keys.p256dh.clone(),
+                    auth: sub.keys.auth.clone(),
+                    lang: lang.to_string(),
+                },
+                cap,
+            )
+            .await?;
+        if !kept {
+            return Err(Refusal::new(
+                ErrorCode::Full,
+                format!("a seat has at most {cap} subscriptions"),
+            ));
+        }
+    }
+    tracing::debug!(seats = seats.len(), "push subscription kept");
+    Ok(Changed { seats: seats.len() })
+}
+
+async fn forget(app: &App, req: Unsubscribe) -> Result<Changed, Refusal> {
+    let seats = seats(app, &req.seats).await?;
+    let mut changed = 0;
+    for (room, seat, _) in &seats {
+        if app.store.unsubscribe(room, *seat, &req.endpoint).await? {
+            changed += 1;
+        }
+    }
+    Ok(Changed { seats: changed })
+}
