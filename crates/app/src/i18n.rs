@@ -610,7 +610,6 @@ crate::texts! {
     Rematch: "Rematch", "Revanche", "Visszavágó";
     Zoom: "Zoom", "Zoom", "Nagyítás";
     ZoomHelp: "Larger squares and targets; the board scrolls sideways", "Größere Felder und Ziele; das Brett scrollt seitwärts", "Nagyobb mezők és célok; a tábla oldalra görgethető";
-    ReviewMoves: "Review the moves", "Züge nachspielen", "Lépések visszanézése";
     UpdateAvailable: "A new version of Cube Table is ready.", "Eine neue Version von Cube Table ist bereit.", "A Cube Table új változata elkészült.";
     Reload: "Reload", "Neu laden", "Újratöltés";
     Computer: "Computer", "Computer", "Számítógép";
