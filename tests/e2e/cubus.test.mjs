@@ -35,6 +35,10 @@ describe('cubus', () => {
     const code = linkCode({ game: 'cubus', players: 2, seed: 1, moves: PREFIX });
     await page.goto(`${url}/cubus?record=${code}`);
     await page.waitForSelector('.cb-grid');
+    // Issue 47, item 10: "Confirm build" was below the fold at 1280 × 800.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const confirm = await page.locator('#cb-confirm').boundingBox();
+    assert.ok(confirm.y + confirm.height <= 800, `Confirm build at y ${confirm.y}`);
     assert.equal(await page.locator('#cb-crates').getAttribute('data-crates'), '5');
     // The table's 11 cards: 3 L, 4 R, 3 T and an open crate.
     assert.equal(await page.locator('svg.cb-svg .cb-card').count(), 11);

@@ -281,8 +281,8 @@ pub fn board(p: &BoardOf<Cubus>) -> Html {
                         <button id="cb-remove" disabled={!cur.can_remove(selected)} onclick={remove}>{ "− " }{ lang.t(Tx::RemoveCrate) }</button>
                         <button id="cb-open" disabled={!cur.can_remove(selected)} aria-pressed={cur.is_open(selected).to_string()} onclick={open}>{ lang.t(Tx::OpenLid) }</button>
                         <div class="cb-shifts" role="group" aria-label={lang.t(Tx::Shift)}>
-                            { shift(-1, 0, Tx::ShiftBackRight, "↗", "cb-shift-xm") }
                             { shift(0, -1, Tx::ShiftBackLeft, "↖", "cb-shift-ym") }
+                            { shift(-1, 0, Tx::ShiftBackRight, "↗", "cb-shift-xm") }
                             { shift(1, 0, Tx::ShiftFrontLeft, "↙", "cb-shift-xp") }
                             { shift(0, 1, Tx::ShiftFrontRight, "↘", "cb-shift-yp") }
                         </div>
