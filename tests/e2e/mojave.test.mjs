@@ -169,6 +169,9 @@ describe('mojave', () => {
     assert.ok(width <= 360, `no sideways scrolling of the page (${width})`);
     const box = await page.locator('#board').boundingBox();
     assert.ok(box.width <= 340 && box.height < 480, `board ${box.width}×${box.height}`);
+    // Issue 47, item 10: the coordinates were 7 px high on a phone; now at least 9 px.
+    const coord = await page.locator('#board .mj-coord').first().boundingBox();
+    assert.ok(coord.height >= 9, `a coordinate ${coord.height} px high`);
     await page.screenshot({ path: shot('mojave-phone') });
 
     await page.tap('#mj-zoom');

@@ -9,7 +9,7 @@ use rules::mojave::{Die, Dir, Square, WIDTH};
 /// Side of a square, in SVG units.
 pub const CELL: f64 = 40.0;
 /// The band along the left and bottom edge holding the coordinates.
-pub const LABEL: f64 = 18.0;
+pub const LABEL: f64 = 26.0;
 /// The margin along the right and top edge.
 pub const PAD: f64 = 4.0;
 
