@@ -99,6 +99,8 @@ describe('cube attack', () => {
     assert.equal(await score(page, 0), '8');
     assert.equal(await score(page, 1), '8');
     assert.equal(await page.locator('.ca-events').getAttribute('aria-live'), 'polite');
+    // Issue 47, item 9: said once, by the board's news (the move list's live line is silent).
+    assert.equal(await page.locator('.moves [aria-live]').textContent(), '');
 
     assert.deepEqual(await moveTexts(page), [
       ...PREFIX, 'a:B45.1s', 'm:B45.1l>W60', 'm:H240.1l>V', 'm:S210.1n>B225',

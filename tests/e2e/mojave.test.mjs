@@ -73,6 +73,9 @@ describe('mojave', () => {
     await see(page, '#mj-news', /Fight: Player 2 6 \(k11\) against Player 1 1 \(k10\)\./);
     await see(page, '#mj-news', /Player 1 loses the die on k10\./);
     assert.equal(await page.locator('#mj-news').getAttribute('aria-live'), 'polite');
+    // Issue 47, item 9: said once. The news above the board says the move, so the move
+    // list's live line stays silent (it said it too).
+    assert.equal(await page.locator('.moves [aria-live]').textContent(), '');
     assert.equal(await page.locator('#board [data-square="k10"]').count(), 0);
     assert.equal(await page.locator('#board [data-fallen="k10"]').count(), 1);
     assert.equal(await page.locator('.mj-count[data-seat="0"] .n').textContent(), '14');

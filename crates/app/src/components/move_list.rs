@@ -48,10 +48,13 @@ pub fn move_list(p: &Props) -> Html {
         let on_view = p.on_view.clone();
         Callback::from(move |_| on_view.emit(Some(ply)))
     };
+    // A board that says each move itself (`games::announces_moves`) leaves the played move
+    // to it; the position a replay shows is said here for every game.
+    let own_words = games::announces_moves(p.session.current().id());
     let announcement = match (p.viewing, moves.last()) {
         (Some(n), _) => position_after(lang, n, moves.len()),
-        (None, Some(last)) => move_n(lang, moves.len(), last),
-        (None, None) => String::new(),
+        (None, Some(last)) if !own_words => move_n(lang, moves.len(), last),
+        (None, _) => String::new(),
     };
     html! {
         <section class="moves" aria-label={lang.t(T::Moves)}>

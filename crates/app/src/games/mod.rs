@@ -230,6 +230,9 @@ pub trait GameUi {
     /// Whether the side panel may list every legal move (not where the list would show
     /// hidden information or run to thousands).
     const LISTS_MOVES: bool = true;
+    /// Whether the board says each move itself in a live region (its news above the
+    /// board), so that the move list does not say it a second time to a screen reader.
+    const ANNOUNCES_MOVES: bool = false;
     /// The board, taking and giving this game's own moves; `props.game` holds this game.
     fn board(props: &BoardOf<Self::Game>) -> Html;
     /// Anything shared by the table, under the players.
@@ -281,6 +284,13 @@ macro_rules! dispatch {
         pub fn stylesheet(game: GameId) -> &'static str {
             match game {
                 $(GameId::$variant => <$module::Ui as GameUi>::STYLESHEET,)*
+            }
+        }
+
+        /// Whether the board announces each move itself (`GameUi::ANNOUNCES_MOVES`).
+        pub fn announces_moves(game: GameId) -> bool {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::ANNOUNCES_MOVES,)*
             }
         }
 

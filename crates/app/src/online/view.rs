@@ -197,8 +197,11 @@ pub fn players(state: &Online, lang: Lang, now: f64) -> Html {
 /// `list` is kept scrolled to the newest (`use_scrolled_to_current`).
 pub fn move_list(state: &Online, lang: Lang, list: NodeRef) -> Html {
     let words = move_words(state, lang);
+    // A board that says each move itself (`games::announces_moves`) leaves it to the board.
+    let own_words = state.game.is_some_and(games::announces_moves);
     let announcement = words
         .last()
+        .filter(|_| !own_words)
         .map(|m| move_n(lang, words.len(), m))
         .unwrap_or_default();
     html! {

@@ -319,9 +319,11 @@ pub fn game_page(props: &Props) -> Html {
         html! {
             <section class="ai-panel" aria-label={lang.t(T::Computer)}>
                 if let Some(t) = &thinking {
-                    <p class="thinking" role="status">
+                    // Only the words are a live region: the count changes many times a
+                    // second and the button is no news.
+                    <p class="thinking">
                         <span class="spinner" aria-hidden="true"></span>
-                        { if t.hint { lang.t(T::FindingHint).to_string() } else { lang.t(T::Thinking).to_string() } }
+                        <span role="status">{ if t.hint { lang.t(T::FindingHint).to_string() } else { lang.t(T::Thinking).to_string() } }</span>
                         { format!(" ({} {})", t.iterations, lang.t(T::Iterations)) }
                         <button id="ai-stop" class="secondary" onclick={stop}>{ lang.t(T::StopThinking) }</button>
                     </p>

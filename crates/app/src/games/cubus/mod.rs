@@ -26,6 +26,8 @@ impl GameUi for Ui {
     const STYLESHEET: &'static str = "web/games/cubus.css";
     // Its builds run to tens of thousands; the board's editor is the way to state one.
     const LISTS_MOVES: bool = false;
+    /// Its news above the board is a live region that says each move (`board.rs`).
+    const ANNOUNCES_MOVES: bool = true;
 
     fn icon() -> Html {
         html! {

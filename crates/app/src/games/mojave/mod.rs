@@ -22,6 +22,8 @@ impl GameUi for Ui {
     type Game = Mojave;
     type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/mojave.css";
+    /// Its news above the board is a live region that says each move (`board.rs`).
+    const ANNOUNCES_MOVES: bool = true;
 
     fn icon() -> Html {
         html! {
