@@ -247,3 +247,33 @@ describe('keyboard', () => {
     await context.close();
   });
 });
+
+// Issue 47, item 9: the focus fell to the page's body after "Start game" (all but Cubes) and
+// after Cubus's "Draw a card" (Enter again did nothing). It now stays where the next action
+// is: on the board.
+describe('the focus stays where the next action is', () => {
+  const onBoard = (page) => page.evaluate(() => document.activeElement?.closest('.board-area') !== null);
+  it('after "Start game" in every game, and after Cubus\'s "Draw a card"', async () => {
+    for (const game of GAMES) {
+      const { context, page } = await newPage(browser);
+      await page.goto(`${url}/${game}`);
+      await allPeople(page);
+      await page.focus('#start-game');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.board-area');
+      await page.waitForFunction(() => document.activeElement?.closest('.board-area') !== null, null, { timeout: 5000 });
+      assert.ok(await onBoard(page), `${game}: the focus is on the board`);
+      if (game === 'cubus') {
+        await page.focus('#cb-draw');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelectorAll('.move-list button.move').length === 1);
+        await page.waitForFunction(() => document.activeElement?.closest('.board-area') !== null, null, { timeout: 5000 });
+        // Enter again does the next action on the board (Player 2 draws).
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelectorAll('.move-list button.move').length === 2);
+      }
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    }
+  });
+});

@@ -77,6 +77,42 @@ pub fn remember_lang_for_pages(code: &str) {
 
 /// Brings the first element matching `selector` into view when it is off-screen: the
 /// answer to a try, on a phone where the board is long and the answer sits above it.
+/// Where a change removed the focused control (a button that goes once pressed: "Start
+/// game", "Draw a card", a placed ball's place), the focus falls to the page's body and a
+/// keyboard or screen reader user must find their way back. This puts it on the first
+/// control inside `container` instead (the next action is on the board); where the focus
+/// still is on something, it stays.
+pub fn keep_focus_in(container: &str) {
+    let Some(doc) = document() else {
+        return;
+    };
+    let lost = doc
+        .active_element()
+        .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+    if !lost {
+        return;
+    }
+    let controls = [
+        "button:not([disabled])",
+        "[tabindex=\"0\"]",
+        "a[href]",
+        "input:not([disabled])",
+        "select",
+    ]
+    .map(|c| format!("{container} {c}"))
+    .join(", ");
+    if let Ok(Some(el)) = doc.query_selector(&controls) {
+        // An SVG board with a tabindex is no `HtmlElement`, but has the same `focus`. The
+        // page does not scroll to it: what the change shows (feedback, a question) may have
+        // been brought into view.
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el
+            .unchecked_ref::<web_sys::HtmlElement>()
+            .focus_with_options(&options);
+    }
+}
+
 pub fn bring_into_view(selector: &str) {
     let Some(window) = window() else {
         return;

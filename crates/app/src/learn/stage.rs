@@ -102,6 +102,7 @@ pub fn stage_view(p: &StageProps) -> Html {
         use_effect_with(tries, move |&tries| {
             if tries > 0 {
                 crate::browser::bring_into_view(".lesson-feedback");
+                crate::browser::keep_focus_in(".lesson .board-area");
             }
         });
     }

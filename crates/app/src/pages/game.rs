@@ -179,6 +179,11 @@ pub fn game_page(props: &Props) -> Html {
         });
     }
 
+    // Focus stays where the next action is when a change removed the focused control.
+    use_effect_with((state.revision, state.table.is_some()), |_| {
+        browser::keep_focus_in(".board-area");
+    });
+
     // Autosave after every change of the live game; a finished game joins the recent list.
     {
         let table = state.table.clone();
