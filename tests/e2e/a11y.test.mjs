@@ -274,3 +274,20 @@ describe('the focus stays where the next action is', () => {
     }
   });
 });
+
+// Issue 47, item 9: Mojave's board is one node; a screen reader now finds every die in
+// "Position as text" (a disclosure in the accessibility tree), and a chosen die says which
+// squares it can go to, not only how many.
+describe('every die can be found without walking the board', () => {
+  it('Mojave: the position as text lists both seats\' dice with their squares', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/mojave?record=${linkCode({ game: 'mojave', players: 2, seed: 4, moves: [] })}`);
+    await page.waitForSelector('#board .mj-die-at');
+    await page.locator('details.position-text summary').click();
+    const dice = page.locator('details.position-text .position-dice > li > ul > li');
+    assert.equal(await dice.count(), 30);
+    assert.match(await dice.first().textContent(), /^[a-o]\d+: die of Player 1 — top \d/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});

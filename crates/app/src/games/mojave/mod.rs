@@ -40,6 +40,24 @@ impl GameUi for Ui {
         html! { <board::MojaveBoard ..p.clone() /> }
     }
 
+    /// Every die, seat by seat, each with its square and faces: what a screen reader asks
+    /// to find the dice without walking the board square by square.
+    fn position_text(g: &Mojave, seats: &[crate::storage::SeatInfo], lang: Lang) -> Option<Html> {
+        use rules::Game;
+        let seat = |s: usize| {
+            let owner = crate::seat_names::seat_name(seats, s, lang);
+            html! {
+                <li>
+                    { owner.clone() }{ ": " }{ texts::dice_count(lang, g.dice_count(s)) }
+                    <ul>
+                        { for g.dice(s).map(|(sq, d)| html! { <li>{ texts::describe_die(lang, sq, &owner, d) }</li> }) }
+                    </ul>
+                </li>
+            }
+        };
+        Some(html! { <ul class="position-dice">{ for (0..g.players()).map(seat) }</ul> })
+    }
+
     /// What the whole table shares, under the players: the agreed move limit, if any.
     fn table_detail(g: &Mojave, lang: Lang) -> Html {
         match g.move_limit() {

@@ -55,7 +55,7 @@ crate::texts! {
     DieFaces: "{square}: die of {owner} — top {top}, north {north}, south {south}, east {east}, west {west}",
         "{square}: Würfel von {owner} — oben {top}, Nord {north}, Süd {south}, Ost {east}, West {west}",
         "{square}: {owner} kockája — felül {top}, észak {north}, dél {south}, kelet {east}, nyugat {west}";
-    Reachable: "{n} square to go to.|{n} squares to go to.", "{n} Zielfeld.|{n} Zielfelder.", "{n} célmező.";
+    Reachable: "{n} square to go to: {squares}.|{n} squares to go to: {squares}.", "{n} Zielfeld: {squares}.|{n} Zielfelder: {squares}.", "{n} célmező: {squares}.";
     Way: "{path} → top {top}", "{path} → oben {top}", "{path} → felül {top}";
     Target: "{square}: reachable — {ways}", "{square}: erreichbar — {ways}", "{square}: elérhető — {ways}";
     ChoosePath: "Several paths lead to {square}. Pick one:",
@@ -155,9 +155,14 @@ pub fn empty_square(lang: Lang, sq: Square) -> String {
     format!("{sq}: {}", lang.t(T::Empty))
 }
 
-/// How many squares the selected die can reach.
-pub fn reachable(lang: Lang, n: usize) -> String {
-    crate::trn!(lang, Tx::Reachable, n = n)
+/// The squares the selected die can reach, how many and which.
+pub fn reachable(lang: Lang, squares: &[Square]) -> String {
+    let list = squares
+        .iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    crate::trn!(lang, Tx::Reachable, n = squares.len(), squares = list)
 }
 
 /// One way to a square: its path and the top the die shows at the end.
@@ -618,11 +623,15 @@ mod tests {
     #[test]
     fn sentences_are_filled_in_every_language() {
         let [en, de, hu] = Lang::ALL;
-        assert_eq!(reachable(en, 1), "1 square to go to.");
-        assert_eq!(reachable(en, 3), "3 squares to go to.");
-        assert_eq!(reachable(de, 1), "1 Zielfeld.");
-        assert_eq!(reachable(de, 3), "3 Zielfelder.");
-        assert_eq!(reachable(hu, 3), "3 célmező.");
+        let (a1, b2, c3) = (Square::new(0, 0), Square::new(1, 1), Square::new(2, 2));
+        assert_eq!(reachable(en, &[a1]), "1 square to go to: a1.");
+        assert_eq!(
+            reachable(en, &[a1, b2, c3]),
+            "3 squares to go to: a1, b2, c3."
+        );
+        assert_eq!(reachable(de, &[a1]), "1 Zielfeld: a1.");
+        assert_eq!(reachable(de, &[a1, b2, c3]), "3 Zielfelder: a1, b2, c3.");
+        assert_eq!(reachable(hu, &[a1, b2, c3]), "3 célmező: a1, b2, c3.");
         let (c3, d3) = (Square::new(2, 2), Square::new(3, 2));
         let one = |lang| fell(lang, "Anna", &[c3], Cause::Combat);
         let two = |lang| fell(lang, "Anna", &[c3, d3], Cause::NoAnswer);

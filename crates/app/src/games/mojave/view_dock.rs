@@ -111,7 +111,7 @@ pub fn info(
                     s.push_str(&if targets.is_empty() {
                         lang.t(Tx::CannotMove).to_string()
                     } else {
-                        texts::reachable(lang, targets.len())
+                        texts::reachable(lang, &targets.iter().map(|t| t.end).collect::<Vec<_>>())
                     });
                 }
                 s
