@@ -42,6 +42,41 @@ impl GameUi for Ui {
         html! { <board::CubesBoard ..p.clone() /> }
     }
 
+    /// Every stone on the board with its square (white ones, then each seat's with its
+    /// number and whether it counts): what a screen reader asks instead of walking the grid.
+    fn position_text(g: &Cubes, seats: &[crate::storage::SeatInfo], lang: Lang) -> Option<Html> {
+        use rules::cubes::Piece;
+        let line = |(sq, piece): (rules::cubes::Square, Piece)| {
+            let at = sq.to_string();
+            let text = match piece {
+                Piece::White => format!("{at}: {}", lang.t(Tx::White)),
+                Piece::Stone(s) => texts::stone_label(
+                    lang,
+                    &crate::seat_names::seat_name(seats, s.owner, lang),
+                    s.number,
+                    &at,
+                    s.active,
+                ),
+            };
+            html! { <li>{ text }</li> }
+        };
+        let mut pieces: Vec<_> = g.pieces().collect();
+        // White stones first, then by column letter and row number ("a2" before "a10").
+        pieces.sort_by_key(|(sq, p)| {
+            let name = sq.to_string();
+            let (col, row) = name.split_at(1);
+            (
+                matches!(p, Piece::Stone(_)),
+                col.to_string(),
+                row.parse::<u8>().unwrap_or(0),
+            )
+        });
+        if pieces.is_empty() {
+            return Some(html! { <p>{ lang.t(crate::i18n::T::Empty) }</p> });
+        }
+        Some(html! { <ul class="position-stones">{ for pieces.into_iter().map(line) }</ul> })
+    }
+
     /// What the whole table shares, under the players: the piles.
     fn table_detail(g: &Cubes, lang: Lang) -> Html {
         if g.phase() == Phase::Setup {
