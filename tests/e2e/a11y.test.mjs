@@ -304,3 +304,16 @@ describe('every stone can be found without walking the grid', () => {
     await context.close();
   });
 });
+
+describe('a lesson says where its pieces are', () => {
+  it('Cubulus lesson 1: the position as text is beside the board', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cubulus/learn/1`);
+    await ready(page);
+    await page.locator('.lesson details.position-text summary').click();
+    const cells = page.locator('.lesson details.position-text .position-layers > li > ul > li');
+    assert.equal(await cells.count(), 27);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});

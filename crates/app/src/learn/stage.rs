@@ -175,11 +175,14 @@ pub fn stage_view(p: &StageProps) -> Html {
     // the take-over then only attaches the listeners to its targets. Drawn after it
     // instead, they were most of the work between the page's first paint and its first
     // answer (the targets' elements made and set one by one).
+    let position = Rc::new(lesson.position().clone());
     html! {
         <div class="game-body lesson" data-stage={stage.id}>
             <section class="board-area" aria-label={games::name(game, lang)}>
-                <Board game={Rc::new(lesson.position().clone())} seats={seats.clone()} interactive={!done}
+                <Board game={position.clone()} seats={seats.clone()} interactive={!done}
                        on_move={on_move} {hint} viewer={Some(stage.learner)} />
+                // Where every piece is, for a screen reader (the goal names them).
+                <crate::components::position::PositionText game={position} seats={seats.clone()} />
             </section>
             <aside class="side">
                 <section class="lesson-goal">
