@@ -176,6 +176,12 @@ describe('online tables that stay alive', () => {
       await mine.waitFor();
       assert.equal((await mine.locator('.my-game-status').textContent()).trim(), second === carl.page ? 'Your turn' : "Dana's turn");
       assert.match(await mine.locator('a').textContent(), /^Cubulus — Carl, Dana$/);
+      // Issue 46, item 4: "next game" opens the first room where it is Carl's turn.
+      if (second === carl.page) {
+        assert.equal(await home.locator('#next-game').getAttribute('href'), await mine.locator('a').getAttribute('href'));
+      } else {
+        assert.equal(await home.locator('#next-game').count(), 0);
+      }
       await home.close();
 
       for (const { page } of [anna, ben, carl, dana]) assert.deepEqual(page.errors, []);

@@ -687,6 +687,7 @@ crate::texts! {
     AppNotFound: "Page not found.", "Seite nicht gefunden.", "Az oldal nem található.";
     MyGames: "My online games", "Meine Online-Spiele", "Online játszmáim";
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
+    NextGame: "Next game where it is your turn", "Nächstes Spiel, in dem du am Zug bist", "Következő játszma, ahol te lépsz";
     WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
     Pass: "Pass", "Passen", "Passz";
     Passed: "passed", "passte", "passzolt";

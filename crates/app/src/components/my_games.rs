@@ -41,6 +41,19 @@ pub fn status(room: &RoomTurn, seat: Option<Seat>, lang: Lang) -> (String, bool)
     (turn_of(lang, &name), false)
 }
 
+/// The order of the list: the rooms where this device's seat is to move first, then the
+/// games waiting for another player's move, then those waiting for players, the finished
+/// ones last; within each, as the device keeps them (the newest first).
+pub fn in_order(rooms: &mut [Mine]) {
+    let rank = |(room, seat): &Mine| match status(room, *seat, Lang::En) {
+        (_, true) => 0,
+        _ if room.over => 3,
+        _ if room.waiting => 2,
+        _ => 1,
+    };
+    rooms.sort_by_key(rank);
+}
+
 #[function_component(MyGames)]
 pub fn my_games() -> Html {
     let lang = use_lang();
@@ -66,16 +79,16 @@ pub fn my_games() -> Html {
                         return;
                     };
                     let store = BrowserStore::open();
-                    rooms.set(
-                        answer
-                            .rooms
-                            .into_iter()
-                            .map(|r| {
-                                let seat = storage::load_held_seat(&store, &r.room).map(|h| h.seat);
-                                (r, seat)
-                            })
-                            .collect(),
-                    );
+                    let mut mine: Vec<Mine> = answer
+                        .rooms
+                        .into_iter()
+                        .map(|r| {
+                            let seat = storage::load_held_seat(&store, &r.room).map(|h| h.seat);
+                            (r, seat)
+                        })
+                        .collect();
+                    in_order(&mut mine);
+                    rooms.set(mine);
                 });
             }
         });
@@ -86,6 +99,10 @@ pub fn my_games() -> Html {
     html! {
         <section class="my-games" aria-labelledby="my-games-title">
             <h2 id="my-games-title">{ lang.t(T::MyGames) }</h2>
+            // The first room where it is this device's turn (the list is in that order).
+            if let Some((room, _)) = rooms.first().filter(|(r, s)| status(r, *s, lang).1) {
+                <p><a id="next-game" class="button primary" href={online::paths::invite(&room.room)}>{ lang.t(T::NextGame) }</a></p>
+            }
             <ul>
                 { for rooms.iter().map(|(room, seat)| {
                     let (text, mine) = status(room, *seat, lang);
@@ -149,5 +166,30 @@ mod tests {
         assert_eq!(status(&room, Some(0), Lang::Hu).0, "játékosokra vár");
         room.over = true;
         assert_eq!(status(&room, Some(0), Lang::En).0, Lang::En.t(T::Finished));
+    }
+
+    #[test]
+    fn rooms_where_it_is_your_turn_come_first_and_finished_ones_last() {
+        let room = |id: &str, to_move: Option<Seat>, waiting: bool, over: bool| RoomTurn {
+            room: id.into(),
+            game: "cubes".into(),
+            seats: vec![
+                seat("Anna", SeatKind::Person, false),
+                seat("Ben", SeatKind::Person, false),
+            ],
+            to_move,
+            waiting,
+            over,
+        };
+        let mut rooms: Vec<Mine> = vec![
+            (room("over", None, false, true), Some(0)),
+            (room("theirs", Some(1), false, false), Some(0)),
+            (room("open", Some(0), true, false), Some(0)),
+            (room("mine", Some(0), false, false), Some(0)),
+            (room("mine-too", Some(1), false, false), Some(1)),
+        ];
+        in_order(&mut rooms);
+        let ids: Vec<&str> = rooms.iter().map(|(r, _)| r.room.as_str()).collect();
+        assert_eq!(ids, ["mine", "mine-too", "theirs", "open", "over"]);
     }
 }
