@@ -28,36 +28,33 @@ impl Reducible for Lobby {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
-            Action::Opened => {
-                if !next.link.opened() {
-                    return self;
-                }
-            }
-            Action::Closed => {
-                if !next.link.closed() {
-                    return self;
-                }
-            }
-            Action::Retry => {
-                if !next.link.retry() {
-                    return self;
-                }
-            }
+        // Whether anything changed (the same state is handed back when not).
+        let changed = match action {
+            Action::Opened => next.link.opened(),
+            Action::Closed => next.link.closed(),
+            Action::Retry => next.link.retry(),
             Action::Received(msg) => match *msg {
                 ServerMsg::Tables { tables } => {
                     next.link.welcome();
                     next.tables = Some(tables);
+                    true
                 }
                 // Another version: trying again would not help.
                 ServerMsg::Error {
                     code: ErrorCode::Version,
                     ..
-                } => next.link.stop(),
-                _ => return self,
+                } => {
+                    next.link.stop();
+                    true
+                }
+                _ => false,
             },
+        };
+        if changed {
+            Rc::new(next)
+        } else {
+            self
         }
-        Rc::new(next)
     }
 }
 

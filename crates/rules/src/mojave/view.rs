@@ -124,28 +124,19 @@ impl Mojave {
     /// that do not answer the Zugzwang (empty without one). A board lets the player try
     /// them, for the rules to say why not.
     pub fn tips_refused_by_zugzwang(&self, from: Square) -> Vec<Move> {
-        let mut moves: Vec<Move> = Vec::new();
-        if let Some(die) = self
-            .die_at(from)
-            .filter(|d| self.end.is_none() && d.owner() == self.turn)
-        {
-            self.tips(from, die, |path, end| {
-                let path = path.canonical();
-                let known = moves
-                    .iter()
-                    .any(|m| matches!(m, Move::Tip { path: p, .. } if *p == path));
-                if self.answers(from, end).is_err() && !known {
-                    moves.push(Move::Tip { from, path });
-                }
-            });
-        }
-        moves
+        self.tips_from(from, false)
     }
 
     /// The legal moves of the die on `from` (empty unless it belongs to the player to move),
     /// each once, in canonical form; each ends on `Move::end()`. Two moves to one square
     /// differ in which way up the die ends ([`Mojave::die_after`]).
     pub fn moves_from(&self, from: Square) -> Vec<Move> {
+        self.tips_from(from, true)
+    }
+
+    /// The tips of the die on `from` (of the player to move) that answer the Zugzwang
+    /// (`answering`: the legal ones) or do not, each once, in canonical form.
+    fn tips_from(&self, from: Square, answering: bool) -> Vec<Move> {
         let mut moves = Vec::new();
         if let Some(die) = self
             .die_at(from)
@@ -158,7 +149,7 @@ impl Mojave {
                 let known = moves
                     .iter()
                     .any(|m| matches!(m, Move::Tip { path: p, .. } if *p == path));
-                if self.answers(from, end).is_ok() && !known {
+                if self.answers(from, end).is_ok() == answering && !known {
                     moves.push(Move::Tip { from, path });
                 }
             });

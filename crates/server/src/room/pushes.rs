@@ -31,14 +31,7 @@ pub(super) fn for_write(room: &Room, change: &Write<'_>, now: i64) -> Vec<Outbox
                 kinds: TURN,
             });
             if ends {
-                out.push(OutboxChange::Clear {
-                    seat: None,
-                    kinds: TURN,
-                });
-                let names = Names::of(room);
-                for p in persons(room).filter(|&p| p != seat) {
-                    out.push(names.add(room, p, PushKind::Ended, None, Some(seat), now));
-                }
+                ended(room, seat, now, &mut out);
             } else if let Some(next) = turn.to_move.filter(|&n| n != seat) {
                 turn_pushes(
                     room,
@@ -67,16 +60,7 @@ pub(super) fn for_write(room: &Room, change: &Write<'_>, now: i64) -> Vec<Outbox
                 turn_pushes(room, &names, next, turn, Some(seat), false, now, &mut out);
             }
         }
-        Write::Claim(seat) => {
-            out.push(OutboxChange::Clear {
-                seat: None,
-                kinds: TURN,
-            });
-            let names = Names::of(room);
-            for p in persons(room).filter(|&p| p != seat) {
-                out.push(names.add(room, p, PushKind::Ended, None, Some(seat), now));
-            }
-        }
+        Write::Claim(seat) => ended(room, seat, now, &mut out),
         Write::Rematch {
             offer: Some(offer),
             next: None,
@@ -108,6 +92,19 @@ pub(super) fn for_write(room: &Room, change: &Write<'_>, now: i64) -> Vec<Outbox
         _ => {}
     }
     out
+}
+
+/// The game ended by `seat`'s move or claim: no "your turn" is waiting any more, and
+/// every other person hears of the end.
+fn ended(room: &Room, seat: Seat, now: i64, out: &mut Vec<OutboxChange>) {
+    out.push(OutboxChange::Clear {
+        seat: None,
+        kinds: TURN,
+    });
+    let names = Names::of(room);
+    for p in persons(room).filter(|&p| p != seat) {
+        out.push(names.add(room, p, PushKind::Ended, None, Some(seat), now));
+    }
 }
 
 /// The person seats (before the change; a seat being taken is not one yet).

@@ -257,15 +257,7 @@ mod tests {
                 );
             }
         }
-        let line = Line {
-            axis: Axis::X,
-            a: 1,
-            b: 2,
-        };
-        let push = Move::Insert {
-            line,
-            end: End::Low,
-        };
+        let (line, push) = row_2_of_layer_3();
         assert_eq!(
             Texts::describe_move(Some(&g), &push, &[], Lang::En),
             "pushed a ball into row 2 of layer 3 from the left"
@@ -294,18 +286,26 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_suggestion_is_an_order_in_every_language() {
-        let g = Cubulus::new(&Setup::players(2), 1).expect("setup");
+    /// Row 2 of layer 3, and a push into it from the left.
+    fn row_2_of_layer_3() -> (Line, Move) {
         let line = Line {
             axis: Axis::X,
             a: 1,
             b: 2,
         };
-        let push = Move::Insert {
+        (
             line,
-            end: End::Low,
-        };
+            Move::Insert {
+                line,
+                end: End::Low,
+            },
+        )
+    }
+
+    #[test]
+    fn a_suggestion_is_an_order_in_every_language() {
+        let g = Cubulus::new(&Setup::players(2), 1).expect("setup");
+        let (line, push) = row_2_of_layer_3();
         assert_eq!(
             Lang::ALL.map(|lang| Texts::suggest_move(Some(&g), &push, &[], lang)),
             [
