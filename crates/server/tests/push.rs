@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use common::push::*;
 use common::*;
-use online::{ClientMsg, Clock, CreateRoom, SeatSpec, ServerMsg};
+use online::{ClientMsg, Clock, CreateRoom, RoomCreated, ServerMsg};
 use rules::{GameRng, Setup};
 use serde_json::{json, Value};
 
@@ -43,6 +43,26 @@ async fn shown_away(c: &mut Client, seat: usize) {
 
 /// Bea (seat 1, still connected by `b`) moves first if the game asks her to, so that it is
 /// Ada's turn (seat 0).
+/// The push's payload has the fields of `fields` with their values.
+fn says(push: &Value, fields: Value) {
+    for (field, value) in fields.as_object().into_iter().flatten() {
+        assert_eq!(&push[field], value, "{field} of {push}");
+    }
+}
+
+/// Ada and Bea seated at a Cubulus table with Ada to move: the room, both sockets and
+/// Bea's seat token.
+async fn ada_first(server: &Server) -> (RoomCreated, Client, Client, String) {
+    let Seated {
+        made,
+        mut a,
+        mut b,
+        b_token,
+    } = two_seated(server, "cubulus").await;
+    ada_to_move(&mut a, &mut b).await;
+    (made, a, b, b_token)
+}
+
 async fn ada_to_move(a: &mut Client, b: &mut Client) {
     if b.view().to_move() == Some(1) {
         let ply = play_turn(b).await;
@@ -63,12 +83,13 @@ async fn play_turn(c: &mut Client) -> usize {
 }
 
 /// A receiver of the tests' own, and a server (its data in the returned folder) allowed
-/// to push to it, with `extra` settings.
-async fn with_receiver(name: &str, extra: &[&'static str]) -> (Receiver, TempDir, Server) {
+/// to push to it, with `extra` settings, and the server's public key.
+async fn with_receiver(name: &str, extra: &[&'static str]) -> (Receiver, TempDir, Server, String) {
     let recv = Receiver::start().await;
     let dir = TempDir::new(name);
     let server = Server::sqlite_with(dir.path(), &loopback(extra)).await;
-    (recv, dir, server)
+    let key = server_key(&server).await;
+    (recv, dir, server, key)
 }
 
 fn loopback(extra: &[&'static str]) -> Vec<&'static str> {
@@ -84,12 +105,9 @@ fn loopback(extra: &[&'static str]) -> Vec<&'static str> {
 
 #[tokio::test]
 async fn every_event_is_pushed_once_in_the_subscribers_language() {
-    let (recv, _dir, server) = with_receiver(
-        "push-events",
-        &["--push-retry", "100ms", "--clock-minute", "100ms"],
-    )
-    .await;
-    let key = server_key(&server).await;
+    // Retries soon; a clock hour lasts 6 s.
+    let fast = ["--push-retry", "100ms", "--clock-minute", "100ms"];
+    let (recv, _dir, server, key) = with_receiver("push-events", &fast).await;
     // A listed, turn-based table: three hours a move, each hour six seconds here.
     let req = CreateRoom {
         listed: true,
@@ -118,13 +136,12 @@ async fn every_event_is_pushed_once_in_the_subscribers_language() {
     };
     let started = ada.next(&recv, &key, WAIT).await;
     check_public(&started, &room);
-    assert_eq!(started["kind"], "started");
-    assert_eq!(started["lang"], "de");
-    assert_eq!(started["game"], "cubulus");
-    assert_eq!(started["title"], "Cubulus: Die Partie beginnt");
-    assert_eq!(started["body"], "Bea hat den freien Platz genommen.");
-    assert_eq!(started["to_move"], first_to_move);
-    assert_eq!(started["opponent"], "Bea");
+    says(
+        &started,
+        json!({"kind": "started", "lang": "de", "game": "cubulus",
+        "title": "Cubulus: Die Partie beginnt", "body": "Bea hat den freien Platz genommen.",
+        "to_move": first_to_move, "opponent": "Bea"}),
+    );
 
     // Bea closes her page; Ada moves at once (her own "an hour left" goes with her move):
     // it is Bea's turn, told in Hungarian.
@@ -136,12 +153,11 @@ async fn every_event_is_pushed_once_in_the_subscribers_language() {
     play_turn(&mut a).await;
     let turn = bea.next(&recv, &key, WAIT).await;
     check_public(&turn, &room);
-    assert_eq!(turn["kind"], "turn");
-    assert_eq!(turn["lang"], "hu");
-    assert_eq!(turn["title"], "Cubulus: Te következel");
-    assert_eq!(turn["body"], "Ada lépett.");
-    assert_eq!(turn["to_move"], "Bea");
-    assert_eq!(turn["opponent"], "Ada");
+    says(
+        &turn,
+        json!({"kind": "turn", "lang": "hu", "title": "Cubulus: Te következel",
+        "body": "Ada lépett.", "to_move": "Bea", "opponent": "Ada"}),
+    );
     assert_eq!(
         recv.taken("bea")[0].headers["urgency"],
         "high",
@@ -214,19 +230,9 @@ async fn every_event_is_pushed_once_in_the_subscribers_language() {
 
 #[tokio::test]
 async fn a_failing_receiver_neither_delays_moves_nor_loses_the_push() {
-    let (recv, _dir, server) = with_receiver(
-        "push-failing",
-        &["--push-timeout", "8s", "--push-retry", "300ms"],
-    )
-    .await;
-    let key = server_key(&server).await;
-    let Seated {
-        made,
-        mut a,
-        mut b,
-        b_token,
-    } = two_seated(&server, "cubulus").await;
-    ada_to_move(&mut a, &mut b).await;
+    let patient = ["--push-timeout", "8s", "--push-retry", "300ms"];
+    let (recv, _dir, server, key) = with_receiver("push-failing", &patient).await;
+    let (made, mut a, b, b_token) = ada_first(&server).await;
     let mut bea = Browser::new(&recv, "bea");
     assert_eq!(
         subscribe(&server, &made.room, &b_token, &bea, "en").await.0,
@@ -277,14 +283,8 @@ async fn a_failing_receiver_neither_delays_moves_nor_loses_the_push() {
 
 #[tokio::test]
 async fn a_subscription_the_push_service_says_is_gone_is_deleted() {
-    let (recv, _dir, server) = with_receiver("push-gone", &[]).await;
-    let Seated {
-        made,
-        mut a,
-        mut b,
-        b_token,
-    } = two_seated(&server, "cubulus").await;
-    ada_to_move(&mut a, &mut b).await;
+    let (recv, _dir, server, _key) = with_receiver("push-gone", &[]).await;
+    let (made, mut a, b, b_token) = ada_first(&server).await;
     let bea = Browser::new(&recv, "bea");
     assert_eq!(
         subscribe(&server, &made.room, &b_token, &bea, "en").await.0,
@@ -320,11 +320,7 @@ async fn endpoints_into_the_servers_own_network_are_refused() {
     let dir = TempDir::new("push-refused");
     let server = Server::sqlite(dir.path()).await;
     let made = server
-        .create(
-            "cubulus",
-            Setup::players(2),
-            vec![SeatSpec::Open, SeatSpec::Open],
-        )
+        .create("cubulus", Setup::players(2), open_seats(2))
         .await;
     let token = made.token.clone().unwrap();
     let mut browser = Browser::new(&recv, "x");
@@ -354,13 +350,9 @@ async fn endpoints_into_the_servers_own_network_are_refused() {
 
 #[tokio::test]
 async fn subscriptions_are_checked_and_capped_per_seat() {
-    let (recv, _dir, server) = with_receiver("push-checked", &["--push-per-seat", "2"]).await;
+    let (recv, _dir, server, _key) = with_receiver("push-checked", &["--push-per-seat", "2"]).await;
     let made = server
-        .create(
-            "cubulus",
-            Setup::players(2),
-            vec![SeatSpec::Open, SeatSpec::Open],
-        )
+        .create("cubulus", Setup::players(2), open_seats(2))
         .await;
     let (room, token) = (made.room.clone(), made.token.clone().unwrap());
     let one = Browser::new(&recv, "one");
@@ -438,13 +430,7 @@ async fn a_push_never_goes_to_an_address_inside() {
     }
     let dir = TempDir::new("push-inside");
     let server = Server::sqlite(dir.path()).await;
-    let Seated {
-        made,
-        mut a,
-        mut b,
-        b_token,
-    } = two_seated(&server, "cubulus").await;
-    ada_to_move(&mut a, &mut b).await;
+    let (made, mut a, b, b_token) = ada_first(&server).await;
     let hash: String = Sha256::digest(b_token.as_bytes())
         .iter()
         .map(|x| format!("{x:02x}"))
