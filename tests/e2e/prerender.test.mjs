@@ -34,7 +34,7 @@ describe('prerendered pages', () => {
     }
     // Plain links between documents.
     await page.goto(url);
-    await page.click('.game-card[data-game="cubus"] .button.secondary');
+    await page.click('.game-card[data-game="cubus"] .rules-link');
     await page.waitForURL(`${url}/cubus/rules`);
     await page.click('.rules-page .game-head .button.primary');
     await page.waitForURL(`${url}/cubus`);
@@ -111,7 +111,7 @@ describe('prerendered pages', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'de');
     // Rules: within the shell, without loading a document.
     await page.evaluate(() => { window.sameDocument = true; });
-    await page.click('.game-card[data-game="cubulus"] .button.secondary');
+    await page.click('.game-card[data-game="cubulus"] .rules-link');
     await page.waitForURL(`${url}/cubulus/rules`);
     await page.locator('.rules-text section').first().waitFor();
     assert.equal(await page.evaluate(() => window.sameDocument), true, 'the rules page came from the shell');

@@ -118,7 +118,7 @@ describe('pictures in the rules pages', () => {
     const { context, page } = await watchedPage({ locale: 'en-US' });
     await page.goto(url);
     await ready(page);
-    await page.click('.game-card[data-game="mojave"] .button.secondary');
+    await page.click('.game-card[data-game="mojave"] .rules-link');
     await page.waitForURL(`${url}/mojave/rules`);
     await page.locator('figure.rules-picture').first().waitFor();
     const shown = await pictures(page);
@@ -138,7 +138,7 @@ describe('pictures in the rules pages', () => {
     // Cubus's diagrams come with its pictures when the shell opens its rules page itself.
     await page.goto(url);
     await ready(page);
-    await page.click('.game-card[data-game="cubus"] .button.secondary');
+    await page.click('.game-card[data-game="cubus"] .rules-link');
     await page.waitForURL(`${url}/cubus/rules`);
     await page.locator('#rules-diagrams .cb-diagrams figure').first().waitFor();
     assert.equal(await page.locator('#rules-diagrams .cb-diagrams figure').count(), 5);

@@ -66,7 +66,7 @@ pub fn home_page() -> Html {
                                 <div class="row">
                                     // A game page is its own document (prerendered, with the whole app).
                                     <a href={Route::game(g).to_path()} class={play}>{ lang.t(T::Play) }</a>
-                                    <Link to={Route::rules(g)} classes="button secondary">{ lang.t(T::Rules) }</Link>
+                                    <Link to={Route::rules(g)} classes="button secondary rules-link">{ lang.t(T::Rules) }</Link>
                                     // The lessons run in the whole app: another document.
                                     if rules::lessons::has_course(g) {
                                         <a href={Route::learn(g).to_path()} class={learn}>{ lang.t(crate::learn::texts::Lx::Learn) }</a>
