@@ -101,15 +101,30 @@ pub fn keep_focus_in(container: &str) {
     ]
     .map(|c| format!("{container} {c}"))
     .join(", ");
-    if let Ok(Some(el)) = doc.query_selector(&controls) {
-        // An SVG board with a tabindex is no `HtmlElement`, but has the same `focus`. The
-        // page does not scroll to it: what the change shows (feedback, a question) may have
-        // been brought into view.
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = el
+    let Ok(found) = doc.query_selector_all(&controls) else {
+        return;
+    };
+    // The page does not scroll to it: what the change shows (feedback, a question) may
+    // have been brought into view.
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    // The first that takes the focus: a hidden control (a Zoom toggle a wide screen does
+    // not show) does not, and the next is tried.
+    for at in 0..found.length() {
+        let Some(node) = found.get(at) else {
+            continue;
+        };
+        // An SVG board with a tabindex is no `HtmlElement`, but has the same `focus`.
+        let _ = node
             .unchecked_ref::<web_sys::HtmlElement>()
             .focus_with_options(&options);
+        let focused: &wasm_bindgen::JsValue = node.as_ref();
+        if doc
+            .active_element()
+            .is_some_and(|a| AsRef::<wasm_bindgen::JsValue>::as_ref(&a) == focused)
+        {
+            return;
+        }
     }
 }
 
