@@ -25,6 +25,7 @@ pub mod puzzles;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod small_sort;
 #[cfg(feature = "serde")]
 pub mod wire;
 

@@ -32,7 +32,7 @@ pub fn game_over(p: &Props) -> Html {
     };
     let winners = outcome.winners();
     let mut order: Vec<usize> = (0..p.game.players()).collect();
-    order.sort_by_key(|s| !winners.contains(s));
+    rules::small_sort::by_key(&mut order, |s| !winners.contains(s));
     html! {
         <section id="game-over" class="game-over card" aria-labelledby="game-over-title">
             <h2 id="game-over-title">{ status_text(&p.game, &p.seats, lang) }</h2>

@@ -51,7 +51,7 @@ pub fn in_order(rooms: &mut [Mine]) {
         _ if room.waiting => 2,
         _ => 1,
     };
-    rooms.sort_by_key(rank);
+    rules::small_sort::by_key(rooms, rank);
 }
 
 #[function_component(MyGames)]

@@ -53,7 +53,7 @@ impl<'a> Reader<'a> {
             })
             .collect();
         // Front lids first: they bound how far the lids behind them on their lines may rise.
-        lids.sort_by_key(|&(u, v, _)| std::cmp::Reverse(u + v));
+        crate::small_sort::by_key(&mut lids, |&(u, v, _)| std::cmp::Reverse(u + v));
         Reader {
             d,
             z: Vec::with_capacity(lids.len()),

@@ -78,7 +78,7 @@ pub fn painter_faces(heights: &[u8; COLS]) -> Vec<Face> {
             crates.push(((c % 4) as i8, (c / 4) as i8, z));
         }
     }
-    crates.sort_by_key(|&(x, y, z)| (x + y + z, z));
+    rules::small_sort::by_key(&mut crates, |&(x, y, z)| (x + y + z, z));
     crates
         .into_iter()
         .flat_map(|(x, y, z)| {
