@@ -248,6 +248,9 @@ for (const [label, options, width] of [['1280', { viewport: { width: 1280, heigh
             assert.ok(goal.y < board.y, 'on a phone the goal comes before the board');
           }
           if (i === 0) {
+            // A lesson opens where it begins: nothing takes the focus and scrolls the page
+            // down past the goal (Cubes' hand did on a phone).
+            assert.equal(await page.evaluate(() => scrollY), 0, 'the lesson opens at its top');
             await page.click('#lesson-hint');
             await page.waitForSelector('.lesson-hint');
             await page.screenshot({ path: shot(`learn-${game}-hint-${label}`), fullPage: true });

@@ -131,8 +131,11 @@ pub struct FlatClock {
     minutes: Option<u32>,
     increment: Option<u32>,
     hours: Option<u32>,
+    bank_days: Option<u32>,
     left: Option<Vec<u64>>,
     running: Option<Seat>,
+    bank: Option<Vec<u64>>,
+    vacation: Option<Vec<u64>>,
 }
 
 impl TryFrom<FlatClock> for Clock {
@@ -149,6 +152,7 @@ impl TryFrom<FlatClock> for Clock {
             },
             "turn_based" => Clock::TurnBased {
                 hours: f.hours.ok_or_else(|| need("hours"))?,
+                bank_days: f.bank_days.unwrap_or(0),
             },
             other => return Err(format!("unknown clock `{other}`")),
         })
@@ -162,6 +166,8 @@ impl TryFrom<FlatClock> for ClockState {
         Ok(ClockState {
             left: f.left.ok_or_else(|| missing("clock", "left"))?,
             running: f.running,
+            bank: f.bank.unwrap_or_default(),
+            vacation: f.vacation.unwrap_or_default(),
         })
     }
 }
@@ -250,7 +256,13 @@ mod tests {
                     increment: 5,
                 },
             ),
-            welcome(Some(0), Clock::TurnBased { hours: 24 }),
+            welcome(
+                Some(0),
+                Clock::TurnBased {
+                    hours: 24,
+                    bank_days: 0,
+                },
+            ),
             ServerMsg::Joined {
                 seat: 1,
                 token: "tok".into(),
@@ -271,6 +283,8 @@ mod tests {
                 clock: Some(ClockState {
                     left: vec![1000, 2000, 3000],
                     running: Some(2),
+                    bank: vec![5000, 0, 7000],
+                    vacation: vec![0, 9000, 0],
                 }),
                 claimed: Some(1),
                 rematch: Some(Rematch {
@@ -335,7 +349,10 @@ mod tests {
         for clock in [
             Clock::None,
             Clock::PLAY_NOW,
-            Clock::TurnBased { hours: 336 },
+            Clock::TurnBased {
+                hours: 336,
+                bank_days: 7,
+            },
         ] {
             let text = serde_json::to_string(&clock).unwrap_or_else(|e| panic!("{e}"));
             let back: Clock = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));

@@ -51,6 +51,11 @@ pub mod limits {
     pub const CLOCK_INCREMENT: std::ops::RangeInclusive<u32> = 0..=60;
     /// A turn-based clock: hours per move (two weeks at most).
     pub const CLOCK_HOURS: std::ops::RangeInclusive<u32> = 1..=336;
+    /// …and a bank of days that absorbs moves over their hours (none to a month).
+    pub const CLOCK_BANK_DAYS: std::ops::RangeInclusive<u32> = 0..=30;
+    /// Days of vacation one request may take (the site's yearly allowance is a server
+    /// setting, `--vacation-days`).
+    pub const VACATION_DAYS: std::ops::RangeInclusive<u32> = 1..=60;
     /// Quick messages a seat may send at once…
     pub const SAY_BURST: u32 = 3;
     /// …and then one per this many seconds.
@@ -109,6 +114,11 @@ pub mod paths {
     /// `POST`: what each of a device's rooms is waiting for ([`Turns`](super::Turns) →
     /// [`TurnsAnswer`](super::TurnsAnswer)).
     pub const TURNS: &str = "/api/turns";
+
+    /// `POST`: a vacation for each of a device's seats in turn-based games, or how many days
+    /// each has left ([`VacationRequest`](super::VacationRequest) →
+    /// [`VacationAnswer`](super::VacationAnswer)).
+    pub const VACATION: &str = "/api/vacation";
 
     /// The lobby's WebSocket: the open tables ([`ServerMsg::Tables`](super::ServerMsg)), sent
     /// at once and again whenever they change; `game` keeps one game's.
@@ -211,8 +221,17 @@ pub enum Clock {
     None,
     /// `minutes` for each player's whole game, `increment` seconds added after each move.
     RealTime { minutes: u32, increment: u32 },
-    /// `hours` for each move.
-    TurnBased { hours: u32 },
+    /// `hours` for each move, and a bank of `bank_days` for each player that a move over
+    /// its hours draws on (Little Golem's model); written only when there is a bank.
+    TurnBased {
+        hours: u32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bank_days: u32,
+    },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Clock {
@@ -241,7 +260,10 @@ impl Clock {
                 within("minutes", minutes, limits::CLOCK_MINUTES)?;
                 within("increment", increment, limits::CLOCK_INCREMENT)
             }
-            Clock::TurnBased { hours } => within("hours", hours, limits::CLOCK_HOURS),
+            Clock::TurnBased { hours, bank_days } => {
+                within("hours", hours, limits::CLOCK_HOURS)?;
+                within("bank_days", bank_days, limits::CLOCK_BANK_DAYS)
+            }
         }
     }
 }
@@ -279,6 +301,54 @@ pub struct RoomTurn {
     /// A seat is still open: the game has not started.
     pub waiting: bool,
     pub over: bool,
+}
+
+/// A seat as a device holds it: its room and its token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatLink {
+    pub room: String,
+    pub token: String,
+}
+
+/// `POST /api/vacation`: `days` of vacation (within [`limits::VACATION_DAYS`]) for every
+/// seat named ([`limits::TURNS`] at most) whose game is turn-based and not over; `days` 0
+/// changes nothing and tells what each seat has.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VacationRequest {
+    pub seats: Vec<SeatLink>,
+    pub days: u32,
+}
+
+/// The answer to [`VacationRequest`], a line for each seat in its order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VacationAnswer {
+    pub seats: Vec<SeatVacation>,
+}
+
+/// One seat's vacation: until when (ms since 1970; 0: none now) and the days left of the
+/// year's allowance, or why it could not take one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatVacation {
+    pub room: String,
+    #[serde(default)]
+    pub until: i64,
+    #[serde(default)]
+    pub days_left: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<VacationRefusal>,
+}
+
+/// Why a seat took no vacation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VacationRefusal {
+    /// No such room, or the token is not one of its seats.
+    NoSeat,
+    /// Only turn-based games pause; a real-time game never does.
+    NotTurnBased,
+    GameOver,
+    /// More days than are left of the year's allowance.
+    Allowance,
 }
 
 /// A table in the lobby: a listed room with an open seat and someone waiting at it.
@@ -463,6 +533,14 @@ pub struct ClockState {
     pub left: Vec<u64>,
     /// The seat whose time is running (a person to move), if any.
     pub running: Option<Seat>,
+    /// A turn-based clock's bank per seat in milliseconds (empty: the clock has no bank);
+    /// the running seat's is drawn on once its time for the move is gone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bank: Vec<u64>,
+    /// Milliseconds of vacation left per seat (empty: nobody is on vacation); a seat on
+    /// vacation has its clock paused until it ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vacation: Vec<u64>,
 }
 
 /// Play again: who has accepted, who is awaited, and the new room once all have.
@@ -968,7 +1046,19 @@ mod tests {
         }
         .check()
         .is_err());
-        assert!(Clock::TurnBased { hours: 10_000 }.check().is_err());
+        let turn = |hours, bank_days| Clock::TurnBased { hours, bank_days };
+        assert!(turn(10_000, 0).check().is_err());
+        assert_eq!(turn(24, 30).check(), Ok(()));
+        assert!(turn(24, 31).check().unwrap_err().contains("bank_days"));
+        // A clock stored before banks existed reads as one without a bank, and a clock
+        // without a bank is written as it was then.
+        let old: Clock = serde_json::from_str(r#"{"kind":"turn_based","hours":24}"#)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(old, turn(24, 0));
+        assert_eq!(
+            serde_json::to_string(&old).unwrap_or_else(|e| panic!("{e}")),
+            r#"{"kind":"turn_based","hours":24}"#
+        );
         assert_eq!(Clock::PLAY_NOW.check(), Ok(()));
     }
 

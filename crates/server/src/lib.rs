@@ -50,6 +50,7 @@ pub mod socket;
 pub mod static_files;
 pub mod store;
 pub mod sweep;
+pub mod vacation;
 pub mod work;
 
 use std::sync::Arc;
@@ -97,6 +98,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route(online::paths::ROOMS, post(api::create_room))
         .route(online::paths::PLAY_NOW, post(api::play_now))
         .route(online::paths::TURNS, post(api::turns))
+        .route(online::paths::VACATION, post(vacation::take))
         .route("/api/lobby/ws", get(lobby::socket::upgrade))
         .route("/api/push/key", get(push::subscriptions::key))
         .route("/api/push/subscribe", post(push::subscriptions::subscribe))

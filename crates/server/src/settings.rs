@@ -90,6 +90,8 @@ pub struct Settings {
     /// For tests only: pushes may go to plain `http` endpoints on loopback addresses (the
     /// tests' own receiver). Private and link-local addresses stay refused.
     pub push_allow_loopback_http: bool,
+    /// Days of vacation a seat may take in a UTC year (its turn-based clocks paused).
+    pub vacation_days: u32,
 }
 
 /// A push subscription's endpoint has at most this many bytes.
@@ -147,6 +149,7 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--push-interval", env: "CUBE_TABLE_PUSH_INTERVAL", default: "1s", what: "how often each process looks for due pushes" },
     Spec { arg: "--push-contact", env: "CUBE_TABLE_PUSH_CONTACT", default: "", what: "the operator's contact in the VAPID token (mailto:… or https://…)" },
     Spec { arg: "--push-allow-loopback-http", env: "CUBE_TABLE_PUSH_ALLOW_LOOPBACK_HTTP", default: "no", what: "tests only (yes/no): pushes may go to http endpoints on loopback" },
+    Spec { arg: "--vacation-days", env: "CUBE_TABLE_VACATION_DAYS", default: "30", what: "days of vacation a seat may take in a year (its turn-based clock paused)" },
 ];
 
 /// The usage text, generated from the settings' table.
@@ -295,6 +298,8 @@ impl Settings {
             push_ttl: duration("--push-ttl")?,
             push_interval: duration("--push-interval")?,
             push_contact: get("--push-contact"),
+            vacation_days: u32::try_from(count("--vacation-days", None)?)
+                .map_err(|_| "--vacation-days: too large".to_string())?,
             push_allow_loopback_http: match get("--push-allow-loopback-http").as_str() {
                 "yes" | "1" | "true" => true,
                 "no" | "0" | "false" | "" => false,

@@ -319,7 +319,7 @@ fn mutated(good: &str, rng: &mut GameRng) -> String {
 }
 
 #[tokio::test]
-async fn bad_play_now_turns_and_lobby_frames_are_answered_and_change_nothing() {
+async fn bad_play_now_turns_vacation_and_lobby_frames_are_answered_and_change_nothing() {
     let data = TempDir::new("fuzz-tables");
     let server = Server::sqlite_with(data.path(), &["--room-burst", "1000"]).await;
     let made = server
@@ -334,12 +334,19 @@ async fn bad_play_now_turns_and_lobby_frames_are_answered_and_change_nothing() {
     let turns = online::to_text(&online::Turns {
         rooms: vec![made.room.clone(), "AAAAAAAAAAAAAAAAAAAAAA".into()],
     });
+    let vacation = online::to_text(&online::VacationRequest {
+        seats: vec![online::SeatLink {
+            room: made.room.clone(),
+            token: made.token.clone().unwrap_or_default(),
+        }],
+        days: 2,
+    });
     let mut rng = GameRng::new(0x7AB1E5);
-    for i in 0..600 {
-        let (path, good) = if i % 2 == 0 {
-            (online::paths::PLAY_NOW, &play_now)
-        } else {
-            (online::paths::TURNS, &turns)
+    for i in 0..900 {
+        let (path, good) = match i % 3 {
+            0 => (online::paths::PLAY_NOW, &play_now),
+            1 => (online::paths::TURNS, &turns),
+            _ => (online::paths::VACATION, &vacation),
         };
         let body = mutated(good, &mut rng);
         let (status, answer) = http(server.port, "POST", path, &body).await;
@@ -347,7 +354,9 @@ async fn bad_play_now_turns_and_lobby_frames_are_answered_and_change_nothing() {
             serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{status} {answer}: {e}"));
         if status == 200 {
             assert!(
-                json.get("room").is_some() || json.get("rooms").is_some(),
+                json.get("room").is_some()
+                    || json.get("rooms").is_some()
+                    || json.get("seats").is_some(),
                 "{answer}"
             );
         } else {

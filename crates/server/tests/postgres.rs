@@ -271,6 +271,14 @@ async fn a_turn_based_clock_runs_out_while_both_processes_are_down() {
 }
 
 #[tokio::test]
+async fn a_time_bank_and_a_vacation_taken_on_one_process_show_on_the_other() {
+    let pg = Postgres::start();
+    let data = TempDir::new("pg-bank");
+    let (one, two) = two_processes(&pg, &data, &BANK, &BANK).await;
+    bank_and_vacation(&mut [one, two]).await;
+}
+
+#[tokio::test]
 async fn an_absence_noticed_by_one_process_and_a_claim_on_the_other() {
     let pg = Postgres::start();
     let data = TempDir::new("pg-away");

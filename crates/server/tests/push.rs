@@ -111,7 +111,10 @@ async fn every_event_is_pushed_once_in_the_subscribers_language() {
     // A listed, turn-based table: three hours a move, each hour six seconds here.
     let req = CreateRoom {
         listed: true,
-        clock: Clock::TurnBased { hours: 3 },
+        clock: Clock::TurnBased {
+            hours: 3,
+            bank_days: 0,
+        },
         ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
     };
     let made = server.create_room(&req).await;

@@ -41,6 +41,13 @@ async fn a_turn_based_clock_runs_out_across_a_restart() {
 }
 
 #[tokio::test]
+async fn a_time_bank_and_a_vacation_are_shown_and_kept_across_a_restart() {
+    let data = TempDir::new("bank");
+    let server = Server::sqlite_with(data.path(), &BANK).await;
+    bank_and_vacation(&mut [server]).await;
+}
+
+#[tokio::test]
 async fn an_absent_person_is_played_by_the_computer_and_the_other_may_claim_the_win() {
     let data = TempDir::new("away");
     let server = Server::sqlite_with(data.path(), &AWAY).await;

@@ -3,6 +3,10 @@
 //! Plain arithmetic over [`Timing`], tested here; a change writes what it returns in its
 //! own transaction, and [`crate::clocks`] reads the due alarms.
 //!
+//! A turn-based clock may have a bank of days per seat (`remaining`): a move over its hours
+//! draws on it, and the deadline is the move's hours plus the bank. A seat on vacation has
+//! its turn's deadline pushed back by the vacation: its time runs only after it ends.
+//!
 //! Only a person's own turn is timed: the running seat ("runner") is a person to move in a
 //! started, unfinished game, with no computer standing in. The policy per clock kind
 //! (`docs/online.md`, "Nobody holds a table hostage"): a real-time or turn-based clock that
@@ -14,14 +18,18 @@ use std::time::Duration;
 use online::{Clock, ClockState};
 use rules::Seat;
 
-use crate::store::{Due, Timing, Turn};
+use crate::store::{Due, Timing, Turn, Vacation};
+
+/// Minutes in a day.
+const DAY_MINUTES: i64 = 24 * 60;
 
 /// A room's clock in real milliseconds. `minute` is how long a clock minute lasts
 /// (`--clock-minute`, shortened by tests); `away` the absence limit (`--away-limit`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lengths {
     pub clock: Clock,
-    /// A real-time clock's time per player.
+    /// Each seat's time at the start: a real-time clock's time per player, a turn-based
+    /// clock's bank.
     pub base: i64,
     /// Added after each move (real time).
     pub increment: i64,
@@ -42,7 +50,11 @@ impl Lengths {
                 i64::from(increment) * minute / 60,
                 0,
             ),
-            Clock::TurnBased { hours } => (0, 0, i64::from(hours) * 60 * minute),
+            Clock::TurnBased { hours, bank_days } => (
+                i64::from(bank_days) * DAY_MINUTES * minute,
+                0,
+                i64::from(hours) * 60 * minute,
+            ),
         };
         Lengths {
             clock,
@@ -52,6 +64,16 @@ impl Lengths {
             away: away.as_millis() as i64,
             minute,
         }
+    }
+
+    /// Whether the clock is turn-based (the only kind a vacation pauses).
+    pub fn turn_based(&self) -> bool {
+        matches!(self.clock, Clock::TurnBased { .. })
+    }
+
+    /// A clock day (vacations are taken in days).
+    pub fn day(&self) -> i64 {
+        DAY_MINUTES * self.minute
     }
 
     /// Whether being away during one's turn hands the seat to the computer: without a
@@ -64,11 +86,22 @@ impl Lengths {
 impl Timing {
     /// A new table's clock: every seat's whole time, nothing running.
     pub fn new(len: &Lengths, players: usize) -> Timing {
-        Timing {
-            remaining: vec![len.base; players],
-            started: 0,
-            deadline: 0,
-        }
+        let mut t = Timing::default();
+        t.fit(len, players);
+        t
+    }
+
+    /// One entry per seat: a seat stored without its time gets the whole time, and one
+    /// without a vacation none.
+    pub fn fit(&mut self, len: &Lengths, players: usize) {
+        self.remaining.resize(players, len.base);
+        self.vacations.resize(players, Vacation::default());
+    }
+
+    /// When `seat`'s vacation ends, if it has not yet at `now`.
+    fn vacation_end(&self, seat: Seat, now: i64) -> Option<i64> {
+        let until = self.vacations.get(seat)?.until;
+        (until > now).then_some(until)
     }
 
     /// The turn of `runner` begins at `now` (`None`: nobody's clock runs).
@@ -78,14 +111,18 @@ impl Timing {
             (Clock::RealTime { .. }, Some(s)) => {
                 now + self.remaining.get(s).copied().unwrap_or(0).max(0)
             }
-            (Clock::TurnBased { .. }, Some(_)) => now + len.per_move,
+            (Clock::TurnBased { .. }, Some(s)) => {
+                let from = self.vacation_end(s, now).unwrap_or(now);
+                from + len.per_move + self.remaining.get(s).copied().unwrap_or(0).max(0)
+            }
             _ => 0,
         };
     }
 
     /// The running turn of `seat` ends at `now` (it `moved`, or the computer took the seat):
-    /// a real-time clock keeps what was left, plus the increment after a move. The seat
-    /// whose time changed, and its time left.
+    /// a real-time clock keeps what was left, plus the increment after a move; a turn-based
+    /// clock's bank keeps what the move did not draw on. The seat whose time changed, and
+    /// its time left.
     pub fn stop(
         &mut self,
         len: &Lengths,
@@ -94,11 +131,19 @@ impl Timing {
         moved: bool,
     ) -> Option<(Seat, i64)> {
         let deadline = std::mem::take(&mut self.deadline);
-        if deadline == 0 || !matches!(len.clock, Clock::RealTime { .. }) {
+        if deadline == 0 {
             return None;
         }
-        let left = (deadline - now).max(0) + if moved { len.increment } else { 0 };
         let slot = self.remaining.get_mut(seat)?;
+        let left = match len.clock {
+            Clock::RealTime { .. } => {
+                (deadline - now).max(0) + if moved { len.increment } else { 0 }
+            }
+            // The bank is the deadline's last part: what is left of it is the time to the
+            // deadline, if that is less.
+            Clock::TurnBased { .. } if len.base > 0 => (*slot).min((deadline - now).max(0)),
+            _ => return None,
+        };
         *slot = left;
         Some((seat, left))
     }
@@ -139,26 +184,119 @@ impl Timing {
             deadline: self.deadline,
             remaining: changed.into_iter().collect(),
             alarm: self.alarm(len, runner),
+            vacation: None,
         }
     }
 
-    /// The clock as sent: each seat's time left at `now` (`None` without a clock).
+    /// The clock as sent: each seat's time left at `now` (`None` without a clock). A
+    /// turn-based clock's running seat counts down its vacation, then its time for the
+    /// move, then its bank.
     pub fn state(&self, len: &Lengths, runner: Option<Seat>, now: i64) -> Option<ClockState> {
-        let left = |s: Seat| -> i64 {
+        if len.clock == Clock::None {
+            return None;
+        }
+        let seats = 0..self.remaining.len();
+        let turn_based = matches!(len.clock, Clock::TurnBased { .. });
+        let vacation = |s: Seat| self.vacation_end(s, now).map_or(0, |until| until - now);
+        let bank = |s: Seat| self.remaining.get(s).copied().unwrap_or(0).max(0);
+        let running = runner.filter(|_| self.deadline > 0);
+        // (time for the move, bank) of each seat.
+        let times = |s: Seat| -> (i64, i64) {
             match len.clock {
-                _ if runner == Some(s) && self.deadline > 0 => self.deadline - now,
-                Clock::RealTime { .. } => self.remaining.get(s).copied().unwrap_or(0),
-                Clock::TurnBased { .. } => len.per_move,
-                Clock::None => 0,
+                Clock::RealTime { .. } if running == Some(s) => (self.deadline - now, 0),
+                Clock::RealTime { .. } => (bank(s), 0),
+                Clock::TurnBased { .. } if running == Some(s) => {
+                    let total = (self.deadline - now - vacation(s)).max(0);
+                    let banked = total.min(bank(s));
+                    ((total - banked).min(len.per_move), banked)
+                }
+                _ => (len.per_move, bank(s)),
             }
         };
-        (len.clock != Clock::None).then(|| ClockState {
-            left: (0..self.remaining.len())
-                .map(|s| left(s).max(0) as u64)
-                .collect(),
-            running: runner.filter(|_| self.deadline > 0),
+        let ms = |n: i64| n.max(0) as u64;
+        let away: Vec<u64> = seats.clone().map(|s| ms(vacation(s))).collect();
+        Some(ClockState {
+            left: seats.clone().map(|s| ms(times(s).0)).collect(),
+            running,
+            bank: if turn_based && len.base > 0 {
+                seats.map(|s| ms(times(s).1)).collect()
+            } else {
+                Vec::new()
+            },
+            vacation: if turn_based && away.iter().any(|&v| v > 0) {
+                away
+            } else {
+                Vec::new()
+            },
         })
     }
+
+    /// `seat` takes `days` of vacation at `now`, within `allowance` days a UTC year: its
+    /// vacation ends that much later (from now, or from the end of the one it is on), and
+    /// when its turn runs, so does its deadline. The vacation as it now stands, and the
+    /// days left of the allowance; or why not.
+    pub fn take_vacation(
+        &mut self,
+        len: &Lengths,
+        seat: Seat,
+        running: bool,
+        days: u32,
+        allowance: u32,
+        now: i64,
+    ) -> Result<(Vacation, u32), VacationRefused> {
+        if !len.turn_based() {
+            return Err(VacationRefused::NotTurnBased);
+        }
+        let year = utc_year(now);
+        let left = self.vacation_left(seat, allowance, now);
+        if days > left {
+            return Err(VacationRefused::Allowance(left));
+        }
+        let used = i64::from(allowance - left);
+        let length = i64::from(days) * len.day();
+        let until = self.vacation_end(seat, now).unwrap_or(now) + length;
+        if running && self.deadline > 0 {
+            self.deadline += length;
+        }
+        let taken = Vacation {
+            until,
+            year,
+            used: used + i64::from(days),
+        };
+        if let Some(slot) = self.vacations.get_mut(seat) {
+            *slot = taken;
+        }
+        Ok((taken, left - days))
+    }
+
+    /// The days of `allowance` `seat` has left in the UTC year of `now`.
+    pub fn vacation_left(&self, seat: Seat, allowance: u32, now: i64) -> u32 {
+        let v = self.vacations.get(seat).copied().unwrap_or_default();
+        let used = if v.year == utc_year(now) { v.used } else { 0 };
+        (i64::from(allowance) - used).clamp(0, i64::from(allowance)) as u32
+    }
+}
+
+/// Why a vacation was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VacationRefused {
+    /// Only a turn-based game is paused (a real-time one never).
+    NotTurnBased,
+    /// More days than are left of the year's allowance (this many).
+    Allowance(u32),
+}
+
+/// The UTC year of `ms` since 1970 (the civil calendar's, from the day count).
+pub fn utc_year(ms: i64) -> i64 {
+    // Howard Hinnant's days-to-civil algorithm, year only.
+    let z = ms.div_euclid(86_400_000) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    yoe + era * 400 + i64::from(month <= 2)
 }
 
 /// What a due alarm finds.
@@ -245,7 +383,7 @@ mod tests {
 
     #[test]
     fn a_turn_based_clock_gives_each_move_its_hours_and_ignores_absence() {
-        let len = Lengths::new(Clock::TurnBased { hours: 24 }, MINUTE, AWAY);
+        let len = banked(24, 0);
         let mut t = Timing::new(&len, 2);
         t.begin(&len, Some(1), 0);
         assert_eq!(t.deadline, 86_400_000);
@@ -300,6 +438,114 @@ mod tests {
             Verdict::Clear,
             "a computer plays it"
         );
+    }
+
+    const HOUR: i64 = 3_600_000;
+    const DAY: i64 = 24 * HOUR;
+
+    fn banked(hours: u32, bank_days: u32) -> Lengths {
+        Lengths::new(Clock::TurnBased { hours, bank_days }, MINUTE, AWAY)
+    }
+
+    #[test]
+    fn a_move_over_its_hours_draws_on_the_bank_and_the_bank_never_refills() {
+        let len = banked(24, 3);
+        let mut t = Timing::new(&len, 2);
+        assert_eq!(t.remaining, vec![3 * DAY, 3 * DAY]);
+        t.begin(&len, Some(0), 0);
+        assert_eq!(t.deadline, 4 * DAY, "the hours, then the bank");
+        // Within its hours: the bank is untouched.
+        assert_eq!(t.stop(&len, 0, 10 * HOUR, true), Some((0, 3 * DAY)));
+        t.begin(&len, Some(1), 10 * HOUR);
+        let shown = t.state(&len, Some(1), 20 * HOUR).expect("a clock");
+        assert_eq!(shown.left, vec![24 * HOUR as u64, 14 * HOUR as u64]);
+        assert_eq!(shown.bank, vec![3 * DAY as u64; 2]);
+        // 30 hours over: the bank loses them, and shows them going while the move runs.
+        let late = 10 * HOUR + 24 * HOUR + 30 * HOUR;
+        let shown = t.state(&len, Some(1), late).expect("a clock");
+        assert_eq!(shown.left[1], 0);
+        assert_eq!(shown.bank[1], (3 * DAY - 30 * HOUR) as u64);
+        assert_eq!(t.stop(&len, 1, late, true), Some((1, 3 * DAY - 30 * HOUR)));
+        // Its next move gets its hours again, and what is left of the bank.
+        t.begin(&len, Some(1), late);
+        assert_eq!(t.deadline, late + 24 * HOUR + 3 * DAY - 30 * HOUR);
+        // The whole bank gone: the time is up at the deadline, as without a bank.
+        let d = due(&len, &t, false, 0);
+        assert_eq!(verdict(&d, &len, t.deadline), Verdict::TimeUp(0));
+    }
+
+    #[test]
+    fn a_turn_based_clock_without_a_bank_sends_none() {
+        let len = banked(24, 0);
+        let mut t = Timing::new(&len, 2);
+        t.begin(&len, Some(0), 0);
+        let shown = t.state(&len, Some(0), HOUR).expect("a clock");
+        assert!(shown.bank.is_empty() && shown.vacation.is_empty());
+        assert_eq!(t.stop(&len, 0, 2 * HOUR, true), None, "nothing to keep");
+    }
+
+    #[test]
+    fn a_vacation_pauses_the_running_turn_and_the_next_ones_until_it_ends() {
+        let len = banked(24, 2);
+        let mut t = Timing::new(&len, 2);
+        t.begin(&len, Some(0), 0);
+        // Ten hours into its turn, seat 0 takes 3 days: its deadline moves 3 days on.
+        let (v, left) = t
+            .take_vacation(&len, 0, true, 3, 20, 10 * HOUR)
+            .expect("allowed");
+        assert_eq!(v.until, 10 * HOUR + 3 * DAY);
+        assert_eq!((v.used, left), (3, 17));
+        assert_eq!(t.deadline, 24 * HOUR + 2 * DAY + 3 * DAY);
+        let shown = t.state(&len, Some(0), 11 * HOUR).expect("a clock");
+        assert_eq!(shown.vacation, vec![(3 * DAY - HOUR) as u64, 0]);
+        assert_eq!(
+            shown.left[0],
+            14 * HOUR as u64,
+            "paused: the 14 hours it had"
+        );
+        assert_eq!(shown.bank[0], 2 * DAY as u64);
+        // Seat 1 on vacation when its turn begins: its hours start when the vacation ends.
+        t.take_vacation(&len, 1, false, 1, 20, 12 * HOUR)
+            .expect("allowed");
+        assert_eq!(t.stop(&len, 0, 12 * HOUR, true), Some((0, 2 * DAY)));
+        t.begin(&len, Some(1), 12 * HOUR);
+        assert_eq!(t.deadline, 12 * HOUR + DAY + 24 * HOUR + 2 * DAY);
+        // A second vacation adds to the first.
+        let (v, _) = t
+            .take_vacation(&len, 1, true, 2, 20, 13 * HOUR)
+            .expect("allowed");
+        assert_eq!(v.until, 12 * HOUR + 3 * DAY);
+    }
+
+    #[test]
+    fn a_vacation_is_refused_past_the_allowance_and_in_a_real_time_game() {
+        let len = banked(24, 0);
+        let mut t = Timing::new(&len, 2);
+        let now = 1_700_000_000_000; // 2023-11-14
+        assert!(t.take_vacation(&len, 0, false, 20, 25, now).is_ok());
+        assert_eq!(
+            t.take_vacation(&len, 0, false, 6, 25, now),
+            Err(VacationRefused::Allowance(5))
+        );
+        // A new year, a new allowance.
+        let next_year = 1_704_153_600_000; // 2024-01-02
+        assert!(t.take_vacation(&len, 0, false, 25, 25, next_year).is_ok());
+        let real = real(5, 0);
+        let mut r = Timing::new(&real, 2);
+        assert_eq!(
+            r.take_vacation(&real, 0, false, 1, 25, now),
+            Err(VacationRefused::NotTurnBased)
+        );
+    }
+
+    #[test]
+    fn the_utc_year_of_an_instant() {
+        assert_eq!(utc_year(0), 1970);
+        assert_eq!(utc_year(951_782_400_000), 2000); // 2000-02-29
+        assert_eq!(utc_year(978_307_199_999), 2000); // 2000-12-31 23:59:59.999
+        assert_eq!(utc_year(978_307_200_000), 2001);
+        assert_eq!(utc_year(1_798_761_600_000), 2027); // 2027-01-01
+        assert_eq!(utc_year(-1), 1969);
     }
 
     #[test]

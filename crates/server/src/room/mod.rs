@@ -2,8 +2,8 @@
 //! (moves, joining, seat links), [`undo`] (the negotiation), [`table`] (connections,
 //! fan-out and presence), [`computer`] (starting computer seats), [`clock`] (the time of
 //! each seat), [`stand_in`] (the computer playing for an absent person, taking a seat
-//! back, claiming the win), [`rematch`] (play again), [`talk`] (quick messages) and
-//! [`pushes`] (which Web Pushes a change causes, written with it). The
+//! back, claiming the win), [`rematch`] (play again), [`talk`] (quick messages), [`vacation`] (a seat's paused clock)
+//! and [`pushes`] (which Web Pushes a change causes, written with it). The
 //! room's whole game (seed and hidden items included) stays here; every change is stored
 //! first ([`Room::write`], the one write-and-retry step) and then told to each connection
 //! as it may see it ([`rules::AnyGame::view`]).
@@ -27,6 +27,7 @@ pub mod sync;
 pub mod table;
 pub mod talk;
 pub mod undo;
+pub mod vacation;
 pub mod write;
 
 pub use self::events::{Event, Events};

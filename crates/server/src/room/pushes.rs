@@ -61,6 +61,19 @@ pub(super) fn for_write(room: &Room, change: &Write<'_>, now: i64) -> Vec<Outbox
             }
         }
         Write::Claim(seat) => ended(room, seat, now, &mut out),
+        // A vacation moves the running seat's deadline, and its "an hour left" with it.
+        Write::Vacation { seat, turn } if turn.to_move == Some(seat) => {
+            turn_pushes(
+                room,
+                &Names::of(room),
+                seat,
+                turn,
+                None,
+                false,
+                now,
+                &mut out,
+            );
+        }
         Write::Rematch {
             offer: Some(offer),
             next: None,

@@ -97,7 +97,7 @@ impl Room {
         }
         let len = Lengths::new(clock, app.settings.clock_minute, app.settings.away_limit);
         let mut timing = timing;
-        timing.remaining.resize(players, len.base);
+        timing.fit(&len, players);
         Ok(Room::assemble(Parts {
             id,
             watch,
@@ -172,6 +172,7 @@ impl Room {
             Write::Returning(seat) => store.set_returning(id, v, seat).await,
             Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn, p).await,
             Write::Claim(seat) => store.claim(id, v, seat, p).await,
+            Write::Vacation { turn, .. } => store.set_turn(id, v, turn, p).await,
             Write::Rematch { offer, next } => store.set_rematch(id, v, offer, next, p).await,
         };
         if stored.is_ok() && pushes.iter().any(|c| matches!(c, OutboxChange::Add { .. })) {
@@ -239,9 +240,7 @@ impl Room {
             self.touched = stored.touched;
             self.ended = stored.ended.unwrap_or(self.ended);
             self.timing = stored.timing;
-            self.timing
-                .remaining
-                .resize(self.seats.len(), self.len.base);
+            self.timing.fit(&self.len, self.seats.len());
             self.claimed = stored.claimed;
             self.rematch = stored.rematch;
             if old_undo.is_some() && self.undo.is_none() {

@@ -41,6 +41,8 @@ pub(super) enum Write<'a> {
         on: bool,
         turn: &'a Turn,
     },
+    /// `seat` takes a vacation: the turn carries it, and the running deadline it moved.
+    Vacation { seat: Seat, turn: &'a Turn },
     /// `seat` claims the win.
     Claim(Seat),
     /// The play-again offer, and the new room once everyone accepted.

@@ -57,6 +57,17 @@ pub struct Timing {
     pub remaining: Vec<i64>,
     pub started: i64,
     pub deadline: i64,
+    /// Each seat's vacation.
+    pub vacations: Vec<Vacation>,
+}
+
+/// A seat's vacation: its clock is paused `until` (0: never was), and `used` days of the
+/// UTC `year` are spent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Vacation {
+    pub until: i64,
+    pub year: i64,
+    pub used: i64,
 }
 
 /// What a change writes about the turn: the seat to move, the clock, the seats whose time
@@ -68,6 +79,8 @@ pub struct Turn {
     pub deadline: i64,
     pub remaining: Vec<(Seat, i64)>,
     pub alarm: i64,
+    /// A seat's vacation as a change set it.
+    pub vacation: Option<(Seat, Vacation)>,
 }
 
 /// The play-again offer as stored: who accepted, and the new room once everyone has.

@@ -11,7 +11,7 @@ use super::pools::Pools;
 use super::postgres;
 use super::rows::{
     now, ClaimedPush, Due, Expiry, OutboxChange, PushKind, PushSubscription, RematchOffer, Result,
-    StoreError, StoredRoom, StoredSeat, Timing, Turn,
+    StoreError, StoredRoom, StoredSeat, Timing, Turn, Vacation,
 };
 
 /// The backend-specific part of a [`Store`].
@@ -161,6 +161,9 @@ columns! {
         TokenHash = "token_hash",
         StandIn = "stand_in",
         Remaining = "remaining",
+        VacationUntil = "vacation_until",
+        VacationYear = "vacation_year",
+        VacationUsed = "vacation_used",
     }
 }
 
@@ -188,6 +191,7 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
             remaining: Vec::new(),
             started: C::TurnStarted.of(row)?,
             deadline: C::Deadline.of(row)?,
+            vacations: Vec::new(),
         },
         to_move: seat_from(C::ToMove.of(row)?),
         claimed: seat_from(C::Claimed.of(row)?),
@@ -364,6 +368,11 @@ impl Store {
                 returning: stand_in == RETURNING,
             });
             room.timing.remaining.push(C::Remaining.of(&r)?);
+            room.timing.vacations.push(Vacation {
+                until: C::VacationUntil.of(&r)?,
+                year: C::VacationYear.of(&r)?,
+                used: C::VacationUsed.of(&r)?,
+            });
         }
         room.moves = sqlx::query("SELECT ply, seat, text FROM moves WHERE room = $1 ORDER BY ply")
             .bind(id)
@@ -552,6 +561,20 @@ impl Store {
             .bind(seat as i64)
             .execute(&mut *tx)
             .await?;
+        write_turn(&mut tx, room, turn).await?;
+        self.commit(tx, room, version + 1, pushes).await
+    }
+
+    /// Writes `turn` (a vacation and the deadline it moved) if the room is still at
+    /// `version`.
+    pub async fn set_turn(
+        &self,
+        room: &str,
+        version: i64,
+        turn: &Turn,
+        pushes: &[OutboxChange],
+    ) -> Result<i64> {
+        let mut tx = self.bump(room, version).await?;
         write_turn(&mut tx, room, turn).await?;
         self.commit(tx, room, version + 1, pushes).await
     }
@@ -1035,6 +1058,19 @@ async fn write_turn(tx: &mut Transaction<'static, Any>, room: &str, turn: &Turn)
             .bind(seat as i64)
             .execute(&mut **tx)
             .await?;
+    }
+    if let Some((seat, v)) = turn.vacation {
+        sqlx::query(
+            "UPDATE seats SET vacation_until = $1, vacation_year = $2, vacation_used = $3
+             WHERE room = $4 AND seat = $5",
+        )
+        .bind(v.until)
+        .bind(v.year)
+        .bind(v.used)
+        .bind(room)
+        .bind(seat as i64)
+        .execute(&mut **tx)
+        .await?;
     }
     Ok(())
 }

@@ -64,6 +64,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "push",
             include_str!("../../migrations/sqlite/0004_push.sql"),
         ),
+        (
+            "vacation",
+            include_str!("../../migrations/sqlite/0005_vacation.sql"),
+        ),
     ])
     .run(&write)
     .await?;

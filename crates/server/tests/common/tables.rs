@@ -17,6 +17,51 @@ use super::*;
 pub const REAL_TIME: [&str; 4] = ["--clock-minute", "3s", "--alarm-interval", "200ms"];
 pub const TURN_BASED: [&str; 4] = ["--clock-minute", "100ms", "--alarm-interval", "200ms"];
 pub const AWAY: [&str; 4] = ["--away-limit", "1s", "--alarm-interval", "200ms"];
+/// A clock minute of 20 ms: an hour is 1.2 s and a day 28.8 s; three days of vacation a year.
+pub const BANK: [&str; 6] = [
+    "--clock-minute",
+    "20ms",
+    "--alarm-interval",
+    "200ms",
+    "--vacation-days",
+    "3",
+];
+
+/// `POST /api/vacation` for these seats (from this site, or from `origin`): the status and
+/// the answer's body.
+pub async fn vacation(
+    server: &Server,
+    seats: &[(&str, &str)],
+    days: u32,
+    origin: Option<&str>,
+) -> (u16, String) {
+    let req = online::VacationRequest {
+        seats: seats
+            .iter()
+            .map(|&(room, token)| online::SeatLink {
+                room: room.into(),
+                token: token.into(),
+            })
+            .collect(),
+        days,
+    };
+    let headers: Vec<(&str, &str)> = origin.map(|o| ("origin", o)).into_iter().collect();
+    let (status, _, body) = http_full(
+        server.port,
+        "POST",
+        online::paths::VACATION,
+        &headers,
+        online::to_text(&req).as_bytes(),
+    )
+    .await;
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+fn vacations(body: &str) -> Vec<online::SeatVacation> {
+    serde_json::from_str::<online::VacationAnswer>(body)
+        .unwrap_or_else(|e| panic!("{e}: {body}"))
+        .seats
+}
 
 impl Client {
     /// The next list of open tables that `pred` accepts (on a lobby socket).
@@ -312,7 +357,10 @@ pub async fn a_late_move_is_refused(a: &Server, b: &Server) {
 /// takes the seat and moves; its person takes it back by coming back.
 pub async fn turn_based_clock_across_a_restart(servers: &mut [Server]) {
     let req = CreateRoom {
-        clock: Clock::TurnBased { hours: 1 },
+        clock: Clock::TurnBased {
+            hours: 1,
+            bank_days: 0,
+        },
         stand_in: "random".into(),
         ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
     };
@@ -365,6 +413,125 @@ pub async fn turn_based_clock_across_a_restart(servers: &mut [Server]) {
     m.hello(Some(&tokens[mover])).await;
     o.stand_in_is(mover, false).await;
     m.stand_in_is(mover, false).await;
+}
+
+/// A turn-based clock with a bank: a move over its hours draws on the mover's bank; a
+/// vacation pauses the other's turn within the site's allowance; both are shown on every
+/// connection and kept across a restart. A real-time game is never paused.
+pub async fn bank_and_vacation(servers: &mut [Server]) {
+    const HOUR: u64 = 1_200;
+    const DAY: u64 = 24 * HOUR;
+    let req = CreateRoom {
+        clock: Clock::TurnBased {
+            hours: 1,
+            bank_days: 1,
+        },
+        ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
+    };
+    let (a, b) = (&servers[0], &servers[servers.len() - 1]);
+    let (made, x, y, y_token) = seat_two(a, b, &req).await;
+    let tokens = [made.token.clone().unwrap(), y_token];
+    let mut clients = [x, y];
+    clients[1]
+        .state_until(
+            |m| matches!(m, ServerMsg::State { clock: Some(c), .. } if c.running.is_some()),
+        )
+        .await;
+    let mover = clients[1].view().to_move().unwrap();
+    let other = 1 - mover;
+    let clock = clients[1].clock().unwrap();
+    assert_eq!(clock.bank, vec![DAY, DAY], "a day's bank each");
+    assert_eq!(clock.left[other], HOUR);
+    // The mover takes an hour and about 0.8 s more: the bank pays for it.
+    tokio::time::sleep(Duration::from_millis(2_000)).await;
+    let m = clients[mover].view().legal_moves()[0].clone();
+    clients[mover].play(&m).await;
+    clients[other]
+        .state_until(|m| matches!(m, ServerMsg::State { ply: 1, .. }))
+        .await;
+    let bank = clients[other].clock().unwrap().bank[mover];
+    assert!(
+        (DAY - 3_000..DAY - 500).contains(&bank),
+        "the bank paid for the time over the hour: {bank}"
+    );
+
+    // The other goes on vacation for a day, during its own turn (asked of the process
+    // that made the room; its people are at the other).
+    let (status, body) = vacation(a, &[(&made.room, &tokens[other])], 1, None).await;
+    assert_eq!(status, 200, "{body}");
+    let took = &vacations(&body)[0];
+    assert_eq!((took.refused, took.days_left), (None, 2), "{body}");
+    clients[mover]
+        .state_until(|m| {
+            matches!(m, ServerMsg::State { clock: Some(c), .. } if c.vacation.get(other).is_some_and(|&v| v > 0))
+        })
+        .await;
+    let clock = clients[mover].clock().unwrap();
+    assert!(clock.vacation[other] > DAY - 5_000, "{clock:?}");
+    assert!(clock.left[other] > HOUR / 2, "its hour waits: {clock:?}");
+    // Past the allowance, a wrong token, too many days, another site: refused.
+    let (_, body) = vacation(b, &[(&made.room, &tokens[other])], 3, None).await;
+    assert_eq!(
+        vacations(&body)[0].refused,
+        Some(online::VacationRefusal::Allowance)
+    );
+    let (_, body) = vacation(b, &[(&made.room, "not-a-token")], 1, None).await;
+    assert_eq!(
+        vacations(&body)[0].refused,
+        Some(online::VacationRefusal::NoSeat)
+    );
+    assert_eq!(
+        vacation(b, &[(&made.room, &tokens[other])], 99, None)
+            .await
+            .0,
+        400
+    );
+    let foreign = Some("http://evil.example");
+    assert_eq!(
+        vacation(b, &[(&made.room, &tokens[other])], 1, foreign)
+            .await
+            .0,
+        403
+    );
+    drop(clients);
+
+    // After a restart: the bank and the vacation as they were.
+    for s in servers.iter_mut() {
+        s.kill().await;
+    }
+    for s in servers.iter_mut() {
+        s.restart().await;
+    }
+    let b = &servers[servers.len() - 1];
+    let mut o = b.client(&made.room).await;
+    o.hello(Some(&tokens[mover])).await;
+    let clock = o.clock().unwrap();
+    assert_eq!(clock.bank[mover], bank, "the bank kept");
+    assert!(clock.vacation[other] > 0, "the vacation kept: {clock:?}");
+    let (_, body) = vacation(b, &[(&made.room, &tokens[other])], 0, None).await;
+    let asked = &vacations(&body)[0];
+    assert_eq!(
+        (asked.until, asked.days_left),
+        (took.until, 2),
+        "asking changes nothing"
+    );
+
+    // A real-time game is never paused.
+    let fast = real_time_room(b).await;
+    let (_, body) = vacation(b, &[(&fast.room, fast.token.as_deref().unwrap())], 1, None).await;
+    assert_eq!(
+        vacations(&body)[0].refused,
+        Some(online::VacationRefusal::NotTurnBased)
+    );
+}
+
+async fn real_time_room(server: &Server) -> RoomCreated {
+    server
+        .create_room(&CreateRoom {
+            clock: Clock::PLAY_NOW,
+            ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
+        })
+        .await
 }
 
 /// Without a clock, a person away past the limit during their turn is played by the
@@ -427,7 +594,10 @@ pub async fn away_and_claim(a: &Server, b: &Server) {
 /// watch link learns only the new room's spectators' id.
 pub async fn play_again(a: &Server, b: &Server) {
     let req = CreateRoom {
-        clock: Clock::TurnBased { hours: 48 },
+        clock: Clock::TurnBased {
+            hours: 48,
+            bank_days: 0,
+        },
         ..CreateRoom::new(
             "cubulus",
             Setup::players(3),
@@ -520,7 +690,13 @@ pub async fn play_again(a: &Server, b: &Server) {
         }) => {
             assert_eq!(game, "cubulus");
             assert_eq!(setup, Setup::players(3));
-            assert_eq!(clock, Clock::TurnBased { hours: 48 });
+            assert_eq!(
+                clock,
+                Clock::TurnBased {
+                    hours: 48,
+                    bank_days: 0
+                }
+            );
             assert!(matches!(seats[0].kind, online::SeatKind::Computer { .. }));
             assert_eq!(
                 (seats[1].name.as_str(), seats[2].name.as_str()),

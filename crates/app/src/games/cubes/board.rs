@@ -59,10 +59,14 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
         .and_then(|g| g.to_move());
     let viewer = play::hand_shown(p.viewer, live_turn, &mut device.borrow_mut());
     // Once a player confirms, keyboard focus moves from the vanished button to their hand.
+    // Not when the page opens: the focus would scroll a phone's page down to the hand, past
+    // the goal and the board (the first run of the effect is the opening).
     {
         let hand_ref = hand_ref.clone();
+        let opened = use_mut_ref(|| false);
         use_effect_with(viewer, move |v| {
-            if v.is_some() {
+            let first = !std::mem::replace(&mut *opened.borrow_mut(), true);
+            if v.is_some() && !first {
                 if let Some(el) = hand_ref.cast::<web_sys::HtmlElement>() {
                     let _ = el.focus();
                 }
