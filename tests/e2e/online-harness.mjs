@@ -182,7 +182,7 @@ export async function makeRoom(page, base, game, seats, name, table = {}) {
     if (!(await fields.evaluate((d) => d.open))) await fields.locator('summary').click();
     if (table.listed) await page.check('#online-listed');
     if (table.clock) await page.selectOption('#online-clock', table.clock);
-    for (const [key, id] of [['minutes', '#online-minutes'], ['increment', '#online-increment'], ['hours', '#online-hours'], ['standIn', '#online-stand-in']]) {
+    for (const [key, id] of [['minutes', '#online-minutes'], ['increment', '#online-increment'], ['hours', '#online-hours'], ['bank', '#online-bank'], ['standIn', '#online-stand-in']]) {
       if (table[key] !== undefined) await page.selectOption(id, String(table[key]));
     }
   }

@@ -3,8 +3,9 @@
 // several browser contexts. A table found in the lobby and by "Play now"; quick messages
 // in two languages; a hidden tab's title on its turn; a real-time clock running out hands
 // the seat to the computer, its person takes it back, the game goes on to the end; a
-// turn-based clock running out across a server restart; the win claimed from an absent
-// player, and a rematch with the seats moved on.
+// turn-based clock running out across a server restart; a time bank and a vacation shown
+// across a reload and a restart; the win claimed from an absent player, and a rematch with
+// the seats moved on.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage } from './harness.mjs';
@@ -275,6 +276,50 @@ describe('online tables that stay alive', () => {
       // Taken back after the restart, the seat is its person's again.
       await second.click('#take-back');
       await second.waitForSelector('#stood-in', { state: 'detached' });
+      const refused = /WebSocket connection to .* failed/;
+      for (const { page } of [anna, ben]) assert.deepEqual(page.errors.filter((e) => !refused.test(e)), []);
+      for (const { context } of [anna, ben]) await context.close();
+    });
+  });
+
+  it('a time bank and a vacation taken from My games show on every page, across a reload and a server restart', async () => {
+    // A clock minute lasts 50 ms: an hour a move is 3 s, a day of bank or vacation 72 s.
+    await withServer(['--clock-minute', '50ms', '--alarm-interval', '200ms', '--vacation-days', '5'], async (server) => {
+      const anna = await newPage(browser, WIDE);
+      const ben = await newPage(browser, PHONE);
+      const invite = await makeRoom(anna.page, server.url, 'cubulus', ['human', 'human'], 'Anna',
+        { clock: 'turn', hours: 1, bank: 1, standIn: 'easy' });
+      await join(ben.page, invite, 'Ben');
+      const pages = [anna.page, ben.page];
+      const bank = (page, seat) => page.locator(`.seat[data-seat="${seat}"] .seat-bank`);
+      for (const p of pages) await bank(p, 0).waitFor();
+      assert.match(await bank(anna.page, 1).textContent(), /\+ 1:12$/, 'a day of bank is 72 s here');
+      for (const p of pages) await layers(p);
+      const [first, second] = await passTurn(pages);
+      const secondSeat = await mySeat(second);
+
+      // The one to move goes away: from My games on the home page, one day's vacation.
+      await second.goto(`${server.url}/`);
+      await second.locator('#vacation-take').waitFor();
+      assert.match(await second.locator('#vacation-left').textContent(), /5 days of vacation left/);
+      await second.screenshot({ path: shot('vacation-my-games-360'), fullPage: true });
+      await second.click('#vacation-take');
+      await second.locator('#vacation-paused').waitFor();
+      assert.match(await second.locator('#vacation-left').textContent(), /4 days of vacation left/);
+      const away = first.locator(`.seat[data-seat="${secondSeat}"] .seat-vacation`);
+      await away.waitFor();
+      assert.match(await away.textContent(), /On vacation: \d:\d\d/);
+      await first.screenshot({ path: shot('vacation-room-1280'), fullPage: true });
+
+      // A reload and a restart keep both.
+      await first.reload();
+      await away.waitFor();
+      await server.restart();
+      await first.reload();
+      await away.waitFor({ timeout: 15_000 });
+      await bank(first, secondSeat).waitFor();
+      await second.goto(invite);
+      await second.locator(`.seat[data-seat="${secondSeat}"] .seat-vacation`).waitFor({ timeout: 15_000 });
       const refused = /WebSocket connection to .* failed/;
       for (const { page } of [anna, ben]) assert.deepEqual(page.errors.filter((e) => !refused.test(e)), []);
       for (const { context } of [anna, ben]) await context.close();

@@ -241,6 +241,8 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             clock: Some(online::ClockState {
                 left: vec![1_000; players],
                 running: Some(0),
+                bank: vec![5_000; players],
+                vacation: vec![2_000; players],
             }),
             claimed: None,
             rematch: Some(online::Rematch {
@@ -309,7 +311,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             let _ = online_view::move_words(&page, lang);
             let _ = online_view::board_seats(&page);
             for seat in 0..4 {
-                let _ = page.clock_left(seat, 1e12);
+                let _ = page.clock_parts(seat, 1e12);
             }
             for &(seat, phrase) in &page.said {
                 let _ = crate::online::talk::said_text(&page, lang, seat, phrase);

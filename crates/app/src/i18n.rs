@@ -689,6 +689,14 @@ crate::texts! {
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     NextGame: "Next game where it is your turn", "Nächstes Spiel, in dem du am Zug bist", "Következő játszma, ahol te lépsz";
     WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
+    Vacation: "Vacation", "Urlaub", "Szabadság";
+    VacationHelp: "Going away? Pause your turn-based games on this device: your time for a move stands still until you are back. Real-time games never pause.", "Du bist weg? Halte deine Spiele mit Zeit je Zug auf diesem Gerät an: Deine Zeit für einen Zug steht still, bis du zurück bist. Echtzeitspiele halten nie an.", "Elutazol? Állítsd meg itt a lépésenkénti idős játszmáidat ezen az eszközön: a lépésre szánt időd áll, amíg vissza nem jössz. A valós idejű játszmák sosem állnak meg.";
+    VacationDays: "Days", "Tage", "Napok";
+    VacationTake: "Pause my turn-based games", "Meine Spiele anhalten", "Játszmáim megállítása";
+    VacationPaused: "Paused for {span} more.", "Noch {span} angehalten.", "Még {span} szünetel.";
+    VacationLeft: "{n} day of vacation left this year.|{n} days of vacation left this year.", "Noch {n} Urlaubstag in diesem Jahr.|Noch {n} Urlaubstage in diesem Jahr.", "Idén még {n} nap szabadság van hátra.";
+    VacationSpent: "No vacation days are left this year.", "In diesem Jahr sind keine Urlaubstage mehr übrig.", "Idén már nem maradt szabadságnap.";
+    VacationFailed: "The games could not be paused. Try again.", "Die Spiele ließen sich nicht anhalten. Versuche es noch einmal.", "A játszmákat nem sikerült megállítani. Próbáld újra.";
     Pass: "Pass", "Passen", "Passz";
     Passed: "passed", "passte", "passzolt";
     LastMove: "Last move", "Letzter Zug", "Utolsó lépés";

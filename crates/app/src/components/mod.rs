@@ -15,4 +15,5 @@ pub mod review;
 pub mod rules_doc;
 pub mod rules_pictures;
 pub mod update_banner;
+pub mod vacation;
 pub mod zoom;

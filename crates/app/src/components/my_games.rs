@@ -1,7 +1,8 @@
 //! "My online games" on the home page: the online rooms this device holds a seat in
 //! (`storage::my_rooms`), each with whose turn it is, asked of the server in one request
 //! (`POST /api/turns`). A turn-based game's page may be closed: this is where its player
-//! finds it again. Without a server (the static build, offline) the list stays away.
+//! finds it again, and where a person going away pauses them ([`super::vacation`]).
+//! Without a server (the static build, offline) the list stays away.
 
 use online::{RoomTurn, SeatKind, Turns, TurnsAnswer};
 use rules::{GameId, Seat};
@@ -96,6 +97,20 @@ pub fn my_games() -> Html {
     if rooms.is_empty() {
         return html! {};
     }
+    // The seats of games that are not over: the vacation asks which of them may pause.
+    let seats: Vec<online::SeatLink> = {
+        let store = BrowserStore::open();
+        rooms
+            .iter()
+            .filter(|(r, _)| !r.over)
+            .filter_map(|(r, _)| {
+                storage::load_held_seat(&store, &r.room).map(|h| online::SeatLink {
+                    room: r.room.clone(),
+                    token: h.token,
+                })
+            })
+            .collect()
+    };
     html! {
         <section class="my-games" aria-labelledby="my-games-title">
             <h2 id="my-games-title">{ lang.t(T::MyGames) }</h2>
@@ -117,6 +132,7 @@ pub fn my_games() -> Html {
                     }
                 }) }
             </ul>
+            <super::vacation::Vacation {seats} />
         </section>
     }
 }

@@ -72,6 +72,8 @@ const CLOCK_KINDS: [(&str, Ct); 3] = [
 const MINUTES: [u32; 7] = [1, 3, 5, 10, 15, 30, 60];
 const INCREMENTS: [u32; 5] = [0, 2, 5, 10, 30];
 const HOURS: [u32; 6] = [1, 12, 24, 48, 72, 168];
+/// A turn-based clock's bank, in days (0: none).
+const BANK_DAYS: [u32; 5] = [0, 1, 3, 7, 14];
 
 /// The clock the dialog's fields say: `kind` (`none`, `real`, `turn`) with the numbers it
 /// needs, kept from `old` where the fields have none.
@@ -79,7 +81,10 @@ pub fn clock_of(kind: &str, old: Clock) -> Clock {
     match (kind, old) {
         ("real", Clock::RealTime { .. }) | ("turn", Clock::TurnBased { .. }) => old,
         ("real", _) => Clock::PLAY_NOW,
-        ("turn", _) => Clock::TurnBased { hours: 24 },
+        ("turn", _) => Clock::TurnBased {
+            hours: 24,
+            bank_days: 0,
+        },
         _ => Clock::None,
     }
 }
@@ -163,10 +168,13 @@ pub fn online_fields(p: &FieldsProps) -> Html {
                 { number("online-increment", Ct::ClockIncrement, &INCREMENTS, increment, &|s| format!("{s} s"),
                          |c, n| if let Clock::RealTime { increment, .. } = c { *increment = n }) }
             }
-            if let Clock::TurnBased { hours } = o.clock {
+            if let Clock::TurnBased { hours, bank_days } = o.clock {
                 { number("online-hours", Ct::ClockPerMove, &HOURS, hours,
-                         &|h| super::texts::clock_text(lang, Clock::TurnBased { hours: h }),
-                         |c, n| if let Clock::TurnBased { hours } = c { *hours = n }) }
+                         &|h| super::texts::clock_text(lang, Clock::TurnBased { hours: h, bank_days: 0 }),
+                         |c, n| if let Clock::TurnBased { hours, .. } = c { *hours = n }) }
+                { number("online-bank", Ct::ClockBank, &BANK_DAYS, bank_days,
+                         &|d| if d == 0 { lang.t(Ct::NoBank).to_string() } else { super::texts::days(lang, d) },
+                         |c, n| if let Clock::TurnBased { bank_days, .. } = c { *bank_days = n }) }
             }
             <label class="field">
                 <span>{ lang.t(Ct::StandInLevel) }</span>
@@ -279,13 +287,23 @@ mod tests {
         );
         let open = Options {
             listed: true,
-            clock: Clock::TurnBased { hours: 48 },
+            clock: Clock::TurnBased {
+                hours: 48,
+                bank_days: 0,
+            },
             stand_in: "hard".into(),
         };
         let req = request(GameId::Cubes, &Setup::players(2), &seats[1..], &open).expect("a person");
         assert_eq!(
             (req.listed, req.clock, req.stand_in.as_str()),
-            (true, Clock::TurnBased { hours: 48 }, "hard")
+            (
+                true,
+                Clock::TurnBased {
+                    hours: 48,
+                    bank_days: 0
+                },
+                "hard"
+            )
         );
     }
 
@@ -297,7 +315,13 @@ mod tests {
         };
         assert_eq!(clock_of("real", real), real);
         assert_eq!(clock_of("real", Clock::None), Clock::PLAY_NOW);
-        assert_eq!(clock_of("turn", real), Clock::TurnBased { hours: 24 });
+        assert_eq!(
+            clock_of("turn", real),
+            Clock::TurnBased {
+                hours: 24,
+                bank_days: 0
+            }
+        );
         assert_eq!(clock_of("none", real), Clock::None);
         for m in MINUTES {
             for i in INCREMENTS {
@@ -312,7 +336,16 @@ mod tests {
             }
         }
         for h in HOURS {
-            assert_eq!(Clock::TurnBased { hours: h }.check(), Ok(()));
+            for bank_days in BANK_DAYS {
+                assert_eq!(
+                    Clock::TurnBased {
+                        hours: h,
+                        bank_days
+                    }
+                    .check(),
+                    Ok(())
+                );
+            }
         }
     }
 

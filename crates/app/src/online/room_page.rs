@@ -66,6 +66,15 @@ pub enum Turn {
 }
 
 /// The online page.
+/// A seat's clock as shown: milliseconds of vacation, of time and of bank left (`None`: the
+/// clock has no bank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockParts {
+    pub vacation: u64,
+    pub left: u64,
+    pub bank: Option<u64>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Online {
     /// The id this page came by (the room's, or its spectators' for a watch link).
@@ -237,16 +246,37 @@ impl Online {
         }
     }
 
-    /// The milliseconds `seat` has left at `now` (`browser::now()`), if the room has a clock:
-    /// a running clock counted down from when its position came.
-    pub fn clock_left(&self, seat: Seat, now: f64) -> Option<u64> {
+    /// `seat`'s clock at `now` (`browser::now()`), if the room has a clock: its vacation, its
+    /// time and its bank, a running clock counted down from when its position came. A running turn-based
+    /// clock spends the vacation first, then the time for the move, then the bank.
+    pub fn clock_parts(&self, seat: Seat, now: f64) -> Option<ClockParts> {
         let clock = self.clock.as_ref()?;
-        let left = *clock.left.get(seat)?;
-        if clock.running == Some(seat) && self.live() {
-            let gone = (now - self.clock_at).max(0.0) as u64;
-            return Some(left.saturating_sub(gone));
+        let mut parts = ClockParts {
+            vacation: clock.vacation.get(seat).copied().unwrap_or(0),
+            left: *clock.left.get(seat)?,
+            bank: clock.bank.get(seat).copied(),
+        };
+        let mut gone = if clock.running == Some(seat) && self.live() {
+            (now - self.clock_at).max(0.0) as u64
+        } else {
+            0
+        };
+        let mut spend = |part: &mut u64| {
+            let used = gone.min(*part);
+            *part -= used;
+            gone -= used;
+        };
+        spend(&mut parts.vacation);
+        spend(&mut parts.left);
+        if let Some(bank) = parts.bank.as_mut() {
+            spend(bank);
         }
-        Some(left)
+        // The rest of a vacation that ran out while the page had the clock (not running).
+        let vacation_gone = (now - self.clock_at).max(0.0) as u64;
+        if clock.running != Some(seat) {
+            parts.vacation = parts.vacation.saturating_sub(vacation_gone);
+        }
+        Some(parts)
     }
 
     /// This page's seat is played by the computer: the page offers to take it back.
@@ -931,16 +961,57 @@ pub(crate) mod tests {
             *clock = Some(ClockState {
                 left: left.to_vec(),
                 running: Some(me),
+                bank: Vec::new(),
+                vacation: Vec::new(),
             });
         }
         // The position came at 1,000 ms on the page's clock: the reducer is told when.
         let mut p = (*p.reduce(recv_at(msg, 1_000.0))).clone();
         assert_eq!(p.clock_at, 1_000.0);
-        assert_eq!(p.clock_left(me, 31_000.0), Some(left[me] - 30_000));
-        assert_eq!(p.clock_left(1 - me, 31_000.0), Some(left[1 - me]));
-        assert_eq!(p.clock_left(me, 999_999.0), Some(0), "never below zero");
+        assert_eq!(
+            p.clock_parts(me, 31_000.0).map(|c| c.left),
+            Some(left[me] - 30_000)
+        );
+        assert_eq!(
+            p.clock_parts(1 - me, 31_000.0).map(|c| c.left),
+            Some(left[1 - me])
+        );
+        assert_eq!(
+            p.clock_parts(me, 999_999.0).map(|c| c.left),
+            Some(0),
+            "never below zero"
+        );
         p.clock = None;
-        assert_eq!(p.clock_left(me, 0.0), None, "no clock");
+        assert_eq!(p.clock_parts(me, 0.0).map(|c| c.left), None, "no clock");
+    }
+
+    #[test]
+    fn a_running_turn_based_clock_spends_the_vacation_then_the_time_then_the_bank() {
+        let g = game(2);
+        let me = g.to_move().expect("a starter");
+        let p = page(Some(me), vec![person("A"), person("B")]);
+        let mut msg = ServerMsg::position(0, g.view(Some(me)), Vec::new());
+        if let ServerMsg::State { clock, .. } = &mut msg {
+            *clock = Some(ClockState {
+                left: vec![10_000, 10_000],
+                running: Some(me),
+                bank: vec![50_000, 50_000],
+                vacation: vec![3_000, 3_000],
+            });
+        }
+        let p = (*p.reduce(recv_at(msg, 0.0))).clone();
+        let at = |seat, now| p.clock_parts(seat, now).expect("a clock");
+        let parts = |vacation, left, bank| ClockParts {
+            vacation,
+            left,
+            bank: Some(bank),
+        };
+        assert_eq!(at(me, 2_000.0), parts(1_000, 10_000, 50_000));
+        assert_eq!(at(me, 8_000.0), parts(0, 5_000, 50_000));
+        assert_eq!(at(me, 20_000.0), parts(0, 0, 43_000));
+        assert_eq!(at(me, 99_000.0), parts(0, 0, 0));
+        // The other's vacation passes too; its time and bank stand still.
+        assert_eq!(at(1 - me, 2_000.0), parts(1_000, 10_000, 50_000));
     }
 
     /// A presence message (the most frequent) copies the page but not its moves: the move

@@ -30,6 +30,9 @@ crate::texts! {
     StandInLevel: "If a player is away or out of time, the computer plays for them:", "Ist jemand weg oder ohne Zeit, spielt der Computer für ihn:", "Ha valaki távol van vagy lejárt az ideje, helyette a számítógép játszik:";
     Days: "{n} day|{n} days", "{n} Tag|{n} Tage", "{n} nap";
     PerMove: "{span} per move", "{span} je Zug", "{span} lépésenként";
+    ClockBank: "Time bank (for moves over their time)", "Zeitkonto (für Züge über ihre Zeit)", "Időtartalék (az időn túli lépésekre)";
+    NoBank: "None", "Keines", "Nincs";
+    WithBank: "{clock}, bank {span}", "{clock}, Konto {span}", "{clock}, tartalék {span}";
     }
 }
 
@@ -38,6 +41,8 @@ crate::texts! {
     pub enum Ot {
     OnlineGame: "Online game", "Online-Spiel", "Online játszma";
     Connecting: "Connecting…", "Verbinde …", "Csatlakozás…";
+    TimeBank: "Time bank", "Zeitkonto", "Időtartalék";
+    OnVacation: "On vacation", "Im Urlaub", "Szabadságon";
     Reconnecting: "Reconnecting…", "Verbinde erneut …", "Újracsatlakozás…";
     Stopped: "Not connected.", "Nicht verbunden.", "Nincs kapcsolat.";
     WaitingToStart: "Waiting for the other players: the game starts when every seat is taken. Send them the invite link.",
@@ -221,18 +226,23 @@ pub fn clock_text(lang: Lang, clock: Clock) -> String {
     match clock {
         Clock::None => lang.t(Ct::ClockNone).to_string(),
         Clock::RealTime { minutes, increment } => format!("{minutes} min + {increment} s"),
-        Clock::TurnBased { hours } => {
+        Clock::TurnBased { hours, bank_days } => {
             let span = if hours % 24 == 0 {
                 days(lang, hours / 24)
             } else {
                 format!("{hours} h")
             };
-            crate::tr!(lang, Ct::PerMove, span = span)
+            let clock = crate::tr!(lang, Ct::PerMove, span = span);
+            if bank_days == 0 {
+                return clock;
+            }
+            let bank = days(lang, bank_days);
+            crate::tr!(lang, Ct::WithBank, clock = clock, span = bank)
         }
     }
 }
 
-fn days(lang: Lang, n: u32) -> String {
+pub fn days(lang: Lang, n: u32) -> String {
     crate::trn!(lang, Ct::Days, n = n)
 }
 
@@ -321,12 +331,34 @@ mod tests {
         };
         assert_eq!(clock_text(Lang::En, real), "10 min + 5 s");
         assert_eq!(
-            clock_text(Lang::De, Clock::TurnBased { hours: 48 }),
+            clock_text(
+                Lang::De,
+                Clock::TurnBased {
+                    hours: 48,
+                    bank_days: 0
+                }
+            ),
             "2 Tage je Zug"
         );
         assert_eq!(
-            clock_text(Lang::Hu, Clock::TurnBased { hours: 12 }),
+            clock_text(
+                Lang::Hu,
+                Clock::TurnBased {
+                    hours: 12,
+                    bank_days: 0
+                }
+            ),
             "12 h lépésenként"
+        );
+        let banked = Clock::TurnBased {
+            hours: 24,
+            bank_days: 7,
+        };
+        assert_eq!(clock_text(Lang::En, banked), "1 day per move, bank 7 days");
+        assert_eq!(clock_text(Lang::De, banked), "1 Tag je Zug, Konto 7 Tage");
+        assert_eq!(
+            clock_text(Lang::Hu, banked),
+            "1 nap lépésenként, tartalék 7 nap"
         );
         assert_eq!(waiting_since(Lang::En, 5), "waiting for 1 min");
         assert_eq!(seats_taken(Lang::Hu, 1, 3), "3 helyből 1 foglalt");

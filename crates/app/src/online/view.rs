@@ -147,7 +147,7 @@ pub fn players(state: &Online, lang: Lang, now: f64) -> Html {
                     let me = state.seat == Some(s);
                     let stand_in = state.stood_in(s).then(|| texts::stand_in_for(lang, &seat_name(state, s, lang)));
                     let person = matches!(info.map(|i| &i.kind), Some(SeatKind::Person));
-                    let clock = state.clock_left(s, now).filter(|_| person);
+                    let clock = state.clock_parts(s, now).filter(|_| person);
                     let running = state.clock.as_ref().is_some_and(|c| c.running == Some(s));
                     html! {
                         <li class={classes!("seat", (to_move == Some(s)).then_some("to-move"), me.then_some("me"))}
@@ -171,12 +171,23 @@ pub fn players(state: &Online, lang: Lang, now: f64) -> Html {
                             if let Some(v) = &state.view {
                                 <span class="seat-detail">{ games::seat_detail(v, s, lang) }</span>
                             }
-                            if let Some(ms) = clock {
-                                <span class={classes!("seat-clock", running.then_some("running"))}
+                            if let Some(c) = clock {
+                                if c.vacation > 0 {
+                                    <span class="seat-vacation" title={lang.t(Ot::OnVacation)}>
+                                        { format!("{}: {}", lang.t(Ot::OnVacation), texts::time_left(c.vacation)) }
+                                    </span>
+                                }
+                                <span class={classes!("seat-clock", (running && c.vacation == 0).then_some("running"))}
                                       title={lang.t(Ot::TimeLeft)}>
                                     <span class="sr-only">{ format!("{}: ", lang.t(Ot::TimeLeft)) }</span>
-                                    { texts::time_left(ms) }
+                                    { texts::time_left(c.left) }
                                 </span>
+                                if let Some(bank) = c.bank {
+                                    <span class="seat-bank" title={lang.t(Ot::TimeBank)}>
+                                        <span class="sr-only">{ format!("{}: ", lang.t(Ot::TimeBank)) }</span>
+                                        { format!("+ {}", texts::time_left(bank)) }
+                                    </span>
+                                }
                             }
                         </li>
                     }
