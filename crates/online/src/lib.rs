@@ -241,6 +241,18 @@ impl Clock {
         increment: 5,
     };
 
+    /// The clock of the turn-based tables "Play now" makes: a day a move, three days'
+    /// bank.
+    pub const PLAY_NOW_TURN_BASED: Clock = Clock::TurnBased {
+        hours: 24,
+        bank_days: 3,
+    };
+
+    /// Whether it is turn-based (a game whose pages may be closed between moves).
+    pub fn turn_based(&self) -> bool {
+        matches!(self, Clock::TurnBased { .. })
+    }
+
     /// Whether its numbers are within [`limits`]; why not.
     pub fn check(&self) -> Result<(), String> {
         let within = |what: &str, n: u32, range: std::ops::RangeInclusive<u32>| {
@@ -268,14 +280,17 @@ impl Clock {
     }
 }
 
-/// `POST /api/play-now`: a seat at the oldest open table of `game` for `players`, or a new
-/// listed table (with [`Clock::PLAY_NOW`]) whose first seat is the caller's.
+/// `POST /api/play-now`: a seat at the oldest open table of `game` for `players` (a
+/// turn-based one if `turn_based`, else one that is not), or a new listed table (with
+/// [`Clock::PLAY_NOW`] or [`Clock::PLAY_NOW_TURN_BASED`]) whose first seat is the caller's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayNow {
     pub v: u32,
     pub game: String,
     pub players: usize,
     pub name: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turn_based: bool,
 }
 
 /// `POST /api/turns`: the rooms a device holds seats in ([`limits::TURNS`] at most).
@@ -301,6 +316,14 @@ pub struct RoomTurn {
     /// A seat is still open: the game has not started.
     pub waiting: bool,
     pub over: bool,
+    /// When the running clock of the seat to move runs out (ms since 1970; 0: no clock
+    /// runs), so that a device can put the most urgent of its games first.
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub deadline: i64,
+}
+
+fn is_zero_i64(n: &i64) -> bool {
+    *n == 0
 }
 
 /// A seat as a device holds it: its room and its token.

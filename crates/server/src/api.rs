@@ -309,7 +309,12 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
     let name = names::check(&req.name)?;
     let tables = app
         .store
-        .open_tables(Some(game.as_str()), Some(req.players), PLAY_NOW_TRIES)
+        .open_tables(
+            Some(game.as_str()),
+            Some(req.players),
+            Some(req.turn_based),
+            PLAY_NOW_TRIES,
+        )
         .await?;
     for table in tables {
         let Some(cell) = app.rooms.load(app, &table.room).await? else {
@@ -345,7 +350,11 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
         seats: vec![SeatSpec::Open; req.players],
         name,
         listed: true,
-        clock: Clock::PLAY_NOW,
+        clock: if req.turn_based {
+            Clock::PLAY_NOW_TURN_BASED
+        } else {
+            Clock::PLAY_NOW
+        },
         stand_in: online::STAND_IN.to_string(),
     };
     make(app, &table).await

@@ -330,6 +330,7 @@ async fn bad_play_now_turns_vacation_and_lobby_frames_are_answered_and_change_no
         game: "cubes".into(),
         players: 2,
         name: "Dan".into(),
+        turn_based: false,
     });
     let turns = online::to_text(&online::Turns {
         rooms: vec![made.room.clone(), "AAAAAAAAAAAAAAAAAAAAAA".into()],

@@ -41,8 +41,6 @@ async fn shown_away(c: &mut Client, seat: usize) {
         .await;
 }
 
-/// Bea (seat 1, still connected by `b`) moves first if the game asks her to, so that it is
-/// Ada's turn (seat 0).
 /// The push's payload has the fields of `fields` with their values.
 fn says(push: &Value, fields: Value) {
     for (field, value) in fields.as_object().into_iter().flatten() {
@@ -63,6 +61,8 @@ async fn ada_first(server: &Server) -> (RoomCreated, Client, Client, String) {
     (made, a, b, b_token)
 }
 
+/// Bea (seat 1, still connected by `b`) moves first if the game asks her to, so that it is
+/// Ada's turn (seat 0).
 async fn ada_to_move(a: &mut Client, b: &mut Client) {
     if b.view().to_move() == Some(1) {
         let ply = play_turn(b).await;
@@ -229,6 +229,64 @@ async fn every_event_is_pushed_once_in_the_subscribers_language() {
         [vec!["turn", "hour_left"], ended_b, vec!["rematch"]].concat()
     );
     assert_eq!(server.metric("cube_table_pushes_sent_total").await, 5.0);
+}
+
+/// A slow game as it is meant to be played: each person opens the room only to make their
+/// move and closes it again, and the server restarts between moves; every move reaches the
+/// other only as a push.
+#[tokio::test]
+async fn a_turn_based_game_between_closed_pages_moves_by_pushes_across_restarts() {
+    let (recv, _dir, mut server, key) =
+        with_receiver("push-slow-game", &["--push-retry", "100ms"]).await;
+    let req = CreateRoom {
+        clock: Clock::TurnBased {
+            hours: 24,
+            bank_days: 2,
+        },
+        ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
+    };
+    let made = server.create_room(&req).await;
+    let room = made.room.clone();
+    let mut browsers = [Browser::new(&recv, "ada"), Browser::new(&recv, "bea")];
+    let ada_token = made.token.clone().unwrap();
+    assert_eq!(
+        subscribe(&server, &room, &ada_token, &browsers[0], "en")
+            .await
+            .0,
+        200
+    );
+    // Bea takes the seat from the invite link, subscribes and closes the page.
+    let mut b = server.client(&room).await;
+    b.hello(None).await;
+    let bea_token = b.join("Bea").await;
+    assert_eq!(
+        subscribe(&server, &room, &bea_token, &browsers[1], "de")
+            .await
+            .0,
+        200
+    );
+    let mut to_move = b.view().to_move().unwrap();
+    drop(b);
+    let started = browsers[0].next(&recv, &key, WAIT).await;
+    assert_eq!(started["kind"], "started");
+    let tokens = [ada_token, bea_token];
+    for round in 0..6 {
+        if round % 2 == 1 {
+            server.restart().await;
+        }
+        // The one told it is their turn opens the room, moves and closes it.
+        let mut c = server.client(&room).await;
+        c.hello(Some(&tokens[to_move])).await;
+        assert_eq!(c.view().to_move(), Some(to_move), "round {round}");
+        play_turn(&mut c).await;
+        let next = c.view().to_move().unwrap();
+        drop(c);
+        let push = browsers[next].next(&recv, &key, WAIT).await;
+        check_public(&push, &room);
+        assert_eq!(push["kind"], "turn", "round {round}: {push}");
+        assert_eq!(push["lang"], ["en", "de"][next]);
+        to_move = next;
+    }
 }
 
 #[tokio::test]

@@ -41,6 +41,13 @@ async fn a_turn_based_clock_runs_out_across_a_restart() {
 }
 
 #[tokio::test]
+async fn turn_based_tables_wait_in_the_lobby_and_play_now_asks_for_one() {
+    let data = TempDir::new("turn-based-tables");
+    let server = Server::sqlite_with(data.path(), &["--presence-ttl", "1s"]).await;
+    turn_based_tables(&server, &server).await;
+}
+
+#[tokio::test]
 async fn a_time_bank_and_a_vacation_are_shown_and_kept_across_a_restart() {
     let data = TempDir::new("bank");
     let server = Server::sqlite_with(data.path(), &BANK).await;

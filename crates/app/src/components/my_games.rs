@@ -42,15 +42,37 @@ pub fn status(room: &RoomTurn, seat: Option<Seat>, lang: Lang) -> (String, bool)
     (turn_of(lang, &name), false)
 }
 
+/// What a room waits for, from this device's seat, in the order of the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Waits {
+    ForYou,
+    ForAnother,
+    ForPlayers,
+    Nothing,
+}
+
+fn waits(room: &RoomTurn, seat: Option<Seat>) -> Waits {
+    match status(room, seat, Lang::En) {
+        _ if room.over => Waits::Nothing,
+        _ if room.waiting => Waits::ForPlayers,
+        (_, true) => Waits::ForYou,
+        _ => Waits::ForAnother,
+    }
+}
+
 /// The order of the list: the rooms where this device's seat is to move first, then the
 /// games waiting for another player's move, then those waiting for players, the finished
-/// ones last; within each, as the device keeps them (the newest first).
+/// ones last; within each, the clock that runs out first comes first (a game without a
+/// running clock after those with one), and else as the device keeps them (the newest
+/// first).
 pub fn in_order(rooms: &mut [Mine]) {
-    let rank = |(room, seat): &Mine| match status(room, *seat, Lang::En) {
-        (_, true) => 0,
-        _ if room.over => 3,
-        _ if room.waiting => 2,
-        _ => 1,
+    let rank = |(room, seat): &Mine| {
+        let deadline = if room.deadline > 0 {
+            room.deadline
+        } else {
+            i64::MAX
+        };
+        (waits(room, *seat), deadline)
     };
     rules::small_sort::by_key(rooms, rank);
 }
@@ -164,6 +186,7 @@ mod tests {
             to_move: Some(1),
             waiting: false,
             over: false,
+            deadline: 0,
         };
         assert_eq!(
             status(&room, Some(1), Lang::En),
@@ -196,6 +219,11 @@ mod tests {
             to_move,
             waiting,
             over,
+            deadline: 0,
+        };
+        let timed = |id: &str, deadline: i64| RoomTurn {
+            deadline,
+            ..room(id, Some(0), false, false)
         };
         let mut rooms: Vec<Mine> = vec![
             (room("over", None, false, true), Some(0)),
@@ -203,9 +231,23 @@ mod tests {
             (room("open", Some(0), true, false), Some(0)),
             (room("mine", Some(0), false, false), Some(0)),
             (room("mine-too", Some(1), false, false), Some(1)),
+            (timed("mine-later", 9_000), Some(0)),
+            (timed("mine-soon", 5_000), Some(0)),
         ];
         in_order(&mut rooms);
         let ids: Vec<&str> = rooms.iter().map(|(r, _)| r.room.as_str()).collect();
-        assert_eq!(ids, ["mine", "mine-too", "theirs", "open", "over"]);
+        assert_eq!(
+            ids,
+            [
+                "mine-soon",
+                "mine-later",
+                "mine",
+                "mine-too",
+                "theirs",
+                "open",
+                "over"
+            ],
+            "your turn first, the most urgent of them first"
+        );
     }
 }

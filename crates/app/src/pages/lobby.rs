@@ -1,7 +1,8 @@
 //! The lobby (`/lobby`, one game's at `/lobby/<game>`): the open tables, live from the
 //! server's lobby socket, each with a link to take its free seat, and "Play now", which
-//! seats the player at the oldest open table for the game and number of players (or opens
-//! one). The state is `online::lobby`'s.
+//! seats the player at the oldest open table for the game, number of players and pace
+//! (real time, or turn-based for a game whose pages may be closed between moves), or opens
+//! one. The state is `online::lobby`'s.
 
 use crate::router::use_navigator;
 use online::{OpenTable, PlayNow, SeatKind};
@@ -172,11 +173,17 @@ pub fn play_now_form(p: &FormProps) -> Html {
         *range.start()
     };
     let name = use_state(String::new);
+    let turn_based = use_state(|| false);
     let problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
     let navigator = use_navigator();
     let onsubmit = {
-        let (name, problem, busy) = (name.clone(), problem.clone(), busy.clone());
+        let (name, problem, busy, turn_based) = (
+            name.clone(),
+            problem.clone(),
+            busy.clone(),
+            turn_based.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let req = PlayNow {
@@ -184,6 +191,7 @@ pub fn play_now_form(p: &FormProps) -> Html {
                 game: game_now.as_str().to_string(),
                 players: players_now,
                 name: name.trim().chars().take(online::limits::NAME).collect(),
+                turn_based: *turn_based,
             };
             busy.set(true);
             let (problem, busy, navigator) = (problem.clone(), busy.clone(), navigator.clone());
@@ -224,6 +232,18 @@ pub fn play_now_form(p: &FormProps) -> Html {
             }
         })
     };
+    let on_pace = {
+        let turn_based = turn_based.clone();
+        Callback::from(move |e: Event| {
+            if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                turn_based.set(s.value() == "turn");
+            }
+        })
+    };
+    // Each pace with the clock of the table it makes: "Real time: 10 min + 5 s".
+    let pace = |kind: Ct, clock: online::Clock| {
+        format!("{}: {}", lang.t(kind), texts::clock_text(lang, clock))
+    };
     let on_name = {
         let name = name.clone();
         Callback::from(move |e: InputEvent| {
@@ -255,6 +275,13 @@ pub fn play_now_form(p: &FormProps) -> Html {
                     </select>
                 </label>
             }
+            <label class="field">
+                <span>{ lang.t(Ct::ClockLabel) }</span>
+                <select id="play-now-pace" onchange={on_pace}>
+                    <option value="real" selected={!*turn_based}>{ pace(Ct::ClockRealTime, online::Clock::PLAY_NOW) }</option>
+                    <option value="turn" selected={*turn_based}>{ pace(Ct::ClockTurnBased, online::Clock::PLAY_NOW_TURN_BASED) }</option>
+                </select>
+            </label>
             <label class="field">
                 <span>{ lang.t(Ot::YourName) }</span>
                 <input id="play-now-name" type="text" required=true maxlength={online::limits::NAME.to_string()}

@@ -39,7 +39,7 @@ pub async fn run(app: Arc<App>) {
         }
         match app
             .store
-            .open_tables(None, None, limits::LOBBY_TABLES)
+            .open_tables(None, None, None, limits::LOBBY_TABLES)
             .await
         {
             Ok(tables) => {

@@ -167,6 +167,9 @@ columns! {
     }
 }
 
+/// How a turn-based clock's JSON begins in `rooms.clock` (a `LIKE` pattern).
+const TURN_BASED_CLOCK: &str = "{\"kind\":\"turn_based\"%";
+
 fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
     use RoomCol as C;
     let options: String = C::Options.of(row)?;
@@ -708,14 +711,18 @@ impl Store {
         Ok(())
     }
 
-    /// The lobby: listed rooms with an open seat and a seated person connected, of `game`
-    /// and `players` when given, the oldest first.
+    /// The lobby: listed rooms with an open seat and a seated person connected (or a
+    /// turn-based clock), of `game`, `players` and turn-based or not when given, the oldest
+    /// first.
     pub async fn open_tables(
         &self,
         game: Option<&str>,
         players: Option<usize>,
+        turn_based: Option<bool>,
         limit: usize,
     ) -> Result<Vec<OpenTable>> {
+        // A turn-based table stays open while its people's pages are closed (they are told
+        // by a push when it starts); another only while someone sits at it.
         let rows = sqlx::query(
             "SELECT r.id, r.game, r.players, r.options, r.clock, r.created,
                     s.kind, s.level, s.name, s.stand_in
@@ -724,9 +731,12 @@ impl Store {
                  SELECT q.id FROM rooms q
                  WHERE q.listed = 1 AND COALESCE(q.ended, 0) = 0
                    AND ($1 = '' OR q.game = $1) AND ($2 = 0 OR q.players = $2)
+                   AND ($5 = 0 OR ($5 = 1 AND q.clock LIKE $6)
+                        OR ($5 = 2 AND q.clock NOT LIKE $6))
                    AND EXISTS (SELECT 1 FROM seats o WHERE o.room = q.id AND o.kind = 'open')
-                   AND EXISTS (SELECT 1 FROM presence p
-                                WHERE p.room = q.id AND p.seat >= 0 AND p.seen > $3)
+                   AND (q.clock LIKE $6
+                        OR EXISTS (SELECT 1 FROM presence p
+                                   WHERE p.room = q.id AND p.seat >= 0 AND p.seen > $3))
                  ORDER BY q.created, q.id LIMIT $4)
              ORDER BY r.created, r.id, s.seat",
         )
@@ -734,6 +744,12 @@ impl Store {
         .bind(players.unwrap_or(0) as i64)
         .bind(now() - self.presence_ttl)
         .bind(limit as i64)
+        .bind(match turn_based {
+            None => 0i64,
+            Some(true) => 1,
+            Some(false) => 2,
+        })
+        .bind(TURN_BASED_CLOCK)
         .fetch_all(&self.pools.read)
         .await?;
         let mut tables: Vec<OpenTable> = Vec::new();
@@ -766,7 +782,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let sql = format!(
-            "SELECT r.id, r.game, r.to_move, r.ended, r.claimed,
+            "SELECT r.id, r.game, r.to_move, r.ended, r.claimed, r.deadline,
                     s.kind, s.level, s.name, s.stand_in,
                     (SELECT COUNT(*) FROM presence p
                       WHERE p.room = r.id AND p.seat = s.seat AND p.seen > $1) AS conns
@@ -794,6 +810,7 @@ impl Store {
                     to_move: seat_from(r.try_get("to_move")?).filter(|_| !over),
                     waiting: false,
                     over,
+                    deadline: if over { 0 } else { r.try_get("deadline")? },
                 });
             }
             let conns: i64 = r.try_get("conns")?;

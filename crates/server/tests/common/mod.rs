@@ -165,11 +165,23 @@ impl Server {
 
     /// "Play now": the answer's status and body.
     pub async fn play_now(&self, game: &str, players: usize, name: &str) -> (u16, String) {
+        self.play_now_paced(game, players, name, false).await
+    }
+
+    /// "Play now" asking for a turn-based game, or not.
+    pub async fn play_now_paced(
+        &self,
+        game: &str,
+        players: usize,
+        name: &str,
+        turn_based: bool,
+    ) -> (u16, String) {
         let req = online::PlayNow {
             v: online::VERSION,
             game: game.into(),
             players,
             name: name.into(),
+            turn_based,
         };
         http(
             self.port,

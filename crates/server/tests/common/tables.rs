@@ -415,6 +415,43 @@ pub async fn turn_based_clock_across_a_restart(servers: &mut [Server]) {
     m.stand_in_is(mover, false).await;
 }
 
+/// A turn-based open table stays in the lobby after its person closed the page (a push
+/// tells them when it starts), and "Play now" asking for a turn-based game joins it, while
+/// one asking for real time makes a table of its own.
+pub async fn turn_based_tables(a: &Server, b: &Server) {
+    let (status, body) = a.play_now_paced("mojave", 2, "Ada", true).await;
+    assert_eq!(status, 200, "{body}");
+    let slow: RoomCreated = made(&body);
+    // Ada's page opens and closes again.
+    let mut ada = a.client(&slow.room).await;
+    ada.hello(slow.token.as_deref()).await;
+    drop(ada);
+    let mut lobby = b.lobby(Some("mojave")).await;
+    let tables = lobby
+        .tables_until(|t| t.iter().any(|t| t.room == slow.room))
+        .await;
+    let listed = tables.iter().find(|t| t.room == slow.room).unwrap();
+    assert_eq!(listed.clock, Clock::PLAY_NOW_TURN_BASED);
+    // Long after Ada's presence expired, the table is still open.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let mut again = b.lobby(Some("mojave")).await;
+    let tables = again.tables_until(|_| true).await;
+    assert!(
+        tables.iter().any(|t| t.room == slow.room),
+        "a turn-based table waits with its page closed: {tables:?}"
+    );
+    // Real time asked: not this table.
+    let (_, body) = b.play_now_paced("mojave", 2, "Bea", false).await;
+    let fast: RoomCreated = made(&body);
+    assert_ne!(fast.room, slow.room);
+    assert_eq!(fast.seat, Some(0), "a table of its own");
+    // Turn-based asked: Ada's table.
+    let (_, body) = b.play_now_paced("mojave", 2, "Cy", true).await;
+    let joined: RoomCreated = made(&body);
+    assert_eq!(joined.room, slow.room);
+    assert_eq!(joined.seat, Some(1));
+}
+
 /// A turn-based clock with a bank: a move over its hours draws on the mover's bank; a
 /// vacation pauses the other's turn within the site's allowance; both are shown on every
 /// connection and kept across a restart. A real-time game is never paused.
@@ -783,12 +820,21 @@ pub async fn turns(a: &Server, b: &Server) {
         &CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada"),
     )
     .await;
+    let slow = CreateRoom {
+        clock: Clock::TurnBased {
+            hours: 5,
+            bank_days: 0,
+        },
+        ..CreateRoom::new("cubulus", Setup::players(2), open_seats(2), "Ada")
+    };
+    let (timed, _tx, _ty, _) = seat_two(a, b, &slow).await;
     let ask = online::Turns {
         rooms: vec![
             playing.room.clone(),
             "AAAAAAAAAAAAAAAAAAAAAA".into(),
             waiting.room.clone(),
             "../bad".into(),
+            timed.room.clone(),
         ],
     };
     // Presence reaches the database a moment after a connection: a device asks again.
@@ -809,8 +855,25 @@ pub async fn turns(a: &Server, b: &Server) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     let rooms: Vec<&str> = answer.rooms.iter().map(|r| r.room.as_str()).collect();
-    assert_eq!(rooms, [playing.room.as_str(), waiting.room.as_str()]);
-    let (p, w) = (&answer.rooms[0], &answer.rooms[1]);
+    assert_eq!(
+        rooms,
+        [
+            playing.room.as_str(),
+            waiting.room.as_str(),
+            timed.room.as_str()
+        ]
+    );
+    let (p, w, t) = (&answer.rooms[0], &answer.rooms[1], &answer.rooms[2]);
+    assert_eq!(p.deadline, 0, "no clock runs");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    assert!(
+        t.deadline > now + 4 * 3_600_000 && t.deadline <= now + 5 * 3_600_000,
+        "a turn-based move's deadline: {}",
+        t.deadline - now
+    );
     assert_eq!(p.to_move, x.view().to_move());
     assert!(!p.waiting && !p.over);
     assert_eq!(p.seats[1].name, "Bea");
