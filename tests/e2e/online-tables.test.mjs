@@ -302,14 +302,14 @@ describe('online tables that stay alive', () => {
       await second.goto(`${server.url}/`);
       await second.locator('#vacation-take').waitFor();
       assert.match(await second.locator('#vacation-left').textContent(), /5 days of vacation left/);
-      await second.screenshot({ path: shot('vacation-my-games-360'), fullPage: true });
+      await second.screenshot({ path: shot('vacation-my-games'), fullPage: true });
       await second.click('#vacation-take');
       await second.locator('#vacation-paused').waitFor();
       assert.match(await second.locator('#vacation-left').textContent(), /4 days of vacation left/);
       const away = first.locator(`.seat[data-seat="${secondSeat}"] .seat-vacation`);
       await away.waitFor();
       assert.match(await away.textContent(), /On vacation: \d:\d\d/);
-      await first.screenshot({ path: shot('vacation-room-1280'), fullPage: true });
+      await first.screenshot({ path: shot('vacation-room'), fullPage: true });
 
       // A reload and a restart keep both.
       await first.reload();
@@ -323,6 +323,33 @@ describe('online tables that stay alive', () => {
       const refused = /WebSocket connection to .* failed/;
       for (const { page } of [anna, ben]) assert.deepEqual(page.errors.filter((e) => !refused.test(e)), []);
       for (const { context } of [anna, ben]) await context.close();
+    });
+  });
+
+  it('Play now for a turn-based game: the table waits in the lobby with its page closed, and the next to ask for one sits at it', async () => {
+    await withServer([], async (server) => {
+      const eve = await newPage(browser, PHONE);
+      await eve.page.goto(`${server.url}/lobby/mojave`);
+      await eve.page.selectOption('#play-now-pace', 'turn');
+      await eve.page.fill('#play-now-name', 'Eve');
+      await eve.page.click('#play-now');
+      await eve.page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);
+      await eve.page.waitForSelector('.seat.me');
+      const room = eve.page.url().split('/').pop();
+      // Eve closes the page; the table stays open.
+      await eve.page.goto('about:blank');
+      const finn = await newPage(browser, WIDE);
+      await finn.page.goto(`${server.url}/lobby/mojave`);
+      const row = finn.page.locator(`.lobby-table[data-room="${room}"]`);
+      await row.waitFor();
+      assert.match(await row.locator('.table-clock').textContent(), /1 day per move, bank 3 days/);
+      await finn.page.selectOption('#play-now-pace', 'turn');
+      await finn.page.fill('#play-now-name', 'Finn');
+      await finn.page.click('#play-now');
+      await finn.page.waitForURL(new RegExp(`/online/${room}$`));
+      await finn.page.waitForFunction(() => /Finn/.test(document.querySelector('.seat.me .seat-name')?.textContent));
+      assert.deepEqual(finn.page.errors, []);
+      for (const { context } of [eve, finn]) await context.close();
     });
   });
 
