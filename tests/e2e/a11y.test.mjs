@@ -305,6 +305,25 @@ describe('every stone can be found without walking the grid', () => {
   });
 });
 
+describe('every cube can be found without walking the map', () => {
+  it('Cube Attack: the position as text gives each seat\'s score and every planet with cubes', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cube-attack?record=${linkCode({ game: 'cube-attack', players: 2, seed: 3, moves: [] })}`);
+    await page.waitForSelector('details.position-text summary');
+    await page.locator('details.position-text summary').click();
+    const seats = await page.locator('details.position-text .position-seats li').allTextContents();
+    assert.equal(seats.length, 2);
+    assert.match(seats[0], /^Player 1: 0 pts · \d+ in reserve$/);
+    const planets = await page.locator('details.position-text .position-planets li').allTextContents();
+    assert.ok(planets.length >= 2, `both start planets: ${planets}`);
+    for (const who of ['Player 1', 'Player 2']) {
+      assert.ok(planets.some((p) => p.includes(`${who}: `) && /cube/.test(p)), `${who}'s cubes in ${planets}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
 describe('a lesson says where its pieces are', () => {
   it('Cubulus lesson 1: the position as text is beside the board', async () => {
     const { context, page } = await newPage(browser);

@@ -8,6 +8,7 @@
 // the seats moved on.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createECDH, randomBytes } from 'node:crypto';
 import { launch, newPage } from './harness.mjs';
 import {
   audit, clickCubulusMove, join, makeRoom, movesAtLeast, notations, startGameServer, turn,
@@ -350,6 +351,43 @@ describe('online tables that stay alive', () => {
       await finn.page.waitForFunction(() => /Finn/.test(document.querySelector('.seat.me .seat-name')?.textContent));
       assert.deepEqual(finn.page.errors, []);
       for (const { context } of [eve, finn]) await context.close();
+    });
+  });
+
+  it('"notify me in any of these games" subscribes once for every seat of the browser, and each room page shows it on', async () => {
+    // No push service is reachable from here (TOOLCHAIN.md): the browser's subscribe call
+    // answers with a subscription of the test's own, on loopback, which the server takes
+    // only with its setting for tests.
+    await withServer(['--push-allow-loopback-http', 'yes'], async (server) => {
+      const ada = await newPage(browser, PHONE);
+      await ada.context.grantPermissions(['notifications'], { origin: server.url });
+      const ecdh = createECDH('prime256v1');
+      const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+      await ada.context.addInitScript((keys) => {
+        PushManager.prototype.subscribe = async function () {
+          return { endpoint: 'http://127.0.0.1:9/push/ada', toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys }; } };
+        };
+      }, keys);
+      const rooms = [];
+      for (const game of ['cubulus', 'mojave']) {
+        rooms.push(await makeRoom(ada.page, server.url, game, ['human', 'human'], 'Ada', { clock: 'turn', hours: 24 }));
+      }
+      await ada.page.goto(`${server.url}/`);
+      const all = ada.page.locator('#notify-all');
+      await all.waitFor();
+      assert.equal(await all.isChecked(), false);
+      await all.check();
+      for (const room of rooms) {
+        await ada.page.goto(room);
+        await ada.page.locator('#alert-push').waitFor();
+        await ada.page.waitForFunction(() => document.querySelector('#alert-push').checked);
+      }
+      await ada.page.goto(`${server.url}/`);
+      await all.waitFor();
+      assert.equal(await all.isChecked(), true, 'on for every game listed');
+      await ada.page.screenshot({ path: shot('my-games-notify-all'), fullPage: true });
+      assert.deepEqual(ada.page.errors, []);
+      await ada.context.close();
     });
   });
 

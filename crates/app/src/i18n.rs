@@ -689,6 +689,8 @@ crate::texts! {
     YourTurn: "Your turn", "Du bist am Zug", "Te következel";
     NextGame: "Next game where it is your turn", "Nächstes Spiel, in dem du am Zug bist", "Következő játszma, ahol te lépsz";
     WaitingForPlayers: "waiting for players", "wartet auf Mitspieler", "játékosokra vár";
+    PushAll: "Notify me when it is my turn in any of these games, also with their pages closed", "Benachrichtige mich, wenn ich in einem dieser Spiele am Zug bin, auch bei geschlossenen Seiten", "Értesíts, ha bármelyik játszmában én következem, akkor is, ha az oldala be van zárva";
+    PushAllUnavailable: "This browser cannot receive notifications from this site while its pages are closed.", "Dieser Browser kann keine Benachrichtigungen dieser Seite empfangen, solange ihre Seiten geschlossen sind.", "Ez a böngésző nem tud értesítést fogadni erről az oldalról, amíg az oldalai be vannak zárva.";
     Vacation: "Vacation", "Urlaub", "Szabadság";
     VacationHelp: "Going away? Pause your turn-based games on this device: your time for a move stands still until you are back. Real-time games never pause.", "Du bist weg? Halte deine Spiele mit Zeit je Zug auf diesem Gerät an: Deine Zeit für einen Zug steht still, bis du zurück bist. Echtzeitspiele halten nie an.", "Elutazol? Állítsd meg itt a lépésenkénti idős játszmáidat ezen az eszközön: a lépésre szánt időd áll, amíg vissza nem jössz. A valós idejű játszmák sosem állnak meg.";
     VacationDays: "Days", "Tage", "Napok";

@@ -7,6 +7,7 @@ pub mod move_list;
 pub mod my_games;
 pub mod new_game;
 pub mod notices;
+pub mod notify_all;
 pub mod players;
 pub mod position;
 pub mod record_tools;

@@ -1,7 +1,8 @@
 //! "My online games" on the home page: the online rooms this device holds a seat in
 //! (`storage::my_rooms`), each with whose turn it is, asked of the server in one request
 //! (`POST /api/turns`). A turn-based game's page may be closed: this is where its player
-//! finds it again, and where a person going away pauses them ([`super::vacation`]).
+//! finds it again, turns on pushes for all of them ([`super::notify_all`]), and where a
+//! person going away pauses them ([`super::vacation`]).
 //! Without a server (the static build, offline) the list stays away.
 
 use online::{RoomTurn, SeatKind, Turns, TurnsAnswer};
@@ -154,6 +155,7 @@ pub fn my_games() -> Html {
                     }
                 }) }
             </ul>
+            <super::notify_all::NotifyAll seats={seats.clone()} />
             <super::vacation::Vacation {seats} />
         </section>
     }

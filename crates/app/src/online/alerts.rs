@@ -122,7 +122,7 @@ pub fn ring(lang: Lang, game: &str, alerts: TurnAlerts) {
 }
 
 /// Whether notifications are allowed (`None`: this browser has none).
-fn notifications() -> Option<bool> {
+pub fn notifications() -> Option<bool> {
     let window = browser::window()?;
     if !js_sys::Reflect::has(&window, &"Notification".into()).unwrap_or(false) {
         return None;
@@ -185,11 +185,12 @@ pub fn alert_settings(props: &AlertProps) -> Html {
                 let kept = if on {
                     let granted = notifications() == Some(true) || ask_permission().await;
                     blocked.set(!granted);
-                    let kept = granted && super::push::turn_on(&room, &token, lang).await;
+                    let seat = super::push::seat(&room, &token);
+                    let kept = granted && super::push::turn_on(&seat, lang).await;
                     no_push.set(granted && !kept);
                     kept
                 } else {
-                    super::push::turn_off(&room, &token).await;
+                    super::push::turn_off(&super::push::seat(&room, &token)).await;
                     false
                 };
                 storage::save_push(&mut BrowserStore::open(), &room, kept);
@@ -268,7 +269,7 @@ fn checked(e: &Event) -> bool {
 }
 
 /// Asks the browser for permission to notify; whether it was given.
-async fn ask_permission() -> bool {
+pub async fn ask_permission() -> bool {
     if notifications().is_none() {
         return false;
     }

@@ -1,7 +1,8 @@
-//! Web Push for this page's seat (issue 46, `docs/online.md` "Pushes"): "Notify me when
-//! this page is closed" subscribes the browser with the server's key
-//! (`pushManager.subscribe`) and hands the subscription to the server for the seat's token,
-//! with the player's language; turning it off hands back the endpoint. The pushes are shown
+//! Web Push for seats (issue 46, `docs/online.md` "Pushes"): "Notify me when this page is
+//! closed" in a room (its seat) and "… in all these games" under My games (every seat
+//! listed) subscribe the browser with the server's key (`pushManager.subscribe`) and hand
+//! the subscription to the server for the seats' tokens, with the player's language;
+//! turning it off hands back the endpoint. The pushes are shown
 //! by the service worker (`web/sw.js`). The request bodies are made here and tested
 //! natively; the rest only touches the browser, and a browser without push says so.
 
@@ -9,16 +10,18 @@ use serde_json::json;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use online::SeatLink;
+
 use crate::browser;
 use crate::i18n::Lang;
 
-/// The body of `POST /api/push/subscribe`: the seat, the browser's subscription
+/// The body of `POST /api/push/subscribe`: the seats, the browser's subscription
 /// (`PushSubscription.toJSON()`, as JSON text) and the language to write pushes in.
-pub fn subscribe_body(room: &str, token: &str, subscription: &str, lang: Lang) -> Option<String> {
+pub fn subscribe_body(seats: &[SeatLink], subscription: &str, lang: Lang) -> Option<String> {
     let subscription: serde_json::Value = serde_json::from_str(subscription).ok()?;
     Some(
         json!({
-            "seats": [{ "room": room, "token": token }],
+            "seats": seats,
             "subscription": subscription,
             "lang": lang.code(),
         })
@@ -27,8 +30,16 @@ pub fn subscribe_body(room: &str, token: &str, subscription: &str, lang: Lang) -
 }
 
 /// The body of `POST /api/push/unsubscribe`.
-pub fn unsubscribe_body(room: &str, token: &str, endpoint: &str) -> String {
-    json!({ "seats": [{ "room": room, "token": token }], "endpoint": endpoint }).to_string()
+pub fn unsubscribe_body(seats: &[SeatLink], endpoint: &str) -> String {
+    json!({ "seats": seats, "endpoint": endpoint }).to_string()
+}
+
+/// One seat, as the calls take them.
+pub fn seat(room: &str, token: &str) -> Vec<SeatLink> {
+    vec![SeatLink {
+        room: room.into(),
+        token: token.into(),
+    }]
 }
 
 /// The server's public key from `GET /api/push/key`.
@@ -44,9 +55,9 @@ async fn registration() -> Option<web_sys::ServiceWorkerRegistration> {
     JsFuture::from(ready).await.ok()?.dyn_into().ok()
 }
 
-/// Subscribes this browser and hands the subscription to the server for the seat: whether
-/// pushes are on.
-pub async fn turn_on(room: &str, token: &str, lang: Lang) -> bool {
+/// Subscribes this browser and hands the subscription to the server for the seats:
+/// whether pushes are on.
+pub async fn turn_on(seats: &[SeatLink], lang: Lang) -> bool {
     let on = async {
         let key = server_key(&browser::fetch_text("/api/push/key").await.ok()?)?;
         let manager = registration().await?.push_manager().ok()?;
@@ -57,23 +68,23 @@ pub async fn turn_on(room: &str, token: &str, lang: Lang) -> bool {
         let subscribing = manager.subscribe_with_options(&options).ok()?;
         let subscription = JsFuture::from(subscribing).await.ok()?;
         let text = js_sys::JSON::stringify(&subscription).ok()?.as_string()?;
-        let body = subscribe_body(room, token, &text, lang)?;
+        let body = subscribe_body(seats, &text, lang)?;
         let (status, _) = browser::post_json("/api/push/subscribe", &body).await?;
         (status == 200).then_some(())
     };
     on.await.is_some()
 }
 
-/// Hands the browser's endpoint back for the seat (the browser's subscription stays: other
-/// rooms may use it).
-pub async fn turn_off(room: &str, token: &str) {
+/// Hands the browser's endpoint back for the seats (the browser's subscription stays:
+/// other rooms may use it).
+pub async fn turn_off(seats: &[SeatLink]) {
     let off = async {
         let manager = registration().await?.push_manager().ok()?;
         let found = JsFuture::from(manager.get_subscription().ok()?)
             .await
             .ok()?;
         let subscription: web_sys::PushSubscription = found.dyn_into().ok()?;
-        let body = unsubscribe_body(room, token, &subscription.endpoint());
+        let body = unsubscribe_body(seats, &subscription.endpoint());
         browser::post_json("/api/push/unsubscribe", &body).await
     };
     let _ = off.await;
@@ -87,16 +98,19 @@ mod tests {
     fn the_requests_name_the_seat_and_the_language() {
         let sub = r#"{"endpoint":"https://push.example/a","expirationTime":null,"keys":{"p256dh":"B","auth":"A"}}"#;
         let body: serde_json::Value =
-            serde_json::from_str(&subscribe_body("room1", "tok", sub, Lang::De).unwrap()).unwrap();
+            serde_json::from_str(&subscribe_body(&seat("room1", "tok"), sub, Lang::De).unwrap())
+                .unwrap();
         assert_eq!(body["seats"][0]["room"], "room1");
         assert_eq!(body["seats"][0]["token"], "tok");
         assert_eq!(body["lang"], "de");
         assert_eq!(body["subscription"]["endpoint"], "https://push.example/a");
-        assert!(subscribe_body("r", "t", "not json", Lang::En).is_none());
+        assert!(subscribe_body(&seat("r", "t"), "not json", Lang::En).is_none());
+        let two = [seat("room1", "tok"), seat("room2", "tok2")].concat();
         let body: serde_json::Value =
-            serde_json::from_str(&unsubscribe_body("room1", "tok", "https://push.example/a"))
-                .unwrap();
+            serde_json::from_str(&unsubscribe_body(&two, "https://push.example/a")).unwrap();
         assert_eq!(body["endpoint"], "https://push.example/a");
+        assert_eq!(body["seats"][1]["room"], "room2");
+        assert_eq!(body["seats"][1]["token"], "tok2");
         assert_eq!(
             server_key(r#"{"key":"BLn9b-VR0ca83knDNZ32dCHGyjJp-1riX9ZTN40MqV8K_LpQmLqxC_DoHvqvFXO_nGdAB4W9dogZb_sM-uV4JbY"}"#)
                 .map(|k| k.len()),

@@ -31,6 +31,46 @@ use planet::*;
 use scene::*;
 use stack::*;
 
+/// The position in words: each seat's score and reserve, then every planet where cubes
+/// stand, with whose cubes, how many and their lives and arms (the words each planet's
+/// button says), so that a screen reader finds the cubes without walking the map.
+pub fn position_text(
+    g: &CubeAttack,
+    seats: &[crate::storage::SeatInfo],
+    lang: crate::i18n::Lang,
+) -> Html {
+    use crate::games::GameTexts;
+    let scene = Scene {
+        g,
+        lang,
+        seats,
+        colours: (0..g.players())
+            .map(|s| seat_colour(seats.get(s).map(|x| x.colour).unwrap_or(s)))
+            .collect(),
+        choices: None,
+        hint: None,
+    };
+    let stacks = play::stacks(g);
+    let planets = g.map().planets().iter().filter_map(|planet| {
+        let here: Vec<&Stack> = stacks
+            .iter()
+            .filter(|s| s.group.planet == planet.id)
+            .collect();
+        (!here.is_empty())
+            .then(|| html! { <li>{ planet_label(&scene, planet, &here, false) }</li> })
+    });
+    html! {
+        <>
+            <ul class="position-seats">
+                { for (0..g.players()).map(|s| html! {
+                    <li>{ format!("{}: {}", scene.name(s), texts::Texts::seat_detail(g, s, lang)) }</li>
+                }) }
+            </ul>
+            <ul class="position-planets">{ for planets }</ul>
+        </>
+    }
+}
+
 #[function_component(CubeAttackBoard)]
 pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     let lang = use_lang();

@@ -38,6 +38,15 @@ impl GameUi for Ui {
         html! { <board::CubeAttackBoard ..p.clone() /> }
     }
 
+    /// Each seat's score and reserve and every planet with cubes, in words.
+    fn position_text(
+        g: &CubeAttack,
+        seats: &[crate::storage::SeatInfo],
+        lang: Lang,
+    ) -> Option<Html> {
+        Some(board::position_text(g, seats, lang))
+    }
+
     /// The round and the goal, under the players.
     fn table_detail(g: &CubeAttack, lang: Lang) -> Html {
         html! {
