@@ -377,6 +377,9 @@ describe('online tables that stay alive', () => {
       await all.waitFor();
       assert.equal(await all.isChecked(), false);
       await all.check();
+      // Kept once the server took the subscription for every seat.
+      const ids = rooms.map((r) => r.split('/').pop());
+      await ada.page.waitForFunction((ids) => ids.every((id) => localStorage.getItem(`cube-table/push/${id}`) === 'on'), ids);
       for (const room of rooms) {
         await ada.page.goto(room);
         await ada.page.locator('#alert-push').waitFor();
