@@ -43,6 +43,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "push",
             include_str!("../../migrations/postgres/0004_push.sql"),
         ),
+        (
+            "accounts",
+            include_str!("../../migrations/postgres/0005_accounts.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -64,6 +64,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "push",
             include_str!("../../migrations/sqlite/0004_push.sql"),
         ),
+        (
+            "accounts",
+            include_str!("../../migrations/sqlite/0005_accounts.sql"),
+        ),
     ])
     .run(&write)
     .await?;
