@@ -759,3 +759,109 @@ async fn a_session_made_on_one_process_is_valid_on_the_other() {
         .refused(409, "handle_taken");
     pg.stop();
 }
+
+/// `server backup FILE` with the settings `args`: its exit status, stdout and stderr.
+async fn backup(to: &std::path::Path, args: &[&str]) -> (bool, String, String) {
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .arg("backup")
+        .arg(to)
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .output()
+        .await
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The moves of a room's record, as the server serves it.
+async fn recorded_moves(port: u16, room: &str) -> Vec<String> {
+    let (status, body) = http(port, "GET", &online::paths::record(room), "").await;
+    assert_eq!(status, 200, "{body}");
+    let record: Value = serde_json::from_str(&body).unwrap();
+    record["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_backup_taken_while_rooms_play_restores_accounts_and_games() {
+    let data = TempDir::new("acc-backup");
+    let origin = "http://localhost:8998";
+    let settings = ["--public-origin", origin];
+    let server = server(&data, &settings).await;
+    let mut ada = Browser::at(server.port, origin);
+    let codes = ada.sign_up("Ada").await;
+    let mut tablet = ada.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    // One room played to a known point, another going on while the copy is taken.
+    let Seated {
+        made: still,
+        mut a,
+        mut b,
+        ..
+    } = two_seated(&server, "cubes").await;
+    let mut rng = rules::GameRng::new(44);
+    play_random(&mut [&mut a, &mut b], &mut rng, 6).await;
+    let before = recorded_moves(server.port, &still.room).await;
+    let Seated {
+        made: busy,
+        mut a,
+        mut b,
+        ..
+    } = two_seated(&server, "cubulus").await;
+    let playing = tokio::spawn(async move {
+        let mut rng = rules::GameRng::new(45);
+        play_random(&mut [&mut a, &mut b], &mut rng, 30).await;
+    });
+    let copy = TempDir::new("acc-backup-copy");
+    let file = copy.path().join("copy.db");
+    let db = data.path().join("cube-table.db").display().to_string();
+    let (ok, said, err) = backup(&file, &["--database-url", &db]).await;
+    assert!(ok, "{err}");
+    assert!(said.contains("backed up to"), "{said}");
+    playing.await.unwrap();
+    // A second backup to the same file is refused; PostgreSQL is pg_dump's.
+    let (ok, _, err) = backup(&file, &["--database-url", &db]).await;
+    assert!(!ok && err.contains("exists"), "{err}");
+    let (ok, _, err) = backup(
+        &copy.path().join("x.db"),
+        &["--database-url", "postgres://nobody@127.0.0.1:1/x"],
+    )
+    .await;
+    assert!(!ok && err.contains("pg_dump"), "{err}");
+
+    // A fresh server from the copy: the same accounts, sessions, codes and games.
+    let restored = Server::start(vec![
+        "--database-url".into(),
+        file.display().to_string(),
+        "--dist".into(),
+        copy.path().join("dist").display().to_string(),
+        "--public-origin".into(),
+        origin.into(),
+    ])
+    .await;
+    ada.port = restored.port;
+    let me = ada.me().await.ok();
+    assert_eq!(me["handle"], "Ada");
+    assert_eq!(me["recovery_codes_left"], 8);
+    tablet.port = restored.port;
+    tablet.sign_in().await.ok();
+    let mut lost = Browser::at(restored.port, origin);
+    lost.post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .ok();
+    assert_eq!(recorded_moves(restored.port, &still.room).await, before);
+    let copied = recorded_moves(restored.port, &busy.room).await;
+    let now = recorded_moves(server.port, &busy.room).await;
+    assert!(
+        now.starts_with(&copied),
+        "the copy holds a prefix of the game"
+    );
+}

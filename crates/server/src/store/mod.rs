@@ -6,6 +6,7 @@
 //! the room gets [`StoreError::Stale`] and nothing changes.
 
 pub mod accounts;
+pub mod backup;
 pub mod pools;
 pub mod postgres;
 pub mod rows;
