@@ -212,3 +212,95 @@ describe('accounts with passkeys in Chromium', () => {
     await laptop.context.close();
   });
 });
+
+// The account page itself (crates/app/src/account/), from the release build in dist/: the
+// same steps by clicking and typing, at 360 px.
+describe('the account page', () => {
+  let pageServer, site;
+  before(async () => {
+    pageServer = await startGameServer({ settings: ['--sign-in-burst', '100'] });
+    site = `http://localhost:${pageServer.port}`;
+  });
+  after(async () => { await pageServer?.stop(); });
+
+  async function open(path = '/account', { passkeys = true } = {}) {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
+    if (passkeys) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+        },
+      });
+    }
+    await page.goto(site + path);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+    return { context, page };
+  }
+  const button = (page, name) => page.getByRole('button', { name, exact: true });
+  const signedIn = (page, handle) => page.getByRole('heading', { name: `Signed in as ${handle}` }).waitFor();
+  const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('signs up, shows the recovery codes once, signs out and in; a link and a code sign other browsers in; deletes', async () => {
+    const { context, page } = await open();
+    // The header of every page links here.
+    assert.equal(await page.locator('header.top a.account-nav').getAttribute('href'), '/account');
+    await button(page, 'Sign in with a passkey').waitFor();
+    assert.ok(await fits(page), 'no sideways scrolling at 360 px');
+    await page.getByLabel('Your name (others see it)').fill('Ada Lovelace');
+    // Keyboard: Enter in the field submits the form.
+    await page.getByLabel('Your name (others see it)').press('Enter');
+    await signedIn(page, 'Ada Lovelace');
+    const codes = await page.locator('.account-code-list code').allTextContents();
+    assert.equal(codes.length, 8);
+    assert.ok(await fits(page), 'the codes fit at 360 px');
+    await button(page, 'I have kept them').click();
+    assert.equal(await page.locator('.account-code-list').count(), 0);
+    await page.reload();
+    await signedIn(page, 'Ada Lovelace');
+    assert.equal(await page.locator('.account-code-list').count(), 0, 'shown once');
+
+    await button(page, 'Sign out').click();
+    await button(page, 'Sign in with a passkey').click();
+    await signedIn(page, 'Ada Lovelace');
+
+    await button(page, 'Make a sign-in link for another device').click();
+    const link = await page.locator('#account-link-url').inputValue();
+    assert.match(link, new RegExp(`^${site}/account#link=[A-Za-z0-9_-]{22}$`));
+    const phone = await open(link.slice(site.length), { passkeys: false });
+    await signedIn(phone.page, 'Ada Lovelace');
+    assert.equal(new URL(phone.page.url()).hash, '', 'the token leaves the address bar');
+    await phone.context.close();
+
+    const lost = await open('/account', { passkeys: false });
+    await lost.page.getByLabel('Recovery code').fill(codes[0]);
+    await button(lost.page, 'Sign in with a recovery code').click();
+    await signedIn(lost.page, 'Ada Lovelace');
+    await lost.context.close();
+    const again = await open('/account', { passkeys: false });
+    await again.page.getByLabel('Recovery code').fill(codes[0]);
+    await button(again.page, 'Sign in with a recovery code').click();
+    await again.page.getByRole('alert').filter({ hasText: 'recovery code' }).waitFor();
+    await button(again.page, 'Sign in with a passkey').waitFor();
+    await again.context.close();
+
+    page.once('dialog', (d) => d.accept());
+    await button(page, 'Delete the account').click();
+    await page.getByRole('status').filter({ hasText: 'The account is deleted.' }).waitFor();
+    await button(page, 'Sign in with a passkey').waitFor();
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    await context.close();
+  });
+
+  it('is in German and Hungarian too', async () => {
+    for (const [locale, title] of [['de-DE', 'Dein Konto'], ['hu-HU', 'Fiókod']]) {
+      const { context, page } = await newPage(browser, { locale, viewport: { width: 360, height: 800 } });
+      await page.goto(site + '/account');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      assert.ok(await fits(page), locale);
+      await context.close();
+    }
+  });
+});
