@@ -176,8 +176,9 @@ const SPECS: &[Spec] = &[
 
 /// The usage text, generated from the settings' table.
 pub fn usage() -> String {
-    let mut text =
-        String::from("usage: server [--setting VALUE]…  (durations: 500ms, 10s, 5m, 2h, 7d)\n");
+    let mut text = String::from(
+        "usage: server [--setting VALUE]…  (durations: 500ms, 10s, 5m, 2h, 7d)\n       server backup FILE [--setting VALUE]…  (a copy of the SQLite database, while it serves)\n",
+    );
     for s in SPECS {
         let default = if s.default.is_empty() {
             String::new()
