@@ -69,6 +69,8 @@ describe('prerendered pages', () => {
       // A lesson's and a puzzle's embed load the game's `teach` program (neither the
       // lesson pages nor the game's embed carry them).
       ['/embed/cubus/learn/1', 'teach-cubus', '#lesson-goal'], ['/embed/mojave/puzzle/1', 'teach-mojave', '.board-area svg'],
+      // The account page loads its own program (no other page carries it).
+      ['/account', 'account', '.account-page'],
       ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];

@@ -33,6 +33,8 @@ pub struct Shows {
     pub online: bool,
     pub lobby: bool,
     pub embed: bool,
+    /// The account page (`/account`).
+    pub account: bool,
     /// Addresses of no page ("not found"); a program without it loads their document.
     pub unknown: bool,
 }
@@ -44,6 +46,7 @@ const NONE: Shows = Shows {
     online: false,
     lobby: false,
     embed: false,
+    account: false,
     unknown: false,
 };
 
@@ -74,6 +77,7 @@ impl Pages for FullPages {
         online: true,
         lobby: true,
         embed: true,
+        account: true,
         unknown: true,
     };
     fn other_game() -> Html {
@@ -111,6 +115,16 @@ pub struct LearnPages;
 impl Pages for LearnPages {
     const SHOWS: Shows = Shows {
         learn: true,
+        ..NONE
+    };
+}
+
+/// The account page: the `account` program (the page's own, so that no other carries it).
+pub struct AccountPages;
+
+impl Pages for AccountPages {
+    const SHOWS: Shows = Shows {
+        account: true,
         ..NONE
     };
 }
@@ -217,6 +231,7 @@ fn shown<P: Pages>() -> Html {
             game: s.game || s.online,
             learn: s.learn,
             lobby: s.lobby,
+            account: s.account,
         };
         browser::set_title(&crate::page_title::shown(&route, lang, kinds));
     }
@@ -282,6 +297,7 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
         {
             html! { <crate::pages::embed::EmbedApp<crate::pages::embed::AllEmbeds> /> }
         }
+        Route::Account if shows.account => html! { <crate::account::AccountPage /> },
         Route::NotFound if shows.unknown => html! { <NotFound /> },
         _ => html! { <LoadDocument /> },
     }
@@ -319,6 +335,8 @@ fn header() -> Html {
                 </svg>
                 <span>{ "Cube Table" }</span>
             </Link>
+            // A document of its own (the `account` program), not a page of this one.
+            <a class="account-nav" href="/account">{ lang.t(T::AccountLink) }</a>
             <label class="lang">
                 <span class="sr-only">{ lang.t(T::Language) }</span>
                 // Disabled in a prerendered page until the program has taken it over.

@@ -656,6 +656,7 @@ crate::texts! {
     LinkCopied: "Link copied.", "Link kopiert.", "Link másolva.";
     LinkLabel: "Link to this game", "Link zu diesem Spiel", "Link ehhez a játékhoz";
     Language: "Language", "Sprache", "Nyelv";
+    AccountLink: "Account", "Konto", "Fiók";
     RecentGames: "Recent games", "Letzte Spiele", "Legutóbbi játékok";
     Finished: "finished", "beendet", "befejezett";
     Unfinished: "unfinished", "unbeendet", "befejezetlen";

@@ -8,6 +8,8 @@
 //!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
 //!   (its online rooms) and `embed` (its game's embed; the lessons' and puzzles' embeds
 //!   are `learn`'s);
+//! - `account` (`src/bin/account.rs`): the account page (`/account`, `account/`), so that
+//!   no other page carries it;
 //! - `app` (`src/main.rs`): every page of every game, for any address no other program
 //!   has (the lobby, an unknown room);
 //! - `prerender` (`src/bin/prerender.rs`, native): renders the home page, every rules page
@@ -19,6 +21,7 @@
     allow(dead_code, unreachable_patterns, irrefutable_let_patterns)
 )]
 
+mod account;
 mod ai_client;
 mod app;
 mod browser;

@@ -25,6 +25,7 @@ crate::texts! {
     Puzzle: "{game} puzzle {n} · Cube Table", "{game}-Aufgabe {n} · Cube Table", "{game}, {n}. feladvány · Cube Table";
     Lobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
     GameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
+    Account: "Your account · Cube Table", "Dein Konto · Cube Table", "Fiókod · Cube Table";
     NotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
@@ -42,6 +43,7 @@ pub struct Kinds {
     pub game: bool,
     pub learn: bool,
     pub lobby: bool,
+    pub account: bool,
 }
 
 /// Every kind: the build-time renderer, which writes every page.
@@ -51,6 +53,7 @@ pub const EVERY_KIND: Kinds = Kinds {
     game: true,
     learn: true,
     lobby: true,
+    account: true,
 };
 
 /// The title of the page at `route` (the build-time renderer's).
@@ -100,6 +103,7 @@ pub fn shown(route: &Route, lang: Lang, kinds: Kinds) -> String {
         Route::Online { .. } if kinds.game => lang.t(T::TitleRoom).to_string(),
         Route::Lobby if kinds.lobby => lang.t(Tt::Lobby).to_string(),
         Route::GameLobby { game } if kinds.lobby => with(Tt::GameLobby, game),
+        Route::Account if kinds.account => lang.t(Tt::Account).to_string(),
         _ => lang.t(Tt::NotFound).to_string(),
     }
 }
@@ -113,7 +117,7 @@ mod tests {
     fn every_page_has_its_own_title_in_every_language() {
         for lang in Lang::ALL {
             let mut seen = std::collections::HashSet::new();
-            let mut routes = vec![Route::Home, Route::Lobby, Route::NotFound];
+            let mut routes = vec![Route::Home, Route::Lobby, Route::Account, Route::NotFound];
             for g in GameId::ALL {
                 let game = g.as_str().to_string();
                 routes.extend([

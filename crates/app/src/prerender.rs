@@ -4,14 +4,15 @@
 //! the page (`start`).
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
-//! document is that template with the program's files in place of `app`'s. `shell` is
-//! Trunk's worker-type asset; each game's `game`, `learn`, `room`, `embed` and `teach` programs are built by
+//! document is that template with the program's files in place of `app`'s. `shell` and
+//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed` and `teach` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
 //! | --- | --- | --- |
 //! | `/` | `index.html` | shell |
 //! | `/<game>/rules` | `<game>/rules/index.html` | shell |
+//! | `/account` | `account/index.html` | account |
 //! | `/<game>` | `<game>/index.html` | game of `<game>` |
 //! | `/<game>/learn`, `/<game>/learn/<n>` | `<game>/learn/index.html`, `<game>/learn/<n>/index.html` | learn of `<game>` |
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
@@ -34,7 +35,9 @@ use std::path::Path;
 use rules::GameId;
 use yew::ServerRenderer;
 
-use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
+use crate::app::{
+    AccountPages, App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages,
+};
 use crate::components::rules_doc;
 use crate::i18n::Lang;
 use crate::route::Route;
@@ -72,6 +75,8 @@ impl fmt::Display for Error {
 pub enum Program {
     App,
     Shell,
+    /// The account page (`/account`).
+    Account,
     /// A game's page.
     Game(GameId),
     /// A game's lessons and puzzles.
@@ -93,6 +98,7 @@ impl Program {
         match self {
             Program::App => "app".into(),
             Program::Shell => "shell".into(),
+            Program::Account => "account".into(),
             Program::Game(g) => format!("game-{}", g.as_str()),
             Program::Learn(g) => format!("learn-{}", g.as_str()),
             Program::Room(g) => format!("room-{}", g.as_str()),
@@ -106,6 +112,7 @@ impl Program {
     pub fn fallback_files(self) -> Vec<String> {
         match self {
             Program::App | Program::Shell => vec!["app.html".into()],
+            Program::Account => vec!["account/app.html".into()],
             Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
             Program::Learn(g) => vec![
                 format!("{}/learn/app.html", g.as_str()),
@@ -134,7 +141,10 @@ pub struct Page {
 
 /// Every prerendered page, in every language.
 pub fn pages() -> Vec<Page> {
-    let mut at = vec![("/".to_string(), Program::Shell, None)];
+    let mut at = vec![
+        ("/".to_string(), Program::Shell, None),
+        (Route::Account.to_path(), Program::Account, None),
+    ];
     for game in GameId::ALL {
         at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
         at.push((Route::game(game).to_path(), Program::Game(game), None));
@@ -269,23 +279,26 @@ fn without_integrity(element: &str) -> String {
     }
 }
 
-/// Gives `shell`'s files (`shell.js`, `shell_bg.wasm`, unhashed as a worker-type asset) a
-/// content-hashed name like Trunk's, so that servers may cache them for good. Returns the
-/// base name.
-pub fn hash_shell_files(dist: &Path) -> Result<String, Error> {
+/// Gives a worker-type asset's files (`shell.js` and `shell_bg.wasm`, `account.js` and
+/// `account_bg.wasm`: Trunk leaves them unhashed) a content-hashed name like Trunk's, so
+/// that servers may cache them for good. Returns the base name.
+pub fn hash_worker_files(dist: &Path, name: &str) -> Result<String, Error> {
     use std::hash::{Hash, Hasher};
     let read = |name: &str| {
         let path = dist.join(name);
         std::fs::read(&path).map_err(|e| Error::Io(path.display().to_string(), e))
     };
-    let (js, wasm) = (read("shell.js")?, read("shell_bg.wasm")?);
+    let (js, wasm) = (
+        read(&format!("{name}.js"))?,
+        read(&format!("{name}_bg.wasm"))?,
+    );
     // SipHash with fixed keys: the same files give the same name.
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     (&js, &wasm).hash(&mut hasher);
-    let base = format!("shell-{:016x}", hasher.finish());
+    let base = format!("{name}-{:016x}", hasher.finish());
     for (from, to) in [
-        ("shell.js".to_string(), format!("{base}.js")),
-        ("shell_bg.wasm".to_string(), format!("{base}_bg.wasm")),
+        (format!("{name}.js"), format!("{base}.js")),
+        (format!("{name}_bg.wasm"), format!("{base}_bg.wasm")),
     ] {
         std::fs::rename(dist.join(&from), dist.join(&to))
             .map_err(|e| Error::Io(from.clone(), e))?;
@@ -330,6 +343,7 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
     match program {
         Program::App | Program::Embed(_) | Program::Teach(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
+        Program::Account => block_on::<AccountPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
         Program::Learn(_) => block_on::<LearnPages>(props),
         Program::Room(_) => block_on::<RoomPages>(props),
@@ -451,7 +465,7 @@ impl Templates {
 
 /// Every program but `app`, in the order their documents are written.
 pub fn programs() -> Vec<Program> {
-    let mut all = vec![Program::Shell];
+    let mut all = vec![Program::Shell, Program::Account];
     for g in GameId::ALL {
         all.extend([
             Program::Game(g),
@@ -472,9 +486,12 @@ pub fn run(dist: &Path) -> Result<usize, Error> {
     };
     let index_path = dist.join("index.html");
     let index = std::fs::read_to_string(&index_path).map_err(io(&index_path))?;
-    let mut bases = vec![(Program::Shell, hash_shell_files(dist)?)];
+    let mut bases = vec![
+        (Program::Shell, hash_worker_files(dist, "shell")?),
+        (Program::Account, hash_worker_files(dist, "account")?),
+    ];
     for program in programs() {
-        if program == Program::Shell {
+        if matches!(program, Program::Shell | Program::Account) {
             continue;
         }
         match program_base(dist, program)? {
@@ -592,7 +609,8 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             Program::Embed(GameId::Cubus).fallback_files(),
             ["embed/cubus/app.html"]
         );
-        assert_eq!(programs().len(), 1 + 5 * GameId::ALL.len());
+        assert_eq!(Program::Account.fallback_files(), ["account/app.html"]);
+        assert_eq!(programs().len(), 2 + 5 * GameId::ALL.len());
     }
 
     #[test]
@@ -617,7 +635,7 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         assert!(lessons > GameId::ALL.len());
         assert_eq!(
             pages.len(),
-            (1 + 3 * GameId::ALL.len() + lessons) * Lang::ALL.len()
+            (2 + 3 * GameId::ALL.len() + lessons) * Lang::ALL.len()
         );
         let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
         assert_eq!(files.len(), pages.len());
@@ -631,7 +649,10 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             assert_eq!(p.file, page_file(&p.url, p.lang));
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
-            if let Some(game) = p.url.strip_prefix("/online/") {
+            assert_eq!(p.program == Program::Account, p.url == "/account");
+            if p.url == "/account" {
+                assert_eq!(p.file, page_file("/account", p.lang));
+            } else if let Some(game) = p.url.strip_prefix("/online/") {
                 let game = game.parse::<GameId>().unwrap();
                 assert_eq!(p.program, Program::Room(game));
                 // The document the server answers a room of that game with.

@@ -53,6 +53,8 @@ pub enum Route {
     GameLobby {
         game: String,
     },
+    /// The account page (`crate::account`).
+    Account,
     /// An address of no page.
     NotFound,
 }
@@ -70,6 +72,7 @@ impl Route {
             [] => Route::Home,
             ["404"] => Route::NotFound,
             ["lobby"] => Route::Lobby,
+            ["account"] => Route::Account,
             ["lobby", game] => Route::GameLobby { game: s(game) },
             ["online", room] => Route::Online { room: s(room) },
             ["embed", game] => Route::Embed { game: s(game) },
@@ -118,6 +121,7 @@ impl Route {
             Route::Online { room } => format!("/online/{room}"),
             Route::Lobby => "/lobby".into(),
             Route::GameLobby { game } => format!("/lobby/{game}"),
+            Route::Account => "/account".into(),
             Route::NotFound => "/404".into(),
         }
     }

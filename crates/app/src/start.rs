@@ -2,7 +2,9 @@
 //! was prerendered (`app.html`: embeds, the lobby), render from nothing. The root is
 //! `<div id="app">` in `index.html`.
 
-use crate::app::{App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages};
+use crate::app::{
+    AccountPages, App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages,
+};
 
 /// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
 /// header, no saved settings.
@@ -57,6 +59,11 @@ pub fn learn() {
 /// `/embed/<game>/puzzle/<id>`), built with that game alone.
 pub fn teach() {
     embeds::<crate::pages::embed::TeachingEmbeds>();
+}
+
+/// The `account` program: the account page (`/account`).
+pub fn account() {
+    mount::<AccountPages>(None);
 }
 
 /// The `shell` program: the home and rules pages.

@@ -68,6 +68,34 @@ pub mod limits {
 
 /// The paths of the online API, relative to the site's root.
 pub mod paths {
+    /// The account requests (issue 44; `docs/accounts.md`). Each is `POST` with JSON from
+    /// this site, but [`ME`](account::ME), a `GET`.
+    pub mod account {
+        /// `{handle}` → `{ceremony, options}` for `navigator.credentials.create`.
+        pub const SIGN_UP_START: &str = "/api/account/sign-up/start";
+        /// `{ceremony, credential}` → `{handle, recovery_codes}` and the session cookie.
+        pub const SIGN_UP_FINISH: &str = "/api/account/sign-up/finish";
+        /// → `{ceremony, options}` for `navigator.credentials.get`.
+        pub const SIGN_IN_START: &str = "/api/account/sign-in/start";
+        /// `{ceremony, credential}` → `{handle}` and the session cookie.
+        pub const SIGN_IN_FINISH: &str = "/api/account/sign-in/finish";
+        /// `GET` → `{handle, created, passkeys, recovery_codes_left}`.
+        pub const ME: &str = "/api/account/me";
+        pub const SIGN_OUT: &str = "/api/account/sign-out";
+        pub const SIGN_OUT_EVERYWHERE: &str = "/api/account/sign-out-everywhere";
+        /// Signed in: → `{ceremony, options}`, then `{ceremony, credential}` → `{passkeys}`.
+        pub const PASSKEY_START: &str = "/api/account/passkeys/start";
+        pub const PASSKEY_FINISH: &str = "/api/account/passkeys/finish";
+        /// Signed in: → `{token, url, expires_in}`.
+        pub const LINK: &str = "/api/account/link";
+        /// `{token}` → `{handle}` and the session cookie.
+        pub const LINK_USE: &str = "/api/account/link/use";
+        /// `{code}` → `{handle}` and the session cookie.
+        pub const RECOVER: &str = "/api/account/recover";
+        /// Signed in: deletes the account.
+        pub const DELETE: &str = "/api/account/delete";
+    }
+
     /// `POST`: make a room ([`CreateRoom`](super::CreateRoom) → [`RoomCreated`](super::RoomCreated)).
     pub const ROOMS: &str = "/api/rooms";
 
@@ -728,11 +756,25 @@ pub enum ErrorCode {
     NoClaim,
     /// Play again is offered after the end, by a seat; or there is no offer to decline.
     NoRematch,
+    /// An account request that needs a signed-in session, without one (or with one that
+    /// has ended).
+    NotSignedIn,
+    /// A handle another account has (or one that looks the same).
+    HandleTaken,
+    /// A passkey ceremony the server does not know: never begun, already finished, or
+    /// expired.
+    NoCeremony,
+    /// A passkey's answer that does not verify, or a passkey of no account.
+    PasskeyRefused,
+    /// A recovery code that is not one, or was used already.
+    BadRecoveryCode,
+    /// A sign-in link that is not one, was used already, or has expired.
+    BadSignInLink,
 }
 
 impl ErrorCode {
     /// Every code, for tables that must cover them all (the app's messages).
-    pub const ALL: [ErrorCode; 26] = [
+    pub const ALL: [ErrorCode; 32] = [
         ErrorCode::Malformed,
         ErrorCode::Version,
         ErrorCode::TooLarge,
@@ -759,6 +801,12 @@ impl ErrorCode {
         ErrorCode::TimeUp,
         ErrorCode::NoClaim,
         ErrorCode::NoRematch,
+        ErrorCode::NotSignedIn,
+        ErrorCode::HandleTaken,
+        ErrorCode::NoCeremony,
+        ErrorCode::PasskeyRefused,
+        ErrorCode::BadRecoveryCode,
+        ErrorCode::BadSignInLink,
     ];
 }
 
@@ -991,6 +1039,12 @@ mod tests {
             ErrorCode::TimeUp => 23,
             ErrorCode::NoClaim => 24,
             ErrorCode::NoRematch => 25,
+            ErrorCode::NotSignedIn => 26,
+            ErrorCode::HandleTaken => 27,
+            ErrorCode::NoCeremony => 28,
+            ErrorCode::PasskeyRefused => 29,
+            ErrorCode::BadRecoveryCode => 30,
+            ErrorCode::BadSignInLink => 31,
         };
         for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
             assert_eq!(index(c), i);

@@ -14,7 +14,7 @@ use tokio::sync::watch;
 use crate::error::Refusal;
 use crate::settings::Settings;
 use crate::store::Store;
-use crate::{lobby, net, pool, push, rate, records, rooms, secret, work};
+use crate::{accounts, lobby, net, pool, push, rate, records, rooms, secret, work};
 
 /// What every request handler shares.
 pub struct App {
@@ -33,12 +33,14 @@ pub struct App {
     pub proxied: Arc<net::Caps>,
     /// The pushes' key pair and the sender's bell.
     pub push: push::Push,
+    /// The passkeys' relying party and the sign-in rate.
+    pub accounts: accounts::Accounts,
     next_conn: AtomicU64,
     pub(crate) stop: watch::Sender<bool>,
 }
 
 impl App {
-    pub fn new(settings: Settings, store: Store) -> Self {
+    pub fn new(settings: Settings, store: Store, accounts: accounts::Accounts) -> Self {
         App {
             store,
             server_id: secret::room_id(),
@@ -50,6 +52,7 @@ impl App {
             room_rate: rate::PerAddress::new(settings.room_burst, settings.room_interval),
             proxied: net::Caps::new(usize::MAX, settings.max_per_address),
             push: push::Push::default(),
+            accounts,
             next_conn: AtomicU64::new(1),
             stop: watch::channel(false).0,
             settings,
@@ -69,7 +72,8 @@ impl App {
         *self.stop.borrow()
     }
 
-    /// A request from a browser page must come from this site or an allowed origin; a
+    /// A request from a browser page must come from this site (its host, or its public
+    /// origin) or an allowed origin; a
     /// request without `Origin` is not a browser's (nothing to protect by refusing it).
     pub fn check_origin(&self, headers: &HeaderMap) -> Result<(), Refusal> {
         let Some(origin) = headers.get(header::ORIGIN) else {
@@ -82,7 +86,7 @@ impl App {
             .map_err(|_| forbidden())?
             .trim_end_matches('/')
             .to_ascii_lowercase();
-        if self.settings.allow_origins.contains(&origin) {
+        if origin == self.settings.public_origin || self.settings.allow_origins.contains(&origin) {
             return Ok(());
         }
         let host = headers

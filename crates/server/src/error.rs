@@ -61,6 +61,8 @@ impl Refusal {
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::RateLimited | ErrorCode::Full => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Forbidden => StatusCode::FORBIDDEN,
+            ErrorCode::NotSignedIn => StatusCode::UNAUTHORIZED,
+            ErrorCode::HandleTaken => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         }
     }

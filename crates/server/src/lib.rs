@@ -16,6 +16,8 @@
 //!   out and people away, found by their rooms' alarms.
 //! - [`push`]: Web Push per seat: subscriptions, the outbox's sender, the address check,
 //!   the VAPID key pair and the pushes' words.
+//! - [`accounts`]: accounts with passkeys: the ceremonies, sessions (the cookie),
+//!   recovery codes, sign-in links and the requests under `/api/account/`.
 //! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
 //! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
 //!   [`secret`]: ids, tokens and seeds.
@@ -28,6 +30,7 @@
 //!
 //! The protocol is `crates/online`; people read `docs/online.md`.
 
+pub mod accounts;
 pub mod ai_seats;
 pub mod api;
 pub mod app;
@@ -94,6 +97,7 @@ async fn timed(req: Request, next: Next) -> Response {
 }
 
 pub fn router(app: Arc<App>) -> Router {
+    use online::paths::account;
     Router::new()
         .route(online::paths::ROOMS, post(api::create_room))
         .route(online::paths::PLAY_NOW, post(api::play_now))
@@ -106,6 +110,40 @@ pub fn router(app: Arc<App>) -> Router {
             "/api/push/unsubscribe",
             post(push::subscriptions::unsubscribe),
         )
+        .route(
+            account::SIGN_UP_START,
+            post(accounts::routes::sign_up_start),
+        )
+        .route(
+            account::SIGN_UP_FINISH,
+            post(accounts::routes::sign_up_finish),
+        )
+        .route(
+            account::SIGN_IN_START,
+            post(accounts::routes::sign_in_start),
+        )
+        .route(
+            account::SIGN_IN_FINISH,
+            post(accounts::routes::sign_in_finish),
+        )
+        .route(account::ME, get(accounts::routes::me))
+        .route(account::SIGN_OUT, post(accounts::routes::sign_out))
+        .route(
+            account::SIGN_OUT_EVERYWHERE,
+            post(accounts::routes::sign_out_everywhere),
+        )
+        .route(
+            account::PASSKEY_START,
+            post(accounts::routes::passkey_start),
+        )
+        .route(
+            account::PASSKEY_FINISH,
+            post(accounts::routes::passkey_finish),
+        )
+        .route(account::LINK, post(accounts::routes::link))
+        .route(account::LINK_USE, post(accounts::routes::link_use))
+        .route(account::RECOVER, post(accounts::routes::recover))
+        .route(account::DELETE, post(accounts::routes::delete))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))
@@ -115,11 +153,22 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Opens the store, binds, prints `listening on http://<addr>` and serves until Ctrl-C
+/// Binds (the public origin defaults to `http://localhost:<port>`), opens the store,
+/// prints `listening on http://<addr>` and serves until Ctrl-C
 /// or SIGTERM; then stops accepting, closes every socket with a close frame, lets
 /// requests finish (up to `shutdown_grace`), waits for moves being stored, and closes the
 /// database.
-pub async fn run(settings: Settings) -> Result<(), String> {
+pub async fn run(mut settings: Settings) -> Result<(), String> {
+    let listener = listen(&settings.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", settings.addr))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| format!("no local address: {e}"))?;
+    if settings.public_origin.is_empty() {
+        settings.public_origin = format!("http://localhost:{}", addr.port());
+    }
+    let accounts = accounts::Accounts::new(&settings)?;
     let store = store::open(&settings.database_url, settings.db_busy_timeout)
         .await
         .map_err(|e| format!("cannot open the database: {e}"))?
@@ -127,7 +176,7 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     let vapid = push::vapid::Vapid::load_or_make(&store)
         .await
         .map_err(|e| format!("cannot read the push key pair: {e}"))?;
-    let app = Arc::new(App::new(settings, store));
+    let app = Arc::new(App::new(settings, store, accounts));
     let _ = app.push.vapid.set(vapid);
     if let Some(mut changes) = app
         .store
@@ -170,12 +219,6 @@ pub async fn run(settings: Settings) -> Result<(), String> {
     tokio::spawn(clocks::run(app.clone()));
     tokio::spawn(lobby::socket::run(app.clone()));
     tokio::spawn(push::send::run(app.clone()));
-    let listener = listen(&app.settings.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", app.settings.addr))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| format!("no local address: {e}"))?;
     println!("listening on http://{addr}");
     tracing::info!("listening on http://{addr}");
     {

@@ -45,8 +45,9 @@ pub fn check(name: &str) -> Result<String, Refusal> {
     Ok(name)
 }
 
-/// What a name looks like: its confusable skeleton, case-folded.
-fn looks(name: &str) -> String {
+/// What a name looks like: its confusable skeleton, case-folded. Two names are the same
+/// when their keys are equal (an account's handle is unique by its key).
+pub fn key(name: &str) -> String {
     let nfkc: String = name.nfkc().collect();
     unicode_security::skeleton(&nfkc)
         .flat_map(char::to_lowercase)
@@ -55,7 +56,7 @@ fn looks(name: &str) -> String {
 
 /// Whether two names look the same.
 pub fn same(a: &str, b: &str) -> bool {
-    looks(a) == looks(b)
+    key(a) == key(b)
 }
 
 #[cfg(test)]

@@ -24,6 +24,46 @@ pub fn token() -> String {
     random_text(16)
 }
 
+/// A new session id (256 bits, 43 characters).
+pub fn session_id() -> String {
+    random_text(32)
+}
+
+/// The letters of a recovery code: Crockford's base 32 (no I, L, O, U).
+const CODE_LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// A new recovery code: 80 random bits as four groups of four letters, `7K3M-…`.
+pub fn recovery_code() -> String {
+    let mut buf = [0u8; 16];
+    if let Err(e) = getrandom::fill(&mut buf) {
+        panic!("the operating system's random number generator failed: {e}");
+    }
+    let letters: Vec<char> = buf
+        .iter()
+        .map(|b| CODE_LETTERS[usize::from(b % 32)] as char)
+        .collect();
+    letters
+        .chunks(4)
+        .map(|c| c.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A recovery code as typed, as its hash reads it: dashes and spaces dropped, upper-case,
+/// `O` read as zero and `I`, `L` as one. `None` when it cannot be one.
+pub fn recovery_code_key(typed: &str) -> Option<String> {
+    let key: String = typed
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| match c.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        })
+        .collect();
+    (key.len() == 16 && key.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(key)
+}
+
 /// A seed for a new game.
 pub fn seed() -> u64 {
     let mut buf = [0u8; 8];
@@ -66,6 +106,14 @@ mod tests {
         assert!(looks_like_id(&a));
         assert!(!looks_like_id("../etc/passwd"));
         assert_eq!(hash_token("x").len(), 64);
+        assert_eq!(session_id().len(), 43);
+        let code = recovery_code();
+        assert_eq!(code.len(), 19);
+        let key = recovery_code_key(&code).unwrap();
+        assert_eq!(recovery_code_key(&code.to_lowercase()), Some(key.clone()));
+        assert_eq!(recovery_code_key(&key.replace('0', "o")), Some(key));
+        assert_eq!(recovery_code_key("ABCD-EFGH"), None);
+        assert_eq!(recovery_code_key("ABCD-EFGH-JKMN-PQR!"), None);
         assert_ne!(hash_token("x"), hash_token("y"));
     }
 }

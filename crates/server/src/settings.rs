@@ -92,7 +92,26 @@ pub struct Settings {
     pub push_allow_loopback_http: bool,
     /// Days of vacation a seat may take in a UTC year (its turn-based clocks paused).
     pub vacation_days: u32,
+    /// The address people open the site at (`https://games.example`): the passkeys' relying
+    /// party (its host is their RP id) and an origin whose pages may make changes. Empty in
+    /// the settings read: `http://localhost:<port>`, filled in once the port is bound.
+    pub public_origin: String,
+    /// A session not used for this long ends (each use, at most once an hour, moves its end).
+    pub session_ttl: Duration,
+    /// A sign-in link works once, within this.
+    pub sign_in_link_ttl: Duration,
+    /// A passkey ceremony (sign up, sign in, add a passkey) must finish within this.
+    pub ceremony_ttl: Duration,
+    /// Sign-in attempts one address may make (sign-up and sign-in starts, recovery codes,
+    /// sign-in links): a burst, then one per `sign_in_interval`.
+    pub sign_in_burst: u32,
+    pub sign_in_interval: Duration,
 }
+
+/// Recovery codes an account gets at sign-up.
+pub const RECOVERY_CODES: usize = 8;
+/// Passkeys one account may have.
+pub const PASSKEYS_PER_ACCOUNT: usize = 20;
 
 /// A push subscription's endpoint has at most this many bytes.
 pub const PUSH_ENDPOINT_MAX: usize = 1024;
@@ -150,12 +169,19 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--push-contact", env: "CUBE_TABLE_PUSH_CONTACT", default: "", what: "the operator's contact in the VAPID token (mailto:… or https://…)" },
     Spec { arg: "--push-allow-loopback-http", env: "CUBE_TABLE_PUSH_ALLOW_LOOPBACK_HTTP", default: "no", what: "tests only (yes/no): pushes may go to http endpoints on loopback" },
     Spec { arg: "--vacation-days", env: "CUBE_TABLE_VACATION_DAYS", default: "30", what: "days of vacation a seat may take in a year (its turn-based clock paused)" },
+    Spec { arg: "--public-origin", env: "CUBE_TABLE_PUBLIC_ORIGIN", default: "", what: "the address people open the site at, for passkeys (default http://localhost:<port>)" },
+    Spec { arg: "--session-ttl", env: "CUBE_TABLE_SESSION_TTL", default: "30d", what: "a signed-in session not used for this long ends" },
+    Spec { arg: "--sign-in-link-ttl", env: "CUBE_TABLE_SIGN_IN_LINK_TTL", default: "10m", what: "a sign-in link works once within this" },
+    Spec { arg: "--ceremony-ttl", env: "CUBE_TABLE_CEREMONY_TTL", default: "5m", what: "a passkey ceremony must finish within this" },
+    Spec { arg: "--sign-in-burst", env: "CUBE_TABLE_SIGN_IN_BURST", default: "10", what: "sign-in attempts one address may make at once…" },
+    Spec { arg: "--sign-in-interval", env: "CUBE_TABLE_SIGN_IN_INTERVAL", default: "20s", what: "…and then one per this" },
 ];
 
 /// The usage text, generated from the settings' table.
 pub fn usage() -> String {
-    let mut text =
-        String::from("usage: server [--setting VALUE]…  (durations: 500ms, 10s, 5m, 2h, 7d)\n");
+    let mut text = String::from(
+        "usage: server [--setting VALUE]…  (durations: 500ms, 10s, 5m, 2h, 7d)\n       server backup FILE [--setting VALUE]…  (a copy of the SQLite database, while it serves)\n",
+    );
     for s in SPECS {
         let default = if s.default.is_empty() {
             String::new()
@@ -202,6 +228,21 @@ fn addresses(key: &str, text: &str) -> Result<Vec<IpAddr>, String> {
                 .map_err(|_| format!("{key}: not an IP address: {a}"))
         })
         .collect()
+}
+
+/// `--public-origin`: empty, or `http(s)://host[:port]` (no path), lower-case.
+fn origin(text: &str) -> Result<String, String> {
+    let text = text.trim().trim_end_matches('/').to_ascii_lowercase();
+    let host = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"));
+    match host {
+        _ if text.is_empty() => Ok(text),
+        Some(h) if !h.is_empty() && !h.contains(['/', '?', '#', '@']) => Ok(text),
+        _ => Err(format!(
+            "--public-origin: http(s)://host[:port] without a path, not {text}"
+        )),
+    }
 }
 
 fn cores() -> usize {
@@ -305,6 +346,12 @@ impl Settings {
                 "no" | "0" | "false" | "" => false,
                 v => return Err(format!("--push-allow-loopback-http: yes or no, not {v}")),
             },
+            public_origin: origin(&get("--public-origin"))?,
+            session_ttl: duration("--session-ttl")?,
+            sign_in_link_ttl: duration("--sign-in-link-ttl")?,
+            ceremony_ttl: duration("--ceremony-ttl")?,
+            sign_in_burst: count("--sign-in-burst", None)? as u32,
+            sign_in_interval: duration("--sign-in-interval")?,
         };
         for (arg, d) in [
             ("--header-timeout", settings.header_timeout),
@@ -319,6 +366,10 @@ impl Settings {
             ("--push-timeout", settings.push_timeout),
             ("--push-retry", settings.push_retry),
             ("--push-interval", settings.push_interval),
+            ("--session-ttl", settings.session_ttl),
+            ("--sign-in-link-ttl", settings.sign_in_link_ttl),
+            ("--ceremony-ttl", settings.ceremony_ttl),
+            ("--sign-in-interval", settings.sign_in_interval),
         ] {
             if d.is_zero() {
                 return Err(format!("{arg} must be more than zero"));
@@ -370,6 +421,11 @@ mod tests {
         .unwrap();
         assert_eq!(s.trusted_proxies.len(), 2);
         assert_eq!(s.allow_origins, vec!["https://a.example".to_string()]);
+        assert_eq!(s.public_origin, "");
+        let s = Settings::read(["--public-origin=https://Games.example/".to_string()], env);
+        assert_eq!(s.unwrap().public_origin, "https://games.example");
+        assert!(Settings::read(["--public-origin=games.example".to_string()], env).is_err());
+        assert!(Settings::read(["--public-origin=https://a.example/x".to_string()], env).is_err());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The sweep: every `sweep_interval` it deletes rooms whose time is up (see
 //! [`crate::store::Expiry`]), a batch at a time, never one with a live connection. The
 //! page of a finished game says until when it is kept and offers its record as a file.
+//! It also deletes the accounts' ended sessions, expired ceremonies and spent or expired
+//! sign-in links.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -23,6 +25,11 @@ pub async fn sweep_once(app: &App) -> usize {
         finished: before(s.keep_finished),
         abandoned: before(s.keep_abandoned),
     };
+    match app.store.sweep_accounts(at).await {
+        Ok(n) if n > 0 => tracing::info!(rows = n, "swept ended sessions, ceremonies and links"),
+        Ok(_) => {}
+        Err(e) => tracing::warn!("sweep (accounts): {e}"),
+    }
     let mut deleted = 0;
     loop {
         let ids = match app.store.expired(expiry, BATCH).await {

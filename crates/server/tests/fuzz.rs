@@ -3,7 +3,8 @@
 //! seat not to move, and the table's messages (take a seat back, claim the win, play
 //! again, quick messages) good and bad. Nothing panics, the target room does not change,
 //! and another room keeps being played throughout. Mutated "Play now" and turns requests
-//! and lobby frames are answered with an answer or a refusal.
+//! and lobby frames are answered with an answer or a refusal; so are mutated account requests
+//! (issue 44), and the account they are made around keeps working.
 
 mod common;
 
@@ -378,6 +379,124 @@ async fn bad_play_now_turns_vacation_and_lobby_frames_are_answered_and_change_no
     a.hello(made.token.as_deref()).await;
     assert_eq!(a.ply(), 0);
     assert_eq!(a.seats[1].kind, online::SeatKind::Open);
+    let log = server.stderr.lock().unwrap().clone();
+    assert!(!log.contains("panicked"), "{log}");
+}
+
+#[tokio::test]
+async fn bad_account_requests_are_answered_and_change_nothing() {
+    use common::passkey::Authenticator;
+    use online::paths::account as path;
+    use serde_json::{json, Value};
+
+    let data = TempDir::new("fuzz-accounts");
+    let server = Server::sqlite_with(data.path(), &["--sign-in-burst", "100000"]).await;
+    let origin = format!("http://localhost:{}", server.port);
+    let post = |path: &'static str, body: String, cookie: Option<String>| {
+        let origin = origin.clone();
+        let port = server.port;
+        async move {
+            let mut headers = vec![("origin", origin.as_str())];
+            let cookie = cookie.map(|c| format!("cube_table_session={c}"));
+            if let Some(c) = &cookie {
+                headers.push(("cookie", c.as_str()));
+            }
+            let (status, got, body) =
+                http_full(port, "POST", path, &headers, body.as_bytes()).await;
+            let set = header(&got, "set-cookie").map(str::to_string);
+            (status, String::from_utf8_lossy(&body).into_owned(), set)
+        }
+    };
+    let session_of = |set: Option<String>| {
+        set.and_then(|s| {
+            s.strip_prefix("cube_table_session=")
+                .and_then(|v| v.split(';').next())
+                .map(str::to_string)
+        })
+    };
+    // Ada's account, made properly.
+    let mut keys = Authenticator::new(&origin);
+    let (_, begun, _) = post(
+        path::SIGN_UP_START,
+        json!({"handle": "Ada"}).to_string(),
+        None,
+    )
+    .await;
+    let begun: Value = serde_json::from_str(&begun).unwrap();
+    let credential = keys.create(&begun["options"]).unwrap();
+    let (status, made, set) = post(
+        path::SIGN_UP_FINISH,
+        json!({"ceremony": begun["ceremony"], "credential": credential}).to_string(),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{made}");
+    let session = session_of(set).unwrap();
+    let codes: Value = serde_json::from_str(&made).unwrap();
+    // Good bodies of every kind, to mutate: a registration and a sign-in of live ceremonies.
+    let (_, signing, _) = post(path::SIGN_IN_START, "{}".into(), None).await;
+    let signing: Value = serde_json::from_str(&signing).unwrap();
+    let assertion = keys.get(&signing["options"]).unwrap();
+    let (_, adding, _) = post(path::PASSKEY_START, "{}".into(), Some(session.clone())).await;
+    let adding: Value = serde_json::from_str(&adding).unwrap();
+    let mut phone = Authenticator::new(&origin);
+    let registration = phone.create(&adding["options"]).unwrap();
+    let goods: Vec<(&'static str, String)> = vec![
+        (path::SIGN_UP_START, json!({"handle": "Dan"}).to_string()),
+        (
+            path::SIGN_IN_FINISH,
+            json!({"ceremony": signing["ceremony"], "credential": assertion}).to_string(),
+        ),
+        (
+            path::PASSKEY_FINISH,
+            json!({"ceremony": adding["ceremony"], "credential": registration}).to_string(),
+        ),
+        (
+            path::SIGN_UP_FINISH,
+            json!({"ceremony": adding["ceremony"], "credential": registration}).to_string(),
+        ),
+        (
+            path::RECOVER,
+            json!({"code": "0000-0000-0000-0000"}).to_string(),
+        ),
+        (
+            path::LINK_USE,
+            json!({"token": "AAAAAAAAAAAAAAAAAAAAAA"}).to_string(),
+        ),
+        (path::SIGN_IN_START, "{}".to_string()),
+        (path::LINK, "{}".to_string()),
+    ];
+    let mut rng = GameRng::new(0xACC0);
+    for i in 0..1200 {
+        let (p, good) = &goods[i % goods.len()];
+        let body = mutated(good, &mut rng);
+        let cookie = (rng.below(2) == 0).then(|| session.clone());
+        let (status, answer, set) = post(p, body, cookie).await;
+        let json: Value =
+            serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{p} {status} {answer}: {e}"));
+        if status != 200 {
+            assert_eq!(json["t"], "error", "{p} {status} {answer}");
+            assert!(set.is_none(), "{p} {status} {answer}");
+        }
+    }
+    // Ada's account is as it was: her passkey signs in, her session and codes work.
+    let (_, signing, _) = post(path::SIGN_IN_START, "{}".into(), None).await;
+    let signing: Value = serde_json::from_str(&signing).unwrap();
+    let assertion = keys.get(&signing["options"]).unwrap();
+    let (status, answer, _) = post(
+        path::SIGN_IN_FINISH,
+        json!({"ceremony": signing["ceremony"], "credential": assertion}).to_string(),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let (status, answer, _) = post(
+        path::RECOVER,
+        json!({"code": codes["recovery_codes"][0]}).to_string(),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
     let log = server.stderr.lock().unwrap().clone();
     assert!(!log.contains("panicked"), "{log}");
 }

@@ -103,6 +103,12 @@ crate::texts! {
     ErrTimeUp: "Your time ran out: the computer plays your seat now. You can take it back.", "Deine Zeit ist abgelaufen: Der Computer spielt jetzt deinen Platz. Du kannst ihn zurücknehmen.", "Lejárt az időd: most a számítógép játszik a helyeden. Visszaveheted.";
     ErrNoClaim: "The win can be claimed only at a table of two, while the computer plays for the other player.", "Den Sieg kann man nur zu zweit beanspruchen, während der Computer für den anderen spielt.", "Győzelmet csak kétszemélyes asztalnál lehet igényelni, amíg a másik helyett a számítógép játszik.";
     ErrNoRematch: "Play again is offered once the game is over.", "Noch einmal spielen geht erst, wenn das Spiel vorbei ist.", "Újrajátszást csak a játszma vége után lehet kérni.";
+    ErrNotSignedIn: "You are not signed in (or your session has ended); sign in again.", "Du bist nicht angemeldet (oder deine Sitzung ist abgelaufen); melde dich wieder an.", "Nem vagy bejelentkezve (vagy lejárt a munkameneted); jelentkezz be újra.";
+    ErrHandleTaken: "Another account has that name (or one that looks the same); choose another.", "Ein anderes Konto hat diesen Namen (oder einen, der gleich aussieht); wähle einen anderen.", "Egy másik fióknak már ez (vagy egy ugyanígy kinéző) a neve; válassz másikat.";
+    ErrNoCeremony: "That passkey request has expired; try again.", "Diese Passkey-Anfrage ist abgelaufen; versuche es noch einmal.", "Ez a passkey-kérés lejárt; próbáld újra.";
+    ErrPasskeyRefused: "The passkey was not accepted.", "Der Passkey wurde nicht angenommen.", "A passkey nem lett elfogadva.";
+    ErrBadRecoveryCode: "That recovery code is not valid or has been used already.", "Dieser Wiederherstellungscode ist ungültig oder wurde schon benutzt.", "Ez a helyreállító kód érvénytelen, vagy már felhasználták.";
+    ErrBadSignInLink: "That sign-in link is not valid, has been used or has expired.", "Dieser Anmeldelink ist ungültig, wurde schon benutzt oder ist abgelaufen.", "Ez a bejelentkezési link érvénytelen, már felhasználták, vagy lejárt.";
     ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
     NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
     YouStoodIn: "The computer is playing your seat: your time ran out, or you were away during your turn.",
@@ -186,6 +192,12 @@ pub fn error_text(lang: Lang, code: ErrorCode) -> &'static str {
         ErrorCode::TimeUp => lang.t(Ot::ErrTimeUp),
         ErrorCode::NoClaim => lang.t(Ot::ErrNoClaim),
         ErrorCode::NoRematch => lang.t(Ot::ErrNoRematch),
+        ErrorCode::NotSignedIn => lang.t(Ot::ErrNotSignedIn),
+        ErrorCode::HandleTaken => lang.t(Ot::ErrHandleTaken),
+        ErrorCode::NoCeremony => lang.t(Ot::ErrNoCeremony),
+        ErrorCode::PasskeyRefused => lang.t(Ot::ErrPasskeyRefused),
+        ErrorCode::BadRecoveryCode => lang.t(Ot::ErrBadRecoveryCode),
+        ErrorCode::BadSignInLink => lang.t(Ot::ErrBadSignInLink),
     }
 }
 

@@ -122,6 +122,7 @@ fn embed_route<K: Embeds>(p: &RouteProps) -> Html {
             game: K::GAME,
             learn: K::TEACHING,
             lobby: false,
+            account: false,
         };
         browser::set_title(&crate::page_title::shown(&route, *lang, kinds));
     });

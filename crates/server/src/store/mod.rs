@@ -5,12 +5,15 @@
 //! transaction that checks the room's `version` first, so a writer with a stale picture of
 //! the room gets [`StoreError::Stale`] and nothing changes.
 
+pub mod accounts;
+pub mod backup;
 pub mod pools;
 pub mod postgres;
 pub mod rows;
 pub mod sql;
 pub mod sqlite;
 
+pub use accounts::{Account, Ceremony, CeremonyKind, NewAccount};
 pub use rows::*;
 pub use sql::{Backend, Store};
 

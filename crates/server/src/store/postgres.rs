@@ -47,6 +47,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "vacation",
             include_str!("../../migrations/postgres/0005_vacation.sql"),
         ),
+        (
+            "accounts",
+            include_str!("../../migrations/postgres/0006_accounts.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -22,7 +22,7 @@ pub enum Backend {
 }
 
 pub struct Store {
-    pools: Pools,
+    pub(super) pools: Pools,
     backend: Backend,
     /// Seconds after which a server's presence rows no longer count (it has died).
     presence_ttl: i64,
@@ -91,7 +91,7 @@ fn placeholders(first: usize, n: usize) -> String {
 }
 
 /// Whether a database error is a unique-key violation (a concurrent writer was first).
-fn is_conflict(e: &sqlx::Error) -> bool {
+pub(super) fn is_conflict(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 

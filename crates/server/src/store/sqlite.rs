@@ -68,6 +68,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "vacation",
             include_str!("../../migrations/sqlite/0005_vacation.sql"),
         ),
+        (
+            "accounts",
+            include_str!("../../migrations/sqlite/0006_accounts.sql"),
+        ),
     ])
     .run(&write)
     .await?;

@@ -1,0 +1,43 @@
+//! The account page's words in English, German and Hungarian ([`crate::texts!`]).
+
+crate::texts! {
+    /// The words of the account page (`/account`).
+    pub enum At {
+    Title: "Your account", "Dein Konto", "Fiókod";
+    Optional: "You can play every game without an account. An account keeps a name for you, signed in with a passkey: your device's screen lock or a security key. No password.",
+        "Du kannst jedes Spiel ohne Konto spielen. Ein Konto hält dir einen Namen frei, angemeldet mit einem Passkey: der Displaysperre deines Geräts oder einem Sicherheitsschlüssel. Kein Passwort.",
+        "Minden játékot játszhatsz fiók nélkül is. A fiók megőriz neked egy nevet, és passkey-jel jelentkezel be: az eszközöd képernyőzárával vagy biztonsági kulccsal. Jelszó nélkül.";
+    SignInTitle: "Sign in", "Anmelden", "Bejelentkezés";
+    SignInPasskey: "Sign in with a passkey", "Mit Passkey anmelden", "Bejelentkezés passkey-jel";
+    SignUpTitle: "Create an account", "Konto anlegen", "Fiók létrehozása";
+    Handle: "Your name (others see it)", "Dein Name (andere sehen ihn)", "A neved (mások látják)";
+    SignUp: "Create the account with a passkey", "Konto mit Passkey anlegen", "Fiók létrehozása passkey-jel";
+    RecoverTitle: "Lost your passkey?", "Passkey verloren?", "Elveszett a passkey-d?";
+    RecoveryCode: "Recovery code", "Wiederherstellungscode", "Helyreállító kód";
+    Recover: "Sign in with a recovery code", "Mit Wiederherstellungscode anmelden", "Bejelentkezés helyreállító kóddal";
+    SignedInAs: "Signed in as {name}", "Angemeldet als {name}", "Bejelentkezve mint {name}";
+    Passkeys: "Passkeys: {n}", "Passkeys: {n}", "Passkey-k: {n}";
+    CodesLeft: "Recovery codes left: {n}", "Übrige Wiederherstellungscodes: {n}", "Megmaradt helyreállító kódok: {n}";
+    CodesTitle: "Your recovery codes", "Deine Wiederherstellungscodes", "A helyreállító kódjaid";
+    CodesOnce: "They are shown only now. Keep them somewhere safe: each one signs you in once if you lose your passkeys.",
+        "Sie werden nur jetzt gezeigt. Bewahre sie sicher auf: Jeder meldet dich einmal an, falls du deine Passkeys verlierst.",
+        "Csak most látod őket. Tedd el őket biztos helyre: mindegyik egyszer bejelentkeztet, ha elveszíted a passkey-idet.";
+    CodesDone: "I have kept them", "Ich habe sie aufbewahrt", "Eltettem őket";
+    AddPasskey: "Add a passkey (another device or key)", "Passkey hinzufügen (weiteres Gerät oder Schlüssel)", "Passkey hozzáadása (másik eszköz vagy kulcs)";
+    PasskeyAdded: "Passkey added.", "Passkey hinzugefügt.", "Passkey hozzáadva.";
+    MakeLink: "Make a sign-in link for another device", "Anmeldelink für ein anderes Gerät erstellen", "Bejelentkezési link másik eszközhöz";
+    LinkMade: "Open this link on the other device within {n} minutes. It works once.", "Öffne diesen Link innerhalb von {n} Minuten auf dem anderen Gerät. Er funktioniert einmal.", "Nyisd meg ezt a linket a másik eszközön {n} percen belül. Egyszer működik.";
+    SignOut: "Sign out", "Abmelden", "Kijelentkezés";
+    SignOutEverywhere: "Sign out on every device", "Auf allen Geräten abmelden", "Kijelentkezés minden eszközön";
+    SignedOut: "You are signed out.", "Du bist abgemeldet.", "Kijelentkeztél.";
+    Delete: "Delete the account", "Konto löschen", "Fiók törlése";
+    DeleteConfirm: "Delete the account {name} with its passkeys and sessions? This cannot be undone.",
+        "Das Konto {name} mit seinen Passkeys und Sitzungen löschen? Das lässt sich nicht rückgängig machen.",
+        "Törlöd a(z) {name} fiókot a passkey-ivel és munkameneteivel együtt? Ez nem vonható vissza.";
+    Deleted: "The account is deleted.", "Das Konto ist gelöscht.", "A fiók törölve.";
+    PasskeyCancelled: "The passkey request was cancelled or timed out.", "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.", "A passkey-kérés megszakadt vagy lejárt.";
+    PasskeyExists: "This device already has a passkey for this account.", "Dieses Gerät hat schon einen Passkey für dieses Konto.", "Ezen az eszközön már van passkey ehhez a fiókhoz.";
+    NoPasskeys: "This browser cannot use passkeys here.", "Dieser Browser kann hier keine Passkeys verwenden.", "Ez a böngésző itt nem tud passkey-t használni.";
+    NoServer: "The account server did not answer.", "Der Kontoserver hat nicht geantwortet.", "A fiókszerver nem válaszolt.";
+    }
+}

@@ -1,0 +1,867 @@
+//! Accounts with passkeys (issue 44) against the real server: sign-up, sign-in and the
+//! session cookie, sign-out (here and everywhere), recovery codes, sign-in links, adding a
+//! passkey, deleting an account, the `Origin` check on every change, the sign-in rate, bad
+//! input, nothing secret in the log, and a session valid on a second PostgreSQL process.
+//! The passkeys are the tests' own software authenticator (`common::passkey`), answering
+//! webauthn-rs's options as a browser's platform passkey would.
+
+mod common;
+
+use common::passkey::Authenticator;
+use common::*;
+use online::paths::account as path;
+use serde_json::{json, Value};
+
+/// A browser: its cookie jar (the session cookie only), its passkeys and its origin.
+struct Browser {
+    port: u16,
+    from: &'static str,
+    cookie: Option<String>,
+    /// The last `Set-Cookie` the server sent.
+    set_cookie: Option<String>,
+    keys: Authenticator,
+}
+
+/// An answer: status and JSON body.
+struct Answer {
+    status: u16,
+    body: Value,
+}
+
+impl Answer {
+    fn code(&self) -> &str {
+        self.body["code"].as_str().unwrap_or("")
+    }
+
+    #[track_caller]
+    fn ok(self) -> Value {
+        assert_eq!(self.status, 200, "{}", self.body);
+        self.body
+    }
+
+    #[track_caller]
+    fn refused(&self, status: u16, code: &str) {
+        assert_eq!((self.status, self.code()), (status, code), "{}", self.body);
+    }
+}
+
+impl Browser {
+    fn new(server: &Server) -> Browser {
+        Browser::at(server.port, &format!("http://localhost:{}", server.port))
+    }
+
+    fn at(port: u16, origin: &str) -> Browser {
+        Browser {
+            port,
+            from: "127.0.0.1",
+            cookie: None,
+            set_cookie: None,
+            keys: Authenticator::new(origin),
+        }
+    }
+
+    /// Another device (no cookie) holding the same passkeys, synced.
+    fn sharing_passkeys(&mut self) -> Browser {
+        self.keys.synced = true;
+        Browser {
+            cookie: None,
+            set_cookie: None,
+            keys: self.keys.clone(),
+            ..*self
+        }
+    }
+
+    async fn request(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &str,
+        extra: &[(&str, &str)],
+    ) -> Answer {
+        let cookie = self
+            .cookie
+            .as_ref()
+            .map(|c| format!("cube_table_session={c}"));
+        let mut headers: Vec<(&str, &str)> = vec![("origin", self.keys.origin.as_str())];
+        if let Some(c) = &cookie {
+            headers.push(("cookie", c));
+        }
+        for (k, v) in extra {
+            headers.retain(|(h, _)| !h.eq_ignore_ascii_case(k));
+            headers.push((k, v));
+        }
+        let (status, got, body) = http_from(
+            self.from,
+            self.port,
+            method,
+            path,
+            &headers,
+            body.as_bytes(),
+        )
+        .await;
+        self.set_cookie = header(&got, "set-cookie").map(str::to_string);
+        if let Some(set) = &self.set_cookie {
+            let value = set
+                .strip_prefix("cube_table_session=")
+                .and_then(|v| v.split(';').next())
+                .unwrap();
+            self.cookie = (!value.is_empty()).then(|| value.to_string());
+        }
+        let body = serde_json::from_slice(&body).unwrap_or(Value::Null);
+        Answer { status, body }
+    }
+
+    async fn post(&mut self, path: &str, body: Value) -> Answer {
+        self.request("POST", path, &body.to_string(), &[]).await
+    }
+
+    async fn me(&mut self) -> Answer {
+        self.request("GET", path::ME, "", &[]).await
+    }
+
+    /// Signs up; the recovery codes.
+    async fn sign_up(&mut self, handle: &str) -> Vec<String> {
+        let begun = self
+            .post(path::SIGN_UP_START, json!({ "handle": handle }))
+            .await
+            .ok();
+        let credential = self.keys.create(&begun["options"]).unwrap();
+        let done = self
+            .post(
+                path::SIGN_UP_FINISH,
+                json!({ "ceremony": begun["ceremony"], "credential": credential }),
+            )
+            .await
+            .ok();
+        assert_eq!(done["handle"], handle);
+        done["recovery_codes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().to_string())
+            .collect()
+    }
+
+    async fn sign_in(&mut self) -> Answer {
+        let begun = self.post(path::SIGN_IN_START, json!({})).await.ok();
+        assert_eq!(begun["options"]["publicKey"]["allowCredentials"], json!([]));
+        let credential = self.keys.get(&begun["options"]).unwrap();
+        self.post(
+            path::SIGN_IN_FINISH,
+            json!({ "ceremony": begun["ceremony"], "credential": credential }),
+        )
+        .await
+    }
+
+    async fn add_passkey(&mut self, device: &mut Authenticator) -> Answer {
+        let begun = self.post(path::PASSKEY_START, json!({})).await;
+        if begun.status != 200 {
+            return begun;
+        }
+        let credential = device.create(&begun.body["options"]).unwrap();
+        self.post(
+            path::PASSKEY_FINISH,
+            json!({ "ceremony": begun.body["ceremony"], "credential": credential }),
+        )
+        .await
+    }
+}
+
+async fn server(data: &TempDir, settings: &[&str]) -> Server {
+    Server::sqlite_with(data.path(), settings).await
+}
+
+#[tokio::test]
+async fn sign_up_sign_out_and_sign_in_with_a_passkey() {
+    let data = TempDir::new("acc-basic");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    ada.me().await.refused(401, "not_signed_in");
+
+    let codes = ada.sign_up("Ada Lovelace").await;
+    assert_eq!(codes.len(), 8);
+    assert!(codes.iter().all(|c| c.len() == 19), "{codes:?}");
+    let set = ada.set_cookie.clone().unwrap();
+    for flag in ["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=2592000"] {
+        assert!(set.split("; ").any(|f| f == flag), "{flag} in {set}");
+    }
+    assert!(!set.contains("Secure"), "plain http: {set}");
+    let first = ada.cookie.clone().unwrap();
+    let me = ada.me().await.ok();
+    assert_eq!(me["handle"], "Ada Lovelace");
+    assert_eq!(
+        (me["passkeys"].as_u64(), me["recovery_codes_left"].as_u64()),
+        (Some(1), Some(8))
+    );
+
+    ada.post(path::SIGN_OUT, json!({})).await.ok();
+    assert!(ada.set_cookie.as_deref().unwrap().contains("Max-Age=0"));
+    assert_eq!(ada.cookie, None);
+    ada.cookie = Some(first.clone());
+    ada.me().await.refused(401, "not_signed_in");
+
+    // Each sign-in makes a new session id and ends the one the browser came with.
+    ada.cookie = None;
+    let signed = ada.sign_in().await.ok();
+    assert_eq!(signed["handle"], "Ada Lovelace");
+    assert!(signed.get("recovery_codes").is_none());
+    let second = ada.cookie.clone().unwrap();
+    assert_ne!(second, first);
+    ada.sign_in().await.ok();
+    let third = ada.cookie.clone().unwrap();
+    assert_ne!(third, second);
+    ada.me().await.ok();
+    ada.cookie = Some(second);
+    ada.me().await.refused(401, "not_signed_in");
+}
+
+#[tokio::test]
+async fn handles_are_unique_without_regard_to_case_or_look() {
+    let data = TempDir::new("acc-handles");
+    let server = server(&data, &["--sign-in-burst", "100"]).await;
+    Browser::new(&server).sign_up("Bea").await;
+    let mut other = Browser::new(&server);
+    for taken in ["bea", " BEA ", "\u{412}\u{435}\u{430}", "\u{FF22}ea"] {
+        other
+            .post(path::SIGN_UP_START, json!({ "handle": taken }))
+            .await
+            .refused(409, "handle_taken");
+    }
+    for bad in ["", "   ", "a\u{200B}b", &"n".repeat(41)] {
+        other
+            .post(path::SIGN_UP_START, json!({ "handle": bad }))
+            .await
+            .refused(400, "bad_name");
+    }
+    // Two sign-ups of one handle under way: the second to finish is refused.
+    let mut one = Browser::new(&server);
+    let mut two = Browser::new(&server);
+    let a = one
+        .post(path::SIGN_UP_START, json!({ "handle": "Cy" }))
+        .await
+        .ok();
+    let b = two
+        .post(path::SIGN_UP_START, json!({ "handle": "cy" }))
+        .await
+        .ok();
+    let ca = one.keys.create(&a["options"]).unwrap();
+    let cb = two.keys.create(&b["options"]).unwrap();
+    one.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": a["ceremony"], "credential": ca }),
+    )
+    .await
+    .ok();
+    two.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": b["ceremony"], "credential": cb }),
+    )
+    .await
+    .refused(409, "handle_taken");
+    assert_eq!(two.cookie, None);
+}
+
+#[tokio::test]
+async fn registration_asks_for_a_discoverable_passkey_with_user_verification() {
+    let data = TempDir::new("acc-options");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    let begun = ada
+        .post(path::SIGN_UP_START, json!({ "handle": "Ada" }))
+        .await
+        .ok();
+    let pk = &begun["options"]["publicKey"];
+    assert_eq!(pk["rp"]["id"], "localhost");
+    let sel = &pk["authenticatorSelection"];
+    assert_eq!(sel["residentKey"], "required");
+    assert_eq!(sel["requireResidentKey"], true);
+    assert_eq!(sel["userVerification"], "required");
+    assert_eq!(pk["user"]["name"], "Ada");
+}
+
+#[tokio::test]
+async fn every_change_refuses_a_foreign_origin() {
+    let data = TempDir::new("acc-origin");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let session = ada.cookie.clone();
+    let evil = [("origin", "http://evil.example")];
+    for p in [
+        path::SIGN_UP_START,
+        path::SIGN_UP_FINISH,
+        path::SIGN_IN_START,
+        path::SIGN_IN_FINISH,
+        path::SIGN_OUT,
+        path::SIGN_OUT_EVERYWHERE,
+        path::PASSKEY_START,
+        path::PASSKEY_FINISH,
+        path::LINK,
+        path::LINK_USE,
+        path::RECOVER,
+        path::DELETE,
+    ] {
+        let answer = ada
+            .request(
+                "POST",
+                p,
+                r#"{"handle":"Eve","code":"x","token":"y"}"#,
+                &evil,
+            )
+            .await;
+        answer.refused(403, "forbidden");
+        assert_eq!(ada.set_cookie, None, "{p}");
+        assert_eq!(ada.cookie, session, "{p}");
+    }
+    // A JSON body is asked for, so a form of another site cannot post either.
+    ada.request(
+        "POST",
+        path::SIGN_OUT,
+        "",
+        &[("content-type", "text/plain")],
+    )
+    .await
+    .refused(400, "malformed");
+    // Still signed in, still an account.
+    assert_eq!(ada.me().await.ok()["handle"], "Ada");
+}
+
+#[tokio::test]
+async fn the_cookie_is_secure_behind_a_tls_proxy() {
+    let data = TempDir::new("acc-secure");
+    let server = server(&data, &["--trusted-proxies", "127.0.0.1"]).await;
+    let mut ada = Browser::new(&server);
+    let codes = ada.sign_up("Ada").await;
+    assert!(!ada.set_cookie.as_deref().unwrap().contains("Secure"));
+    let mut phone = Browser::new(&server);
+    let tls = [
+        ("x-forwarded-for", "203.0.113.9"),
+        ("x-forwarded-proto", "https"),
+    ];
+    let body = json!({ "code": codes[0] }).to_string();
+    phone.request("POST", path::RECOVER, &body, &tls).await.ok();
+    let set = phone.set_cookie.clone().unwrap();
+    assert!(set.ends_with("; Secure"), "{set}");
+    for flag in ["HttpOnly", "SameSite=Lax", "Path=/"] {
+        assert!(set.split("; ").any(|f| f == flag), "{flag} in {set}");
+    }
+    // A proxy nobody trusts cannot say so.
+    let data2 = TempDir::new("acc-secure2");
+    let plain = server_with_codes(&data2).await;
+    let (server2, codes2) = plain;
+    let mut other = Browser::new(&server2);
+    let body = json!({ "code": codes2[0] }).to_string();
+    other.request("POST", path::RECOVER, &body, &tls).await.ok();
+    assert!(!other.set_cookie.unwrap().contains("Secure"));
+}
+
+async fn server_with_codes(data: &TempDir) -> (Server, Vec<String>) {
+    let server = server(data, &[]).await;
+    let codes = Browser::new(&server).sign_up("Zed").await;
+    (server, codes)
+}
+
+#[tokio::test]
+async fn sign_out_everywhere_ends_every_session() {
+    let data = TempDir::new("acc-everywhere");
+    let server = server(&data, &[]).await;
+    let mut laptop = Browser::new(&server);
+    laptop.sign_up("Ada").await;
+    let mut tablet = laptop.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    let mut other = Browser::new(&server);
+    other.sign_up("Bea").await;
+    tablet.me().await.ok();
+    laptop.post(path::SIGN_OUT_EVERYWHERE, json!({})).await.ok();
+    assert_eq!(laptop.cookie, None);
+    tablet.me().await.refused(401, "not_signed_in");
+    assert_eq!(
+        other.me().await.ok()["handle"],
+        "Bea",
+        "another account's session stays"
+    );
+    tablet
+        .post(path::SIGN_OUT_EVERYWHERE, json!({}))
+        .await
+        .refused(401, "not_signed_in");
+    laptop.sign_in().await.ok();
+    laptop.me().await.ok();
+}
+
+#[tokio::test]
+async fn a_recovery_code_signs_in_once() {
+    let data = TempDir::new("acc-recovery");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    let codes = ada.sign_up("Ada").await;
+    let mut lost = Browser::new(&server);
+    let signed = lost
+        .post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .ok();
+    assert_eq!(signed["handle"], "Ada");
+    assert_ne!(lost.cookie, ada.cookie);
+    assert_eq!(lost.me().await.ok()["recovery_codes_left"], 7);
+    let mut again = Browser::new(&server);
+    again
+        .post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .refused(400, "bad_recovery_code");
+    assert_eq!(again.cookie, None);
+    // Typed in lower case without dashes, a code still reads.
+    let typed = codes[1].replace('-', "").to_lowercase();
+    again
+        .post(path::RECOVER, json!({ "code": typed }))
+        .await
+        .ok();
+    for bad in ["", "AAAA-BBBB", "0000-0000-0000-0000", "💥"] {
+        Browser::new(&server)
+            .post(path::RECOVER, json!({ "code": bad }))
+            .await
+            .refused(400, "bad_recovery_code");
+    }
+    assert_eq!(ada.me().await.ok()["recovery_codes_left"], 6);
+}
+
+#[tokio::test]
+async fn a_sign_in_link_works_once_and_expires() {
+    let data = TempDir::new("acc-links");
+    let server = server(&data, &["--sign-in-link-ttl", "2s"]).await;
+    let mut ada = Browser::new(&server);
+    Browser::new(&server)
+        .post(path::LINK, json!({}))
+        .await
+        .refused(401, "not_signed_in");
+    ada.sign_up("Ada").await;
+    let link = ada.post(path::LINK, json!({})).await.ok();
+    let token = link["token"].as_str().unwrap();
+    assert_eq!(link["expires_in"], 2);
+    assert_eq!(
+        link["url"],
+        format!("http://localhost:{}/account#link={token}", server.port)
+    );
+    let mut phone = Browser::new(&server);
+    let signed = phone
+        .post(path::LINK_USE, json!({ "token": token }))
+        .await
+        .ok();
+    assert_eq!(signed["handle"], "Ada");
+    assert_eq!(phone.me().await.ok()["handle"], "Ada");
+    let mut thief = Browser::new(&server);
+    thief
+        .post(path::LINK_USE, json!({ "token": token }))
+        .await
+        .refused(400, "bad_sign_in_link");
+    let late = ada.post(path::LINK, json!({})).await.ok();
+    tokio::time::sleep(std::time::Duration::from_millis(3100)).await;
+    thief
+        .post(path::LINK_USE, json!({ "token": late["token"] }))
+        .await
+        .refused(400, "bad_sign_in_link");
+    for bad in ["", "../x", "AAAAAAAAAAAAAAAAAAAAAA"] {
+        thief
+            .post(path::LINK_USE, json!({ "token": bad }))
+            .await
+            .refused(400, "bad_sign_in_link");
+    }
+    assert_eq!(thief.cookie, None);
+}
+
+#[tokio::test]
+async fn sign_in_attempts_are_limited_per_address() {
+    let data = TempDir::new("acc-rate");
+    let server = server(&data, &["--sign-in-burst", "4", "--sign-in-interval", "1h"]).await;
+    let mut ada = Browser::new(&server);
+    ada.from = "127.0.0.2";
+    let codes = ada.sign_up("Ada").await;
+    let mut guesser = Browser::new(&server);
+    for _ in 0..4 {
+        guesser
+            .post(path::RECOVER, json!({ "code": "0000-0000-0000-0000" }))
+            .await
+            .refused(400, "bad_recovery_code");
+    }
+    // Every kind of attempt shares the address's rate: a handle's existence is learnt no
+    // faster, and a right code is refused as well.
+    for (p, body) in [
+        (path::RECOVER, json!({ "code": codes[0] })),
+        (path::SIGN_UP_START, json!({ "handle": "Ada" })),
+        (path::SIGN_IN_START, json!({})),
+        (path::LINK_USE, json!({ "token": "AAAAAAAAAAAAAAAAAAAAAA" })),
+    ] {
+        let answer = guesser.post(p, body).await;
+        answer.refused(429, "rate_limited");
+    }
+    assert_eq!(guesser.cookie, None);
+    // Another address has its own.
+    let mut other = Browser::new(&server);
+    other.from = "127.0.0.3";
+    other
+        .post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn another_passkey_signs_in_and_is_excluded_when_added_again() {
+    let data = TempDir::new("acc-add");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    let mut phone_keys = Authenticator::new(&ada.keys.origin);
+    Browser::new(&server)
+        .post(path::PASSKEY_START, json!({}))
+        .await
+        .refused(401, "not_signed_in");
+    ada.sign_up("Ada").await;
+    let added = ada.add_passkey(&mut phone_keys).await.ok();
+    assert_eq!(added["passkeys"], 2);
+    // The same device again: its passkey is excluded.
+    let begun = ada.post(path::PASSKEY_START, json!({})).await.ok();
+    let excluded = begun["options"]["publicKey"]["excludeCredentials"]
+        .as_array()
+        .unwrap();
+    assert_eq!(excluded.len(), 2);
+    assert!(phone_keys.create(&begun["options"]).is_err());
+    let mut phone = Browser::at(server.port, &ada.keys.origin);
+    phone.keys = phone_keys;
+    assert_eq!(phone.sign_in().await.ok()["handle"], "Ada");
+    assert_eq!(phone.me().await.ok()["passkeys"], 2);
+}
+
+#[tokio::test]
+async fn bad_ceremonies_and_bad_json_get_clear_codes() {
+    let data = TempDir::new("acc-bad");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    ada.request("POST", path::SIGN_UP_START, "{not json", &[])
+        .await
+        .refused(400, "malformed");
+    ada.post(path::SIGN_UP_START, json!({ "name": "Ada" }))
+        .await
+        .refused(400, "malformed");
+    ada.post(
+        path::SIGN_IN_FINISH,
+        json!({ "ceremony": "x", "credential": {} }),
+    )
+    .await
+    .refused(400, "malformed");
+    let begun = ada
+        .post(path::SIGN_UP_START, json!({ "handle": "Ada" }))
+        .await
+        .ok();
+    let credential = ada.keys.create(&begun["options"]).unwrap();
+    for ceremony in ["AAAAAAAAAAAAAAAAAAAAAA", "", "../../etc"] {
+        ada.post(
+            path::SIGN_UP_FINISH,
+            json!({ "ceremony": ceremony, "credential": credential }),
+        )
+        .await
+        .refused(400, "no_ceremony");
+    }
+    // A sign-up ceremony does not finish a sign-in.
+    let signing = ada.post(path::SIGN_IN_START, json!({})).await.ok();
+    let mut wrong_origin = Authenticator::new("http://evil.example");
+    wrong_origin.credentials = ada.keys.credentials.clone();
+    let forged = wrong_origin.create(&begun["options"]).unwrap();
+    ada.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": begun["ceremony"], "credential": forged }),
+    )
+    .await
+    .refused(400, "passkey_refused");
+    // The ceremony was spent by the refused answer.
+    ada.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": begun["ceremony"], "credential": credential }),
+    )
+    .await
+    .refused(400, "no_ceremony");
+    ada.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": signing["ceremony"], "credential": credential }),
+    )
+    .await
+    .refused(400, "no_ceremony");
+    // A passkey of no account.
+    let signing = ada.post(path::SIGN_IN_START, json!({})).await.ok();
+    let stranger = ada.keys.get(&signing["options"]).unwrap();
+    ada.post(
+        path::SIGN_IN_FINISH,
+        json!({ "ceremony": signing["ceremony"], "credential": stranger }),
+    )
+    .await
+    .refused(400, "passkey_refused");
+    assert_eq!(ada.cookie, None);
+}
+
+#[tokio::test]
+async fn a_ceremony_expires() {
+    let data = TempDir::new("acc-expiry");
+    let server = server(&data, &["--ceremony-ttl", "1s"]).await;
+    let mut ada = Browser::new(&server);
+    let begun = ada
+        .post(path::SIGN_UP_START, json!({ "handle": "Ada" }))
+        .await
+        .ok();
+    let credential = ada.keys.create(&begun["options"]).unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    ada.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": begun["ceremony"], "credential": credential }),
+    )
+    .await
+    .refused(400, "no_ceremony");
+}
+
+/// Rows of `table` in the test server's SQLite file.
+async fn rows(data: &TempDir, table: &str) -> i64 {
+    let url = format!("sqlite:{}", data.path().join("cube-table.db").display());
+    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM {table}")))
+        .fetch_one(&mut conn)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn deleting_an_account_removes_its_passkeys_sessions_codes_and_links() {
+    let data = TempDir::new("acc-delete");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    let codes = ada.sign_up("Ada").await;
+    let mut phone_keys = Authenticator::new(&ada.keys.origin);
+    ada.add_passkey(&mut phone_keys).await.ok();
+    let link = ada.post(path::LINK, json!({})).await.ok();
+    let mut tablet = ada.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    let mut bea = Browser::new(&server);
+    bea.sign_up("Bea").await;
+
+    Browser::new(&server)
+        .post(path::DELETE, json!({}))
+        .await
+        .refused(401, "not_signed_in");
+    ada.post(path::DELETE, json!({})).await.ok();
+    assert_eq!(ada.cookie, None);
+    assert!(ada.set_cookie.as_deref().unwrap().contains("Max-Age=0"));
+    tablet.me().await.refused(401, "not_signed_in");
+    ada.sign_in().await.refused(400, "passkey_refused");
+    Browser::new(&server)
+        .post(path::RECOVER, json!({ "code": codes[1] }))
+        .await
+        .refused(400, "bad_recovery_code");
+    Browser::new(&server)
+        .post(path::LINK_USE, json!({ "token": link["token"] }))
+        .await
+        .refused(400, "bad_sign_in_link");
+    // Only Bea's rows are left; the handle is free again.
+    for (table, left) in [
+        ("accounts", 1),
+        ("passkeys", 1),
+        ("sessions", 1),
+        ("recovery_codes", 8),
+        ("sign_in_links", 0),
+    ] {
+        assert_eq!(rows(&data, table).await, left, "{table}");
+    }
+    assert_eq!(bea.me().await.ok()["handle"], "Bea");
+    Browser::new(&server).sign_up("ada").await;
+}
+
+#[tokio::test]
+async fn nothing_secret_reaches_the_log_or_the_metrics() {
+    let data = TempDir::new("acc-log");
+    let server = server(&data, &[]).await;
+    let mut ada = Browser::new(&server);
+    let handle = "Quintessa Wobbleworth";
+    let codes = ada.sign_up(handle).await;
+    let mut phone = Browser::new(&server);
+    phone
+        .post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .ok();
+    phone
+        .post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .refused(400, "bad_recovery_code");
+    let link = ada.post(path::LINK, json!({})).await.ok();
+    let token = link["token"].as_str().unwrap().to_string();
+    Browser::new(&server)
+        .post(path::LINK_USE, json!({ "token": token }))
+        .await
+        .ok();
+    Browser::new(&server)
+        .post(path::SIGN_UP_START, json!({ "handle": handle }))
+        .await
+        .refused(409, "handle_taken");
+    let (_, metrics) = http(server.port, "GET", "/metrics", "").await;
+    assert!(metrics.contains("cube_table_refusals_total{code=\"handle_taken\"} 1"));
+    let cred = ada.keys.credentials[0].id.clone();
+    let secrets = [
+        handle.to_string(),
+        "Quintessa".to_string(),
+        codes[0].clone(),
+        codes[0].replace('-', ""),
+        token,
+        ada.cookie.clone().unwrap(),
+        phone.cookie.clone().unwrap(),
+        <base64ct::Base64UrlUnpadded as base64ct::Encoding>::encode_string(&cred),
+    ];
+    let log = server.stderr.lock().unwrap().clone();
+    assert!(log.contains("account made"), "{log}");
+    for secret in &secrets {
+        assert!(!log.contains(secret.as_str()), "{secret} in the log");
+        assert!(
+            !metrics.contains(secret.as_str()),
+            "{secret} in the metrics"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_session_made_on_one_process_is_valid_on_the_other() {
+    let pg = Postgres::start();
+    let data = TempDir::new("acc-pg");
+    // Both processes serve one site: one public origin.
+    let origin = "http://localhost:8999";
+    let settings = ["--public-origin", origin];
+    let one = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let two = Server::postgres_with(&pg.url, data.path(), &settings).await;
+    let mut ada = Browser::at(one.port, origin);
+    // A ceremony begun on one process finishes on the other.
+    let begun = ada
+        .post(path::SIGN_UP_START, json!({ "handle": "Ada" }))
+        .await
+        .ok();
+    let credential = ada.keys.create(&begun["options"]).unwrap();
+    ada.port = two.port;
+    ada.post(
+        path::SIGN_UP_FINISH,
+        json!({ "ceremony": begun["ceremony"], "credential": credential }),
+    )
+    .await
+    .ok();
+    ada.port = one.port;
+    assert_eq!(ada.me().await.ok()["handle"], "Ada");
+    let mut tablet = ada.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    tablet.port = two.port;
+    assert_eq!(tablet.me().await.ok()["handle"], "Ada");
+    // Signed out everywhere on one, refused on the other.
+    ada.post(path::SIGN_OUT_EVERYWHERE, json!({})).await.ok();
+    tablet.me().await.refused(401, "not_signed_in");
+    // A handle taken on one is taken on the other.
+    let mut bea = Browser::at(two.port, origin);
+    bea.post(path::SIGN_UP_START, json!({ "handle": "ADA" }))
+        .await
+        .refused(409, "handle_taken");
+    pg.stop();
+}
+
+/// `server backup FILE` with the settings `args`: its exit status, stdout and stderr.
+async fn backup(to: &std::path::Path, args: &[&str]) -> (bool, String, String) {
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .arg("backup")
+        .arg(to)
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .output()
+        .await
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The moves of a room's record, as the server serves it.
+async fn recorded_moves(port: u16, room: &str) -> Vec<String> {
+    let (status, body) = http(port, "GET", &online::paths::record(room), "").await;
+    assert_eq!(status, 200, "{body}");
+    let record: Value = serde_json::from_str(&body).unwrap();
+    record["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_backup_taken_while_rooms_play_restores_accounts_and_games() {
+    let data = TempDir::new("acc-backup");
+    let origin = "http://localhost:8998";
+    let settings = ["--public-origin", origin];
+    let server = server(&data, &settings).await;
+    let mut ada = Browser::at(server.port, origin);
+    let codes = ada.sign_up("Ada").await;
+    let mut tablet = ada.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    // One room played to a known point, another going on while the copy is taken.
+    let Seated {
+        made: still,
+        mut a,
+        mut b,
+        ..
+    } = two_seated(&server, "cubes").await;
+    let mut rng = rules::GameRng::new(44);
+    play_random(&mut [&mut a, &mut b], &mut rng, 6).await;
+    let before = recorded_moves(server.port, &still.room).await;
+    let Seated {
+        made: busy,
+        mut a,
+        mut b,
+        ..
+    } = two_seated(&server, "cubulus").await;
+    let playing = tokio::spawn(async move {
+        let mut rng = rules::GameRng::new(45);
+        play_random(&mut [&mut a, &mut b], &mut rng, 30).await;
+    });
+    let copy = TempDir::new("acc-backup-copy");
+    let file = copy.path().join("copy.db");
+    let db = data.path().join("cube-table.db").display().to_string();
+    let (ok, said, err) = backup(&file, &["--database-url", &db]).await;
+    assert!(ok, "{err}");
+    assert!(said.contains("backed up to"), "{said}");
+    playing.await.unwrap();
+    // A second backup to the same file is refused; PostgreSQL is pg_dump's.
+    let (ok, _, err) = backup(&file, &["--database-url", &db]).await;
+    assert!(!ok && err.contains("exists"), "{err}");
+    let (ok, _, err) = backup(
+        &copy.path().join("x.db"),
+        &["--database-url", "postgres://nobody@127.0.0.1:1/x"],
+    )
+    .await;
+    assert!(!ok && err.contains("pg_dump"), "{err}");
+
+    // A fresh server from the copy: the same accounts, sessions, codes and games.
+    let restored = Server::start(vec![
+        "--database-url".into(),
+        file.display().to_string(),
+        "--dist".into(),
+        copy.path().join("dist").display().to_string(),
+        "--public-origin".into(),
+        origin.into(),
+    ])
+    .await;
+    ada.port = restored.port;
+    let me = ada.me().await.ok();
+    assert_eq!(me["handle"], "Ada");
+    assert_eq!(me["recovery_codes_left"], 8);
+    tablet.port = restored.port;
+    tablet.sign_in().await.ok();
+    let mut lost = Browser::at(restored.port, origin);
+    lost.post(path::RECOVER, json!({ "code": codes[0] }))
+        .await
+        .ok();
+    assert_eq!(recorded_moves(restored.port, &still.room).await, before);
+    let copied = recorded_moves(restored.port, &busy.room).await;
+    let now = recorded_moves(server.port, &busy.room).await;
+    assert!(
+        now.starts_with(&copied),
+        "the copy holds a prefix of the game"
+    );
+}

@@ -1,0 +1,306 @@
+// Accounts with passkeys (issue 44) in Chromium against the real server: a virtual
+// authenticator through CDP (`WebAuthn.addVirtualAuthenticator`, as TOOLCHAIN.md
+// describes) makes and uses a real browser's passkey; the page calls the account requests
+// (docs/accounts.md) the way the account page does: the server's options with their
+// base64url fields made ArrayBuffers for `navigator.credentials`, and the answer's back.
+// Sign up, sign out, sign in; a second context signs in through a sign-in link; a recovery
+// code works once and is refused the second time; the account is deleted. The server
+// serves a dist of this test's own (one blank page), so the test needs no build.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, newPage } from './harness.mjs';
+import { startGameServer } from './online-harness.mjs';
+
+const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>';
+
+let dist, server, origin, browser;
+before(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'cube-table-accounts-dist-'));
+  writeFileSync(join(dist, 'index.html'), BLANK);
+  writeFileSync(join(dist, 'app.html'), BLANK);
+  server = await startGameServer({ dist });
+  // http://localhost is a secure context, and the server's default public origin.
+  origin = `http://localhost:${server.port}`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+/// A page of the site in a context of its own, with a virtual platform authenticator
+/// when `passkeys`.
+async function device({ passkeys = true } = {}) {
+  const { context, page } = await newPage(browser);
+  if (passkeys) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+        hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+      },
+    });
+  }
+  await page.goto(origin + '/');
+  await page.evaluate(installClient);
+  return { context, page };
+}
+
+/// The client the page runs: `window.account.<step>(…)` → `{status, body}`.
+function installClient() {
+  const dec = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+  const enc = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf)))
+    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const api = async (path, body) => {
+    const r = await fetch('/api/account/' + path, body === undefined ? {} : {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return { status: r.status, body: await r.json() };
+  };
+  const creation = ({ publicKey: pk }) => ({
+    publicKey: {
+      ...pk, challenge: dec(pk.challenge), user: { ...pk.user, id: dec(pk.user.id) },
+      excludeCredentials: (pk.excludeCredentials ?? []).map((c) => ({ ...c, id: dec(c.id) })),
+    },
+  });
+  const request = ({ publicKey: pk }) => ({
+    publicKey: {
+      ...pk, challenge: dec(pk.challenge),
+      allowCredentials: (pk.allowCredentials ?? []).map((c) => ({ ...c, id: dec(c.id) })),
+    },
+  });
+  const made = (c) => ({
+    id: c.id, rawId: enc(c.rawId), type: c.type, extensions: c.getClientExtensionResults(),
+    response: { attestationObject: enc(c.response.attestationObject), clientDataJSON: enc(c.response.clientDataJSON) },
+  });
+  const used = (c) => ({
+    id: c.id, rawId: enc(c.rawId), type: c.type, extensions: c.getClientExtensionResults(),
+    response: {
+      authenticatorData: enc(c.response.authenticatorData), clientDataJSON: enc(c.response.clientDataJSON),
+      signature: enc(c.response.signature), userHandle: c.response.userHandle ? enc(c.response.userHandle) : null,
+    },
+  });
+  window.account = {
+    api,
+    async signUp(handle) {
+      const begun = await api('sign-up/start', { handle });
+      if (begun.status !== 200) return begun;
+      const credential = made(await navigator.credentials.create(creation(begun.body.options)));
+      return api('sign-up/finish', { ceremony: begun.body.ceremony, credential });
+    },
+    async signIn() {
+      const begun = await api('sign-in/start', {});
+      if (begun.status !== 200) return begun;
+      const credential = used(await navigator.credentials.get(request(begun.body.options)));
+      return api('sign-in/finish', { ceremony: begun.body.ceremony, credential });
+    },
+    async addPasskey() {
+      const begun = await api('passkeys/start', {});
+      if (begun.status !== 200) return begun;
+      try {
+        const credential = made(await navigator.credentials.create(creation(begun.body.options)));
+        return api('passkeys/finish', { ceremony: begun.body.ceremony, credential });
+      } catch (e) {
+        return { status: 0, body: { error: e.name } };
+      }
+    },
+  };
+}
+
+const call = (page, step, ...args) => page.evaluate(([s, a]) => window.account[s](...a), [step, args]);
+const api = (page, path, body) => page.evaluate(([p, b]) => window.account.api(p, b), [path, body]);
+
+describe('accounts with passkeys in Chromium', () => {
+  let laptop, codes, link;
+
+  it('signs up with a passkey: a session cookie (HttpOnly, SameSite=Lax) and recovery codes', async () => {
+    laptop = await device();
+    const up = await call(laptop.page, 'signUp', 'Ada Lovelace');
+    assert.equal(up.status, 200, JSON.stringify(up.body));
+    assert.equal(up.body.handle, 'Ada Lovelace');
+    codes = up.body.recovery_codes;
+    assert.equal(codes.length, 8);
+    const cookies = await laptop.context.cookies(origin);
+    const session = cookies.find((c) => c.name === 'cube_table_session');
+    assert.ok(session, JSON.stringify(cookies));
+    assert.equal(session.httpOnly, true);
+    assert.equal(session.sameSite, 'Lax');
+    assert.equal(session.path, '/');
+    assert.equal(session.secure, false, 'plain http');
+    assert.equal(await laptop.page.evaluate(() => document.cookie.includes('cube_table_session')), false);
+    const me = await api(laptop.page, 'me');
+    assert.equal(me.body.handle, 'Ada Lovelace');
+    assert.equal(me.body.passkeys, 1);
+  });
+
+  it('signs out, and signs in again with the discoverable passkey under a new session id', async () => {
+    const before = (await laptop.context.cookies(origin)).find((c) => c.name === 'cube_table_session').value;
+    assert.equal((await api(laptop.page, 'sign-out', {})).status, 200);
+    assert.equal((await laptop.context.cookies(origin)).some((c) => c.name === 'cube_table_session'), false);
+    assert.equal((await api(laptop.page, 'me')).status, 401);
+    const signed = await call(laptop.page, 'signIn');
+    assert.equal(signed.status, 200, JSON.stringify(signed.body));
+    assert.equal(signed.body.handle, 'Ada Lovelace');
+    const after = (await laptop.context.cookies(origin)).find((c) => c.name === 'cube_table_session').value;
+    assert.notEqual(after, before);
+    assert.equal((await api(laptop.page, 'me')).body.handle, 'Ada Lovelace');
+  });
+
+  it('refuses to add the same authenticator twice (its passkey is excluded)', async () => {
+    const again = await call(laptop.page, 'addPasskey');
+    assert.equal(again.body.error, 'InvalidStateError', JSON.stringify(again.body));
+    assert.equal((await api(laptop.page, 'me')).body.passkeys, 1);
+  });
+
+  it('signs a second context in through a sign-in link, once', async () => {
+    const made = await api(laptop.page, 'link', {});
+    assert.equal(made.status, 200);
+    link = made.body;
+    assert.equal(link.url, `${origin}/account#link=${link.token}`);
+    const phone = await device({ passkeys: false });
+    const used = await api(phone.page, 'link/use', { token: link.token });
+    assert.equal(used.status, 200, JSON.stringify(used.body));
+    assert.equal((await api(phone.page, 'me')).body.handle, 'Ada Lovelace');
+    const thief = await device({ passkeys: false });
+    const again = await api(thief.page, 'link/use', { token: link.token });
+    assert.equal(again.body.code, 'bad_sign_in_link');
+    await phone.context.close();
+    await thief.context.close();
+  });
+
+  it('takes a recovery code once and refuses it the second time', async () => {
+    const lost = await device({ passkeys: false });
+    const first = await api(lost.page, 'recover', { code: codes[0] });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal((await api(lost.page, 'me')).body.recovery_codes_left, 7);
+    const other = await device({ passkeys: false });
+    const second = await api(other.page, 'recover', { code: codes[0] });
+    assert.equal(second.body.code, 'bad_recovery_code');
+    assert.equal((await api(other.page, 'me')).status, 401);
+    await lost.context.close();
+    await other.context.close();
+  });
+
+  it('refuses a change from a page of another site', async () => {
+    // A page elsewhere cannot set the header itself; the browser would send its own origin.
+    const r = await fetch(`http://127.0.0.1:${server.port}/api/account/delete`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: '{}',
+    });
+    assert.equal(r.status, 403);
+    assert.equal((await api(laptop.page, 'me')).body.handle, 'Ada Lovelace');
+  });
+
+  it('deletes the account: its passkey, sessions and codes no longer sign in', async () => {
+    const deleted = await api(laptop.page, 'delete', {});
+    assert.equal(deleted.status, 200);
+    assert.equal((await api(laptop.page, 'me')).status, 401);
+    const again = await call(laptop.page, 'signIn');
+    assert.equal(again.body.code, 'passkey_refused', JSON.stringify(again.body));
+    const lost = await device({ passkeys: false });
+    assert.equal((await api(lost.page, 'recover', { code: codes[1] })).body.code, 'bad_recovery_code');
+    // The handle is free again.
+    const fresh = await device();
+    assert.equal((await call(fresh.page, 'signUp', 'ada lovelace')).status, 200);
+    await lost.context.close();
+    await fresh.context.close();
+    assert.deepEqual(laptop.page.errors.filter((e) => !/401|400|Failed to load resource/.test(e)), []);
+    await laptop.context.close();
+  });
+});
+
+// The account page itself (crates/app/src/account/), from the release build in dist/: the
+// same steps by clicking and typing, at 360 px.
+describe('the account page', () => {
+  let pageServer, site;
+  before(async () => {
+    pageServer = await startGameServer({ settings: ['--sign-in-burst', '100'] });
+    site = `http://localhost:${pageServer.port}`;
+  });
+  after(async () => { await pageServer?.stop(); });
+
+  async function open(path = '/account', { passkeys = true } = {}) {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
+    if (passkeys) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+        },
+      });
+    }
+    await page.goto(site + path);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+    return { context, page };
+  }
+  const button = (page, name) => page.getByRole('button', { name, exact: true });
+  const signedIn = (page, handle) => page.getByRole('heading', { name: `Signed in as ${handle}` }).waitFor();
+  const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('signs up, shows the recovery codes once, signs out and in; a link and a code sign other browsers in; deletes', async () => {
+    const { context, page } = await open();
+    // The header of every page links here.
+    assert.equal(await page.locator('header.top a.account-nav').getAttribute('href'), '/account');
+    await button(page, 'Sign in with a passkey').waitFor();
+    assert.ok(await fits(page), 'no sideways scrolling at 360 px');
+    await page.getByLabel('Your name (others see it)').fill('Ada Lovelace');
+    // Keyboard: Enter in the field submits the form.
+    await page.getByLabel('Your name (others see it)').press('Enter');
+    await signedIn(page, 'Ada Lovelace');
+    const codes = await page.locator('.account-code-list code').allTextContents();
+    assert.equal(codes.length, 8);
+    assert.ok(await fits(page), 'the codes fit at 360 px');
+    await button(page, 'I have kept them').click();
+    assert.equal(await page.locator('.account-code-list').count(), 0);
+    await page.reload();
+    await signedIn(page, 'Ada Lovelace');
+    assert.equal(await page.locator('.account-code-list').count(), 0, 'shown once');
+
+    await button(page, 'Sign out').click();
+    await button(page, 'Sign in with a passkey').click();
+    await signedIn(page, 'Ada Lovelace');
+
+    await button(page, 'Make a sign-in link for another device').click();
+    const link = await page.locator('#account-link-url').inputValue();
+    assert.match(link, new RegExp(`^${site}/account#link=[A-Za-z0-9_-]{22}$`));
+    const phone = await open(link.slice(site.length), { passkeys: false });
+    await signedIn(phone.page, 'Ada Lovelace');
+    assert.equal(new URL(phone.page.url()).hash, '', 'the token leaves the address bar');
+    await phone.context.close();
+
+    const lost = await open('/account', { passkeys: false });
+    await lost.page.getByLabel('Recovery code').fill(codes[0]);
+    await button(lost.page, 'Sign in with a recovery code').click();
+    await signedIn(lost.page, 'Ada Lovelace');
+    await lost.context.close();
+    const again = await open('/account', { passkeys: false });
+    await again.page.getByLabel('Recovery code').fill(codes[0]);
+    await button(again.page, 'Sign in with a recovery code').click();
+    await again.page.getByRole('alert').filter({ hasText: 'recovery code' }).waitFor();
+    await button(again.page, 'Sign in with a passkey').waitFor();
+    await again.context.close();
+
+    page.once('dialog', (d) => d.accept());
+    await button(page, 'Delete the account').click();
+    await page.getByRole('status').filter({ hasText: 'The account is deleted.' }).waitFor();
+    await button(page, 'Sign in with a passkey').waitFor();
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    await context.close();
+  });
+
+  it('is in German and Hungarian too', async () => {
+    for (const [locale, title] of [['de-DE', 'Dein Konto'], ['hu-HU', 'Fiókod']]) {
+      const { context, page } = await newPage(browser, { locale, viewport: { width: 360, height: 800 } });
+      await page.goto(site + '/account');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      assert.ok(await fits(page), locale);
+      await context.close();
+    }
+  });
+});
