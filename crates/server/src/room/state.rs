@@ -320,7 +320,13 @@ impl Room {
 
     /// Refused after the room kept changing elsewhere: the position moved on.
     pub fn stale_now(&self) -> Refusal {
-        self.stale(self.played.moves.len())
+        Refusal::new(
+            online::ErrorCode::Stale,
+            format!(
+                "the game kept changing meanwhile (it has {} moves now); try again",
+                self.played.moves.len()
+            ),
+        )
     }
 
     /// Refused after the room kept changing elsewhere: the position moved on.

@@ -590,8 +590,13 @@ pub async fn away_and_claim(a: &Server, b: &Server) {
     );
     drop(m);
     o.stand_in_is(mover, true).await;
-    o.state_until(|m| matches!(m, ServerMsg::State { ply, .. } if *ply > 0))
-        .await;
+    // The computer has played the absent seat's turn (a Cubulus turn may be several
+    // placements, each written at once on the other process): the claim does not race it.
+    let me = o.seat;
+    o.state_until(
+        |m| matches!(m, ServerMsg::State { ply, view, .. } if *ply > 0 && view.to_move() == me),
+    )
+    .await;
     o.send(&ClientMsg::ClaimWin).await;
     o.state_until(|m| {
         matches!(
