@@ -247,6 +247,12 @@ describe('the account page', () => {
     const { context, page } = await open();
     // The header of every page links here.
     assert.equal(await page.locator('header.top a.account-nav').getAttribute('href'), '/account');
+    // …and can be seen there: its colour is not the header's own (it once was).
+    const [ink, ground] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('header.top a.account-nav')).color,
+      getComputedStyle(document.querySelector('header.top')).backgroundColor,
+    ]);
+    assert.notEqual(ink, ground, 'the Account link stands out from the header');
     await button(page, 'Sign in with a passkey').waitFor();
     assert.ok(await fits(page), 'no sideways scrolling at 360 px');
     await page.getByLabel('Your name (others see it)').fill('Ada Lovelace');
