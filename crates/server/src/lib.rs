@@ -35,6 +35,7 @@ pub mod ai_seats;
 pub mod api;
 pub mod app;
 pub mod clocks;
+pub mod cookies;
 pub mod error;
 pub mod lobby;
 pub mod metrics;

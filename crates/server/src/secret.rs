@@ -94,6 +94,12 @@ pub fn looks_like_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
+/// Whether a seat token a client sent could be one (1 to 64 bytes) and is worth hashing
+/// and looking up.
+pub fn looks_like_token(token: &str) -> bool {
+    (1..=64).contains(&token.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -121,14 +121,8 @@ const PAGE_VARY: &str = "Accept-Encoding, Accept-Language, Cookie";
 /// The language a person chose on this site before ([`online::paths::LANG_COOKIE`]), if
 /// it is one we have.
 fn chosen_lang(headers: &HeaderMap) -> Option<&'static str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .filter(|(name, _)| *name == online::paths::LANG_COOKIE)
-        .find_map(|(_, value)| PAGE_LANGS.iter().find(|l| **l == value.trim()).copied())
+    crate::cookies::named(headers, online::paths::LANG_COOKIE)
+        .find_map(|value| PAGE_LANGS.iter().find(|l| **l == value).copied())
 }
 
 /// The prerendered page file for the language the person chose here before, else the

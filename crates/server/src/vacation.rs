@@ -61,8 +61,7 @@ async fn answer(app: &Arc<App>, req: VacationRequest) -> Result<VacationAnswer, 
             days_left: 0,
             refused: Some(why),
         };
-        let fits =
-            secret::looks_like_id(&link.room) && !link.token.is_empty() && link.token.len() <= 64;
+        let fits = secret::looks_like_id(&link.room) && secret::looks_like_token(&link.token);
         // A room that left memory between its load and its hold is loaded again.
         let mut found = None;
         for _ in 0..3 {

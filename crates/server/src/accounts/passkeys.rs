@@ -11,7 +11,7 @@ use online::ErrorCode;
 use rules::record::base64url;
 use serde::Serialize;
 use webauthn_rs::prelude::{
-    DiscoverableAuthentication, Passkey, PasskeyRegistration, PublicKeyCredential,
+    CredentialID, DiscoverableAuthentication, Passkey, PasskeyRegistration, PublicKeyCredential,
     RegisterPublicKeyCredential, Uuid,
 };
 
@@ -112,25 +112,34 @@ pub async fn free_handle(app: &App, handle: &str) -> Result<(String, String), Re
 pub async fn sign_up_start(app: &App, handle: &str) -> Result<Begun, Refusal> {
     let (handle, _) = free_handle(app, handle).await?;
     let account = Uuid::new_v4();
+    let ceremony = Ceremony {
+        kind: CeremonyKind::SignUp,
+        account: account.to_string(),
+        handle: handle.clone(),
+        state: String::new(),
+    };
+    begin_registration(app, account, &handle, None, ceremony).await
+}
+
+/// A registration ceremony begun for `user` (shown as `name`), its state kept in
+/// `ceremony`: the options for `navigator.credentials.create`, a resident key required.
+async fn begin_registration(
+    app: &App,
+    user: Uuid,
+    name: &str,
+    exclude: Option<Vec<CredentialID>>,
+    mut ceremony: Ceremony,
+) -> Result<Begun, Refusal> {
     let (options, state) = app
         .accounts
         .webauthn
-        .start_passkey_registration(account, &handle, &handle, None)
+        .start_passkey_registration(user, name, name, exclude)
         .map_err(|e| Refusal {
             cause: Some(format!("webauthn: {e}")),
             ..Refusal::unavailable()
         })?;
-    let state = to_json(&state)?.to_string();
-    let ceremony = store_ceremony(
-        app,
-        Ceremony {
-            kind: CeremonyKind::SignUp,
-            account: account.to_string(),
-            handle,
-            state,
-        },
-    )
-    .await?;
+    ceremony.state = to_json(&state)?.to_string();
+    let ceremony = store_ceremony(app, ceremony).await?;
     Ok(Begun {
         ceremony,
         options: resident_key_required(to_json(&options)?),
@@ -248,29 +257,13 @@ pub async fn add_start(app: &App, account: &Account) -> Result<Begun, Refusal> {
         let passkey: Passkey = from_json(&stored)?;
         exclude.push(passkey.cred_id().clone());
     }
-    let (options, state) = app
-        .accounts
-        .webauthn
-        .start_passkey_registration(user, &account.handle, &account.handle, Some(exclude))
-        .map_err(|e| Refusal {
-            cause: Some(format!("webauthn: {e}")),
-            ..Refusal::unavailable()
-        })?;
-    let state = to_json(&state)?.to_string();
-    let ceremony = store_ceremony(
-        app,
-        Ceremony {
-            kind: CeremonyKind::AddPasskey,
-            account: account.id.clone(),
-            handle: String::new(),
-            state,
-        },
-    )
-    .await?;
-    Ok(Begun {
-        ceremony,
-        options: resident_key_required(to_json(&options)?),
-    })
+    let ceremony = Ceremony {
+        kind: CeremonyKind::AddPasskey,
+        account: account.id.clone(),
+        handle: String::new(),
+        state: String::new(),
+    };
+    begin_registration(app, user, &account.handle, Some(exclude), ceremony).await
 }
 
 /// Adding a passkey, second half; the account's passkeys now.

@@ -60,15 +60,10 @@ impl FromRequestParts<Arc<App>> for Via {
 
 /// The session id the request's cookie carries, if it could be one.
 pub fn cookie_id(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
-        .map(|(_, value)| value.trim().to_string())
+    crate::cookies::named(headers, COOKIE)
+        .next()
         .filter(|id| secret::looks_like_id(id))
+        .map(str::to_string)
 }
 
 /// The `Set-Cookie` value for a session id.

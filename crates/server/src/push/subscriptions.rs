@@ -12,7 +12,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use online::{limits, ErrorCode};
+use online::{limits, ErrorCode, SeatLink};
 use serde::{Deserialize, Serialize};
 
 use super::address::{self, Reach};
@@ -23,13 +23,6 @@ use crate::error::{json, Refusal};
 use crate::secret;
 use crate::settings::PUSH_ENDPOINT_MAX;
 use crate::store::PushSubscription;
-
-/// A seat, as the browser holds it: its room and its token.
-#[derive(Clone, Debug, Deserialize)]
-pub struct SeatLink {
-    pub room: String,
-    pub token: String,
-}
 
 /// A browser's `PushSubscription.toJSON()` (its `expirationTime` is not kept).
 #[derive(Clone, Debug, Deserialize)]
@@ -131,7 +124,7 @@ async fn seats(app: &App, links: &[SeatLink]) -> Result<Vec<(String, usize, Stri
         if !secret::looks_like_id(&link.room) {
             return Err(Refusal::new(ErrorCode::NoSuchRoom, "not a room id"));
         }
-        if link.token.is_empty() || link.token.len() > 64 {
+        if !secret::looks_like_token(&link.token) {
             return Err(bad_token());
         }
         let hash = secret::hash_token(&link.token);

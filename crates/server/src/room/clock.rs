@@ -68,7 +68,7 @@ impl Lengths {
 
     /// Whether the clock is turn-based (the only kind a vacation pauses).
     pub fn turn_based(&self) -> bool {
-        matches!(self.clock, Clock::TurnBased { .. })
+        self.clock.turn_based()
     }
 
     /// A clock day (vacations are taken in days).
@@ -79,7 +79,7 @@ impl Lengths {
     /// Whether being away during one's turn hands the seat to the computer: without a
     /// clock and with a real-time one. A turn-based game's page may be closed.
     pub fn watches_absence(&self) -> bool {
-        !matches!(self.clock, Clock::TurnBased { .. })
+        !self.turn_based()
     }
 }
 

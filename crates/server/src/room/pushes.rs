@@ -9,7 +9,7 @@
 //!
 //! Owns: that decision. May not touch: the store, the server's context, telling anyone.
 
-use online::{Clock, SeatKind};
+use online::SeatKind;
 use rules::Seat;
 
 use super::state::Room;
@@ -151,7 +151,7 @@ fn turn_pushes(
     if your_turn && !room.table.connected(next) {
         out.push(names.add(room, next, PushKind::Turn, Some(next), by, now));
     }
-    if matches!(room.len.clock, Clock::TurnBased { .. }) && turn.deadline > 0 {
+    if room.len.turn_based() && turn.deadline > 0 {
         let due = turn.deadline - 60 * room.len.minute;
         if due > now {
             out.push(OutboxChange::Clear {
