@@ -20,6 +20,7 @@ use online::{
 use rules::{AnyGame, GameId, Setup};
 use serde::de::DeserializeOwned;
 
+use crate::accounts::sessions::MaybeSignedIn;
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
 use crate::room::clock::Lengths;
@@ -130,9 +131,13 @@ pub async fn create_room(
     State(app): State<Arc<App>>,
     _: FromSite,
     _: RoomRate,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<CreateRoom>,
 ) -> Response {
-    answer(StatusCode::CREATED, make(&app, &req).await)
+    answer(
+        StatusCode::CREATED,
+        make(&app, &req, account.as_deref()).await,
+    )
 }
 
 /// `POST /api/play-now`: a seat at the oldest open table of the game for that many players
@@ -141,9 +146,10 @@ pub async fn play_now(
     State(app): State<Arc<App>>,
     _: FromSite,
     _: RoomRate,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<PlayNow>,
 ) -> Response {
-    answer(StatusCode::OK, play(&app, &req).await)
+    answer(StatusCode::OK, play(&app, &req, account.as_deref()).await)
 }
 
 /// `POST /api/turns`: what each of a device's rooms waits for.
@@ -273,8 +279,13 @@ async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Re
 }
 
 /// Stores a checked room; the maker's seat and token.
-async fn make(app: &App, req: &CreateRoom) -> Result<RoomCreated, Refusal> {
-    let (room, turn, maker) = new_room(req, &app.settings)?;
+async fn make(app: &App, req: &CreateRoom, account: Option<&str>) -> Result<RoomCreated, Refusal> {
+    let (mut room, turn, maker) = new_room(req, &app.settings)?;
+    if let (Some((seat, _)), Some(account)) = (&maker, account) {
+        if let Some(s) = room.seats.get_mut(*seat) {
+            s.account = account.to_string();
+        }
+    }
     app.store.create_room(&room, &turn).await?;
     METRICS
         .rooms_created
@@ -297,7 +308,11 @@ async fn make(app: &App, req: &CreateRoom) -> Result<RoomCreated, Refusal> {
 /// Open tables "Play now" tries before it makes one.
 const PLAY_NOW_TRIES: usize = 8;
 
-async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
+async fn play(
+    app: &Arc<App>,
+    req: &PlayNow,
+    account: Option<&str>,
+) -> Result<RoomCreated, Refusal> {
     check_version(req.v)?;
     let game = game_id(&req.game)?;
     if !AnyGame::player_range(game).contains(&req.players) {
@@ -323,7 +338,8 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
         let mut room = cell.hold(app).await;
         let open = !room.retired() && room.listed() && !room.started() && !room.over();
         let taken = if open {
-            room.take_open_seat(app, &name).await
+            room.take_open_seat(app, &name, account.unwrap_or_default())
+                .await
         } else {
             Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"))
         };
@@ -357,7 +373,7 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
         },
         stand_in: online::STAND_IN.to_string(),
     };
-    make(app, &table).await
+    make(app, &table, account).await
 }
 
 /// `GET /api/rooms/{room}/record`: the whole record once the game has ended, before that

@@ -169,14 +169,22 @@ impl Room {
     }
 
     /// Gives the connection the first open seat and a token for it.
-    pub async fn join(&mut self, app: &App, conn: u64, name: &str) -> Result<Events, Refusal> {
+    /// A signed-in connection's seat belongs to its `account` ('': none).
+    pub async fn join(
+        &mut self,
+        app: &App,
+        conn: u64,
+        name: &str,
+        account: &str,
+    ) -> Result<Events, Refusal> {
         if let Some(seat) = self.table.conns.get(&conn).and_then(|c| c.seat) {
             return Err(Refusal::new(
                 ErrorCode::OutOfOrder,
                 format!("this connection already plays seat {seat}"),
             ));
         }
-        let (Seated { seat, token, hash }, seated) = self.take_open_seat(app, name).await?;
+        let (Seated { seat, token, hash }, seated) =
+            self.take_open_seat(app, name, account).await?;
         self.table.seat(conn, seat, hash);
         Ok(Events::one(Event::To(conn, ServerMsg::Joined { seat, token })).then(seated))
     }
@@ -187,6 +195,7 @@ impl Room {
         &mut self,
         app: &App,
         name: &str,
+        account: &str,
     ) -> Result<(Seated, Events), Refusal> {
         let token = secret::token();
         let hash = secret::hash_token(&token);
@@ -204,6 +213,7 @@ impl Room {
                 kind: SeatKind::Person,
                 name: name.clone(),
                 token_hash: Some(hash.clone()),
+                account: account.to_string(),
                 ..StoredSeat::open()
             };
             let mut timing = self.timing.clone();
@@ -222,6 +232,7 @@ impl Room {
                 seat,
                 name: &name,
                 hash: &hash,
+                account,
                 turn: turn.as_ref(),
             };
             if let Some(version) = self.write(app, &mut tries, write, |_| no_seat()).await? {

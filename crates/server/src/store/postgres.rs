@@ -51,6 +51,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "accounts",
             include_str!("../../migrations/postgres/0006_accounts.sql"),
         ),
+        (
+            "seat_accounts",
+            include_str!("../../migrations/postgres/0007_seat_accounts.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

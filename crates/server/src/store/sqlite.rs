@@ -72,6 +72,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "accounts",
             include_str!("../../migrations/sqlite/0006_accounts.sql"),
         ),
+        (
+            "seat_accounts",
+            include_str!("../../migrations/sqlite/0007_seat_accounts.sql"),
+        ),
     ])
     .run(&write)
     .await?;
