@@ -34,6 +34,7 @@ pub mod accounts;
 pub mod ai_seats;
 pub mod api;
 pub mod app;
+pub mod archive;
 pub mod clocks;
 pub mod cookies;
 pub mod error;
@@ -146,6 +147,11 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::RECOVER, post(accounts::routes::recover))
         .route(account::DELETE, post(accounts::routes::delete))
         .route(account::SYNC, post(accounts::seats::sync))
+        .route(online::paths::GAMES, get(archive::routes::games))
+        .route(
+            "/api/players/{handle}/records",
+            get(archive::routes::records),
+        )
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))
@@ -218,6 +224,7 @@ pub async fn run(mut settings: Settings) -> Result<(), String> {
         });
     }
     tokio::spawn(sweep::run(app.clone()));
+    tokio::spawn(archive::run(app.clone()));
     tokio::spawn(clocks::run(app.clone()));
     tokio::spawn(lobby::socket::run(app.clone()));
     tokio::spawn(push::send::run(app.clone()));

@@ -55,6 +55,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "seat_accounts",
             include_str!("../../migrations/postgres/0007_seat_accounts.sql"),
         ),
+        (
+            "archive",
+            include_str!("../../migrations/postgres/0009_archive.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

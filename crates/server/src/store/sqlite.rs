@@ -76,6 +76,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "seat_accounts",
             include_str!("../../migrations/sqlite/0007_seat_accounts.sql"),
         ),
+        (
+            "archive",
+            include_str!("../../migrations/sqlite/0009_archive.sql"),
+        ),
     ])
     .run(&write)
     .await?;
