@@ -1285,3 +1285,64 @@ async fn finished_listed_games_are_archived_searchable_and_kept() {
     let (_, page) = archive(server.port, "player=Ada").await;
     assert_eq!(rooms(&page), Vec::<String>::new());
 }
+
+/// Issue 46 with issue 44: a browser's push subscription for its account hears of every seat
+/// of the account, a room made after it too, in its language; it is the signed-in
+/// account's only, and goes with the account.
+#[tokio::test]
+async fn a_subscription_for_the_account_hears_of_every_seat_of_it() {
+    use common::push::{server_key, Browser as PushBrowser, Receiver};
+    let recv = Receiver::start().await;
+    let data = TempDir::new("acc-push");
+    let server = server(
+        &data,
+        &[
+            "--push-allow-loopback-http",
+            "yes",
+            "--push-interval",
+            "100ms",
+        ],
+    )
+    .await;
+    let key = server_key(&server).await;
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let mut phone = PushBrowser::new(&recv, "ada-phone");
+    let body = json!({ "account": true, "subscription": phone.subscription(), "lang": "de" });
+    ada.post("/api/push/subscribe", body.clone()).await.ok();
+    // Not signed in: refused, and a subscription needs seats or the account.
+    Browser::new(&server)
+        .post("/api/push/subscribe", body.clone())
+        .await
+        .refused(401, "not_signed_in");
+
+    // A room Ada makes after subscribing: Bea takes the open seat and the game starts.
+    let (room, _) = ada.make_room().await;
+    let mut b = server.client(&room).await;
+    b.hello(None).await;
+    b.join("Bea").await;
+    let started = phone
+        .next(&recv, &key, std::time::Duration::from_secs(10))
+        .await;
+    assert_eq!(started["kind"], "started");
+    assert_eq!(started["room"], room);
+    assert_eq!(started["lang"], "de");
+    assert_eq!(started["opponent"], "Bea");
+    let text = started.to_string();
+    for hidden in ["token", "seed", "account"] {
+        assert!(!text.contains(hidden), "{hidden} in {text}");
+    }
+
+    // Unsubscribed, or the account deleted: the subscription is gone.
+    ada.post(
+        "/api/push/unsubscribe",
+        json!({ "account": true, "endpoint": phone.subscription()["endpoint"] }),
+    )
+    .await
+    .ok();
+    assert_eq!(rows(&data, "push_subs").await, 0);
+    ada.post("/api/push/subscribe", body).await.ok();
+    assert_eq!(rows(&data, "push_subs").await, 1);
+    ada.post(path::DELETE, json!({})).await.ok();
+    assert_eq!(rows(&data, "push_subs").await, 0);
+}

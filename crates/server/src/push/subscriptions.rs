@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::address::{self, Reach};
 use super::{send, texts};
+use crate::accounts::sessions::MaybeSignedIn;
 use crate::api::{FromSite, JsonBody, Named};
 use crate::app::App;
 use crate::error::{json, Refusal};
@@ -40,7 +41,11 @@ pub struct SubscriptionKeys {
 /// `POST /api/push/subscribe`.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Subscribe {
+    #[serde(default)]
     pub seats: Vec<SeatLink>,
+    /// For every seat of the signed-in account (issue 44), now and later, in place of seats.
+    #[serde(default)]
+    pub account: bool,
     pub subscription: BrowserSubscription,
     /// `en`, `de` or `hu`: what the pushes are written in.
     pub lang: String,
@@ -49,7 +54,11 @@ pub struct Subscribe {
 /// `POST /api/push/unsubscribe`.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Unsubscribe {
+    #[serde(default)]
     pub seats: Vec<SeatLink>,
+    /// The signed-in account's subscription of this browser, in place of seats.
+    #[serde(default)]
+    pub account: bool,
     pub endpoint: String,
 }
 
@@ -86,18 +95,25 @@ pub async fn key(State(app): State<Arc<App>>) -> Response {
 pub async fn subscribe(
     State(app): State<Arc<App>>,
     _: FromSite,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<Subscribe>,
 ) -> Response {
-    answer(keep(&app, req).await)
+    answer(keep(&app, req, account).await)
 }
 
 /// `POST /api/push/unsubscribe`.
 pub async fn unsubscribe(
     State(app): State<Arc<App>>,
     _: FromSite,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<Unsubscribe>,
 ) -> Response {
-    answer(forget(&app, req).await)
+    answer(forget(&app, req, account).await)
+}
+
+/// The account a request for the account's subscription is signed in to.
+fn signed_in(account: Option<String>) -> Result<String, Refusal> {
+    account.ok_or_else(|| Refusal::new(ErrorCode::NotSignedIn, "sign in first"))
 }
 
 fn answer(result: Result<Changed, Refusal>) -> Response {
@@ -138,7 +154,7 @@ async fn seats(app: &App, links: &[SeatLink]) -> Result<Vec<(String, usize, Stri
     Ok(found)
 }
 
-async fn keep(app: &App, req: Subscribe) -> Result<Changed, Refusal> {
+async fn keep(app: &App, req: Subscribe, account: Option<String>) -> Result<Changed, Refusal> {
     let lang = texts::LANGS
         .into_iter()
         .find(|l| *l == req.lang)
@@ -161,8 +177,35 @@ async fn keep(app: &App, req: Subscribe) -> Result<Changed, Refusal> {
     address::resolve(&endpoint, reach, app.settings.push_timeout)
         .await
         .map_err(|e| malformed(e.to_string()))?;
-    let seats = seats(app, &req.seats).await?;
     let cap = app.settings.push_per_seat;
+    if req.account {
+        let account = signed_in(account)?;
+        let kept = app
+            .store
+            .subscribe_account(
+                &account,
+                &PushSubscription {
+                    room: String::new(),
+                    seat: 0,
+                    token_hash: String::new(),
+                    endpoint: sub.endpoint.clone(),
+                    p256dh: sub.keys.p256dh.clone(),
+                    auth: sub.keys.auth.clone(),
+                    lang: lang.to_string(),
+                },
+                cap,
+            )
+            .await?;
+        if !kept {
+            return Err(Refusal::new(
+                ErrorCode::Full,
+                format!("an account has at most {cap} subscriptions"),
+            ));
+        }
+        tracing::debug!("push subscription kept for an account");
+        return Ok(Changed { seats: 0 });
+    }
+    let seats = seats(app, &req.seats).await?;
     for (room, seat, token_hash) in &seats {
         let kept = app
             .store
@@ -190,7 +233,14 @@ async fn keep(app: &App, req: Subscribe) -> Result<Changed, Refusal> {
     Ok(Changed { seats: seats.len() })
 }
 
-async fn forget(app: &App, req: Unsubscribe) -> Result<Changed, Refusal> {
+async fn forget(app: &App, req: Unsubscribe, account: Option<String>) -> Result<Changed, Refusal> {
+    if req.account {
+        let account = signed_in(account)?;
+        app.store
+            .unsubscribe_account(&account, &req.endpoint)
+            .await?;
+        return Ok(Changed { seats: 0 });
+    }
     let seats = seats(app, &req.seats).await?;
     let mut changed = 0;
     for (room, seat, _) in &seats {

@@ -182,6 +182,8 @@ impl Store {
             "DELETE FROM sign_in_links WHERE account = $1",
             "DELETE FROM ceremonies WHERE account = $1",
             "DELETE FROM seat_keys WHERE account = $1",
+            "DELETE FROM push_outbox WHERE sub IN (SELECT id FROM push_subs WHERE account = $1)",
+            "DELETE FROM push_subs WHERE account = $1",
             "DELETE FROM account_progress WHERE account = $1",
             "UPDATE seats SET account = '' WHERE account = $1",
             "UPDATE archive_seats SET account = '', name = '', name_key = '', deleted = 1

@@ -59,6 +59,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "archive",
             include_str!("../../migrations/postgres/0009_archive.sql"),
         ),
+        (
+            "push_accounts",
+            include_str!("../../migrations/postgres/0010_push_accounts.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -1124,18 +1124,25 @@ async fn write_outbox(
             facts,
             due,
         } => {
-            // One row per subscription made with the seat's current token; a coalesced kind
-            // is not added while the subscription has one (sent and unread, or waiting).
+            // One row per subscription made with the seat's current token (or one of its
+            // keys), and per subscription of the seat's account from a browser without one of
+            // the seat's own; a coalesced kind is not added while the subscription has one
+            // for the seat (sent and unread, or waiting).
             sqlx::query(
                 "INSERT INTO push_outbox (sub, room, seat, kind, facts, due)
-                 SELECT p.id, p.room, p.seat, $3, $4, $5 FROM push_subs p
-                 JOIN seats s ON s.room = p.room AND s.seat = p.seat
-                 WHERE p.room = $1 AND p.seat = $2
-                   AND (s.token_hash = p.token_hash OR EXISTS (
-                       SELECT 1 FROM seat_keys k WHERE k.token_hash = p.token_hash
-                         AND k.room = p.room AND k.seat = p.seat))
+                 SELECT p.id, $1, $2, $3, $4, $5 FROM push_subs p
+                 JOIN seats s ON s.room = $1 AND s.seat = $2
+                 WHERE ((p.room = $1 AND p.seat = $2
+                         AND (s.token_hash = p.token_hash OR EXISTS (
+                             SELECT 1 FROM seat_keys k WHERE k.token_hash = p.token_hash
+                               AND k.room = p.room AND k.seat = p.seat)))
+                     OR (p.room = '' AND p.account <> '' AND p.account = s.account
+                         AND NOT EXISTS (
+                             SELECT 1 FROM push_subs q
+                             WHERE q.room = $1 AND q.seat = $2 AND q.endpoint = p.endpoint)))
                    AND ($6 = 0 OR NOT EXISTS (
-                       SELECT 1 FROM push_outbox o WHERE o.sub = p.id AND o.kind = $3))",
+                       SELECT 1 FROM push_outbox o
+                       WHERE o.sub = p.id AND o.kind = $3 AND o.room = $1 AND o.seat = $2))",
             )
             .bind(room)
             .bind(*seat as i64)
@@ -1201,6 +1208,59 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// Keeps a browser's subscription for every seat of `account` (the browser's earlier
+    /// one, of any account, is replaced); `false` when the account has `cap` others.
+    pub async fn subscribe_account(
+        &self,
+        account: &str,
+        sub: &PushSubscription,
+        cap: usize,
+    ) -> Result<bool> {
+        let mut tx = self.pools.write.begin().await?;
+        let others: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM push_subs WHERE room = '' AND account = $1 AND endpoint <> $2",
+        )
+        .bind(account)
+        .bind(&sub.endpoint)
+        .fetch_one(&mut *tx)
+        .await?;
+        if others >= cap as i64 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO push_subs (room, seat, token_hash, endpoint, p256dh, auth, lang, created,
+                                    account)
+             VALUES ('', -1, '', $1, $2, $3, $4, $5, $6)
+             ON CONFLICT (room, seat, endpoint) DO UPDATE SET account = excluded.account,
+                 p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang",
+        )
+        .bind(&sub.endpoint)
+        .bind(&sub.p256dh)
+        .bind(&sub.auth)
+        .bind(&sub.lang)
+        .bind(now())
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Deletes the account's subscription of `endpoint`, with its pushes; whether there was one.
+    pub async fn unsubscribe_account(&self, account: &str, endpoint: &str) -> Result<bool> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM push_subs WHERE room = '' AND account = $1 AND endpoint = $2",
+        )
+        .bind(account)
+        .bind(endpoint)
+        .fetch_optional(&self.pools.read)
+        .await?;
+        match id {
+            Some(id) => self.delete_subscription(id).await.map(|()| true),
+            None => Ok(false),
+        }
     }
 
     /// Deletes the subscription of `endpoint` for a seat, with its pushes; whether there was

@@ -80,6 +80,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "archive",
             include_str!("../../migrations/sqlite/0009_archive.sql"),
         ),
+        (
+            "push_accounts",
+            include_str!("../../migrations/sqlite/0010_push_accounts.sql"),
+        ),
     ])
     .run(&write)
     .await?;
