@@ -197,7 +197,7 @@ impl TryFrom<FlatSeatKind> for SeatKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{read_server, to_text};
+    use crate::{read_server, to_text, Rating};
     use rules::GameId;
 
     fn seats() -> Vec<SeatInfo> {
@@ -310,6 +310,18 @@ mod tests {
                     clock: Clock::PLAY_NOW,
                     seats: seats(),
                     since: 7,
+                    rated: true,
+                    ratings: vec![
+                        Some(Rating {
+                            value: 1612,
+                            provisional: false,
+                        }),
+                        None,
+                        Some(Rating {
+                            value: 1500,
+                            provisional: true,
+                        }),
+                    ],
                 }],
             },
             ServerMsg::Error {

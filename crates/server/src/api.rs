@@ -20,14 +20,16 @@ use online::{
 use rules::{AnyGame, GameId, Setup};
 use serde::de::DeserializeOwned;
 
+use crate::accounts::sessions::MaybeSignedIn;
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
+use crate::ratings::scale::Standing;
 use crate::room::clock::Lengths;
 use crate::room::fresh_room;
 use crate::room::referee::Seated;
 use crate::settings::Settings;
 use crate::store::{StoredRoom, StoredSeat, Turn};
-use crate::{ai_seats, app::App, names, secret};
+use crate::{ai_seats, app::App, names, ratings, secret};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
     Refusal::new(ErrorCode::BadRoom, message)
@@ -111,6 +113,7 @@ pub fn new_room(req: &CreateRoom, settings: &Settings) -> Result<NewRoom, Refusa
     let room = StoredRoom {
         listed: req.listed,
         stand_in: req.stand_in.clone(),
+        rated: req.rated,
         ..room
     };
     Ok((room, turn, maker))
@@ -130,9 +133,13 @@ pub async fn create_room(
     State(app): State<Arc<App>>,
     _: FromSite,
     _: RoomRate,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<CreateRoom>,
 ) -> Response {
-    answer(StatusCode::CREATED, make(&app, &req).await)
+    answer(
+        StatusCode::CREATED,
+        make(&app, &req, account.as_deref()).await,
+    )
 }
 
 /// `POST /api/play-now`: a seat at the oldest open table of the game for that many players
@@ -141,9 +148,10 @@ pub async fn play_now(
     State(app): State<Arc<App>>,
     _: FromSite,
     _: RoomRate,
+    MaybeSignedIn(account): MaybeSignedIn,
     JsonBody(req): JsonBody<PlayNow>,
 ) -> Response {
-    answer(StatusCode::OK, play(&app, &req).await)
+    answer(StatusCode::OK, play(&app, &req, account.as_deref()).await)
 }
 
 /// `POST /api/turns`: what each of a device's rooms waits for.
@@ -272,9 +280,12 @@ async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Re
     })
 }
 
-/// Stores a checked room; the maker's seat and token.
-async fn make(app: &App, req: &CreateRoom) -> Result<RoomCreated, Refusal> {
+/// Stores a checked room; the maker's seat and token. A rated room needs a signed-in
+/// maker (`account`).
+async fn make(app: &App, req: &CreateRoom, account: Option<&str>) -> Result<RoomCreated, Refusal> {
+    ratings::may_make(req, account)?;
     let (room, turn, maker) = new_room(req, &app.settings)?;
+    // MERGE (seat accounts, main's 0007): the maker's seat takes `account` here.
     app.store.create_room(&room, &turn).await?;
     METRICS
         .rooms_created
@@ -297,7 +308,18 @@ async fn make(app: &App, req: &CreateRoom) -> Result<RoomCreated, Refusal> {
 /// Open tables "Play now" tries before it makes one.
 const PLAY_NOW_TRIES: usize = 8;
 
-async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
+/// Open tables a signed-in player's "Play now" reads to choose the nearest from.
+const PLAY_NOW_NEAREST_OF: usize = 64;
+
+/// "Play now" takes a seat at the first open table that has one for the caller, trying
+/// [`PLAY_NOW_TRIES`] of them: the oldest first, or for a signed-in caller (`account`) the
+/// one whose players' mean rating is nearest theirs first ([`ratings::nearest_first`]);
+/// rated tables only for a signed-in caller. Else it makes a new listed table.
+async fn play(
+    app: &Arc<App>,
+    req: &PlayNow,
+    account: Option<&str>,
+) -> Result<RoomCreated, Refusal> {
     check_version(req.v)?;
     let game = game_id(&req.game)?;
     if !AnyGame::player_range(game).contains(&req.players) {
@@ -313,10 +335,24 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
             Some(game.as_str()),
             Some(req.players),
             Some(req.turn_based),
-            PLAY_NOW_TRIES,
+            if account.is_some() {
+                PLAY_NOW_NEAREST_OF
+            } else {
+                PLAY_NOW_TRIES
+            },
         )
         .await?;
-    for table in tables {
+    let mine = match account {
+        Some(a) => Some(
+            app.store
+                .rating(a, game.as_str())
+                .await?
+                .unwrap_or(Standing::NEW),
+        ),
+        None => None,
+    };
+    let tables = ratings::nearest_first(tables, mine.map(|s| s.shown().value));
+    for table in tables.into_iter().take(PLAY_NOW_TRIES) {
         let Some(cell) = app.rooms.load(app, &table.room).await? else {
             continue;
         };
@@ -339,7 +375,11 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
                     token: Some(token),
                 });
             }
-            Err(r) if matches!(r.code, ErrorCode::NoOpenSeat | ErrorCode::NameTaken) => {}
+            Err(r)
+                if matches!(
+                    r.code,
+                    ErrorCode::NoOpenSeat | ErrorCode::NameTaken | ErrorCode::NotSignedIn
+                ) => {}
             Err(r) => return Err(r),
         }
     }
@@ -356,8 +396,9 @@ async fn play(app: &Arc<App>, req: &PlayNow) -> Result<RoomCreated, Refusal> {
             Clock::PLAY_NOW
         },
         stand_in: online::STAND_IN.to_string(),
+        rated: false,
     };
-    make(app, &table).await
+    make(app, &table, account).await
 }
 
 /// `GET /api/rooms/{room}/record`: the whole record once the game has ended, before that

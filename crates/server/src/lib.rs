@@ -45,6 +45,7 @@ pub mod ops;
 pub mod pool;
 pub mod push;
 pub mod rate;
+pub mod ratings;
 pub mod records;
 pub mod room;
 pub mod rooms;
@@ -145,6 +146,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::LINK_USE, post(accounts::routes::link_use))
         .route(account::RECOVER, post(accounts::routes::recover))
         .route(account::DELETE, post(accounts::routes::delete))
+        .route("/api/ratings/{game}", get(ratings::routes::leaderboard))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))

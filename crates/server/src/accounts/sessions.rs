@@ -152,3 +152,30 @@ impl FromRequestParts<Arc<App>> for SignedIn {
         })
     }
 }
+
+/// The account a request's session belongs to, if it comes signed in: rooms made, seats
+/// taken and sockets opened by a signed-in browser belong to its account. An unknown or
+/// ended session, or a store that does not answer, is no account (the request goes on as
+/// a stranger's); the session's last use is not written here.
+pub struct MaybeSignedIn(pub Option<String>);
+
+impl FromRequestParts<Arc<App>> for MaybeSignedIn {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &Arc<App>,
+    ) -> Result<Self, std::convert::Infallible> {
+        let Some(id) = cookie_id(&parts.headers) else {
+            return Ok(MaybeSignedIn(None));
+        };
+        let account = match app.store.session(&secret::hash_token(&id), now()).await {
+            Ok(found) => found.map(|(account, _)| account.id),
+            Err(e) => {
+                tracing::warn!("a session's look-up: {e}");
+                None
+            }
+        };
+        Ok(MaybeSignedIn(account))
+    }
+}

@@ -16,7 +16,7 @@ use super::write::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now_ms, StoredSeat};
-use crate::{app::App, names, secret};
+use crate::{app::App, names, ratings, secret};
 
 /// Who makes a move: the person at the seat, or the computer (at a computer's seat, or
 /// standing in for the person).
@@ -188,6 +188,8 @@ impl Room {
         app: &App,
         name: &str,
     ) -> Result<(Seated, Events), Refusal> {
+        // MERGE (seat accounts, main's 0007): the joining person's account, not `None`.
+        ratings::may_take_seat(self.rated, None)?;
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");

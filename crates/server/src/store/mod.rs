@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod backup;
 pub mod pools;
 pub mod postgres;
+pub mod ratings;
 pub mod rows;
 pub mod sql;
 pub mod sqlite;

@@ -51,6 +51,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "accounts",
             include_str!("../../migrations/postgres/0006_accounts.sql"),
         ),
+        (
+            "ratings",
+            include_str!("../../migrations/postgres/0008_ratings.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -72,6 +72,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "accounts",
             include_str!("../../migrations/sqlite/0006_accounts.sql"),
         ),
+        (
+            "ratings",
+            include_str!("../../migrations/sqlite/0008_ratings.sql"),
+        ),
     ])
     .run(&write)
     .await?;
