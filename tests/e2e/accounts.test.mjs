@@ -12,8 +12,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, newPage } from './harness.mjs';
-import { startGameServer } from './online-harness.mjs';
+import { makeRoom, startGameServer } from './online-harness.mjs';
 
+const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>';
 
 let dist, server, origin, browser;
@@ -242,6 +243,7 @@ describe('the account page', () => {
   const button = (page, name) => page.getByRole('button', { name, exact: true });
   const signedIn = (page, handle) => page.getByRole('heading', { name: `Signed in as ${handle}` }).waitFor();
   const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const page_ready = (page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
 
   it('signs up, shows the recovery codes once, signs out and in; a link and a code sign other browsers in; deletes', async () => {
     const { context, page } = await open();
@@ -298,6 +300,53 @@ describe('the account page', () => {
     await button(page, 'Sign in with a passkey').waitFor();
     assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
     await context.close();
+  });
+
+  // Issue 44, item 2: a seat taken before signing up, one made signed in, and a finished
+  // lesson stage reach a phone signed in by a link; its home page lists both rooms, and the
+  // room opens there as the player's own seat.
+  it('brings your games and progress to another device', async () => {
+    const laptop = await open('/account');
+    const before = (await makeRoom(laptop.page, site, 'cubes', ['human', 'human'], 'Ada')).split('/').pop();
+    await laptop.page.evaluate(() => localStorage.setItem('cube-table/learn/cubulus', JSON.stringify(['push-one'])));
+    await laptop.page.goto(site + '/account');
+    await page_ready(laptop.page);
+    await laptop.page.getByLabel('Your name (others see it)').fill('Ada Byron');
+    await laptop.page.getByLabel('Your name (others see it)').press('Enter');
+    await signedIn(laptop.page, 'Ada Byron');
+    await button(laptop.page, 'I have kept them').click();
+    assert.match(await laptop.page.locator('#account-games-synced').textContent(), /kept with the account/);
+    // A room made while signed in is the account's from the start.
+    const after = (await makeRoom(laptop.page, site, 'mojave', ['human', 'human'], 'Ada')).split('/').pop();
+
+    await laptop.page.goto(site + '/account');
+    await signedIn(laptop.page, 'Ada Byron');
+    await button(laptop.page, 'Make a sign-in link for another device').click();
+    const link = await laptop.page.locator('#account-link-url').inputValue();
+    const phone = await open(link.slice(site.length), { passkeys: false });
+    await signedIn(phone.page, 'Ada Byron');
+    await phone.page.locator('#account-games-synced', { hasText: '2 games from your account are now on this device too.' }).waitFor();
+    assert.deepEqual(
+      await phone.page.evaluate(() => JSON.parse(localStorage.getItem('cube-table/learn/cubulus'))),
+      ['push-one'], 'the lesson stage came too');
+    await phone.page.screenshot({ path: shot('account-games-came-phone'), fullPage: true });
+
+    await phone.page.goto(site + '/');
+    for (const room of [before, after]) {
+      await phone.page.locator(`.my-game[data-room="${room}"]`).waitFor();
+    }
+    assert.equal((await phone.page.locator(`.my-game[data-room="${before}"] .my-game-status`).textContent()).trim(), 'Waiting for players');
+    await phone.page.screenshot({ path: shot('account-my-games-phone'), fullPage: true });
+    await phone.page.locator(`.my-game[data-room="${before}"] a`).click();
+    await phone.page.waitForSelector('.seat.me');
+    assert.match(await phone.page.locator('.seat.me .seat-name').textContent(), /Ada/);
+    // The laptop still plays the seat with its own link.
+    await laptop.page.goto(`${site}/online/${before}`);
+    await laptop.page.waitForSelector('.seat.me');
+    assert.ok(await fits(phone.page));
+    assert.deepEqual(phone.page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    await phone.context.close();
+    await laptop.context.close();
   });
 
   it('is in German and Hungarian too', async () => {

@@ -421,6 +421,58 @@ fn keep_in_my_rooms(store: &mut impl KeyValue, room: &str, held: bool) {
     }
 }
 
+fn account_key() -> String {
+    format!("{PREFIX}account")
+}
+
+/// The handle this browser was last signed in as (its session cookie is the server's to
+/// judge; this only says whether to ask): "My games" then fetches the account's seats.
+pub fn signed_in_as(store: &impl KeyValue) -> Option<String> {
+    store.get(&account_key()).filter(|h| !h.is_empty())
+}
+
+/// Remembers the handle signed in (`None`: signed out).
+pub fn set_signed_in_as(store: &mut impl KeyValue, handle: Option<&str>) {
+    match handle {
+        Some(h) => {
+            let _ = store.set(&account_key(), h);
+        }
+        None => store.remove(&account_key()),
+    }
+}
+
+/// Puts `room` at the end of "My games" (a seat that came from the account, older than the
+/// ones this browser took), unless it is there.
+pub fn add_to_my_rooms(store: &mut impl KeyValue, room: &str) {
+    let mut rooms = my_rooms(store);
+    if rooms.iter().any(|r| r == room) || rooms.len() >= MY_ROOMS {
+        return;
+    }
+    rooms.push(room.to_string());
+    if let Ok(text) = serde_json::to_string(&rooms) {
+        let _ = store.set(&my_rooms_key(), &text);
+    }
+}
+
+/// Keeps a seat held in `room` without moving it to the top of "My games".
+pub fn keep_held_seat(
+    store: &mut impl KeyValue,
+    room: &str,
+    held: &HeldSeat,
+) -> Result<(), SaveError> {
+    let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
+    store.set(&seat_key(room), &text)?;
+    add_to_my_rooms(store, room);
+    Ok(())
+}
+
+/// Replaces the solved puzzles (`<game>/<id>` each); a storage that refuses keeps the old.
+pub fn set_solved_puzzles(store: &mut impl KeyValue, solved: &[String]) {
+    if let Ok(text) = serde_json::to_string(solved) {
+        let _ = store.set(&solved_puzzles_key(), &text);
+    }
+}
+
 fn solved_puzzles_key() -> String {
     format!("{PREFIX}puzzles-solved")
 }

@@ -64,6 +64,15 @@ pub mod limits {
     pub const LOBBY_TABLES: usize = 100;
     /// Rooms one [`Turns`](super::Turns) request may ask about.
     pub const TURNS: usize = 50;
+    /// Seats one [`AccountSync`](super::AccountSync) may hand over, and the account's seats
+    /// its answer lists at most (the newest rooms first).
+    pub const ACCOUNT_SEATS: usize = 200;
+    /// Finished lessons and solved puzzles an account keeps at most…
+    pub const PROGRESS_ITEMS: usize = 600;
+    /// …each named in at most this many bytes (`learn/<game>/<stage>`, `puzzle/<game>/<id>`).
+    pub const PROGRESS_ITEM: usize = 48;
+    /// Keys of one seat for its account's browsers at most (a further one ends the oldest).
+    pub const SEAT_KEYS: usize = 8;
 }
 
 /// The paths of the online API, relative to the site's root.
@@ -94,6 +103,10 @@ pub mod paths {
         pub const RECOVER: &str = "/api/account/recover";
         /// Signed in: deletes the account.
         pub const DELETE: &str = "/api/account/delete";
+        /// Signed in: this browser's seats and progress handed to the account, and what of
+        /// the account's it lacks ([`AccountSync`](crate::AccountSync) →
+        /// [`AccountSynced`](crate::AccountSynced)).
+        pub const SYNC: &str = "/api/account/sync";
     }
 
     /// `POST`: make a room ([`CreateRoom`](super::CreateRoom) → [`RoomCreated`](super::RoomCreated)).
@@ -370,6 +383,54 @@ fn is_zero_i64(n: &i64) -> bool {
 pub struct SeatLink {
     pub room: String,
     pub token: String,
+}
+
+/// `POST /api/account/sync` from a signed-in browser: the seats it holds (each bound to the
+/// account unless another account has it) and its finished lessons and solved puzzles
+/// (kept with the account's).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountSync {
+    #[serde(default)]
+    pub seats: Vec<SeatLink>,
+    #[serde(default)]
+    pub progress: Vec<String>,
+}
+
+/// The answer to [`AccountSync`]: the account's seats the browser did not name, each with
+/// a key of its own for this browser (it plays the seat as the seat's token does), the
+/// named seats that stay unbound and why, and everything the account has finished.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountSynced {
+    pub handle: String,
+    pub seats: Vec<AccountSeat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<SeatRefused>,
+    pub progress: Vec<String>,
+}
+
+/// One of the account's seats as a browser gets it: the room, the seat and a key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountSeat {
+    pub room: String,
+    pub seat: Seat,
+    pub token: String,
+}
+
+/// A seat [`AccountSync`] did not bind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRefused {
+    pub room: String,
+    pub why: NotBound,
+}
+
+/// Why a seat stays unbound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NotBound {
+    /// No such room, or the token is not one of its seats (any more).
+    NoSeat,
+    /// The seat belongs to another account.
+    OtherAccount,
 }
 
 /// `POST /api/vacation`: `days` of vacation (within [`limits::VACATION_DAYS`]) for every

@@ -280,12 +280,16 @@ async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Re
     })
 }
 
-/// Stores a checked room; the maker's seat and token. A rated room needs a signed-in
-/// maker (`account`).
+/// Stores a checked room; the maker's seat and token. The maker's seat belongs to their
+/// `account`; a rated room needs one.
 async fn make(app: &App, req: &CreateRoom, account: Option<&str>) -> Result<RoomCreated, Refusal> {
     ratings::may_make(req, account)?;
-    let (room, turn, maker) = new_room(req, &app.settings)?;
-    // MERGE (seat accounts, main's 0007): the maker's seat takes `account` here.
+    let (mut room, turn, maker) = new_room(req, &app.settings)?;
+    if let (Some((seat, _)), Some(account)) = (&maker, account) {
+        if let Some(s) = room.seats.get_mut(*seat) {
+            s.account = account.to_string();
+        }
+    }
     app.store.create_room(&room, &turn).await?;
     METRICS
         .rooms_created
@@ -359,7 +363,8 @@ async fn play(
         let mut room = cell.hold(app).await;
         let open = !room.retired() && room.listed() && !room.started() && !room.over();
         let taken = if open {
-            room.take_open_seat(app, &name).await
+            room.take_open_seat(app, &name, account.unwrap_or_default())
+                .await
         } else {
             Err(Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken"))
         };

@@ -146,6 +146,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::LINK_USE, post(accounts::routes::link_use))
         .route(account::RECOVER, post(accounts::routes::recover))
         .route(account::DELETE, post(accounts::routes::delete))
+        .route(account::SYNC, post(accounts::seats::sync))
         .route("/api/ratings/{game}", get(ratings::routes::leaderboard))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))

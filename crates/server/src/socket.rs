@@ -13,6 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use online::{limits, ClientMsg, ErrorCode};
 use tokio::sync::{mpsc, Notify};
 
+use crate::accounts::sessions::MaybeSignedIn;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::net::accept::SocketPlace;
@@ -39,6 +40,7 @@ pub async fn upgrade(
     Path(room): Path<String>,
     State(app): State<Arc<App>>,
     place: SocketPlace,
+    MaybeSignedIn(account): MaybeSignedIn,
 ) -> Response {
     ws.max_message_size(HARD_LIMIT)
         .max_frame_size(HARD_LIMIT)
@@ -47,7 +49,7 @@ pub async fn upgrade(
             METRICS
                 .sockets
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            serve(socket, room, app).await;
+            serve(socket, room, app, account.unwrap_or_default()).await;
             METRICS
                 .sockets
                 .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
@@ -60,7 +62,9 @@ struct Joined {
     access: Access,
 }
 
-async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
+/// `account`: the account the socket's browser was signed in to when it opened ('':
+/// none); a seat it takes belongs to it.
+async fn serve(socket: WebSocket, target: String, app: Arc<App>, account: String) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Outbound>(QUEUE);
     let close = Arc::new(Notify::new());
@@ -190,7 +194,7 @@ async fn serve(socket: WebSocket, target: String, app: Arc<App>) {
                 "hello was already said",
             )),
             (_, None) => refuse(Refusal::new(ErrorCode::OutOfOrder, "say hello first")),
-            (msg, Some(j)) => handle(&app, &j.cell, j.access, conn_id, msg).await,
+            (msg, Some(j)) => handle(&app, &j.cell, j.access, (conn_id, &account), msg).await,
         }
     }
     if let Some(j) = joined {
@@ -230,6 +234,15 @@ async fn hello(
             });
         }
     }
+    // A key of a seat for its account's browsers (issue 44) is only in the store.
+    let key_seat = match token.as_deref() {
+        Some(t) if secret::looks_like_id(target) => {
+            app.store
+                .seat_of_key(target, &secret::hash_token(t))
+                .await?
+        }
+        _ => None,
+    };
     // A room that leaves memory between the look-up and the lock is looked up again.
     for _ in 0..8 {
         let Some((cell, access)) = app.rooms.find(app, target).await? else {
@@ -240,7 +253,7 @@ async fn hello(
             continue;
         }
         // A refused hello leaves nothing loaded behind (the hold's end sees to it).
-        let (seat, token_hash) = admit(app, &room, access, token.as_deref())?;
+        let (seat, token_hash) = admit(app, &room, access, token.as_deref(), key_seat)?;
         let conn = Conn {
             seat,
             token_hash,
@@ -275,18 +288,28 @@ async fn hello(
     ))
 }
 
-/// The seat a hello plays (with its token's hash), or why it may not come in.
+/// The seat a hello plays (with its token's hash), or why it may not come in; `key_seat`:
+/// the seat the token is a key of, if it is one.
 fn admit(
     app: &App,
     room: &crate::room::Room,
     access: Access,
     token: Option<&str>,
+    key_seat: Option<rules::Seat>,
 ) -> Result<(Option<rules::Seat>, Option<String>), Refusal> {
     match (token, access) {
         (Some(_), Access::Watch) => Err(watch_only()),
         (Some(t), Access::Room) => {
             let hash = secret::hash_token(t);
-            let seat = room.seat_of_token(&hash).ok_or_else(not_a_seat)?;
+            let seat = match room.seat_of_token(&hash) {
+                Some(seat) => seat,
+                None => {
+                    // A key plays the seat while the seat keeps the token it has now.
+                    let seat = key_seat.ok_or_else(not_a_seat)?;
+                    let now = room.seat_token_hash(seat).ok_or_else(not_a_seat)?;
+                    return Ok((Some(seat), Some(now.to_string())));
+                }
+            };
             Ok((Some(seat), Some(hash)))
         }
         (None, _) if room.spectators() >= app.settings.max_spectators => Err(Refusal::new(
@@ -312,14 +335,14 @@ async fn handle(
     app: &Arc<App>,
     cell: &Arc<RoomCell>,
     access: Access,
-    conn_id: u64,
+    (conn_id, account): (u64, &str),
     msg: ClientMsg,
 ) {
     let mut room = cell.hold(app).await;
     let Some(seat) = room.seat_of_conn(conn_id) else {
         return;
     };
-    let result = run(app, &mut room, access, conn_id, seat, msg).await;
+    let result = run(app, &mut room, access, (conn_id, account), seat, msg).await;
     let told = match result {
         Ok(events) => events,
         // A move that lost its race is answered with the position it lost to.
@@ -336,7 +359,7 @@ async fn run(
     app: &Arc<App>,
     room: &mut Held<'_>,
     access: Access,
-    conn_id: u64,
+    (conn_id, account): (u64, &str),
     seat: Option<rules::Seat>,
     msg: ClientMsg,
 ) -> Result<Events, Refusal> {
@@ -348,7 +371,7 @@ async fn run(
             ErrorCode::NotASeat,
             "the spectators' link only watches",
         )),
-        ClientMsg::Join { name } => room.join(app, conn_id, &name).await,
+        ClientMsg::Join { name } => room.join(app, conn_id, &name, account).await,
         ClientMsg::Move { ply, text } => {
             room.commit_move(app, seated()?, ply, &text, By::Person)
                 .await

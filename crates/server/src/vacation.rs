@@ -62,14 +62,21 @@ async fn answer(app: &Arc<App>, req: VacationRequest) -> Result<VacationAnswer, 
             refused: Some(why),
         };
         let fits = secret::looks_like_id(&link.room) && secret::looks_like_token(&link.token);
+        // The seat by its token or one of its keys (a signed-in browser's, issue 44).
+        let seat = if fits {
+            let hash = secret::hash_token(&link.token);
+            app.store.seat_of_token(&link.room, &hash).await?
+        } else {
+            None
+        };
+        let Some(seat) = seat else {
+            seats.push(refused(VacationRefusal::NoSeat));
+            continue;
+        };
         // A room that left memory between its load and its hold is loaded again.
         let mut found = None;
         for _ in 0..3 {
-            let Some(cell) = (if fits {
-                app.rooms.load(app, &link.room).await?
-            } else {
-                None
-            }) else {
+            let Some(cell) = app.rooms.load(app, &link.room).await? else {
                 break;
             };
             if !cell.hold(app).await.retired() {
@@ -82,10 +89,6 @@ async fn answer(app: &Arc<App>, req: VacationRequest) -> Result<VacationAnswer, 
             continue;
         };
         let mut room = cell.hold(app).await;
-        let Some(seat) = room.seat_of_token(&secret::hash_token(&link.token)) else {
-            seats.push(refused(VacationRefusal::NoSeat));
-            continue;
-        };
         match room.vacation(app, seat, req.days).await? {
             Taken::Yes(v, days_left, events) => {
                 room.publish(events);

@@ -865,3 +865,194 @@ async fn a_backup_taken_while_rooms_play_restores_accounts_and_games() {
         "the copy holds a prefix of the game"
     );
 }
+
+impl Browser {
+    /// `POST /api/account/sync`.
+    async fn sync(&mut self, seats: Value, progress: Value) -> Answer {
+        self.post(path::SYNC, json!({ "seats": seats, "progress": progress }))
+            .await
+    }
+
+    /// Makes a two-player Cubes room with open seats, as this browser (signed in or not).
+    async fn make_room(&mut self) -> (String, String) {
+        let req = online::CreateRoom::new("cubes", rules::Setup::players(2), open_seats(2), "Ada");
+        let (status, got, body) = http_from(
+            self.from,
+            self.port,
+            "POST",
+            online::paths::ROOMS,
+            &[
+                ("origin", self.keys.origin.as_str()),
+                ("content-type", "application/json"),
+                (
+                    "cookie",
+                    &format!(
+                        "cube_table_session={}",
+                        self.cookie.clone().unwrap_or_default()
+                    ),
+                ),
+            ],
+            online::to_text(&req).as_bytes(),
+        )
+        .await;
+        let _ = got;
+        assert_eq!(status, 201, "{}", String::from_utf8_lossy(&body));
+        let made: online::RoomCreated = serde_json::from_slice(&body).unwrap();
+        (made.room, made.token.unwrap())
+    }
+}
+
+/// The seat links of a sync's answer, by room.
+fn links(answer: &Value) -> Vec<(String, String)> {
+    answer["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["room"].as_str().unwrap().to_string(),
+                s["token"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn your_games_and_progress_follow_you_to_another_device() {
+    let data = TempDir::new("acc-follow");
+    let server = server(&data, &[]).await;
+    let mut laptop = Browser::new(&server);
+    // A room made before signing in, and one made signed in (the account's from the start).
+    let (before, before_token) = laptop.make_room().await;
+    laptop.sign_up("Ada").await;
+    let (after, after_token) = laptop.make_room().await;
+    laptop.sync(json!([]), json!([])).await.ok();
+    // The laptop hands over the seat it holds; it is told of no seat it lacks.
+    let synced = laptop
+        .sync(
+            json!([{ "room": before, "token": before_token },
+                   { "room": after, "token": after_token }]),
+            json!(["learn/cubulus/push-one", "puzzle/cubes/3"]),
+        )
+        .await
+        .ok();
+    assert_eq!(synced["handle"], "Ada");
+    assert_eq!(links(&synced), vec![]);
+    assert!(synced.get("refused").is_none(), "{synced}");
+
+    // The tablet, signed in to the same account, gets both seats with keys of its own,
+    // and the progress.
+    let mut tablet = laptop.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    let got = tablet
+        .sync(json!([]), json!(["learn/mojave/first"]))
+        .await
+        .ok();
+    let keys = links(&got);
+    let rooms: std::collections::BTreeSet<_> = keys.iter().map(|(r, _)| r.clone()).collect();
+    assert_eq!(rooms, [before.clone(), after.clone()].into_iter().collect());
+    assert_eq!(
+        got["progress"],
+        json!([
+            "learn/cubulus/push-one",
+            "learn/mojave/first",
+            "puzzle/cubes/3"
+        ])
+    );
+    for (_, key) in &keys {
+        assert_ne!(key, &before_token);
+        assert_ne!(key, &after_token);
+    }
+    // A key plays the seat as its token does, beside the laptop's own connection.
+    let key_of = |room: &str| keys.iter().find(|(r, _)| r == room).unwrap().1.clone();
+    let mut on_laptop = server.client(&after).await;
+    on_laptop.hello(Some(&after_token)).await;
+    let mut on_tablet = server.client(&after).await;
+    on_tablet.hello(Some(&key_of(&after))).await;
+    assert_eq!(on_tablet.seat, Some(0));
+    let mut bea = server.client(&after).await;
+    bea.hello(None).await;
+    bea.join("Bea").await;
+    // Bea joining (the seats changing) does not end the key's connection: it plays on.
+    step(&mut [&mut on_tablet, &mut bea]).await;
+    step(&mut [&mut on_tablet, &mut bea]).await;
+
+    // Another account cannot take the seat by its token; a wrong token binds nothing.
+    let mut other = Browser::new(&server);
+    other.sign_up("Bea").await;
+    let refused = other
+        .sync(
+            json!([{ "room": before, "token": before_token },
+                   { "room": before, "token": "x".repeat(43) },
+                   { "room": "not a room", "token": "y" }]),
+            json!([]),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        refused["refused"],
+        json!([{ "room": before, "why": "other_account" },
+               { "room": before, "why": "no_seat" },
+               { "room": "not a room", "why": "no_seat" }])
+    );
+    assert_eq!(links(&refused), vec![]);
+
+    // A new seat link ends the keys (and their connections); the next sync makes new ones.
+    on_laptop.send(&online::ClientMsg::NewToken).await;
+    on_laptop
+        .until(|m| matches!(m, online::ServerMsg::Joined { .. }))
+        .await;
+    assert_eq!(on_tablet.error().await, online::ErrorCode::BadToken);
+    let mut again = server.client(&after).await;
+    again
+        .send(&online::ClientMsg::Hello {
+            v: online::VERSION,
+            token: Some(key_of(&after)),
+        })
+        .await;
+    assert_eq!(again.error().await, online::ErrorCode::BadToken);
+    let renewed = tablet.sync(json!([]), json!([])).await.ok();
+    let new_key = links(&renewed)
+        .into_iter()
+        .find(|(r, _)| r == &after)
+        .unwrap()
+        .1;
+    let mut back = server.client(&after).await;
+    back.hello(Some(&new_key)).await;
+    assert_eq!(back.seat, Some(0));
+
+    // Bad input: not signed in, too much, a progress item of no lesson.
+    Browser::new(&server)
+        .sync(json!([]), json!([]))
+        .await
+        .refused(401, "not_signed_in");
+    tablet
+        .sync(json!([]), json!(["score/cubes/1"]))
+        .await
+        .refused(400, "malformed");
+    let many: Vec<Value> = (0..online::limits::ACCOUNT_SEATS + 1)
+        .map(|_| json!({ "room": before, "token": before_token }))
+        .collect();
+    tablet
+        .sync(json!(many), json!([]))
+        .await
+        .refused(413, "too_large");
+    let foreign = tablet
+        .request(
+            "POST",
+            path::SYNC,
+            r#"{"seats":[],"progress":[]}"#,
+            &[("origin", "https://elsewhere.example")],
+        )
+        .await;
+    assert_eq!(foreign.status, 403, "{}", foreign.body);
+
+    // Deleting the account ends its keys and unbinds its seats; the games go on.
+    assert!(rows(&data, "seat_keys").await > 0);
+    tablet.post(path::DELETE, json!({})).await.ok();
+    assert_eq!(rows(&data, "seat_keys").await, 0);
+    assert_eq!(rows(&data, "account_progress").await, 0);
+    let mut still = server.client(&before).await;
+    still.hello(Some(&before_token)).await;
+    assert_eq!(still.seat, Some(0));
+}

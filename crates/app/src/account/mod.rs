@@ -6,6 +6,7 @@
 //! the server and the browser's passkeys; [`texts`] has the words.
 
 pub mod api;
+pub mod sync;
 pub mod texts;
 
 use online::paths::account as path;
@@ -43,6 +44,24 @@ fn failure_text(lang: Lang, failure: &Failure) -> String {
     }
 }
 
+/// Who is signed in now; when someone is, this browser's seats and progress are synced
+/// with the account first (how many of the account's seats came here).
+async fn who_now() -> (Who, Option<usize>) {
+    match api::me().await {
+        Ok(me) => {
+            let came = match sync::sync().await {
+                sync::Synced::Yes { seats, .. } => Some(seats),
+                _ => None,
+            };
+            (Who::In(me), came)
+        }
+        Err(_) => {
+            crate::storage::set_signed_in_as(&mut crate::storage::BrowserStore::open(), None);
+            (Who::Out, None)
+        }
+    }
+}
+
 fn input_value(e: &InputEvent) -> String {
     e.target_dyn_into::<web_sys::HtmlInputElement>()
         .map(|i| i.value())
@@ -60,11 +79,14 @@ pub fn account_page() -> Html {
     let link = use_state(|| None::<api::Link>);
     let handle = use_state(String::new);
     let code = use_state(String::new);
+    // How many of the account's seats the last sync brought to this browser.
+    let came = use_state(|| None::<usize>);
 
     // Who is signed in, or the sign-in link this address carries.
     {
         let who = who.clone();
         let said = said.clone();
+        let came = came.clone();
         use_effect_with((), move |_| {
             let token = browser::take_fragment().and_then(|f| api::link_token(&f));
             wasm_bindgen_futures::spawn_local(async move {
@@ -73,10 +95,9 @@ pub fn account_page() -> Html {
                         said.set(Some(Said::Failed(f)));
                     }
                 }
-                who.set(match api::me().await {
-                    Ok(me) => Who::In(me),
-                    Err(_) => Who::Out,
-                });
+                let (now, n) = who_now().await;
+                who.set(now);
+                came.set(n);
             });
         });
     }
@@ -86,12 +107,14 @@ pub fn account_page() -> Html {
         let who = who.clone();
         let said = said.clone();
         let busy = busy.clone();
+        let came = came.clone();
         move |run: std::pin::Pin<
             Box<dyn std::future::Future<Output = Result<Option<At>, Failure>>>,
         >| {
             let who = who.clone();
             let said = said.clone();
             let busy = busy.clone();
+            let came = came.clone();
             busy.set(true);
             said.set(None);
             wasm_bindgen_futures::spawn_local(async move {
@@ -100,10 +123,9 @@ pub fn account_page() -> Html {
                     Ok(done) => done.map(Said::Done),
                     Err(f) => Some(Said::Failed(f)),
                 });
-                who.set(match api::me().await {
-                    Ok(me) => Who::In(me),
-                    Err(_) => Who::Out,
-                });
+                let (now, n) = who_now().await;
+                who.set(now);
+                came.set(n);
                 busy.set(false);
             });
         }
@@ -239,6 +261,14 @@ pub fn account_page() -> Html {
                     <h2 id="account-who">{ crate::tr!(lang, At::SignedInAs, name = me.handle) }</h2>
                     <p>{ crate::tr!(lang, At::Passkeys, n = me.passkeys) }</p>
                     <p>{ crate::tr!(lang, At::CodesLeft, n = me.recovery_codes_left) }</p>
+                </section>
+                <section class="card account-section" aria-labelledby="account-games">
+                    <h2 id="account-games">{ lang.t(At::GamesTitle) }</h2>
+                    <p id="account-games-synced">{ match *came {
+                        Some(0) | None => lang.t(At::GamesHere).to_string(),
+                        Some(n) => crate::trn!(lang, At::GamesCame, n = n),
+                    } }</p>
+                    <p><a href="/#my-games-title">{ lang.t(At::GamesOpen) }</a></p>
                 </section>
                 { match &*codes {
                     Some(list) => html! {

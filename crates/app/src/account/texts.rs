@@ -38,6 +38,14 @@ crate::texts! {
     PasskeyCancelled: "The passkey request was cancelled or timed out.", "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.", "A passkey-kérés megszakadt vagy lejárt.";
     PasskeyExists: "This device already has a passkey for this account.", "Dieses Gerät hat schon einen Passkey für dieses Konto.", "Ezen az eszközön már van passkey ehhez a fiókhoz.";
     NoPasskeys: "This browser cannot use passkeys here.", "Dieser Browser kann hier keine Passkeys verwenden.", "Ez a böngésző itt nem tud passkey-t használni.";
+    GamesTitle: "Your games on every device", "Deine Partien auf jedem Gerät", "A játszmáid minden eszközön";
+    GamesHere: "Your online games and your progress in lessons and puzzles are kept with the account: sign in on another device and they are there too.",
+        "Deine Online-Partien und dein Fortschritt in Lektionen und Rätseln gehören zum Konto: Melde dich auf einem anderen Gerät an, und sie sind auch dort.",
+        "Az online játszmáid és a leckékben, feladványokban elért haladásod a fiókhoz tartozik: jelentkezz be egy másik eszközön, és ott is megvannak.";
+    GamesCame: "{n} game from your account is now on this device too.|{n} games from your account are now on this device too.",
+        "{n} Partie aus deinem Konto ist jetzt auch auf diesem Gerät.|{n} Partien aus deinem Konto sind jetzt auch auf diesem Gerät.",
+        "{n} játszma a fiókodból most már ezen az eszközön is megvan.|{n} játszma a fiókodból most már ezen az eszközön is megvan.";
+    GamesOpen: "Open My games", "Meine Partien öffnen", "Játszmáim megnyitása";
     NoServer: "The account server did not answer.", "Der Kontoserver hat nicht geantwortet.", "A fiókszerver nem válaszolt.";
     }
 }

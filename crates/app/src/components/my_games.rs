@@ -2,7 +2,8 @@
 //! (`storage::my_rooms`), each with whose turn it is, asked of the server in one request
 //! (`POST /api/turns`). A turn-based game's page may be closed: this is where its player
 //! finds it again, turns on pushes for all of them ([`super::notify_all`]), and where a
-//! person going away pauses them ([`super::vacation`]).
+//! person going away pauses them ([`super::vacation`]). A browser signed in to an account
+//! first gets the account's seats it lacks (`crate::account::sync`).
 //! Without a server (the static build, offline) the list stays away.
 
 use online::{RoomTurn, SeatKind, Turns, TurnsAnswer};
@@ -87,13 +88,17 @@ pub fn my_games() -> Html {
         let rooms = rooms.clone();
         use_effect_with(mounted, move |&mounted| {
             let store = BrowserStore::open();
-            let ids = if mounted {
-                storage::my_rooms(&store)
-            } else {
-                Vec::new()
-            };
-            if !ids.is_empty() {
+            let signed_in = mounted && storage::signed_in_as(&store).is_some();
+            if mounted && (signed_in || !storage::my_rooms(&store).is_empty()) {
                 wasm_bindgen_futures::spawn_local(async move {
+                    // A browser signed in to an account first gets the account's seats.
+                    if signed_in {
+                        crate::account::sync::sync().await;
+                    }
+                    let ids = storage::my_rooms(&BrowserStore::open());
+                    if ids.is_empty() {
+                        return;
+                    }
                     let ask = online::to_text(&Turns { rooms: ids });
                     let Some((200, text)) = browser::post_json(online::paths::TURNS, &ask).await
                     else {

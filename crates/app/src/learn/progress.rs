@@ -18,6 +18,14 @@ pub fn load(store: &impl KeyValue, game: GameId) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Replaces the finished stages of `game` (an account's, merged with this browser's); a
+/// storage that refuses keeps the old.
+pub fn set_all(store: &mut impl KeyValue, game: GameId, done: &[String]) {
+    if let Ok(text) = serde_json::to_string(done) {
+        let _ = store.set(&key(game), &text);
+    }
+}
+
 /// Where `/<game>/learn` opens: the first stage of `stages` not in `done`, or the first
 /// when every one is finished (the course read again).
 pub fn first_unfinished(stages: &[&str], done: &[String]) -> usize {

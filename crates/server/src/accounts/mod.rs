@@ -3,7 +3,8 @@
 //! webauthn-rs); no passwords. [`passkeys`] runs the ceremonies (sign up, sign in, add a
 //! passkey), their state kept in the database so that any process may finish one;
 //! [`sessions`] the session cookie and who is signed in; [`recovery`] the recovery codes;
-//! [`links`] the short-lived sign-in links; [`routes`] the requests under `/api/account/`.
+//! [`links`] the short-lived sign-in links; [`routes`] the requests under `/api/account/`;
+//! [`seats`] the seats and progress that follow the account (the sync).
 //! `docs/accounts.md` says what is stored and for how long.
 //!
 //! Owns: what every process holds for accounts ([`Accounts`]). May not touch: rooms. This
@@ -13,6 +14,7 @@ pub mod links;
 pub mod passkeys;
 pub mod recovery;
 pub mod routes;
+pub mod seats;
 pub mod sessions;
 
 use webauthn_rs::prelude::Url;

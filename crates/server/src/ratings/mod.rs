@@ -62,12 +62,22 @@ pub fn may_make(req: &CreateRoom, account: Option<&str>) -> Result<(), Refusal> 
     Ok(())
 }
 
-/// Whether a person signed in as `account` (`None` or empty: not signed in) may take an
-/// open seat of a room that is `rated` or not.
-pub fn may_take_seat(rated: bool, account: Option<&str>) -> Result<(), Refusal> {
-    if rated && account.is_none_or(str::is_empty) {
+/// Whether a person signed in as `account` (`None` or empty: not signed in), who already
+/// has a seat of the room or not (`seated`), may take an open seat of a room that is
+/// `rated` or not: a rated room's seats are for signed-in people, one each.
+pub fn may_take_seat(rated: bool, account: Option<&str>, seated: bool) -> Result<(), Refusal> {
+    if !rated {
+        return Ok(());
+    }
+    if account.is_none_or(str::is_empty) {
         return Err(not_signed_in(
             "the seats of a rated room are for signed-in players",
+        ));
+    }
+    if seated {
+        return Err(Refusal::new(
+            ErrorCode::NoOpenSeat,
+            "a player has one seat of a rated room",
         ));
     }
     Ok(())
@@ -380,11 +390,21 @@ mod tests {
 
     #[test]
     fn a_rated_seat_is_for_a_signed_in_player() {
-        assert_eq!(may_take_seat(false, None), Ok(()));
-        assert_eq!(may_take_seat(true, Some("acc")), Ok(()));
+        let code = |r: Result<(), Refusal>| r.err().map(|r| r.code);
+        assert_eq!(may_take_seat(false, None, false), Ok(()));
+        assert_eq!(may_take_seat(false, Some(""), true), Ok(()));
+        assert_eq!(may_take_seat(true, Some("acc"), false), Ok(()));
         assert_eq!(
-            may_take_seat(true, None).map_err(|r| r.code),
-            Err(ErrorCode::NotSignedIn)
+            code(may_take_seat(true, None, false)),
+            Some(ErrorCode::NotSignedIn)
+        );
+        assert_eq!(
+            code(may_take_seat(true, Some(""), false)),
+            Some(ErrorCode::NotSignedIn)
+        );
+        assert_eq!(
+            code(may_take_seat(true, Some("acc"), true)),
+            Some(ErrorCode::NoOpenSeat)
         );
     }
 }

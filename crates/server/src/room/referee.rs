@@ -169,14 +169,22 @@ impl Room {
     }
 
     /// Gives the connection the first open seat and a token for it.
-    pub async fn join(&mut self, app: &App, conn: u64, name: &str) -> Result<Events, Refusal> {
+    /// A signed-in connection's seat belongs to its `account` ('': none).
+    pub async fn join(
+        &mut self,
+        app: &App,
+        conn: u64,
+        name: &str,
+        account: &str,
+    ) -> Result<Events, Refusal> {
         if let Some(seat) = self.table.conns.get(&conn).and_then(|c| c.seat) {
             return Err(Refusal::new(
                 ErrorCode::OutOfOrder,
                 format!("this connection already plays seat {seat}"),
             ));
         }
-        let (Seated { seat, token, hash }, seated) = self.take_open_seat(app, name).await?;
+        let (Seated { seat, token, hash }, seated) =
+            self.take_open_seat(app, name, account).await?;
         self.table.seat(conn, seat, hash);
         Ok(Events::one(Event::To(conn, ServerMsg::Joined { seat, token })).then(seated))
     }
@@ -187,9 +195,10 @@ impl Room {
         &mut self,
         app: &App,
         name: &str,
+        account: &str,
     ) -> Result<(Seated, Events), Refusal> {
-        // MERGE (seat accounts, main's 0007): the joining person's account, not `None`.
-        ratings::may_take_seat(self.rated, None)?;
+        let seated = self.seats.iter().any(|s| s.account == account);
+        ratings::may_take_seat(self.rated, Some(account), seated)?;
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");
@@ -206,6 +215,7 @@ impl Room {
                 kind: SeatKind::Person,
                 name: name.clone(),
                 token_hash: Some(hash.clone()),
+                account: account.to_string(),
                 ..StoredSeat::open()
             };
             let mut timing = self.timing.clone();
@@ -224,6 +234,7 @@ impl Room {
                 seat,
                 name: &name,
                 hash: &hash,
+                account,
                 turn: turn.as_ref(),
             };
             if let Some(version) = self.write(app, &mut tries, write, |_| no_seat()).await? {

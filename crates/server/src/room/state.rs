@@ -313,6 +313,11 @@ impl Room {
         }
     }
 
+    /// The hash of `seat`'s token, if it is a person's.
+    pub fn seat_token_hash(&self, seat: Seat) -> Option<&str> {
+        self.seats.get(seat).and_then(|s| s.token_hash.as_deref())
+    }
+
     /// The seat whose token hashes to `hash`.
     pub fn seat_of_token(&self, hash: &str) -> Option<Seat> {
         self.seats

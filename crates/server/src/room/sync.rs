@@ -169,8 +169,12 @@ impl Room {
                 seat,
                 name,
                 hash,
+                account,
                 turn,
-            } => store.take_seat(id, v, seat, name, hash, turn, p).await,
+            } => {
+                let holder = (name, hash, account);
+                store.take_seat(id, v, seat, holder, turn, p).await
+            }
             Write::Token { seat, hash } => store.set_token(id, v, seat, hash).await,
             Write::Returning(seat) => store.set_returning(id, v, seat).await,
             Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn, p).await,

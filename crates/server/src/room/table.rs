@@ -34,7 +34,8 @@ pub enum Outbound {
 /// One WebSocket that said hello.
 pub struct Conn {
     pub seat: Option<Seat>,
-    /// The SHA-256 of the token it came with: a new seat link ends the others.
+    /// The SHA-256 of the seat's token when it came (its own, or the token of the seat it
+    /// came to with a key): a new seat link ends the others, and the keys with them.
     pub token_hash: Option<String>,
     /// It came by the spectators' link (it learns only spectators' ids).
     pub by_watch: bool,

@@ -29,6 +29,8 @@ pub(super) enum Write<'a> {
         seat: Seat,
         name: &'a str,
         hash: &'a str,
+        /// The account the seat belongs to ('': none).
+        account: &'a str,
         turn: Option<&'a Turn>,
     },
     /// A new token for `seat`.

@@ -165,6 +165,9 @@ impl Store {
             "DELETE FROM recovery_codes WHERE account = $1",
             "DELETE FROM sign_in_links WHERE account = $1",
             "DELETE FROM ceremonies WHERE account = $1",
+            "DELETE FROM seat_keys WHERE account = $1",
+            "DELETE FROM account_progress WHERE account = $1",
+            "UPDATE seats SET account = '' WHERE account = $1",
             "DELETE FROM accounts WHERE id = $1",
         ] {
             sqlx::query(table).bind(id).execute(&mut *tx).await?;

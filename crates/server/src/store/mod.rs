@@ -5,6 +5,7 @@
 //! transaction that checks the room's `version` first, so a writer with a stale picture of
 //! the room gets [`StoreError::Stale`] and nothing changes.
 
+pub mod account_seats;
 pub mod accounts;
 pub mod backup;
 pub mod pools;
@@ -14,6 +15,7 @@ pub mod rows;
 pub mod sql;
 pub mod sqlite;
 
+pub use account_seats::{AccountSeat, Bound};
 pub use accounts::{Account, Ceremony, CeremonyKind, NewAccount};
 pub use rows::*;
 pub use sql::{Backend, Store};

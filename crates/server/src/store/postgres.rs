@@ -52,6 +52,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             include_str!("../../migrations/postgres/0006_accounts.sql"),
         ),
         (
+            "seat_accounts",
+            include_str!("../../migrations/postgres/0007_seat_accounts.sql"),
+        ),
+        (
             "ratings",
             include_str!("../../migrations/postgres/0008_ratings.sql"),
         ),

@@ -30,6 +30,9 @@ pub struct StoredSeat {
     pub name: String,
     /// SHA-256 of the seat's token, hex; the token itself is never stored.
     pub token_hash: Option<String>,
+    /// The account the seat belongs to ('': none). The database's `seats.account` is the
+    /// authority: a browser binding a seat later writes it there without changing the room.
+    pub account: String,
     /// The computer plays this person's seat while they are away or out of time.
     pub stand_in: bool,
     /// The person is back during their own turn: the computer finishes the move it began,
@@ -43,6 +46,7 @@ impl StoredSeat {
             kind: SeatKind::Open,
             name: String::new(),
             token_hash: None,
+            account: String::new(),
             stand_in: false,
             returning: false,
         }

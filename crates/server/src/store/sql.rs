@@ -46,7 +46,7 @@ fn kind_from_columns(kind: &str, level: String) -> Result<SeatKind> {
     }
 }
 
-fn to_usize(n: i64) -> Result<usize> {
+pub(super) fn to_usize(n: i64) -> Result<usize> {
     usize::try_from(n).map_err(|_| StoreError::Corrupt(format!("negative count {n}")))
 }
 
@@ -160,6 +160,7 @@ columns! {
         Level = "level",
         Name = "name",
         TokenHash = "token_hash",
+        Account = "account",
         StandIn = "stand_in",
         Remaining = "remaining",
         VacationUntil = "vacation_until",
@@ -369,6 +370,7 @@ impl Store {
                 kind: kind_from_columns(&kind, C::Level.of(&r)?)?,
                 name: C::Name.of(&r)?,
                 token_hash: C::TokenHash.of(&r)?,
+                account: C::Account.of(&r)?,
                 stand_in: stand_in != 0,
                 returning: stand_in == RETURNING,
             });
@@ -419,13 +421,7 @@ impl Store {
     /// spectators'): a hello's token is checked by this before a room is loaded, so a wrong
     /// token never costs a replay.
     pub async fn has_token(&self, id: &str, hash: &str) -> Result<bool> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT seat FROM seats WHERE room = $1 AND token_hash = $2")
-                .bind(id)
-                .bind(hash)
-                .fetch_optional(&self.pools.read)
-                .await?;
-        Ok(found.is_some())
+        Ok(self.seat_of_token(id, hash).await?.is_some())
     }
 
     /// The room whose spectators' id is `watch`.
@@ -523,20 +519,21 @@ impl Store {
         room: &str,
         version: i64,
         seat: Seat,
-        name: &str,
-        token_hash: &str,
+        (name, token_hash, account): (&str, &str, &str),
         turn: Option<&Turn>,
         pushes: &[OutboxChange],
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
         let taken = sqlx::query(
-            "UPDATE seats SET kind = 'person', name = $1, token_hash = $2, stand_in = 0
+            "UPDATE seats SET kind = 'person', name = $1, token_hash = $2, stand_in = 0,
+                              account = $5
              WHERE room = $3 AND seat = $4 AND kind = 'open'",
         )
         .bind(name)
         .bind(token_hash)
         .bind(room)
         .bind(seat as i64)
+        .bind(account)
         .execute(&mut *tx)
         .await?;
         if taken.rows_affected() != 1 {
@@ -855,6 +852,12 @@ impl Store {
             .bind(seat as i64)
             .execute(&mut *tx)
             .await?;
+        // The seat's keys for its account's browsers end with the old link.
+        sqlx::query("DELETE FROM seat_keys WHERE room = $1 AND seat = $2")
+            .bind(room)
+            .bind(seat as i64)
+            .execute(&mut *tx)
+            .await?;
         self.commit(tx, room, version + 1, &[]).await
     }
 
@@ -1009,6 +1012,7 @@ impl Store {
             "DELETE FROM presence WHERE room = $1",
             "DELETE FROM push_outbox WHERE room = $1",
             "DELETE FROM push_subs WHERE room = $1",
+            "DELETE FROM seat_keys WHERE room = $1",
             "DELETE FROM rooms WHERE id = $1",
         ] {
             sqlx::query(delete).bind(room).execute(&mut *tx).await?;
@@ -1056,8 +1060,8 @@ async fn insert_room(
         let (kind, level) = kind_columns(&seat.kind);
         let remaining = room.timing.remaining.get(i).copied().unwrap_or(0);
         sqlx::query(
-            "INSERT INTO seats (room, seat, kind, level, name, token_hash, stand_in, remaining)
-             VALUES ($1, $2, $3, $4, $5, $6, 0, $7)",
+            "INSERT INTO seats (room, seat, kind, level, name, token_hash, stand_in, remaining, account)
+             VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8)",
         )
         .bind(&room.id)
         .bind(i as i64)
@@ -1066,6 +1070,7 @@ async fn insert_room(
         .bind(&seat.name)
         .bind(&seat.token_hash)
         .bind(remaining)
+        .bind(&seat.account)
         .execute(&mut **tx)
         .await?;
     }
@@ -1138,8 +1143,11 @@ async fn write_outbox(
             sqlx::query(
                 "INSERT INTO push_outbox (sub, room, seat, kind, facts, due)
                  SELECT p.id, p.room, p.seat, $3, $4, $5 FROM push_subs p
-                 JOIN seats s ON s.room = p.room AND s.seat = p.seat AND s.token_hash = p.token_hash
+                 JOIN seats s ON s.room = p.room AND s.seat = p.seat
                  WHERE p.room = $1 AND p.seat = $2
+                   AND (s.token_hash = p.token_hash OR EXISTS (
+                       SELECT 1 FROM seat_keys k WHERE k.token_hash = p.token_hash
+                         AND k.room = p.room AND k.seat = p.seat))
                    AND ($6 = 0 OR NOT EXISTS (
                        SELECT 1 FROM push_outbox o WHERE o.sub = p.id AND o.kind = $3))",
             )
@@ -1172,17 +1180,6 @@ impl Store {
                 .fetch_one(&self.pools.write)
                 .await?,
         )
-    }
-
-    /// The seat of room `room` whose token hashes to `hash`.
-    pub async fn seat_of_token(&self, room: &str, hash: &str) -> Result<Option<Seat>> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT seat FROM seats WHERE room = $1 AND token_hash = $2")
-                .bind(room)
-                .bind(hash)
-                .fetch_optional(&self.pools.read)
-                .await?;
-        found.map(to_usize).transpose()
     }
 
     /// Keeps `sub` (a subscription of the same endpoint for the seat is replaced); `false`

@@ -73,6 +73,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             include_str!("../../migrations/sqlite/0006_accounts.sql"),
         ),
         (
+            "seat_accounts",
+            include_str!("../../migrations/sqlite/0007_seat_accounts.sql"),
+        ),
+        (
             "ratings",
             include_str!("../../migrations/sqlite/0008_ratings.sql"),
         ),
