@@ -266,3 +266,157 @@ impl Store {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::rows::{StoredRoom, StoredSeat, Timing, Turn};
+    use super::super::sql::Backend;
+    use super::super::sqlite;
+    use super::*;
+    use online::{Clock, SeatKind};
+
+    fn seat(name: &str, account: &str) -> StoredSeat {
+        StoredSeat {
+            kind: SeatKind::Person,
+            name: name.into(),
+            account: account.into(),
+            ..StoredSeat::open()
+        }
+    }
+
+    fn room(id: &str, seats: Vec<StoredSeat>) -> StoredRoom {
+        StoredRoom {
+            id: id.into(),
+            watch: Some(format!("watch-{id}")),
+            game: "cubes".into(),
+            players: seats.len(),
+            options: Default::default(),
+            seed: 1,
+            version: 0,
+            undo: None,
+            seats,
+            moves: Vec::new(),
+            touched: 0,
+            ended: Some(0),
+            listed: false,
+            clock: Clock::PLAY_NOW,
+            stand_in: "medium".into(),
+            timing: Timing::default(),
+            to_move: Some(0),
+            claimed: None,
+            rematch: None,
+            rated: true,
+        }
+    }
+
+    /// Each player's rating from one place: the new players' plain Weng-Lin update is the
+    /// server's (`crate::ratings::update`); here a fixed change shows what was written.
+    fn plus_place(players: &[RatedPlayer]) -> Vec<Standing> {
+        players
+            .iter()
+            .map(|p| Standing {
+                mu: p.before.mu + 1.0 - p.place as f64,
+                sigma: p.before.sigma - 1.0,
+            })
+            .collect()
+    }
+
+    /// Rated once per room; deleted accounts, seats without one and an account seated
+    /// twice are left out; a room with fewer than two rated players is claimed and changes
+    /// nothing; ties are the places the caller gives.
+    #[tokio::test]
+    async fn a_room_is_rated_once_and_only_for_distinct_existing_accounts() {
+        let dir = std::env::temp_dir().join(format!("cube-table-ratings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = dir.join("t.db").display().to_string();
+        sqlx::any::install_default_drivers();
+        let pools = sqlite::open(&url, std::time::Duration::from_secs(5))
+            .await
+            .unwrap();
+        let store = Store::new(pools, Backend::Sqlite);
+        for (id, handle) in [("a", "Ada"), ("b", "Bea"), ("c", "Cy")] {
+            sqlx::query(
+                "INSERT INTO accounts (id, handle, handle_key, created) VALUES ($1, $2, $2, 0)",
+            )
+            .bind(id)
+            .bind(handle)
+            .execute(&store.pools.write)
+            .await
+            .unwrap();
+        }
+        let rooms = [
+            room(
+                "r1",
+                vec![seat("Ada", "a"), seat("Bea", "b"), seat("Gone", "z")],
+            ),
+            room(
+                "r2",
+                vec![seat("Ada", "a"), seat("Ada", "a"), seat("Cy", "c")],
+            ),
+            room(
+                "r3",
+                vec![seat("Bea", "b"), seat("Sam", ""), seat("Cy", "c")],
+            ),
+        ];
+        for r in &rooms {
+            store.create_room(r, &Turn::default()).await.unwrap();
+        }
+        let casual = StoredRoom {
+            rated: false,
+            ..room("r4", vec![seat("Ada", "a"), seat("Bea", "b")])
+        };
+        store.create_room(&casual, &Turn::default()).await.unwrap();
+
+        // Ada wins r1 over Bea and a deleted account's seat, which is left out.
+        let r1 = store.rate_game("r1", &[0, 1, 1], 10, plus_place).await;
+        assert_eq!(r1.unwrap(), Rated::Now(2));
+        let again = store.rate_game("r1", &[1, 0, 0], 11, plus_place).await;
+        assert_eq!(again.unwrap(), Rated::Before);
+        assert_eq!(
+            store.rating("a", "cubes").await.unwrap().map(|s| s.mu),
+            Some(26.0)
+        );
+        assert_eq!(
+            store.rating("b", "cubes").await.unwrap().map(|s| s.mu),
+            Some(25.0)
+        );
+        // Ada at two seats of r2 is not rated; Cy alone is not either, but it is claimed.
+        let r2 = store.rate_game("r2", &[0, 0, 1], 12, plus_place).await;
+        assert_eq!(r2.unwrap(), Rated::Now(0));
+        assert_eq!(store.rating("c", "cubes").await.unwrap(), None);
+        // A tie in r3 between Bea and Cy (Sam has no account).
+        let r3 = store.rate_game("r3", &[0, 0, 0], 13, plus_place).await;
+        assert_eq!(r3.unwrap(), Rated::Now(2));
+        let bea = store.rating("b", "cubes").await.unwrap().unwrap();
+        assert_eq!((bea.mu, bea.sigma), (26.0, Standing::NEW.sigma - 2.0));
+        assert_eq!(
+            store
+                .rate_game("r4", &[0, 1], 14, plus_place)
+                .await
+                .unwrap(),
+            Rated::NotRated
+        );
+        assert_eq!(
+            store
+                .rate_game("nope", &[0, 1], 14, plus_place)
+                .await
+                .unwrap(),
+            Rated::NotRated
+        );
+
+        // Bea's rating is established at this threshold, the others' (all at 26) are not.
+        let board = store.leaderboard("cubes", 0, 7.0, 50).await.unwrap();
+        let rows: Vec<(&str, i64, i64)> = board
+            .iter()
+            .map(|r| (r.handle.as_str(), r.games, r.wins))
+            .collect();
+        assert_eq!(rows, [("Bea", 2, 1), ("Ada", 1, 1), ("Cy", 1, 1)]);
+        assert!(store
+            .leaderboard("cubes", 14, 100.0, 50)
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(store.unrated_ends(100, 10).await.unwrap().is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
