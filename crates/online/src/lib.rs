@@ -73,6 +73,12 @@ pub mod limits {
     pub const PROGRESS_ITEM: usize = 48;
     /// Keys of one seat for its account's browsers at most (a further one ends the oldest).
     pub const SEAT_KEYS: usize = 8;
+    /// Finished games one page of the archive lists.
+    pub const ARCHIVE_PAGE: usize = 20;
+    /// Pages of the archive a search may go to (deeper: narrow the search).
+    pub const ARCHIVE_PAGES: usize = 500;
+    /// A player's games one download holds at most (the latest).
+    pub const ARCHIVE_DOWNLOAD: usize = 5000;
 }
 
 /// The paths of the online API, relative to the site's root.
@@ -107,6 +113,17 @@ pub mod paths {
         /// the account's it lacks ([`AccountSync`](crate::AccountSync) →
         /// [`AccountSynced`](crate::AccountSynced)).
         pub const SYNC: &str = "/api/account/sync";
+    }
+
+    /// `GET`: finished games ([`ArchivePage`](super::ArchivePage)), searched by the query's
+    /// `player` (a seat's name or an account's handle), `game`, `result` (`won`, `lost`
+    /// with a player; `draw`), `from` and `to` (`YYYY-MM-DD`, UTC, both included) and `page`
+    /// (from 1).
+    pub const GAMES: &str = "/api/games";
+
+    /// `GET`: every archived game of the account with this handle, as records (a JSON array).
+    pub fn player_records(handle: &str) -> String {
+        format!("/api/players/{handle}/records")
     }
 
     /// `POST`: make a room ([`CreateRoom`](super::CreateRoom) → [`RoomCreated`](super::RoomCreated)).
@@ -406,6 +423,49 @@ pub struct AccountSynced {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<SeatRefused>,
     pub progress: Vec<String>,
+}
+
+/// A page of the archive: finished games, the latest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchivePage {
+    pub games: Vec<ArchiveGame>,
+    /// This page's number, from 1.
+    pub page: usize,
+    /// Another page follows.
+    pub more: bool,
+}
+
+/// A finished game in the archive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchiveGame {
+    /// The room it was played in (its page shows the end; the record is public).
+    pub room: String,
+    pub game: String,
+    /// When it ended, seconds since 1970.
+    pub ended: i64,
+    pub moves: usize,
+    /// The whole record as a link code: `/<game>?record=<link>` replays it with the review.
+    pub link: String,
+    /// The seats that won (several: a shared win; none: a draw).
+    pub winners: Vec<Seat>,
+    pub seats: Vec<ArchiveSeat>,
+}
+
+/// Who sat at a seat of an archived game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchiveSeat {
+    /// The name at the table ('' for a deleted player's).
+    pub name: String,
+    /// The account's handle, if the seat belonged to one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub handle: String,
+    #[serde(default)]
+    pub computer: bool,
+    #[serde(default)]
+    pub won: bool,
+    /// The player deleted their account.
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 /// One of the account's seats as a browser gets it: the room, the seat and a key.

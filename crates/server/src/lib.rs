@@ -34,6 +34,7 @@ pub mod accounts;
 pub mod ai_seats;
 pub mod api;
 pub mod app;
+pub mod archive;
 pub mod clocks;
 pub mod cookies;
 pub mod error;
@@ -147,6 +148,11 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::RECOVER, post(accounts::routes::recover))
         .route(account::DELETE, post(accounts::routes::delete))
         .route(account::SYNC, post(accounts::seats::sync))
+        .route(online::paths::GAMES, get(archive::routes::games))
+        .route(
+            "/api/players/{handle}/records",
+            get(archive::routes::records),
+        )
         .route("/api/ratings/{game}", get(ratings::routes::leaderboard))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
@@ -220,6 +226,7 @@ pub async fn run(mut settings: Settings) -> Result<(), String> {
         });
     }
     tokio::spawn(sweep::run(app.clone()));
+    tokio::spawn(archive::run(app.clone()));
     tokio::spawn(clocks::run(app.clone()));
     tokio::spawn(lobby::socket::run(app.clone()));
     tokio::spawn(push::send::run(app.clone()));

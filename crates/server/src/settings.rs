@@ -46,6 +46,8 @@ pub struct Settings {
     /// `keep_unstarted`, finished rooms `keep_finished` after their end, and games without
     /// a change for `keep_abandoned`.
     pub sweep_interval: Duration,
+    /// The archiver writes finished listed games to the archive this often (zero: never).
+    pub archive_interval: Duration,
     pub keep_unstarted: Duration,
     pub keep_finished: Duration,
     pub keep_abandoned: Duration,
@@ -148,6 +150,7 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--computer-workers", env: "CUBE_TABLE_COMPUTER_WORKERS", default: "auto", what: "threads playing computer seats (auto: half the cores, at least 1)" },
     Spec { arg: "--rules-workers", env: "CUBE_TABLE_RULES_WORKERS", default: "auto", what: "rules work (replays, records, undo) at once (auto: the cores)" },
     Spec { arg: "--sweep-interval", env: "CUBE_TABLE_SWEEP_INTERVAL", default: "1h", what: "how often old rooms are deleted (0: never)" },
+    Spec { arg: "--archive-interval", env: "CUBE_TABLE_ARCHIVE_INTERVAL", default: "15s", what: "how often finished listed games are written to the archive (0: never)" },
     Spec { arg: "--keep-unstarted", env: "CUBE_TABLE_KEEP_UNSTARTED", default: "7d", what: "a room without a move is deleted this long after its last change" },
     Spec { arg: "--keep-finished", env: "CUBE_TABLE_KEEP_FINISHED", default: "30d", what: "a finished game is deleted this long after its end" },
     Spec { arg: "--keep-abandoned", env: "CUBE_TABLE_KEEP_ABANDONED", default: "90d", what: "an unfinished game is deleted this long after its last change" },
@@ -320,6 +323,7 @@ impl Settings {
             computer_workers: count("--computer-workers", Some((cores() / 2).max(1)))?,
             rules_workers: count("--rules-workers", Some(cores()))?,
             sweep_interval: duration("--sweep-interval")?,
+            archive_interval: duration("--archive-interval")?,
             keep_unstarted: duration("--keep-unstarted")?,
             keep_finished: duration("--keep-finished")?,
             keep_abandoned: duration("--keep-abandoned")?,

@@ -1056,3 +1056,210 @@ async fn your_games_and_progress_follow_you_to_another_device() {
     still.hello(Some(&before_token)).await;
     assert_eq!(still.seat, Some(0));
 }
+
+/// A page of the archive for `query` (after `?`): status and body.
+async fn archive(port: u16, query: &str) -> (u16, Value) {
+    let (status, body) = http(port, "GET", &format!("/api/games?{query}"), "").await;
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// Waits until the archive lists `room`.
+async fn archived(port: u16, room: &str) -> Value {
+    for _ in 0..100 {
+        let (_, page) = archive(port, "").await;
+        if let Some(g) = page["games"]
+            .as_array()
+            .and_then(|g| g.iter().find(|g| g["room"] == room))
+        {
+            return g.clone();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("{room} was not archived");
+}
+
+#[tokio::test]
+async fn finished_listed_games_are_archived_searchable_and_kept() {
+    let data = TempDir::new("acc-archive");
+    let server = server(
+        &data,
+        &[
+            "--archive-interval",
+            "100ms",
+            "--sweep-interval",
+            "200ms",
+            "--keep-finished",
+            "1s",
+        ],
+    )
+    .await;
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    // A listed Cubulus game made signed in, played to its end against Bea (no account).
+    let mut req =
+        online::CreateRoom::new("cubulus", rules::Setup::players(2), open_seats(2), "Ada");
+    req.listed = true;
+    let (status, _, body) = http_from(
+        "127.0.0.1",
+        server.port,
+        "POST",
+        online::paths::ROOMS,
+        &[
+            ("origin", ada.keys.origin.as_str()),
+            ("content-type", "application/json"),
+            (
+                "cookie",
+                &format!("cube_table_session={}", ada.cookie.clone().unwrap()),
+            ),
+        ],
+        online::to_text(&req).as_bytes(),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let made: online::RoomCreated = serde_json::from_slice(&body).unwrap();
+    let mut a = server.client(&made.room).await;
+    a.hello(made.token.as_deref()).await;
+    let mut b = server.client(&made.room).await;
+    b.hello(None).await;
+    b.join("Bea").await;
+    play_random(&mut [&mut a, &mut b], &mut rules::GameRng::new(7), 2000).await;
+    let outcome = a.view().outcome().expect("the game ended");
+    drop((a, b));
+    // An unlisted game played to its end is not archived.
+    let Seated {
+        made: private,
+        mut a,
+        mut b,
+        ..
+    } = two_seated(&server, "cubulus").await;
+    play_random(&mut [&mut a, &mut b], &mut rules::GameRng::new(8), 2000).await;
+    assert!(a.view().outcome().is_some());
+    drop((a, b));
+
+    let game = archived(server.port, &made.room).await;
+    assert_eq!(game["game"], "cubulus");
+    assert_eq!(game["seats"][0]["handle"], "Ada");
+    assert_eq!(game["seats"][1]["name"], "Bea");
+    assert!(game["seats"][1].get("handle").is_none());
+    let winners: Vec<usize> = outcome.winners().to_vec();
+    assert_eq!(game["winners"], json!(winners));
+    // The link replays the whole game (seed revealed): the review can run on it.
+    let record = rules::Record::from_link(game["link"].as_str().unwrap()).unwrap();
+    assert_eq!(record.replay().unwrap().outcome(), Some(outcome.clone()));
+    let (_, all) = archive(server.port, "").await;
+    assert!(
+        all["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|g| g["room"] != private.room),
+        "an unlisted game stays private"
+    );
+
+    // Searches: by handle or by name (any case), game, result, date; bad fields explained.
+    let rooms = |page: &Value| -> Vec<String> {
+        page["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["room"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let one = vec![made.room.clone()];
+    let ada_won = winners.contains(&0);
+    for (query, expect) in [
+        ("player=ada".to_string(), one.clone()),
+        ("player=BEA&game=cubulus".to_string(), one.clone()),
+        ("game=cubes".to_string(), vec![]),
+        ("player=Nobody".to_string(), vec![]),
+        (
+            format!("player=Ada&result={}", if ada_won { "won" } else { "lost" }),
+            one.clone(),
+        ),
+        (
+            format!("player=Ada&result={}", if ada_won { "lost" } else { "won" }),
+            vec![],
+        ),
+        ("from=2000-01-01&to=2999-12-31".to_string(), one.clone()),
+        ("to=2000-01-01".to_string(), vec![]),
+    ] {
+        let (status, page) = archive(server.port, &query).await;
+        assert_eq!(status, 200, "{query}: {page}");
+        assert_eq!(rooms(&page), expect, "{query}");
+        assert_eq!(page["page"], 1);
+        assert_eq!(page["more"], false);
+    }
+    for (query, says) in [
+        ("result=won", "needs a player"),
+        ("game=chess", "no game"),
+        ("from=29.11.2026", "YYYY-MM-DD"),
+        ("page=0", "page"),
+        ("page=x", "page"),
+        ("result=maybe", "not won"),
+    ] {
+        let (status, page) = archive(server.port, query).await;
+        assert_eq!(status, 400, "{query}: {page}");
+        assert!(
+            page["message"].as_str().unwrap().contains(says),
+            "{query}: {page}"
+        );
+    }
+
+    // The account's games download as records.
+    let (status, body) = http(
+        server.port,
+        "GET",
+        &online::paths::player_records("Ada"),
+        "",
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let records: Vec<Value> = serde_json::from_str(&body).unwrap();
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["game"], "cubulus");
+    let (_, body) = http(
+        server.port,
+        "GET",
+        &online::paths::player_records("Bea"),
+        "",
+    )
+    .await;
+    assert_eq!(
+        body, "[]",
+        "Bea has no account: a name alone downloads nothing"
+    );
+
+    // The sweep keeps the archived game past --keep-finished; the private one goes.
+    // (within a few seconds on a quiet machine; the bound leaves room for a loaded one)
+    for _ in 0..300 {
+        let (status, _) = http(
+            server.port,
+            "GET",
+            &online::paths::record(&private.room),
+            "",
+        )
+        .await;
+        if status == 404 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let (status, _) = http(
+        server.port,
+        "GET",
+        &online::paths::record(&private.room),
+        "",
+    )
+    .await;
+    assert_eq!(status, 404, "the private finished game was swept");
+    let (status, _) = http(server.port, "GET", &online::paths::record(&made.room), "").await;
+    assert_eq!(status, 200, "the archived game is kept");
+
+    // A deleted account's seat shows as a deleted player, its name gone.
+    ada.post(path::DELETE, json!({})).await.ok();
+    let game = archived(server.port, &made.room).await;
+    assert_eq!(game["seats"][0]["deleted"], true);
+    assert_eq!(game["seats"][0]["name"], "");
+    let (_, page) = archive(server.port, "player=Ada").await;
+    assert_eq!(rooms(&page), Vec::<String>::new());
+}

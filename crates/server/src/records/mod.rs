@@ -39,7 +39,7 @@ pub fn public_record(record: &Record, ended: bool) -> Result<String, String> {
     serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
 }
 
-fn record_of(stored: &StoredRoom) -> Result<Record, Refusal> {
+pub fn record_of(stored: &StoredRoom) -> Result<Record, Refusal> {
     let game = stored.game.parse().map_err(|_| Refusal::unavailable())?;
     let setup = Setup {
         players: stored.players,

@@ -168,6 +168,8 @@ impl Store {
             "DELETE FROM seat_keys WHERE account = $1",
             "DELETE FROM account_progress WHERE account = $1",
             "UPDATE seats SET account = '' WHERE account = $1",
+            "UPDATE archive_seats SET account = '', name = '', name_key = '', deleted = 1
+             WHERE account = $1",
             "DELETE FROM accounts WHERE id = $1",
         ] {
             sqlx::query(table).bind(id).execute(&mut *tx).await?;

@@ -7,6 +7,7 @@
 
 pub mod account_seats;
 pub mod accounts;
+pub mod archive;
 pub mod backup;
 pub mod pools;
 pub mod postgres;
@@ -17,6 +18,7 @@ pub mod sqlite;
 
 pub use account_seats::{AccountSeat, Bound};
 pub use accounts::{Account, Ceremony, CeremonyKind, NewAccount};
+pub use archive::{Archived, ArchivedSeat, Search};
 pub use rows::*;
 pub use sql::{Backend, Store};
 

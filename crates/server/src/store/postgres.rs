@@ -59,6 +59,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "ratings",
             include_str!("../../migrations/postgres/0008_ratings.sql"),
         ),
+        (
+            "archive",
+            include_str!("../../migrations/postgres/0009_archive.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -992,6 +992,8 @@ impl Store {
                      AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.room = r.id))
                  OR (r.rated = 0 AND COALESCE(r.ended, 0) = 0 AND r.touched < $3))
                AND NOT EXISTS (SELECT 1 FROM presence p WHERE p.room = r.id AND p.seen > $4)
+               AND NOT (COALESCE(r.ended, 0) > 0 AND r.listed = 1)
+               AND NOT EXISTS (SELECT 1 FROM archive a WHERE a.room = r.id)
              LIMIT $5",
         )
         .bind(e.finished)

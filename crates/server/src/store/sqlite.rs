@@ -80,6 +80,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "ratings",
             include_str!("../../migrations/sqlite/0008_ratings.sql"),
         ),
+        (
+            "archive",
+            include_str!("../../migrations/sqlite/0009_archive.sql"),
+        ),
     ])
     .run(&write)
     .await?;
