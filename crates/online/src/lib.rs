@@ -795,6 +795,9 @@ pub enum ServerMsg {
         listed: bool,
         /// The computer's level for absent people.
         stand_in: String,
+        /// A rated room ([`CreateRoom::rated`]); sent only when true.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
     },
     /// The answer to [`ClientMsg::Join`]: this connection now plays `seat`; keep `token`.
     Joined {

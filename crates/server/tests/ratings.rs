@@ -211,9 +211,17 @@ async fn a_rated_room_needs_a_signed_in_maker_a_clock_people_and_signed_in_seats
     assert!(body["message"].as_str().unwrap().contains("never rated"));
 
     // A rated room: a stranger may watch, not sit; a signed-in player sits, once.
-    let (room, _ada_at) = ada.make_and_sit(&rated("cubes", 2, "Ada")).await;
+    let (room, ada_at) = ada.make_and_sit(&rated("cubes", 2, "Ada")).await;
+    assert!(matches!(
+        online::read_server(&ada_at.frames[0]),
+        Ok(ServerMsg::Welcome { rated: true, .. })
+    ));
     let mut stranger = server.client(&room).await;
     stranger.hello(None).await;
+    assert!(matches!(
+        online::read_server(&stranger.frames[0]),
+        Ok(ServerMsg::Welcome { rated: true, .. })
+    ));
     stranger
         .send(&online::ClientMsg::Join { name: "Sam".into() })
         .await;

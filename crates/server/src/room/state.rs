@@ -282,6 +282,7 @@ impl Room {
             clock: self.len.clock,
             listed: self.listed,
             stand_in: self.stand_in.clone(),
+            rated: self.rated,
         }
     }
 
