@@ -335,7 +335,7 @@ describe('the account page', () => {
     for (const room of [before, after]) {
       await phone.page.locator(`.my-game[data-room="${room}"]`).waitFor();
     }
-    assert.equal((await phone.page.locator(`.my-game[data-room="${before}"] .my-game-status`).textContent()).trim(), 'Waiting for players');
+    assert.match(await phone.page.locator(`.my-game[data-room="${before}"] .my-game-status`).textContent(), /^\s*waiting for players\s*$/i);
     await phone.page.screenshot({ path: shot('account-my-games-phone'), fullPage: true });
     await phone.page.locator(`.my-game[data-room="${before}"] a`).click();
     await phone.page.waitForSelector('.seat.me');
@@ -347,6 +347,93 @@ describe('the account page', () => {
     assert.deepEqual(phone.page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
     await phone.context.close();
     await laptop.context.close();
+  });
+
+  // Issue 44, items 4 and 5: a listed game of a signed-in player, finished by the computer
+  // standing in for her, is found on /games, links to her page (member since, the game,
+  // played and won, her games as a file) and replays with the review.
+  it('finds a finished game and shows the player its page', async () => {
+    const quick = await startGameServer({ settings: ['--away-limit', '1s', '--alarm-interval', '200ms', '--archive-interval', '200ms'] });
+    const at = `http://localhost:${quick.port}`;
+    try {
+      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(at + '/account');
+      await page_ready(page);
+      await page.getByLabel('Your name (others see it)').fill('Cleo');
+      await page.getByLabel('Your name (others see it)').press('Enter');
+      await signedIn(page, 'Cleo');
+      // A listed table against the easy computer; she leaves, and the computer standing in
+      // for her plays the game to its end.
+      const room = (await makeRoom(page, at, 'mojave', ['human', 'easy'], 'Cleo', { listed: true, standIn: 'easy' })).split('/').pop();
+      const game = page.locator(`.archive-game[data-room="${room}"]`);
+      // The page is the archive as it was when loaded: look again until the game is there.
+      for (let i = 0; i < 60 && !(await game.count()); i++) {
+        await page.goto(at + '/games');
+        await page.locator('.archive-list, .archive-none').waitFor();
+        if (!(await game.count())) await page.waitForTimeout(1500);
+      }
+      assert.match(await game.textContent(), /Würfel-Strategie|Mojave/);
+      assert.equal(await game.locator('a[href="/player/Cleo"]').count(), 1);
+      assert.equal(await page.title(), 'Finished games · Cube Table');
+      await page.screenshot({ path: shot('archive-1280'), fullPage: true });
+
+      // The search form gives the search an address; a search that finds nothing says so.
+      await page.fill('#archive-player', 'cleo');
+      await page.selectOption('#archive-game', 'mojave');
+      await page.click('.archive-search button[type=submit]');
+      await page.waitForURL(/\/games\?player=cleo&game=mojave/);
+      await game.waitFor();
+      await page.selectOption('#archive-game', 'cubes');
+      await page.click('.archive-search button[type=submit]');
+      await page.locator('.archive-none').waitFor();
+      await page.goto(at + '/games?result=won');
+      await page.getByRole('alert').filter({ hasText: 'needs a player' }).waitFor();
+
+      // Her page.
+      await page.goto(at + '/games');
+      await game.locator('a[href="/player/Cleo"]').click();
+      await page.waitForURL(/\/player\/Cleo$/);
+      await page.getByRole('heading', { name: 'Cleo', level: 1 }).waitFor();
+      assert.equal(await page.title(), 'Cleo, player · Cube Table');
+      assert.match(await page.locator('.player-since').textContent(), /^Member since \d{4}-\d{2}-\d{2}$/);
+      assert.match(await page.locator('.player-game[data-game="mojave"] .player-record').textContent(), /^1 played, [01] won$/);
+      assert.equal(await page.locator(`.player-page .archive-game[data-room="${room}"]`).count(), 1);
+      const download = await page.locator('#player-download').getAttribute('href');
+      const records = await page.evaluate(async (href) => (await fetch(href)).json(), download);
+      assert.equal(records.length, 1);
+      assert.equal(records[0].game, 'mojave');
+      const phone = await newPage(browser, { viewport: { width: 360, height: 800 } });
+      await phone.page.goto(page.url());
+      await phone.page.locator('.player-game').waitFor();
+      assert.ok(await fits(phone.page), 'the player page fits 360 px');
+      await phone.page.screenshot({ path: shot('player-360'), fullPage: true });
+      await phone.page.goto(at + '/games');
+      await phone.page.locator('.archive-game').first().waitFor();
+      assert.ok(await fits(phone.page), 'the archive fits 360 px');
+      await phone.page.screenshot({ path: shot('archive-360'), fullPage: true });
+      await phone.context.close();
+      const nobody = await page.goto(at + '/player/Nobody');
+      assert.equal(nobody.status(), 200);
+      await page.getByRole('alert').filter({ hasText: 'No player has that handle.' }).waitFor();
+
+      // The game replays on its game page, finished, with the review offered.
+      await page.goto(at + '/games');
+      await game.locator('a.archive-replay').click();
+      await page.waitForURL(/\/mojave\?record=/);
+      await page.locator('#game-over #review').waitFor();
+      assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+      await context.close();
+    } finally {
+      await quick.stop();
+    }
   });
 
   it('is in German and Hungarian too', async () => {

@@ -298,6 +298,10 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
             html! { <crate::pages::embed::EmbedApp<crate::pages::embed::AllEmbeds> /> }
         }
         Route::Account if shows.account => html! { <crate::account::AccountPage /> },
+        Route::Player { handle } if shows.account => {
+            html! { <crate::account::player::PlayerPage key={handle.clone()} handle={handle.clone()} /> }
+        }
+        Route::Games if shows.account => html! { <crate::account::games::GamesPage /> },
         Route::NotFound if shows.unknown => html! { <NotFound /> },
         _ => html! { <LoadDocument /> },
     }

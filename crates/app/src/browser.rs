@@ -270,6 +270,24 @@ pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
     Some((response.status(), text))
 }
 
+/// GETs `path` on the page's own server: the answer's status and text, or `None` when no
+/// server answered.
+pub async fn get_json(path: &str) -> Option<(u16, String)> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    Some((response.status(), text))
+}
+
 /// GETs the text of `path` on the page's own server; the error says what went wrong (in
 /// English, for the console: each page shows its own words).
 pub async fn fetch_text(path: &str) -> Result<String, String> {

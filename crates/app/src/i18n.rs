@@ -705,6 +705,7 @@ crate::texts! {
     LastMove: "Last move", "Letzter Zug", "Utolsó lépés";
     EndTurn: "End turn", "Zug beenden", "Kör befejezése";
     FindTable: "Play online with others: open tables", "Online mit anderen spielen: offene Tische", "Online játék másokkal: nyitott asztalok";
+    FinishedGames: "Finished games", "Beendete Partien", "Befejezett játszmák";
     SeatName: "Player {n}", "Spieler {n}", "{n}. játékos";
     ComputerOfLevel: "Computer ({level})", "Computer ({level})", "Számítógép ({level})";
     ComputerNOfLevel: "Computer {n} ({level})", "Computer {n} ({level})", "{n}. számítógép ({level})";

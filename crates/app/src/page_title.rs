@@ -26,6 +26,8 @@ crate::texts! {
     Lobby: "Open tables · Cube Table", "Offene Tische · Cube Table", "Nyitott asztalok · Cube Table";
     GameLobby: "{game}: open tables · Cube Table", "{game}: offene Tische · Cube Table", "{game}: nyitott asztalok · Cube Table";
     Account: "Your account · Cube Table", "Dein Konto · Cube Table", "Fiókod · Cube Table";
+    Player: "{name}, player · Cube Table", "{name}, Spieler · Cube Table", "{name}, játékos · Cube Table";
+    Games: "Finished games · Cube Table", "Beendete Partien · Cube Table", "Befejezett játszmák · Cube Table";
     NotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
@@ -104,6 +106,14 @@ pub fn shown(route: &Route, lang: Lang, kinds: Kinds) -> String {
         Route::Lobby if kinds.lobby => lang.t(Tt::Lobby).to_string(),
         Route::GameLobby { game } if kinds.lobby => with(Tt::GameLobby, game),
         Route::Account if kinds.account => lang.t(Tt::Account).to_string(),
+        Route::Player { handle } if kinds.account => {
+            crate::tr!(
+                lang,
+                Tt::Player,
+                name = crate::route::decode_component(handle)
+            )
+        }
+        Route::Games if kinds.account => lang.t(Tt::Games).to_string(),
         _ => lang.t(Tt::NotFound).to_string(),
     }
 }
@@ -117,7 +127,16 @@ mod tests {
     fn every_page_has_its_own_title_in_every_language() {
         for lang in Lang::ALL {
             let mut seen = std::collections::HashSet::new();
-            let mut routes = vec![Route::Home, Route::Lobby, Route::Account, Route::NotFound];
+            let mut routes = vec![
+                Route::Home,
+                Route::Lobby,
+                Route::Account,
+                Route::Games,
+                Route::Player {
+                    handle: "Ada%20B".into(),
+                },
+                Route::NotFound,
+            ];
             for g in GameId::ALL {
                 let game = g.as_str().to_string();
                 routes.extend([

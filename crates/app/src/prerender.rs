@@ -13,6 +13,8 @@
 //! | `/` | `index.html` | shell |
 //! | `/<game>/rules` | `<game>/rules/index.html` | shell |
 //! | `/account` | `account/index.html` | account |
+//! | `/games` | `games/index.html` | account |
+//! | `/player/<handle>` | (`player/app.html`) | account |
 //! | `/<game>` | `<game>/index.html` | game of `<game>` |
 //! | `/<game>/learn`, `/<game>/learn/<n>` | `<game>/learn/index.html`, `<game>/learn/<n>/index.html` | learn of `<game>` |
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
@@ -112,7 +114,11 @@ impl Program {
     pub fn fallback_files(self) -> Vec<String> {
         match self {
             Program::App | Program::Shell => vec!["app.html".into()],
-            Program::Account => vec!["account/app.html".into()],
+            Program::Account => vec![
+                "account/app.html".into(),
+                "player/app.html".into(),
+                "games/app.html".into(),
+            ],
             Program::Game(g) => vec![format!("{}/app.html", g.as_str())],
             Program::Learn(g) => vec![
                 format!("{}/learn/app.html", g.as_str()),
@@ -144,6 +150,7 @@ pub fn pages() -> Vec<Page> {
     let mut at = vec![
         ("/".to_string(), Program::Shell, None),
         (Route::Account.to_path(), Program::Account, None),
+        (Route::Games.to_path(), Program::Account, None),
     ];
     for game in GameId::ALL {
         at.push((Route::rules(game).to_path(), Program::Shell, Some(game)));
@@ -609,7 +616,10 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             Program::Embed(GameId::Cubus).fallback_files(),
             ["embed/cubus/app.html"]
         );
-        assert_eq!(Program::Account.fallback_files(), ["account/app.html"]);
+        assert_eq!(
+            Program::Account.fallback_files(),
+            ["account/app.html", "player/app.html", "games/app.html"]
+        );
         assert_eq!(programs().len(), 2 + 5 * GameId::ALL.len());
     }
 
@@ -635,7 +645,7 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         assert!(lessons > GameId::ALL.len());
         assert_eq!(
             pages.len(),
-            (2 + 3 * GameId::ALL.len() + lessons) * Lang::ALL.len()
+            (3 + 3 * GameId::ALL.len() + lessons) * Lang::ALL.len()
         );
         let files: std::collections::HashSet<_> = pages.iter().map(|p| &p.file).collect();
         assert_eq!(files.len(), pages.len());
@@ -649,9 +659,10 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             assert_eq!(p.file, page_file(&p.url, p.lang));
             let shell = p.url == "/" || p.url.ends_with("/rules");
             assert_eq!(p.program == Program::Shell, shell, "{}", p.url);
-            assert_eq!(p.program == Program::Account, p.url == "/account");
-            if p.url == "/account" {
-                assert_eq!(p.file, page_file("/account", p.lang));
+            let account = p.url == "/account" || p.url == "/games";
+            assert_eq!(p.program == Program::Account, account, "{}", p.url);
+            if account {
+                assert_eq!(p.file, page_file(&p.url, p.lang));
             } else if let Some(game) = p.url.strip_prefix("/online/") {
                 let game = game.parse::<GameId>().unwrap();
                 assert_eq!(p.program, Program::Room(game));

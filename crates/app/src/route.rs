@@ -55,6 +55,13 @@ pub enum Route {
     },
     /// The account page (`crate::account`).
     Account,
+    /// A player's public page (`crate::account::player`): the handle as the address has it
+    /// (percent-encoded).
+    Player {
+        handle: String,
+    },
+    /// The finished games anyone can find (`crate::account::games`).
+    Games,
     /// An address of no page.
     NotFound,
 }
@@ -73,6 +80,8 @@ impl Route {
             ["404"] => Route::NotFound,
             ["lobby"] => Route::Lobby,
             ["account"] => Route::Account,
+            ["games"] => Route::Games,
+            ["player", handle] => Route::Player { handle: s(handle) },
             ["lobby", game] => Route::GameLobby { game: s(game) },
             ["online", room] => Route::Online { room: s(room) },
             ["embed", game] => Route::Embed { game: s(game) },
@@ -122,6 +131,8 @@ impl Route {
             Route::Lobby => "/lobby".into(),
             Route::GameLobby { game } => format!("/lobby/{game}"),
             Route::Account => "/account".into(),
+            Route::Player { handle } => format!("/player/{handle}"),
+            Route::Games => "/games".into(),
             Route::NotFound => "/404".into(),
         }
     }
@@ -191,5 +202,63 @@ mod tests {
                 game: "cubes".into()
             })
         );
+    }
+}
+
+/// `text` percent-encoded for a path segment or a query value: every byte of its UTF-8 but
+/// ASCII letters, digits and `-_.~` as `%XX`.
+pub fn encode_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A percent-encoded path segment or query value read back; text that does not decode to
+/// UTF-8 is kept as it is.
+pub fn decode_component(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        match (
+            bytes[i],
+            bytes.get(i + 1).copied().and_then(hex),
+            bytes.get(i + 2).copied().and_then(hex),
+        ) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
+}
+
+#[cfg(test)]
+mod component_tests {
+    use super::*;
+
+    #[test]
+    fn a_handle_goes_into_an_address_and_back() {
+        for handle in ["Ada", "Ada Byron", "Béla/Kiss?", "100% & more", "Ӓда"] {
+            let encoded = encode_component(handle);
+            assert!(encoded
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.~%".contains(&b)));
+            assert_eq!(decode_component(&encoded), handle);
+        }
+        assert_eq!(decode_component("%zz%4"), "%zz%4");
+        assert_eq!(decode_component("%ff"), "%ff");
     }
 }

@@ -116,10 +116,15 @@ pub mod paths {
     }
 
     /// `GET`: finished games ([`ArchivePage`](super::ArchivePage)), searched by the query's
-    /// `player` (a seat's name or an account's handle), `game`, `result` (`won`, `lost`
+    /// `player` (a seat's name or an account's handle) or `handle` (an account's only), `game`, `result` (`won`, `lost`
     /// with a player; `draw`), `from` and `to` (`YYYY-MM-DD`, UTC, both included) and `page`
     /// (from 1).
     pub const GAMES: &str = "/api/games";
+
+    /// `GET`: the public page of the account with this handle ([`PlayerProfile`](super::PlayerProfile)).
+    pub fn player(handle: &str) -> String {
+        format!("/api/players/{handle}")
+    }
 
     /// `GET`: every archived game of the account with this handle, as records (a JSON array).
     pub fn player_records(handle: &str) -> String {
@@ -423,6 +428,46 @@ pub struct AccountSynced {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<SeatRefused>,
     pub progress: Vec<String>,
+}
+
+/// What a player's page shows (`/player/<handle>`): nothing private (no sessions, devices
+/// or seat links).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerProfile {
+    pub handle: String,
+    /// Member since, seconds since 1970.
+    pub since: i64,
+    /// Each game the player has finished an archived game of, or has a rating in.
+    pub games: Vec<PlayerGame>,
+}
+
+/// A player's record in one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerGame {
+    pub game: String,
+    /// Finished archived games, and those won (a shared win counts).
+    pub played: usize,
+    pub won: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<PlayerRating>,
+}
+
+/// A player's rating in one game, with its history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRating {
+    /// On the shown scale (new players at 1500).
+    pub rating: i64,
+    /// Still uncertain (`docs/ratings.md`).
+    pub provisional: bool,
+    /// After each rated game, the oldest first.
+    pub history: Vec<RatingPoint>,
+}
+
+/// A rating after a rated game: when it ended (seconds since 1970) and the rating then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingPoint {
+    pub at: i64,
+    pub rating: i64,
 }
 
 /// A page of the archive: finished games, the latest first.
@@ -940,11 +985,13 @@ pub enum ErrorCode {
     BadRecoveryCode,
     /// A sign-in link that is not one, was used already, or has expired.
     BadSignInLink,
+    /// No account has that handle.
+    NoSuchPlayer,
 }
 
 impl ErrorCode {
     /// Every code, for tables that must cover them all (the app's messages).
-    pub const ALL: [ErrorCode; 32] = [
+    pub const ALL: [ErrorCode; 33] = [
         ErrorCode::Malformed,
         ErrorCode::Version,
         ErrorCode::TooLarge,
@@ -977,6 +1024,7 @@ impl ErrorCode {
         ErrorCode::PasskeyRefused,
         ErrorCode::BadRecoveryCode,
         ErrorCode::BadSignInLink,
+        ErrorCode::NoSuchPlayer,
     ];
 }
 
@@ -1215,6 +1263,7 @@ mod tests {
             ErrorCode::PasskeyRefused => 29,
             ErrorCode::BadRecoveryCode => 30,
             ErrorCode::BadSignInLink => 31,
+            ErrorCode::NoSuchPlayer => 32,
         };
         for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
             assert_eq!(index(c), i);

@@ -56,7 +56,7 @@ impl Refusal {
 
     pub fn status(&self) -> StatusCode {
         match self.code {
-            ErrorCode::NoSuchRoom => StatusCode::NOT_FOUND,
+            ErrorCode::NoSuchRoom | ErrorCode::NoSuchPlayer => StatusCode::NOT_FOUND,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::RateLimited | ErrorCode::Full => StatusCode::TOO_MANY_REQUESTS,

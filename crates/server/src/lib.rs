@@ -43,6 +43,7 @@ pub mod metrics;
 pub mod names;
 pub mod net;
 pub mod ops;
+pub mod players;
 pub mod pool;
 pub mod push;
 pub mod rate;
@@ -149,6 +150,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::DELETE, post(accounts::routes::delete))
         .route(account::SYNC, post(accounts::seats::sync))
         .route(online::paths::GAMES, get(archive::routes::games))
+        .route("/api/players/{handle}", get(players::profile))
         .route(
             "/api/players/{handle}/records",
             get(archive::routes::records),

@@ -1205,6 +1205,28 @@ async fn finished_listed_games_are_archived_searchable_and_kept() {
         );
     }
 
+    // Ada's page: member since, per game played and won; nothing private.
+    let (status, body) = http(server.port, "GET", &online::paths::player("ada"), "").await;
+    assert_eq!(status, 200, "{body}");
+    let profile: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(profile["handle"], "Ada");
+    assert!(profile["since"].as_i64().unwrap() > 1_700_000_000);
+    assert_eq!(
+        profile["games"],
+        json!([{ "game": "cubulus", "played": 1, "won": usize::from(ada_won) }])
+    );
+    for private in ["session", "passkey", "token", "recovery", "cred"] {
+        assert!(!body.contains(private), "{private} in {body}");
+    }
+    let (status, body) = http(server.port, "GET", &online::paths::player("Nobody"), "").await;
+    assert_eq!(status, 404, "{body}");
+    assert!(body.contains("no_such_player"), "{body}");
+    // Her games by handle only: a seat named "Ada" without the account is not hers.
+    let (_, page) = archive(server.port, "handle=ADA").await;
+    assert_eq!(rooms(&page), one);
+    let (status, _) = archive(server.port, "handle=Ada&player=Ada").await;
+    assert_eq!(status, 400);
+
     // The account's games download as records.
     let (status, body) = http(
         server.port,

@@ -79,7 +79,9 @@ async fn post<T: serde::de::DeserializeOwned>(path: &str, body: &Value) -> Resul
 }
 
 pub async fn me() -> Result<Me, Failure> {
-    let (status, text) = get(path::ME).await.ok_or(Failure::NoServer)?;
+    let (status, text) = crate::browser::get_json(path::ME)
+        .await
+        .ok_or(Failure::NoServer)?;
     read(status, &text)
 }
 
@@ -149,22 +151,6 @@ pub fn link_token(fragment: &str) -> Option<String> {
 }
 
 /// GETs `path`: status and text.
-async fn get(path: &str) -> Option<(u16, String)> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = crate::browser::window()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(path))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let text = JsFuture::from(response.text().ok()?)
-        .await
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default();
-    Some((response.status(), text))
-}
-
 fn prop(target: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(target, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }

@@ -3,9 +3,16 @@
 //! recovery codes shown once), sign in with a passkey or a recovery code, or through a
 //! sign-in link (`/account#link=<token>`); signed in: add a passkey, make a sign-in link
 //! for another device, sign out here or everywhere, delete the account. [`api`] speaks to
-//! the server and the browser's passkeys; [`texts`] has the words.
+//! the server and the browser's passkeys; [`sync`] brings the account's seats and progress
+//! to this browser; [`texts`] has the words. The same program shows the public pages of
+//! issue 44: a player's ([`player`], `/player/<handle>`, with its rating [`graph`]) and the
+//! finished games ([`games`], `/games`), both listing games through [`archive_list`].
 
 pub mod api;
+pub mod archive_list;
+pub mod games;
+pub mod graph;
+pub mod player;
 pub mod sync;
 pub mod texts;
 
@@ -269,6 +276,11 @@ pub fn account_page() -> Html {
                         Some(n) => crate::trn!(lang, At::GamesCame, n = n),
                     } }</p>
                     <p><a href="/#my-games-title">{ lang.t(At::GamesOpen) }</a></p>
+                    <p>
+                        <a id="account-own-page" href={archive_list::player_path(&me.handle)}>{ lang.t(At::YourPage) }</a>
+                        { " · " }
+                        <a href="/games">{ lang.t(crate::i18n::T::FinishedGames) }</a>
+                    </p>
                 </section>
                 { match &*codes {
                     Some(list) => html! {

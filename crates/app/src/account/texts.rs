@@ -46,6 +46,39 @@ crate::texts! {
         "{n} Partie aus deinem Konto ist jetzt auch auf diesem Gerät.|{n} Partien aus deinem Konto sind jetzt auch auf diesem Gerät.",
         "{n} játszma a fiókodból most már ezen az eszközön is megvan.|{n} játszma a fiókodból most már ezen az eszközön is megvan.";
     GamesOpen: "Open My games", "Meine Partien öffnen", "Játszmáim megnyitása";
+    YourPage: "Your public page", "Deine öffentliche Seite", "A nyilvános oldalad";
+    Won: "won", "gewonnen", "nyert";
+    DeletedPlayer: "a deleted player", "ein gelöschter Spieler", "törölt játékos";
+    NoGames: "No finished game matches.", "Keine beendete Partie passt.", "Nincs ilyen befejezett játszma.";
+    Moves: "{n} move|{n} moves", "{n} Zug|{n} Züge", "{n} lépés|{n} lépés";
+    Draw: "draw", "unentschieden", "döntetlen";
+    Replay: "Replay with review", "Nachspielen mit Analyse", "Visszajátszás elemzéssel";
+    Pages: "Pages", "Seiten", "Oldalak";
+    Newer: "← Newer", "← Neuere", "← Újabbak";
+    Older: "Older →", "Ältere →", "Régebbiek →";
+    GamesPageIntro: "Every game played at an open table of the lobby, once it has ended. Search by player, game, result or day; each one replays with the review.",
+        "Jede Partie, die an einem offenen Tisch der Lobby gespielt wurde, sobald sie zu Ende ist. Suche nach Spieler, Spiel, Ergebnis oder Tag; jede lässt sich mit Analyse nachspielen.",
+        "Minden játszma, amelyet a váró nyitott asztalánál játszottak, miután véget ért. Keress játékosra, játékra, eredményre vagy napra; mindegyik visszajátszható elemzéssel.";
+    SearchPlayer: "Player (name or handle)", "Spieler (Name oder Kontoname)", "Játékos (név vagy fióknév)";
+    SearchGame: "Game", "Spiel", "Játék";
+    AnyGame: "Any game", "Jedes Spiel", "Bármelyik játék";
+    SearchResult: "Result (of that player)", "Ergebnis (dieses Spielers)", "Eredmény (a játékosé)";
+    AnyResult: "Any result", "Jedes Ergebnis", "Bármilyen eredmény";
+    ResultLost: "lost", "verloren", "vesztett";
+    From: "From", "Von", "Ettől";
+    To: "To", "Bis", "Eddig";
+    Search: "Search", "Suchen", "Keresés";
+    BadSearch: "This search cannot be read: {why}", "Diese Suche lässt sich nicht lesen: {why}", "Ez a keresés nem értelmezhető: {why}";
+    NoPlayer: "No player has that handle.", "Kein Spieler hat diesen Kontonamen.", "Egyik játékosnak sincs ilyen fiókneve.";
+    MemberSince: "Member since {day}", "Mitglied seit {day}", "Tag {day} óta";
+    NoGamesYet: "No finished game at an open table yet.", "Noch keine beendete Partie an einem offenen Tisch.", "Még nincs befejezett játszma nyitott asztalnál.";
+    Rating: "Rating {n}", "Wertung {n}", "Értékszám: {n}";
+    Provisional: "(provisional)", "(vorläufig)", "(ideiglenes)";
+    GraphLabel: "Rating after each of {n} rated games: first {first}, now {last}", "Wertung nach jeder von {n} gewerteten Partien: zuerst {first}, jetzt {last}", "Értékszám {n} értékelt játszma után: kezdetben {first}, most {last}";
+    PlayedWon: "{played} played, {won} won", "{played} gespielt, {won} gewonnen", "{played} lejátszott, {won} megnyert";
+    RecentGames: "Recent games", "Letzte Partien", "Legutóbbi játszmák";
+    AllGames: "All games", "Alle Partien", "Összes játszma";
+    Download: "Download every game (JSON records)", "Alle Partien herunterladen (JSON-Aufzeichnungen)", "Minden játszma letöltése (JSON-jegyzőkönyvek)";
     NoServer: "The account server did not answer.", "Der Kontoserver hat nicht geantwortet.", "A fiókszerver nem válaszolt.";
     }
 }

@@ -114,6 +114,7 @@ crate::texts! {
     ErrNoCeremony: "That passkey request has expired; try again.", "Diese Passkey-Anfrage ist abgelaufen; versuche es noch einmal.", "Ez a passkey-kérés lejárt; próbáld újra.";
     ErrPasskeyRefused: "The passkey was not accepted.", "Der Passkey wurde nicht angenommen.", "A passkey nem lett elfogadva.";
     ErrBadRecoveryCode: "That recovery code is not valid or has been used already.", "Dieser Wiederherstellungscode ist ungültig oder wurde schon benutzt.", "Ez a helyreállító kód érvénytelen, vagy már felhasználták.";
+    ErrNoSuchPlayer: "No player has that handle.", "Kein Spieler hat diesen Kontonamen.", "Egyik játékosnak sincs ilyen fiókneve.";
     ErrBadSignInLink: "That sign-in link is not valid, has been used or has expired.", "Dieser Anmeldelink ist ungültig, wurde schon benutzt oder ist abgelaufen.", "Ez a bejelentkezési link érvénytelen, már felhasználták, vagy lejárt.";
     ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
     NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
@@ -249,6 +250,7 @@ pub fn error_text(lang: Lang, code: ErrorCode) -> &'static str {
         ErrorCode::PasskeyRefused => lang.t(Ot::ErrPasskeyRefused),
         ErrorCode::BadRecoveryCode => lang.t(Ot::ErrBadRecoveryCode),
         ErrorCode::BadSignInLink => lang.t(Ot::ErrBadSignInLink),
+        ErrorCode::NoSuchPlayer => lang.t(Ot::ErrNoSuchPlayer),
     }
 }
 

@@ -40,6 +40,7 @@ pub fn home_page() -> Html {
             <p class="quick-links">
                 <PuzzleOfTheDay />
                 <a href={online::paths::lobby(None)} class="button secondary find-table">{ lang.t(T::FindTable) }</a>
+                <a href="/games" class="button secondary finished-games">{ lang.t(T::FinishedGames) }</a>
             </p>
             <ul class="game-cards">
                 { for GameId::ALL.into_iter().map(|g| {

@@ -23,6 +23,8 @@ use crate::store::{Archived, Search};
 #[derive(Debug, Default, Deserialize)]
 pub struct GamesQuery {
     pub player: Option<String>,
+    /// An account's handle only (a player's page): not a seat's name.
+    pub handle: Option<String>,
     pub game: Option<String>,
     pub result: Option<String>,
     pub from: Option<String>,
@@ -112,7 +114,10 @@ fn read(q: &GamesQuery) -> Result<(Search, usize), Refusal> {
     fn given(v: &Option<String>) -> Option<&str> {
         v.as_deref().map(str::trim).filter(|v| !v.is_empty())
     }
-    let player = match given(&q.player) {
+    if given(&q.player).is_some() && given(&q.handle).is_some() {
+        return Err(bad("player or handle, not both"));
+    }
+    let player = match given(&q.player).or(given(&q.handle)) {
         Some(p) => Some(names::key(
             &names::check(p).map_err(|_| bad("player: not a name or handle"))?,
         )),
@@ -165,7 +170,7 @@ fn read(q: &GamesQuery) -> Result<(Search, usize), Refusal> {
         result,
         from,
         to,
-        account_only: false,
+        account_only: given(&q.handle).is_some(),
     };
     Ok((search, page))
 }
@@ -245,7 +250,7 @@ mod tests {
     #[test]
     fn a_day_is_read_as_its_first_second_in_utc() {
         assert_eq!(day_start("1970-01-01"), Some(0));
-        assert_eq!(day_start("2026-11-29"), Some(1_796_083_200));
+        assert_eq!(day_start("2026-11-29"), Some(1_795_910_400));
         assert_eq!(day_start("2024-02-29"), Some(1_709_164_800));
         for bad in [
             "2023-02-29",

@@ -141,6 +141,22 @@ impl Store {
         .transpose()
     }
 
+    /// The account whose handle has this key (`names::key`).
+    pub async fn account_by_handle(&self, handle_key: &str) -> Result<Option<Account>> {
+        let row = sqlx::query("SELECT id, handle, created FROM accounts WHERE handle_key = $1")
+            .bind(handle_key)
+            .fetch_optional(&self.pools.read)
+            .await?;
+        row.map(|r| {
+            Ok(Account {
+                id: r.try_get("id")?,
+                handle: r.try_get("handle")?,
+                created: r.try_get("created")?,
+            })
+        })
+        .transpose()
+    }
+
     /// Passkeys and unused recovery codes of an account.
     pub async fn account_counts(&self, id: &str) -> Result<(usize, usize)> {
         let keys: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM passkeys WHERE account = $1")

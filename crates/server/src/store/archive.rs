@@ -172,6 +172,27 @@ impl Store {
         Ok(games)
     }
 
+    /// Per game, the account's finished archived games and the ones it won.
+    pub async fn played_and_won(&self, account: &str) -> Result<Vec<(String, usize, usize)>> {
+        let rows = sqlx::query(
+            "SELECT g.game, COUNT(*) AS played, SUM(s.won) AS won
+             FROM archive_seats s JOIN archive g ON g.room = s.room
+             WHERE s.account = $1 GROUP BY g.game ORDER BY g.game",
+        )
+        .bind(account)
+        .fetch_all(&self.pools.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("game")?,
+                    super::sql::to_usize(r.try_get("played")?)?,
+                    super::sql::to_usize(r.try_get::<Option<i64>, _>("won")?.unwrap_or(0))?,
+                ))
+            })
+            .collect()
+    }
+
     /// The seats of an archived game, with their accounts' handles.
     async fn archived_seats(&self, room: &str) -> Result<Vec<ArchivedSeat>> {
         let rows = sqlx::query(

@@ -1,0 +1,58 @@
+//! A player's public page (issue 44, item 4): `GET /api/players/{handle}` says when the
+//! account was made and, per game, its finished archived games, its wins and its rating
+//! with its history. Nothing private: no sessions, devices or seat links. Its recent games
+//! are the archive's (`GET /api/games?handle=…`), its download the archive's too.
+//!
+//! Owns: the page's answer. May not touch: rooms.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use online::{ErrorCode, PlayerGame, PlayerProfile};
+
+use crate::app::App;
+use crate::error::{json, Refusal};
+use crate::names;
+
+/// `GET /api/players/{handle}`.
+pub async fn profile(State(app): State<Arc<App>>, Path(handle): Path<String>) -> Response {
+    let found = async {
+        let no_player = || Refusal::new(ErrorCode::NoSuchPlayer, "no player has that handle");
+        let handle = names::check(&handle).map_err(|_| no_player())?;
+        let account = app
+            .store
+            .account_by_handle(&names::key(&handle))
+            .await?
+            .ok_or_else(no_player)?;
+        let games = app
+            .store
+            .played_and_won(&account.id)
+            .await?
+            .into_iter()
+            .map(|(game, played, won)| PlayerGame {
+                game,
+                played,
+                won,
+                rating: None,
+            })
+            .collect();
+        Ok::<_, Refusal>(PlayerProfile {
+            handle: account.handle,
+            since: account.created,
+            games,
+        })
+    };
+    match found.await {
+        Ok(profile) => {
+            let mut r = json(StatusCode::OK, online::to_text(&profile));
+            r.headers_mut().insert(
+                header::CACHE_CONTROL,
+                header::HeaderValue::from_static("public, max-age=10"),
+            );
+            r
+        }
+        Err(r) => r.into_response(),
+    }
+}
