@@ -271,6 +271,18 @@ async fn a_rated_game_changes_both_ratings_once_by_the_formula() {
     }
     assert_eq!(count(&data, "SELECT COUNT(*) FROM rating_history").await, 2);
     assert_eq!(count(&data, "SELECT COUNT(*) FROM rated_games").await, 1);
+    // The player's page shows the rating with its history.
+    let (status, body) = http(server.port, "GET", "/api/players/Bea", "").await;
+    assert_eq!(status, 200, "{body}");
+    let profile: online::PlayerProfile = serde_json::from_str(&body).unwrap();
+    let cubes = profile.games.iter().find(|g| g.game == "cubes").unwrap();
+    let rating = cubes.rating.as_ref().expect("a rating");
+    assert_eq!(
+        (rating.rating, rating.provisional),
+        (i64::from(want[1].value), true)
+    );
+    assert_eq!(rating.history.len(), 1);
+    assert_eq!(rating.history[0].rating, i64::from(want[1].value));
     // Other games have their own boards.
     assert!(leaderboard(server.port, "cubulus").await.players.is_empty());
     let (status, _) = http(server.port, "GET", "/api/ratings/chess", "").await;

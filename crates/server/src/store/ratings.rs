@@ -29,6 +29,9 @@ pub struct BoardRow {
     pub wins: i64,
 }
 
+/// The rated games of a game a player's page shows the rating after: the latest this many.
+pub const HISTORY: i64 = 500;
+
 /// What [`Store::rate_game`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rated {
@@ -229,6 +232,43 @@ impl Store {
             })
         })
         .transpose()
+    }
+
+    /// An account's rating in each game it has one in, by game, with the shown rating after
+    /// each of its latest [`HISTORY`] rated games of it (when, and the rating), the oldest
+    /// first.
+    pub async fn ratings_of(
+        &self,
+        account: &str,
+    ) -> Result<BTreeMap<String, (Standing, Vec<(i64, i64)>)>> {
+        let rows = sqlx::query("SELECT game, mu, sigma FROM ratings WHERE account = $1")
+            .bind(account)
+            .fetch_all(&self.pools.read)
+            .await?;
+        let mut out = BTreeMap::new();
+        for r in &rows {
+            let game: String = r.try_get("game")?;
+            let standing = Standing {
+                mu: r.try_get("mu")?,
+                sigma: r.try_get("sigma")?,
+            };
+            let points = sqlx::query(
+                "SELECT at, rating FROM rating_history WHERE account = $1 AND game = $2
+                 ORDER BY at DESC, room LIMIT $3",
+            )
+            .bind(account)
+            .bind(&game)
+            .bind(HISTORY)
+            .fetch_all(&self.pools.read)
+            .await?;
+            let mut history = points
+                .iter()
+                .map(|p| Ok((p.try_get("at")?, p.try_get("rating")?)))
+                .collect::<Result<Vec<(i64, i64)>>>()?;
+            history.reverse();
+            out.insert(game, (standing, history));
+        }
+        Ok(out)
     }
 
     /// The rating of each seat of `rooms` that has one in the room's game, by room and
