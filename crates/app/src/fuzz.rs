@@ -229,6 +229,7 @@ fn server_messages_and_seat_entries_never_panic_the_online_page() {
             },
             listed: true,
             stand_in: "easy".into(),
+            rated: true,
         }));
         good.push(online::to_text(&online::ServerMsg::State {
             ply: saved.record.moves.len(),

@@ -39,6 +39,7 @@ pub struct FlatServerMsg {
     clock: Option<FlatClock>,
     listed: Option<bool>,
     stand_in: Option<String>,
+    rated: Option<bool>,
     token: Option<String>,
     ply: Option<usize>,
     #[serde(default, deserialize_with = "view")]
@@ -83,6 +84,7 @@ impl TryFrom<FlatServerMsg> for ServerMsg {
                 clock: f.clock.ok_or_else(|| need("clock"))?.try_into()?,
                 listed: f.listed.ok_or_else(|| need("listed"))?,
                 stand_in: f.stand_in.ok_or_else(|| need("stand_in"))?,
+                rated: f.rated.unwrap_or(false),
             },
             "joined" => ServerMsg::Joined {
                 seat: f.seat.ok_or_else(|| need("seat"))?,
@@ -197,7 +199,7 @@ impl TryFrom<FlatSeatKind> for SeatKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{read_server, to_text};
+    use crate::{read_server, to_text, Rating};
     use rules::GameId;
 
     fn seats() -> Vec<SeatInfo> {
@@ -246,6 +248,7 @@ mod tests {
             clock,
             listed: true,
             stand_in: "easy".into(),
+            rated: seat.is_some(),
         };
         let messages = vec![
             welcome(Some(2), Clock::None),
@@ -310,6 +313,18 @@ mod tests {
                     clock: Clock::PLAY_NOW,
                     seats: seats(),
                     since: 7,
+                    rated: true,
+                    ratings: vec![
+                        Some(Rating {
+                            value: 1612,
+                            provisional: false,
+                        }),
+                        None,
+                        Some(Rating {
+                            value: 1500,
+                            provisional: true,
+                        }),
+                    ],
                 }],
             },
             ServerMsg::Error {

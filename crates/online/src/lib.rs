@@ -192,6 +192,11 @@ pub mod paths {
         }
     }
 
+    /// `GET`: a game's leaderboard ([`Leaderboard`](super::Leaderboard)).
+    pub fn ratings(game: &str) -> String {
+        format!("/api/ratings/{game}")
+    }
+
     /// The lobby page: every game's open tables, or one game's.
     pub fn lobby(game: Option<&str>) -> String {
         match game {
@@ -247,6 +252,11 @@ pub struct CreateRoom {
     /// of time ([`SeatInfo::stand_in`]).
     #[serde(default = "default_stand_in")]
     pub stand_in: String,
+    /// A rated room (issue 44): its end changes its players' [`Rating`]s. Only a signed-in
+    /// maker may ask for one, with a clock and no computer seat; its open seats are then
+    /// for signed-in people only ([`ErrorCode::NotSignedIn`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 impl CreateRoom {
@@ -262,6 +272,7 @@ impl CreateRoom {
             listed: false,
             clock: Clock::None,
             stand_in: default_stand_in(),
+            rated: false,
         }
     }
 }
@@ -580,6 +591,41 @@ pub struct OpenTable {
     pub seats: Vec<SeatInfo>,
     /// When the table was made (seconds since 1970).
     pub since: i64,
+    /// A rated table ([`CreateRoom::rated`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// Each seat's rating in this game, in seat order (`None`: an open seat, a computer, or
+    /// a person without an account or without a rating); empty when no seat has one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratings: Vec<Option<Rating>>,
+}
+
+/// A player's rating in one game as it is shown (issue 44, `docs/ratings.md`): a whole
+/// number on an Elo-like scale where a new player stands at 1500, provisional while its
+/// uncertainty is high.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rating {
+    pub value: i32,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub provisional: bool,
+}
+
+/// `GET /api/ratings/<game>`: the leaderboard, the best players of `game` active in the
+/// last 90 days, established ratings first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    pub game: String,
+    pub players: Vec<Ranked>,
+}
+
+/// A row of the [`Leaderboard`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranked {
+    pub handle: String,
+    pub rating: Rating,
+    /// Rated games played and won (a shared win counts as won).
+    pub games: u32,
+    pub wins: u32,
 }
 
 /// The fixed quick messages a seated person may send; each reader sees them in their own
@@ -794,6 +840,9 @@ pub enum ServerMsg {
         listed: bool,
         /// The computer's level for absent people.
         stand_in: String,
+        /// A rated room ([`CreateRoom::rated`]); sent only when true.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
     },
     /// The answer to [`ClientMsg::Join`]: this connection now plays `seat`; keep `token`.
     Joined {

@@ -23,12 +23,13 @@ use serde::de::DeserializeOwned;
 use crate::accounts::sessions::MaybeSignedIn;
 use crate::error::{json, Refusal};
 use crate::metrics::METRICS;
+use crate::ratings::scale::Standing;
 use crate::room::clock::Lengths;
 use crate::room::fresh_room;
 use crate::room::referee::Seated;
 use crate::settings::Settings;
 use crate::store::{StoredRoom, StoredSeat, Turn};
-use crate::{ai_seats, app::App, names, secret};
+use crate::{ai_seats, app::App, names, ratings, secret};
 
 fn bad_room(message: impl Into<String>) -> Refusal {
     Refusal::new(ErrorCode::BadRoom, message)
@@ -112,6 +113,7 @@ pub fn new_room(req: &CreateRoom, settings: &Settings) -> Result<NewRoom, Refusa
     let room = StoredRoom {
         listed: req.listed,
         stand_in: req.stand_in.clone(),
+        rated: req.rated,
         ..room
     };
     Ok((room, turn, maker))
@@ -278,8 +280,10 @@ async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Re
     })
 }
 
-/// Stores a checked room; the maker's seat and token.
+/// Stores a checked room; the maker's seat and token. The maker's seat belongs to their
+/// `account`; a rated room needs one.
 async fn make(app: &App, req: &CreateRoom, account: Option<&str>) -> Result<RoomCreated, Refusal> {
+    ratings::may_make(req, account)?;
     let (mut room, turn, maker) = new_room(req, &app.settings)?;
     if let (Some((seat, _)), Some(account)) = (&maker, account) {
         if let Some(s) = room.seats.get_mut(*seat) {
@@ -308,6 +312,13 @@ async fn make(app: &App, req: &CreateRoom, account: Option<&str>) -> Result<Room
 /// Open tables "Play now" tries before it makes one.
 const PLAY_NOW_TRIES: usize = 8;
 
+/// Open tables a signed-in player's "Play now" reads to choose the nearest from.
+const PLAY_NOW_NEAREST_OF: usize = 64;
+
+/// "Play now" takes a seat at the first open table that has one for the caller, trying
+/// [`PLAY_NOW_TRIES`] of them: the oldest first, or for a signed-in caller (`account`) the
+/// one whose players' mean rating is nearest theirs first ([`ratings::nearest_first`]);
+/// rated tables only for a signed-in caller. Else it makes a new listed table.
 async fn play(
     app: &Arc<App>,
     req: &PlayNow,
@@ -328,10 +339,24 @@ async fn play(
             Some(game.as_str()),
             Some(req.players),
             Some(req.turn_based),
-            PLAY_NOW_TRIES,
+            if account.is_some() {
+                PLAY_NOW_NEAREST_OF
+            } else {
+                PLAY_NOW_TRIES
+            },
         )
         .await?;
-    for table in tables {
+    let mine = match account {
+        Some(a) => Some(
+            app.store
+                .rating(a, game.as_str())
+                .await?
+                .unwrap_or(Standing::NEW),
+        ),
+        None => None,
+    };
+    let tables = ratings::nearest_first(tables, mine.map(|s| s.shown().value));
+    for table in tables.into_iter().take(PLAY_NOW_TRIES) {
         let Some(cell) = app.rooms.load(app, &table.room).await? else {
             continue;
         };
@@ -355,7 +380,11 @@ async fn play(
                     token: Some(token),
                 });
             }
-            Err(r) if matches!(r.code, ErrorCode::NoOpenSeat | ErrorCode::NameTaken) => {}
+            Err(r)
+                if matches!(
+                    r.code,
+                    ErrorCode::NoOpenSeat | ErrorCode::NameTaken | ErrorCode::NotSignedIn
+                ) => {}
             Err(r) => return Err(r),
         }
     }
@@ -372,6 +401,7 @@ async fn play(
             Clock::PLAY_NOW
         },
         stand_in: online::STAND_IN.to_string(),
+        rated: false,
     };
     make(app, &table, account).await
 }

@@ -47,6 +47,7 @@ pub mod players;
 pub mod pool;
 pub mod push;
 pub mod rate;
+pub mod ratings;
 pub mod records;
 pub mod room;
 pub mod rooms;
@@ -154,6 +155,7 @@ pub fn router(app: Arc<App>) -> Router {
             "/api/players/{handle}/records",
             get(archive::routes::records),
         )
+        .route("/api/ratings/{game}", get(ratings::routes::leaderboard))
         .route("/api/rooms/{room}/record", get(api::record))
         .route("/api/rooms/{room}/ws", get(socket::upgrade))
         .route("/healthz", get(ops::healthz))

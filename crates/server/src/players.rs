@@ -1,6 +1,6 @@
 //! A player's public page (issue 44, item 4): `GET /api/players/{handle}` says when the
 //! account was made and, per game, its finished archived games, its wins and its rating
-//! with its history. Nothing private: no sessions, devices or seat links. Its recent games
+//! with its history (`crate::ratings`). Nothing private: no sessions, devices or seat links. Its recent games
 //! are the archive's (`GET /api/games?handle=…`), its download the archive's too.
 //!
 //! Owns: the page's answer. May not touch: rooms.
@@ -10,7 +10,7 @@ use std::sync::Arc;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use online::{ErrorCode, PlayerGame, PlayerProfile};
+use online::{ErrorCode, PlayerGame, PlayerProfile, PlayerRating, RatingPoint};
 
 use crate::app::App;
 use crate::error::{json, Refusal};
@@ -26,7 +26,7 @@ pub async fn profile(State(app): State<Arc<App>>, Path(handle): Path<String>) ->
             .account_by_handle(&names::key(&handle))
             .await?
             .ok_or_else(no_player)?;
-        let games = app
+        let mut games: Vec<PlayerGame> = app
             .store
             .played_and_won(&account.id)
             .await?
@@ -38,6 +38,26 @@ pub async fn profile(State(app): State<Arc<App>>, Path(handle): Path<String>) ->
                 rating: None,
             })
             .collect();
+        for (game, (standing, history)) in app.store.ratings_of(&account.id).await? {
+            let shown = standing.shown();
+            let rating = Some(PlayerRating {
+                rating: i64::from(shown.value),
+                provisional: shown.provisional,
+                history: history
+                    .into_iter()
+                    .map(|(at, rating)| RatingPoint { at, rating })
+                    .collect(),
+            });
+            match games.iter_mut().find(|g| g.game == game) {
+                Some(g) => g.rating = rating,
+                None => games.push(PlayerGame {
+                    game,
+                    played: 0,
+                    won: 0,
+                    rating,
+                }),
+            }
+        }
         Ok::<_, Refusal>(PlayerProfile {
             handle: account.handle,
             since: account.created,

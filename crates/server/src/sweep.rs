@@ -2,7 +2,9 @@
 //! [`crate::store::Expiry`]), a batch at a time, never one with a live connection. The
 //! page of a finished game says until when it is kept and offers its record as a file.
 //! It also deletes the accounts' ended sessions, expired ceremonies and spent or expired
-//! sign-in links.
+//! sign-in links. A rated game is never deleted (issue 44; a rated room without a move
+//! is), and after each sweep the rated games whose end nobody rated are rated
+//! ([`crate::ratings::catch_up`]).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -77,5 +79,6 @@ pub async fn run(app: Arc<App>) {
             _ = stop.wait_for(|&s| s) => return,
         }
         sweep_once(&app).await;
+        crate::ratings::catch_up(&app).await;
     }
 }

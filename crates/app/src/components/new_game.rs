@@ -203,6 +203,9 @@ pub fn new_game_dialog(p: &Props) -> Html {
                     Err(CreateError::Refused(why)) => {
                         online_problem.set(Some(format!("{} {why}", lang.t(Ct::RoomRefused))))
                     }
+                    Err(CreateError::NotSignedIn) => {
+                        online_problem.set(Some(lang.t(Ct::SignInForRated).to_string()))
+                    }
                 }
             });
         })

@@ -1,5 +1,6 @@
 //! Making a room from the new-game dialog: the request built from the form and its online
-//! fields ([`OnlineFields`]: open table, clock, the computer's level for absent people),
+//! fields ([`OnlineFields`]: open table, rated, clock, the computer's level for absent
+//! people),
 //! the POST, and what its answer means. Only [`post`] touches the browser.
 
 use online::{Clock, CreateRoom, RoomCreated, SeatSpec};
@@ -18,6 +19,8 @@ pub struct Options {
     pub clock: Clock,
     /// The computer's level for a person away or out of time.
     pub stand_in: String,
+    /// A rated game (`docs/ratings.md`): for signed-in players, with a clock.
+    pub rated: bool,
 }
 
 impl Default for Options {
@@ -26,7 +29,28 @@ impl Default for Options {
             listed: false,
             clock: Clock::None,
             stand_in: online::STAND_IN.to_string(),
+            rated: false,
         }
+    }
+}
+
+impl Options {
+    /// The fields with "Rated" ticked or not: a rated game needs a clock, so ticking it
+    /// on a game without one gives it "Play now"'s real-time clock; choosing no clock
+    /// unticks it ([`Options::with_clock`]).
+    pub fn with_rated(mut self, rated: bool) -> Options {
+        self.rated = rated;
+        if rated && self.clock == Clock::None {
+            self.clock = Clock::PLAY_NOW;
+        }
+        self
+    }
+
+    /// The fields with another clock: without one a game is not rated.
+    pub fn with_clock(mut self, clock: Clock) -> Options {
+        self.clock = clock;
+        self.rated &= clock != Clock::None;
+        self
     }
 }
 
@@ -44,6 +68,7 @@ pub fn request(
         listed: options.listed,
         clock: options.clock,
         stand_in: options.stand_in.clone(),
+        rated: options.rated,
         ..CreateRoom::new(
             game.as_str(),
             setup.clone(),
@@ -145,7 +170,7 @@ pub fn online_fields(p: &FieldsProps) -> Html {
         }
     };
     html! {
-        <details class="online-options" open={o.listed || o.clock != Clock::None}>
+        <details class="online-options" open={o.listed || o.rated || o.clock != Clock::None}>
             <summary>{ lang.t(Ct::OnlineOptions) }</summary>
             <label class="check">
                 <input id="online-listed" type="checkbox" checked={o.listed}
@@ -154,9 +179,17 @@ pub fn online_fields(p: &FieldsProps) -> Html {
                        }))} />
                 <span>{ lang.t(Ct::ListInLobby) }</span>
             </label>
+            <label class="check">
+                <input id="online-rated" type="checkbox" checked={o.rated}
+                       onchange={change(Box::new(|o, e| {
+                           let on = e.target_dyn_into::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked());
+                           *o = o.clone().with_rated(on);
+                       }))} />
+                <span>{ lang.t(Ct::RatedGame) }</span>
+            </label>
             <label class="field">
                 <span>{ lang.t(Ct::ClockLabel) }</span>
-                <select id="online-clock" onchange={change(Box::new(|o, e| o.clock = clock_of(&select_value(e), o.clock)))}>
+                <select id="online-clock" onchange={change(Box::new(|o, e| *o = o.clone().with_clock(clock_of(&select_value(e), o.clock))))}>
                     { for CLOCK_KINDS.iter().map(|&(v, label)| html! {
                         <option value={v} selected={v == kind}>{ lang.t(label) }</option>
                     }) }
@@ -195,6 +228,8 @@ pub enum CreateError {
     NoServer,
     /// The server refused; its message says why.
     Refused(String),
+    /// A rated game asked for without being signed in.
+    NotSignedIn,
 }
 
 /// Reads the server's answer to the POST: a [`RoomCreated`], or its error message; a
@@ -204,6 +239,9 @@ pub fn read_answer(status: u16, body: &str) -> Result<RoomCreated, CreateError> 
         return serde_json::from_str(body).map_err(|_| CreateError::NoServer);
     }
     match serde_json::from_str::<serde_json::Value>(body) {
+        Ok(v) if v.get("code").and_then(|c| c.as_str()) == Some("not_signed_in") => {
+            Err(CreateError::NotSignedIn)
+        }
         Ok(v) => Err(CreateError::Refused(
             v.get("message")
                 .and_then(|m| m.as_str())
@@ -292,19 +330,46 @@ mod tests {
                 bank_days: 0,
             },
             stand_in: "hard".into(),
+            rated: true,
         };
         let req = request(GameId::Cubes, &Setup::players(2), &seats[1..], &open).expect("a person");
         assert_eq!(
-            (req.listed, req.clock, req.stand_in.as_str()),
+            (req.listed, req.clock, req.stand_in.as_str(), req.rated),
             (
                 true,
                 Clock::TurnBased {
                     hours: 48,
                     bank_days: 0
                 },
-                "hard"
+                "hard",
+                true
             )
         );
+        assert!(
+            !request(
+                GameId::Cubes,
+                &Setup::players(2),
+                &seats[1..],
+                &Options::default()
+            )
+            .expect("a person")
+            .rated
+        );
+    }
+
+    #[test]
+    fn a_rated_game_keeps_a_clock() {
+        let rated = Options::default().with_rated(true);
+        assert_eq!((rated.rated, rated.clock), (true, Clock::PLAY_NOW));
+        let slow = Clock::TurnBased {
+            hours: 24,
+            bank_days: 3,
+        };
+        let kept = rated.clone().with_clock(slow).with_rated(true);
+        assert_eq!((kept.rated, kept.clock), (true, slow));
+        let none = rated.with_clock(Clock::None);
+        assert_eq!((none.rated, none.clock), (false, Clock::None));
+        assert_eq!(none.with_rated(false).clock, Clock::None);
     }
 
     #[test]
@@ -365,6 +430,13 @@ mod tests {
                 r#"{"code":"bad_room","message":"wrong number of seats"}"#
             ),
             Err(CreateError::Refused("wrong number of seats".into()))
+        );
+        assert_eq!(
+            read_answer(
+                401,
+                r#"{"t":"error","code":"not_signed_in","message":"sign in"}"#
+            ),
+            Err(CreateError::NotSignedIn)
         );
         let ok = read_answer(200, r#"{"room":"r1","seat":0,"token":"t"}"#).expect("created");
         assert_eq!(

@@ -3,11 +3,12 @@
 //! words (`texts`) and its views (`view`; the table's controls for absent players and
 //! playing again in `table`, quick messages in `talk`); "your turn" in a hidden tab
 //! (`alerts`), and with the page closed, Web Push for the seat (`push`); the lobby's
-//! state (`lobby`). The protocol is `crates/online`, shared with
+//! state (`lobby`) and a game's leaderboard (`leaderboard`). The protocol is `crates/online`, shared with
 //! the server.
 
 pub mod alerts;
 pub mod create;
+pub mod leaderboard;
 pub mod link;
 pub mod lobby;
 pub mod push;

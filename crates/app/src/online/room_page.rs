@@ -115,6 +115,8 @@ pub struct Online {
     pub clock_kind: Clock,
     /// Listed in the lobby while a seat is open.
     pub listed: bool,
+    /// A rated room: its end changes its players' ratings.
+    pub rated: bool,
     /// The clock in the last position, and when it came (the time its message was received
     /// with, ms): a running clock counts down from then.
     pub clock: Option<ClockState>,
@@ -177,6 +179,7 @@ impl Online {
             asked_undo: false,
             clock_kind: Clock::None,
             listed: false,
+            rated: false,
             clock: None,
             clock_at: 0.0,
             claimed: None,
@@ -412,10 +415,12 @@ impl Online {
                 seats,
                 clock,
                 listed,
+                rated,
                 ..
             } => {
                 self.clock_kind = clock;
                 self.listed = listed;
+                self.rated = rated;
                 self.watch_id = Some(watch);
                 self.link.welcome();
                 self.game = game.parse().ok();
@@ -587,6 +592,7 @@ pub(crate) mod tests {
             clock: Clock::None,
             listed: false,
             stand_in: "medium".into(),
+            rated: false,
         })
     }
 
@@ -625,6 +631,26 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_welcome_says_whether_the_room_is_rated() {
+        let p = Rc::new(Online::new("r", false, None));
+        assert!(!p.clone().reduce(welcome(None, vec![open_seat()])).rated);
+        let rated = recv(ServerMsg::Welcome {
+            v: VERSION,
+            room: "r".into(),
+            watch: "w".into(),
+            game: "cubes".into(),
+            setup: Setup::players(2),
+            seat: None,
+            seats: vec![open_seat(), open_seat()],
+            clock: Clock::PLAY_NOW,
+            listed: true,
+            stand_in: "medium".into(),
+            rated: true,
+        });
+        assert!(p.reduce(rated).rated);
     }
 
     #[test]

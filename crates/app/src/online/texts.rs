@@ -33,6 +33,12 @@ crate::texts! {
     ClockBank: "Time bank (for moves over their time)", "Zeitkonto (für Züge über ihre Zeit)", "Időtartalék (az időn túli lépésekre)";
     NoBank: "None", "Keines", "Nincs";
     WithBank: "{clock}, bank {span}", "{clock}, Konto {span}", "{clock}, tartalék {span}";
+    RatedGame: "Rated: the result changes the players' ratings (for signed-in players only, with a clock, without computer seats)",
+        "Gewertet: Das Ergebnis ändert die Wertungszahlen der Spieler (nur für angemeldete Spieler, mit Uhr, ohne Computerplätze)",
+        "Értékelt: az eredmény megváltoztatja a játékosok értékszámát (csak bejelentkezett játékosoknak, órával, számítógépes hely nélkül)";
+    SignInForRated: "A rated game is for signed-in players: sign in under Account at the top of the page, then make it again.",
+        "Eine gewertete Partie ist nur für angemeldete Spieler: Melde dich oben unter Konto an und lege sie dann noch einmal an.",
+        "Értékelt játszmát csak bejelentkezett játékos indíthat: jelentkezz be fent a Fiók menüpontban, aztán hozd létre újra.";
     }
 }
 
@@ -161,7 +167,52 @@ crate::texts! {
     KeptUntil: "The server keeps this game until {date}: download its record to keep it.", "Der Server bewahrt dieses Spiel bis {date} auf: Lade die Aufzeichnung herunter, um es zu behalten.", "A szerver {date}-ig őrzi ezt a játszmát: töltsd le a felvételét, ha meg szeretnéd tartani.";
     UndoQuestion: "{name} asks to take back their last move.", "{name} bittet darum, den letzten Zug zurückzunehmen.", "{name} szeretné visszavonni az utolsó lépését.";
     WaitingSince: "waiting for {span}", "wartet seit {span}", "{span} óta vár";
+    Rated: "Rated", "Gewertet", "Értékelt";
+    RatedTable: "A rated table: only signed-in players may sit here.", "Ein gewerteter Tisch: Hier dürfen nur angemeldete Spieler Platz nehmen.", "Értékelt asztal: ide csak bejelentkezett játékos ülhet.";
+    PlayNowNearest: "Signed in, Play now prefers the table whose players' ratings are nearest yours.", "Angemeldet wählt Jetzt spielen zuerst den Tisch, dessen Spieler deiner Wertungszahl am nächsten sind.", "Bejelentkezve a Játék most azt az asztalt választja először, amelynek játékosai értékszámban hozzád a legközelebb állnak.";
+    RatingOf: "{name}, rating {rating}", "{name}, Wertungszahl {rating}", "{name}, értékszám: {rating}";
+    ProvisionalRating: "{rating}, provisional", "{rating}, vorläufig", "{rating}, ideiglenes";
+    Leaderboard: "Leaderboard", "Bestenliste", "Ranglista";
+    LeaderboardIntro: "The best players of the last 90 days by rating; a rating marked ? is still provisional (fewer than about a dozen rated games) and listed after the settled ones.",
+        "Die besten Spieler der letzten 90 Tage nach Wertungszahl; eine mit ? markierte Zahl ist noch vorläufig (weniger als etwa ein Dutzend gewertete Partien) und steht nach den festen.",
+        "Az elmúlt 90 nap legjobb játékosai értékszám szerint; a ?-lel jelölt érték még ideiglenes (nagyjából egy tucatnál kevesebb értékelt játszma), és a véglegesek után áll.";
+    NoRatings: "No rated games of this game in the last 90 days.", "In den letzten 90 Tagen keine gewerteten Partien dieses Spiels.", "Az elmúlt 90 napban nem volt értékelt játszma ebben a játékban.";
+    LeaderboardFailed: "The leaderboard could not be loaded.", "Die Bestenliste konnte nicht geladen werden.", "A ranglistát nem sikerült betölteni.";
+    Loading: "Loading…", "Lädt …", "Betöltés…";
+    RankHeader: "Place", "Platz", "Helyezés";
+    PlayerHeader: "Player", "Spieler", "Játékos";
+    RatingHeader: "Rating", "Wertungszahl", "Értékszám";
+    GamesHeader: "Rated games", "Gewertete Partien", "Értékelt játszmák";
+    WinsHeader: "Won", "Gewonnen", "Megnyert";
     }
+}
+
+/// A rating as shown: "1612", or "1500?" while it is provisional.
+pub fn rating_text(r: online::Rating) -> String {
+    if r.provisional {
+        format!("{}?", r.value)
+    } else {
+        r.value.to_string()
+    }
+}
+
+/// A rating as a screen reader says it: "1612", or "1500, provisional".
+pub fn rating_words(lang: Lang, r: online::Rating) -> String {
+    if r.provisional {
+        crate::tr!(lang, Ot::ProvisionalRating, rating = r.value)
+    } else {
+        r.value.to_string()
+    }
+}
+
+/// "Anna, rating 1612" (for a screen reader).
+pub fn rating_of(lang: Lang, name: &str, r: online::Rating) -> String {
+    crate::tr!(
+        lang,
+        Ot::RatingOf,
+        name = name,
+        rating = rating_words(lang, r)
+    )
 }
 
 /// What the player is told when the server refuses something, by its code.

@@ -422,6 +422,7 @@ mod tests {
                 clock: online::Clock::None,
                 listed: false,
                 stand_in: "medium".into(),
+                rated: false,
             }))
             .reduce(recv(ServerMsg::position(0, g.view(seat), vec![])))
     }

@@ -2,7 +2,9 @@
 //! server's lobby socket, each with a link to take its free seat, and "Play now", which
 //! seats the player at the oldest open table for the game, number of players and pace
 //! (real time, or turn-based for a game whose pages may be closed between moves), or opens
-//! one. The state is `online::lobby`'s.
+//! one (for a signed-in player, the table nearest their rating first). A rated table says
+//! so, with each seated person's rating; a game's leaderboard follows the tables. The state
+//! is `online::lobby`'s.
 
 use crate::router::use_navigator;
 use online::{OpenTable, PlayNow, SeatKind};
@@ -14,6 +16,7 @@ use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
 use crate::online::create::{self, CreateError};
+use crate::online::leaderboard::Leaderboard;
 use crate::online::link::Conn;
 use crate::online::lobby::{Action, Lobby};
 use crate::online::socket::{open_in, use_retry, Event as SocketEvent, SocketSlot};
@@ -90,7 +93,7 @@ pub fn lobby_page(p: &Props) -> Html {
                     </a>
                 }) }
             </nav>
-            <p class="lobby-intro">{ lang.t(Ot::LobbyIntro) }</p>
+            <p class="lobby-intro">{ lang.t(Ot::LobbyIntro) }{ " " }{ lang.t(Ot::PlayNowNearest) }</p>
             <PlayNowForm game={p.game} />
             <section class="lobby-list" aria-labelledby="tables-title">
                 <h2 id="tables-title">{ lang.t(Ot::Lobby) }</h2>
@@ -105,6 +108,7 @@ pub fn lobby_page(p: &Props) -> Html {
                     { for tables.iter().map(|t| table(t, lang, *now, p.game.is_none())) }
                 </ul>
             </section>
+            <Leaderboard game={p.game} />
         </div>
     }
 }
@@ -113,12 +117,7 @@ pub fn lobby_page(p: &Props) -> Html {
 fn table(t: &OpenTable, lang: Lang, now: f64, name_game: bool) -> Html {
     let game: Option<GameId> = t.game.parse().ok();
     let taken = t.seats.iter().filter(|s| s.kind != SeatKind::Open).count();
-    let people: Vec<&str> = t
-        .seats
-        .iter()
-        .filter(|s| s.kind == SeatKind::Person)
-        .map(|s| s.name.as_str())
-        .collect();
+    let people = players(t, lang);
     let options: Vec<String> = match game {
         Some(g) => AnyGame::option_specs(g)
             .iter()
@@ -139,10 +138,14 @@ fn table(t: &OpenTable, lang: Lang, now: f64, name_game: bool) -> Html {
             <div class="lobby-table-text">
                 <h3>
                     if name_game { { game.map(|g| games::name(g, lang)).unwrap_or(&t.game) } }
-                    else { { people.join(", ") } }
+                    else { { people.clone() } }
                 </h3>
                 <p>
-                    if name_game { <span class="waiting-people">{ people.join(", ") }</span>{ " · " } }
+                    if t.rated {
+                        <span class="rated-badge" title={lang.t(Ot::RatedTable)}>{ lang.t(Ot::Rated) }</span>
+                        <span class="sr-only">{ lang.t(Ot::RatedTable) }</span>{ " · " }
+                    }
+                    if name_game { <span class="waiting-people">{ people }</span>{ " · " } }
                     <span class="seats-taken">{ texts::seats_taken(lang, taken, t.seats.len()) }</span>
                     { " · " }<span class="table-clock">{ texts::clock_text(lang, t.clock) }</span>
                     { " · " }<span class="muted">{ since }</span>
@@ -151,6 +154,31 @@ fn table(t: &OpenTable, lang: Lang, now: f64, name_game: bool) -> Html {
             </div>
             <a class="button primary take-seat" href={online::paths::invite(&t.room)}>{ lang.t(Ot::TakeASeat) }</a>
         </li>
+    }
+}
+
+/// The seated people of a table, each with their rating in its game where they have one:
+/// "Anna 1612, Ben 1500?".
+fn players(t: &OpenTable, lang: Lang) -> Html {
+    let people: Vec<(&str, Option<online::Rating>)> = t
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind == SeatKind::Person)
+        .map(|(i, s)| (s.name.as_str(), t.ratings.get(i).copied().flatten()))
+        .collect();
+    html! {
+        { for people.iter().enumerate().map(|(i, &(name, rating))| html! {
+            <>
+                if i > 0 { { ", " } }
+                if let Some(r) = rating {
+                    <span aria-hidden="true">{ name }{ " " }<span class="rating">{ texts::rating_text(r) }</span></span>
+                    <span class="sr-only">{ texts::rating_of(lang, name, r) }</span>
+                } else {
+                    { name }
+                }
+            </>
+        }) }
     }
 }
 
@@ -205,6 +233,9 @@ pub fn play_now_form(p: &FormProps) -> Html {
                     }
                     Err(CreateError::Refused(why)) => {
                         problem.set(Some(format!("{} {why}", lang.t(Ct::RoomRefused))))
+                    }
+                    Err(CreateError::NotSignedIn) => {
+                        problem.set(Some(lang.t(Ot::ErrNotSignedIn).to_string()))
                     }
                 }
             });

@@ -273,6 +273,9 @@ pub fn online_page(p: &Props) -> Html {
                     if game.is_some() {
                         <span class="online-badge">{ lang.t(Ot::OnlineGame) }</span>
                     }
+                    if state.rated {
+                        <span id="rated-badge" class="online-badge" title={lang.t(Ot::RatedTable)}>{ lang.t(Ot::Rated) }</span>
+                    }
                 </h1>
                 if let Some(g) = game {
                     <nav class="game-links">

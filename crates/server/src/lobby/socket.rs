@@ -203,6 +203,8 @@ mod tests {
                 returning: false,
             }],
             since: 0,
+            rated: false,
+            ratings: Vec::new(),
         }
     }
 

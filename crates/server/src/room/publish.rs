@@ -3,7 +3,7 @@
 //! ([`Events`]), and hands those to [`Held::publish`]. When the hold ends, here and only
 //! here, the events are told (with what a reload in the middle of a job found, `news`),
 //! then what follows any change runs ([`after_change`]): presence to gather, a computer to
-//! start, the room leaving memory.
+//! start, a rated game's end to rate ([`crate::ratings`]), the room leaving memory.
 //!
 //! Owns: telling events to the connections and what follows a change. May not touch: the
 //! store (jobs write, through [`Room::write`]), a job's decisions.
@@ -21,6 +21,7 @@ use super::state::{Room, RoomCell};
 use super::table::{self, Outbound};
 use crate::app::App;
 use crate::error::Refusal;
+use crate::ratings;
 
 /// A room held for jobs; what they changed is told, and what follows runs, when it ends.
 pub struct Held<'a> {
@@ -181,7 +182,29 @@ fn after_change(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room) {
         });
     }
     computer::maybe_start(app, cell, room, end);
+    rate_the_end(app, room);
     linger_or_leave(app, cell, room);
+}
+
+/// A rated room whose game is over here has its ratings changed, once per loaded room
+/// (and once over every process, [`ratings::settle`]).
+fn rate_the_end(app: &Arc<App>, room: &mut Room) {
+    if !room.rated || room.rating_started {
+        return;
+    }
+    let players = room.seats.len();
+    let places = match room.claimed {
+        Some(claimer) => Some(ratings::claimed_places(players, claimer)),
+        None => room
+            .played
+            .game
+            .outcome()
+            .map(|o| ratings::places(players, &o)),
+    };
+    if let Some(places) = places {
+        room.rating_started = true;
+        ratings::rate(app, &room.id, places);
+    }
 }
 
 /// A room nobody here is connected to and nothing runs for leaves memory once it has been

@@ -16,7 +16,7 @@ use super::write::Write;
 use crate::error::Refusal;
 use crate::metrics::METRICS;
 use crate::store::{now_ms, StoredSeat};
-use crate::{app::App, names, secret};
+use crate::{app::App, names, ratings, secret};
 
 /// Who makes a move: the person at the seat, or the computer (at a computer's seat, or
 /// standing in for the person).
@@ -197,6 +197,8 @@ impl Room {
         name: &str,
         account: &str,
     ) -> Result<(Seated, Events), Refusal> {
+        let seated = self.seats.iter().any(|s| s.account == account);
+        ratings::may_take_seat(self.rated, Some(account), seated)?;
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let no_seat = || Refusal::new(ErrorCode::NoOpenSeat, "every seat is taken");

@@ -117,6 +117,7 @@ impl Room {
         let (room, turn) = fresh_room(&game, &self.played.setup, seed, seats, &self.len);
         let room = StoredRoom {
             stand_in: self.stand_in.clone(),
+            rated: self.rated,
             ..room
         };
         Ok((room, turn))

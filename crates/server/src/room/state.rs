@@ -63,6 +63,10 @@ pub struct Room {
     /// The seat that claimed the win (the game is over).
     pub(super) claimed: Option<Seat>,
     pub(super) rematch: Option<RematchOffer>,
+    /// Its end changes its players' ratings; its seats are for signed-in people only.
+    pub(super) rated: bool,
+    /// This process has set the ratings' update of its end going (`crate::ratings`).
+    pub(super) rating_started: bool,
     pub(super) table: Table,
     pub(super) computer: Thinking,
     pub(super) talk: Talk,
@@ -94,6 +98,7 @@ pub(super) struct Parts {
     pub stand_in: String,
     pub claimed: Option<Seat>,
     pub rematch: Option<RematchOffer>,
+    pub rated: bool,
 }
 
 impl Room {
@@ -114,6 +119,8 @@ impl Room {
             stand_in: p.stand_in,
             claimed: p.claimed,
             rematch: p.rematch,
+            rated: p.rated,
+            rating_started: false,
             table: Table::default(),
             computer: Thinking::default(),
             talk: Talk::default(),
@@ -275,6 +282,7 @@ impl Room {
             clock: self.len.clock,
             listed: self.listed,
             stand_in: self.stand_in.clone(),
+            rated: self.rated,
         }
     }
 
@@ -392,6 +400,7 @@ pub fn fresh_room(
         to_move: turn.to_move,
         claimed: None,
         rematch: None,
+        rated: false,
     };
     (room, turn)
 }
@@ -496,6 +505,7 @@ pub(super) mod sample {
             stand_in: online::STAND_IN.to_string(),
             claimed: None,
             rematch: None,
+            rated: false,
         })
     }
 }

@@ -55,6 +55,7 @@ impl Room {
             to_move,
             claimed,
             rematch,
+            rated,
         } = stored;
         if seats.len() != players {
             tracing::error!(
@@ -113,13 +114,15 @@ impl Room {
             stand_in,
             claimed,
             rematch,
+            rated,
         }))
     }
 
-    /// When the sweep will delete the room if nothing changes (`None`: never).
+    /// When the sweep will delete the room if nothing changes (`None`: never, as a rated
+    /// game once a move is made).
     pub(super) fn expires(&self, app: &App) -> Option<i64> {
         let s = &app.settings;
-        if s.sweep_interval.is_zero() {
+        if s.sweep_interval.is_zero() || (self.rated && !self.played.moves.is_empty()) {
             return None;
         }
         let after = |d: std::time::Duration| d.as_secs() as i64;

@@ -61,11 +61,12 @@ pub enum Result_ {
 }
 
 impl Store {
-    /// Finished listed games the archive lacks, the oldest end first, at most `limit`.
+    /// Finished listed or rated games the archive lacks, the oldest end first, at most
+    /// `limit`.
     pub async fn unarchived(&self, limit: i64) -> Result<Vec<String>> {
         Ok(sqlx::query_scalar(
             "SELECT r.id FROM rooms r
-             WHERE r.ended > 0 AND r.listed = 1
+             WHERE r.ended > 0 AND (r.listed = 1 OR r.rated = 1)
                AND NOT EXISTS (SELECT 1 FROM archive a WHERE a.room = r.id)
              ORDER BY r.ended LIMIT $1",
         )

@@ -11,6 +11,7 @@ pub mod archive;
 pub mod backup;
 pub mod pools;
 pub mod postgres;
+pub mod ratings;
 pub mod rows;
 pub mod sql;
 pub mod sqlite;

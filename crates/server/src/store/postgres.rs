@@ -56,6 +56,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             include_str!("../../migrations/postgres/0007_seat_accounts.sql"),
         ),
         (
+            "ratings",
+            include_str!("../../migrations/postgres/0008_ratings.sql"),
+        ),
+        (
             "archive",
             include_str!("../../migrations/postgres/0009_archive.sql"),
         ),

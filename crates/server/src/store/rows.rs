@@ -144,6 +144,8 @@ pub struct StoredRoom {
     /// The seat that claimed the win.
     pub claimed: Option<Seat>,
     pub rematch: Option<RematchOffer>,
+    /// Its end changes its players' ratings (`crate::ratings`).
+    pub rated: bool,
 }
 
 /// What the sweep deletes, in seconds since 1970: rooms whose game ended before

@@ -83,7 +83,7 @@ fn seat_info(r: &AnyRow, connected: bool) -> Result<SeatInfo> {
 }
 
 /// `$first, $first+1, …` for `n` values of an `IN (…)` list.
-fn placeholders(first: usize, n: usize) -> String {
+pub(super) fn placeholders(first: usize, n: usize) -> String {
     (first..first + n)
         .map(|i| format!("${i}"))
         .collect::<Vec<_>>()
@@ -149,6 +149,7 @@ columns! {
         ToMove = "to_move",
         Claimed = "claimed",
         Rematch = "rematch",
+        Rated = "rated",
     }
 }
 
@@ -204,6 +205,7 @@ fn room_from_row(id: &str, row: &AnyRow) -> Result<StoredRoom> {
             .as_deref()
             .map(from_json)
             .transpose()?,
+        rated: C::Rated.of::<i64>(row)? != 0,
     })
 }
 
@@ -721,7 +723,7 @@ impl Store {
         // A turn-based table stays open while its people's pages are closed (they are told
         // by a push when it starts); another only while someone sits at it.
         let rows = sqlx::query(
-            "SELECT r.id, r.game, r.players, r.options, r.clock, r.created,
+            "SELECT r.id, r.game, r.players, r.options, r.clock, r.created, r.rated,
                     s.kind, s.level, s.name, s.stand_in
              FROM rooms r JOIN seats s ON s.room = r.id
              WHERE r.id IN (
@@ -764,10 +766,22 @@ impl Store {
                     clock: from_json(&r.try_get::<String, _>("clock")?)?,
                     seats: Vec::new(),
                     since: r.try_get("created")?,
+                    rated: r.try_get::<i64, _>("rated")? != 0,
+                    ratings: Vec::new(),
                 });
             }
             if let Some(t) = tables.last_mut() {
                 t.seats.push(seat_info(r, false)?);
+            }
+        }
+        let ids: Vec<String> = tables.iter().map(|t| t.room.clone()).collect();
+        let ratings = self.seat_ratings(&ids).await?;
+        for t in &mut tables {
+            let shown: Vec<Option<online::Rating>> = (0..t.seats.len())
+                .map(|s| ratings.get(&(t.room.clone(), s)).map(|r| r.shown()))
+                .collect();
+            if shown.iter().any(Option::is_some) {
+                t.ratings = shown;
             }
         }
         Ok(tables)
@@ -968,14 +982,15 @@ impl Store {
         Ok(())
     }
 
-    /// Up to `limit` rooms the sweep may delete now.
+    /// Up to `limit` rooms the sweep may delete now: a rated room only while no move was
+    /// made (a rated game is kept).
     pub async fn expired(&self, e: Expiry, limit: i64) -> Result<Vec<String>> {
         Ok(sqlx::query_scalar(
             "SELECT id FROM rooms r
-             WHERE ((r.ended > 0 AND r.ended < $1)
+             WHERE ((r.rated = 0 AND r.ended > 0 AND r.ended < $1)
                  OR (COALESCE(r.ended, 0) = 0 AND r.touched < $2
                      AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.room = r.id))
-                 OR (COALESCE(r.ended, 0) = 0 AND r.touched < $3))
+                 OR (r.rated = 0 AND COALESCE(r.ended, 0) = 0 AND r.touched < $3))
                AND NOT EXISTS (SELECT 1 FROM presence p WHERE p.room = r.id AND p.seen > $4)
                AND NOT (COALESCE(r.ended, 0) > 0 AND r.listed = 1)
                AND NOT EXISTS (SELECT 1 FROM archive a WHERE a.room = r.id)
@@ -1023,8 +1038,8 @@ async fn insert_room(
     let at = now();
     sqlx::query(
         "INSERT INTO rooms (id, watch, game, players, options, seed, version, undo, created, touched, ended,
-                            listed, clock, stand_in, to_move, turn_started, deadline, alarm)
-         VALUES ($1, $2, $3, $4, $5, $6, 0, NULL, $7, $7, 0, $8, $9, $10, $11, $12, $13, $14)",
+                            listed, clock, stand_in, to_move, turn_started, deadline, alarm, rated)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, NULL, $7, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15)",
     )
     .bind(&room.id)
     .bind(&room.watch)
@@ -1040,6 +1055,7 @@ async fn insert_room(
     .bind(turn.started)
     .bind(turn.deadline)
     .bind(turn.alarm)
+    .bind(i64::from(room.rated))
     .execute(&mut **tx)
     .await?;
     for (i, seat) in room.seats.iter().enumerate() {
@@ -1468,6 +1484,7 @@ mod tests {
             to_move: Some(0),
             claimed: None,
             rematch: None,
+            rated: false,
         };
         store.create_room(&room, &Turn::default()).await.unwrap();
         let sub = PushSubscription {

@@ -77,6 +77,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             include_str!("../../migrations/sqlite/0007_seat_accounts.sql"),
         ),
         (
+            "ratings",
+            include_str!("../../migrations/sqlite/0008_ratings.sql"),
+        ),
+        (
             "archive",
             include_str!("../../migrations/sqlite/0009_archive.sql"),
         ),
