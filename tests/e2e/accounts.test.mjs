@@ -316,6 +316,8 @@ describe('the account page', () => {
     await signedIn(laptop.page, 'Ada Byron');
     await button(laptop.page, 'I have kept them').click();
     assert.match(await laptop.page.locator('#account-games-synced').textContent(), /kept with the account/);
+    // Pushes for every game of the account can be turned on here (off until asked).
+    assert.equal(await laptop.page.isChecked('#account-notify'), false);
     // A room made while signed in is the account's from the start.
     const after = (await makeRoom(laptop.page, site, 'mojave', ['human', 'human'], 'Ada')).split('/').pop();
 

@@ -12,6 +12,7 @@ pub mod api;
 pub mod archive_list;
 pub mod games;
 pub mod graph;
+pub mod notify;
 pub mod player;
 pub mod sync;
 pub mod texts;
@@ -275,6 +276,7 @@ pub fn account_page() -> Html {
                         Some(0) | None => lang.t(At::GamesHere).to_string(),
                         Some(n) => crate::trn!(lang, At::GamesCame, n = n),
                     } }</p>
+                    <notify::AccountNotify />
                     <p><a href="/#my-games-title">{ lang.t(At::GamesOpen) }</a></p>
                     <p>
                         <a id="account-own-page" href={archive_list::player_path(&me.handle)}>{ lang.t(At::YourPage) }</a>

@@ -46,6 +46,9 @@ crate::texts! {
         "{n} Partie aus deinem Konto ist jetzt auch auf diesem Gerät.|{n} Partien aus deinem Konto sind jetzt auch auf diesem Gerät.",
         "{n} játszma a fiókodból most már ezen az eszközön is megvan.|{n} játszma a fiókodból most már ezen az eszközön is megvan.";
     GamesOpen: "Open My games", "Meine Partien öffnen", "Játszmáim megnyitása";
+    NotifyAccount: "Notify me on this device when it is my turn in any game of my account, also with its page closed",
+        "Benachrichtige mich auf diesem Gerät, wenn ich in einer Partie meines Kontos am Zug bin, auch bei geschlossener Seite",
+        "Értesíts ezen az eszközön, ha a fiókom bármelyik játszmájában én következem, akkor is, ha az oldala be van zárva";
     YourPage: "Your public page", "Deine öffentliche Seite", "A nyilvános oldalad";
     Won: "won", "gewonnen", "nyert";
     DeletedPlayer: "a deleted player", "ein gelöschter Spieler", "törölt játékos";

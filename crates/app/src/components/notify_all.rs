@@ -47,7 +47,7 @@ pub fn notify_all(p: &NotifyAllProps) -> Html {
                 let kept = if want {
                     let granted =
                         alerts::notifications() == Some(true) || alerts::ask_permission().await;
-                    let kept = granted && push::turn_on(&seats, lang).await;
+                    let kept = granted && push::turn_on(push::For::Seats(&seats), lang).await;
                     problem.set((!kept).then_some(if granted {
                         lang.t(T::PushAllUnavailable)
                     } else {
@@ -55,7 +55,7 @@ pub fn notify_all(p: &NotifyAllProps) -> Html {
                     }));
                     kept
                 } else {
-                    push::turn_off(&seats).await;
+                    push::turn_off(push::For::Seats(&seats)).await;
                     problem.set(None);
                     false
                 };

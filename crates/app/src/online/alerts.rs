@@ -186,11 +186,15 @@ pub fn alert_settings(props: &AlertProps) -> Html {
                     let granted = notifications() == Some(true) || ask_permission().await;
                     blocked.set(!granted);
                     let seat = super::push::seat(&room, &token);
-                    let kept = granted && super::push::turn_on(&seat, lang).await;
+                    let kept =
+                        granted && super::push::turn_on(super::push::For::Seats(&seat), lang).await;
                     no_push.set(granted && !kept);
                     kept
                 } else {
-                    super::push::turn_off(&super::push::seat(&room, &token)).await;
+                    super::push::turn_off(super::push::For::Seats(&super::push::seat(
+                        &room, &token,
+                    )))
+                    .await;
                     false
                 };
                 storage::save_push(&mut BrowserStore::open(), &room, kept);

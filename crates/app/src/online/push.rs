@@ -1,7 +1,8 @@
 //! Web Push for seats (issue 46, `docs/online.md` "Pushes"): "Notify me when this page is
 //! closed" in a room (its seat) and "… in all these games" under My games (every seat
 //! listed) subscribe the browser with the server's key (`pushManager.subscribe`) and hand
-//! the subscription to the server for the seats' tokens, with the player's language;
+//! the subscription to the server for the seats' tokens (or, signed in, for the account:
+//! the account page's "notify me", [`For::Account`]), with the player's language;
 //! turning it off hands back the endpoint. The pushes are shown
 //! by the service worker (`web/sw.js`). The request bodies are made here and tested
 //! natively; the rest only touches the browser, and a browser without push says so.
@@ -15,23 +16,33 @@ use online::SeatLink;
 use crate::browser;
 use crate::i18n::Lang;
 
-/// The body of `POST /api/push/subscribe`: the seats, the browser's subscription
-/// (`PushSubscription.toJSON()`, as JSON text) and the language to write pushes in.
-pub fn subscribe_body(seats: &[SeatLink], subscription: &str, lang: Lang) -> Option<String> {
+/// What pushes are for: seats (by their tokens), or every seat of the signed-in account
+/// (issue 44), rooms made later too.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum For<'a> {
+    Seats(&'a [SeatLink]),
+    Account,
+}
+
+/// The body of `POST /api/push/subscribe`: the seats or the account, the browser's
+/// subscription (`PushSubscription.toJSON()`, as JSON text) and the language to write
+/// pushes in.
+pub fn subscribe_body(target: For, subscription: &str, lang: Lang) -> Option<String> {
     let subscription: serde_json::Value = serde_json::from_str(subscription).ok()?;
-    Some(
-        json!({
-            "seats": seats,
-            "subscription": subscription,
-            "lang": lang.code(),
-        })
-        .to_string(),
-    )
+    let mut body = json!({ "subscription": subscription, "lang": lang.code() });
+    match target {
+        For::Seats(seats) => body["seats"] = json!(seats),
+        For::Account => body["account"] = json!(true),
+    }
+    Some(body.to_string())
 }
 
 /// The body of `POST /api/push/unsubscribe`.
-pub fn unsubscribe_body(seats: &[SeatLink], endpoint: &str) -> String {
-    json!({ "seats": seats, "endpoint": endpoint }).to_string()
+pub fn unsubscribe_body(target: For, endpoint: &str) -> String {
+    match target {
+        For::Seats(seats) => json!({ "seats": seats, "endpoint": endpoint }).to_string(),
+        For::Account => json!({ "account": true, "endpoint": endpoint }).to_string(),
+    }
 }
 
 /// One seat, as the calls take them.
@@ -57,7 +68,7 @@ async fn registration() -> Option<web_sys::ServiceWorkerRegistration> {
 
 /// Subscribes this browser and hands the subscription to the server for the seats:
 /// whether pushes are on.
-pub async fn turn_on(seats: &[SeatLink], lang: Lang) -> bool {
+pub async fn turn_on(target: For<'_>, lang: Lang) -> bool {
     let on = async {
         let key = server_key(&browser::fetch_text("/api/push/key").await.ok()?)?;
         let manager = registration().await?.push_manager().ok()?;
@@ -68,7 +79,7 @@ pub async fn turn_on(seats: &[SeatLink], lang: Lang) -> bool {
         let subscribing = manager.subscribe_with_options(&options).ok()?;
         let subscription = JsFuture::from(subscribing).await.ok()?;
         let text = js_sys::JSON::stringify(&subscription).ok()?.as_string()?;
-        let body = subscribe_body(seats, &text, lang)?;
+        let body = subscribe_body(target, &text, lang)?;
         let (status, _) = browser::post_json("/api/push/subscribe", &body).await?;
         (status == 200).then_some(())
     };
@@ -77,14 +88,14 @@ pub async fn turn_on(seats: &[SeatLink], lang: Lang) -> bool {
 
 /// Hands the browser's endpoint back for the seats (the browser's subscription stays:
 /// other rooms may use it).
-pub async fn turn_off(seats: &[SeatLink]) {
+pub async fn turn_off(target: For<'_>) {
     let off = async {
         let manager = registration().await?.push_manager().ok()?;
         let found = JsFuture::from(manager.get_subscription().ok()?)
             .await
             .ok()?;
         let subscription: web_sys::PushSubscription = found.dyn_into().ok()?;
-        let body = unsubscribe_body(seats, &subscription.endpoint());
+        let body = unsubscribe_body(target, &subscription.endpoint());
         browser::post_json("/api/push/unsubscribe", &body).await
     };
     let _ = off.await;
@@ -97,17 +108,21 @@ mod tests {
     #[test]
     fn the_requests_name_the_seat_and_the_language() {
         let sub = r#"{"endpoint":"https://push.example/a","expirationTime":null,"keys":{"p256dh":"B","auth":"A"}}"#;
-        let body: serde_json::Value =
-            serde_json::from_str(&subscribe_body(&seat("room1", "tok"), sub, Lang::De).unwrap())
-                .unwrap();
+        let body: serde_json::Value = serde_json::from_str(
+            &subscribe_body(For::Seats(&seat("room1", "tok")), sub, Lang::De).unwrap(),
+        )
+        .unwrap();
         assert_eq!(body["seats"][0]["room"], "room1");
         assert_eq!(body["seats"][0]["token"], "tok");
         assert_eq!(body["lang"], "de");
         assert_eq!(body["subscription"]["endpoint"], "https://push.example/a");
-        assert!(subscribe_body(&seat("r", "t"), "not json", Lang::En).is_none());
+        assert!(subscribe_body(For::Seats(&seat("r", "t")), "not json", Lang::En).is_none());
         let two = [seat("room1", "tok"), seat("room2", "tok2")].concat();
-        let body: serde_json::Value =
-            serde_json::from_str(&unsubscribe_body(&two, "https://push.example/a")).unwrap();
+        let body: serde_json::Value = serde_json::from_str(&unsubscribe_body(
+            For::Seats(&two),
+            "https://push.example/a",
+        ))
+        .unwrap();
         assert_eq!(body["endpoint"], "https://push.example/a");
         assert_eq!(body["seats"][1]["room"], "room2");
         assert_eq!(body["seats"][1]["token"], "tok2");
@@ -117,5 +132,22 @@ mod tests {
             Some(65)
         );
         assert!(server_key("{}").is_none());
+    }
+
+    #[test]
+    fn the_account_s_requests_name_no_seat() {
+        let sub = r#"{"endpoint":"https://push.example/a","keys":{"p256dh":"B","auth":"A"}}"#;
+        let body: serde_json::Value =
+            serde_json::from_str(&subscribe_body(For::Account, sub, Lang::Hu).unwrap()).unwrap();
+        assert_eq!(body["account"], true);
+        assert!(body.get("seats").is_none());
+        assert_eq!(body["lang"], "hu");
+        let body: serde_json::Value =
+            serde_json::from_str(&unsubscribe_body(For::Account, "https://push.example/a"))
+                .unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"account": true, "endpoint": "https://push.example/a"})
+        );
     }
 }

@@ -1,0 +1,61 @@
+//! "Notify me on this device" on the account page (issue 46 with issue 44): pushes for
+//! every seat of the account, rooms made later too, to this browser (`online::push`,
+//! [`push::For::Account`]). Whether it is on here is kept like a room's choice
+//! (`storage::save_push` under [`KEY`]).
+
+use yew::prelude::*;
+
+use super::texts::At;
+use crate::context::use_lang;
+use crate::online::texts::Ot;
+use crate::online::{alerts, push};
+use crate::storage::{self, BrowserStore};
+
+/// The name the choice is kept under (no room id looks like it).
+const KEY: &str = "account";
+
+#[function_component(AccountNotify)]
+pub fn account_notify() -> Html {
+    let lang = use_lang();
+    let on = use_state(|| storage::load_push(&BrowserStore::open(), KEY));
+    let problem = use_state(|| None::<&'static str>);
+    let onchange = {
+        let (on, problem) = (on.clone(), problem.clone());
+        Callback::from(move |e: Event| {
+            let want = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            let (on, problem) = (on.clone(), problem.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let kept = if want {
+                    let granted =
+                        alerts::notifications() == Some(true) || alerts::ask_permission().await;
+                    let kept = granted && push::turn_on(push::For::Account, lang).await;
+                    problem.set((!kept).then_some(if granted {
+                        lang.t(crate::i18n::T::PushAllUnavailable)
+                    } else {
+                        lang.t(Ot::NotificationsBlocked)
+                    }));
+                    kept
+                } else {
+                    push::turn_off(push::For::Account).await;
+                    problem.set(None);
+                    false
+                };
+                storage::save_push(&mut BrowserStore::open(), KEY, kept);
+                on.set(kept);
+            });
+        })
+    };
+    html! {
+        <div class="notify-all">
+            <label class="check">
+                <input id="account-notify" type="checkbox" checked={*on} {onchange} />
+                <span>{ lang.t(At::NotifyAccount) }</span>
+            </label>
+            if let Some(text) = *problem {
+                <p class="notice" role="status">{ text }</p>
+            }
+        </div>
+    }
+}
