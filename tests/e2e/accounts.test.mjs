@@ -373,8 +373,12 @@ describe('the account page', () => {
       await page.getByLabel('Your name (others see it)').press('Enter');
       await signedIn(page, 'Cleo');
       // A listed table against the easy computer; she leaves, and the computer standing in
-      // for her plays the game to its end.
-      const room = (await makeRoom(page, at, 'mojave', ['human', 'easy'], 'Cleo', { listed: true, standIn: 'easy' })).split('/').pop();
+      // for her plays the game to its end while a spectator watches (a room nobody looks
+      // at pauses its computers).
+      const invite = await makeRoom(page, at, 'mojave', ['human', 'easy'], 'Cleo', { listed: true, standIn: 'easy' });
+      const room = invite.split('/').pop();
+      const watcher = await newPage(browser);
+      await watcher.page.goto(invite);
       const game = page.locator(`.archive-game[data-room="${room}"]`);
       // The page is the archive as it was when loaded: look again until the game is there.
       for (let i = 0; i < 60 && !(await game.count()); i++) {
@@ -382,6 +386,7 @@ describe('the account page', () => {
         await page.locator('.archive-list, .archive-none').waitFor();
         if (!(await game.count())) await page.waitForTimeout(1500);
       }
+      await watcher.context.close();
       assert.match(await game.textContent(), /Würfel-Strategie|Mojave/);
       assert.equal(await game.locator('a[href="/player/Cleo"]').count(), 1);
       assert.equal(await page.title(), 'Finished games · Cube Table');

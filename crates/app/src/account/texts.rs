@@ -59,9 +59,9 @@ crate::texts! {
     Pages: "Pages", "Seiten", "Oldalak";
     Newer: "← Newer", "← Neuere", "← Újabbak";
     Older: "Older →", "Ältere →", "Régebbiek →";
-    GamesPageIntro: "Every game played at an open table of the lobby, once it has ended. Search by player, game, result or day; each one replays with the review.",
-        "Jede Partie, die an einem offenen Tisch der Lobby gespielt wurde, sobald sie zu Ende ist. Suche nach Spieler, Spiel, Ergebnis oder Tag; jede lässt sich mit Analyse nachspielen.",
-        "Minden játszma, amelyet a váró nyitott asztalánál játszottak, miután véget ért. Keress játékosra, játékra, eredményre vagy napra; mindegyik visszajátszható elemzéssel.";
+    GamesPageIntro: "Every game played at an open table of the lobby or rated, once it has ended. Search by player, game, result or day; each one replays with the review.",
+        "Jede Partie an einem offenen Tisch der Lobby und jede gewertete, sobald sie zu Ende ist. Suche nach Spieler, Spiel, Ergebnis oder Tag; jede lässt sich mit Analyse nachspielen.",
+        "Minden játszma, amelyet a váró nyitott asztalánál játszottak, és minden értékelt játszma, miután véget ért. Keress játékosra, játékra, eredményre vagy napra; mindegyik visszajátszható elemzéssel.";
     SearchPlayer: "Player (name or handle)", "Spieler (Name oder Kontoname)", "Játékos (név vagy fióknév)";
     SearchGame: "Game", "Spiel", "Játék";
     AnyGame: "Any game", "Jedes Spiel", "Bármelyik játék";

@@ -42,6 +42,9 @@ pub fn home_page() -> Html {
                 <a href={online::paths::lobby(None)} class="button secondary find-table">{ lang.t(T::FindTable) }</a>
                 <a href="/games" class="button secondary finished-games">{ lang.t(T::FinishedGames) }</a>
             </p>
+            // A returning player's games come before the game cards: on a phone they would
+            // be five cards down (nothing shows for a browser without online games).
+            <crate::components::my_games::MyGames />
             <ul class="game-cards">
                 { for GameId::ALL.into_iter().map(|g| {
                     let range = rules::AnyGame::player_range(g);
@@ -78,7 +81,6 @@ pub fn home_page() -> Html {
                     }
                 }) }
             </ul>
-            <crate::components::my_games::MyGames />
             { match &*recent {
                 Err(e) => html! { <p class="notice error" role="alert">{ crate::components::notices::recent_list_error_text(e, lang) }</p> },
                 Ok(list) if list.is_empty() => html! {},
