@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, newPage } from './harness.mjs';
-import { makeRoom, startGameServer } from './online-harness.mjs';
+import { join as joinRoom, makeRoom, startGameServer } from './online-harness.mjs';
 
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>';
@@ -438,6 +438,87 @@ describe('the account page', () => {
       await page.locator('#game-over #review').waitFor();
       assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
       await context.close();
+    } finally {
+      await quick.stop();
+    }
+  });
+
+  // Issue 44, "done when": a rated game between two accounts in two contexts to its end
+  // (each leaves, and the computer standing in plays for them while a spectator watches:
+  // the seat still counts for its person); both ratings move by the documented formula
+  // (79 points each way between two new players), the profiles and the leaderboard show
+  // it, and the archive replays it.
+  it('rates a game between two accounts once, and every page shows it', async () => {
+    const quick = await startGameServer({ settings: ['--away-limit', '1s', '--alarm-interval', '200ms', '--archive-interval', '200ms'] });
+    const at = `http://localhost:${quick.port}`;
+    const person = async (handle) => {
+      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(at + '/account');
+      await page_ready(page);
+      await page.getByLabel('Your name (others see it)').fill(handle);
+      await page.getByLabel('Your name (others see it)').press('Enter');
+      await signedIn(page, handle);
+      return { context, page };
+    };
+    try {
+      const dora = await person('Dora');
+      const emil = await person('Emil');
+      const invite = await makeRoom(dora.page, at, 'cubulus', ['human', 'human'], 'Dora',
+        { listed: true, clock: 'real', minutes: 10, standIn: 'easy', rated: true });
+      const room = invite.split('/').pop();
+      await joinRoom(emil.page, invite, 'Emil');
+      const watcher = await newPage(browser);
+      await watcher.page.goto(invite);
+      await dora.page.goto(at + '/games');
+      await emil.page.goto(at + '/games');
+      // The end, archived: the page is looked at again until it lists the game.
+      const game = dora.page.locator(`.archive-game[data-room="${room}"]`);
+      for (let i = 0; i < 90 && !(await game.count()); i++) {
+        await dora.page.goto(at + '/games');
+        await dora.page.locator('.archive-list, .archive-none').waitFor();
+        if (!(await game.count())) await dora.page.waitForTimeout(1500);
+      }
+      await watcher.context.close();
+      const won = await game.locator('.archive-seat').evaluateAll((seats) => seats.map((s) => s.textContent.includes('★')));
+      assert.equal(won.filter(Boolean).length, 1, 'one winner');
+      const [winner, loser] = won[0] ? ['Dora', 'Emil'] : ['Emil', 'Dora'];
+
+      // The leaderboard: the winner 1579, the loser 1421, both provisional after one game.
+      const board = await dora.page.evaluate(async () => (await fetch('/api/ratings/cubulus')).json());
+      const rating = (h) => board.players.find((p) => p.handle === h)?.rating;
+      assert.equal(rating(winner).value, 1579, JSON.stringify(board));
+      assert.equal(rating(loser).value, 1421, JSON.stringify(board));
+      await dora.page.goto(at + '/lobby/cubulus');
+      const row = dora.page.locator(`.leaderboard-table tr[data-handle="${winner}"]`);
+      await row.waitFor();
+      assert.match(await row.locator('.rating').textContent(), /1579/);
+      assert.equal(await row.locator('a').getAttribute('href'), `/player/${winner}`, "the leaderboard links each player's page");
+      await dora.page.screenshot({ path: shot('leaderboard-1280'), fullPage: true });
+
+      // Each profile shows its rating; the winner's history graph has its point.
+      for (const [handle, value] of [[winner, 1579], [loser, 1421]]) {
+        await dora.page.goto(`${at}/player/${handle}`);
+        const card = dora.page.locator('.player-game[data-game="cubulus"]');
+        await card.waitFor();
+        assert.match(await card.locator('.player-rating').textContent(), new RegExp(`Rating ${value}`));
+        assert.match(await card.locator('.player-record').textContent(), handle === winner ? /^1 played, 1 won$/ : /^1 played, 0 won$/);
+      }
+      // The archive replays it with the review.
+      await dora.page.goto(at + '/games');
+      await game.locator('a.archive-replay').click();
+      await dora.page.waitForURL(/\/cubulus\?record=/);
+      await dora.page.locator('#game-over #review').waitFor();
+      assert.deepEqual(dora.page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
+      await dora.context.close();
+      await emil.context.close();
     } finally {
       await quick.stop();
     }

@@ -167,7 +167,7 @@ export const movesAtLeast = (page, n, timeout) => page.waitForFunction(
 /// each seat's kind (`human` or a computer level); the maker's name goes to the first
 /// person's seat. `table` sets the dialog's online fields: `listed` (open to anyone in the
 /// lobby), `clock` (`none`, `real`, `turn`) with `minutes`, `increment` or `hours`, and
-/// `standIn` (the computer's level for an absent person). Returns the room's address (its
+/// `standIn` (the computer's level for an absent person), `rated` (signed in). Returns the room's address (its
 /// invite link).
 export async function makeRoom(page, base, game, seats, name, table = {}) {
   await page.goto(`${base}/${game}`);
@@ -185,6 +185,7 @@ export async function makeRoom(page, base, game, seats, name, table = {}) {
     for (const [key, id] of [['minutes', '#online-minutes'], ['increment', '#online-increment'], ['hours', '#online-hours'], ['bank', '#online-bank'], ['standIn', '#online-stand-in']]) {
       if (table[key] !== undefined) await page.selectOption(id, String(table[key]));
     }
+    if (table.rated) await page.check('#online-rated');
   }
   await page.click('#play-online');
   await page.waitForURL(/\/online\/[A-Za-z0-9_-]+$/);

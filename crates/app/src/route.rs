@@ -137,6 +137,13 @@ impl Route {
         }
     }
 
+    /// The page of the player with this handle (as typed: it is encoded here).
+    pub fn player(handle: &str) -> Route {
+        Route::Player {
+            handle: encode_component(handle),
+        }
+    }
+
     pub fn game(id: GameId) -> Route {
         Route::Game {
             game: id.as_str().to_string(),

@@ -29,7 +29,7 @@ pub fn day(secs: i64) -> String {
 
 /// The address of a player's page.
 pub fn player_path(handle: &str) -> String {
-    format!("/player/{}", crate::route::encode_component(handle))
+    crate::route::Route::player(handle).to_path()
 }
 
 /// The address that replays a game with the review.

@@ -104,7 +104,9 @@ pub fn leaderboard(p: &Props) -> Html {
                             { for b.players.iter().enumerate().map(|(i, r)| html! {
                                 <tr data-handle={r.handle.clone()}>
                                     <td>{ i + 1 }</td>
-                                    <th scope="row">{ &r.handle }</th>
+                                    <th scope="row">
+                                        <a href={crate::route::Route::player(&r.handle).to_path()}>{ &r.handle }</a>
+                                    </th>
                                     <td class="rating">
                                         <span aria-hidden="true">{ rating_text(r.rating) }</span>
                                         <span class="sr-only">{ rating_words(lang, r.rating) }</span>
