@@ -433,6 +433,9 @@ async fn bad_account_requests_are_answered_and_change_nothing() {
     assert_eq!(status, 200, "{made}");
     let session = session_of(set).unwrap();
     let codes: Value = serde_json::from_str(&made).unwrap();
+    let made_room = server
+        .create("cubes", rules::Setup::players(2), open_seats(2))
+        .await;
     // Good bodies of every kind, to mutate: a registration and a sign-in of live ceremonies.
     let (_, signing, _) = post(path::SIGN_IN_START, "{}".into(), None).await;
     let signing: Value = serde_json::from_str(&signing).unwrap();
@@ -465,6 +468,13 @@ async fn bad_account_requests_are_answered_and_change_nothing() {
         ),
         (path::SIGN_IN_START, "{}".to_string()),
         (path::LINK, "{}".to_string()),
+        // Her seat and progress handed to the account (item 2).
+        (
+            path::SYNC,
+            json!({"seats": [{"room": made_room.room, "token": made_room.token}],
+                   "progress": ["learn/cubulus/push-one", "puzzle/cubes/3"]})
+            .to_string(),
+        ),
     ];
     let mut rng = GameRng::new(0xACC0);
     for i in 0..1200 {
@@ -497,6 +507,38 @@ async fn bad_account_requests_are_answered_and_change_nothing() {
     )
     .await;
     assert_eq!(status, 200, "{answer}");
+    // Her room's seat still plays by its own token.
+    let mut seat = server.client(&made_room.room).await;
+    seat.hello(made_room.token.as_deref()).await;
+    assert_eq!(seat.seat, Some(0));
+
+    // The archive's and the players' public requests (items 4 and 5): mutated queries and
+    // handles are answered with a page or a refusal, as JSON.
+    let goods = [
+        "/api/games?player=Ada&game=cubes&result=won&from=2026-01-01&to=2026-12-31&page=2",
+        "/api/games?handle=Ada&result=draw",
+        "/api/players/Ada",
+        "/api/players/Ada/records",
+    ];
+    for i in 0..800 {
+        let good = goods[i % goods.len()];
+        let path: String = mutated(good, &mut rng)
+            .chars()
+            .filter(|c| c.is_ascii_graphic())
+            .collect();
+        if !path.starts_with("/api/") {
+            continue;
+        }
+        let (status, answer) = http(server.port, "GET", &path, "").await;
+        assert!(
+            [200, 400, 404, 405].contains(&status),
+            "{path}: {status} {answer}"
+        );
+        if status != 405 && !answer.is_empty() {
+            let _: Value = serde_json::from_str(&answer)
+                .unwrap_or_else(|e| panic!("{path} {status} {answer}: {e}"));
+        }
+    }
     let log = server.stderr.lock().unwrap().clone();
     assert!(!log.contains("panicked"), "{log}");
 }

@@ -501,3 +501,63 @@ async fn two_processes_seeing_the_end_change_the_ratings_once() {
     assert_eq!(rating_of(&board, "Bea"), want[1]);
     pg.stop();
 }
+
+/// Issue 44, item 6 with ratings: a backup taken while a rated game plays and right after
+/// another one changed both ratings restores into a fresh server with the same leaderboard,
+/// the same player pages and the rated game still going.
+#[tokio::test]
+async fn a_backup_taken_while_a_rated_game_plays_keeps_the_ratings() {
+    let data = TempDir::new("rated-backup");
+    let origin = "http://localhost:8997";
+    let (server, _) = server(&data, &["--public-origin", origin]).await;
+    let mut ada = Player::sign_up(server.port, origin, "Ada").await;
+    let bea = Player::sign_up(server.port, origin, "Bea").await;
+    let (room, mut a) = ada.make_and_sit(&rated("cubes", 2, "Ada")).await;
+    let mut b = bea.join(&room, "Bea").await;
+    play_random(&mut [&mut a, &mut b], &mut GameRng::new(6), 3000).await;
+    let before = leaderboard_with(server.port, "cubes", 2, 2).await;
+    // A second rated game going on while the copy is taken.
+    let (busy, mut a) = ada.make_and_sit(&rated("cubulus", 2, "Ada")).await;
+    let mut b = bea.join(&busy, "Bea").await;
+    let playing = tokio::spawn(async move {
+        play_random(&mut [&mut a, &mut b], &mut GameRng::new(7), 12).await;
+        (a, b)
+    });
+    let copy = TempDir::new("rated-backup-copy");
+    let file = copy.path().join("copy.db");
+    let db = data.path().join("cube-table.db").display().to_string();
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .arg("backup")
+        .arg(&file)
+        .args(["--database-url", &db])
+        .env_remove("DATABASE_URL")
+        .output()
+        .await
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (a, b) = playing.await.unwrap();
+    drop((a, b));
+    let (_, page_before) = http(server.port, "GET", "/api/players/Bea", "").await;
+
+    let restored = Server::start(vec![
+        "--database-url".into(),
+        file.display().to_string(),
+        "--dist".into(),
+        copy.path().join("dist").display().to_string(),
+        "--public-origin".into(),
+        origin.into(),
+    ])
+    .await;
+    assert_eq!(leaderboard(restored.port, "cubes").await, before);
+    let (status, page_after) = http(restored.port, "GET", "/api/players/Bea", "").await;
+    assert_eq!(status, 200, "{page_after}");
+    assert_eq!(page_after, page_before);
+    // The rated game in play at the copy is there, rated, with its moves up to then.
+    let mut watcher = restored.client(&busy).await;
+    watcher.hello(None).await;
+    assert!(watcher.ply() <= 12);
+}
