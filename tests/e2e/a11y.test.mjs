@@ -324,6 +324,23 @@ describe('every cube can be found without walking the map', () => {
   });
 });
 
+describe('every crate and card can be found without reading the picture', () => {
+  it('Cubus: the position as text gives each seat\'s score and cards, the deck and table, and every column\'s crates', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cubus?record=${linkCode({ game: 'cubus', players: 2, seed: 5, moves: [] })}`);
+    await page.waitForSelector('details.position-text summary');
+    await page.locator('details.position-text summary').click();
+    const seats = await page.locator('details.position-text .position-seats li').allTextContents();
+    assert.equal(seats.length, 2);
+    for (const [i, seat] of seats.entries()) assert.match(seat, new RegExp(`^Player ${i + 1}: 0 \\S+; .+$`), seat);
+    assert.match(await page.locator('details.position-text .position-table').textContent(), /^Deck: \d+ cards\. \d+ cards? draws? \d+ crates?\.$/);
+    const columns = await page.locator('details.position-text .position-columns li').allTextContents();
+    for (const c of columns) assert.match(c, /^Column \d+: \d+ crates?$/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
 describe('a lesson says where its pieces are', () => {
   it('Cubulus lesson 1: the position as text is beside the board', async () => {
     const { context, page } = await newPage(browser);

@@ -9,6 +9,7 @@ pub mod rules_text;
 pub mod texts;
 pub mod view_drawing;
 pub mod view_players;
+pub mod view_text;
 pub mod view_verdict;
 
 use rules::cubus::Cubus;
@@ -54,6 +55,11 @@ impl GameUi for Ui {
 
     fn rules_extra(lang: Lang) -> Html {
         rules_text::diagrams(lang)
+    }
+
+    /// Every seat's score and open cards, the deck and the table, and each column's crates.
+    fn position_text(g: &Cubus, seats: &[crate::storage::SeatInfo], lang: Lang) -> Option<Html> {
+        Some(view_text::position_text(g, seats, lang))
     }
 }
 

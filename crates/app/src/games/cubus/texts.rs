@@ -132,6 +132,7 @@ crate::texts! {
         "{n} Karte zeichnet {crates}|{n} Karten zeichnen {crates}",
         "{n} lap {crates} rajzol";
     TableCrates: "{n} crate|{n} crates", "{n} Kiste|{n} Kisten", "{n} ládát";
+    ColumnCrates: "Column {column}: {n} crate|Column {column}: {n} crates", "Säule {column}: {n} Kiste|Säule {column}: {n} Kisten", "{column}. oszlop: {n} láda|{column}. oszlop: {n} láda";
     CratesChange: "{before} → {after} crates", "{before} → {after} Kisten", "{before} → {after} láda";
     PhaseDraw: "{name}: draw a card.", "{name}: Karte ziehen.", "{name}: húzz egy lapot.";
     PhaseBuild: "{name}: build with your cards, or declare no build.",
