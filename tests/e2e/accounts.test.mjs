@@ -33,19 +33,25 @@ after(async () => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
+/// Gives the page's context a virtual platform authenticator (a passkey the browser makes
+/// and uses without a person).
+async function addPasskeys(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
+      hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+    },
+  });
+}
+
 /// A page of the site in a context of its own, with a virtual platform authenticator
 /// when `passkeys`.
 async function device({ passkeys = true } = {}) {
   const { context, page } = await newPage(browser);
   if (passkeys) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
-        hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
-      },
-    });
+    await addPasskeys(context, page);
   }
   await page.goto(origin + '/');
   await page.evaluate(installClient);
@@ -227,14 +233,7 @@ describe('the account page', () => {
   async function open(path = '/account', { passkeys = true } = {}) {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 800 } });
     if (passkeys) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
-          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
-        },
-      });
+      await addPasskeys(context, page);
     }
     await page.goto(site + path);
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
@@ -244,6 +243,17 @@ describe('the account page', () => {
   const signedIn = (page, handle) => page.getByRole('heading', { name: `Signed in as ${handle}` }).waitFor();
   const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const page_ready = (page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+  /// A new browser at the site `at` (1280 px) that signs up as `handle` on the account page.
+  const signUpAt = async (at, handle) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await addPasskeys(context, page);
+    await page.goto(at + '/account');
+    await page_ready(page);
+    await page.getByLabel('Your name (others see it)').fill(handle);
+    await page.getByLabel('Your name (others see it)').press('Enter');
+    await signedIn(page, handle);
+    return { context, page };
+  };
 
   it('signs up, shows the recovery codes once, signs out and in; a link and a code sign other browsers in; deletes', async () => {
     const { context, page } = await open();
@@ -358,20 +368,7 @@ describe('the account page', () => {
     const quick = await startGameServer({ settings: ['--away-limit', '1s', '--alarm-interval', '200ms', '--archive-interval', '200ms'] });
     const at = `http://localhost:${quick.port}`;
     try {
-      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
-          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
-        },
-      });
-      await page.goto(at + '/account');
-      await page_ready(page);
-      await page.getByLabel('Your name (others see it)').fill('Cleo');
-      await page.getByLabel('Your name (others see it)').press('Enter');
-      await signedIn(page, 'Cleo');
+      const { context, page } = await signUpAt(at, 'Cleo');
       // A listed table against the easy computer; she leaves, and the computer standing in
       // for her plays the game to its end while a spectator watches (a room nobody looks
       // at pauses its computers).
@@ -451,26 +448,9 @@ describe('the account page', () => {
   it('rates a game between two accounts once, and every page shows it', async () => {
     const quick = await startGameServer({ settings: ['--away-limit', '1s', '--alarm-interval', '200ms', '--archive-interval', '200ms'] });
     const at = `http://localhost:${quick.port}`;
-    const person = async (handle) => {
-      const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2', transport: 'internal', hasResidentKey: true,
-          hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
-        },
-      });
-      await page.goto(at + '/account');
-      await page_ready(page);
-      await page.getByLabel('Your name (others see it)').fill(handle);
-      await page.getByLabel('Your name (others see it)').press('Enter');
-      await signedIn(page, handle);
-      return { context, page };
-    };
     try {
-      const dora = await person('Dora');
-      const emil = await person('Emil');
+      const dora = await signUpAt(at, 'Dora');
+      const emil = await signUpAt(at, 'Emil');
       const invite = await makeRoom(dora.page, at, 'cubulus', ['human', 'human'], 'Dora',
         { listed: true, clock: 'real', minutes: 10, standIn: 'easy', rated: true });
       const room = invite.split('/').pop();

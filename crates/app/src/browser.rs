@@ -247,7 +247,6 @@ pub fn take_fragment() -> Option<String> {
 /// POSTs JSON `body` to `path` on the page's own server: the answer's status and text;
 /// `None` when nothing answered (offline, or no server).
 pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
-    use wasm_bindgen_futures::JsFuture;
     let window = window()?;
     let init = web_sys::RequestInit::new();
     init.set_method("POST");
@@ -257,11 +256,13 @@ pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
     init.set_headers(&headers);
     init.set_body(&wasm_bindgen::JsValue::from_str(body));
     let request = web_sys::Request::new_with_str_and_init(path, &init).ok()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_request(&request))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
+    status_and_text(window.fetch_with_request(&request)).await
+}
+
+/// A fetch's answer: its status and text, or `None` when no server answered.
+async fn status_and_text(fetching: js_sys::Promise) -> Option<(u16, String)> {
+    use wasm_bindgen_futures::JsFuture;
+    let response: web_sys::Response = JsFuture::from(fetching).await.ok()?.dyn_into().ok()?;
     let text = JsFuture::from(response.text().ok()?)
         .await
         .ok()
@@ -273,19 +274,7 @@ pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
 /// GETs `path` on the page's own server: the answer's status and text, or `None` when no
 /// server answered.
 pub async fn get_json(path: &str) -> Option<(u16, String)> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = window()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(path))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let text = JsFuture::from(response.text().ok()?)
-        .await
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default();
-    Some((response.status(), text))
+    status_and_text(window()?.fetch_with_str(path)).await
 }
 
 /// GETs the text of `path` on the page's own server; the error says what went wrong (in

@@ -340,10 +340,18 @@ pub fn save_held_seat(
     room: &str,
     held: &HeldSeat,
 ) -> Result<(), SaveError> {
-    let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
-    store.set(&seat_key(room), &text)?;
+    write_held_seat(store, room, held)?;
     keep_in_my_rooms(store, room, true);
     Ok(())
+}
+
+fn write_held_seat(
+    store: &mut impl KeyValue,
+    room: &str,
+    held: &HeldSeat,
+) -> Result<(), SaveError> {
+    let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
+    store.set(&seat_key(room), &text)
 }
 
 pub fn forget_held_seat(store: &mut impl KeyValue, room: &str) {
@@ -460,8 +468,7 @@ pub fn keep_held_seat(
     room: &str,
     held: &HeldSeat,
 ) -> Result<(), SaveError> {
-    let text = serde_json::to_string(held).map_err(|e| SaveError::Encode(e.to_string()))?;
-    store.set(&seat_key(room), &text)?;
+    write_held_seat(store, room, held)?;
     add_to_my_rooms(store, room);
     Ok(())
 }

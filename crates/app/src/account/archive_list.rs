@@ -11,21 +11,7 @@ use crate::context::use_lang;
 use crate::games;
 use crate::i18n::{Lang, T};
 
-/// `YYYY-MM-DD` (UTC) of an instant in seconds since 1970.
-pub fn day(secs: i64) -> String {
-    let days = secs.div_euclid(86_400);
-    // The civil-from-days arithmetic (March-based years).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
+pub use crate::online::texts::day;
 
 /// The address of a player's page.
 pub fn player_path(handle: &str) -> String {
@@ -86,17 +72,5 @@ pub fn archive_list(p: &ListProps) -> Html {
                 }
             }) }
         </ul>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn days_are_utc_dates() {
-        assert_eq!(day(0), "1970-01-01");
-        assert_eq!(day(1_795_910_400), "2026-11-29");
-        assert_eq!(day(1_709_164_800 + 86_399), "2024-02-29");
     }
 }

@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use super::texts::At;
 use crate::context::use_lang;
-use crate::online::texts::Ot;
 use crate::online::{alerts, push};
 use crate::storage::{self, BrowserStore};
 
@@ -27,21 +26,9 @@ pub fn account_notify() -> Html {
                 .is_some_and(|i| i.checked());
             let (on, problem) = (on.clone(), problem.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let kept = if want {
-                    let granted =
-                        alerts::notifications() == Some(true) || alerts::ask_permission().await;
-                    let kept = granted && push::turn_on(push::For::Account, lang).await;
-                    problem.set((!kept).then_some(if granted {
-                        lang.t(crate::i18n::T::PushAllUnavailable)
-                    } else {
-                        lang.t(Ot::NotificationsBlocked)
-                    }));
-                    kept
-                } else {
-                    push::turn_off(push::For::Account).await;
-                    problem.set(None);
-                    false
-                };
+                let came = alerts::choose_pushes(push::For::Account, want, lang).await;
+                problem.set(crate::components::notify_all::problem_text(came, lang));
+                let kept = came == alerts::Pushes::On;
                 storage::save_push(&mut BrowserStore::open(), KEY, kept);
                 on.set(kept);
             });

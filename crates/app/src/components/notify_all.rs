@@ -24,6 +24,15 @@ fn all_on(seats: &[SeatLink]) -> bool {
     !seats.is_empty() && seats.iter().all(|s| storage::load_push(&store, &s.room))
 }
 
+/// What to tell the player when pushes could not be turned on.
+pub fn problem_text(came: alerts::Pushes, lang: crate::i18n::Lang) -> Option<&'static str> {
+    match came {
+        alerts::Pushes::Blocked => Some(lang.t(Ot::NotificationsBlocked)),
+        alerts::Pushes::Unavailable => Some(lang.t(T::PushAllUnavailable)),
+        alerts::Pushes::On | alerts::Pushes::Off => None,
+    }
+}
+
 #[function_component(NotifyAll)]
 pub fn notify_all(p: &NotifyAllProps) -> Html {
     let lang = use_lang();
@@ -44,21 +53,9 @@ pub fn notify_all(p: &NotifyAllProps) -> Html {
                 .is_some_and(|i| i.checked());
             let (on, problem, seats) = (on.clone(), problem.clone(), seats.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let kept = if want {
-                    let granted =
-                        alerts::notifications() == Some(true) || alerts::ask_permission().await;
-                    let kept = granted && push::turn_on(push::For::Seats(&seats), lang).await;
-                    problem.set((!kept).then_some(if granted {
-                        lang.t(T::PushAllUnavailable)
-                    } else {
-                        lang.t(Ot::NotificationsBlocked)
-                    }));
-                    kept
-                } else {
-                    push::turn_off(push::For::Seats(&seats)).await;
-                    problem.set(None);
-                    false
-                };
+                let came = alerts::choose_pushes(push::For::Seats(&seats), want, lang).await;
+                problem.set(problem_text(came, lang));
+                let kept = came == alerts::Pushes::On;
                 let mut store = BrowserStore::open();
                 for s in &seats {
                     storage::save_push(&mut store, &s.room, kept);

@@ -182,21 +182,13 @@ pub fn alert_settings(props: &AlertProps) -> Html {
                 room.clone(),
             );
             wasm_bindgen_futures::spawn_local(async move {
-                let kept = if on {
-                    let granted = notifications() == Some(true) || ask_permission().await;
-                    blocked.set(!granted);
-                    let seat = super::push::seat(&room, &token);
-                    let kept =
-                        granted && super::push::turn_on(super::push::For::Seats(&seat), lang).await;
-                    no_push.set(granted && !kept);
-                    kept
-                } else {
-                    super::push::turn_off(super::push::For::Seats(&super::push::seat(
-                        &room, &token,
-                    )))
-                    .await;
-                    false
-                };
+                let seat = super::push::seat(&room, &token);
+                let came = choose_pushes(super::push::For::Seats(&seat), on, lang).await;
+                if on {
+                    blocked.set(came == Pushes::Blocked);
+                    no_push.set(came == Pushes::Unavailable);
+                }
+                let kept = came == Pushes::On;
                 storage::save_push(&mut BrowserStore::open(), &room, kept);
                 pushing.set(kept);
             });
@@ -270,6 +262,34 @@ pub fn alert_settings(props: &AlertProps) -> Html {
 fn checked(e: &Event) -> bool {
     e.target_dyn_into::<web_sys::HtmlInputElement>()
         .is_some_and(|i| i.checked())
+}
+
+/// What turning pushes on or off came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pushes {
+    On,
+    Off,
+    /// The browser's notifications are not allowed for this site.
+    Blocked,
+    /// Allowed, but the browser gave no push subscription (or the server took none).
+    Unavailable,
+}
+
+/// Turns pushes for `target` on (asking the browser's permission first) or off: the one
+/// way the room's box, My games' and the account page's do it.
+pub async fn choose_pushes(target: super::push::For<'_>, on: bool, lang: Lang) -> Pushes {
+    if !on {
+        super::push::turn_off(target).await;
+        return Pushes::Off;
+    }
+    if notifications() != Some(true) && !ask_permission().await {
+        return Pushes::Blocked;
+    }
+    if super::push::turn_on(target, lang).await {
+        Pushes::On
+    } else {
+        Pushes::Unavailable
+    }
 }
 
 /// Asks the browser for permission to notify; whether it was given.
