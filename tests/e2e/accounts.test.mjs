@@ -328,6 +328,9 @@ describe('the account page', () => {
     assert.match(await laptop.page.locator('#account-games-synced').textContent(), /kept with the account/);
     // Pushes for every game of the account can be turned on here (off until asked).
     assert.equal(await laptop.page.isChecked('#account-notify'), false);
+    // The header says whose account this is, on every page of the site.
+    await laptop.page.goto(site + '/');
+    await laptop.page.locator('header.top a.account-nav', { hasText: 'Ada Byron' }).waitFor();
     // A room made while signed in is the account's from the start.
     const after = (await makeRoom(laptop.page, site, 'mojave', ['human', 'human'], 'Ada')).split('/').pop();
 

@@ -318,6 +318,12 @@ fn header() -> Html {
     let mounted = use_mounted();
     let ctx = use_context::<LangCtx>();
     let lang = ctx.as_ref().map(|c| c.lang).unwrap_or_default();
+    // Signed in, the header says whose account this is (the handle this browser signed in
+    // as last; the prerendered page and a stranger's say "Account").
+    let handle = use_memo(mounted, |&m| {
+        m.then(|| crate::storage::signed_in_as(&crate::storage::BrowserStore::open()))
+            .flatten()
+    });
     let onchange = {
         let ctx = ctx.clone();
         Callback::from(move |e: Event| {
@@ -340,7 +346,12 @@ fn header() -> Html {
                 <span>{ "Cube Table" }</span>
             </Link>
             // A document of its own (the `account` program), not a page of this one.
-            <a class="account-nav" href="/account">{ lang.t(T::AccountLink) }</a>
+            <a class="account-nav" href="/account">
+                { match handle.as_ref() {
+                    Some(h) => h.clone(),
+                    None => lang.t(T::AccountLink).to_string(),
+                } }
+            </a>
             <label class="lang">
                 <span class="sr-only">{ lang.t(T::Language) }</span>
                 // Disabled in a prerendered page until the program has taken it over.
