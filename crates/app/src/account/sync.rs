@@ -3,7 +3,8 @@
 //! finished, and keeps the account's seats it lacked (each with a key of its own) and
 //! everything the account has finished. Run by the account page when it finds the browser
 //! signed in, and by "My games" on the home page when this browser was signed in last
-//! (`storage::signed_in_as`). [`request`] and [`apply`] are pure over the storage trait.
+//! (`storage::signed_in_as`), and at once after a lesson stage or a puzzle is finished
+//! ([`soon`]). [`request`] and [`apply`] are pure over the storage trait.
 
 use online::{AccountSync, AccountSynced};
 use rules::GameId;
@@ -104,6 +105,18 @@ pub enum Synced {
     SignedOut,
     /// No server answered (offline, the static build): nothing changed.
     NoServer,
+}
+
+/// After a lesson stage or a puzzle is finished: a browser signed in to an account hands it
+/// over at once (in the background), so that the account's other devices have it at their
+/// next sync. A stranger's browser asks nothing.
+pub fn soon() {
+    use crate::storage::BrowserStore;
+    if storage::signed_in_as(&BrowserStore::open()).is_some() {
+        wasm_bindgen_futures::spawn_local(async {
+            sync().await;
+        });
+    }
 }
 
 /// Syncs this browser with its account.

@@ -93,6 +93,7 @@ pub fn stage_view(p: &StageProps) -> Html {
                 let all = match progress::mark_done(&mut BrowserStore::open(), game, &known, id) {
                     Ok(all) | Err((all, _)) => all,
                 };
+                crate::account::sync::soon();
                 dispatch.dispatch(Action::Progress(all));
             }
         });

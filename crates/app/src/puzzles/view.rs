@@ -197,6 +197,7 @@ fn puzzle_board(p: &BoardProps) -> Html {
                 let _ = after.play_str(&m);
                 let saved =
                     storage::mark_puzzle_solved(&mut BrowserStore::open(), game, puzzle.id).is_ok();
+                crate::account::sync::soon();
                 tried.set(Try::Solved(Rc::new(after), saved));
                 on_solved.emit(m);
             } else {
