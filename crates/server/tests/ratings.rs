@@ -561,3 +561,38 @@ async fn a_backup_taken_while_a_rated_game_plays_keeps_the_ratings() {
     watcher.hello(None).await;
     assert!(watcher.ply() <= 12);
 }
+
+/// A rated game both players left is played to its end by the computer standing in for them
+/// with nobody watching (a casual room would pause), and rated: its result counts for them.
+#[tokio::test]
+async fn a_rated_game_both_players_left_is_played_out_and_rated() {
+    let data = TempDir::new("rated-left");
+    let (server, origin) =
+        server(&data, &["--away-limit", "1s", "--alarm-interval", "200ms"]).await;
+    let mut ada = Player::sign_up(server.port, &origin, "Ada").await;
+    let bea = Player::sign_up(server.port, &origin, "Bea").await;
+    let req = CreateRoom {
+        stand_in: "easy".into(),
+        ..rated("cubulus", 2, "Ada")
+    };
+    let (room, a) = ada.make_and_sit(&req).await;
+    let b = bea.join(&room, "Bea").await;
+    drop((a, b));
+    let until = std::time::Instant::now() + Duration::from_secs(120);
+    loop {
+        let board = leaderboard(server.port, "cubulus").await;
+        if board.players.len() == 2 {
+            assert_eq!(board.players.iter().map(|p| p.games).sum::<u32>(), 2);
+            assert_eq!(
+                board.players.iter().map(|p| p.wins).sum::<u32>(),
+                1,
+                "{board:?}"
+            );
+            break;
+        }
+        assert!(std::time::Instant::now() < until, "not rated: {board:?}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(count(&data, "SELECT COUNT(*) FROM rated_games").await, 1);
+    let _ = room;
+}

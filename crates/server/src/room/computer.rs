@@ -2,7 +2,8 @@
 //! for, at the room's level) is to move in a started game and a person is connected to the
 //! room (a player or a spectator, in any process), its move is asked of the thinking pool
 //! ([`crate::pool`]) and then goes through the referee like anyone's. A room nobody
-//! is connected to pauses (its computers go on when someone comes back). A move the
+//! is connected to pauses (its computers go on when someone comes back), but a rated one,
+//! whose absent people the computer plays for to the end ([`watched`]). A move the
 //! database could not store is tried again after a pause, so a busy moment never leaves a
 //! room waiting.
 //!
@@ -36,6 +37,14 @@ fn computer_to_move(room: &Room) -> Option<(Seat, String)> {
     }
 }
 
+/// Whether the computer moves now: someone is there to see it, or the room is rated (a
+/// rated game has no computer seat, so this is the computer standing in for people who
+/// left: it plays on to the end, whose result counts for them and settles their ratings;
+/// else a rated game both players left would wait for ever, since the sweep keeps it).
+fn watched(room: &Room) -> bool {
+    room.table.anyone() || room.rated
+}
+
 /// The end of a hold of a room ([`super::publish`]): tells the events, then what follows a
 /// change runs. Handed in so that the publisher and the computer it starts stay one-way:
 /// the publisher starts the computer, and the computer's move goes back through it.
@@ -50,7 +59,7 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, end: E
         || room.undo.is_some()
         || room.over()
         || !room.started()
-        || !room.table.anyone()
+        || !watched(room)
         || app.stopping()
     {
         return;
@@ -80,7 +89,7 @@ pub fn maybe_start(app: &Arc<App>, cell: &Arc<RoomCell>, room: &mut Room, end: E
             // Still this seat's move, still the computer's to make (its person may be back).
             let still = room.played.moves.len() == ply
                 && !room.retired
-                && room.table.anyone()
+                && watched(&room)
                 && computer_to_move(&room).is_some_and(|(s, _)| s == seat);
             let text = match &chosen {
                 Ok(Ok(Some(text))) if still => text,
