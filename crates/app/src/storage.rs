@@ -323,6 +323,10 @@ pub fn push_recent(store: &mut impl KeyValue, saved: SavedGame, now: f64) -> Res
 pub struct HeldSeat {
     pub seat: rules::Seat,
     pub token: String,
+    /// A key the account gave this browser (`account::sync`): it ends when the browser
+    /// signs out, and the seat is forgotten here then.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_account: bool,
 }
 
 fn seat_key(room: &str) -> String {
@@ -446,6 +450,15 @@ pub fn set_signed_in_as(store: &mut impl KeyValue, handle: Option<&str>) {
             let _ = store.set(&account_key(), h);
         }
         None => store.remove(&account_key()),
+    }
+}
+
+/// Forgets the seats the account gave this browser (it signed out: their keys ended).
+pub fn forget_account_seats(store: &mut impl KeyValue) {
+    for room in my_rooms(store) {
+        if load_held_seat(store, &room).is_some_and(|h| h.from_account) {
+            forget_held_seat(store, &room);
+        }
     }
 }
 
@@ -615,6 +628,7 @@ mod tests {
         let held = HeldSeat {
             seat: 0,
             token: "t".into(),
+            from_account: false,
         };
         for room in ["r1", "r2", "r3"] {
             save_held_seat(&mut store, room, &held).unwrap();
@@ -675,6 +689,7 @@ mod tests {
         let held = HeldSeat {
             seat: 1,
             token: "t0k".into(),
+            from_account: false,
         };
         save_held_seat(&mut store, "abc", &held).unwrap();
         assert_eq!(
@@ -693,7 +708,8 @@ mod tests {
             "abc",
             &HeldSeat {
                 seat: 0,
-                token: "x".into()
+                token: "x".into(),
+                from_account: false,
             }
         )
         .is_err());

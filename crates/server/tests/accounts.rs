@@ -1346,3 +1346,52 @@ async fn a_subscription_for_the_account_hears_of_every_seat_of_it() {
     ada.post(path::DELETE, json!({})).await.ok();
     assert_eq!(rows(&data, "push_subs").await, 0);
 }
+
+/// A browser's seat keys live as long as its session: a new sign-in of the same account
+/// keeps them, signing out (here or everywhere) ends them; the seat's own token plays on.
+#[tokio::test]
+async fn signing_out_ends_the_browsers_seat_keys() {
+    let data = TempDir::new("acc-keys");
+    let server = server(&data, &[]).await;
+    let mut laptop = Browser::new(&server);
+    laptop.sign_up("Ada").await;
+    let (room, token) = laptop.make_room().await;
+    let key_of = |answer: &Value| links(answer).into_iter().next().unwrap().1;
+    let plays = |key: String| {
+        let port = server.port;
+        let room = room.clone();
+        async move {
+            let mut c = Client::connect(port, &room).await;
+            c.send(&online::ClientMsg::Hello {
+                v: online::VERSION,
+                token: Some(key),
+            })
+            .await;
+            matches!(
+                c.until(|m| matches!(
+                    m,
+                    online::ServerMsg::Welcome { .. } | online::ServerMsg::Error { .. }
+                ))
+                .await,
+                online::ServerMsg::Welcome { seat: Some(0), .. }
+            )
+        }
+    };
+    let mut tablet = laptop.sharing_passkeys();
+    tablet.sign_in().await.ok();
+    let key = key_of(&tablet.sync(json!([]), json!([])).await.ok());
+    assert!(plays(key.clone()).await);
+    // Signing in again on the tablet (a new session id) keeps its keys.
+    tablet.sign_in().await.ok();
+    assert!(plays(key.clone()).await);
+    tablet.post(path::SIGN_OUT, json!({})).await.ok();
+    assert!(!plays(key).await, "signed out: the key no longer plays");
+    assert!(plays(token.clone()).await, "the seat's own token plays on");
+    // Everywhere: every key of the account ends.
+    tablet.sign_in().await.ok();
+    let key = key_of(&tablet.sync(json!([]), json!([])).await.ok());
+    laptop.post(path::SIGN_OUT_EVERYWHERE, json!({})).await.ok();
+    assert!(!plays(key).await);
+    assert_eq!(rows(&data, "seat_keys").await, 0);
+    assert!(plays(token).await);
+}

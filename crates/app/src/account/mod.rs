@@ -63,8 +63,14 @@ async fn who_now() -> (Who, Option<usize>) {
             };
             (Who::In(me), came)
         }
-        Err(_) => {
-            crate::storage::set_signed_in_as(&mut crate::storage::BrowserStore::open(), None);
+        Err(failure) => {
+            let mut store = crate::storage::BrowserStore::open();
+            crate::storage::set_signed_in_as(&mut store, None);
+            // Signed out (here, on another device everywhere, or the session ended): the
+            // keys the account gave this browser ended with the session.
+            if failure == Failure::Refused(online::ErrorCode::NotSignedIn) {
+                crate::storage::forget_account_seats(&mut store);
+            }
             (Who::Out, None)
         }
     }

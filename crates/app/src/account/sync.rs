@@ -47,16 +47,25 @@ pub fn request(store: &impl KeyValue) -> AccountSync {
 }
 
 /// Keeps what the answer brought: the account's seats this browser lacked (after the ones
-/// it took itself in "My games") and everything finished. Returns how many seats came.
+/// it took itself in "My games") and everything finished; a seat this browser held by a
+/// token that no longer plays it (an ended key, a replaced link) takes the new key. Returns
+/// how many seats came.
 pub fn apply(store: &mut impl KeyValue, answer: &AccountSynced) -> usize {
     let mut came = 0;
+    let dead = |room: &str| {
+        answer
+            .refused
+            .iter()
+            .any(|r| r.room == room && r.why == online::NotBound::NoSeat)
+    };
     for s in &answer.seats {
-        if storage::load_held_seat(store, &s.room).is_some() {
+        if storage::load_held_seat(store, &s.room).is_some() && !dead(&s.room) {
             continue;
         }
         let held = HeldSeat {
             seat: s.seat,
             token: s.token.clone(),
+            from_account: true,
         };
         if storage::keep_held_seat(store, &s.room, &held).is_ok() {
             came += 1;
@@ -137,7 +146,10 @@ pub async fn sync() -> Synced {
             Err(_) => Synced::NoServer,
         },
         Some((401, _)) => {
-            storage::set_signed_in_as(&mut BrowserStore::open(), None);
+            // The session ended (signed out everywhere, or it ran out): so did its keys.
+            let mut store = BrowserStore::open();
+            storage::set_signed_in_as(&mut store, None);
+            storage::forget_account_seats(&mut store);
             Synced::SignedOut
         }
         _ => Synced::NoServer,
@@ -156,6 +168,7 @@ mod tests {
         let held = HeldSeat {
             seat: 1,
             token: "tok".into(),
+            from_account: false,
         };
         storage::save_held_seat(&mut store, "room1", &held).unwrap();
         progress::mark_done(&mut store, GameId::Cubulus, &[], "push-one").unwrap();
@@ -177,6 +190,7 @@ mod tests {
         let own = HeldSeat {
             seat: 0,
             token: "mine".into(),
+            from_account: false,
         };
         storage::save_held_seat(&mut store, "own", &own).unwrap();
         progress::mark_done(&mut store, GameId::Mojave, &[], "first").unwrap();
@@ -215,5 +229,28 @@ mod tests {
         // Again: nothing new.
         assert_eq!(apply(&mut store, &answer), 0);
         assert_eq!(storage::my_rooms(&store), ["own", "far"]);
+        assert!(storage::load_held_seat(&store, "far").unwrap().from_account);
+        assert!(!storage::load_held_seat(&store, "own").unwrap().from_account);
+        // A key that ended (refused as no seat) gives way to the new one.
+        let renewed = AccountSynced {
+            seats: vec![AccountSeat {
+                room: "far".into(),
+                seat: 1,
+                token: "new-key".into(),
+            }],
+            refused: vec![online::SeatRefused {
+                room: "far".into(),
+                why: online::NotBound::NoSeat,
+            }],
+            ..answer.clone()
+        };
+        assert_eq!(apply(&mut store, &renewed), 1);
+        assert_eq!(
+            storage::load_held_seat(&store, "far").unwrap().token,
+            "new-key"
+        );
+        // Signed out: the account's seats leave this browser, its own stay.
+        storage::forget_account_seats(&mut store);
+        assert_eq!(storage::my_rooms(&store), ["own"]);
     }
 }

@@ -259,7 +259,11 @@ pub fn take_seat(made: RoomCreated, navigator: Option<&crate::router::Navigator>
         let _ = crate::storage::save_held_seat(
             &mut crate::storage::BrowserStore::open(),
             &made.room,
-            &crate::storage::HeldSeat { seat, token },
+            &crate::storage::HeldSeat {
+                seat,
+                token,
+                from_account: false,
+            },
         );
     }
     if let Some(nav) = navigator {

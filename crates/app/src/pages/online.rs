@@ -119,6 +119,7 @@ pub fn online_page(p: &Props) -> Html {
                         let held = HeldSeat {
                             seat: *seat,
                             token: token.clone(),
+                            from_account: false,
                         };
                         // A full storage costs the automatic rejoin after a reload: say so.
                         if storage::save_held_seat(&mut store, &room, &held).is_err() {
@@ -184,7 +185,11 @@ pub fn online_page(p: &Props) -> Html {
                 let _ = storage::save_held_seat(
                     &mut BrowserStore::open(),
                     next,
-                    &HeldSeat { seat, token },
+                    &HeldSeat {
+                        seat,
+                        token,
+                        from_account: false,
+                    },
                 );
                 if let Some(nav) = navigator {
                     nav.push(&Route::Online { room: next.clone() });

@@ -78,7 +78,7 @@ async fn run(app: &App, who: &SignedIn, req: &AccountSync) -> Result<AccountSync
         let token = secret::token();
         app.store
             .add_seat_key(
-                account,
+                (account, &who.session_hash),
                 &seat,
                 &secret::hash_token(&token),
                 at,

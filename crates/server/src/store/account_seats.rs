@@ -97,11 +97,11 @@ impl Store {
             .collect()
     }
 
-    /// Keeps `hash` as a key of the account's seat for one of its browsers; the seat keeps
-    /// its newest `cap` keys.
+    /// Keeps `hash` as a key of the account's seat for the browser of `session` (its hash);
+    /// the seat keeps its newest `cap` keys.
     pub async fn add_seat_key(
         &self,
-        account: &str,
+        (account, session): (&str, &str),
         seat: &AccountSeat,
         hash: &str,
         at: i64,
@@ -109,13 +109,14 @@ impl Store {
     ) -> Result<()> {
         let mut tx = self.pools.write.begin().await?;
         sqlx::query(
-            "INSERT INTO seat_keys (token_hash, room, seat, account, created)
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO seat_keys (token_hash, room, seat, account, session, created)
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(hash)
         .bind(&seat.room)
         .bind(seat.seat as i64)
         .bind(account)
+        .bind(session)
         .bind(at)
         .execute(&mut *tx)
         .await?;

@@ -331,6 +331,18 @@ impl Store {
                 .bind(old)
                 .execute(&mut *tx)
                 .await?;
+            // The browser's seat keys go on with its new session, if it is the same
+            // account's; another account's end with the old one.
+            sqlx::query("UPDATE seat_keys SET session = $1 WHERE session = $2 AND account = $3")
+                .bind(id_hash)
+                .bind(old)
+                .bind(account)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM seat_keys WHERE session = $1")
+                .bind(old)
+                .execute(&mut *tx)
+                .await?;
         }
         sqlx::query(
             "INSERT INTO sessions (id_hash, account, created, seen, expires) VALUES ($1, $2, $3, $3, $4)",
@@ -380,15 +392,23 @@ impl Store {
     }
 
     pub async fn end_session(&self, id_hash: &str) -> Result<()> {
-        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
-            .bind(id_hash)
-            .execute(&self.pools.write)
-            .await?;
+        let mut tx = self.pools.write.begin().await?;
+        for q in [
+            "DELETE FROM seat_keys WHERE session = $1",
+            "DELETE FROM sessions WHERE id_hash = $1",
+        ] {
+            sqlx::query(q).bind(id_hash).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
     /// Ends every session of an account; how many there were.
     pub async fn end_sessions(&self, account: &str) -> Result<u64> {
+        sqlx::query("DELETE FROM seat_keys WHERE account = $1")
+            .bind(account)
+            .execute(&self.pools.write)
+            .await?;
         Ok(sqlx::query("DELETE FROM sessions WHERE account = $1")
             .bind(account)
             .execute(&self.pools.write)
@@ -435,6 +455,8 @@ impl Store {
         let mut n = 0;
         for q in [
             "DELETE FROM sessions WHERE expires <= $1",
+            // Seat keys live as long as their browser's session.
+            "DELETE FROM seat_keys WHERE session NOT IN (SELECT id_hash FROM sessions) AND $1 > 0",
             "DELETE FROM ceremonies WHERE expires <= $1",
             "DELETE FROM sign_in_links WHERE expires <= $1 OR used <> 0",
         ] {
