@@ -378,7 +378,7 @@ async fn run(
         }
         ClientMsg::UndoRequest { ply } => room.request_undo(app, seated()?, ply).await,
         ClientMsg::UndoAnswer { accept } => room.answer_undo(app, seated()?, accept).await,
-        ClientMsg::NewToken => room.new_token(app, conn_id, seated()?).await,
+        ClientMsg::NewToken => room.new_token(app, conn_id, seated()?, account).await,
         ClientMsg::Resume => room.resume(app, seated()?).await,
         ClientMsg::ClaimWin => room.claim_win(app, seated()?).await,
         ClientMsg::PlayAgain { accept } => room.play_again(app, seated()?, accept).await,

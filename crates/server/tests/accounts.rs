@@ -965,7 +965,11 @@ async fn your_games_and_progress_follow_you_to_another_device() {
     }
     // A key plays the seat as its token does, beside the laptop's own connection.
     let key_of = |room: &str| keys.iter().find(|(r, _)| r == room).unwrap().1.clone();
-    let mut on_laptop = server.client(&after).await;
+    // The laptop's page opens its socket with the session cookie, as a browser does.
+    let laptop_cookie = format!("cube_table_session={}", laptop.cookie.clone().unwrap());
+    let mut on_laptop = Client::connect_with(server.port, &after, &[("cookie", &laptop_cookie)])
+        .await
+        .unwrap();
     on_laptop.hello(Some(&after_token)).await;
     let mut on_tablet = server.client(&after).await;
     on_tablet.hello(Some(&key_of(&after))).await;
@@ -1020,6 +1024,25 @@ async fn your_games_and_progress_follow_you_to_another_device() {
     let mut back = server.client(&after).await;
     back.hello(Some(&new_key)).await;
     assert_eq!(back.seat, Some(0));
+    // A new link asked for by a connection signed in to no account takes the seat out of
+    // the account (whoever bound a leaked link loses it): the next sync brings no key.
+    let mut unsigned = server.client(&before).await;
+    unsigned.hello(Some(&before_token)).await;
+    unsigned.send(&online::ClientMsg::NewToken).await;
+    let online::ServerMsg::Joined {
+        token: before_token,
+        ..
+    } = unsigned
+        .until(|m| matches!(m, online::ServerMsg::Joined { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    let after_new_link = tablet.sync(json!([]), json!([])).await.ok();
+    assert!(
+        links(&after_new_link).iter().all(|(r, _)| r != &before),
+        "{after_new_link}"
+    );
 
     // Bad input: not signed in, too much, a progress item of no lesson.
     Browser::new(&server)

@@ -248,13 +248,27 @@ impl Room {
         Ok((Seated { seat, token, hash }, Events::seats()))
     }
 
-    /// A new token for the seat `conn` plays: the old one stops working everywhere.
-    pub async fn new_token(&mut self, app: &App, conn: u64, seat: Seat) -> Result<Events, Refusal> {
+    /// A new token for the seat `conn` plays: the old one stops working everywhere, with
+    /// the seat's keys. A casual seat then belongs to the asking connection's `account` ('':
+    /// none), so that someone who bound a leaked link to their account loses the seat too;
+    /// a rated seat keeps its account (its person took it signed in).
+    pub async fn new_token(
+        &mut self,
+        app: &App,
+        conn: u64,
+        seat: Seat,
+        account: &str,
+    ) -> Result<Events, Refusal> {
+        let account = if self.rated { None } else { Some(account) };
         let token = secret::token();
         let hash = secret::hash_token(&token);
         let mut tries = 0;
         self.version = loop {
-            let write = Write::Token { seat, hash: &hash };
+            let write = Write::Token {
+                seat,
+                hash: &hash,
+                account,
+            };
             if let Some(version) = self.write(app, &mut tries, write, Room::stale_now).await? {
                 break version;
             }
@@ -262,6 +276,9 @@ impl Room {
         self.touch();
         if let Some(s) = self.seats.get_mut(seat) {
             s.token_hash = Some(hash.clone());
+            if let Some(a) = account {
+                s.account = a.to_string();
+            }
         }
         self.table.seat(conn, seat, hash);
         Ok(

@@ -175,7 +175,11 @@ impl Room {
                 let holder = (name, hash, account);
                 store.take_seat(id, v, seat, holder, turn, p).await
             }
-            Write::Token { seat, hash } => store.set_token(id, v, seat, hash).await,
+            Write::Token {
+                seat,
+                hash,
+                account,
+            } => store.set_token(id, v, seat, hash, account).await,
             Write::Returning(seat) => store.set_returning(id, v, seat).await,
             Write::StandIn { seat, on, turn } => store.set_stand_in(id, v, seat, on, turn, p).await,
             Write::Claim(seat) => store.claim(id, v, seat, p).await,

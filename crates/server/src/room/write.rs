@@ -33,8 +33,12 @@ pub(super) enum Write<'a> {
         account: &'a str,
         turn: Option<&'a Turn>,
     },
-    /// A new token for `seat`.
-    Token { seat: Seat, hash: &'a str },
+    /// A new token for `seat`, and the account it belongs to from now (`None`: as it was).
+    Token {
+        seat: Seat,
+        hash: &'a str,
+        account: Option<&'a str>,
+    },
     /// The stood-in seat's person is back during their turn.
     Returning(Seat),
     /// The computer stands in for `seat`'s person (`on`), or no longer.

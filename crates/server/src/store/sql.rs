@@ -844,14 +844,19 @@ impl Store {
         version: i64,
         seat: Seat,
         token_hash: &str,
+        account: Option<&str>,
     ) -> Result<i64> {
         let mut tx = self.bump(room, version).await?;
-        sqlx::query("UPDATE seats SET token_hash = $1 WHERE room = $2 AND seat = $3")
-            .bind(token_hash)
-            .bind(room)
-            .bind(seat as i64)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE seats SET token_hash = $1, account = COALESCE($4, account)
+             WHERE room = $2 AND seat = $3",
+        )
+        .bind(token_hash)
+        .bind(room)
+        .bind(seat as i64)
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
         // The seat's keys for its account's browsers end with the old link.
         sqlx::query("DELETE FROM seat_keys WHERE room = $1 AND seat = $2")
             .bind(room)
