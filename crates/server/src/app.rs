@@ -72,6 +72,27 @@ impl App {
         *self.stop.borrow()
     }
 
+    /// Runs `job` every `interval` (the first time one interval after the start) until the
+    /// server stops; a zero interval never runs it. The background rounds (the sweep, the
+    /// archiver) share this loop.
+    pub async fn every<F, Fut>(&self, interval: std::time::Duration, mut job: F)
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        if interval.is_zero() {
+            return;
+        }
+        let mut stop = self.stop_signal();
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(interval) => {}
+                _ = stop.wait_for(|&s| s) => return,
+            }
+            job().await;
+        }
+    }
+
     /// A request from a browser page must come from this site (its host, or its public
     /// origin) or an allowed origin; a
     /// request without `Origin` is not a browser's (nothing to protect by refusing it).

@@ -68,17 +68,9 @@ pub async fn sweep_once(app: &App) -> usize {
 
 /// Runs the sweep every `sweep_interval` until the server stops.
 pub async fn run(app: Arc<App>) {
-    let every = app.settings.sweep_interval;
-    if every.is_zero() {
-        return;
-    }
-    let mut stop = app.stop_signal();
-    loop {
-        tokio::select! {
-            _ = tokio::time::sleep(every) => {}
-            _ = stop.wait_for(|&s| s) => return,
-        }
+    app.every(app.settings.sweep_interval, || async {
         sweep_once(&app).await;
         crate::ratings::catch_up(&app).await;
-    }
+    })
+    .await;
 }

@@ -873,31 +873,18 @@ impl Browser {
             .await
     }
 
-    /// Makes a two-player Cubes room with open seats, as this browser (signed in or not).
+    /// Makes the room `req` asks for, as this browser (signed in or not).
+    async fn make(&mut self, req: &online::CreateRoom) -> online::RoomCreated {
+        let body = serde_json::from_str(&online::to_text(req)).unwrap();
+        let answer = self.post(online::paths::ROOMS, body).await;
+        assert_eq!(answer.status, 201, "{}", answer.body);
+        serde_json::from_value(answer.body).unwrap()
+    }
+
+    /// Makes a two-player Cubes room with open seats: its id and the maker's token.
     async fn make_room(&mut self) -> (String, String) {
         let req = online::CreateRoom::new("cubes", rules::Setup::players(2), open_seats(2), "Ada");
-        let (status, got, body) = http_from(
-            self.from,
-            self.port,
-            "POST",
-            online::paths::ROOMS,
-            &[
-                ("origin", self.keys.origin.as_str()),
-                ("content-type", "application/json"),
-                (
-                    "cookie",
-                    &format!(
-                        "cube_table_session={}",
-                        self.cookie.clone().unwrap_or_default()
-                    ),
-                ),
-            ],
-            online::to_text(&req).as_bytes(),
-        )
-        .await;
-        let _ = got;
-        assert_eq!(status, 201, "{}", String::from_utf8_lossy(&body));
-        let made: online::RoomCreated = serde_json::from_slice(&body).unwrap();
+        let made = self.make(&req).await;
         (made.room, made.token.unwrap())
     }
 }
@@ -1122,24 +1109,7 @@ async fn finished_listed_games_are_archived_searchable_and_kept() {
     let mut req =
         online::CreateRoom::new("cubulus", rules::Setup::players(2), open_seats(2), "Ada");
     req.listed = true;
-    let (status, _, body) = http_from(
-        "127.0.0.1",
-        server.port,
-        "POST",
-        online::paths::ROOMS,
-        &[
-            ("origin", ada.keys.origin.as_str()),
-            ("content-type", "application/json"),
-            (
-                "cookie",
-                &format!("cube_table_session={}", ada.cookie.clone().unwrap()),
-            ),
-        ],
-        online::to_text(&req).as_bytes(),
-    )
-    .await;
-    assert_eq!(status, 201);
-    let made: online::RoomCreated = serde_json::from_slice(&body).unwrap();
+    let made = ada.make(&req).await;
     let mut a = server.client(&made.room).await;
     a.hello(made.token.as_deref()).await;
     let mut b = server.client(&made.room).await;

@@ -29,7 +29,7 @@ pub fn param(query: &str, name: &str) -> String {
         .split('&')
         .filter_map(|pair| pair.split_once('='))
         .find(|(k, _)| *k == name)
-        .map(|(_, v)| crate::route::decode_component(&v.replace('+', " ")))
+        .map(|(_, v)| crate::embed::params::percent_decode(v))
         .unwrap_or_default()
 }
 

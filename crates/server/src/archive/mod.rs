@@ -119,19 +119,11 @@ pub fn archived(stored: &StoredRoom) -> Result<Archived, String> {
 
 /// Runs the archiver every `archive_interval` until the server stops.
 pub async fn run(app: Arc<App>) {
-    let every = app.settings.archive_interval;
-    if every.is_zero() {
-        return;
-    }
-    let mut stop = app.stop_signal();
-    loop {
-        tokio::select! {
-            _ = tokio::time::sleep(every) => {}
-            _ = stop.wait_for(|&s| s) => return,
-        }
+    app.every(app.settings.archive_interval, || async {
         let n = archive_once(&app).await;
         if n > 0 {
             tracing::info!(games = n, "archived");
         }
-    }
+    })
+    .await;
 }

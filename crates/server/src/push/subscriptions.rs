@@ -178,55 +178,42 @@ async fn keep(app: &App, req: Subscribe, account: Option<String>) -> Result<Chan
         .await
         .map_err(|e| malformed(e.to_string()))?;
     let cap = app.settings.push_per_seat;
+    // The subscription as kept for a seat (an account's has no room, seat or token).
+    let kept_for = |room: &str, seat, token_hash: &str| PushSubscription {
+        room: room.to_string(),
+        seat,
+        token_hash: token_hash.to_string(),
+        endpoint: sub.endpoint.clone(),
+        p256dh: sub.keys.p256dh.clone(),
+        auth: sub.keys.auth.clone(),
+        lang: lang.to_string(),
+    };
+    let full = |whose: &str| {
+        Refusal::new(
+            ErrorCode::Full,
+            format!("{whose} has at most {cap} subscriptions"),
+        )
+    };
     if req.account {
         let account = signed_in(account)?;
         let kept = app
             .store
-            .subscribe_account(
-                &account,
-                &PushSubscription {
-                    room: String::new(),
-                    seat: 0,
-                    token_hash: String::new(),
-                    endpoint: sub.endpoint.clone(),
-                    p256dh: sub.keys.p256dh.clone(),
-                    auth: sub.keys.auth.clone(),
-                    lang: lang.to_string(),
-                },
-                cap,
-            )
+            .subscribe_account(&account, &kept_for("", 0, ""), cap)
             .await?;
         if !kept {
-            return Err(Refusal::new(
-                ErrorCode::Full,
-                format!("an account has at most {cap} subscriptions"),
-            ));
+            return Err(full("an account"));
         }
         tracing::debug!("push subscription kept for an account");
         return Ok(Changed { seats: 0 });
     }
     let seats = seats(app, &req.seats).await?;
     for (room, seat, token_hash) in &seats {
-        let kept = app
+        if !app
             .store
-            .subscribe(
-                &PushSubscription {
-                    room: room.clone(),
-                    seat: *seat,
-                    token_hash: token_hash.clone(),
-                    endpoint: sub.endpoint.clone(),
-                    p256dh: sub.keys.p256dh.clone(),
-                    auth: sub.keys.auth.clone(),
-                    lang: lang.to_string(),
-                },
-                cap,
-            )
-            .await?;
-        if !kept {
-            return Err(Refusal::new(
-                ErrorCode::Full,
-                format!("a seat has at most {cap} subscriptions"),
-            ));
+            .subscribe(&kept_for(room, *seat, token_hash), cap)
+            .await?
+        {
+            return Err(full("a seat"));
         }
     }
     tracing::debug!(seats = seats.len(), "push subscription kept");

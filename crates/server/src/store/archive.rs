@@ -153,11 +153,15 @@ impl Store {
         .bind(i64::from(search.account_only))
         .fetch_all(&self.pools.read)
         .await?;
+        let rooms = rows
+            .iter()
+            .map(|r| r.try_get("room"))
+            .collect::<std::result::Result<Vec<String>, _>>()?;
+        let mut seats = self.archived_seats(&rooms).await?;
         let mut games = Vec::with_capacity(rows.len());
-        for r in rows {
+        for (r, room) in rows.iter().zip(rooms) {
             let winners: String = r.try_get("winners")?;
-            let room: String = r.try_get("room")?;
-            let seats = self.archived_seats(&room).await?;
+            let seats = seats.remove(&room).unwrap_or_default();
             games.push(Archived {
                 game: r.try_get("game")?,
                 players: super::sql::to_usize(r.try_get("players")?)?,
@@ -193,28 +197,43 @@ impl Store {
             .collect()
     }
 
-    /// The seats of an archived game, with their accounts' handles.
-    async fn archived_seats(&self, room: &str) -> Result<Vec<ArchivedSeat>> {
-        let rows = sqlx::query(
-            "SELECT s.name, s.name_key, COALESCE(a.handle, '') AS handle, s.computer, s.won,
-                    s.deleted
+    /// The seats of the archived games `rooms`, in seat order, with their accounts'
+    /// handles: one query for a whole page (or download) of games.
+    async fn archived_seats(
+        &self,
+        rooms: &[String],
+    ) -> Result<std::collections::HashMap<String, Vec<ArchivedSeat>>> {
+        let mut by_room = std::collections::HashMap::new();
+        if rooms.is_empty() {
+            return Ok(by_room);
+        }
+        // Only numbered placeholders are written into the text; the ids are bound.
+        let places: Vec<String> = (1..=rooms.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT s.room, s.name, s.name_key, COALESCE(a.handle, '') AS handle, s.computer,
+                    s.won, s.deleted
              FROM archive_seats s LEFT JOIN accounts a ON a.id = s.account
-             WHERE s.room = $1 ORDER BY s.seat",
-        )
-        .bind(room)
-        .fetch_all(&self.pools.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(ArchivedSeat {
+             WHERE s.room IN ({}) ORDER BY s.room, s.seat",
+            places.join(", ")
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for room in rooms {
+            query = query.bind(room);
+        }
+        for r in query.fetch_all(&self.pools.read).await? {
+            let room: String = r.try_get("room")?;
+            by_room
+                .entry(room)
+                .or_insert_with(Vec::new)
+                .push(ArchivedSeat {
                     name: r.try_get("name")?,
                     name_key: r.try_get("name_key")?,
                     account: r.try_get("handle")?,
                     computer: r.try_get::<i64, _>("computer")? != 0,
                     won: r.try_get::<i64, _>("won")? != 0,
                     deleted: r.try_get::<i64, _>("deleted")? != 0,
-                })
-            })
-            .collect()
+                });
+        }
+        Ok(by_room)
     }
 }
