@@ -726,7 +726,7 @@ async fn a_session_made_on_one_process_is_valid_on_the_other() {
     let data = TempDir::new("acc-pg");
     // Both processes serve one site: one public origin.
     let origin = "http://localhost:8999";
-    let settings = ["--public-origin", origin];
+    let settings = ["--public-origin", origin, "--vacation-days", "3"];
     let one = Server::postgres_with(&pg.url, data.path(), &settings).await;
     let two = Server::postgres_with(&pg.url, data.path(), &settings).await;
     let mut ada = Browser::at(one.port, origin);
@@ -749,6 +749,22 @@ async fn a_session_made_on_one_process_is_valid_on_the_other() {
     tablet.sign_in().await.ok();
     tablet.port = two.port;
     assert_eq!(tablet.me().await.ok()["handle"], "Ada");
+    // A person's vacation days charged on one are spent on the other (issue 46).
+    let slow = online::CreateRoom {
+        clock: online::Clock::TurnBased {
+            hours: 24,
+            bank_days: 0,
+        },
+        ..online::CreateRoom::new("cubes", rules::Setup::players(2), open_seats(2), "Ada")
+    };
+    let made = ada.make(&slow).await;
+    let seat = (made.room, made.token.unwrap());
+    assert_eq!(ada.vacation(&[&seat], 2).await, vec![(Value::Null, 1)]);
+    assert_eq!(
+        tablet.vacation(&[&seat], 2).await,
+        vec![(json!("allowance"), 1)]
+    );
+    assert_eq!(tablet.vacation(&[&seat], 1).await, vec![(Value::Null, 0)]);
     // Signed out everywhere on one, refused on the other.
     ada.post(path::SIGN_OUT_EVERYWHERE, json!({})).await.ok();
     tablet.me().await.refused(401, "not_signed_in");
@@ -1387,4 +1403,94 @@ async fn signing_out_ends_the_browsers_seat_keys() {
     assert!(!plays(key).await);
     assert_eq!(rows(&data, "seat_keys").await, 0);
     assert!(plays(token).await);
+}
+
+impl Browser {
+    /// `POST /api/vacation` for these seats: each seat's answer as (refusal, days left).
+    async fn vacation(&mut self, seats: &[&(String, String)], days: u32) -> Vec<(Value, u64)> {
+        let seats: Vec<Value> = seats
+            .iter()
+            .map(|(room, token)| json!({ "room": room, "token": token }))
+            .collect();
+        let answer = self
+            .post(
+                online::paths::VACATION,
+                json!({ "seats": seats, "days": days }),
+            )
+            .await
+            .ok();
+        answer["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["refused"].clone(), s["days_left"].as_u64().unwrap()))
+            .collect()
+    }
+}
+
+/// Issue 46: a signed-in person's vacation days are the person's. Pausing several games of
+/// the account costs the days once; the allowance holds across them and across requests;
+/// days no game took (a real-time game) are given back; a seat of no account keeps its own
+/// count, and the account's count goes with the account.
+#[tokio::test]
+async fn a_persons_vacation_days_are_counted_once_for_all_their_games() {
+    let data = TempDir::new("acc-vacation");
+    let server = server(&data, &["--vacation-days", "3"]).await;
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let slow = online::CreateRoom {
+        clock: online::Clock::TurnBased {
+            hours: 24,
+            bank_days: 0,
+        },
+        ..online::CreateRoom::new("cubes", rules::Setup::players(2), open_seats(2), "Ada")
+    };
+    let fast = online::CreateRoom {
+        clock: online::Clock::RealTime {
+            minutes: 5,
+            increment: 0,
+        },
+        ..slow.clone()
+    };
+    let seat = |made: online::RoomCreated| (made.room, made.token.unwrap());
+    let one = seat(ada.make(&slow).await);
+    let two = seat(ada.make(&slow).await);
+    let real_time = seat(ada.make(&fast).await);
+    let none = Value::Null;
+    let allowance = json!("allowance");
+
+    // Two games paused for two days cost two of the person's three.
+    assert_eq!(
+        ada.vacation(&[&one, &two], 2).await,
+        vec![(none.clone(), 1), (none.clone(), 1)]
+    );
+    // A real-time game is never paused, and the day it was asked for is given back.
+    assert_eq!(
+        ada.vacation(&[&real_time], 1).await,
+        vec![(json!("not_turn_based"), 0)]
+    );
+    assert_eq!(ada.vacation(&[&two], 0).await, vec![(none.clone(), 1)]);
+    // Two more days do not fit, in either game; the last one does, once.
+    assert_eq!(
+        ada.vacation(&[&one, &two], 2).await,
+        vec![(allowance.clone(), 1), (allowance.clone(), 1)]
+    );
+    assert_eq!(ada.vacation(&[&one], 1).await, vec![(none.clone(), 0)]);
+    assert_eq!(ada.vacation(&[&two], 1).await, vec![(allowance.clone(), 0)]);
+    // Asked by a browser that is not signed in, the seat still counts the person's days.
+    let mut phone = Browser::new(&server);
+    assert_eq!(phone.vacation(&[&two], 1).await, vec![(allowance, 0)]);
+
+    // A seat of no account counts its own: each of two has all three.
+    let mut anon = Browser::new(&server);
+    let three = seat(anon.make(&slow).await);
+    let four = seat(anon.make(&slow).await);
+    assert_eq!(
+        anon.vacation(&[&three, &four], 3).await,
+        vec![(none.clone(), 0), (none.clone(), 0)]
+    );
+
+    assert_eq!(rows(&data, "account_vacations").await, 1);
+    ada.post(path::DELETE, json!({})).await.ok();
+    assert_eq!(rows(&data, "account_vacations").await, 0);
 }

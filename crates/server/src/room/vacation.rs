@@ -1,5 +1,6 @@
 //! A seat's vacation: a person pauses their turn-based game for some days of the site's
-//! yearly allowance (`--vacation-days`). The arithmetic is [`super::clock`]'s
+//! yearly allowance (`--vacation-days`), counted by the seat or, for a seat of an account,
+//! by the person ([`Allowance`]). The arithmetic is [`super::clock`]'s
 //! ([`Timing::take_vacation`](crate::store::Timing)); this job checks the room, writes the
 //! vacation with the deadline it moved, and tells everyone the clock.
 //!
@@ -24,10 +25,33 @@ pub enum Taken {
     No(VacationRefusal),
 }
 
+/// Whose count of the year's days a vacation comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allowance {
+    /// The seat's own count (a seat of no account).
+    Seat,
+    /// The person's: the request already charged the days to the account, which has this
+    /// many left; the seat's own count does not limit it.
+    Person(u32),
+}
+
 impl Room {
-    /// `seat` takes `days` of vacation (0: only tells what it has).
-    pub async fn vacation(&mut self, app: &App, seat: Seat, days: u32) -> Result<Taken, Refusal> {
-        let allowance = app.settings.vacation_days;
+    /// `seat` takes `days` of vacation (0: only tells what it has), counted as `counted`.
+    pub async fn vacation(
+        &mut self,
+        app: &App,
+        seat: Seat,
+        days: u32,
+        counted: Allowance,
+    ) -> Result<Taken, Refusal> {
+        let allowance = match counted {
+            Allowance::Seat => app.settings.vacation_days,
+            Allowance::Person(_) => u32::MAX,
+        };
+        let told = |left| match counted {
+            Allowance::Seat => left,
+            Allowance::Person(person) => person,
+        };
         let mut tries = 0;
         loop {
             if !self.len.turn_based() {
@@ -40,7 +64,7 @@ impl Room {
             if days == 0 {
                 let v = self.timing.vacations.get(seat).copied().unwrap_or_default();
                 let left = self.timing.vacation_left(seat, allowance, now);
-                return Ok(Taken::Yes(current(v, now), left, Events::none()));
+                return Ok(Taken::Yes(current(v, now), told(left), Events::none()));
             }
             let running = self.runner() == Some(seat);
             let mut timing = self.timing.clone();
@@ -57,7 +81,7 @@ impl Room {
                 self.touch();
                 self.timing = timing;
                 tracing::info!(room = crate::secret::tag(&self.id), seat, days, "vacation");
-                return Ok(Taken::Yes(taken, left, Events::one(Event::State)));
+                return Ok(Taken::Yes(taken, told(left), Events::one(Event::State)));
             }
         }
     }

@@ -1,7 +1,8 @@
 //! The queries of seats that follow their account (issue 44, item 2), once for both
 //! databases like [`super::sql`]'s: a seat bound to an account (`seats.account`), a seat's
-//! keys for the account's other browsers (`seat_keys`, only their SHA-256), and what an
-//! account has finished (`account_progress`).
+//! keys for the account's other browsers (`seat_keys`, only their SHA-256), what an
+//! account has finished (`account_progress`), and the vacation days a person took in a year
+//! (`account_vacations`, issue 46).
 
 use rules::Seat;
 use sqlx::Row;
@@ -40,6 +41,71 @@ impl Store {
         .fetch_optional(&self.pools.read)
         .await?;
         found.map(super::sql::to_usize).transpose()
+    }
+
+    /// The account seat `seat` of `room` is bound to, if any.
+    pub async fn seat_account(&self, room: &str, seat: Seat) -> Result<Option<String>> {
+        let found: Option<String> =
+            sqlx::query_scalar("SELECT account FROM seats WHERE room = $1 AND seat = $2")
+                .bind(room)
+                .bind(seat as i64)
+                .fetch_optional(&self.pools.read)
+                .await?;
+        Ok(found.filter(|a| !a.is_empty()))
+    }
+
+    /// The vacation days `account` took in UTC year `year`.
+    pub async fn vacation_used(&self, account: &str, year: i64) -> Result<u32> {
+        let used: Option<i64> = sqlx::query_scalar(
+            "SELECT used FROM account_vacations WHERE account = $1 AND year = $2",
+        )
+        .bind(account)
+        .bind(year)
+        .fetch_optional(&self.pools.write)
+        .await?;
+        Ok(u32::try_from(used.unwrap_or(0).max(0)).unwrap_or(u32::MAX))
+    }
+
+    /// Charges `days` to `account`'s year `year` if the year's total stays within
+    /// `allowance`, in one statement (two processes charging at once cannot both pass):
+    /// the days used after it, or `None` when they would not fit.
+    pub async fn charge_vacation(
+        &self,
+        account: &str,
+        year: i64,
+        days: u32,
+        allowance: u32,
+    ) -> Result<Option<u32>> {
+        if days > allowance {
+            return Ok(None);
+        }
+        let used: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO account_vacations (account, year, used) VALUES ($1, $2, $3)
+             ON CONFLICT (account, year) DO UPDATE SET used = account_vacations.used + $3
+             WHERE account_vacations.used + $3 <= $4
+             RETURNING used",
+        )
+        .bind(account)
+        .bind(year)
+        .bind(i64::from(days))
+        .bind(i64::from(allowance))
+        .fetch_optional(&self.pools.write)
+        .await?;
+        Ok(used.map(|u| u32::try_from(u.max(0)).unwrap_or(u32::MAX)))
+    }
+
+    /// Gives back `days` charged to `account`'s year `year` that no game took.
+    pub async fn refund_vacation(&self, account: &str, year: i64, days: u32) -> Result<()> {
+        sqlx::query(
+            "UPDATE account_vacations SET used = used - $3
+             WHERE account = $1 AND year = $2 AND used >= $3",
+        )
+        .bind(account)
+        .bind(year)
+        .bind(i64::from(days))
+        .execute(&self.pools.write)
+        .await?;
+        Ok(())
     }
 
     /// The seat of room `room` that one of its keys `hash` plays (not its own token).

@@ -185,6 +185,7 @@ impl Store {
             "DELETE FROM push_outbox WHERE sub IN (SELECT id FROM push_subs WHERE account = $1)",
             "DELETE FROM push_subs WHERE account = $1",
             "DELETE FROM account_progress WHERE account = $1",
+            "DELETE FROM account_vacations WHERE account = $1",
             "DELETE FROM rating_history WHERE account = $1",
             "DELETE FROM ratings WHERE account = $1",
             "UPDATE seats SET account = '' WHERE account = $1",

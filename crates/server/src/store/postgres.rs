@@ -67,6 +67,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "push_accounts",
             include_str!("../../migrations/postgres/0010_push_accounts.sql"),
         ),
+        (
+            "account_vacations",
+            include_str!("../../migrations/postgres/0011_account_vacations.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

@@ -88,6 +88,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "push_accounts",
             include_str!("../../migrations/sqlite/0010_push_accounts.sql"),
         ),
+        (
+            "account_vacations",
+            include_str!("../../migrations/sqlite/0011_account_vacations.sql"),
+        ),
     ])
     .run(&write)
     .await?;
