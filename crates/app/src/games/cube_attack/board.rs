@@ -78,13 +78,17 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     let zoomed = use_state_eq(|| false);
     let cursor = use_state(|| None::<PlanetId>);
     let emitted = use_mut_ref(|| false);
+    // Whether the cubes chosen now were chosen by the person (not kept after a move).
+    let chose = use_mut_ref(|| false);
 
     // After our own move the acting cube stays chosen; any other change forgets the choice.
     {
         let selected = selected.clone();
         let emitted = emitted.clone();
+        let chose = chose.clone();
         use_effect_with(p.game.clone(), move |game| {
             let ours = std::mem::take(&mut *emitted.borrow_mut());
+            *chose.borrow_mut() = false;
             let follow = match &**game {
                 AnyGame::CubeAttack(g) if ours => play::follow(g.last_events()),
                 _ => None,
@@ -127,12 +131,16 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
         let on_move = p.on_move.clone();
         let selected = selected.clone();
         let emitted = emitted.clone();
+        let chose = chose.clone();
         Callback::from(move |act: Act| match act {
             Act::Play(m) => {
                 *emitted.borrow_mut() = true;
                 on_move.emit(m);
             }
-            Act::Select(group) => selected.set(to_move.zip(group)),
+            Act::Select(group) => {
+                *chose.borrow_mut() = group.is_some();
+                selected.set(to_move.zip(group))
+            }
         })
     };
     let on_planet = {
@@ -322,6 +330,21 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
     };
 
     let lines = texts::announce(lang, events, &|s| scene.name(s));
+    // Choosing cubes is heard (issue 47: it said nothing); the panel that shows the choice
+    // is new each time, and a region must be there before it speaks. The cubes chosen for
+    // the person after a move are not: the move is said once, in the last move's news.
+    let chosen = scene
+        .choices
+        .as_ref()
+        .filter(|_| interactive && *chose.borrow())
+        .map(|c| {
+            format!(
+                "{}: {}. {}",
+                lang.t(Tx::Selected),
+                chosen_words(&scene, c, &stacks),
+                lang.t(Tx::HintTargets)
+            )
+        });
     html! {
         <div class="cube-attack-board" onkeydown={on_key}>
             { turn_bar }
@@ -333,6 +356,7 @@ pub fn board(p: &BoardOf<CubeAttack>) -> Html {
             </div>
             <div class={classes!("board-scroll", (*zoomed).then_some("zoomed"))}>{ svg }</div>
             { panel }
+            <p class="sr-only" aria-live="polite">{ chosen.unwrap_or_default() }</p>
             <section class="ca-events" aria-live="polite" aria-label={lang.t(T::LastMove)}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </section>

@@ -29,6 +29,9 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     let redraw = use_force_update();
     let cursor = use_state(|| Square::new(4, 4));
     let focused = use_state(|| false);
+    // What the cursor's line said, and of which square: a move onto the cursor's square is
+    // said by the move list, not a second time here (issue 47: a move was heard twice).
+    let cursor_said = use_mut_ref(|| None::<(Square, String)>);
     let svg_ref = use_node_ref();
     let hand_ref = use_node_ref();
     let random_whites = use_state_eq(|| false);
@@ -187,15 +190,24 @@ pub fn board(p: &BoardOf<Cubes>) -> Html {
     };
 
     let cursor_text = (*cursor).filter(|_| *focused).map(|sq| {
+        let mut said = cursor_said.borrow_mut();
+        if let Some((_, text)) = said.as_ref().filter(|(at, _)| *at == sq) {
+            return text.clone();
+        }
         let at = sq.to_string();
-        match g.piece(sq) {
+        let text = match g.piece(sq) {
             Some(Piece::White) => format!("{at}: {}", lang.t(Tx::White)),
             Some(Piece::Stone(s)) => {
                 texts::stone_label(lang, &name(s.owner), s.number, &at, s.active)
             }
             None => format!("{at}: {}", lang.t(T::Empty)),
-        }
+        };
+        *said = Some((sq, text.clone()));
+        text
     });
+    if cursor_text.is_none() {
+        *cursor_said.borrow_mut() = None;
+    }
 
     let svg = html! {
         <svg ref={svg_ref} id="board" class="board cubes" viewBox={format!("0 0 {VIEW} {VIEW}")}

@@ -300,10 +300,17 @@ impl Cube<'_> {
     ) -> Html {
         let (g, v) = (self.g, self.view);
         let pos_of = move |c: Cell| geometry::project(v, geometry::cell_point(c));
+        let words = |c: Cell| {
+            let what = match g.ball(c) {
+                Some(b) => view_balls::ball_words(b, self.seats, lang),
+                None => lang.t(crate::i18n::T::Empty).to_string(),
+            };
+            format!("{}: {what}", super::texts::cell_words(c, lang))
+        };
         let placing = g.placing() && self.interactive;
         // Push points only where a push can be made now: not after the end, not on another
         // seat's turn, not while neutral balls are placed.
-        let mut pushes: Vec<(f64, Html)> = Vec::new();
+        let mut pushes: Vec<Html> = Vec::new();
         if self.interactive && !g.placing() {
             for line in Line::ALL {
                 for end in [End::Low, End::High] {
@@ -316,14 +323,14 @@ impl Cube<'_> {
                         hinted: play::hinted(self.hint, t),
                         mv: play::push_move(g, line, end),
                     };
-                    pushes.push((
-                        pos.depth,
-                        view_targets::push_marker(line, end, marker, hover, act, lang),
+                    pushes.push(view_targets::push_marker(
+                        line, end, marker, hover, act, lang,
                     ));
                 }
             }
         }
-        pushes.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // Pushes are drawn behind the cube in one layer, in the lines' own order: the Tab
+        // order stays put as the cube turns.
         let mut cells: Vec<(f64, Html)> = Cell::ALL
             .into_iter()
             .map(|cell| {
@@ -333,7 +340,7 @@ impl Cube<'_> {
                     None => {
                         let r = if placing { 11.0 } else { 4.0 } * pos.scale;
                         let hinted = play::hinted(self.hint, Target::Cell(cell));
-                        view_targets::empty_cell(cell, pos, r, placing, hinted, act, lang)
+                        view_targets::empty_cell(cell, pos, r, placing, hinted)
                     }
                 };
                 (pos.depth, html)
@@ -343,10 +350,11 @@ impl Cube<'_> {
         html! {
             <>
                 { view_frame::cube_frame(v) }
-                <g class="pushes">{ for pushes.into_iter().map(|(_, h)| h) }</g>
+                <g class="pushes">{ for pushes }</g>
                 { for cells.into_iter().map(|(_, h)| h) }
                 { view_balls::winning_layer(self.winning, &pos_of) }
                 { view_balls::preview_layer(g, self.preview, self.mover_ball, self.seats, &pos_of, BALL_RADIUS * 0.9) }
+                { view_targets::places(g, placing, &pos_of, BALL_RADIUS, act, &words, lang) }
             </>
         }
     }

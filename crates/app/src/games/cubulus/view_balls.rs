@@ -6,12 +6,25 @@ use yew::prelude::*;
 
 use super::geometry::Projected;
 use crate::colours::{seat_colour, SeatColour, NEUTRAL};
+use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
 pub fn ball_colour<'a>(ball: Ball, seats: &[SeatInfo]) -> &'a SeatColour {
     match ball {
         Ball::Player(s) => seat_colour(seats.get(s).map(|x| x.colour).unwrap_or(s)),
         Ball::Neutral => &NEUTRAL,
+    }
+}
+
+/// Who a ball belongs to, in words, for a cell's label: "Ada (red)", "neutral".
+pub fn ball_words(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
+    match ball {
+        Ball::Player(s) => format!(
+            "{} ({})",
+            crate::seat_names::seat_name(seats, s, lang),
+            ball_colour(ball, seats).name(lang)
+        ),
+        Ball::Neutral => lang.t(super::texts::Tx::Neutral).to_string(),
     }
 }
 
@@ -61,7 +74,7 @@ pub fn ball(
         Ball::Neutral => html! {},
     };
     html! {
-        <g key={format!("b{key}")} class={classes!("ball", marked.then_some("last"))}
+        <g key={format!("b{key}")} class={classes!("ball", marked.then_some("last"))} aria-hidden="true"
            style={format!("transform: translate({:.1}px, {:.1}px)", pos.x, pos.y)}
            data-cell={cell.to_string()}>
             <circle r={format!("{r:.1}")} fill={format!("url(#{})", gradient_id(ball))}

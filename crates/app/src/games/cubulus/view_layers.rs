@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::play::{self, Target, Via};
 use super::texts::{cell_words, move_command, Tx};
-use super::view_balls::ball_colour;
+use super::view_balls::{ball_colour, ball_words};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
@@ -58,18 +58,6 @@ fn ball_swatch(ball: Ball, seats: &[SeatInfo], class: &'static str) -> Html {
               style={format!("background: radial-gradient(circle at 35% 30%, {}, {} 45%, {}); border-color: {}", c.light, c.fill, c.dark, c.dark)}>
             { shape }
         </span>
-    }
-}
-
-/// Who a ball belongs to, in words, for a cell's label.
-fn owner_words(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
-    match ball {
-        Ball::Player(s) => format!(
-            "{} ({})",
-            crate::seat_names::seat_name(seats, s, lang),
-            ball_colour(ball, seats).name(lang)
-        ),
-        Ball::Neutral => lang.t(Tx::Neutral).to_string(),
     }
 }
 
@@ -170,7 +158,7 @@ impl Layers<'_> {
             </>
         };
         let what = match ball {
-            Some(b) => owner_words(b, self.seats, self.lang),
+            Some(b) => ball_words(b, self.seats, self.lang),
             None => self.lang.t(crate::i18n::T::Empty).to_string(),
         };
         let label = format!("{}: {what}", cell_words(cell, self.lang));

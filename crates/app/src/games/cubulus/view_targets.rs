@@ -1,7 +1,7 @@
 //! What can be clicked or focused on the Cubulus board: the push points round the cube and,
 //! while neutral balls are placed, the empty cells.
 
-use rules::cubulus::{Cell, End, Line, Move};
+use rules::cubulus::{Cell, Cubulus, End, Line, Move};
 use yew::prelude::*;
 
 use super::geometry::{self, Projected};
@@ -79,37 +79,68 @@ pub fn push_marker(
     }
 }
 
-/// An empty cell: a target while neutral balls are placed, else a small dot.
-pub fn empty_cell(
-    cell: Cell,
-    pos: Projected,
-    r: f64,
-    placing: bool,
-    hinted: bool,
-    act: &Callback<(Target, Via)>,
-    lang: Lang,
-) -> Html {
+/// An empty cell as drawn, among the balls in depth order: a large circle while neutral
+/// balls are placed, else a small dot. What a keyboard and a screen reader find is
+/// [`places`], on top.
+pub fn empty_cell(cell: Cell, pos: Projected, r: f64, placing: bool, hinted: bool) -> Html {
     let (cx, cy, r) = (
         format!("{:.1}", pos.x),
         format!("{:.1}", pos.y),
         format!("{r:.1}"),
     );
-    if !placing {
-        return html! { <circle key={format!("e{cell}")} class="empty-cell" {cx} {cy} {r} /> };
-    }
-    let onkeydown = {
-        let act = act.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                act.emit((Target::Cell(cell), Via::Mouse));
-            }
-        })
-    };
-    let notation = Move::Place(cell).to_string();
-    let label = move_command(&Move::Place(cell), lang);
+    let class = classes!(
+        "empty-cell",
+        placing.then_some("target"),
+        hinted.then_some("hinted")
+    );
+    html! { <circle key={format!("e{cell}")} {class} {cx} {cy} {r} aria-hidden="true" /> }
+}
+
+/// Every cell once, in the order a reader goes (layer 3 to 1, row by row, as the layers
+/// view lists them), whatever way the cube is turned (issue 47: the Tab order followed the
+/// drawing's depth and changed as the cube turned, and placed balls were not there at all).
+/// Each is a transparent circle over the cell as drawn: a button for an empty cell while
+/// neutral balls are placed (clicks still go by the board's hit test), else a picture named
+/// by its cell and ball.
+pub fn places(
+    g: &Cubulus,
+    placing: bool,
+    pos_of: &dyn Fn(Cell) -> Projected,
+    r: f64,
+    act: &Callback<(Target, Via)>,
+    words: &dyn Fn(Cell) -> String,
+    lang: Lang,
+) -> Html {
+    let order = (0..3u8)
+        .rev()
+        .flat_map(|z| (0..3u8).flat_map(move |y| (0..3u8).map(move |x| Cell { x, y, z })));
     html! {
-        <circle key={format!("e{cell}")} class={classes!("empty-cell", "target", hinted.then_some("hinted"))} {cx} {cy} {r} tabindex="0" role="button"
-                aria-label={label} data-place={notation} {onkeydown} />
+        <g class="places">
+            { for order.map(|cell| {
+                let pos = pos_of(cell);
+                let (cx, cy, r) = (format!("{:.1}", pos.x), format!("{:.1}", pos.y), format!("{:.1}", r * pos.scale));
+                if placing && g.ball(cell).is_none() {
+                    let onkeydown = {
+                        let act = act.clone();
+                        Callback::from(move |e: KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                act.emit((Target::Cell(cell), Via::Mouse));
+                            }
+                        })
+                    };
+                    let mv = Move::Place(cell);
+                    html! {
+                        <circle key={cell.to_string()} class="place target" {cx} {cy} {r} tabindex="0" role="button"
+                                aria-label={move_command(&mv, lang)} data-place={mv.to_string()} {onkeydown} />
+                    }
+                } else {
+                    html! {
+                        <circle key={cell.to_string()} class="place" {cx} {cy} {r} role="img"
+                                aria-label={words(cell)} data-cell={cell.to_string()} />
+                    }
+                }
+            }) }
+        </g>
     }
 }

@@ -15,12 +15,14 @@
 
 use rules::mojave::{Mojave, Move, Square};
 use rules::{AnyGame, Game};
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::geometry::Layout;
 use super::play::{Ctx, Input, Key, Play};
-use super::texts::Tx;
+use super::texts::{self, Tx};
 use super::{view_board, view_dock};
 use crate::context::use_lang;
 use crate::games::svg::client_to_svg;
@@ -85,6 +87,10 @@ pub fn board(p: &BoardOf<Mojave>) -> Html {
         });
     }
 
+    // The live line speaks of what the person did (the cursor, a choice, a miss), not of
+    // the position changing under the cursor: a move is said once, by the news above
+    // (issue 47). On a new position it falls silent.
+    let spoken = use_mut_ref(|| (p.game.clone(), String::new()));
     let AnyGame::Mojave(g) = &*p.game else {
         return html! {};
     };
@@ -197,14 +203,27 @@ pub fn board(p: &BoardOf<Mojave>) -> Html {
         hint: p.hint.filter(|_| interactive),
     };
 
-    let info = view_dock::info(
-        g,
-        &p.seats,
-        lang,
-        &targets,
-        play.selected.filter(|_| interactive),
-        play.pointed(),
-    );
+    let info = match play.missed.filter(|_| interactive) {
+        Some(miss) => texts::missed(lang, miss),
+        None => view_dock::info(
+            g,
+            &p.seats,
+            lang,
+            &targets,
+            play.selected.filter(|_| interactive),
+            play.pointed(),
+        ),
+    };
+    let live_info = {
+        let mut spoken = spoken.borrow_mut();
+        if Rc::ptr_eq(&spoken.0, &p.game) {
+            spoken.1 = info.clone();
+        } else {
+            spoken.0 = p.game.clone();
+            spoken.1.clear();
+        }
+        spoken.1.clone()
+    };
     let hint = match (play.selected, interactive) {
         (_, false) => "",
         (Some(_), true) => lang.t(Tx::HintTarget),
@@ -241,7 +260,8 @@ pub fn board(p: &BoardOf<Mojave>) -> Html {
                 </svg>
             </div>
             <div class="mj-dock">
-                <p class="mj-info" id="mj-info" aria-live="polite">{ info }</p>
+                <p class="mj-info" id="mj-info">{ info }</p>
+                <p class="sr-only" aria-live="polite">{ live_info }</p>
                 if !hint.is_empty() { <p class="hint muted">{ hint }</p> }
                 { chooser.unwrap_or_default() }
                 if must_pass { { view_dock::pass_button(lang, &p.on_move) } }

@@ -98,6 +98,18 @@ pub struct Play {
     pub cursor: Square,
     /// The cursor shows while the board has focus from the keyboard.
     pub keyboard: bool,
+    /// Why the last click or Enter did nothing, said until the next input (issue 47: Enter
+    /// on a wrong square said nothing).
+    pub missed: Option<Miss>,
+}
+
+/// A click or Enter that made no move and chose no die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// No die of the mover's on this square.
+    NoDie(Square),
+    /// The chosen die cannot go to this square (it is let go).
+    CannotReach { from: Square, to: Square },
 }
 
 impl Default for Play {
@@ -109,6 +121,7 @@ impl Default for Play {
             hover: None,
             cursor: Square::new(7, 3),
             keyboard: false,
+            missed: None,
         }
     }
 }
@@ -144,6 +157,7 @@ impl Play {
     /// The new state and the move to play, if any.
     pub fn step(&self, cx: &Ctx, input: Input) -> (Play, Option<Move>) {
         let mut next = self.clone();
+        next.missed = None;
         let mv = match input {
             Input::Point(sq) => {
                 next.keyboard = false;
@@ -245,6 +259,11 @@ impl Play {
             return Some(m);
         }
         let mine = g.die_at(sq).is_some_and(|d| Some(d.owner()) == g.to_move());
+        self.missed = match self.selected {
+            Some(from) if from != sq && !mine => Some(Miss::CannotReach { from, to: sq }),
+            None if !mine => Some(Miss::NoDie(sq)),
+            _ => None,
+        };
         self.selected = (mine && self.selected != Some(sq)).then_some(sq);
         None
     }
@@ -255,6 +274,32 @@ mod tests {
     use super::*;
     use rules::mojave::Die;
     use rules::Setup;
+
+    #[test]
+    fn enter_on_a_wrong_square_says_why_until_the_next_input() {
+        let g = opening(&[]);
+        let cx = cx(&g);
+        // The cursor starts on h4, an empty square: nothing to pick there.
+        let (p, mv) = Play::default().step(&cx, Input::Key(Key::Enter));
+        assert_eq!((mv, p.missed), (None, Some(Miss::NoDie(sq("h4")))));
+        // Down to h3, one of the mover's dice: picked, nothing missed.
+        let (p, _) = p.step(&cx, Input::Key(Key::Arrow(ScreenDir::Down)));
+        assert_eq!(p.missed, None);
+        let (p, _) = p.step(&cx, Input::Key(Key::Enter));
+        assert_eq!((p.selected, p.missed), (Some(sq("h3")), None));
+        // Far up the board is out of the die's reach: it is let go, and the page says so.
+        let mut p = p;
+        for _ in 0..8 {
+            p = p.step(&cx, Input::Key(Key::Arrow(ScreenDir::Up))).0;
+        }
+        let (p, mv) = p.step(&cx, Input::Key(Key::Enter));
+        assert_eq!(mv, None);
+        let miss = Miss::CannotReach {
+            from: sq("h3"),
+            to: sq("h11"),
+        };
+        assert_eq!((p.selected, p.missed), (None, Some(miss)));
+    }
 
     fn opening(moves: &[&str]) -> Mojave {
         let mut g = Mojave::new(&Setup::players(2), 1).expect("default setup");

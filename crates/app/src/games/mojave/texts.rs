@@ -32,6 +32,12 @@ crate::texts! {
         "Jetzt ein markiertes Feld wählen: Die Zahl ist die Augenzahl, die der Würfel dort oben zeigt. Esc bricht ab.",
         "Most válassz egy jelölt mezőt: a szám azt mutatja, mennyi lesz ott a kocka tetején. Az Esc megszakítja.";
     CannotMove: "This die has no legal move now.", "Dieser Würfel kann gerade nicht ziehen.", "Ez a kocka most nem léphet.";
+    NoDieHere: "{square}: none of your dice is here. Pick one of yours first.",
+        "{square}: Hier steht keiner deiner Würfel. Wähle zuerst einen eigenen.",
+        "{square}: itt nincs kockád. Előbb válassz egyet a sajátjaid közül.";
+    CannotReach: "The die on {from} cannot go to {to}; it is no longer chosen.",
+        "Der Würfel auf {from} kann nicht nach {to}; er ist nicht mehr gewählt.",
+        "A(z) {from} mezőn álló kocka nem mehet ide: {to}; már nincs kiválasztva.";
     Pass: "Pass (no die can move)", "Passen (kein Würfel kann ziehen)", "Passz (egyik kocka sem léphet)";
     Flip: "Turn", "Drehen", "Forgatás";
     FlipHelp: "Turn the board round (North at the bottom)", "Brett umdrehen (Nord unten)", "Tábla megfordítása (észak alul)";
@@ -149,6 +155,15 @@ pub fn describe_die(lang: Lang, sq: Square, owner: &str, d: Die) -> String {
         east = d.east(),
         west = d.west()
     )
+}
+
+/// Why a click or Enter did nothing.
+pub fn missed(lang: Lang, miss: super::play::Miss) -> String {
+    use super::play::Miss;
+    match miss {
+        Miss::NoDie(sq) => crate::tr!(lang, Tx::NoDieHere, square = sq),
+        Miss::CannotReach { from, to } => crate::tr!(lang, Tx::CannotReach, from = from, to = to),
+    }
 }
 
 pub fn empty_square(lang: Lang, sq: Square) -> String {

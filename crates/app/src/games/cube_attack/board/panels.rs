@@ -85,6 +85,21 @@ pub(super) fn scores_on_map(scene: &Scene, events: &[Event]) -> Html {
     html! { <g class="scores" aria-hidden="true">{ for badges }</g> }
 }
 
+/// The chosen cubes in words: "4 cubes — S30 (1 life, unarmed)".
+pub(super) fn chosen_words(scene: &Scene, c: &Choices, stacks: &[Stack]) -> String {
+    let (lang, g) = (scene.lang, scene.g);
+    let count = stacks
+        .iter()
+        .find(|s| Some(s.owner) == g.to_move() && s.group == c.group)
+        .map_or(1, |s| s.count);
+    format!(
+        "{} — {} ({})",
+        texts::cubes(lang, count),
+        c.group.planet,
+        texts::group_traits(lang, c.group)
+    )
+}
+
 pub(super) fn chosen_panel(
     scene: &Scene,
     c: &Choices,
@@ -94,10 +109,6 @@ pub(super) fn chosen_panel(
 ) -> Html {
     let lang = scene.lang;
     let g = scene.g;
-    let count = stacks
-        .iter()
-        .find(|s| Some(s.owner) == g.to_move() && s.group == c.group)
-        .map_or(1, |s| s.count);
     let play = |m: Move| {
         let apply = apply.clone();
         Callback::from(move |_: MouseEvent| apply.emit(Act::Play(m)))
@@ -158,8 +169,7 @@ pub(super) fn chosen_panel(
         <div class="ca-panel chosen-panel">
             <p class="ca-chosen">
                 <strong>{ format!("{}: ", lang.t(Tx::Selected)) }</strong>
-                { format!("{} — {} ({})", texts::cubes(lang, count), c.group.planet,
-                          texts::group_traits(lang, c.group)) }
+                { chosen_words(scene, c, stacks) }
             </p>
             { for chips }
             <div class="ca-actions-list">
