@@ -21,6 +21,7 @@ pub mod limits;
 pub mod link;
 #[cfg(all(feature = "test-helpers", feature = "serde"))]
 pub mod mutate;
+pub mod position;
 pub mod puzzles;
 pub mod record;
 pub mod rng;

@@ -23,6 +23,12 @@ pub const RECORD_MOVES: usize = 4000;
 /// `Record::to_json` (a larger record could not be read back) and `Record::from_link`.
 pub const RECORD: usize = 4 * 1024 * 1024;
 
+/// A position's text (each game's `position.rs`), in bytes: the longest a game writes is a
+/// Mojave board of 30 rows, under 1,500. Checked by [`crate::position::read`] (and so by
+/// `AnyGame::from_position_text`, records and links that start from a position, and
+/// studies) before the text is read.
+pub const POSITION: usize = 2048;
+
 /// The longest link made, in characters: common servers and proxies reject request lines
 /// over 8 KB, and messengers cut long addresses. Checked by `Record::to_link`, which
 /// refuses a longer one ([`RecordError::TooLongForLink`](crate::RecordError::TooLongForLink)):

@@ -49,6 +49,7 @@ mod cube;
 pub mod lessons;
 mod map;
 mod moves;
+mod position;
 mod resolve;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
@@ -59,6 +60,7 @@ use std::sync::Arc;
 
 pub use map::{Map, MapData, MapError, Planet, PlanetId, PlanetKind, MAX_PLANETS, SEATED_PLAYERS};
 pub use moves::{Error, Group, Move, Target, Weapon};
+pub use position::{Position, PositionError};
 
 use crate::game::{Game, GameId, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError};
 use crate::rng::GameRng;

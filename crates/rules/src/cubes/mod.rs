@@ -66,6 +66,7 @@ mod board;
 mod cards;
 pub(crate) mod lessons;
 mod moves;
+mod position;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
 mod turn;
@@ -77,6 +78,7 @@ use board::PLAYERS_MAX;
 pub use board::{Compass, Square, SIZE};
 pub use cards::{Card, CardSet, Direction, Distance, Shift, HAND_SIZE};
 pub use moves::{Error, Move};
+pub use position::{Position, PositionError, Standing};
 
 use crate::game::{Game, GameId, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError};
 use crate::rng::GameRng;

@@ -45,11 +45,13 @@
 mod geometry;
 pub(crate) mod lessons;
 mod moves;
+mod position;
 mod turn;
 mod view;
 
 pub use geometry::{squares, Axis, Cell, End, Line};
 pub use moves::{Error, Move};
+pub use position::{Position, PositionError};
 
 use crate::game::{Game, GameId, OptionSpec, Outcome, Seat, Setup, SetupError};
 use crate::rng::GameRng;

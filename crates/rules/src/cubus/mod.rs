@@ -92,6 +92,7 @@ pub mod geometry;
 mod lattice;
 pub(crate) mod lessons;
 mod moves;
+mod position;
 mod reading;
 pub mod search;
 #[cfg(any(test, feature = "test-helpers"))]
@@ -110,6 +111,7 @@ pub use geometry::{
 };
 pub use lattice::{Lines, LinesIter};
 pub use moves::{Build, Error, Move};
+pub use position::{Position, PositionError, Turn};
 pub use search::{BuildOption, Goal, Situation};
 
 use geometry::COLUMNS;

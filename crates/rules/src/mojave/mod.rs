@@ -50,6 +50,7 @@
 mod die;
 pub(crate) mod lessons;
 mod moves;
+mod position;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
 mod turn;
@@ -57,6 +58,7 @@ mod view;
 
 pub use die::{Die, Dir};
 pub use moves::{Error, Move, Path, Run, Square, MAX_LENGTH, WIDTH};
+pub use position::{Facing, Position, PositionError};
 
 use std::cmp::Ordering;
 
