@@ -13,6 +13,7 @@
 #[macro_use]
 pub mod registry;
 pub mod any;
+pub mod any_position;
 pub mod conformance;
 pub mod course;
 pub mod game;
@@ -42,11 +43,13 @@ pub mod cubus;
 pub mod mojave;
 
 pub use any::{visit_game, AnyError, AnyGame, GameVisitor, MoveError};
+pub use any_position::{AnyPositionError, PositionRefusal};
 pub use game::{
     Game, GameId, NotationError, NotationKind, OptionKind, OptionSpec, Outcome, Seat, Setup,
     SetupError,
 };
 pub use limits::clip;
+pub use position::{Editable, Fault, PositionTextError, Sight};
 pub use record::{Input, Record, RecordError};
 pub use rng::GameRng;
 pub use session::Session;

@@ -101,6 +101,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::UnknownGame(_) => "unknown game",
         RecordError::Version { .. } => "version",
         RecordError::Setup(_) => "setup",
+        RecordError::Position(_) => "position",
         RecordError::IllegalMove { .. } => "illegal move",
         RecordError::TooLarge { .. } => "too large",
         RecordError::TooLongForLink { .. } => "too long for a link",
@@ -124,9 +125,12 @@ fn check_replay(r: &Record) -> Result<Option<&'static str>, String> {
         Err(
             e @ (RecordError::UnknownGame(_)
             | RecordError::Setup(_)
+            | RecordError::Position(_)
+            | RecordError::Malformed(_)
             | RecordError::IllegalMove { .. }
             | RecordError::TooLarge {
-                what: Input::Move, ..
+                what: Input::Move | Input::Position,
+                ..
             }),
         ) => short(&e).map(Some),
         Err(e) => Err(format!("replay gave {e:?}")),
@@ -164,6 +168,8 @@ fn check_link(code: &str) -> Result<Option<&'static str>, String> {
             | RecordError::UnknownGame(_)
             | RecordError::Version { .. }
             | RecordError::Setup(_)
+            | RecordError::Position(_)
+            | RecordError::Malformed(_)
             | RecordError::IllegalMove { .. }
             | RecordError::TooLarge { .. }),
         ) => short(&e).map(Some),
@@ -179,9 +185,11 @@ fn corpus() -> Vec<Record> {
         GameId::Cubus => 6,
         _ => 120,
     };
-    (0..4)
+    let games: Vec<Record> = (0..4)
         .flat_map(|seed| GameId::ALL.map(|id| common::random_game(id)(seed, plies(id))))
-        .collect()
+        .collect();
+    let from_positions: Vec<Record> = games.iter().map(common::from_midgame).collect();
+    games.into_iter().chain(from_positions).collect()
 }
 
 #[test]

@@ -208,8 +208,12 @@ impl Cubulus {
                 errors.push(PositionError::RotatedLineOfOneColour { line });
             }
         }
-        let in_cube = counts.iter().sum::<usize>();
-        let fewest = in_cube + usize::from(p.last_rotation.is_some());
+        // While placing, a player's ball is its own error, not a move.
+        let fewest = if placing {
+            neutrals
+        } else {
+            counts.iter().sum::<usize>() + usize::from(p.last_rotation.is_some())
+        };
         if p.ply < fewest {
             errors.push(PositionError::TooFewMoves { ply: p.ply, fewest });
         } else if placing && p.ply > neutrals {

@@ -332,6 +332,9 @@ impl Mojave {
                 sound = false;
             }
         }
+        if !sound {
+            return;
+        }
         let mut beside = g.neighbours_of(attacker, seat);
         let mut listed = attacked.clone();
         beside.sort();
@@ -339,9 +342,6 @@ impl Mojave {
         listed.dedup();
         if listed != beside || listed.len() != attacked.len() || !(1..=3).contains(&listed.len()) {
             errors.push(PositionError::AttackedNotTheNeighbours { attacker });
-            return;
-        }
-        if !sound {
             return;
         }
         // The tie that made it: one die against all the mover's dice beside it, or the
