@@ -16,6 +16,7 @@ pub mod any;
 pub mod any_position;
 pub mod conformance;
 pub mod course;
+pub mod drawing;
 pub mod game;
 pub mod lessons;
 pub mod limits;
@@ -28,6 +29,7 @@ pub mod record;
 pub mod rng;
 pub mod session;
 pub mod small_sort;
+pub mod study;
 #[cfg(feature = "serde")]
 pub mod wire;
 
