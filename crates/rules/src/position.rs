@@ -140,6 +140,8 @@ pub(crate) fn number<T: FromStr>(
         .map_err(|_| PositionTextError::new(part, text, reason))
 }
 
+// Used by the notations of some games only: a build with one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// A comma-separated list of whole numbers (one per seat).
 pub(crate) fn numbers<T: FromStr>(
     part: &'static str,
@@ -151,6 +153,8 @@ pub(crate) fn numbers<T: FromStr>(
         .collect()
 }
 
+// Used by the notations of some games only: a build with one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// Writes numbers joined by commas.
 pub(crate) fn join<T: fmt::Display>(items: &[T]) -> String {
     items
@@ -160,6 +164,8 @@ pub(crate) fn join<T: fmt::Display>(items: &[T]) -> String {
         .join(",")
 }
 
+// Used by the notations of some games only: a build with one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// The options field: `-` for the defaults, else `key=value` pairs joined by commas, each
 /// key one of `known`, in that order, at most once.
 pub(crate) fn options<'a>(
@@ -195,6 +201,8 @@ pub(crate) fn options<'a>(
     Ok(out)
 }
 
+// Used by the notations of some games only: a build with one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// Writes the options field from the pairs that differ from their defaults.
 pub(crate) fn write_options(pairs: &[(&str, String)]) -> String {
     if pairs.is_empty() {

@@ -281,3 +281,12 @@ fn a_study_of_an_unknown_or_newer_format_is_refused() {
         Err(StudyError::Version { .. })
     ));
 }
+
+#[test]
+fn the_example_in_the_docs_reads() {
+    let doc = include_str!("../../../docs/studies.md");
+    let start = doc.find("```json\n").unwrap() + "```json\n".len();
+    let end = start + doc[start..].find("```").unwrap();
+    let s = Study::from_json(&doc[start..end]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.chapters[0].nodes.len(), 3);
+}

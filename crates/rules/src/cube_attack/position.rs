@@ -118,7 +118,7 @@ impl Fault for PositionError {
 }
 
 fn points(half_points: u32) -> String {
-    if half_points % 2 == 0 {
+    if half_points.is_multiple_of(2) {
         (half_points / 2).to_string()
     } else {
         format!("{}.5", half_points / 2)

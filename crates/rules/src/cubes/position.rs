@@ -22,8 +22,9 @@
 //! The white stones are being placed while fewer than the setup's 30 / 28 / 26 stand; then
 //! hands are empty and dependencies each seat's own. A game is over when a seat has all five
 //! stones active (its winners found as after an action of the seat to move) or after 500
-//! actions. Example, two players in play:
-//! `2 w.w.w.w.w./…/.w.w.w.w.w 0 0 2 0 1,0 ?/? - -`.
+//! actions. The start of a two-player game, seat 1 to place the first white stone:
+//! `2 ........../........../........../........../........../........../........../........../........../.......... 1 1 0 0 0,1 -/- - -`.
+//! In play, as seat 0 sees it (seat 1's hand hidden): `… 1 0 2 0 1,0 1A,2A,2T,pl,sw/? 1R -`.
 
 use std::fmt;
 use std::str::FromStr;

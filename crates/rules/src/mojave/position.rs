@@ -16,8 +16,9 @@
 //!   joined by `,` (`h10:h9`): the player to move must answer it.
 //!
 //! A game's end (no dice left, two passes, a limit reached) follows from the fields.
-//! Example, a short board with one die each, Red to move:
-//! `........b15...../…/.......r12....... r 0 0 0 -` (16 rows).
+//! Example: a board of 16 rows, all `...............` but row 10, `.......b51.......`, and
+//! row 9, `.......r51.......`, then `r 1 0 0 h10:h9`: Red to move, in Zugzwang after Black's
+//! die tipped to h10 and tied with Red's on h9.
 
 use std::fmt;
 use std::str::FromStr;
