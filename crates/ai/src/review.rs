@@ -256,7 +256,10 @@ impl<G: Heuristics> Review<G> {
 
     /// A review of a record's moves with the game's [`budget`]; the record is replayed
     /// first, so a bad record is an error here and not halfway through.
-    pub fn of_record(record: &Record, seed: u64) -> Result<Self, RecordError> {
+    pub fn of_record(record: &Record, seed: u64) -> Result<Self, RecordError>
+    where
+        G: 'static,
+    {
         record.replay_as::<G>()?;
         let moves = record
             .moves
@@ -264,7 +267,7 @@ impl<G: Heuristics> Review<G> {
             .map(|text| text.parse::<G::Move>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let start = G::new(&record.setup(), record.seed)?;
+        let start = record.start_as::<G>()?;
         let budget = budget::<G>()
             .ok_or_else(|| RecordError::Malformed(format!("{} has no computer player", G::ID)))?;
         Ok(Review::new(start, moves, budget, seed))

@@ -49,6 +49,8 @@ struct FlatSavedGame {
     #[serde(default)]
     moves: Vec<String>,
     #[serde(default)]
+    position: Option<String>,
+    #[serde(default)]
     seats: Vec<SeatInfo>,
     #[serde(default)]
     saved_at: f64,
@@ -66,6 +68,7 @@ impl<'de> Deserialize<'de> for SavedGame {
                 options: f.options,
                 seed: f.seed,
                 moves: f.moves,
+                position: f.position,
             },
             seats: f.seats,
             saved_at: f.saved_at,

@@ -370,7 +370,7 @@ struct Perft {
 
 impl GameVisitor for Perft {
     type Output = Result<String, String>;
-    fn visit<G: Game>(self) -> Self::Output {
+    fn visit<G: Game + 'static>(self) -> Self::Output {
         let start: G = match &self.record {
             Some(r) => r.replay_as().map_err(|e| e.to_string())?,
             None => G::new(&self.setup, 0).map_err(|e| e.to_string())?,

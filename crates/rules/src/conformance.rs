@@ -155,8 +155,24 @@ pub fn random_game<G: Game>(
     seed: u64,
     max_moves: usize,
 ) -> Result<(G, Vec<G::Move>), Violation> {
+    let start = G::new(setup, seed).map_err(|e| Violation {
+        seed,
+        ply: 0,
+        what: format!("setup failed: {e}"),
+    })?;
+    random_game_from(start, seed, max_moves)
+}
+
+/// [`random_game`] from any position `start` (one set up in an editor, say): plays a random
+/// game from it, checking every position, and checks that replaying its moves from `start`
+/// gives the identical state.
+pub fn random_game_from<G: Game>(
+    start: G,
+    seed: u64,
+    max_moves: usize,
+) -> Result<(G, Vec<G::Move>), Violation> {
     let fail = |ply: usize, what: String| Violation { seed, ply, what };
-    let mut g = G::new(setup, seed).map_err(|e| fail(0, format!("setup failed: {e}")))?;
+    let mut g = start.clone();
     let mut rng = GameRng::new(seed ^ 0x5EED_CAFE);
     let mut played: Vec<G::Move> = Vec::new();
     let mut pool: Vec<G::Move> = Vec::new();
@@ -182,7 +198,7 @@ pub fn random_game<G: Game>(
             .map_err(|e| fail(ply, format!("listed move {m} failed to play: {e}")))?;
         played.push(m);
     }
-    let mut again = G::new(setup, seed).map_err(|e| fail(0, e.to_string()))?;
+    let mut again = start;
     for (i, m) in played.iter().enumerate() {
         again
             .play(m)

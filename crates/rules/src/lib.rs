@@ -13,19 +13,23 @@
 #[macro_use]
 pub mod registry;
 pub mod any;
+pub mod any_position;
 pub mod conformance;
 pub mod course;
+pub mod drawing;
 pub mod game;
 pub mod lessons;
 pub mod limits;
 pub mod link;
 #[cfg(all(feature = "test-helpers", feature = "serde"))]
 pub mod mutate;
+pub mod position;
 pub mod puzzles;
 pub mod record;
 pub mod rng;
 pub mod session;
 pub mod small_sort;
+pub mod study;
 #[cfg(feature = "serde")]
 pub mod wire;
 
@@ -41,11 +45,13 @@ pub mod cubus;
 pub mod mojave;
 
 pub use any::{visit_game, AnyError, AnyGame, GameVisitor, MoveError};
+pub use any_position::{AnyPositionError, PositionRefusal};
 pub use game::{
     Game, GameId, NotationError, NotationKind, OptionKind, OptionSpec, Outcome, Seat, Setup,
     SetupError,
 };
 pub use limits::clip;
+pub use position::{Editable, Fault, PositionTextError, Sight};
 pub use record::{Input, Record, RecordError};
 pub use rng::GameRng;
 pub use session::Session;

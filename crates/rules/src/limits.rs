@@ -23,6 +23,32 @@ pub const RECORD_MOVES: usize = 4000;
 /// `Record::to_json` (a larger record could not be read back) and `Record::from_link`.
 pub const RECORD: usize = 4 * 1024 * 1024;
 
+/// A position's text (each game's `position.rs`), in bytes: the longest a game writes is a
+/// Mojave board of 30 rows, under 1,500. Checked by [`crate::position::read`] (and so by
+/// `AnyGame::from_position_text`, records and links that start from a position, and
+/// studies) before the text is read.
+pub const POSITION: usize = 2048;
+
+/// A study (`crate::study`) as JSON, in bytes: checked by `Study::from_json` before it is
+/// parsed, and by `Study::to_json` (a larger study could not be read back). A study link's
+/// decoded JSON is held to it too, and the link itself to [`LINK`].
+pub const STUDY: usize = 1024 * 1024;
+
+/// A study's and a chapter's title, in bytes.
+pub const STUDY_TITLE: usize = 200;
+
+/// Chapters in one study.
+pub const STUDY_CHAPTERS: usize = 64;
+
+/// Moves (nodes of the tree, side lines included) in one chapter.
+pub const STUDY_NODES: usize = 2000;
+
+/// One comment, in one language, in bytes.
+pub const STUDY_COMMENT: usize = 4000;
+
+/// Shapes (arrows and marks) in one drawing.
+pub const STUDY_SHAPES: usize = 32;
+
 /// The longest link made, in characters: common servers and proxies reject request lines
 /// over 8 KB, and messengers cut long addresses. Checked by `Record::to_link`, which
 /// refuses a longer one ([`RecordError::TooLongForLink`](crate::RecordError::TooLongForLink)):

@@ -1,6 +1,14 @@
 //! Shareable links: a record packed small enough for an address.
 //!
-//! # Format 2 (written now)
+//! # Format 3 (written for a record that starts from a position)
+//! `3` + base64url of format 2's bit stream with one field more: after the options, the
+//! starting position's text (varint length + bytes, the game's position notation, at most
+//! [`limits::POSITION`] bytes). The moves are packed against the positions from there.
+//! A record without a position is still written as format 2, so its links are unchanged
+//! and open in apps that read format 2 only; an app older than format 3 refuses a format 3
+//! link as a newer version rather than opening another game.
+//!
+//! # Format 2 (written for a record from the game's own start)
 //! `2` + base64url of a bit stream, most significant bit first:
 //! - the game id (varint length + bytes), the player count (varint), the options (varint
 //!   count, then each key and value as varint length + bytes), the seed (varint), the number
@@ -36,8 +44,13 @@ use crate::limits::{self, clip};
 use crate::mojave;
 use crate::record::{base64url, Input, Record, RecordError};
 
-/// The link format [`encode`] writes; its digit is the link's first character.
+/// The link format [`encode`] writes for a record from the game's own start; its digit is
+/// the link's first character.
 pub const LINK_FORMAT: u8 = 2;
+
+/// The link format [`encode`] writes for a record that starts from a position, and the
+/// newest this code reads.
+pub const POSITION_LINK_FORMAT: u8 = 3;
 
 impl Record {
     /// The compact form for shareable links. Replays the record; fails on a move that
@@ -53,9 +66,11 @@ impl Record {
     }
 }
 
-/// A record as a link in the current format ([`LINK_FORMAT`]).
+/// A record as a link: format 2 ([`LINK_FORMAT`]), or 3 ([`POSITION_LINK_FORMAT`]) when it
+/// starts from a position.
 pub fn encode(record: &Record) -> Result<String, RecordError> {
     let id = record.game_id()?;
+    record.check_limits()?;
     let mut bits = BitWriter::default();
     bits.bytes(id.as_str().as_bytes());
     bits.varint(record.players as u64);
@@ -64,6 +79,13 @@ pub fn encode(record: &Record) -> Result<String, RecordError> {
         bits.bytes(k.as_bytes());
         bits.bytes(v.as_bytes());
     }
+    let format = match &record.position {
+        Some(text) => {
+            bits.bytes(text.as_bytes());
+            POSITION_LINK_FORMAT
+        }
+        None => LINK_FORMAT,
+    };
     bits.varint(record.seed);
     bits.varint(record.moves.len() as u64);
     macro_rules! pack {
@@ -74,7 +96,7 @@ pub fn encode(record: &Record) -> Result<String, RecordError> {
     crate::games!(pack);
     let mut payload = bits.finish();
     payload.extend_from_slice(&fnv1a(&payload).to_be_bytes());
-    fit(format!("{LINK_FORMAT}{}", base64url::encode(&payload)))
+    fit(format!("{format}{}", base64url::encode(&payload)))
 }
 
 /// A link longer than [`limits::LINK`] is refused, never handed out to break on the way.
@@ -88,16 +110,17 @@ fn fit(link: String) -> Result<String, RecordError> {
     Ok(link)
 }
 
-/// Reads a link of format 2 or 1, and replays its moves.
+/// Reads a link of format 3, 2 or 1, and replays its moves.
 pub fn decode(code: &str) -> Result<Record, RecordError> {
     RecordError::check_size(Input::Link, code.len(), limits::RECORD)?;
     let code = code.trim();
     match code.chars().next() {
         None => Err(bad("empty")),
-        Some(c) if c == char::from(b'0' + LINK_FORMAT) => decode_v2(&code[1..]),
+        Some(c) if c == char::from(b'0' + LINK_FORMAT) => decode_v2(&code[1..], false),
+        Some(c) if c == char::from(b'0' + POSITION_LINK_FORMAT) => decode_v2(&code[1..], true),
         Some(c) if c.is_ascii_digit() => Err(RecordError::Version {
             found: c.to_string(),
-            known: u64::from(LINK_FORMAT),
+            known: u64::from(POSITION_LINK_FORMAT),
         }),
         Some(_) => decode_v1(code),
     }
@@ -135,7 +158,7 @@ fn decode_v1(code: &str) -> Result<Record, RecordError> {
             if v != "1" && !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(RecordError::Version {
                     found: clip(v),
-                    known: u64::from(LINK_FORMAT),
+                    known: u64::from(POSITION_LINK_FORMAT),
                 });
             }
         }
@@ -146,7 +169,7 @@ fn decode_v1(code: &str) -> Result<Record, RecordError> {
             if version.bytes().all(|b| b.is_ascii_digit()) && !version.is_empty() {
                 RecordError::Version {
                     found: clip(version),
-                    known: u64::from(LINK_FORMAT),
+                    known: u64::from(POSITION_LINK_FORMAT),
                 }
             } else {
                 bad("no version")
@@ -166,12 +189,14 @@ fn decode_v1(code: &str) -> Result<Record, RecordError> {
         options,
         seed: seed.parse().map_err(|_| bad("seed"))?,
         moves: moves.split_whitespace().map(str::to_string).collect(),
+        position: None,
     };
     record.replay()?;
     Ok(record)
 }
 
-fn decode_v2(code: &str) -> Result<Record, RecordError> {
+/// Reads format 2's payload, or format 3's (`with_position`).
+fn decode_v2(code: &str, with_position: bool) -> Result<Record, RecordError> {
     let mut payload = base64url::decode(code).ok_or_else(|| bad("not base64url"))?;
     if payload.len() < 4 {
         return Err(bad("cut short"));
@@ -193,6 +218,13 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
         let v = bits.text().ok_or_else(short)?;
         options.insert(k, v);
     }
+    let position = if with_position {
+        let text = bits.text().ok_or_else(short)?;
+        RecordError::check_size(Input::Position, text.len(), limits::POSITION)?;
+        Some(text)
+    } else {
+        None
+    };
     let seed = bits.varint().ok_or_else(short)?;
     let count = bits.varint().ok_or_else(short)?;
     if count > limits::RECORD_MOVES as u64 {
@@ -204,6 +236,7 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
         options,
         seed,
         moves: Vec::new(),
+        position,
     };
     macro_rules! unpack {
         ($($variant:ident, $module:ident, $ty:path, $id:literal;)*) => {
@@ -217,8 +250,11 @@ fn decode_v2(code: &str) -> Result<Record, RecordError> {
     Ok(record)
 }
 
-fn pack_moves<G: Packing>(record: &Record, bits: &mut BitWriter) -> Result<(), RecordError> {
-    let mut g = G::new(&record.setup(), record.seed)?;
+fn pack_moves<G: Packing + 'static>(
+    record: &Record,
+    bits: &mut BitWriter,
+) -> Result<(), RecordError> {
+    let mut g = record.start_as::<G>()?;
     for (i, text) in record.moves.iter().enumerate() {
         let m = RecordError::read_move::<G>(i, text)?;
         let fail = |reason: String| RecordError::illegal(i, text, &reason);
@@ -239,12 +275,12 @@ fn pack_moves<G: Packing>(record: &Record, bits: &mut BitWriter) -> Result<(), R
     Ok(())
 }
 
-fn unpack_moves<G: Packing>(
+fn unpack_moves<G: Packing + 'static>(
     record: &mut Record,
     bits: &mut BitReader,
     count: usize,
 ) -> Result<(), RecordError> {
-    let mut g = G::new(&record.setup(), record.seed)?;
+    let mut g = record.start_as::<G>()?;
     for ply in 1..=count {
         let fail = |text: String, reason: String| RecordError::IllegalMove {
             ply,
@@ -544,7 +580,7 @@ mod tests {
 
     #[test]
     fn newer_versions_are_their_own_kind() {
-        assert!(matches!(decode("3AAAA"), Err(RecordError::Version { .. })));
+        assert!(matches!(decode("4AAAA"), Err(RecordError::Version { .. })));
         let v7 = base64url::encode(b"7;cubulus;2;;1;");
         assert!(matches!(decode(&v7), Err(RecordError::Version { found, .. }) if found == "7"));
     }

@@ -1,7 +1,8 @@
 //! Seeded mutators for text inputs, for fuzz suites (behind the `test-helpers` feature):
 //! truncation, bit flips, spliced bytes, wrong types, huge and deeply nested values, unknown
-//! versions, and links whose checksum is made right again. `tests/fuzz.rs` runs them over
-//! records and links; any crate's fuzz of what it reads (stored entries, embed messages,
+//! versions, links whose checksum is made right again, and position texts with fields
+//! swapped, repeated, emptied or out of range. `tests/fuzz.rs` runs them over records,
+//! links, positions and studies (their drawings inside); any crate's fuzz of what it reads (stored entries, embed messages,
 //! network frames) can run them too.
 
 use crate::game::GameId;
@@ -197,4 +198,82 @@ fn old_fields(rng: &mut GameRng) -> String {
     };
     let line = format!("{version};{game};{players};{options};{seed};{moves}");
     base64url::encode(line.as_bytes())
+}
+
+/// One mutation of a position's text (a game's `position.rs` notation): its bytes, or its
+/// space-separated fields (one replaced by another's, by a number out of range, by an odd
+/// token, emptied, doubled, or the fields' count changed), so that the reader's every
+/// condition is reached.
+pub fn position(rng: &mut GameRng, original: &str) -> String {
+    let mut fields: Vec<String> = original.split(' ').map(str::to_string).collect();
+    let i = rng.below(fields.len() as u64) as usize;
+    let odd = [
+        "",
+        "-",
+        "0",
+        "1",
+        "2",
+        "7",
+        "99",
+        "4294967296",
+        "-1",
+        "?",
+        "/",
+        "o",
+        ",",
+        "0.5",
+        "a0",
+        "x1>1",
+        "c0:9",
+        "=",
+        "k=v",
+        "r",
+        "b",
+        "n",
+    ];
+    match rng.below(9) {
+        0 | 1 => {
+            let mut bytes = original.as_bytes().to_vec();
+            match rng.below(3) {
+                0 => truncate(rng, &mut bytes),
+                1 => flip_bits(rng, &mut bytes),
+                _ => splice(rng, &mut bytes),
+            }
+            return text(&bytes);
+        }
+        2 => {
+            let j = rng.below(fields.len() as u64) as usize;
+            fields[i] = fields[j].clone();
+        }
+        3 => fields[i] = odd[rng.below(odd.len() as u64) as usize].to_string(),
+        4 => fields[i] = fields[i].repeat(2),
+        5 => {
+            // One character of the field changed to another of the text's own.
+            let chars: Vec<char> = original.chars().collect();
+            let mut f: Vec<char> = fields[i].chars().collect();
+            if !f.is_empty() {
+                let at = rng.below(f.len() as u64) as usize;
+                f[at] = chars[rng.below(chars.len() as u64) as usize];
+                fields[i] = f.into_iter().collect();
+            }
+        }
+        6 => {
+            fields.remove(i);
+        }
+        7 => fields.insert(i, odd[rng.below(odd.len() as u64) as usize].to_string()),
+        _ => {
+            // A number in the field made larger.
+            fields[i] = fields[i]
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_digit() {
+                        char::from(b'0' + rng.below(10) as u8)
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+        }
+    }
+    fields.join(" ")
 }

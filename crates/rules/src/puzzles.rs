@@ -406,7 +406,7 @@ pub fn solve_every_deal<G: Puzzled>(g: &G, goal: Goal) -> Result<(Vec<G::Move>, 
 
 /// Re-checks a puzzle from scratch: its position, that it is a puzzle of its goal for every
 /// deal of the hidden cards, and that its answer is among the answers.
-pub fn verify<G: Puzzled>(p: &Puzzle) -> Result<(), PuzzleError> {
+pub fn verify<G: Puzzled + 'static>(p: &Puzzle) -> Result<(), PuzzleError> {
     let g: G = p
         .record
         .replay_as()

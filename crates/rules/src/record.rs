@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::any::{AnyError, AnyGame, MoveError};
+use crate::any_position::PositionRefusal;
 use crate::game::{Game, GameId, NotationError, Setup, SetupError};
 use crate::limits::{self, clip};
 
@@ -19,6 +20,7 @@ pub enum Input {
     Record,
     Link,
     EmbedMessage,
+    Position,
 }
 
 impl fmt::Display for Input {
@@ -28,6 +30,7 @@ impl fmt::Display for Input {
             Input::Record => "a record",
             Input::Link => "a link",
             Input::EmbedMessage => "an embed message",
+            Input::Position => "a position",
         })
     }
 }
@@ -50,6 +53,10 @@ pub enum RecordError {
     /// Player count or options the game does not accept.
     #[error(transparent)]
     Setup(SetupError),
+    /// The position the record starts from cannot be read or cannot stand; the refusal
+    /// lists each broken condition with its place.
+    #[error("the starting position: {0}")]
+    Position(PositionRefusal),
     #[error("move {ply} ({text}) cannot be played: {reason}")]
     IllegalMove {
         /// 1-based.
@@ -173,6 +180,15 @@ pub struct Record {
     pub seed: u64,
     #[cfg_attr(feature = "serde", serde(default))]
     pub moves: Vec<String>,
+    /// The position the game starts from, in the game's position notation (its
+    /// `position.rs`), instead of the game's own start; whatever it leaves to be dealt is
+    /// dealt from `seed`. `players` and `options` are then the position's
+    /// ([`Record::from_position`]). Records without it start as the game starts.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub position: Option<String>,
 }
 
 impl Record {
@@ -183,7 +199,21 @@ impl Record {
             options: setup.options.clone(),
             seed,
             moves: Vec::new(),
+            position: None,
         }
+    }
+
+    /// A record of a game of `game` starting from the position `text` (see
+    /// [`Record::position`]), its players and options taken from the position. Fails as
+    /// replaying it would.
+    pub fn from_position(game: GameId, text: &str, seed: u64) -> Result<Self, RecordError> {
+        let setup = AnyGame::position_setup(game, text).map_err(RecordError::Position)?;
+        let record = Record {
+            position: Some(text.to_string()),
+            ..Record::new(game, &setup, seed)
+        };
+        record.start()?;
+        Ok(record)
     }
 
     pub fn game_id(&self) -> Result<GameId, RecordError> {
@@ -197,8 +227,38 @@ impl Record {
         }
     }
 
+    /// The position before the first move: the game's start, or the record's
+    /// [`Record::position`], whose players and options must be the record's.
     pub fn start(&self) -> Result<AnyGame, RecordError> {
-        Ok(AnyGame::new(self.game_id()?, &self.setup(), self.seed)?)
+        let id = self.game_id()?;
+        let Some(text) = &self.position else {
+            return Ok(AnyGame::new(id, &self.setup(), self.seed)?);
+        };
+        RecordError::check_size(Input::Position, text.len(), limits::POSITION)?;
+        let g = AnyGame::from_position(id, text, self.seed).map_err(RecordError::Position)?;
+        let own = AnyGame::position_setup(id, text).map_err(RecordError::Position)?;
+        if own != self.setup() {
+            return Err(RecordError::Malformed(
+                "its players or options are not those of its starting position".into(),
+            ));
+        }
+        Ok(g)
+    }
+
+    /// [`Record::start`] as a concrete game type (for code generic over [`Game`]).
+    pub fn start_as<G: Game + 'static>(&self) -> Result<G, RecordError> {
+        if self.game_id()? != G::ID {
+            return Err(RecordError::Malformed(format!(
+                "a {} record, not {}",
+                self.game,
+                G::ID
+            )));
+        }
+        self.start()?
+            .inner()
+            .downcast_ref::<G>()
+            .cloned()
+            .ok_or_else(|| RecordError::Malformed(format!("not a {} game", G::ID)))
     }
 
     /// Checks the record's own limits, wherever a record comes in (a file, a link, a
@@ -210,6 +270,9 @@ impl Record {
             return Err(RecordError::Malformed(
                 "more moves than any game lasts".into(),
             ));
+        }
+        if let Some(text) = &self.position {
+            RecordError::check_size(Input::Position, text.len(), limits::POSITION)?;
         }
         self.moves
             .iter()
@@ -228,15 +291,9 @@ impl Record {
     }
 
     /// Replays into a concrete game type (for code generic over [`Game`]).
-    pub fn replay_as<G: Game>(&self) -> Result<G, RecordError> {
-        if self.game_id()? != G::ID {
-            return Err(RecordError::Malformed(format!(
-                "a {} record, not {}",
-                self.game,
-                G::ID
-            )));
-        }
-        self.replay_on(G::new(&self.setup(), self.seed)?, 0)
+    pub fn replay_as<G: Game + 'static>(&self) -> Result<G, RecordError> {
+        self.check_limits()?;
+        self.replay_on(self.start_as::<G>()?, 0)
     }
 
     /// Whether `self` is `earlier` with more moves (or the same): the same game, setup and
@@ -247,6 +304,7 @@ impl Record {
             && self.players == earlier.players
             && self.options == earlier.options
             && self.seed == earlier.seed
+            && self.position == earlier.position
             && self.moves.starts_with(&earlier.moves)
     }
 
@@ -292,6 +350,7 @@ impl Record {
             options: &self.options,
             seed: self.seed.to_string(),
             moves: &self.moves,
+            position: self.position.as_deref(),
         }
     }
 
@@ -343,6 +402,8 @@ pub struct HostRecord<'a> {
     options: &'a BTreeMap<String, String>,
     seed: String,
     moves: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<&'a str>,
 }
 
 /// RFC 4648 base64url without padding; small enough not to need a dependency.

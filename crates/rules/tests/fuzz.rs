@@ -1,4 +1,5 @@
-//! Seeded fuzz of records (JSON) and links: truncation, bit flips, wrong types, huge and
+//! Seeded fuzz of records (JSON), links, positions (each game's notation) and studies (JSON
+//! and links, their drawings inside): truncation, bit flips, wrong types, huge and
 //! deeply nested values, unknown versions. Every input must end without a panic, within
 //! [`HANG`], in `Ok` or in one of the typed error kinds its reader may give, quoting at most
 //! a clipped piece of the input.
@@ -15,7 +16,8 @@ mod common;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use rules::{mutate, GameId, GameRng, Input, Record, RecordError};
+use rules::study::{Study, StudyError};
+use rules::{mutate, AnyGame, GameId, GameRng, Input, PositionRefusal, Record, RecordError, Sight};
 
 /// An input that takes longer than this counts as a hang (debug builds, shared machine).
 const HANG: Duration = Duration::from_secs(10);
@@ -101,6 +103,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::UnknownGame(_) => "unknown game",
         RecordError::Version { .. } => "version",
         RecordError::Setup(_) => "setup",
+        RecordError::Position(_) => "position",
         RecordError::IllegalMove { .. } => "illegal move",
         RecordError::TooLarge { .. } => "too large",
         RecordError::TooLongForLink { .. } => "too long for a link",
@@ -124,9 +127,12 @@ fn check_replay(r: &Record) -> Result<Option<&'static str>, String> {
         Err(
             e @ (RecordError::UnknownGame(_)
             | RecordError::Setup(_)
+            | RecordError::Position(_)
+            | RecordError::Malformed(_)
             | RecordError::IllegalMove { .. }
             | RecordError::TooLarge {
-                what: Input::Move, ..
+                what: Input::Move | Input::Position,
+                ..
             }),
         ) => short(&e).map(Some),
         Err(e) => Err(format!("replay gave {e:?}")),
@@ -164,6 +170,8 @@ fn check_link(code: &str) -> Result<Option<&'static str>, String> {
             | RecordError::UnknownGame(_)
             | RecordError::Version { .. }
             | RecordError::Setup(_)
+            | RecordError::Position(_)
+            | RecordError::Malformed(_)
             | RecordError::IllegalMove { .. }
             | RecordError::TooLarge { .. }),
         ) => short(&e).map(Some),
@@ -179,9 +187,11 @@ fn corpus() -> Vec<Record> {
         GameId::Cubus => 6,
         _ => 120,
     };
-    (0..4)
+    let games: Vec<Record> = (0..4)
         .flat_map(|seed| GameId::ALL.map(|id| common::random_game(id)(seed, plies(id))))
-        .collect()
+        .collect();
+    let from_positions: Vec<Record> = games.iter().map(common::from_midgame).collect();
+    games.into_iter().chain(from_positions).collect()
 }
 
 #[test]
@@ -217,6 +227,189 @@ fn fuzz_links() {
         tally.run(&input, check_link);
     }
     tally.assert_clean("links", started);
+}
+
+/// A position that reads and stands is a game that keeps its invariants and can be played
+/// (and gives its text back); anything else is a typed refusal with a short message.
+fn check_position(id: GameId, text: &str) -> Result<Option<&'static str>, String> {
+    match AnyGame::from_position(id, text, 5) {
+        Ok(g) => {
+            g.check_invariants()
+                .map_err(|e| format!("accepted but broken: {e}"))?;
+            if g.outcome().is_none() && g.legal_moves().is_empty() {
+                return Err("accepted but no legal move".into());
+            }
+            let again = g.position_text(Sight::Whole);
+            AnyGame::from_position(id, &again, 5)
+                .map_err(|e| format!("its own text is refused: {e}"))?;
+            Ok(None)
+        }
+        Err(e) => {
+            let m = e.to_string();
+            if m.chars().count() > MESSAGE_MAX {
+                return Err(format!("a message of {} chars", m.chars().count()));
+            }
+            Ok(Some(match e {
+                PositionRefusal::Unreadable(_) => "unreadable",
+                PositionRefusal::Broken(_) => "broken",
+            }))
+        }
+    }
+}
+
+#[test]
+fn fuzz_positions() {
+    let started = Instant::now();
+    let mut texts: Vec<(GameId, String)> = Vec::new();
+    for record in corpus() {
+        let id = record.game_id().unwrap();
+        let mut g = record.start().unwrap();
+        texts.push((id, g.position_text(Sight::Whole)));
+        for m in &record.moves {
+            g.play_str(m).unwrap();
+        }
+        texts.push((id, g.position_text(Sight::Whole)));
+        texts.push((id, g.position_text(Sight::Spectator)));
+    }
+    let mut rng = GameRng::new(seed() ^ 0x905);
+    let mut tally = Tally::default();
+    for i in 0..count() / 2 {
+        let (id, original) = &texts[i % texts.len()];
+        // Cubus positions rebuild with a build search; a tenth of the others is enough.
+        if *id == GameId::Cubus && i % 10 != 0 {
+            continue;
+        }
+        let input = mutate::position(&mut rng, original);
+        tally.run(&input, |t| check_position(*id, t));
+    }
+    tally.assert_clean("positions", started);
+}
+
+fn study_kind(e: &StudyError) -> &'static str {
+    match e {
+        StudyError::Malformed(_) => "malformed",
+        StudyError::Version { .. } => "version",
+        StudyError::TooLarge { .. } => "too large",
+        StudyError::Start { .. } => "start",
+        StudyError::Parent { .. } => "parent",
+        StudyError::Move { .. } => "move",
+        StudyError::Drawing { .. } => "drawing",
+        StudyError::BadLink(_) => "bad link",
+        StudyError::TooLongForLink { .. } => "too long for a link",
+    }
+}
+
+fn check_study(read: Result<Study, StudyError>) -> Result<Option<&'static str>, String> {
+    match read {
+        Ok(s) => {
+            let json = s
+                .to_json()
+                .map_err(|e| format!("read but not written: {e}"))?;
+            if Study::from_json(&json).as_ref() != Ok(&s) {
+                return Err("study → JSON → study differs".into());
+            }
+            Ok(None)
+        }
+        Err(e) => {
+            let m = e.to_string();
+            if m.chars().count() > MESSAGE_MAX {
+                return Err(format!("a message of {} chars", m.chars().count()));
+            }
+            Ok(Some(study_kind(&e)))
+        }
+    }
+}
+
+/// A small study of every game: a chapter from its start with two moves and a side line,
+/// and one from a mid-game position, with comments and drawings.
+fn study_corpus() -> Study {
+    use rules::drawing::{Arrow, Colour, Drawing, Mark, Marked};
+    use rules::study::{Chapter, Comments, Node, Start};
+    let mut chapters = Vec::new();
+    for record in corpus().into_iter().take(GameId::ALL.len()) {
+        let g = record.start().unwrap();
+        let places = g.places();
+        let first = g.legal_moves();
+        let mut after = g.clone();
+        after.play_str(&first[0]).unwrap();
+        let drawing = Drawing {
+            arrows: vec![Arrow {
+                from: places[0].clone(),
+                to: places[1].clone(),
+                colour: Colour::Blue,
+            }],
+            marks: vec![Marked {
+                place: places[2].clone(),
+                mark: Mark::Highlight,
+                colour: Colour::Green,
+            }],
+        };
+        let node = |parent, mv: &String| Node {
+            parent,
+            mv: mv.clone(),
+            comments: Comments {
+                en: Some("why".into()),
+                de: Some("warum".into()),
+                hu: Some("miért".into()),
+            },
+            drawing: drawing.clone(),
+        };
+        let mut nodes = vec![
+            node(None, &first[0]),
+            node(Some(0), &after.legal_moves()[0]),
+        ];
+        if let Some(m) = first.get(1) {
+            nodes.push(node(None, m));
+        }
+        chapters.push(Chapter {
+            title: record.game.clone(),
+            game: record.game.clone(),
+            start: Start::New {
+                players: record.players,
+                options: record.options.clone(),
+                seed: record.seed,
+            },
+            comments: Comments::default(),
+            drawing: Drawing::default(),
+            nodes,
+        });
+        let mid = record.replay().unwrap();
+        chapters.push(Chapter {
+            title: format!("{} later", record.game),
+            game: record.game.clone(),
+            start: Start::Position {
+                position: mid.position_text(Sight::Whole),
+                seed: 1,
+            },
+            comments: Comments::default(),
+            drawing,
+            nodes: Vec::new(),
+        });
+    }
+    Study {
+        title: "fuzz".into(),
+        chapters,
+    }
+}
+
+#[test]
+fn fuzz_studies() {
+    let started = Instant::now();
+    let study = study_corpus();
+    let json = study.to_json().unwrap();
+    let link = study.to_link().unwrap();
+    let mut rng = GameRng::new(seed() ^ 0x57D);
+    let mut tally = Tally::default();
+    for i in 0..count() / 10 {
+        if i % 2 == 0 {
+            let input = mutate::json(&mut rng, &json);
+            tally.run(&input, |t| check_study(Study::from_json(t)));
+        } else {
+            let input = mutate::link(&mut rng, &link);
+            tally.run(&input, |t| check_study(Study::from_link(t)));
+        }
+    }
+    tally.assert_clean("studies", started);
 }
 
 // An input the fuzz finds to fail becomes a test here, named after what went wrong. The runs

@@ -201,3 +201,24 @@ fn session_refuses_a_huge_move_and_quotes_80_characters() {
     }
     assert!(s.moves().is_empty());
 }
+
+#[test]
+fn a_record_from_a_position_links_and_opens_in_format_3() {
+    for id in GameId::ALL {
+        let plies = if id == GameId::Cubus { 8 } else { 60 };
+        for seed in 0..3 {
+            let record = common::from_midgame(&common::random_game(id)(seed, plies));
+            let code = record
+                .to_link()
+                .unwrap_or_else(|e| panic!("{e}: {record:?}"));
+            assert!(code.starts_with('3'), "{code}");
+            assert_eq!(Record::from_link(&code), Ok(record.clone()));
+            let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
+            let json = record.to_json().unwrap();
+            assert!(json.contains("\"position\""), "{json}");
+            let back = Record::from_json(&json).unwrap();
+            assert_eq!(back, record);
+            assert_eq!(back.replay().unwrap(), replayed, "saved and loaded exactly");
+        }
+    }
+}

@@ -47,6 +47,7 @@ fn parse(game: GameId, text: &str) -> Result<Vec<Position>, String> {
                     options: BTreeMap::new(),
                     seed: 0,
                     moves: Vec::new(),
+                    position: None,
                 },
                 counts: Vec::new(),
             });

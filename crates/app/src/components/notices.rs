@@ -57,6 +57,7 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
             format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
         }
         RecordError::Setup(s) => format!("{what}: {} ({s})", lang.t(T::BadSetup)),
+        RecordError::Position(p) => format!("{what}: {} ({p})", lang.t(T::BadSetup)),
         RecordError::IllegalMove {
             ply,
             text,
@@ -83,7 +84,7 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
         } => {
             let thing = lang.t(match input {
                 Input::Move => T::AMove,
-                Input::Record => T::ARecord,
+                Input::Record | Input::Position => T::ARecord,
                 Input::Link => T::ALink,
                 Input::EmbedMessage => T::AMessage,
             });

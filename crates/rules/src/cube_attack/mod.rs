@@ -42,13 +42,16 @@
 //! This module holds the state and the [`Game`] impl; `map.rs` the board; `cube.rs` one
 //! cube as the state keeps it; `moves.rs` the move, its notation and the rules a move can
 //! break; `resolve.rs` a move checked against the position; `turn.rs` the turn engine;
-//! `view.rs` what a board reads; `lessons.rs` the course of lessons; `testing.rs` positions
+//! `view.rs` what a board reads;
+//! `position.rs` a position as an editor sets it up (its notation, the conditions it must
+//! meet, the state it becomes); `lessons.rs` the course of lessons; `testing.rs` positions
 //! for tests (feature `test-helpers`).
 
 mod cube;
 pub mod lessons;
 mod map;
 mod moves;
+pub mod position;
 mod resolve;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;

@@ -59,13 +59,16 @@
 //! This module holds the state and the [`Game`] impl; `board.rs` the squares and the sides;
 //! `cards.rs` the action cards and hands; `moves.rs` the move, its notation and the rules a
 //! move can break; `turn.rs` what an action does and how a turn goes on; `view.rs` what a
-//! board reads; `lessons.rs` the course of lessons; `testing.rs` positions for tests (feature
+//! board reads;
+//! `position.rs` a position as an editor sets it up (its notation, the conditions it must
+//! meet, the state it becomes); `lessons.rs` the course of lessons; `testing.rs` positions for tests (feature
 //! `test-helpers`).
 
 mod board;
 mod cards;
 pub(crate) mod lessons;
 mod moves;
+pub mod position;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
 mod turn;

@@ -38,13 +38,16 @@
 //! # Files
 //! This module holds the state and the [`Game`] impl; `geometry.rs` the cells, lines and
 //! squares of the cube; `moves.rs` the move, its notation and the rules a move can break;
-//! `turn.rs` what a move does to the cube; `view.rs` what a board reads; `lessons.rs` the
+//! `turn.rs` what a move does to the cube; `view.rs` what a board reads;
+//! `position.rs` a position as an editor sets it up (its notation, the conditions it must
+//! meet, the state it becomes); `lessons.rs` the
 //! course of lessons and [`Cubulus::from_diagram`], the positions drawn as a diagram that
 //! lessons and tests start from.
 
 mod geometry;
 pub(crate) mod lessons;
 mod moves;
+pub mod position;
 mod turn;
 mod view;
 

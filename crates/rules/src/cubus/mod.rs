@@ -84,7 +84,9 @@
 //! form, the (u, v) lattice → face mapping); `lattice.rs` the 49 lattice lines, the
 //! triangles and tables between them, and [`Lines`], a set of lines as one `u64`;
 //! [`search`] the bounded build search; `turn.rs` the turn engine; `view.rs` what a board
-//! reads; `lessons.rs` the course of lessons and [`Cubus::set_position`]; `testing.rs`
+//! reads;
+//! `position.rs` a position as an editor sets it up (its notation, the conditions it must
+//! meet, the state it becomes); `lessons.rs` the course of lessons and [`Cubus::set_position`]; `testing.rs`
 //! positions for tests (feature `test-helpers`).
 
 mod cards;
@@ -92,6 +94,7 @@ pub mod geometry;
 mod lattice;
 pub(crate) mod lessons;
 mod moves;
+pub mod position;
 mod reading;
 pub mod search;
 #[cfg(any(test, feature = "test-helpers"))]

@@ -44,12 +44,15 @@
 //! # Files
 //! This module holds the state and the [`Game`] impl; `die.rs` a die and its orientation;
 //! `moves.rs` squares, paths, the move, its notation and the rules a move can break;
-//! `turn.rs` how a die tips and what follows; `view.rs` what a board reads; `testing.rs`
+//! `turn.rs` how a die tips and what follows; `view.rs` what a board reads;
+//! `position.rs` a position as an editor sets it up (its notation, the conditions it must
+//! meet, the state it becomes); `testing.rs`
 //! positions for tests (feature `test-helpers`).
 
 mod die;
 pub(crate) mod lessons;
 mod moves;
+pub mod position;
 #[cfg(any(test, feature = "test-helpers"))]
 mod testing;
 mod turn;

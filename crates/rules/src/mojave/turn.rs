@@ -174,13 +174,14 @@ impl Mojave {
         }
     }
 
-    fn declare_zugzwang(
-        &mut self,
+    /// The Zugzwang of `seat`'s dice `attacked` by the die on `attacker`, with the answers
+    /// the board allows.
+    pub(super) fn zugzwang_on(
+        &self,
         seat: Seat,
         attacked: Vec<Square>,
         attacker: Square,
-        events: &mut Vec<Event>,
-    ) {
+    ) -> Zugzwang {
         let mut z = Zugzwang {
             seat,
             attacked,
@@ -197,6 +198,17 @@ impl Mojave {
                 }
             });
         }
+        z
+    }
+
+    fn declare_zugzwang(
+        &mut self,
+        seat: Seat,
+        attacked: Vec<Square>,
+        attacker: Square,
+        events: &mut Vec<Event>,
+    ) {
+        let z = self.zugzwang_on(seat, attacked, attacker);
         events.push(Event::Zugzwang(z.clone()));
         if z.can_reinforce || z.can_withdraw {
             self.zugzwang = Some(z);

@@ -2,7 +2,7 @@
 //! from a seed. `mod common;` in a test file.
 
 use rules::cubus::{self, Cubus};
-use rules::{cube_attack, cubes, cubulus, mojave, Game, GameId, GameRng, Record, Setup};
+use rules::{cube_attack, cubes, cubulus, mojave, Game, GameId, GameRng, Record, Setup, Sight};
 
 /// How a random game of `id` is played (a new game must choose here, or nothing compiles).
 pub fn random_game(id: GameId) -> fn(u64, usize) -> Record {
@@ -68,4 +68,27 @@ pub fn random_cubus(seed: u64, plies: usize) -> Record {
         record.moves.push(m.to_string());
     }
     record
+}
+
+/// The game of `record` from its position halfway (the whole position, hidden parts
+/// given), as a record that starts from that position and plays on with the rest of the
+/// moves as long as they are legal there (the deck is shuffled again from the seed, so a
+/// later card may not be drawn).
+pub fn from_midgame(record: &Record) -> Record {
+    let half = record.moves.len() / 2;
+    let mut g = record.start().unwrap();
+    for m in &record.moves[..half] {
+        g.play_str(m).unwrap();
+    }
+    let id = record.game_id().unwrap();
+    let text = g.position_text(Sight::Whole);
+    let mut from = Record::from_position(id, &text, record.seed).unwrap();
+    let mut g = from.start().unwrap();
+    for m in &record.moves[half..] {
+        if g.play_str(m).is_err() {
+            break;
+        }
+        from.moves.push(m.clone());
+    }
+    from
 }
