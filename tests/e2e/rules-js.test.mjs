@@ -151,4 +151,40 @@ describe('rules-js', () => {
     assert.equal(r.again, '18446744073709551615');
     assert.match(r.refused, /seed/);
   });
+
+  // Issue 45: a teaching site sets up its own position (the notation of docs/studies.md),
+  // hears every condition it breaks with its place, and links to it: the game page opens
+  // there.
+  it('starts a game from a position, lists what a position breaks, and links to it', async () => {
+    const r = await withRules(`
+      const cubes = '2 w.w.w.w.w./.w.w.w.w.w/w.w.w.w.w./.w.w.w.w.w/w.w.w.w.w./.w.w.w.w.w/........../........../........../.......... 0 0 2 0 1,0 ?/? - -';
+      const g = rules.fromPosition('cubes', cubes, '12');
+      const out = { toMove: g.toMove(), link: g.recordLink(), back: g.position(undefined) };
+      out.ok = rules.positionErrors('cubes', cubes);
+      out.broken = rules.positionErrors('cubulus', '2 000000000/000000000/000000000 0 - 27 1');
+      out.unreadable = rules.positionErrors('mojave', 'not a position');
+      try { rules.fromPosition('cubulus', '2 000000000/000000000/000000000 0 - 27 1', 1); } catch (e) { out.thrown = e.message; }
+      g.free();
+      return out;
+    `);
+    assert.equal(r.toMove, 0);
+    assert.deepEqual(r.ok, []);
+    assert.ok(r.broken.length >= 1, JSON.stringify(r.broken));
+    assert.ok(r.broken.every((e) => typeof e.message === 'string' && e.message.length > 0), JSON.stringify(r.broken));
+    assert.equal(r.unreadable.length, 1);
+    assert.equal(r.unreadable[0].place, null);
+    assert.match(r.thrown, /cannot stand/);
+    assert.match(r.link, /^3/, 'a link of a record from a position is format 3');
+    assert.match(r.back, /^2 w\.w\.w\.w\.w\.\//);
+    // The game page opens the link at that position: 30 white stones, nothing else.
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/cubes?record=${r.link}`);
+    await page.waitForSelector('details.position-text summary');
+    await page.locator('details.position-text summary').click();
+    const stones = await page.locator('details.position-text .position-stones li').allTextContents();
+    assert.equal(stones.length, 30, stones.join('\n'));
+    assert.ok(stones.every((t) => /: white stone$/.test(t)));
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
 });

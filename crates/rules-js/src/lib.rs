@@ -21,6 +21,17 @@ fn game_id(game: &str) -> Result<GameId, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// A seed as a host gives it: a string of decimal digits up to 2^64 − 1, or a number up
+/// to 2^53 − 1.
+fn read_seed(seed: &JsValue) -> Result<u64, JsError> {
+    match (seed.as_string(), seed.as_f64()) {
+        (Some(text), _) => wire::seed_from_text(text.trim()).map_err(|e| e.to_string()),
+        (None, Some(n)) => wire::seed_from_number(n).map_err(|e| e.to_string()),
+        _ => Err("the seed must be a string of digits or a whole number".to_string()),
+    }
+    .map_err(|e| JsError::new(&e))
+}
+
 /// A game in progress.
 #[wasm_bindgen]
 pub struct Game {
@@ -39,12 +50,7 @@ pub fn new_game(
 ) -> Result<Game, JsError> {
     let id = game_id(game)?;
     let options = plain::parse_options(options_json.as_deref()).map_err(|e| JsError::new(&e))?;
-    let seed = match (seed.as_string(), seed.as_f64()) {
-        (Some(text), _) => wire::seed_from_text(text.trim()).map_err(|e| e.to_string()),
-        (None, Some(n)) => wire::seed_from_number(n).map_err(|e| e.to_string()),
-        _ => Err("the seed must be a string of digits or a whole number".to_string()),
-    }
-    .map_err(|e| JsError::new(&e))?;
+    let seed = read_seed(&seed)?;
     let setup = Setup { players, options };
     Session::new(id, &setup, seed)
         .map(|session| Game { session })
@@ -74,6 +80,36 @@ pub fn from_link(code: &str) -> Result<Game, JsError> {
     Session::from_record(&record)
         .map(|session| Game { session })
         .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Starts a game from a position in the game's notation (`docs/studies.md`), whatever it
+/// leaves to be dealt dealt from `seed`; throws naming every condition the position breaks.
+/// Its `recordLink()` opens in a Cube Table page or embed at that position.
+#[wasm_bindgen(js_name = fromPosition)]
+pub fn from_position(game: &str, position: &str, seed: JsValue) -> Result<Game, JsError> {
+    let id = game_id(game)?;
+    let record = Record::from_position(id, position, read_seed(&seed)?)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    Session::from_record(&record)
+        .map(|session| Game { session })
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Every condition a position breaks, as `[{place, message}]` (`place` in the game's own
+/// notation, or `null` for the position as a whole); `[]` when it can stand. For an editor
+/// of the host's own that shows each error beside its cause.
+#[wasm_bindgen(js_name = positionErrors)]
+pub fn position_errors(game: &str, position: &str) -> Result<JsValue, JsError> {
+    let id = game_id(game)?;
+    let errors = match AnyGame::from_position(id, position, 0) {
+        Ok(_) => Vec::new(),
+        Err(refusal) => refusal.by_place(),
+    };
+    let list: Vec<serde_json::Value> = errors
+        .into_iter()
+        .map(|(place, message)| serde_json::json!({ "place": place, "message": message }))
+        .collect();
+    Ok(to_js(&serde_json::Value::Array(list)))
 }
 
 /// The ids of the games.
@@ -173,6 +209,14 @@ impl Game {
             .record()
             .host_json()
             .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The position now in the game's notation, as `observer` may see it (a seat, or
+    /// `undefined` for a spectator), as `stateJson` does: hands it may not see are left to
+    /// be dealt (`docs/studies.md`).
+    pub fn position(&self, observer: Option<usize>) -> String {
+        let sight = rules::Sight::of(observer);
+        self.session.current().position_text(sight)
     }
 
     /// The record in link form (for `record=` in a Cube Table or embed address); an error
