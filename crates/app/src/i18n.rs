@@ -577,6 +577,7 @@ crate::texts! {
         "Ez a hivatkozás sérült vagy csonka, így nem nyit meg játékot. Kérd el újra, vagy kérd a felvételt fájlként.";
     GameNotKnown: "a game this page does not know", "ein Spiel, das diese Seite nicht kennt", "olyan játék, amelyet ez az oldal nem ismer";
     BadSetup: "the players or options do not fit the game", "Spieler oder Optionen passen nicht zum Spiel", "a játékosok vagy a beállítások nem illenek a játékhoz";
+    BadPosition: "the starting position cannot stand", "die Ausgangsstellung ist nicht möglich", "a kiinduló állás nem lehetséges";
     AMove: "A move", "Ein Zug", "Egy lépés";
     ARecord: "A record", "Eine Aufzeichnung", "Egy felvétel";
     ALink: "A link", "Ein Link", "Egy hivatkozás";

@@ -57,7 +57,15 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
             format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
         }
         RecordError::Setup(s) => format!("{what}: {} ({s})", lang.t(T::BadSetup)),
-        RecordError::Position(p) => format!("{what}: {} ({p})", lang.t(T::BadSetup)),
+        // Every broken condition in words (each names its place itself), or the part that
+        // did not read.
+        RecordError::Position(p) => {
+            let why: Vec<String> = games::position_refusal_texts(p, lang)
+                .into_iter()
+                .map(|(_, words)| words)
+                .collect();
+            format!("{what}: {} ({})", lang.t(T::BadPosition), why.join(" "))
+        }
         RecordError::IllegalMove {
             ply,
             text,

@@ -17,7 +17,10 @@ pub mod svg;
 
 use std::rc::Rc;
 
-use rules::{AnyError, AnyGame, Game, GameId, MoveError, NotationKind, Seat};
+use rules::{
+    AnyError, AnyGame, AnyPositionError, Editable, Game, GameId, MoveError, NotationKind,
+    PositionRefusal, PositionTextError, Seat,
+};
 use yew::prelude::*;
 
 use crate::colours::PALETTE;
@@ -89,9 +92,61 @@ impl Mood {
 }
 
 crate::texts! {
-    /// Words of suggestions several games share.
+    /// Words several games share: of suggestions, and of the conditions an edited position
+    /// breaks that every game with seats and turns has.
     pub enum Sx {
         PassNow: "pass", "Passe", "Passzolj";
+        PlayerCount: "{game} is for {fewest} to {most} players, not {players}.",
+            "{game} ist für {fewest} bis {most} Spieler, nicht für {players}.",
+            "{game}: {fewest}–{most} játékos játszhatja, {players} nem.";
+        ToMoveNoSeat: "{seat} is to move, but this game has no such player.",
+            "{seat} ist am Zug, aber diesen Spieler gibt es in diesem Spiel nicht.",
+            "{seat} következne, de ilyen játékos nincs ebben a játékban.";
+        StartNoSeat: "{seat} is the start player, but this game has no such player.",
+            "{seat} ist Startspieler, aber diesen Spieler gibt es in diesem Spiel nicht.",
+            "{seat} a kezdőjátékos, de ilyen játékos nincs ebben a játékban.";
+        // `{list}` is one of a game's lists with an entry per player ("The scores").
+        SeatList: "{list}: given for {got} players, but {players} play.",
+            "{list}: für {got} Spieler angegeben, aber es spielen {players}.",
+            "{list}: {got} játékosra van megadva, de {players} játszik.";
+        // A position's text that does not read: which part (`Unreadable`, its words below)
+        // and what it says, quoted as it was typed.
+        Unreadable: "This part of the position cannot be read: {part} (\u{201c}{text}\u{201d}).",
+            "Dieser Teil der Stellung ist nicht lesbar: {part} (\u{201e}{text}\u{201c}).",
+            "Az állás ezen része nem olvasható: {part} (\u{201e}{text}\u{201d}).";
+        UnreadableWhole: "The text is not a position of this game: its fields, or their number, or its length do not fit (\u{201c}{text}\u{201d}).",
+            "Der Text ist keine Stellung dieses Spiels: Seine Felder, ihre Anzahl oder seine Länge passen nicht (\u{201e}{text}\u{201c}).",
+            "A szöveg nem ennek a játéknak az állása: a mezői, azok száma vagy a hossza nem megfelelő (\u{201e}{text}\u{201d}).";
+        UnreadableSomewhere: "The position cannot be read (\u{201c}{text}\u{201d}).",
+            "Die Stellung ist nicht lesbar (\u{201e}{text}\u{201c}).",
+            "Az állás nem olvasható (\u{201e}{text}\u{201d}).";
+        PartPlayers: "the number of players", "die Zahl der Spieler", "a játékosok száma";
+        PartToMove: "who is to move", "wer am Zug ist", "ki következik";
+        PartTurn: "the turn", "der Zug", "a kör";
+        PartStart: "the start player", "der Startspieler", "a kezdőjátékos";
+        PartBoard: "the board", "das Brett", "a tábla";
+        PartCube: "the cube", "der Würfel", "a kocka";
+        PartStack: "the stack of crates", "der Kistenstapel", "a ládahalom";
+        PartCubes: "the cubes on the map", "die Würfel auf dem Plan", "a kockák a térképen";
+        PartReserves: "the reserves", "die Vorräte", "a tartalékok";
+        PartScores: "the scores", "die Punktstände", "a pontszámok";
+        PartPoints: "the action points", "die Aktionspunkte", "az akciópontok";
+        PartActions: "the number of actions", "die Zahl der Aktionen", "az akciók száma";
+        PartActionsLeft: "the actions left", "die übrigen Aktionen", "a hátralévő akciók";
+        PartDependencies: "the dependency cards", "die Abhängigkeitskarten", "a függőségi lapok";
+        PartHands: "the hands", "die Karten auf der Hand", "a kézben tartott lapok";
+        PartDiscard: "the discard pile", "der Ablagestapel", "a dobópakli";
+        PartDrawn: "the cards drawn", "die gezogenen Karten", "a húzott lapok";
+        PartIdle: "the turns without a build", "die Züge ohne Bau", "az építés nélküli körök";
+        PartRound: "the round", "die Runde", "a forduló";
+        PartWinners: "the winners", "die Gewinner", "a győztesek";
+        PartLastRotation: "the last rotation", "die letzte Drehung", "az utolsó forgatás";
+        PartPly: "the number of moves made", "die Zahl der gemachten Züge", "a megtett lépések száma";
+        PartSeen: "how often the position occurred", "wie oft die Stellung vorkam", "hányszor fordult elő az állás";
+        PartZugzwang: "the Zugzwang", "der Zugzwang", "a lépéskényszer";
+        PartMoveLimit: "the move limit", "das Zuglimit", "a lépéskorlát";
+        PartPasses: "the passes in a row", "das Passen in Folge", "az egymás utáni passzok";
+        PartOptions: "the options", "die Optionen", "a beállítások";
     }
 }
 
@@ -146,11 +201,101 @@ pub enum HuCase {
     With,
 }
 
+/// `s` with a capital first letter: a sentence that begins with a place in words ("layer 3,
+/// row 1, column 2", "half moon H0").
+pub fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// The part of a position's text that did not read, in words: `part` is one of the fixed
+/// English names the rules give the fields of their notations (`PositionTextError::new`).
+/// `None` for a name not known here (a newer rules crate), said by a general sentence.
+fn part_words(part: &str) -> Option<Sx> {
+    Some(match part {
+        "players" => Sx::PartPlayers,
+        "to move" => Sx::PartToMove,
+        "turn" => Sx::PartTurn,
+        "start" | "start player" => Sx::PartStart,
+        "board" => Sx::PartBoard,
+        "cube" => Sx::PartCube,
+        "stack" => Sx::PartStack,
+        "cubes" => Sx::PartCubes,
+        "reserves" => Sx::PartReserves,
+        "scores" => Sx::PartScores,
+        "points" => Sx::PartPoints,
+        // Cubes counts actions made, Mojave moves played: both the game's count so far.
+        "actions" | "moves" => Sx::PartActions,
+        "actions left" => Sx::PartActionsLeft,
+        "dependencies" => Sx::PartDependencies,
+        "hands" => Sx::PartHands,
+        "discard" => Sx::PartDiscard,
+        "drawn" => Sx::PartDrawn,
+        "idle" => Sx::PartIdle,
+        "round" => Sx::PartRound,
+        "winners" => Sx::PartWinners,
+        "last rotation" => Sx::PartLastRotation,
+        "ply" => Sx::PartPly,
+        "seen" => Sx::PartSeen,
+        "zugzwang" => Sx::PartZugzwang,
+        "move limit" => Sx::PartMoveLimit,
+        "passes" => Sx::PartPasses,
+        "options" => Sx::PartOptions,
+        _ => return None,
+    })
+}
+
+/// Which part of a position's text could not be read, and what it says.
+pub fn unreadable_text(e: &PositionTextError, lang: Lang) -> String {
+    match (e.part, part_words(e.part)) {
+        ("whole", _) => crate::tr!(lang, Sx::UnreadableWhole, text = e.text),
+        (_, Some(part)) => crate::tr!(lang, Sx::Unreadable, part = lang.t(part), text = e.text),
+        (_, None) => crate::tr!(lang, Sx::UnreadableSomewhere, text = e.text),
+    }
+}
+
+/// "Cubus is for 2 to 6 players, not 7.": a position's count of players outside `G`'s.
+pub fn player_count_text<G: Game>(name: &str, players: usize, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        Sx::PlayerCount,
+        game = name,
+        fewest = G::PLAYERS.start(),
+        most = G::PLAYERS.end(),
+        players = players
+    )
+}
+
+/// A position whose seat to move (`start: false`) or start player is no seat of its game.
+pub fn no_such_seat_text(seat: Seat, start: bool, lang: Lang) -> String {
+    let key = if start {
+        Sx::StartNoSeat
+    } else {
+        Sx::ToMoveNoSeat
+    };
+    crate::tr!(lang, key, seat = lang.seat_name(seat))
+}
+
+/// A list with an entry per player (named by `list`, "The scores") that has `got` entries
+/// for `players` players.
+pub fn seat_list_text(list: &str, got: usize, players: usize, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        Sx::SeatList,
+        list = list,
+        got = got,
+        players = players
+    )
+}
+
 /// The names and sentences a game supplies, in the player's language. Implemented by the
 /// `Texts` of each game's `texts.rs`, beside its text table.
 pub trait GameTexts {
-    /// The rules type, the same as the game's [`GameUi::Game`].
-    type Game: Game;
+    /// The rules type, the same as the game's [`GameUi::Game`]; an editor can set up its
+    /// positions, so that its texts say what an edited position breaks.
+    type Game: Editable;
     /// The game's own text table.
     type Tx: Text;
     /// The game's name, in the player's language.
@@ -212,6 +357,10 @@ pub trait GameTexts {
     }
     /// Why a rule forbids a move, in the player's language.
     fn error_text(err: &<Self::Game as Game>::Error, lang: Lang) -> String;
+    /// A condition an edited position breaks, in the player's language and the game's own
+    /// words, with its place and numbers (an editor shows it beside the place as well). Seats
+    /// are named by number ("Player 2"): a position being set up has no names yet.
+    fn position_error(err: &<Self::Game as Editable>::PositionError, lang: Lang) -> String;
 }
 
 /// Everything else a game supplies to the app besides its rules: what it draws, and which
@@ -419,6 +568,13 @@ macro_rules! dispatch {
                 $(AnyError::$variant(e) => <TextsOf<$module::Ui> as GameTexts>::error_text(e, lang),)*
             }
         }
+
+        /// A condition an edited position breaks, in the player's language.
+        pub fn position_error_text(err: &AnyPositionError, lang: Lang) -> String {
+            match err {
+                $(AnyPositionError::$variant(e) => <TextsOf<$module::Ui> as GameTexts>::position_error(e, lang),)*
+            }
+        }
     };
 }
 
@@ -447,6 +603,40 @@ pub fn assert_errors_translated<X: GameTexts>(errors: &[<X::Game as Game>::Error
     for e in errors {
         let [en, de, hu] = Lang::ALL.map(|lang| X::error_text(e, lang));
         assert!(![&en, &de, &hu].iter().any(|t| t.is_empty()), "{e:?}");
+        assert_ne!(en, de, "{e:?} is not in German");
+        assert_ne!(en, hu, "{e:?} is not in Hungarian");
+        texts.extend([en, de, hu]);
+    }
+    texts
+}
+
+/// Why a position's text gave no game, in the player's language: each broken condition with
+/// the place it is about in the game's notation (`None`: the position as a whole), for an
+/// editor to show beside its cause; a text that does not read is one entry without a place.
+pub fn position_refusal_texts(r: &PositionRefusal, lang: Lang) -> Vec<(Option<String>, String)> {
+    match r {
+        PositionRefusal::Unreadable(e) => vec![(None, unreadable_text(e, lang))],
+        PositionRefusal::Broken(errors) => errors
+            .iter()
+            .map(|e| (e.place(), position_error_text(e, lang)))
+            .collect(),
+    }
+}
+
+/// Checks that each of `errors` (an edited position's) has a sentence in every language,
+/// German and Hungarian ones of their own, with every placeholder filled; gives the texts
+/// back (English, German and Hungarian of each in turn).
+#[cfg(test)]
+pub fn assert_position_errors_translated<X: GameTexts>(
+    errors: &[<X::Game as Editable>::PositionError],
+) -> Vec<String> {
+    let mut texts = Vec::new();
+    for e in errors {
+        let [en, de, hu] = Lang::ALL.map(|lang| X::position_error(e, lang));
+        for t in [&en, &de, &hu] {
+            assert!(!t.trim().is_empty(), "{e:?}");
+            assert!(!t.contains(['{', '}', '|']), "{e:?} is not filled in: {t}");
+        }
         assert_ne!(en, de, "{e:?} is not in German");
         assert_ne!(en, hu, "{e:?} is not in Hungarian");
         texts.extend([en, de, hu]);

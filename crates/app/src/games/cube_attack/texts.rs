@@ -1,13 +1,17 @@
 //! The board's words in English, German and Hungarian, and the sentences that announce
 //! what a move did.
 
+use rules::cube_attack::position::PositionError;
 use rules::cube_attack::{
-    CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon,
+    CubeAttack, Effect, Error, Event, Group, Move, PlanetId, PlanetKind, Weapon, CUBES_PER_PLAYER,
+    ROUND_LIMIT,
 };
 
 use rules::{Game, Seat};
 
-use crate::games::{GameTexts, Mood};
+use crate::games::{
+    capitalized, no_such_seat_text, player_count_text, seat_list_text, GameTexts, Mood,
+};
 use crate::i18n::{Lang, T};
 
 pub fn kind_name(lang: Lang, kind: PlanetKind) -> &'static str {
@@ -302,6 +306,82 @@ impl GameTexts for Texts {
             Error::CubesLeftToPlay => lang.t(Tx::CubesLeftToPlay).into(),
         }
     }
+
+    /// What an edited position breaks, its planets by name (a sentence that begins with
+    /// one gets its capital letter).
+    fn position_error(err: &PositionError, lang: Lang) -> String {
+        use PositionError::*;
+        let planet = |id: &PlanetId| planet_name(lang, *id);
+        let name = |s: &Seat| lang.seat_name(*s);
+        capitalized(&match err {
+            PlayerCount { players } => {
+                player_count_text::<CubeAttack>(lang.t(Tx::Name), *players, lang)
+            }
+            SeatListLength { what, got, players } => {
+                let list = match *what {
+                    "reserves" => Tx::ListReserves,
+                    "scores" => Tx::ListScores,
+                    _ => Tx::ListOther,
+                };
+                seat_list_text(lang.t(list), *got, *players, lang)
+            }
+            TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
+            StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
+            NoSuchPlanet { planet: id } => crate::tr!(lang, Tx::NoSuchPlanet, planet = id),
+            CubeOfNoSeat { planet: id, owner } => crate::tr!(
+                lang,
+                Tx::CubesOfNoSeat,
+                planet = planet(id),
+                owner = name(owner)
+            ),
+            EmptyGroup { planet: id } => crate::tr!(lang, Tx::EmptyGroup, planet = planet(id)),
+            ImpossibleLives { planet: id, lives } => crate::tr!(
+                lang,
+                Tx::ImpossibleLives,
+                planet = planet(id),
+                lives = lives
+            ),
+            OnStartPlanet { planet: id, owner } => crate::tr!(
+                lang,
+                Tx::OnStartPlanet,
+                planet = planet(id),
+                owner = name(owner)
+            ),
+            MarkedWithoutRelifeOnce { planet: id } => {
+                crate::tr!(lang, Tx::MarkedWithoutRelifeOnce, planet = planet(id))
+            }
+            UsedOutOfTurn { planet: id, owner } => crate::tr!(
+                lang,
+                Tx::UsedOutOfTurn,
+                planet = planet(id),
+                owner = name(owner)
+            ),
+            MoreUsedThanActions { taken } => {
+                crate::tr!(lang, Tx::MoreUsedThanActions, taken = taken)
+            }
+            TooManyCubes { seat } => crate::tr!(
+                lang,
+                Tx::TooManyCubes,
+                seat = name(seat),
+                most = CUBES_PER_PLAYER
+            ),
+            ImpossibleActionsLeft { actions_left } => {
+                crate::tr!(lang, Tx::ImpossibleActionsLeft, left = actions_left)
+            }
+            RoundOutOfRange { round } => crate::tr!(
+                lang,
+                Tx::RoundOutOfRange,
+                round = round,
+                last = ROUND_LIMIT
+            ),
+            HalfPointScore { seat } => crate::tr!(lang, Tx::HalfPointScore, seat = name(seat)),
+            WinnerNotDeclared { seat } => {
+                crate::tr!(lang, Tx::WinnerNotDeclared, seat = name(seat))
+            }
+            OverTooEarly => crate::tr!(lang, Tx::OverTooEarly, last = ROUND_LIMIT),
+            WinnerNotLeading { seat } => crate::tr!(lang, Tx::WinnerNotLeading, seat = name(seat)),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -351,6 +431,98 @@ mod tests {
                 assert!(!weapon_name(lang, w).is_empty());
             }
         }
+    }
+
+    /// One value of every condition an edited position can break, each once and in the
+    /// order of the enum: the match has no wildcard, so a new condition does not compile
+    /// until it is listed here (and `position_error` gives it words).
+    fn every_position_error() -> Vec<PositionError> {
+        use PositionError::*;
+        let planet: PlanetId = "E15".parse().unwrap();
+        let all = vec![
+            PlayerCount { players: 7 },
+            SeatListLength {
+                what: "reserves",
+                got: 3,
+                players: 2,
+            },
+            TurnOfNoSeat { seat: 4 },
+            StartOfNoSeat { seat: 4 },
+            NoSuchPlanet {
+                planet: "E99".parse().unwrap(),
+            },
+            CubeOfNoSeat { planet, owner: 5 },
+            EmptyGroup { planet },
+            ImpossibleLives { planet, lives: 3 },
+            OnStartPlanet {
+                planet: "S30".parse().unwrap(),
+                owner: 1,
+            },
+            MarkedWithoutRelifeOnce { planet },
+            UsedOutOfTurn { planet, owner: 1 },
+            MoreUsedThanActions { taken: 1 },
+            TooManyCubes { seat: 0 },
+            ImpossibleActionsLeft { actions_left: 3 },
+            RoundOutOfRange { round: 201 },
+            HalfPointScore { seat: 1 },
+            WinnerNotDeclared { seat: 0 },
+            OverTooEarly,
+            WinnerNotLeading { seat: 1 },
+        ];
+        for (i, e) in all.iter().enumerate() {
+            let at = match e {
+                PlayerCount { .. } => 0,
+                SeatListLength { .. } => 1,
+                TurnOfNoSeat { .. } => 2,
+                StartOfNoSeat { .. } => 3,
+                NoSuchPlanet { .. } => 4,
+                CubeOfNoSeat { .. } => 5,
+                EmptyGroup { .. } => 6,
+                ImpossibleLives { .. } => 7,
+                OnStartPlanet { .. } => 8,
+                MarkedWithoutRelifeOnce { .. } => 9,
+                UsedOutOfTurn { .. } => 10,
+                MoreUsedThanActions { .. } => 11,
+                TooManyCubes { .. } => 12,
+                ImpossibleActionsLeft { .. } => 13,
+                RoundOutOfRange { .. } => 14,
+                HalfPointScore { .. } => 15,
+                WinnerNotDeclared { .. } => 16,
+                OverTooEarly => 17,
+                WinnerNotLeading { .. } => 18,
+            };
+            assert_eq!(at, i, "{e:?} is out of place");
+        }
+        all
+    }
+
+    #[test]
+    fn every_position_error_has_a_sentence_in_every_language() {
+        let texts = crate::games::assert_position_errors_translated::<Texts>(
+            &every_position_error(),
+        );
+        assert_eq!(texts.len(), 3 * 19);
+        let scores = PositionError::SeatListLength {
+            what: "scores",
+            got: 3,
+            players: 2,
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::position_error(&scores, lang)),
+            [
+                "The scores: given for 3 players, but 2 play.",
+                "Die Punktstände: für 3 Spieler angegeben, aber es spielen 2.",
+                "A pontszámok: 3 játékosra van megadva, de 2 játszik.",
+            ]
+        );
+        let used = PositionError::UsedOutOfTurn {
+            planet: "E15".parse().unwrap(),
+            owner: 1,
+        };
+        assert_eq!(
+            Texts::position_error(&used, Lang::En),
+            "Extra-life planet E15: the cubes of Player 2 are marked as used this turn, but Player 2 is not to move."
+        );
     }
 
     /// Sentences filled from the table's rows, in all three languages: counts with their
@@ -519,5 +691,55 @@ crate::texts! {
         "Greife von {from} aus einen Würfel ({traits}) auf {target} an",
         "Támadj innen: {from}, egy kockát ({traits}) itt: {target}";
     StackLabel: "{owner}: {cubes} on {planet} ({traits})", "{owner}: {cubes} auf {planet} ({traits})", "{owner}: {cubes} – {planet} ({traits})";
+    // What an edited position breaks (`position_error`): `{planet}` is a planet's name,
+    // `{owner}` and `{seat}` players' names.
+    ListReserves: "The reserves", "Die Vorräte", "A tartalékok";
+    ListScores: "The scores", "Die Punktstände", "A pontszámok";
+    ListOther: "A list per player", "Eine Liste je Spieler", "Egy játékosonkénti lista";
+    NoSuchPlanet: "The map has no planet {planet}.",
+        "Auf dem Plan gibt es keinen Planeten {planet}.",
+        "A térképen nincs {planet} bolygó.";
+    CubesOfNoSeat: "{planet}: cubes of {owner}, but this game has no such player.",
+        "{planet}: Würfel von {owner}, aber diesen Spieler gibt es in diesem Spiel nicht.",
+        "{planet}: {owner} kockái, de ilyen játékos nincs ebben a játékban.";
+    EmptyGroup: "{planet}: a group of no cubes; leave it out.",
+        "{planet}: eine Gruppe ohne Würfel; lass sie weg.",
+        "{planet}: kocka nélküli csoport; hagyd el.";
+    ImpossibleLives: "{planet}: a cube has 1 or 2 lives, not {lives}.",
+        "{planet}: Ein Würfel hat 1 oder 2 Leben, nicht {lives}.",
+        "{planet}: egy kockának 1 vagy 2 élete van, {lives} nem.";
+    OnStartPlanet: "{planet}: the cubes of {owner} may not stand on this start planet.",
+        "{planet}: Die Würfel von {owner} dürfen nicht auf diesem Startplaneten stehen.",
+        "{planet}: {owner} kockái nem állhatnak ezen a kezdőbolygón.";
+    MarkedWithoutRelifeOnce: "{planet}: marked as having lost its extra life, which only a cube with one life can be, and only when an extra life once lost is gone for good.",
+        "{planet}: als Würfel markiert, der sein Extraleben verloren hat; das geht nur bei einem Würfel mit einem Leben und nur, wenn ein verlorenes Extraleben endgültig weg ist.",
+        "{planet}: elvesztett extra életűnek jelölve, ami csak egyéletű kocka lehet, és csak akkor, ha az elvesztett extra élet végleg odavan.";
+    UsedOutOfTurn: "{planet}: the cubes of {owner} are marked as used this turn, but {owner} is not to move.",
+        "{planet}: Die Würfel von {owner} sind als in diesem Zug benutzt markiert, aber {owner} ist nicht am Zug.",
+        "{planet}: {owner} kockái ebben a körben használtként vannak jelölve, de nem {owner} következik.";
+    MoreUsedThanActions: "More cubes are marked as used than actions were taken this turn ({taken}).",
+        "Mehr Würfel sind als benutzt markiert, als in diesem Zug Aktionen gemacht wurden ({taken}).",
+        "Több kocka van használtként jelölve, mint ahány akció ebben a körben történt ({taken}).";
+    TooManyCubes: "{seat} has more than {most} cubes on the map and in reserve together.",
+        "{seat} hat auf dem Plan und im Vorrat zusammen mehr als {most} Würfel.",
+        "{seat} kockáinak száma a térképen és a tartalékban együtt több, mint {most}.";
+    ImpossibleActionsLeft: "A turn has 1 or 2 actions left, not {left}.",
+        "Ein Zug hat noch 1 oder 2 Aktionen übrig, nicht {left}.",
+        "Egy körből 1 vagy 2 akció maradhat, {left} nem.";
+    RoundOutOfRange: "Round {round}: the rounds run from 1 to {last}.",
+        "Runde {round}: Die Runden gehen von 1 bis {last}.",
+        "{round}. forduló: a fordulók 1-től {last}-ig tartanak.";
+    HalfPointScore: "{seat}: no score ends in a half, since every moon gives whole points.",
+        "{seat}: Kein Punktstand endet auf ein halb, denn jeder Mond gibt ganze Punkte.",
+        "{seat}: egyik pontszám sem végződhet feles értékre, mert minden hold egész pontot ad.";
+    WinnerNotDeclared: "{seat} leads with 64 points or more, so the game is over: name the winner.",
+        "{seat} führt mit 64 Punkten oder mehr, also ist das Spiel vorbei: Nenne den Gewinner.",
+        "{seat} legalább 64 ponttal vezet, tehát a játék véget ért: add meg a győztest.";
+    OverTooEarly: "The game is over only when one player leads with 64 points or more, or after round {last}.",
+        "Das Spiel ist erst vorbei, wenn einer allein mit 64 Punkten oder mehr führt, oder nach Runde {last}.",
+        "A játék csak akkor ér véget, ha valaki egyedül vezet legalább 64 ponttal, vagy a(z) {last}. forduló után.";
+    WinnerNotLeading: "{seat} is named a winner but does not lead.",
+        "{seat} ist als Gewinner genannt, führt aber nicht.",
+        "{seat} győztesként szerepel, de nem vezet.";
     }
 }

@@ -1,10 +1,16 @@
 //! The Cubes board's UI strings in English, German and Hungarian (our own words).
 
-use rules::cubes::{Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift};
+use rules::cubes::position::PositionError;
+use rules::cubes::{
+    Card, CardSet, Cubes, Direction, Error, Move, Piece, Shift, HAND_SIZE, MAX_ACTIONS,
+    THIRD_POINT_SUM,
+};
 
 use rules::{Game, Seat};
 
-use crate::games::{hu_numbered, GameTexts, HuCase, Mood};
+use crate::games::{
+    hu_numbered, no_such_seat_text, player_count_text, seat_list_text, GameTexts, HuCase, Mood,
+};
 use crate::i18n::{Lang, T};
 
 crate::texts! {
@@ -162,6 +168,68 @@ crate::texts! {
     ShiftBlocked: "The shift's path is blocked on {square}.",
         "Der Weg der Verschiebung ist auf {square} versperrt.",
         "Az eltolás útját elzárja valami itt: {square}.";
+    // What an edited position breaks (`position_error`): `{owner}` and `{seat}` are players'
+    // names, `{number}` a stone's number as the move sentences put it.
+    ListDependency: "The dependency cards", "Die Abhängigkeitskarten", "A függőségi lapok";
+    ListHands: "The hands", "Die Karten auf der Hand", "A kézben tartott lapok";
+    ListOther: "A list per player", "Eine Liste je Spieler", "Egy játékosonkénti lista";
+    NoSuchNumber: "{square}: a stone numbered {number}, but stones are numbered 2 to 6.",
+        "{square}: ein Stein mit der Zahl {number}, aber die Steine tragen 2 bis 6.",
+        "{square}: {number} számú kő, pedig a kövek 2-től 6-ig számozottak.";
+    TwoStones: "{square} holds two stones, but a square holds one.",
+        "Auf {square} liegen zwei Steine, aber ein Feld trägt nur einen.",
+        "{square}: két kő van ezen a mezőn, pedig egy mezőre csak egy fér.";
+    StoneOfNoSeat: "{square}: a stone of {owner}, but this game has no such player.",
+        "{square}: ein Stein von {owner}, aber diesen Spieler gibt es in diesem Spiel nicht.",
+        "{square}: {owner} köve, de ilyen játékos nincs ebben a játékban.";
+    StoneTwice: "{square}: {owner}'s stone {number} is on the board twice.",
+        "{square}: Stein {number} von {owner} liegt zweimal auf dem Brett.",
+        "{square}: {owner} kövei közül {number} kétszer van a táblán.";
+    TooManyWhiteStones: "{square}: more white stones than this game uses.",
+        "{square}: mehr weiße Steine, als dieses Spiel verwendet.",
+        "{square}: több fehér kő, mint amennyit ez a játék használ.";
+    StoneDuringSetup: "{square}: a numbered stone, but while the white stones are being placed no numbered stone is on the board.",
+        "{square}: ein Zahlenstein, aber solange die weißen Steine gesetzt werden, liegt kein Zahlenstein auf dem Brett.",
+        "{square}: számozott kő, pedig amíg a fehér köveket rakják le, számozott kő nincs a táblán.";
+    DependencyNotAPermutation: "The dependency card of {seat}: every colour is on exactly one dependency card.",
+        "Die Abhängigkeitskarte von {seat}: Jede Farbe steht auf genau einer Abhängigkeitskarte.",
+        "{seat} függőségi lapja: minden szín pontosan egy függőségi lapon szerepel.";
+    DependencyDuringSetup: "The dependency card of {seat}: the dependency cards are dealt only once the white stones are placed; until then each shows its player's own colour.",
+        "Die Abhängigkeitskarte von {seat}: Die Abhängigkeitskarten werden erst verteilt, wenn die weißen Steine liegen; bis dahin zeigt jede die eigene Farbe ihres Spielers.",
+        "{seat} függőségi lapja: a függőségi lapokat csak a fehér kövek lerakása után osztják ki, addig mindegyik a saját játékosa színét mutatja.";
+    HandDuringSetup: "The hand of {seat}: the hands are dealt only once the white stones are placed.",
+        "Die Karten von {seat}: Die Karten werden erst verteilt, wenn die weißen Steine liegen.",
+        "{seat} lapjai: a lapokat csak a fehér kövek lerakása után osztják ki.";
+    DiscardDuringSetup: "Cards are discarded only once the white stones are placed.",
+        "Karten werden erst abgelegt, wenn die weißen Steine liegen.",
+        "Lapot csak a fehér kövek lerakása után lehet eldobni.";
+    HandSize: "{seat} holds {n} card, but a hand has {size}.|{seat} holds {n} cards, but a hand has {size}.",
+        "{seat} hat {n} Karte auf der Hand, aber eine Hand hat {size}.|{seat} hat {n} Karten auf der Hand, aber eine Hand hat {size}.",
+        "{seat} kezében {n} lap van, pedig egy kézben {size} lap van.";
+    TooManyCards: "More \u{201c}{card}\u{201d} cards in the hands and the discard pile than the game has.",
+        "Mehr Karten \u{201e}{card}\u{201c} auf den Händen und im Ablagestapel, als das Spiel hat.",
+        "Több \u{201e}{card}\u{201d} lap van a kezekben és a dobópakliban, mint amennyi a játékban van.";
+    TooFewCardsToDeal: "Too few cards are left to deal the hands still to be dealt.",
+        "Es sind zu wenige Karten übrig, um die noch offenen Hände zu geben.",
+        "Túl kevés lap maradt a még kiosztandó kezekhez.";
+    ActionsDuringSetup: "{n} action made, but nobody acts while the white stones are being placed.|{n} actions made, but nobody acts while the white stones are being placed.",
+        "{n} Aktion gemacht, aber solange die weißen Steine gesetzt werden, handelt niemand.|{n} Aktionen gemacht, aber solange die weißen Steine gesetzt werden, handelt niemand.",
+        "{n} akció történt, pedig a fehér kövek lerakása közben senki sem cselekszik.";
+    PastBackstop: "{actions} actions made, but after {most} the game ends in a draw.",
+        "{actions} Aktionen gemacht, aber nach {most} endet das Spiel unentschieden.",
+        "{actions} akció történt, de {most} akció után a játék döntetlennel véget ér.";
+    ImpossibleActionPoints: "{points} action points left, but a turn has at most {most}.",
+        "{points} Aktionspunkte übrig, aber ein Zug hat höchstens {most}.",
+        "{points} akciópont maradt, de egy körben legfeljebb {most} van.";
+    PointsSpentWithoutAction: "Action points are spent, but the player has not acted.",
+        "Aktionspunkte sind ausgegeben, aber der Spieler hat nicht gehandelt.",
+        "Akciópontok fogytak el, pedig a játékos még nem cselekedett.";
+    ActedWithoutSpending: "The player has acted, but no action point is spent.",
+        "Der Spieler hat gehandelt, aber kein Aktionspunkt ist ausgegeben.",
+        "A játékos már cselekedett, de egy akciópontot sem költött el.";
+    ThirdPointNotTaken: "The active stones of {seat} add up to {sum} or more, so the third point is taken: mark it.",
+        "Die aktiven Steine von {seat} ergeben {sum} oder mehr, also ist der dritte Punkt genommen: Markiere ihn.",
+        "{seat} aktív köveinek összege legalább {sum}, tehát a harmadik pont megszerzett: jelöld meg.";
     }
 }
 
@@ -474,6 +542,95 @@ impl GameTexts for Texts {
             Error::EmptyExchange => lang.t(Tx::EmptyExchange).into(),
         }
     }
+
+    /// What an edited position breaks, its squares as the board names them and its cards
+    /// as their faces say them.
+    fn position_error(err: &PositionError, lang: Lang) -> String {
+        use PositionError::*;
+        let name = |s: &Seat| lang.seat_name(*s);
+        match err {
+            PlayerCount { players } => {
+                player_count_text::<Cubes>(lang.t(Tx::Name), *players, lang)
+            }
+            SeatListLength { what, got, players } => {
+                let list = match *what {
+                    "dependency" => Tx::ListDependency,
+                    "hands" => Tx::ListHands,
+                    _ => Tx::ListOther,
+                };
+                seat_list_text(lang.t(list), *got, *players, lang)
+            }
+            TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
+            StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
+            TwoStonesOnOneSquare { square } => crate::tr!(lang, Tx::TwoStones, square = square),
+            StoneOfNoSeat { square, owner } => crate::tr!(
+                lang,
+                Tx::StoneOfNoSeat,
+                square = square,
+                owner = name(owner)
+            ),
+            NoSuchNumber { square, number } => {
+                crate::tr!(lang, Tx::NoSuchNumber, square = square, number = number)
+            }
+            StoneTwice {
+                square,
+                owner,
+                number,
+            } => crate::tr!(
+                lang,
+                Tx::StoneTwice,
+                square = square,
+                owner = name(owner),
+                number = stone_number(lang, *number)
+            ),
+            TooManyWhiteStones { square } => {
+                crate::tr!(lang, Tx::TooManyWhiteStones, square = square)
+            }
+            StoneDuringSetup { square } => crate::tr!(lang, Tx::StoneDuringSetup, square = square),
+            DependencyNotAPermutation { seat } => {
+                crate::tr!(lang, Tx::DependencyNotAPermutation, seat = name(seat))
+            }
+            DependencyDuringSetup { seat } => {
+                crate::tr!(lang, Tx::DependencyDuringSetup, seat = name(seat))
+            }
+            HandDuringSetup { seat } => crate::tr!(lang, Tx::HandDuringSetup, seat = name(seat)),
+            DiscardDuringSetup => lang.t(Tx::DiscardDuringSetup).into(),
+            HandSize { seat, size } => crate::trn!(
+                lang,
+                Tx::HandSize,
+                n = *size,
+                seat = name(seat),
+                size = HAND_SIZE
+            ),
+            TooManyCards { card } => {
+                crate::tr!(lang, Tx::TooManyCards, card = card_caption(lang, *card))
+            }
+            TooFewCardsToDeal => lang.t(Tx::TooFewCardsToDeal).into(),
+            ActionsDuringSetup { actions } => {
+                crate::trn!(lang, Tx::ActionsDuringSetup, n = *actions)
+            }
+            PastBackstop { actions } => crate::tr!(
+                lang,
+                Tx::PastBackstop,
+                actions = actions,
+                most = MAX_ACTIONS
+            ),
+            ImpossibleActionPoints { points, most } => crate::tr!(
+                lang,
+                Tx::ImpossibleActionPoints,
+                points = points,
+                most = most
+            ),
+            PointsSpentWithoutAction => lang.t(Tx::PointsSpentWithoutAction).into(),
+            ActedWithoutSpending => lang.t(Tx::ActedWithoutSpending).into(),
+            ThirdPointNotTaken { seat } => crate::tr!(
+                lang,
+                Tx::ThirdPointNotTaken,
+                seat = name(seat),
+                sum = THIRD_POINT_SUM
+            ),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -603,6 +760,103 @@ mod tests {
         assert_eq!(
             Texts::error_text(&Error::SquareOccupied(q), Lang::En),
             "d4 is occupied."
+        );
+    }
+
+    /// One value of every condition an edited position can break, each once and in the
+    /// order of the enum: the match has no wildcard, so a new condition does not compile
+    /// until it is listed here (and `position_error` gives it words).
+    fn every_position_error() -> Vec<PositionError> {
+        use PositionError::*;
+        let square: rules::cubes::Square = "d4".parse().expect("square");
+        let all = vec![
+            PlayerCount { players: 5 },
+            SeatListLength {
+                what: "hands",
+                got: 3,
+                players: 2,
+            },
+            TurnOfNoSeat { seat: 3 },
+            StartOfNoSeat { seat: 3 },
+            TwoStonesOnOneSquare { square },
+            StoneOfNoSeat { square, owner: 3 },
+            NoSuchNumber { square, number: 7 },
+            StoneTwice {
+                square,
+                owner: 1,
+                number: 3,
+            },
+            TooManyWhiteStones { square },
+            StoneDuringSetup { square },
+            DependencyNotAPermutation { seat: 1 },
+            DependencyDuringSetup { seat: 1 },
+            HandDuringSetup { seat: 0 },
+            DiscardDuringSetup,
+            HandSize { seat: 0, size: 1 },
+            TooManyCards {
+                card: "1A".parse().expect("card"),
+            },
+            TooFewCardsToDeal,
+            ActionsDuringSetup { actions: 1 },
+            PastBackstop { actions: 501 },
+            ImpossibleActionPoints { points: 4, most: 3 },
+            PointsSpentWithoutAction,
+            ActedWithoutSpending,
+            ThirdPointNotTaken { seat: 1 },
+        ];
+        for (i, e) in all.iter().enumerate() {
+            let at = match e {
+                PlayerCount { .. } => 0,
+                SeatListLength { .. } => 1,
+                TurnOfNoSeat { .. } => 2,
+                StartOfNoSeat { .. } => 3,
+                TwoStonesOnOneSquare { .. } => 4,
+                StoneOfNoSeat { .. } => 5,
+                NoSuchNumber { .. } => 6,
+                StoneTwice { .. } => 7,
+                TooManyWhiteStones { .. } => 8,
+                StoneDuringSetup { .. } => 9,
+                DependencyNotAPermutation { .. } => 10,
+                DependencyDuringSetup { .. } => 11,
+                HandDuringSetup { .. } => 12,
+                DiscardDuringSetup => 13,
+                HandSize { .. } => 14,
+                TooManyCards { .. } => 15,
+                TooFewCardsToDeal => 16,
+                ActionsDuringSetup { .. } => 17,
+                PastBackstop { .. } => 18,
+                ImpossibleActionPoints { .. } => 19,
+                PointsSpentWithoutAction => 20,
+                ActedWithoutSpending => 21,
+                ThirdPointNotTaken { .. } => 22,
+            };
+            assert_eq!(at, i, "{e:?} is out of place");
+        }
+        all
+    }
+
+    #[test]
+    fn every_position_error_has_a_sentence_in_every_language() {
+        let texts = crate::games::assert_position_errors_translated::<Texts>(
+            &every_position_error(),
+        );
+        assert_eq!(texts.len(), 3 * 23);
+        let twice = PositionError::StoneTwice {
+            square: "d4".parse().expect("square"),
+            owner: 1,
+            number: 3,
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::position_error(&twice, lang)),
+            [
+                "d4: Player 2's stone 3 is on the board twice.",
+                "d4: Stein 3 von Spieler 2 liegt zweimal auf dem Brett.",
+                "d4: 2. játékos kövei közül a 3-as kétszer van a táblán.",
+            ]
+        );
+        assert_eq!(
+            Texts::position_error(&PositionError::HandSize { seat: 0, size: 1 }, Lang::En),
+            "Player 1 holds 1 card, but a hand has 5."
         );
     }
 

@@ -2,10 +2,11 @@
 //! (the rules errors among them), and the sentences of moves with `{placeholders}` that the
 //! small functions below fill in.
 
-use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move};
+use rules::cubulus::position::PositionError;
+use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move, BALLS_PER_COLOUR, MOVE_LIMIT};
 use rules::{Game, Seat};
 
-use crate::games::{pass_words, GameTexts, Mood};
+use crate::games::{capitalized, no_such_seat_text, pass_words, player_count_text, GameTexts, Mood};
 use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
@@ -82,6 +83,41 @@ crate::texts! {
     LayerBottom: "Layer {n} (bottom)", "Ebene {n} (unten)", "{n}. réteg (alul)";
     LayerTop: "Layer {n} (top)", "Ebene {n} (oben)", "{n}. réteg (felül)";
     LayerN: "Layer {n}", "Ebene {n}", "{n}. réteg";
+    // What an edited position breaks (`position_error`): `{cell}` and `{line}` in words as
+    // above, `{seat}` a player's name.
+    ColourNotInPlay: "{cell}: nobody plays this ball's colour ({seat} is not in this game).",
+        "{cell}: Die Farbe dieser Kugel spielt niemand ({seat} ist nicht in diesem Spiel).",
+        "{cell}: ennek a golyónak a színével senki sem játszik ({seat} nincs ebben a játékban).";
+    NeutralWithThree: "{cell}: a neutral ball, but three players have none.",
+        "{cell}: eine neutrale Kugel, doch zu dritt gibt es keine.",
+        "{cell}: semleges golyó, pedig háromfős játékban nincs ilyen.";
+    TooManyOfColour: "{cell}: with this ball there are more than {most} balls of its colour.",
+        "{cell}: Mit dieser Kugel gibt es mehr als {most} Kugeln ihrer Farbe.",
+        "{cell}: ezzel a golyóval {most}-nél több van ebből a színből.";
+    BallBeforeNeutrals: "{cell}: a player's ball, but all neutral balls are placed first.",
+        "{cell}: eine Kugel eines Spielers, aber zuerst werden alle neutralen Kugeln gesetzt.",
+        "{cell}: játékos golyója, pedig előbb minden semleges golyót le kell tenni.";
+    TurnedWhilePlacing: "{line}: given as the last turn, but no line is turned while the neutral balls are being placed.",
+        "{line}: als letzte Drehung angegeben, aber solange die neutralen Kugeln gesetzt werden, dreht niemand eine Reihe.",
+        "{line}: utolsó forgatásként szerepel, de amíg a semleges golyókat teszik le, sort nem lehet forgatni.";
+    TurnedNotFull: "{line}: given as the last turn, but it is not full, and only a full line can be turned.",
+        "{line}: als letzte Drehung angegeben, aber sie ist nicht voll, und nur eine volle Reihe lässt sich drehen.",
+        "{line}: utolsó forgatásként szerepel, de nincs tele, pedig csak teli sort lehet forgatni.";
+    TurnedOneColour: "{line}: given as the last turn, but all its balls have one colour, and turning such a line changes nothing.",
+        "{line}: als letzte Drehung angegeben, aber alle ihre Kugeln haben eine Farbe, und eine solche Reihe zu drehen ändert nichts.",
+        "{line}: utolsó forgatásként szerepel, de minden golyója egyszínű, és az ilyen sor forgatása semmit sem változtat.";
+    TooFewMoves: "{n} move made, but putting these balls into the cube takes at least {fewest}.|{n} moves made, but putting these balls into the cube takes at least {fewest}.",
+        "{n} Zug gemacht, aber um diese Kugeln in den Würfel zu bringen, braucht es mindestens {fewest}.|{n} Züge gemacht, aber um diese Kugeln in den Würfel zu bringen, braucht es mindestens {fewest}.",
+        "{n} lépés történt, de ezeknek a golyóknak a betolásához legalább {fewest} kell.";
+    MovesWhilePlacing: "{n} move made, but only {placed} neutral balls are placed, and until all are, each move places one.|{n} moves made, but only {placed} neutral balls are placed, and until all are, each move places one.",
+        "{n} Zug gemacht, aber erst {placed} neutrale Kugeln sind gesetzt, und bis alle stehen, setzt jeder Zug eine.|{n} Züge gemacht, aber erst {placed} neutrale Kugeln sind gesetzt, und bis alle stehen, setzt jeder Zug eine.",
+        "{n} lépés történt, de csak {placed} semleges golyó van lent, és amíg mind le nem kerül, minden lépés egyet tesz le.";
+    PastMoveLimit: "{ply} moves made, but after {limit} the game ends in a draw.",
+        "{ply} Züge gemacht, aber nach {limit} endet das Spiel unentschieden.",
+        "{ply} lépés történt, de {limit} lépés után a játék döntetlennel véget ér.";
+    ImpossibleRepetition: "A position occurs once, twice or three times (the third time is a draw), not {seen} times.",
+        "Eine Stellung kommt ein-, zwei- oder dreimal vor (beim dritten Mal ist es unentschieden), nicht {seen}-mal.",
+        "Egy állás egyszer, kétszer vagy háromszor fordulhat elő (harmadszorra döntetlen), {seen} alkalommal nem.";
     }
 }
 
@@ -121,13 +157,6 @@ fn way_words(axis: Axis, end: End, into: bool, lang: Lang) -> &'static str {
         ]
     };
     lang.t(words[i])
-}
-
-fn capitalized(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// How a move is said: as a button's command (buttons, push points: an infinitive in
@@ -232,6 +261,57 @@ impl GameTexts for Texts {
             Error::ReverseRotation => lang.t(Tx::ReverseRotation).into(),
             Error::PassNotAllowed => lang.t(Tx::PassNotAllowed).into(),
         }
+    }
+
+    /// What an edited position breaks, its cells and lines in words as the layers view
+    /// names them (a sentence that begins with one gets its capital letter).
+    fn position_error(err: &PositionError, lang: Lang) -> String {
+        use PositionError::*;
+        let cell = |c: &Cell| cell_words(*c, lang);
+        let line = |l: &Line| line_words(*l, lang);
+        capitalized(&match err {
+            PlayerCount { players } => {
+                player_count_text::<Cubulus>(lang.t(Tx::Name), *players, lang)
+            }
+            NoSuchSeat { seat } => no_such_seat_text(*seat, false, lang),
+            NoSuchColour { cell: c, seat } => crate::tr!(
+                lang,
+                Tx::ColourNotInPlay,
+                cell = cell(c),
+                seat = lang.seat_name(*seat)
+            ),
+            NeutralWithThreePlayers { cell: c } => {
+                crate::tr!(lang, Tx::NeutralWithThree, cell = cell(c))
+            }
+            TooManyBalls { cell: c, .. } => crate::tr!(
+                lang,
+                Tx::TooManyOfColour,
+                cell = cell(c),
+                most = BALLS_PER_COLOUR
+            ),
+            BallBeforeNeutrals { cell: c } => {
+                crate::tr!(lang, Tx::BallBeforeNeutrals, cell = cell(c))
+            }
+            RotationWhilePlacing { line: l } => {
+                crate::tr!(lang, Tx::TurnedWhilePlacing, line = line(l))
+            }
+            RotatedLineNotFull { line: l } => crate::tr!(lang, Tx::TurnedNotFull, line = line(l)),
+            RotatedLineOfOneColour { line: l } => {
+                crate::tr!(lang, Tx::TurnedOneColour, line = line(l))
+            }
+            TooFewMoves { ply, fewest } => {
+                crate::trn!(lang, Tx::TooFewMoves, n = *ply, fewest = fewest)
+            }
+            TooManyMovesWhilePlacing { ply, placed } => {
+                crate::trn!(lang, Tx::MovesWhilePlacing, n = *ply, placed = placed)
+            }
+            PastMoveLimit { ply } => {
+                crate::tr!(lang, Tx::PastMoveLimit, ply = ply, limit = MOVE_LIMIT)
+            }
+            ImpossibleRepetition { seen } => {
+                crate::tr!(lang, Tx::ImpossibleRepetition, seen = seen)
+            }
+        })
     }
 }
 
@@ -362,6 +442,70 @@ mod tests {
             Error::PassNotAllowed,
         ];
         crate::games::assert_errors_translated::<Texts>(&all);
+    }
+
+    /// One value of every condition an edited position can break, each once and in the
+    /// order of the enum: the match has no wildcard, so a new condition does not compile
+    /// until it is listed here (and `position_error` gives it words).
+    fn every_position_error() -> Vec<PositionError> {
+        use PositionError::*;
+        let (cell, line) = (Cell { x: 1, y: 0, z: 2 }, row_2_of_layer_3().0);
+        let all = vec![
+            PlayerCount { players: 4 },
+            NoSuchSeat { seat: 2 },
+            NoSuchColour { cell, seat: 2 },
+            NeutralWithThreePlayers { cell },
+            TooManyBalls {
+                cell,
+                ball: rules::cubulus::Ball::Player(0),
+            },
+            BallBeforeNeutrals { cell },
+            RotationWhilePlacing { line },
+            RotatedLineNotFull { line },
+            RotatedLineOfOneColour { line },
+            TooFewMoves { ply: 1, fewest: 12 },
+            TooManyMovesWhilePlacing { ply: 7, placed: 5 },
+            PastMoveLimit { ply: 301 },
+            ImpossibleRepetition { seen: 4 },
+        ];
+        for (i, e) in all.iter().enumerate() {
+            let at = match e {
+                PlayerCount { .. } => 0,
+                NoSuchSeat { .. } => 1,
+                NoSuchColour { .. } => 2,
+                NeutralWithThreePlayers { .. } => 3,
+                TooManyBalls { .. } => 4,
+                BallBeforeNeutrals { .. } => 5,
+                RotationWhilePlacing { .. } => 6,
+                RotatedLineNotFull { .. } => 7,
+                RotatedLineOfOneColour { .. } => 8,
+                TooFewMoves { .. } => 9,
+                TooManyMovesWhilePlacing { .. } => 10,
+                PastMoveLimit { .. } => 11,
+                ImpossibleRepetition { .. } => 12,
+            };
+            assert_eq!(at, i, "{e:?} is out of place");
+        }
+        all
+    }
+
+    #[test]
+    fn every_position_error_has_a_sentence_in_every_language() {
+        let texts = crate::games::assert_position_errors_translated::<Texts>(
+            &every_position_error(),
+        );
+        assert_eq!(texts.len(), 3 * 13);
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::position_error(
+                &PositionError::TooFewMoves { ply: 1, fewest: 12 },
+                lang
+            )),
+            [
+                "1 move made, but putting these balls into the cube takes at least 12.",
+                "1 Zug gemacht, aber um diese Kugeln in den Würfel zu bringen, braucht es mindestens 12.",
+                "1 lépés történt, de ezeknek a golyóknak a betolásához legalább 12 kell.",
+            ]
+        );
     }
 
     #[test]

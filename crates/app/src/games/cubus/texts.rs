@@ -2,10 +2,13 @@
 //! and the sentences about turns, builds and knocks with `{placeholders}` that the small
 //! functions below fill in.
 
+use rules::cubus::position::PositionError;
 use rules::cubus::{CardType, Cards, Cubus, Error, Event, FaceKind, Move, Phase, Stack};
 use rules::{Game, Seat};
 
-use crate::games::{pass_words, GameTexts, Mood};
+use crate::games::{
+    no_such_seat_text, pass_words, player_count_text, seat_list_text, GameTexts, Mood,
+};
 use crate::i18n::{form, Lang, T};
 
 crate::texts! {
@@ -220,6 +223,69 @@ crate::texts! {
     DiagramCount: "{cards} cards · {n} crate|{cards} cards · {n} crates",
         "{cards} Karten · {n} Kiste|{cards} Karten · {n} Kisten",
         "{cards} lap · {n} láda";
+    // What an edited position breaks (`position_error`): `{seat}` and the like are players'
+    // names, `{column}` a column's number as the position text lists them.
+    ListHands: "The open cards", "Die offenen Karten", "A nyitott lapok";
+    ListScores: "The points", "Die Punkte", "A pontok";
+    ListDrawn: "The cards drawn", "Die gezogenen Karten", "A húzott lapok";
+    ListOther: "A list per player", "Eine Liste je Spieler", "Egy játékosonkénti lista";
+    ColumnTooHigh: "Column {column}: more than 4 crates, but a column holds at most 4.",
+        "Säule {column}: mehr als 4 Kisten, aber eine Säule hat höchstens 4.",
+        "{column}. oszlop: 4-nél több láda, pedig egy oszlopban legfeljebb 4 lehet.";
+    OpenNotALid: "Column {column}: an open crate, but an open crate is only ever a visible lid on top of its column.",
+        "Säule {column}: eine offene Kiste, aber eine offene Kiste ist immer ein sichtbarer Deckel oben auf ihrer Säule.",
+        "{column}. oszlop: nyitott láda, pedig nyitott láda csak az oszlop tetején látható fedél lehet.";
+    NotALegalTable: "The drawing is no legal table: its crates must be one pile whose every column shows.",
+        "Die Zeichnung ist keine gültige Auslage: Ihre Kisten müssen ein Stapel sein, dessen Säulen alle zu sehen sind.",
+        "A rajz nem szabályos asztal: a ládáknak egyetlen halmot kell alkotniuk, amelynek minden oszlopa látszik.";
+    EmptyTable: "The table is empty, but outside the Abbau there is always a crate on it.",
+        "Die Auslage ist leer, aber außerhalb des Abbaus liegt immer eine Kiste darauf.",
+        "Az asztal üres, pedig bontáson kívül mindig van rajta láda.";
+    TooManyCards: "More {cards} on the table and in the hands than the game has.",
+        "Mehr {cards} auf der Auslage und in den Händen, als das Spiel hat.",
+        "Több {cards} van az asztalon és a kezekben, mint amennyi a játékban van.";
+    NegativeScore: "{seat}: points are never below 0.",
+        "{seat}: Punkte sind nie unter 0.",
+        "{seat}: a pontszám sosem lehet 0 alatt.";
+    NotAnAbbauTurn: "In the Abbau every turn takes a crate away, until the game is over.",
+        "Im Abbau baut jeder Zug eine Kiste ab, bis das Spiel vorbei ist.",
+        "Bontáskor minden kör egy ládát vesz el, amíg a játék véget nem ér.";
+    DismantleOutsideAbbau: "A turn that takes a crate away, but this game has no Abbau.",
+        "Ein Zug, der eine Kiste abbaut, aber dieses Spiel hat keinen Abbau.",
+        "Ládát elvevő kör, pedig ebben a játékban nincs bontás.";
+    NothingToDismantle: "{seat} is to take a crate away, but no crate can be taken off.",
+        "{seat} soll eine Kiste abbauen, aber keine lässt sich abnehmen.",
+        "{seat} következne egy láda elvételével, de egyetlen láda sem vehető el.";
+    DrawFromEmptyDeck: "{seat} is to draw, but the deck is empty.",
+        "{seat} soll ziehen, aber der Stapel ist leer.",
+        "{seat} húzna, de a pakli üres.";
+    BuildBeforeSecondDraw: "{seat} is to build, but builds only from their second draw on.",
+        "{seat} soll bauen, baut aber erst ab der zweiten gezogenen Karte.",
+        "{seat} építene, de csak a második húzásától építhet.";
+    KnockingIsOff: "A knock is pending, but knocking is off in this game.",
+        "Ein Klopfen steht an, aber Klopfen ist in diesem Spiel aus.",
+        "Kopogás következne, de ebben a játékban nincs kopogás.";
+    KnockBySameSeat: "{seat} cannot knock on their own \u{201c}no build\u{201d}.",
+        "{seat} kann nicht beim eigenen \u{201e}kein Bau\u{201c} klopfen.",
+        "{seat} nem kopoghat a saját \u{201e}nem építek\u{201d} bejelentésére.";
+    KnockBuildWithoutBuild: "The cards of {overlooker} make no scoring build, so no knock can have been right.",
+        "Die Karten von {overlooker} ergeben keinen Wertungsbau, also kann kein Klopfen berechtigt gewesen sein.",
+        "{overlooker} lapjaiból nem lehet pontot érő építés, így jogos kopogás sem lehetett.";
+    NotThisEnding: "This ending is not the one the game's options chose.",
+        "Dieser Schluss ist nicht der, den die Optionen des Spiels gewählt haben.",
+        "Ez a befejezés nem az, amelyet a játék beállításai megadnak.";
+    EndingWithCardsInDeck: "The ending comes only once the deck is empty.",
+        "Der Schluss kommt erst, wenn der Stapel leer ist.",
+        "A befejezés csak akkor jön, ha a pakli kiürült.";
+    ContestOutOfRange: "In the final contest 1 to {players} players are left to ask, not {left}.",
+        "Im Schlusswettbewerb sind noch 1 bis {players} Spieler zu fragen, nicht {left}.",
+        "A záró versenyben még 1–{players} játékost lehet megkérdezni, {left} játékost nem.";
+    ProposalNotABuild: "The proposal of {seat} is not a build with everyone's cards.",
+        "Der Vorschlag von {seat} ist kein Bau mit allen Karten.",
+        "{seat} javaslata nem építés mindenki lapjaiból.";
+    ImpossibleIdleTurns: "{n} turn without a build, but such turns are counted only once the deck is empty, outside the Abbau, and are fewer than the players.|{n} turns without a build, but such turns are counted only once the deck is empty, outside the Abbau, and are fewer than the players.",
+        "{n} Zug ohne Bau, aber solche Züge zählen erst, wenn der Stapel leer ist, nicht im Abbau, und sind weniger als die Spieler.|{n} Züge ohne Bau, aber solche Züge zählen erst, wenn der Stapel leer ist, nicht im Abbau, und sind weniger als die Spieler.",
+        "{n} kör építés nélkül, pedig ilyen köröket csak a pakli kiürülése után, bontáson kívül számolunk, és kevesebb van belőlük, mint játékos.";
     }
 }
 
@@ -593,6 +659,67 @@ impl GameTexts for Texts {
             Error::TooFewPoints { points, needed } => too_few_points(lang, *points, *needed),
         }
     }
+
+    /// What an edited position breaks, its columns numbered as the stack in words numbers
+    /// them (the notation's hex digit, from 1).
+    fn position_error(err: &PositionError, lang: Lang) -> String {
+        use PositionError::*;
+        let name = |s: &Seat| lang.seat_name(*s);
+        match err {
+            PlayerCount { players } => {
+                player_count_text::<Cubus>(lang.t(Tx::Name), *players, lang)
+            }
+            SeatListLength { what, got, players } => {
+                let list = match *what {
+                    "hands" => Tx::ListHands,
+                    "scores" => Tx::ListScores,
+                    "drawn" => Tx::ListDrawn,
+                    _ => Tx::ListOther,
+                };
+                seat_list_text(lang.t(list), *got, *players, lang)
+            }
+            TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
+            StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
+            ColumnTooHigh { column } => crate::tr!(lang, Tx::ColumnTooHigh, column = column + 1),
+            OpenNotALid { column } => crate::tr!(lang, Tx::OpenNotALid, column = column + 1),
+            NotALegalTable => lang.t(Tx::NotALegalTable).into(),
+            EmptyTable => lang.t(Tx::EmptyTable).into(),
+            TooManyCards { card } => {
+                crate::tr!(lang, Tx::TooManyCards, cards = card_word(lang, *card, true))
+            }
+            NegativeScore { seat } => crate::tr!(lang, Tx::NegativeScore, seat = name(seat)),
+            NotAnAbbauTurn => lang.t(Tx::NotAnAbbauTurn).into(),
+            DismantleOutsideAbbau => lang.t(Tx::DismantleOutsideAbbau).into(),
+            NothingToDismantle { seat } => {
+                crate::tr!(lang, Tx::NothingToDismantle, seat = name(seat))
+            }
+            DrawFromEmptyDeck { seat } => {
+                crate::tr!(lang, Tx::DrawFromEmptyDeck, seat = name(seat))
+            }
+            BuildBeforeSecondDraw { seat } => {
+                crate::tr!(lang, Tx::BuildBeforeSecondDraw, seat = name(seat))
+            }
+            KnockingIsOff => lang.t(Tx::KnockingIsOff).into(),
+            KnockBySameSeat { seat } => crate::tr!(lang, Tx::KnockBySameSeat, seat = name(seat)),
+            KnockBuildWithoutBuild { overlooker } => crate::tr!(
+                lang,
+                Tx::KnockBuildWithoutBuild,
+                overlooker = name(overlooker)
+            ),
+            NotThisEnding => lang.t(Tx::NotThisEnding).into(),
+            EndingWithCardsInDeck => lang.t(Tx::EndingWithCardsInDeck).into(),
+            ContestOutOfRange { left, players } => crate::tr!(
+                lang,
+                Tx::ContestOutOfRange,
+                left = left,
+                players = players
+            ),
+            ProposalNotABuild { seat } => {
+                crate::tr!(lang, Tx::ProposalNotABuild, seat = name(seat))
+            }
+            ImpossibleIdleTurns { idle } => crate::trn!(lang, Tx::ImpossibleIdleTurns, n = *idle),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -618,6 +745,104 @@ mod tests {
         );
         assert_eq!(cards_list(Lang::En, Cards::default()), "nothing");
         assert_eq!(formula(2, 1, 0, 5), "3 × 2 − 1 + 0 = 5");
+    }
+
+    /// One value of every condition an edited position can break, each once and in the
+    /// order of the enum: the match has no wildcard, so a new condition does not compile
+    /// until it is listed here (and `position_error` gives it words).
+    fn every_position_error() -> Vec<PositionError> {
+        use PositionError::*;
+        let all = vec![
+            PlayerCount { players: 7 },
+            SeatListLength {
+                what: "drawn",
+                got: 1,
+                players: 2,
+            },
+            TurnOfNoSeat { seat: 2 },
+            StartOfNoSeat { seat: 2 },
+            ColumnTooHigh { column: 10 },
+            NotALegalTable,
+            EmptyTable,
+            OpenNotALid { column: 0 },
+            TooManyCards {
+                card: CardType::Lid,
+            },
+            NegativeScore { seat: 1 },
+            NotAnAbbauTurn,
+            DismantleOutsideAbbau,
+            NothingToDismantle { seat: 0 },
+            DrawFromEmptyDeck { seat: 0 },
+            BuildBeforeSecondDraw { seat: 1 },
+            KnockingIsOff,
+            KnockBySameSeat { seat: 1 },
+            KnockBuildWithoutBuild { overlooker: 0 },
+            NotThisEnding,
+            EndingWithCardsInDeck,
+            ContestOutOfRange {
+                left: 0,
+                players: 3,
+            },
+            ProposalNotABuild { seat: 2 },
+            ImpossibleIdleTurns { idle: 1 },
+        ];
+        for (i, e) in all.iter().enumerate() {
+            let at = match e {
+                PlayerCount { .. } => 0,
+                SeatListLength { .. } => 1,
+                TurnOfNoSeat { .. } => 2,
+                StartOfNoSeat { .. } => 3,
+                ColumnTooHigh { .. } => 4,
+                NotALegalTable => 5,
+                EmptyTable => 6,
+                OpenNotALid { .. } => 7,
+                TooManyCards { .. } => 8,
+                NegativeScore { .. } => 9,
+                NotAnAbbauTurn => 10,
+                DismantleOutsideAbbau => 11,
+                NothingToDismantle { .. } => 12,
+                DrawFromEmptyDeck { .. } => 13,
+                BuildBeforeSecondDraw { .. } => 14,
+                KnockingIsOff => 15,
+                KnockBySameSeat { .. } => 16,
+                KnockBuildWithoutBuild { .. } => 17,
+                NotThisEnding => 18,
+                EndingWithCardsInDeck => 19,
+                ContestOutOfRange { .. } => 20,
+                ProposalNotABuild { .. } => 21,
+                ImpossibleIdleTurns { .. } => 22,
+            };
+            assert_eq!(at, i, "{e:?} is out of place");
+        }
+        all
+    }
+
+    #[test]
+    fn every_position_error_has_a_sentence_in_every_language() {
+        let texts = crate::games::assert_position_errors_translated::<Texts>(
+            &every_position_error(),
+        );
+        assert_eq!(texts.len(), 3 * 23);
+        assert_eq!(
+            Lang::ALL.map(|lang| Texts::position_error(
+                &PositionError::ColumnTooHigh { column: 10 },
+                lang
+            )),
+            [
+                "Column 11: more than 4 crates, but a column holds at most 4.",
+                "Säule 11: mehr als 4 Kisten, aber eine Säule hat höchstens 4.",
+                "11. oszlop: 4-nél több láda, pedig egy oszlopban legfeljebb 4 lehet.",
+            ]
+        );
+        assert_eq!(
+            Texts::position_error(
+                &PositionError::TooManyCards {
+                    card: CardType::Lid
+                },
+                Lang::De
+            ),
+            "Mehr Deckel auf der Auslage und in den Händen, als das Spiel hat."
+        );
     }
 
     fn every_error() -> Vec<Error> {

@@ -2,7 +2,11 @@
 //! sentences about dice, fights and Zugzwang are its rows with placeholders, filled by
 //! small functions.
 
-use rules::mojave::{Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang};
+use rules::mojave::position::PositionError;
+use rules::mojave::{
+    Answer, Cause, Die, End, Error, Event, Mojave, Move, Square, Zugzwang, BACKSTOP,
+    DICE_PER_PLAYER, MAX_LENGTH, MIN_LENGTH,
+};
 use rules::{Game, Seat};
 
 use crate::games::{hu_numbered, pass_words, GameTexts, HuCase, Mood};
@@ -129,6 +133,62 @@ crate::texts! {
     NotAway: "Zugzwang: the attacked die must end away from the attacker on {attacker}.",
         "Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {attacker}.",
         "Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {attacker} mezőn álló támadó mellől.";
+    // What an edited position breaks (`position_error`); `{owner}` and `{seat}` are players'
+    // names.
+    BoardLength: "A board is {fewest} to {most} rows long, not {length}.",
+        "Ein Brett ist {fewest} bis {most} Reihen lang, nicht {length}.",
+        "A tábla {fewest}–{most} sor hosszú lehet, {length} nem.";
+    TwoDice: "{square} holds two dice, but a square holds one.",
+        "Auf {square} stehen zwei Würfel, aber ein Feld trägt nur einen.",
+        "{square}: két kocka áll ezen a mezőn, pedig egy mezőre csak egy fér.";
+    NoSuchOwner: "{square}: a die of {owner}, but only Red and Black play.",
+        "{square}: ein Würfel von {owner}, aber nur Rot und Schwarz spielen.",
+        "{square}: {owner} kockája, de csak a piros és a fekete játszik.";
+    ImpossibleDie: "{square}: no die shows {top} on top and {north} to the north (opposite faces add up to 7).",
+        "{square}: Kein Würfel zeigt oben {top} und nach Norden {north} (gegenüberliegende Seiten ergeben zusammen 7).",
+        "{square}: nincs olyan kocka, amelynek a teteje {top}, az északi oldala {north} (a szemközti oldalak összege 7).";
+    TooManyDice: "{square}: with this die {owner} has more than {most} dice.",
+        "{square}: Mit diesem Würfel hat {owner} mehr als {most} Würfel.",
+        "{square}: ezzel a kockával {owner} kockáinak száma több, mint {most}.";
+    NoSuchSeat: "{seat} is to move, but only Red and Black play.",
+        "{seat} ist am Zug, aber nur Rot und Schwarz spielen.",
+        "{seat} következne, de csak a piros és a fekete játszik.";
+    PastBackstop: "{moves} moves played, but the game ends after {most}.",
+        "{moves} Züge gespielt, aber das Spiel endet nach {most}.",
+        "{moves} lépés történt, de a játék {most} lépés után véget ér.";
+    MoveLimitTooHigh: "A move limit is at most {most}, not {limit}.",
+        "Ein Zuglimit ist höchstens {most}, nicht {limit}.",
+        "A lépéskorlát legfeljebb {most} lehet, {limit} nem.";
+    PastMoveLimit: "{moves} moves played, but the game ended at its limit of {limit}.",
+        "{moves} Züge gespielt, aber das Spiel endete schon an seinem Limit von {limit}.",
+        "{moves} lépés történt, de a játék már véget ért a(z) {limit} lépéses korlátnál.";
+    TooManyPasses: "{passes} passes in a row, but two in a row end the game.",
+        "{passes}-mal in Folge gepasst, aber zweimal in Folge beendet das Spiel.",
+        "{passes} passz egymás után, pedig már két egymást követő passz véget vet a játéknak.";
+    MorePassesThanMoves: "More passes in a row ({passes}) than moves played ({moves}).",
+        "Mehr Passen in Folge ({passes}) als gespielte Züge ({moves}).",
+        "Több az egymás utáni passz ({passes}), mint a megtett lépés ({moves}).";
+    ZugzwangAfterTheEnd: "{attacker}: a Zugzwang, but the game is over.",
+        "{attacker}: ein Zugzwang, aber das Spiel ist vorbei.",
+        "{attacker}: lépéskényszer, pedig a játék véget ért.";
+    ZugzwangWithoutATip: "{attacker}: a Zugzwang comes only right after a die tipped, not after a pass or at the start.",
+        "{attacker}: Ein Zugzwang folgt nur auf das Kippen eines Würfels, nicht auf ein Passen oder den Anfang.",
+        "{attacker}: lépéskényszer csak kockabillentés után jöhet, passz után vagy a kezdéskor nem.";
+    AttackerNotAnEnemy: "{square}: the attacker must be a die of the player who just moved.",
+        "{square}: Der Angreifer muss ein Würfel dessen sein, der eben gezogen hat.",
+        "{square}: a támadónak az imént lépett játékos kockájának kell lennie.";
+    AttackedNotOwn: "{square}: an attacked die must belong to the player to move.",
+        "{square}: Ein angegriffener Würfel muss dem gehören, der am Zug ist.",
+        "{square}: a megtámadott kockának a soron következő játékosé kell lennie.";
+    AttackedNotTheNeighbours: "{attacker}: the attacked dice are all the dice of the player to move beside the attacker, one to three of them.",
+        "{attacker}: Angegriffen sind alle Würfel dessen, der am Zug ist, die neben dem Angreifer stehen – einer bis drei.",
+        "{attacker}: a megtámadott kockák a soron következő játékosnak a támadó mellett álló összes kockái, egytől háromig.";
+    NotATie: "{attacker}: the fight is no tie, so there is no Zugzwang.",
+        "{attacker}: Der Kampf ist kein Gleichstand, also gibt es keinen Zugzwang.",
+        "{attacker}: a harc nem döntetlen, így nincs lépéskényszer.";
+    ZugzwangWithoutAnswer: "{attacker}: this Zugzwang has no answer, and one without an answer is settled at once.",
+        "{attacker}: Dieser Zugzwang hat keine Antwort, und ein solcher wird sofort entschieden.",
+        "{attacker}: erre a lépéskényszerre nincs válasz, az ilyen pedig azonnal eldől.";
     }
 }
 
@@ -436,6 +496,75 @@ impl GameTexts for Texts {
             Error::NotAway { attacker } => crate::tr!(lang, Tx::NotAway, attacker = attacker),
         }
     }
+
+    /// What an edited position breaks, its squares as the board names them.
+    fn position_error(err: &PositionError, lang: Lang) -> String {
+        use PositionError::*;
+        let name = |s: &Seat| lang.seat_name(*s);
+        match err {
+            BoardLength { length } => crate::tr!(
+                lang,
+                Tx::BoardLength,
+                fewest = MIN_LENGTH,
+                most = MAX_LENGTH,
+                length = length
+            ),
+            // The same words as the rule's: a square beyond the board is one either way.
+            OffTheBoard { square } => crate::tr!(lang, Tx::NotOnBoard, square = square),
+            TwoDiceOnOneSquare { square } => crate::tr!(lang, Tx::TwoDice, square = square),
+            NoSuchOwner { square, owner } => {
+                crate::tr!(lang, Tx::NoSuchOwner, square = square, owner = name(owner))
+            }
+            ImpossibleDie { square, top, north } => crate::tr!(
+                lang,
+                Tx::ImpossibleDie,
+                square = square,
+                top = top,
+                north = north
+            ),
+            TooManyDice { square, owner } => crate::tr!(
+                lang,
+                Tx::TooManyDice,
+                square = square,
+                owner = name(owner),
+                most = DICE_PER_PLAYER
+            ),
+            NoSuchSeat { seat } => crate::tr!(lang, Tx::NoSuchSeat, seat = name(seat)),
+            PastBackstop { moves } => {
+                crate::tr!(lang, Tx::PastBackstop, moves = moves, most = BACKSTOP)
+            }
+            MoveLimitTooHigh { limit } => {
+                crate::tr!(lang, Tx::MoveLimitTooHigh, most = BACKSTOP, limit = limit)
+            }
+            PastMoveLimit { moves, limit } => {
+                crate::tr!(lang, Tx::PastMoveLimit, moves = moves, limit = limit)
+            }
+            TooManyPasses { passes } => crate::tr!(lang, Tx::TooManyPasses, passes = passes),
+            MorePassesThanMoves { passes, moves } => crate::tr!(
+                lang,
+                Tx::MorePassesThanMoves,
+                passes = passes,
+                moves = moves
+            ),
+            ZugzwangAfterTheEnd { attacker } => {
+                crate::tr!(lang, Tx::ZugzwangAfterTheEnd, attacker = attacker)
+            }
+            ZugzwangWithoutATip { attacker } => {
+                crate::tr!(lang, Tx::ZugzwangWithoutATip, attacker = attacker)
+            }
+            AttackerNotAnEnemy { square } => {
+                crate::tr!(lang, Tx::AttackerNotAnEnemy, square = square)
+            }
+            AttackedNotOwn { square } => crate::tr!(lang, Tx::AttackedNotOwn, square = square),
+            AttackedNotTheNeighbours { attacker } => {
+                crate::tr!(lang, Tx::AttackedNotTheNeighbours, attacker = attacker)
+            }
+            NotATie { attacker } => crate::tr!(lang, Tx::NotATie, attacker = attacker),
+            ZugzwangWithoutAnswer { attacker } => {
+                crate::tr!(lang, Tx::ZugzwangWithoutAnswer, attacker = attacker)
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -630,6 +759,89 @@ mod tests {
         assert_eq!(
             Texts::error_text(&Error::NoDie(s), Lang::En),
             "There is no die on c3."
+        );
+    }
+
+    /// One value of every condition an edited position can break, each once and in the
+    /// order of the enum: the match has no wildcard, so a new condition does not compile
+    /// until it is listed here (and `position_error` gives it words).
+    fn every_position_error() -> Vec<PositionError> {
+        use PositionError::*;
+        let (square, attacker) = (Square::new(7, 9), Square::new(7, 10));
+        let all = vec![
+            BoardLength { length: 40 },
+            OffTheBoard {
+                square: Square::new(3, 20),
+            },
+            TwoDiceOnOneSquare { square },
+            NoSuchOwner { square, owner: 2 },
+            ImpossibleDie {
+                square,
+                top: 2,
+                north: 5,
+            },
+            TooManyDice { square, owner: 0 },
+            NoSuchSeat { seat: 2 },
+            PastBackstop { moves: 301 },
+            MoveLimitTooHigh { limit: 400 },
+            PastMoveLimit {
+                moves: 51,
+                limit: 50,
+            },
+            TooManyPasses { passes: 3 },
+            MorePassesThanMoves {
+                passes: 2,
+                moves: 1,
+            },
+            ZugzwangAfterTheEnd { attacker },
+            ZugzwangWithoutATip { attacker },
+            AttackerNotAnEnemy { square: attacker },
+            AttackedNotOwn { square },
+            AttackedNotTheNeighbours { attacker },
+            NotATie { attacker },
+            ZugzwangWithoutAnswer { attacker },
+        ];
+        for (i, e) in all.iter().enumerate() {
+            let at = match e {
+                BoardLength { .. } => 0,
+                OffTheBoard { .. } => 1,
+                TwoDiceOnOneSquare { .. } => 2,
+                NoSuchOwner { .. } => 3,
+                ImpossibleDie { .. } => 4,
+                TooManyDice { .. } => 5,
+                NoSuchSeat { .. } => 6,
+                PastBackstop { .. } => 7,
+                MoveLimitTooHigh { .. } => 8,
+                PastMoveLimit { .. } => 9,
+                TooManyPasses { .. } => 10,
+                MorePassesThanMoves { .. } => 11,
+                ZugzwangAfterTheEnd { .. } => 12,
+                ZugzwangWithoutATip { .. } => 13,
+                AttackerNotAnEnemy { .. } => 14,
+                AttackedNotOwn { .. } => 15,
+                AttackedNotTheNeighbours { .. } => 16,
+                NotATie { .. } => 17,
+                ZugzwangWithoutAnswer { .. } => 18,
+            };
+            assert_eq!(at, i, "{e:?} is out of place");
+        }
+        all
+    }
+
+    #[test]
+    fn every_position_error_has_a_sentence_in_every_language() {
+        let texts = crate::games::assert_position_errors_translated::<Texts>(
+            &every_position_error(),
+        );
+        assert_eq!(texts.len(), 3 * 19);
+        let die = PositionError::ImpossibleDie {
+            square: Square::new(7, 9),
+            top: 2,
+            north: 5,
+        };
+        assert_eq!(
+            Texts::position_error(&die, Lang::Hu),
+            "h10: nincs olyan kocka, amelynek a teteje 2, az északi oldala 5 (a szemközti oldalak összege 7)."
         );
     }
 
