@@ -287,6 +287,22 @@ mod tests {
         assert_eq!(texts.len(), 4);
     }
 
+    /// A record whose starting position cannot stand says so, with each broken condition
+    /// in the player's language rather than the rules' English.
+    #[test]
+    fn a_starting_position_that_cannot_stand_is_said_in_the_players_language() {
+        let text = "3 n......../........./......... 1 - 1 1";
+        let refusal = rules::AnyGame::from_position(rules::GameId::Cubulus, text, 1)
+            .expect_err("three players have no neutral balls");
+        let e = RecordError::Position(refusal);
+        let said = record_error_text(Source::Link, &e, Lang::De);
+        assert!(
+            said.starts_with("Dieser Link: die Ausgangsstellung ist nicht möglich (Ebene 1, Reihe 1, Spalte 1: eine neutrale Kugel"),
+            "{said}"
+        );
+        assert!(!said.contains("neutral ball"), "{said}");
+    }
+
     /// An illegal move in a record names the rule in the player's language.
     #[test]
     fn an_illegal_move_in_a_record_names_the_rule_in_the_players_language() {

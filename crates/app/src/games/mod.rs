@@ -106,9 +106,9 @@ crate::texts! {
             "{seat} ist Startspieler, aber diesen Spieler gibt es in diesem Spiel nicht.",
             "{seat} a kezdőjátékos, de ilyen játékos nincs ebben a játékban.";
         // `{list}` is one of a game's lists with an entry per player ("The scores").
-        SeatList: "{list}: given for {got} players, but {players} play.",
-            "{list}: für {got} Spieler angegeben, aber es spielen {players}.",
-            "{list}: {got} játékosra van megadva, de {players} játszik.";
+        SeatList: "{list}: given for {n} player, but {players} play.|{list}: given for {n} players, but {players} play.",
+            "{list}: für {n} Spieler angegeben, aber es spielen {players}.",
+            "{list}: {n} játékosra van megadva, de {players} játszik.";
         // A position's text that does not read: which part (`Unreadable`, its words below)
         // and what it says, quoted as it was typed.
         Unreadable: "This part of the position cannot be read: {part} (\u{201c}{text}\u{201d}).",
@@ -201,6 +201,8 @@ pub enum HuCase {
     With,
 }
 
+// Used by the texts of some games only: a program of one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// `s` with a capital first letter: a sentence that begins with a place in words ("layer 3,
 /// row 1, column 2", "half moon H0").
 pub fn capitalized(s: &str) -> String {
@@ -256,6 +258,8 @@ pub fn unreadable_text(e: &PositionTextError, lang: Lang) -> String {
     }
 }
 
+// Used by the texts of some games only: a program of one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// "Cubus is for 2 to 6 players, not 7.": a position's count of players outside `G`'s.
 pub fn player_count_text<G: Game>(name: &str, players: usize, lang: Lang) -> String {
     crate::tr!(
@@ -268,6 +272,8 @@ pub fn player_count_text<G: Game>(name: &str, players: usize, lang: Lang) -> Str
     )
 }
 
+// Used by the texts of some games only: a program of one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// A position whose seat to move (`start: false`) or start player is no seat of its game.
 pub fn no_such_seat_text(seat: Seat, start: bool, lang: Lang) -> String {
     let key = if start {
@@ -278,16 +284,12 @@ pub fn no_such_seat_text(seat: Seat, start: bool, lang: Lang) -> String {
     crate::tr!(lang, key, seat = lang.seat_name(seat))
 }
 
+// Used by the texts of some games only: a program of one game may leave it out.
+#[cfg_attr(not(feature = "all-games"), allow(dead_code))]
 /// A list with an entry per player (named by `list`, "The scores") that has `got` entries
 /// for `players` players.
 pub fn seat_list_text(list: &str, got: usize, players: usize, lang: Lang) -> String {
-    crate::tr!(
-        lang,
-        Sx::SeatList,
-        list = list,
-        got = got,
-        players = players
-    )
+    crate::trn!(lang, Sx::SeatList, n = got, list = list, players = players)
 }
 
 /// The names and sentences a game supplies, in the player's language. Implemented by the
@@ -765,6 +767,108 @@ mod tests {
             option_value_label(GameId::Mojave, "first", "black", Lang::De),
             "Schwarz",
             "a seat colour is named as the seats' colours are"
+        );
+    }
+
+    /// A text that does not read names its part in words; a position that breaks conditions
+    /// gives each in words, with the place the rules name it by.
+    #[test]
+    fn a_refused_position_is_said_in_the_players_language_by_place() {
+        let Err(unreadable) = AnyGame::from_position(GameId::Cubulus, "2 ..x 1 - 0 1", 1) else {
+            panic!("a cube of three cells does not read")
+        };
+        assert_eq!(
+            Lang::ALL.map(|lang| position_refusal_texts(&unreadable, lang)),
+            [
+                "This part of the position cannot be read: the cube (\u{201c}..x\u{201d}).",
+                "Dieser Teil der Stellung ist nicht lesbar: der Würfel (\u{201e}..x\u{201c}).",
+                "Az állás ezen része nem olvasható: a kocka (\u{201e}..x\u{201d}).",
+            ]
+            .map(|t| vec![(None, t.to_string())])
+        );
+        // Three players and a neutral ball in the first cell, with one move made.
+        let text = "3 n......../........./......... 1 - 1 1";
+        let Err(broken) = AnyGame::from_position(GameId::Cubulus, text, 1) else {
+            panic!("three players have no neutral balls")
+        };
+        let said = position_refusal_texts(&broken, Lang::En);
+        let places: Vec<_> = broken.by_place().into_iter().map(|(at, _)| at).collect();
+        assert_eq!(
+            said.iter().map(|(at, _)| at.clone()).collect::<Vec<_>>(),
+            places,
+            "each sentence beside the place the rules name"
+        );
+        assert_eq!(
+            said[0],
+            (
+                Some("000".to_string()),
+                "Layer 1, row 1, column 1: a neutral ball, but three players have none."
+                    .to_string()
+            )
+        );
+        for lang in [Lang::De, Lang::Hu] {
+            for ((_, en), (_, other)) in said.iter().zip(position_refusal_texts(&broken, lang)) {
+                assert_ne!(*en, other, "{lang:?}");
+            }
+        }
+        let long = "2 ".repeat(rules::limits::POSITION);
+        let Err(too_long) = AnyGame::from_position(GameId::Mojave, &long, 1) else {
+            panic!("over the limit")
+        };
+        assert!(position_refusal_texts(&too_long, Lang::Hu)[0]
+            .1
+            .starts_with("A szöveg nem ennek a játéknak az állása"));
+    }
+
+    /// Every name the rules give a part of a position's text (the first argument of each
+    /// reading error in their position modules) has words here, so no player meets the
+    /// general sentence for a part this version knows.
+    #[test]
+    fn every_part_of_a_position_text_has_words() {
+        let rules = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/src");
+        let mut files = vec![rules.join("position.rs")];
+        for game in GameId::ALL {
+            files.push(
+                rules
+                    .join(game.as_str().replace('-', "_"))
+                    .join("position.rs"),
+            );
+        }
+        let mut parts = Vec::new();
+        for file in files {
+            let src = std::fs::read_to_string(&file).expect("a position module");
+            for (at, _) in src.match_indices('(') {
+                let mut before = &src[..at];
+                if before.ends_with('>') {
+                    before = before.rfind("::<").map_or(before, |i| &before[..i]);
+                }
+                let reader = [
+                    "PositionTextError::new",
+                    "number",
+                    "numbers",
+                    "read_cards",
+                    "seat_of",
+                ];
+                if !reader.iter().any(|r| before.ends_with(r)) {
+                    continue;
+                }
+                let rest = src[at + 1..].trim_start();
+                if let Some(literal) = rest.strip_prefix('"') {
+                    parts.push(literal[..literal.find('"').unwrap()].to_string());
+                }
+            }
+        }
+        assert!(parts.len() > 40, "the reading errors were found: {parts:?}");
+        for part in parts {
+            assert!(
+                part == "whole" || part_words(&part).is_some(),
+                "no words for the part \"{part}\""
+            );
+        }
+        let other = PositionTextError::new("margin", "x", "a margin");
+        assert_eq!(
+            unreadable_text(&other, Lang::En),
+            "The position cannot be read (\u{201c}x\u{201d})."
         );
     }
 

@@ -368,12 +368,9 @@ impl GameTexts for Texts {
             ImpossibleActionsLeft { actions_left } => {
                 crate::tr!(lang, Tx::ImpossibleActionsLeft, left = actions_left)
             }
-            RoundOutOfRange { round } => crate::tr!(
-                lang,
-                Tx::RoundOutOfRange,
-                round = round,
-                last = ROUND_LIMIT
-            ),
+            RoundOutOfRange { round } => {
+                crate::tr!(lang, Tx::RoundOutOfRange, round = round, last = ROUND_LIMIT)
+            }
             HalfPointScore { seat } => crate::tr!(lang, Tx::HalfPointScore, seat = name(seat)),
             WinnerNotDeclared { seat } => {
                 crate::tr!(lang, Tx::WinnerNotDeclared, seat = name(seat))
@@ -498,9 +495,8 @@ mod tests {
 
     #[test]
     fn every_position_error_has_a_sentence_in_every_language() {
-        let texts = crate::games::assert_position_errors_translated::<Texts>(
-            &every_position_error(),
-        );
+        let texts =
+            crate::games::assert_position_errors_translated::<Texts>(&every_position_error());
         assert_eq!(texts.len(), 3 * 19);
         let scores = PositionError::SeatListLength {
             what: "scores",
@@ -730,7 +726,7 @@ crate::texts! {
         "Runde {round}: Die Runden gehen von 1 bis {last}.",
         "{round}. forduló: a fordulók 1-től {last}-ig tartanak.";
     HalfPointScore: "{seat}: no score ends in a half, since every moon gives whole points.",
-        "{seat}: Kein Punktstand endet auf ein halb, denn jeder Mond gibt ganze Punkte.",
+        "{seat}: Kein Punktstand hat einen halben Punkt, denn jeder Mond gibt ganze Punkte.",
         "{seat}: egyik pontszám sem végződhet feles értékre, mert minden hold egész pontot ad.";
     WinnerNotDeclared: "{seat} leads with 64 points or more, so the game is over: name the winner.",
         "{seat} führt mit 64 Punkten oder mehr, also ist das Spiel vorbei: Nenne den Gewinner.",

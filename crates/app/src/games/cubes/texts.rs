@@ -229,7 +229,7 @@ crate::texts! {
         "A játékos már cselekedett, de egy akciópontot sem költött el.";
     ThirdPointNotTaken: "The active stones of {seat} add up to {sum} or more, so the third point is taken: mark it.",
         "Die aktiven Steine von {seat} ergeben {sum} oder mehr, also ist der dritte Punkt genommen: Markiere ihn.",
-        "{seat} aktív köveinek összege legalább {sum}, tehát a harmadik pont megszerzett: jelöld meg.";
+        "{seat} aktív köveinek összege legalább {sum}, tehát a harmadik pont jár: jelöld megszerzettnek.";
     }
 }
 
@@ -549,9 +549,7 @@ impl GameTexts for Texts {
         use PositionError::*;
         let name = |s: &Seat| lang.seat_name(*s);
         match err {
-            PlayerCount { players } => {
-                player_count_text::<Cubes>(lang.t(Tx::Name), *players, lang)
-            }
+            PlayerCount { players } => player_count_text::<Cubes>(lang.t(Tx::Name), *players, lang),
             SeatListLength { what, got, players } => {
                 let list = match *what {
                     "dependency" => Tx::ListDependency,
@@ -837,9 +835,8 @@ mod tests {
 
     #[test]
     fn every_position_error_has_a_sentence_in_every_language() {
-        let texts = crate::games::assert_position_errors_translated::<Texts>(
-            &every_position_error(),
-        );
+        let texts =
+            crate::games::assert_position_errors_translated::<Texts>(&every_position_error());
         assert_eq!(texts.len(), 3 * 23);
         let twice = PositionError::StoneTwice {
             square: "d4".parse().expect("square"),

@@ -6,7 +6,9 @@ use rules::cubulus::position::PositionError;
 use rules::cubulus::{Axis, Cell, Cubulus, End, Error, Line, Move, BALLS_PER_COLOUR, MOVE_LIMIT};
 use rules::{Game, Seat};
 
-use crate::games::{capitalized, no_such_seat_text, pass_words, player_count_text, GameTexts, Mood};
+use crate::games::{
+    capitalized, no_such_seat_text, pass_words, player_count_text, GameTexts, Mood,
+};
 use crate::i18n::{Lang, T};
 use crate::storage::SeatInfo;
 
@@ -491,9 +493,8 @@ mod tests {
 
     #[test]
     fn every_position_error_has_a_sentence_in_every_language() {
-        let texts = crate::games::assert_position_errors_translated::<Texts>(
-            &every_position_error(),
-        );
+        let texts =
+            crate::games::assert_position_errors_translated::<Texts>(&every_position_error());
         assert_eq!(texts.len(), 3 * 13);
         assert_eq!(
             Lang::ALL.map(|lang| Texts::position_error(

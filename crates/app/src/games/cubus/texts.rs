@@ -666,9 +666,7 @@ impl GameTexts for Texts {
         use PositionError::*;
         let name = |s: &Seat| lang.seat_name(*s);
         match err {
-            PlayerCount { players } => {
-                player_count_text::<Cubus>(lang.t(Tx::Name), *players, lang)
-            }
+            PlayerCount { players } => player_count_text::<Cubus>(lang.t(Tx::Name), *players, lang),
             SeatListLength { what, got, players } => {
                 let list = match *what {
                     "hands" => Tx::ListHands,
@@ -708,12 +706,9 @@ impl GameTexts for Texts {
             ),
             NotThisEnding => lang.t(Tx::NotThisEnding).into(),
             EndingWithCardsInDeck => lang.t(Tx::EndingWithCardsInDeck).into(),
-            ContestOutOfRange { left, players } => crate::tr!(
-                lang,
-                Tx::ContestOutOfRange,
-                left = left,
-                players = players
-            ),
+            ContestOutOfRange { left, players } => {
+                crate::tr!(lang, Tx::ContestOutOfRange, left = left, players = players)
+            }
             ProposalNotABuild { seat } => {
                 crate::tr!(lang, Tx::ProposalNotABuild, seat = name(seat))
             }
@@ -819,10 +814,13 @@ mod tests {
 
     #[test]
     fn every_position_error_has_a_sentence_in_every_language() {
-        let texts = crate::games::assert_position_errors_translated::<Texts>(
-            &every_position_error(),
-        );
+        let texts =
+            crate::games::assert_position_errors_translated::<Texts>(&every_position_error());
         assert_eq!(texts.len(), 3 * 23);
+        assert_eq!(
+            texts[3], "The cards drawn: given for 1 player, but 2 play.",
+            "a count of one in the singular"
+        );
         assert_eq!(
             Lang::ALL.map(|lang| Texts::position_error(
                 &PositionError::ColumnTooHigh { column: 10 },

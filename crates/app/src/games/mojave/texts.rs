@@ -830,9 +830,8 @@ mod tests {
 
     #[test]
     fn every_position_error_has_a_sentence_in_every_language() {
-        let texts = crate::games::assert_position_errors_translated::<Texts>(
-            &every_position_error(),
-        );
+        let texts =
+            crate::games::assert_position_errors_translated::<Texts>(&every_position_error());
         assert_eq!(texts.len(), 3 * 19);
         let die = PositionError::ImpossibleDie {
             square: Square::new(7, 9),
