@@ -578,6 +578,9 @@ crate::texts! {
     GameNotKnown: "a game this page does not know", "ein Spiel, das diese Seite nicht kennt", "olyan játék, amelyet ez az oldal nem ismer";
     BadSetup: "the players or options do not fit the game", "Spieler oder Optionen passen nicht zum Spiel", "a játékosok vagy a beállítások nem illenek a játékhoz";
     BadPosition: "the starting position cannot stand", "die Ausgangsstellung ist nicht möglich", "a kiinduló állás nem lehetséges";
+    PositionsLeftOut: "this page cannot open a game set up from a position yet",
+        "diese Seite kann noch kein Spiel aus einer aufgestellten Stellung öffnen",
+        "ez az oldal még nem tud felállított állásból induló játszmát megnyitni";
     AMove: "A move", "Ein Zug", "Egy lépés";
     ARecord: "A record", "Eine Aufzeichnung", "Egy felvétel";
     ALink: "A link", "Ein Link", "Egy hivatkozás";

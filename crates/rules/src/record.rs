@@ -57,6 +57,10 @@ pub enum RecordError {
     /// lists each broken condition with its place.
     #[error("the starting position: {0}")]
     Position(PositionRefusal),
+    /// The record starts from a set-up position and this build leaves positions out (the
+    /// `positions` feature: a browser program that never opens one, kept small).
+    #[error("this page does not open a game from a set-up position")]
+    PositionsLeftOut,
     #[error("move {ply} ({text}) cannot be played: {reason}")]
     IllegalMove {
         /// 1-based.
@@ -235,6 +239,11 @@ impl Record {
             return Ok(AnyGame::new(id, &self.setup(), self.seed)?);
         };
         RecordError::check_size(Input::Position, text.len(), limits::POSITION)?;
+        self.start_from(id, text)
+    }
+
+    #[cfg(feature = "positions")]
+    fn start_from(&self, id: GameId, text: &str) -> Result<AnyGame, RecordError> {
         let g = AnyGame::from_position(id, text, self.seed).map_err(RecordError::Position)?;
         let own = AnyGame::position_setup(id, text).map_err(RecordError::Position)?;
         if own != self.setup() {
@@ -243,6 +252,11 @@ impl Record {
             ));
         }
         Ok(g)
+    }
+
+    #[cfg(not(feature = "positions"))]
+    fn start_from(&self, _: GameId, _: &str) -> Result<AnyGame, RecordError> {
+        Err(RecordError::PositionsLeftOut)
     }
 
     /// [`Record::start`] as a concrete game type (for code generic over [`Game`]).

@@ -104,6 +104,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::Version { .. } => "version",
         RecordError::Setup(_) => "setup",
         RecordError::Position(_) => "position",
+        RecordError::PositionsLeftOut => "positions left out",
         RecordError::IllegalMove { .. } => "illegal move",
         RecordError::TooLarge { .. } => "too large",
         RecordError::TooLongForLink { .. } => "too long for a link",

@@ -32,6 +32,23 @@ pub fn notice_text(notice: &Notice, lang: Lang) -> String {
 
 /// What is wrong with a link, a file or a saved entry, by kind, in `lang`. Inputs quoted
 /// here were cut to 80 characters by the rules crate.
+/// A starting position that cannot stand: every broken condition in words (each names its
+/// place itself), or the part that did not read.
+#[cfg(feature = "positions")]
+fn position_refusal(p: &rules::PositionRefusal, lang: Lang) -> String {
+    let why: Vec<String> = games::position_refusal_texts(p, lang)
+        .into_iter()
+        .map(|(_, words)| words)
+        .collect();
+    format!("{} ({})", lang.t(T::BadPosition), why.join(" "))
+}
+
+/// A program without positions never starts from one, so it carries none of their words.
+#[cfg(not(feature = "positions"))]
+fn position_refusal(_: &rules::PositionRefusal, lang: Lang) -> String {
+    lang.t(T::BadPosition).to_string()
+}
+
 pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String {
     let what = lang.t(match source {
         Source::Link => T::TheLink,
@@ -57,15 +74,8 @@ pub fn record_error_text(source: Source, e: &RecordError, lang: Lang) -> String 
             format!("{what}: {} \u{201c}{g}\u{201d}", lang.t(T::GameNotKnown))
         }
         RecordError::Setup(s) => format!("{what}: {} ({s})", lang.t(T::BadSetup)),
-        // Every broken condition in words (each names its place itself), or the part that
-        // did not read.
-        RecordError::Position(p) => {
-            let why: Vec<String> = games::position_refusal_texts(p, lang)
-                .into_iter()
-                .map(|(_, words)| words)
-                .collect();
-            format!("{what}: {} ({})", lang.t(T::BadPosition), why.join(" "))
-        }
+        RecordError::Position(p) => format!("{what}: {}", position_refusal(p, lang)),
+        RecordError::PositionsLeftOut => format!("{what}: {}", lang.t(T::PositionsLeftOut)),
         RecordError::IllegalMove {
             ply,
             text,

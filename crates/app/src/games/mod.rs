@@ -92,10 +92,16 @@ impl Mood {
 }
 
 crate::texts! {
-    /// Words several games share: of suggestions, and of the conditions an edited position
-    /// breaks that every game with seats and turns has.
+    /// Words of suggestions several games share.
     pub enum Sx {
         PassNow: "pass", "Passe", "Passzolj";
+    }
+}
+
+crate::texts! {
+    /// The conditions an edited position breaks that every game with seats and turns has,
+    /// in a table of its own: only a program that opens positions carries these words.
+    pub enum Ex {
         PlayerCount: "{game} is for {fewest} to {most} players, not {players}.",
             "{game} ist für {fewest} bis {most} Spieler, nicht für {players}.",
             "{game}: {fewest}–{most} játékos játszhatja, {players} nem.";
@@ -215,36 +221,36 @@ pub fn capitalized(s: &str) -> String {
 /// The part of a position's text that did not read, in words: `part` is one of the fixed
 /// English names the rules give the fields of their notations (`PositionTextError::new`).
 /// `None` for a name not known here (a newer rules crate), said by a general sentence.
-fn part_words(part: &str) -> Option<Sx> {
+fn part_words(part: &str) -> Option<Ex> {
     Some(match part {
-        "players" => Sx::PartPlayers,
-        "to move" => Sx::PartToMove,
-        "turn" => Sx::PartTurn,
-        "start" | "start player" => Sx::PartStart,
-        "board" => Sx::PartBoard,
-        "cube" => Sx::PartCube,
-        "stack" => Sx::PartStack,
-        "cubes" => Sx::PartCubes,
-        "reserves" => Sx::PartReserves,
-        "scores" => Sx::PartScores,
-        "points" => Sx::PartPoints,
+        "players" => Ex::PartPlayers,
+        "to move" => Ex::PartToMove,
+        "turn" => Ex::PartTurn,
+        "start" | "start player" => Ex::PartStart,
+        "board" => Ex::PartBoard,
+        "cube" => Ex::PartCube,
+        "stack" => Ex::PartStack,
+        "cubes" => Ex::PartCubes,
+        "reserves" => Ex::PartReserves,
+        "scores" => Ex::PartScores,
+        "points" => Ex::PartPoints,
         // Cubes counts actions made, Mojave moves played: both the game's count so far.
-        "actions" | "moves" => Sx::PartActions,
-        "actions left" => Sx::PartActionsLeft,
-        "dependencies" => Sx::PartDependencies,
-        "hands" => Sx::PartHands,
-        "discard" => Sx::PartDiscard,
-        "drawn" => Sx::PartDrawn,
-        "idle" => Sx::PartIdle,
-        "round" => Sx::PartRound,
-        "winners" => Sx::PartWinners,
-        "last rotation" => Sx::PartLastRotation,
-        "ply" => Sx::PartPly,
-        "seen" => Sx::PartSeen,
-        "zugzwang" => Sx::PartZugzwang,
-        "move limit" => Sx::PartMoveLimit,
-        "passes" => Sx::PartPasses,
-        "options" => Sx::PartOptions,
+        "actions" | "moves" => Ex::PartActions,
+        "actions left" => Ex::PartActionsLeft,
+        "dependencies" => Ex::PartDependencies,
+        "hands" => Ex::PartHands,
+        "discard" => Ex::PartDiscard,
+        "drawn" => Ex::PartDrawn,
+        "idle" => Ex::PartIdle,
+        "round" => Ex::PartRound,
+        "winners" => Ex::PartWinners,
+        "last rotation" => Ex::PartLastRotation,
+        "ply" => Ex::PartPly,
+        "seen" => Ex::PartSeen,
+        "zugzwang" => Ex::PartZugzwang,
+        "move limit" => Ex::PartMoveLimit,
+        "passes" => Ex::PartPasses,
+        "options" => Ex::PartOptions,
         _ => return None,
     })
 }
@@ -252,9 +258,9 @@ fn part_words(part: &str) -> Option<Sx> {
 /// Which part of a position's text could not be read, and what it says.
 pub fn unreadable_text(e: &PositionTextError, lang: Lang) -> String {
     match (e.part, part_words(e.part)) {
-        ("whole", _) => crate::tr!(lang, Sx::UnreadableWhole, text = e.text),
-        (_, Some(part)) => crate::tr!(lang, Sx::Unreadable, part = lang.t(part), text = e.text),
-        (_, None) => crate::tr!(lang, Sx::UnreadableSomewhere, text = e.text),
+        ("whole", _) => crate::tr!(lang, Ex::UnreadableWhole, text = e.text),
+        (_, Some(part)) => crate::tr!(lang, Ex::Unreadable, part = lang.t(part), text = e.text),
+        (_, None) => crate::tr!(lang, Ex::UnreadableSomewhere, text = e.text),
     }
 }
 
@@ -264,7 +270,7 @@ pub fn unreadable_text(e: &PositionTextError, lang: Lang) -> String {
 pub fn player_count_text<G: Game>(name: &str, players: usize, lang: Lang) -> String {
     crate::tr!(
         lang,
-        Sx::PlayerCount,
+        Ex::PlayerCount,
         game = name,
         fewest = G::PLAYERS.start(),
         most = G::PLAYERS.end(),
@@ -277,9 +283,9 @@ pub fn player_count_text<G: Game>(name: &str, players: usize, lang: Lang) -> Str
 /// A position whose seat to move (`start: false`) or start player is no seat of its game.
 pub fn no_such_seat_text(seat: Seat, start: bool, lang: Lang) -> String {
     let key = if start {
-        Sx::StartNoSeat
+        Ex::StartNoSeat
     } else {
-        Sx::ToMoveNoSeat
+        Ex::ToMoveNoSeat
     };
     crate::tr!(lang, key, seat = lang.seat_name(seat))
 }
@@ -289,7 +295,7 @@ pub fn no_such_seat_text(seat: Seat, start: bool, lang: Lang) -> String {
 /// A list with an entry per player (named by `list`, "The scores") that has `got` entries
 /// for `players` players.
 pub fn seat_list_text(list: &str, got: usize, players: usize, lang: Lang) -> String {
-    crate::trn!(lang, Sx::SeatList, n = got, list = list, players = players)
+    crate::trn!(lang, Ex::SeatList, n = got, list = list, players = players)
 }
 
 /// The names and sentences a game supplies, in the player's language. Implemented by the

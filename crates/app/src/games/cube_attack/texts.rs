@@ -319,64 +319,64 @@ impl GameTexts for Texts {
             }
             SeatListLength { what, got, players } => {
                 let list = match *what {
-                    "reserves" => Tx::ListReserves,
-                    "scores" => Tx::ListScores,
-                    _ => Tx::ListOther,
+                    "reserves" => Px::ListReserves,
+                    "scores" => Px::ListScores,
+                    _ => Px::ListOther,
                 };
                 seat_list_text(lang.t(list), *got, *players, lang)
             }
             TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
             StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
-            NoSuchPlanet { planet: id } => crate::tr!(lang, Tx::NoSuchPlanet, planet = id),
+            NoSuchPlanet { planet: id } => crate::tr!(lang, Px::NoSuchPlanet, planet = id),
             CubeOfNoSeat { planet: id, owner } => crate::tr!(
                 lang,
-                Tx::CubesOfNoSeat,
+                Px::CubesOfNoSeat,
                 planet = planet(id),
                 owner = name(owner)
             ),
-            EmptyGroup { planet: id } => crate::tr!(lang, Tx::EmptyGroup, planet = planet(id)),
+            EmptyGroup { planet: id } => crate::tr!(lang, Px::EmptyGroup, planet = planet(id)),
             ImpossibleLives { planet: id, lives } => crate::tr!(
                 lang,
-                Tx::ImpossibleLives,
+                Px::ImpossibleLives,
                 planet = planet(id),
                 lives = lives
             ),
             OnStartPlanet { planet: id, owner } => crate::tr!(
                 lang,
-                Tx::OnStartPlanet,
+                Px::OnStartPlanet,
                 planet = planet(id),
                 owner = name(owner)
             ),
             MarkedWithoutRelifeOnce { planet: id } => {
-                crate::tr!(lang, Tx::MarkedWithoutRelifeOnce, planet = planet(id))
+                crate::tr!(lang, Px::MarkedWithoutRelifeOnce, planet = planet(id))
             }
             UsedOutOfTurn { planet: id, owner } => crate::tr!(
                 lang,
-                Tx::UsedOutOfTurn,
+                Px::UsedOutOfTurn,
                 planet = planet(id),
                 owner = name(owner)
             ),
             MoreUsedThanActions { taken } => {
-                crate::tr!(lang, Tx::MoreUsedThanActions, taken = taken)
+                crate::tr!(lang, Px::MoreUsedThanActions, taken = taken)
             }
             TooManyCubes { seat } => crate::tr!(
                 lang,
-                Tx::TooManyCubes,
+                Px::TooManyCubes,
                 seat = name(seat),
                 most = CUBES_PER_PLAYER
             ),
             ImpossibleActionsLeft { actions_left } => {
-                crate::tr!(lang, Tx::ImpossibleActionsLeft, left = actions_left)
+                crate::tr!(lang, Px::ImpossibleActionsLeft, left = actions_left)
             }
             RoundOutOfRange { round } => {
-                crate::tr!(lang, Tx::RoundOutOfRange, round = round, last = ROUND_LIMIT)
+                crate::tr!(lang, Px::RoundOutOfRange, round = round, last = ROUND_LIMIT)
             }
-            HalfPointScore { seat } => crate::tr!(lang, Tx::HalfPointScore, seat = name(seat)),
+            HalfPointScore { seat } => crate::tr!(lang, Px::HalfPointScore, seat = name(seat)),
             WinnerNotDeclared { seat } => {
-                crate::tr!(lang, Tx::WinnerNotDeclared, seat = name(seat))
+                crate::tr!(lang, Px::WinnerNotDeclared, seat = name(seat))
             }
-            OverTooEarly => crate::tr!(lang, Tx::OverTooEarly, last = ROUND_LIMIT),
-            WinnerNotLeading { seat } => crate::tr!(lang, Tx::WinnerNotLeading, seat = name(seat)),
+            OverTooEarly => crate::tr!(lang, Px::OverTooEarly, last = ROUND_LIMIT),
+            WinnerNotLeading { seat } => crate::tr!(lang, Px::WinnerNotLeading, seat = name(seat)),
         })
     }
 }
@@ -687,6 +687,13 @@ crate::texts! {
         "Greife von {from} aus einen Würfel ({traits}) auf {target} an",
         "Támadj innen: {from}, egy kockát ({traits}) itt: {target}";
     StackLabel: "{owner}: {cubes} on {planet} ({traits})", "{owner}: {cubes} auf {planet} ({traits})", "{owner}: {cubes} – {planet} ({traits})";
+    }
+}
+
+crate::texts! {
+    /// What an edited position breaks, in a table of its own: only a program that opens
+    /// positions (the `positions` feature) carries these words.
+    pub enum Px {
     // What an edited position breaks (`position_error`): `{planet}` is a planet's name,
     // `{owner}` and `{seat}` players' names.
     ListReserves: "The reserves", "Die Vorräte", "A tartalékok";

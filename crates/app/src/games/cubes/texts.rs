@@ -168,6 +168,13 @@ crate::texts! {
     ShiftBlocked: "The shift's path is blocked on {square}.",
         "Der Weg der Verschiebung ist auf {square} versperrt.",
         "Az eltolás útját elzárja valami itt: {square}.";
+    }
+}
+
+crate::texts! {
+    /// What an edited position breaks, in a table of its own: only a program that opens
+    /// positions (the `positions` feature) carries these words.
+    pub enum Px {
     // What an edited position breaks (`position_error`): `{owner}` and `{seat}` are players'
     // names, `{number}` a stone's number as the move sentences put it.
     ListDependency: "The dependency cards", "Die Abhängigkeitskarten", "A függőségi lapok";
@@ -552,23 +559,23 @@ impl GameTexts for Texts {
             PlayerCount { players } => player_count_text::<Cubes>(lang.t(Tx::Name), *players, lang),
             SeatListLength { what, got, players } => {
                 let list = match *what {
-                    "dependency" => Tx::ListDependency,
-                    "hands" => Tx::ListHands,
-                    _ => Tx::ListOther,
+                    "dependency" => Px::ListDependency,
+                    "hands" => Px::ListHands,
+                    _ => Px::ListOther,
                 };
                 seat_list_text(lang.t(list), *got, *players, lang)
             }
             TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
             StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
-            TwoStonesOnOneSquare { square } => crate::tr!(lang, Tx::TwoStones, square = square),
+            TwoStonesOnOneSquare { square } => crate::tr!(lang, Px::TwoStones, square = square),
             StoneOfNoSeat { square, owner } => crate::tr!(
                 lang,
-                Tx::StoneOfNoSeat,
+                Px::StoneOfNoSeat,
                 square = square,
                 owner = name(owner)
             ),
             NoSuchNumber { square, number } => {
-                crate::tr!(lang, Tx::NoSuchNumber, square = square, number = number)
+                crate::tr!(lang, Px::NoSuchNumber, square = square, number = number)
             }
             StoneTwice {
                 square,
@@ -576,54 +583,54 @@ impl GameTexts for Texts {
                 number,
             } => crate::tr!(
                 lang,
-                Tx::StoneTwice,
+                Px::StoneTwice,
                 square = square,
                 owner = name(owner),
                 number = stone_number(lang, *number)
             ),
             TooManyWhiteStones { square } => {
-                crate::tr!(lang, Tx::TooManyWhiteStones, square = square)
+                crate::tr!(lang, Px::TooManyWhiteStones, square = square)
             }
-            StoneDuringSetup { square } => crate::tr!(lang, Tx::StoneDuringSetup, square = square),
+            StoneDuringSetup { square } => crate::tr!(lang, Px::StoneDuringSetup, square = square),
             DependencyNotAPermutation { seat } => {
-                crate::tr!(lang, Tx::DependencyNotAPermutation, seat = name(seat))
+                crate::tr!(lang, Px::DependencyNotAPermutation, seat = name(seat))
             }
             DependencyDuringSetup { seat } => {
-                crate::tr!(lang, Tx::DependencyDuringSetup, seat = name(seat))
+                crate::tr!(lang, Px::DependencyDuringSetup, seat = name(seat))
             }
-            HandDuringSetup { seat } => crate::tr!(lang, Tx::HandDuringSetup, seat = name(seat)),
-            DiscardDuringSetup => lang.t(Tx::DiscardDuringSetup).into(),
+            HandDuringSetup { seat } => crate::tr!(lang, Px::HandDuringSetup, seat = name(seat)),
+            DiscardDuringSetup => lang.t(Px::DiscardDuringSetup).into(),
             HandSize { seat, size } => crate::trn!(
                 lang,
-                Tx::HandSize,
+                Px::HandSize,
                 n = *size,
                 seat = name(seat),
                 size = HAND_SIZE
             ),
             TooManyCards { card } => {
-                crate::tr!(lang, Tx::TooManyCards, card = card_caption(lang, *card))
+                crate::tr!(lang, Px::TooManyCards, card = card_caption(lang, *card))
             }
-            TooFewCardsToDeal => lang.t(Tx::TooFewCardsToDeal).into(),
+            TooFewCardsToDeal => lang.t(Px::TooFewCardsToDeal).into(),
             ActionsDuringSetup { actions } => {
-                crate::trn!(lang, Tx::ActionsDuringSetup, n = *actions)
+                crate::trn!(lang, Px::ActionsDuringSetup, n = *actions)
             }
             PastBackstop { actions } => crate::tr!(
                 lang,
-                Tx::PastBackstop,
+                Px::PastBackstop,
                 actions = actions,
                 most = MAX_ACTIONS
             ),
             ImpossibleActionPoints { points, most } => crate::tr!(
                 lang,
-                Tx::ImpossibleActionPoints,
+                Px::ImpossibleActionPoints,
                 points = points,
                 most = most
             ),
-            PointsSpentWithoutAction => lang.t(Tx::PointsSpentWithoutAction).into(),
-            ActedWithoutSpending => lang.t(Tx::ActedWithoutSpending).into(),
+            PointsSpentWithoutAction => lang.t(Px::PointsSpentWithoutAction).into(),
+            ActedWithoutSpending => lang.t(Px::ActedWithoutSpending).into(),
             ThirdPointNotTaken { seat } => crate::tr!(
                 lang,
-                Tx::ThirdPointNotTaken,
+                Px::ThirdPointNotTaken,
                 seat = name(seat),
                 sum = THIRD_POINT_SUM
             ),

@@ -85,6 +85,13 @@ crate::texts! {
     LayerBottom: "Layer {n} (bottom)", "Ebene {n} (unten)", "{n}. réteg (alul)";
     LayerTop: "Layer {n} (top)", "Ebene {n} (oben)", "{n}. réteg (felül)";
     LayerN: "Layer {n}", "Ebene {n}", "{n}. réteg";
+    }
+}
+
+crate::texts! {
+    /// What an edited position breaks, in a table of its own: only a program that opens
+    /// positions (the `positions` feature) carries these words.
+    pub enum Px {
     // What an edited position breaks (`position_error`): `{cell}` and `{line}` in words as
     // above, `{seat}` a player's name.
     ColourNotInPlay: "{cell}: nobody plays this ball's colour ({seat} is not in this game).",
@@ -278,40 +285,40 @@ impl GameTexts for Texts {
             NoSuchSeat { seat } => no_such_seat_text(*seat, false, lang),
             NoSuchColour { cell: c, seat } => crate::tr!(
                 lang,
-                Tx::ColourNotInPlay,
+                Px::ColourNotInPlay,
                 cell = cell(c),
                 seat = lang.seat_name(*seat)
             ),
             NeutralWithThreePlayers { cell: c } => {
-                crate::tr!(lang, Tx::NeutralWithThree, cell = cell(c))
+                crate::tr!(lang, Px::NeutralWithThree, cell = cell(c))
             }
             TooManyBalls { cell: c, .. } => crate::tr!(
                 lang,
-                Tx::TooManyOfColour,
+                Px::TooManyOfColour,
                 cell = cell(c),
                 most = BALLS_PER_COLOUR
             ),
             BallBeforeNeutrals { cell: c } => {
-                crate::tr!(lang, Tx::BallBeforeNeutrals, cell = cell(c))
+                crate::tr!(lang, Px::BallBeforeNeutrals, cell = cell(c))
             }
             RotationWhilePlacing { line: l } => {
-                crate::tr!(lang, Tx::TurnedWhilePlacing, line = line(l))
+                crate::tr!(lang, Px::TurnedWhilePlacing, line = line(l))
             }
-            RotatedLineNotFull { line: l } => crate::tr!(lang, Tx::TurnedNotFull, line = line(l)),
+            RotatedLineNotFull { line: l } => crate::tr!(lang, Px::TurnedNotFull, line = line(l)),
             RotatedLineOfOneColour { line: l } => {
-                crate::tr!(lang, Tx::TurnedOneColour, line = line(l))
+                crate::tr!(lang, Px::TurnedOneColour, line = line(l))
             }
             TooFewMoves { ply, fewest } => {
-                crate::trn!(lang, Tx::TooFewMoves, n = *ply, fewest = fewest)
+                crate::trn!(lang, Px::TooFewMoves, n = *ply, fewest = fewest)
             }
             TooManyMovesWhilePlacing { ply, placed } => {
-                crate::trn!(lang, Tx::MovesWhilePlacing, n = *ply, placed = placed)
+                crate::trn!(lang, Px::MovesWhilePlacing, n = *ply, placed = placed)
             }
             PastMoveLimit { ply } => {
-                crate::tr!(lang, Tx::PastMoveLimit, ply = ply, limit = MOVE_LIMIT)
+                crate::tr!(lang, Px::PastMoveLimit, ply = ply, limit = MOVE_LIMIT)
             }
             ImpossibleRepetition { seen } => {
-                crate::tr!(lang, Tx::ImpossibleRepetition, seen = seen)
+                crate::tr!(lang, Px::ImpossibleRepetition, seen = seen)
             }
         })
     }

@@ -223,6 +223,13 @@ crate::texts! {
     DiagramCount: "{cards} cards · {n} crate|{cards} cards · {n} crates",
         "{cards} Karten · {n} Kiste|{cards} Karten · {n} Kisten",
         "{cards} lap · {n} láda";
+    }
+}
+
+crate::texts! {
+    /// What an edited position breaks, in a table of its own: only a program that opens
+    /// positions (the `positions` feature) carries these words.
+    pub enum Px {
     // What an edited position breaks (`position_error`): `{seat}` and the like are players'
     // names, `{column}` a column's number as the position text lists them.
     ListHands: "The open cards", "Die offenen Karten", "A nyitott lapok";
@@ -669,50 +676,50 @@ impl GameTexts for Texts {
             PlayerCount { players } => player_count_text::<Cubus>(lang.t(Tx::Name), *players, lang),
             SeatListLength { what, got, players } => {
                 let list = match *what {
-                    "hands" => Tx::ListHands,
-                    "scores" => Tx::ListScores,
-                    "drawn" => Tx::ListDrawn,
-                    _ => Tx::ListOther,
+                    "hands" => Px::ListHands,
+                    "scores" => Px::ListScores,
+                    "drawn" => Px::ListDrawn,
+                    _ => Px::ListOther,
                 };
                 seat_list_text(lang.t(list), *got, *players, lang)
             }
             TurnOfNoSeat { seat } => no_such_seat_text(*seat, false, lang),
             StartOfNoSeat { seat } => no_such_seat_text(*seat, true, lang),
-            ColumnTooHigh { column } => crate::tr!(lang, Tx::ColumnTooHigh, column = column + 1),
-            OpenNotALid { column } => crate::tr!(lang, Tx::OpenNotALid, column = column + 1),
-            NotALegalTable => lang.t(Tx::NotALegalTable).into(),
-            EmptyTable => lang.t(Tx::EmptyTable).into(),
+            ColumnTooHigh { column } => crate::tr!(lang, Px::ColumnTooHigh, column = column + 1),
+            OpenNotALid { column } => crate::tr!(lang, Px::OpenNotALid, column = column + 1),
+            NotALegalTable => lang.t(Px::NotALegalTable).into(),
+            EmptyTable => lang.t(Px::EmptyTable).into(),
             TooManyCards { card } => {
-                crate::tr!(lang, Tx::TooManyCards, cards = card_word(lang, *card, true))
+                crate::tr!(lang, Px::TooManyCards, cards = card_word(lang, *card, true))
             }
-            NegativeScore { seat } => crate::tr!(lang, Tx::NegativeScore, seat = name(seat)),
-            NotAnAbbauTurn => lang.t(Tx::NotAnAbbauTurn).into(),
-            DismantleOutsideAbbau => lang.t(Tx::DismantleOutsideAbbau).into(),
+            NegativeScore { seat } => crate::tr!(lang, Px::NegativeScore, seat = name(seat)),
+            NotAnAbbauTurn => lang.t(Px::NotAnAbbauTurn).into(),
+            DismantleOutsideAbbau => lang.t(Px::DismantleOutsideAbbau).into(),
             NothingToDismantle { seat } => {
-                crate::tr!(lang, Tx::NothingToDismantle, seat = name(seat))
+                crate::tr!(lang, Px::NothingToDismantle, seat = name(seat))
             }
             DrawFromEmptyDeck { seat } => {
-                crate::tr!(lang, Tx::DrawFromEmptyDeck, seat = name(seat))
+                crate::tr!(lang, Px::DrawFromEmptyDeck, seat = name(seat))
             }
             BuildBeforeSecondDraw { seat } => {
-                crate::tr!(lang, Tx::BuildBeforeSecondDraw, seat = name(seat))
+                crate::tr!(lang, Px::BuildBeforeSecondDraw, seat = name(seat))
             }
-            KnockingIsOff => lang.t(Tx::KnockingIsOff).into(),
-            KnockBySameSeat { seat } => crate::tr!(lang, Tx::KnockBySameSeat, seat = name(seat)),
+            KnockingIsOff => lang.t(Px::KnockingIsOff).into(),
+            KnockBySameSeat { seat } => crate::tr!(lang, Px::KnockBySameSeat, seat = name(seat)),
             KnockBuildWithoutBuild { overlooker } => crate::tr!(
                 lang,
-                Tx::KnockBuildWithoutBuild,
+                Px::KnockBuildWithoutBuild,
                 overlooker = name(overlooker)
             ),
-            NotThisEnding => lang.t(Tx::NotThisEnding).into(),
-            EndingWithCardsInDeck => lang.t(Tx::EndingWithCardsInDeck).into(),
+            NotThisEnding => lang.t(Px::NotThisEnding).into(),
+            EndingWithCardsInDeck => lang.t(Px::EndingWithCardsInDeck).into(),
             ContestOutOfRange { left, players } => {
-                crate::tr!(lang, Tx::ContestOutOfRange, left = left, players = players)
+                crate::tr!(lang, Px::ContestOutOfRange, left = left, players = players)
             }
             ProposalNotABuild { seat } => {
-                crate::tr!(lang, Tx::ProposalNotABuild, seat = name(seat))
+                crate::tr!(lang, Px::ProposalNotABuild, seat = name(seat))
             }
-            ImpossibleIdleTurns { idle } => crate::trn!(lang, Tx::ImpossibleIdleTurns, n = *idle),
+            ImpossibleIdleTurns { idle } => crate::trn!(lang, Px::ImpossibleIdleTurns, n = *idle),
         }
     }
 }

@@ -133,6 +133,13 @@ crate::texts! {
     NotAway: "Zugzwang: the attacked die must end away from the attacker on {attacker}.",
         "Zugzwang: Der angegriffene Würfel muss weg vom Angreifer auf {attacker}.",
         "Lépéskényszer: a megtámadott kockának el kell kerülnie a(z) {attacker} mezőn álló támadó mellől.";
+    }
+}
+
+crate::texts! {
+    /// What an edited position breaks, in a table of its own: only a program that opens
+    /// positions (the `positions` feature) carries these words.
+    pub enum Px {
     // What an edited position breaks (`position_error`); `{owner}` and `{seat}` are players'
     // names.
     BoardLength: "A board is {fewest} to {most} rows long, not {length}.",
@@ -504,64 +511,64 @@ impl GameTexts for Texts {
         match err {
             BoardLength { length } => crate::tr!(
                 lang,
-                Tx::BoardLength,
+                Px::BoardLength,
                 fewest = MIN_LENGTH,
                 most = MAX_LENGTH,
                 length = length
             ),
             // The same words as the rule's: a square beyond the board is one either way.
             OffTheBoard { square } => crate::tr!(lang, Tx::NotOnBoard, square = square),
-            TwoDiceOnOneSquare { square } => crate::tr!(lang, Tx::TwoDice, square = square),
+            TwoDiceOnOneSquare { square } => crate::tr!(lang, Px::TwoDice, square = square),
             NoSuchOwner { square, owner } => {
-                crate::tr!(lang, Tx::NoSuchOwner, square = square, owner = name(owner))
+                crate::tr!(lang, Px::NoSuchOwner, square = square, owner = name(owner))
             }
             ImpossibleDie { square, top, north } => crate::tr!(
                 lang,
-                Tx::ImpossibleDie,
+                Px::ImpossibleDie,
                 square = square,
                 top = top,
                 north = north
             ),
             TooManyDice { square, owner } => crate::tr!(
                 lang,
-                Tx::TooManyDice,
+                Px::TooManyDice,
                 square = square,
                 owner = name(owner),
                 most = DICE_PER_PLAYER
             ),
-            NoSuchSeat { seat } => crate::tr!(lang, Tx::NoSuchSeat, seat = name(seat)),
+            NoSuchSeat { seat } => crate::tr!(lang, Px::NoSuchSeat, seat = name(seat)),
             PastBackstop { moves } => {
-                crate::tr!(lang, Tx::PastBackstop, moves = moves, most = BACKSTOP)
+                crate::tr!(lang, Px::PastBackstop, moves = moves, most = BACKSTOP)
             }
             MoveLimitTooHigh { limit } => {
-                crate::tr!(lang, Tx::MoveLimitTooHigh, most = BACKSTOP, limit = limit)
+                crate::tr!(lang, Px::MoveLimitTooHigh, most = BACKSTOP, limit = limit)
             }
             PastMoveLimit { moves, limit } => {
-                crate::tr!(lang, Tx::PastMoveLimit, moves = moves, limit = limit)
+                crate::tr!(lang, Px::PastMoveLimit, moves = moves, limit = limit)
             }
-            TooManyPasses { passes } => crate::tr!(lang, Tx::TooManyPasses, passes = passes),
+            TooManyPasses { passes } => crate::tr!(lang, Px::TooManyPasses, passes = passes),
             MorePassesThanMoves { passes, moves } => crate::tr!(
                 lang,
-                Tx::MorePassesThanMoves,
+                Px::MorePassesThanMoves,
                 passes = passes,
                 moves = moves
             ),
             ZugzwangAfterTheEnd { attacker } => {
-                crate::tr!(lang, Tx::ZugzwangAfterTheEnd, attacker = attacker)
+                crate::tr!(lang, Px::ZugzwangAfterTheEnd, attacker = attacker)
             }
             ZugzwangWithoutATip { attacker } => {
-                crate::tr!(lang, Tx::ZugzwangWithoutATip, attacker = attacker)
+                crate::tr!(lang, Px::ZugzwangWithoutATip, attacker = attacker)
             }
             AttackerNotAnEnemy { square } => {
-                crate::tr!(lang, Tx::AttackerNotAnEnemy, square = square)
+                crate::tr!(lang, Px::AttackerNotAnEnemy, square = square)
             }
-            AttackedNotOwn { square } => crate::tr!(lang, Tx::AttackedNotOwn, square = square),
+            AttackedNotOwn { square } => crate::tr!(lang, Px::AttackedNotOwn, square = square),
             AttackedNotTheNeighbours { attacker } => {
-                crate::tr!(lang, Tx::AttackedNotTheNeighbours, attacker = attacker)
+                crate::tr!(lang, Px::AttackedNotTheNeighbours, attacker = attacker)
             }
-            NotATie { attacker } => crate::tr!(lang, Tx::NotATie, attacker = attacker),
+            NotATie { attacker } => crate::tr!(lang, Px::NotATie, attacker = attacker),
             ZugzwangWithoutAnswer { attacker } => {
-                crate::tr!(lang, Tx::ZugzwangWithoutAnswer, attacker = attacker)
+                crate::tr!(lang, Px::ZugzwangWithoutAnswer, attacker = attacker)
             }
         }
     }
