@@ -55,7 +55,13 @@ pub enum RecordError {
     Setup(SetupError),
     /// The position the record starts from cannot be read or cannot stand; the refusal
     /// lists each broken condition with its place.
-    #[error("the starting position: {0}")]
+    // Without positions no such error is ever made: its words, which name every condition
+    // of every game, are left out with them.
+    #[cfg_attr(feature = "positions", error("the starting position: {0}"))]
+    #[cfg_attr(
+        not(feature = "positions"),
+        error("the starting position cannot stand")
+    )]
     Position(PositionRefusal),
     /// The record starts from a set-up position and this build leaves positions out (the
     /// `positions` feature: a browser program that never opens one, kept small).
