@@ -2,6 +2,10 @@
 //! alone is refused with that condition's own error, naming its place where it has one.
 //! The tests are named after the conditions.
 
+#[path = "shared/mojave_board.rs"]
+mod mojave_board;
+
+use mojave_board::mojave_board as mojave;
 use rules::cubes::position::Standing;
 use rules::cubes::{self, Cubes};
 use rules::mojave::position::Facing;
@@ -91,24 +95,6 @@ fn a_cubulus_error_names_its_cell() {
 }
 
 // Mojave.
-
-/// A board of `length` rows with `dice` (square, die), then the other fields.
-fn mojave(length: u8, dice: &[(&str, &str)], rest: &str) -> String {
-    let rows: Vec<String> = (0..length)
-        .rev()
-        .map(|row| {
-            (0..15u8)
-                .map(|col| {
-                    let sq = Square::new(col, row).to_string();
-                    dice.iter()
-                        .find(|(s, _)| *s == sq)
-                        .map_or(".".to_string(), |(_, d)| d.to_string())
-                })
-                .collect()
-        })
-        .collect();
-    format!("{} {rest}", rows.join("/"))
-}
 
 const TWO: [(&str, &str); 2] = [("a1", "r12"), ("a16", "b12")];
 const TIE: [(&str, &str); 4] = [("h9", "r51"), ("h10", "b51"), ("a16", "b12"), ("a1", "r12")];

@@ -3,12 +3,14 @@
 //! outcome and views; a position with hidden parts to be dealt deals them from the seed.
 
 mod common;
+#[path = "shared/mojave_board.rs"]
+mod mojave_board;
 
 use rules::cube_attack::CubeAttack;
 use rules::cubes::Cubes;
 use rules::cubulus::Cubulus;
 use rules::cubus::Cubus;
-use rules::mojave::{self, Mojave};
+use rules::mojave::Mojave;
 use rules::{conformance, AnyGame, Editable, Game, GameId, Record, Session, Sight};
 
 /// The states of a random game of `id` from `seed`, every one of them.
@@ -105,7 +107,8 @@ fn the_conformance_suite_holds_from_editor_positions() {
         600,
     );
     from::<Mojave>(
-        &mojave_board(
+        &mojave_board::mojave_board(
+            16,
             &[("c3", "r12"), ("h9", "r51"), ("h10", "b51"), ("m14", "b36")],
             "r 1 40 0 h10:h9",
         ),
@@ -117,24 +120,6 @@ fn the_conformance_suite_holds_from_editor_positions() {
         3,
         6,
     );
-}
-
-/// A 16-row Mojave board with `dice` (square, die), then the other fields.
-fn mojave_board(dice: &[(&str, &str)], rest: &str) -> String {
-    let rows: Vec<String> = (0..16u8)
-        .rev()
-        .map(|row| {
-            (0..15u8)
-                .map(|col| {
-                    let sq = mojave::Square::new(col, row).to_string();
-                    dice.iter()
-                        .find(|(s, _)| *s == sq)
-                        .map_or(".".to_string(), |(_, d)| d.to_string())
-                })
-                .collect()
-        })
-        .collect();
-    format!("{} {rest}", rows.join("/"))
 }
 
 /// What a seat or a spectator is given carries no hand it may not see, and parts left to
