@@ -300,13 +300,7 @@ impl Cube<'_> {
     ) -> Html {
         let (g, v) = (self.g, self.view);
         let pos_of = move |c: Cell| geometry::project(v, geometry::cell_point(c));
-        let words = |c: Cell| {
-            let what = match g.ball(c) {
-                Some(b) => view_balls::ball_words(b, self.seats, lang),
-                None => lang.t(crate::i18n::T::Empty).to_string(),
-            };
-            format!("{}: {what}", super::texts::cell_words(c, lang))
-        };
+        let words = |c: Cell| view_balls::cell_label(g, c, self.seats, lang);
         let placing = g.placing() && self.interactive;
         // Push points only where a push can be made now: not after the end, not on another
         // seat's turn, not while neutral balls are placed.

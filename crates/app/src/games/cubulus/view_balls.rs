@@ -28,6 +28,16 @@ pub fn ball_words(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
     }
 }
 
+/// A cell and what is on it, in words: "layer 2, row 1, column 3: Ada (red)", "…: empty".
+/// The board's cells, the layers view and the position as text all say it so.
+pub fn cell_label(g: &Cubulus, cell: Cell, seats: &[SeatInfo], lang: Lang) -> String {
+    let what = match g.ball(cell) {
+        Some(b) => ball_words(b, seats, lang),
+        None => lang.t(crate::i18n::T::Empty).to_string(),
+    };
+    format!("{}: {what}", super::texts::cell_words(cell, lang))
+}
+
 pub fn gradient_id(ball: Ball) -> String {
     match ball {
         Ball::Player(s) => format!("cb-s{s}"),

@@ -7,8 +7,8 @@ use rules::cubulus::{Axis, Ball, Cell, Cubulus, End, Line, Move};
 use yew::prelude::*;
 
 use super::play::{self, Target, Via};
-use super::texts::{cell_words, move_command, Tx};
-use super::view_balls::{ball_colour, ball_words};
+use super::texts::{move_command, Tx};
+use super::view_balls::{ball_colour, cell_label};
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
@@ -157,11 +157,7 @@ impl Layers<'_> {
                 { for incoming.flatten().map(|b| ball_swatch(b, self.seats, "ghost")) }
             </>
         };
-        let what = match ball {
-            Some(b) => ball_words(b, self.seats, self.lang),
-            None => self.lang.t(crate::i18n::T::Empty).to_string(),
-        };
-        let label = format!("{}: {what}", cell_words(cell, self.lang));
+        let label = cell_label(self.g, cell, self.seats, self.lang);
         let target = self.interactive && (self.g.placing() == ball.is_none());
         if !target {
             return html! {

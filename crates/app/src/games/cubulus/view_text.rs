@@ -4,22 +4,10 @@ use rules::cubulus::{Ball, Cell, Cubulus};
 use rules::Game;
 use yew::prelude::*;
 
-use super::texts::{cell_words, Tx};
-use super::view_balls::ball_colour;
+use super::texts::Tx;
+use super::view_balls::{ball_words, cell_label};
 use crate::i18n::Lang;
-use crate::i18n::T;
 use crate::storage::SeatInfo;
-
-/// Who a ball belongs to, in words: the seat's name and colour, or "neutral".
-fn ball_owner(ball: Ball, seats: &[SeatInfo], lang: Lang) -> String {
-    match ball {
-        Ball::Player(s) => {
-            let name = crate::seat_names::seat_name(seats, s, lang);
-            format!("{name} ({})", ball_colour(ball, seats).name(lang))
-        }
-        Ball::Neutral => lang.t(Tx::Neutral).to_string(),
-    }
-}
 
 /// The position as lists: each layer's nine cells, then the supplies. The text twin of
 /// the board for screen readers.
@@ -30,13 +18,7 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
             <li>
                 { format!("{} {}", lang.t(Tx::Layer), z + 1) }
                 <ul>
-                    { for cells.map(|c| {
-                        let what = g
-                            .ball(c)
-                            .map(|b| ball_owner(b, seats, lang))
-                            .unwrap_or_else(|| lang.t(T::Empty).to_string());
-                        html! { <li>{ format!("{}: {what}", cell_words(c, lang)) }</li> }
-                    }) }
+                    { for cells.map(|c| html! { <li>{ cell_label(g, c, seats, lang) }</li> }) }
                 </ul>
             </li>
         }
@@ -46,7 +28,7 @@ pub fn position_text(g: &Cubulus, seats: &[SeatInfo], lang: Lang) -> Html {
             <ul class="position-layers">{ for (0..3u8).map(layer) }</ul>
             <ul class="position-supplies">
                 { for (0..g.players()).map(|s| html! {
-                    <li>{ format!("{}: {} {}", ball_owner(Ball::Player(s), seats, lang), g.supply(s), lang.t(Tx::Supply)) }</li>
+                    <li>{ format!("{}: {} {}", ball_words(Ball::Player(s), seats, lang), g.supply(s), lang.t(Tx::Supply)) }</li>
                 }) }
                 if g.players() == 2 {
                     <li>{ format!("{}: {} {}", lang.t(Tx::Neutral), g.neutral_supply(), lang.t(Tx::Supply)) }</li>
