@@ -282,6 +282,19 @@ for (const [label, options, width] of [['1280', { viewport: { width: 1280, heigh
       const wrong = page.locator('.lesson-feedback.wrong');
       await wrong.waitFor();
       assert.match(await wrong.textContent(), /column 1/);
+      if (width < 900) {
+        // Issue 47, item 10: on a phone the answer comes under the long board, where the
+        // try was made, and is brought into view there: the page no longer jumps up to it.
+        const box = await wrong.boundingBox();
+        const board = await page.locator('.board-area').boundingBox();
+        assert.ok(box.y > board.y + board.height - 1, 'the answer is under the board');
+        const { top, height, y } = await page.evaluate(() => {
+          const r = document.querySelector('.lesson-feedback.wrong').getBoundingClientRect();
+          return { top: r.top, height: innerHeight, y: scrollY };
+        });
+        assert.ok(top >= 0 && top < height, `the answer is in view (top ${top} of ${height})`);
+        assert.ok(y > 0, 'the page did not jump to its top');
+      }
       await noSidewaysScroll(page, width);
       await page.screenshot({ path: shot(`learn-cubulus-wrong-${label}`), fullPage: true });
       // Back at the start: the solution still works.

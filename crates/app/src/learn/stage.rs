@@ -193,7 +193,6 @@ pub fn stage_view(p: &StageProps) -> Html {
                     if !done && state.done.iter().any(|d| d == stage.id) {
                         <p class="muted done-before">{ lang.t(Lx::DoneBefore) }</p>
                     }
-                    { feedback }
                     if state.hint && !done {
                         <p class="lesson-hint" role="status">{ words.as_ref().map(|w| w.hint).unwrap_or_default() }</p>
                     }
@@ -202,6 +201,12 @@ pub fn stage_view(p: &StageProps) -> Html {
                         <button id="lesson-restart" class="secondary" onclick={on_restart} disabled={!mounted}>{ lang.t(Lx::StartAgain) }</button>
                     </div>
                 </section>
+                // The answer to a try, after the goal; on a phone, under the board where the
+                // try was made (issue 47, item 10): a Cubulus board is long, and the page
+                // jumped up from its lowest layer to the answer above it.
+                if !matches!(state.feedback, Feedback::None) {
+                    <section class="lesson-answer">{ feedback }</section>
+                }
                 if !embed {
                     <StageList course={p.course} current={Some(p.index)} done={Rc::new(state.done.clone())} />
                 }
