@@ -4,7 +4,10 @@
 // For every game of the registry (`prerender --games`), one cargo invocation builds
 // crates/app with that game's Cargo feature alone and five programs of it: `game` (its
 // game page), `learn` (its lessons and puzzles), `room` (its online rooms), `embed` (its
-// game's embed) and `teach` (its lessons' and puzzles' embeds).
+// game's embed) and `teach` (its lessons' and puzzles' embeds). A second one adds the
+// rules' `positions` feature and builds `editor` (its position editor): the feature is
+// the whole crate's in one invocation, and the five others stay within their byte
+// budgets without it.
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
 // shell), shrunk (`wasm-opt -Oz`, as Trunk does for `app`; its JavaScript minified by
 // terser, from tests/node_modules: a fifth less gzip, about 1.9 KB a program) and written as
@@ -27,6 +30,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 
 const PROGRAMS = ['game', 'learn', 'room', 'embed', 'teach'];
+/// Built with the rules' `positions` feature as well.
+const POSITION_PROGRAMS = ['editor'];
 const PROFILE = 'wasm-release';
 const TARGET = 'wasm32-unknown-unknown';
 
@@ -74,10 +79,14 @@ export function buildPrograms(root, staging) {
   let written = 0;
   for (const game of games) {
     const started = Date.now();
-    const build = () => run('cargo', [...tc.cargo, '--quiet', '--profile', PROFILE, '--target', TARGET,
-      '--target-dir', tc.out, '-p', 'app', '--no-default-features', '--features', game,
-      ...PROGRAMS.flatMap((p) => ['--bin', p])],
+    const invocation = (features, programs) => run('cargo', [...tc.cargo, '--quiet', '--profile', PROFILE,
+      '--target', TARGET, '--target-dir', tc.out, '-p', 'app', '--no-default-features', '--features', features,
+      ...programs.flatMap((p) => ['--bin', p])],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: tc.env });
+    const build = () => {
+      invocation(game, PROGRAMS);
+      invocation(`${game},positions`, POSITION_PROGRAMS);
+    };
     try {
       build();
     } catch (e) {
@@ -87,7 +96,7 @@ export function buildPrograms(root, staging) {
       tc = STABLE(targetDir);
       build();
     }
-    for (const program of PROGRAMS) {
+    for (const program of [...PROGRAMS, ...POSITION_PROGRAMS]) {
       const name = `${program}-${game}`;
       const out = join(work, name);
       rmSync(out, { recursive: true, force: true });
@@ -111,7 +120,7 @@ export function buildPrograms(root, staging) {
       writeFileSync(join(staging, `${base}_bg.wasm`), wasm);
       written += 2;
     }
-    console.log(`programs of ${game} (${tc.name}): ${PROGRAMS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`programs of ${game} (${tc.name}): ${[...PROGRAMS, ...POSITION_PROGRAMS].join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   // Which toolchain built this build's programs, for the first-load report's budget.
   writeFileSync(join(work, 'toolchain'), tc.cargo[0] === '+nightly' ? 'nightly\n' : 'stable\n');

@@ -71,6 +71,8 @@ describe('prerendered pages', () => {
       ['/embed/cubus/learn/1', 'teach-cubus', '#lesson-goal'], ['/embed/mojave/puzzle/1', 'teach-mojave', '.board-area svg'],
       // The account page loads its own program (no other page carries it).
       ['/account', 'account', '.account-page'],
+      // A game's position editor: its own program, with the rules' positions (issue 45).
+      ['/cube-attack/editor', 'editor-cube-attack', '.editor-places .place'],
       ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];

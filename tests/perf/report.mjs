@@ -47,6 +47,9 @@ const PAGES = [
   ['/embed/cubulus', '/embed/cubulus', PROGRAM],
   // The largest program: a game, its lessons and its puzzles (issue 43).
   ['/embed/cubus', '/embed/cubus', PROGRAM],
+  // A position editor (issue 45): its own program, with the rules' positions; Cubus's is
+  // the largest.
+  ['/cubus/editor', '/cubus/editor', PROGRAM],
 ];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);

@@ -35,6 +35,8 @@ pub struct Shows {
     pub embed: bool,
     /// The account page (`/account`).
     pub account: bool,
+    /// A game's position editor (`/<game>/editor`, the `editor` program's).
+    pub editor: bool,
     /// Addresses of no page ("not found"); a program without it loads their document.
     pub unknown: bool,
 }
@@ -47,6 +49,7 @@ const NONE: Shows = Shows {
     lobby: false,
     embed: false,
     account: false,
+    editor: false,
     unknown: false,
 };
 
@@ -78,6 +81,8 @@ impl Pages for FullPages {
         lobby: true,
         embed: true,
         account: true,
+        // The editor is its own program's (with the rules' `positions` feature).
+        editor: false,
         unknown: true,
     };
     fn other_game() -> Html {
@@ -127,6 +132,18 @@ impl Pages for AccountPages {
         account: true,
         ..NONE
     };
+}
+
+/// One game's position editor, in a program built with that game and the rules'
+/// `positions` feature (`editor`).
+pub struct EditorPages;
+
+impl Pages for EditorPages {
+    const SHOWS: Shows = Shows {
+        editor: true,
+        ..NONE
+    };
+    const TITLES: bool = false;
 }
 
 /// One game's online rooms, in a program built with that game alone (`room`): the server
@@ -298,6 +315,7 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
             html! { <crate::pages::embed::EmbedApp<crate::pages::embed::AllEmbeds> /> }
         }
         Route::Account if shows.account => html! { <crate::account::AccountPage /> },
+        Route::Editor { game } if shows.editor => editor_page::<P>(game),
         Route::Player { handle } if shows.account => {
             html! { <crate::account::player::PlayerPage key={handle.clone()} handle={handle.clone()} /> }
         }
@@ -305,6 +323,21 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
         Route::NotFound if shows.unknown => html! { <NotFound /> },
         _ => html! { <LoadDocument /> },
     }
+}
+
+/// A game's position editor: in a program with the rules' `positions` feature.
+#[cfg(feature = "positions")]
+fn editor_page<P: Pages + ?Sized>(game: String) -> Html {
+    match game.parse::<rules::GameId>() {
+        Ok(id) => html! { <crate::editor::page::EditorPage key={game} game={id} /> },
+        Err(_) => P::other_game(),
+    }
+}
+
+/// Without positions the editor is another program's document.
+#[cfg(not(feature = "positions"))]
+fn editor_page<P: Pages + ?Sized>(_: String) -> Html {
+    html! { <LoadDocument /> }
 }
 
 #[function_component(NotFound)]

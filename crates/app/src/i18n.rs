@@ -610,6 +610,7 @@ crate::texts! {
         "Játssz a számítógép ellen (könnyű, közepes vagy nehéz szinten), barátokkal egy eszközön, vagy online.";
     Play: "Play", "Spielen", "Játék";
     Rules: "Rules", "Regeln", "Szabályok";
+    PositionEditor: "Position editor", "Stellungseditor", "Állásszerkesztő";
     NewGame: "New game", "Neues Spiel", "Új játék";
     Rematch: "Rematch", "Revanche", "Visszavágó";
     Zoom: "Zoom", "Zoom", "Nagyítás";

@@ -28,6 +28,8 @@ mod browser;
 mod colours;
 mod components;
 mod context;
+#[cfg(feature = "positions")]
+mod editor;
 mod embed;
 #[cfg(test)]
 mod fuzz;

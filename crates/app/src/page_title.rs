@@ -28,6 +28,7 @@ crate::texts! {
     Account: "Your account · Cube Table", "Dein Konto · Cube Table", "Fiókod · Cube Table";
     Player: "{name}, player · Cube Table", "{name}, Spieler · Cube Table", "{name}, játékos · Cube Table";
     Games: "Finished games · Cube Table", "Beendete Partien · Cube Table", "Befejezett játszmák · Cube Table";
+    Editor: "{game}: set up a position · Cube Table", "{game}: Stellung aufbauen · Cube Table", "{game}: állás felállítása · Cube Table";
     NotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
 }
@@ -35,6 +36,11 @@ crate::texts! {
 /// A game page's title (the one page of a game's program).
 pub fn game(game: GameId, lang: Lang) -> String {
     crate::tr!(lang, T::TitleGame, game = games::name(game, lang))
+}
+
+/// The position editor's title (the one page of a game's `editor` program).
+pub fn editor(game: GameId, lang: Lang) -> String {
+    crate::tr!(lang, Tt::Editor, game = games::name(game, lang))
 }
 
 /// Which kinds of page a program shows, for [`shown`]: each kind's titles are linked only
@@ -94,6 +100,7 @@ pub fn shown(route: &Route, lang: Lang, kinds: Kinds) -> String {
             }
         }
         Route::Puzzles { game } if kinds.learn => with(Tt::Puzzles, game),
+        Route::Editor { game } if kinds.game => with(Tt::Editor, game),
         Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n }
             if kinds.learn =>
         {
@@ -148,6 +155,7 @@ mod tests {
                         stage: "2".into(),
                     },
                     Route::Puzzles { game: game.clone() },
+                    Route::Editor { game: game.clone() },
                     Route::Puzzle {
                         game: game.clone(),
                         id: 3,

@@ -5,7 +5,7 @@
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
 //! document is that template with the program's files in place of `app`'s. `shell` and
-//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed` and `teach` programs are built by
+//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed`, `teach` and `editor` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
@@ -20,6 +20,7 @@
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>` | `embed/<game>/learn/app.html`, `embed/<game>/puzzle/app.html` | teach of `<game>` |
 //! | other `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
+//! | `/<game>/editor` | `<game>/editor/app.html` (nothing prerendered) | editor of `<game>` |
 //! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
@@ -91,6 +92,8 @@ pub enum Program {
     /// `/embed/<game>/puzzle/<id>`): neither the lesson pages nor the game's embed carry
     /// the other's code.
     Teach(GameId),
+    /// A game's position editor (`/<game>/editor`), with the rules' `positions` feature.
+    Editor(GameId),
 }
 
 impl Program {
@@ -106,6 +109,7 @@ impl Program {
             Program::Room(g) => format!("room-{}", g.as_str()),
             Program::Embed(g) => format!("embed-{}", g.as_str()),
             Program::Teach(g) => format!("teach-{}", g.as_str()),
+            Program::Editor(g) => format!("editor-{}", g.as_str()),
         }
     }
 
@@ -130,6 +134,7 @@ impl Program {
             ],
             Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
             Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
+            Program::Editor(g) => vec![format!("{}/editor/app.html", g.as_str())],
         }
     }
 }
@@ -348,7 +353,9 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         game,
     };
     match program {
-        Program::App | Program::Embed(_) | Program::Teach(_) => block_on::<FullPages>(props),
+        Program::App | Program::Embed(_) | Program::Teach(_) | Program::Editor(_) => {
+            block_on::<FullPages>(props)
+        }
         Program::Shell => block_on::<ShellPages>(props),
         Program::Account => block_on::<AccountPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
@@ -480,6 +487,7 @@ pub fn programs() -> Vec<Program> {
             Program::Room(g),
             Program::Embed(g),
             Program::Teach(g),
+            Program::Editor(g),
         ]);
     }
     all
@@ -620,7 +628,11 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
             Program::Account.fallback_files(),
             ["account/app.html", "player/app.html", "games/app.html"]
         );
-        assert_eq!(programs().len(), 2 + 5 * GameId::ALL.len());
+        assert_eq!(
+            Program::Editor(GameId::Mojave).fallback_files(),
+            ["mojave/editor/app.html"]
+        );
+        assert_eq!(programs().len(), 2 + 6 * GameId::ALL.len());
     }
 
     #[test]

@@ -25,6 +25,11 @@ pub enum Route {
     Embed {
         game: String,
     },
+    /// A game's position editor (`crate::editor`); `?position=<notation>` opens a shared
+    /// position.
+    Editor {
+        game: String,
+    },
     /// A game's puzzles (`crate::puzzles`).
     Puzzles {
         game: String,
@@ -100,6 +105,7 @@ impl Route {
                 game: s(game),
                 stage: s(stage),
             },
+            [game, "editor"] => Route::Editor { game: s(game) },
             [game, "puzzles"] => Route::Puzzles { game: s(game) },
             [game, "puzzles", id] => Route::Puzzle {
                 game: s(game),
@@ -123,6 +129,7 @@ impl Route {
             Route::Learn { game } => format!("/{game}/learn"),
             Route::LearnStage { game, stage } => format!("/{game}/learn/{stage}"),
             Route::Embed { game } => format!("/embed/{game}"),
+            Route::Editor { game } => format!("/{game}/editor"),
             Route::Puzzles { game } => format!("/{game}/puzzles"),
             Route::Puzzle { game, id } => format!("/{game}/puzzles/{id}"),
             Route::EmbedPuzzle { game, id } => format!("/embed/{game}/puzzle/{id}"),
@@ -161,6 +168,12 @@ impl Route {
         Route::LearnStage {
             game: id.as_str().to_string(),
             stage: n.to_string(),
+        }
+    }
+
+    pub fn editor(id: GameId) -> Route {
+        Route::Editor {
+            game: id.as_str().to_string(),
         }
     }
 

@@ -136,6 +136,17 @@ pub fn use_route() -> Option<Route> {
     use_context::<Current>().map(|c| c.at.route)
 }
 
+/// The raw value of `name` in a query (`?a=1&b=2`), as written (still percent-encoded):
+/// the game page's `?record=<link code>` and `?replay=<n>`, the editor's `?position=`.
+pub fn query_param(query: &str, name: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
 /// The address's query, with its `?` (empty when it has none).
 #[hook]
 pub fn use_query() -> AttrValue {

@@ -3,7 +3,8 @@
 //! `<div id="app">` in `index.html`.
 
 use crate::app::{
-    AccountPages, App, AppProps, FullPages, GamePages, LearnPages, Pages, RoomPages, ShellPages,
+    AccountPages, App, AppProps, EditorPages, FullPages, GamePages, LearnPages, Pages, RoomPages,
+    ShellPages,
 };
 
 /// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
@@ -59,6 +60,12 @@ pub fn learn() {
 /// `/embed/<game>/puzzle/<id>`), built with that game alone.
 pub fn teach() {
     embeds::<crate::pages::embed::TeachingEmbeds>();
+}
+
+/// An `editor` program: one game's position editor (`/<game>/editor`), built with that game
+/// and the rules' `positions` feature.
+pub fn editor() {
+    mount::<EditorPages>(None);
 }
 
 /// The `account` program: the account page (`/account`).

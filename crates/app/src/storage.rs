@@ -393,6 +393,24 @@ pub fn save_setup(store: &mut impl KeyValue, game: GameId, setup: &LastSetup) {
     }
 }
 
+fn editor_key(game: GameId) -> String {
+    format!("{PREFIX}editor/{game}")
+}
+
+/// The position last set up in `game`'s editor, as its notation (the editor checks that it
+/// still reads; one over the limit is not even read).
+pub fn load_editor_position(store: &impl KeyValue, game: GameId) -> Option<String> {
+    store
+        .get(&editor_key(game))
+        .filter(|t| t.len() <= rules::limits::POSITION)
+}
+
+/// Keeps the editor's position; a storage that refuses keeps the one before (the page
+/// still has it, and its link).
+pub fn save_editor_position(store: &mut impl KeyValue, game: GameId, text: &str) {
+    let _ = store.set(&editor_key(game), text);
+}
+
 pub fn load_lang(store: &impl KeyValue) -> Option<String> {
     store.get(&format!("{PREFIX}lang"))
 }

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::router::{use_navigator, use_query, Link};
+use crate::router::{query_param, use_navigator, use_query, Link};
 use rules::{GameId, Record, Session};
 use yew::prelude::*;
 
@@ -29,16 +29,6 @@ use crate::storage::{self, BrowserStore, SeatInfo};
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,
-}
-
-/// `?record=<link code>` opens a shared game; `?replay=<n>` the n-th recent game.
-fn query_param(query: &str, name: &str) -> Option<String> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
 }
 
 /// Keeps the running game in the recent list before something replaces it.
@@ -237,6 +227,7 @@ pub fn game_page(props: &Props) -> Html {
                     if rules::lessons::has_course(game) {
                         <Link to={Route::learn(game)} classes="button secondary learn-link">{ lang.t(crate::learn::texts::Lx::Learn) }</Link>
                     }
+                    <Link to={Route::editor(game)} classes="button secondary editor-link">{ lang.t(T::PositionEditor) }</Link>
                     if state.table.is_some() {
                         <button id="new-game" class="secondary" onclick={on_new}>{ lang.t(T::NewGame) }</button>
                     }

@@ -2,6 +2,8 @@
 //! rules page. The rules are `rules::cube_attack`.
 
 pub mod board;
+#[cfg(feature = "positions")]
+pub mod editor;
 pub mod geometry;
 pub mod play;
 pub mod texts;

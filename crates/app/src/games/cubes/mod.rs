@@ -1,6 +1,8 @@
 //! Cubes in the app: board view, geometry, texts and rules text. The rules are `rules::cubes`.
 
 pub mod board;
+#[cfg(feature = "positions")]
+pub mod editor;
 pub mod geometry;
 pub mod play;
 pub mod texts;

@@ -4,6 +4,8 @@
 mod balls;
 pub mod board;
 mod drag;
+#[cfg(feature = "positions")]
+pub mod editor;
 pub mod geometry;
 pub mod play;
 pub mod texts;

@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 
 /// A layer's heading: "Layer 1 (bottom)", "Layer 2", "Layer 3 (top)".
-fn layer_label(z: u8, lang: Lang) -> String {
+pub(super) fn layer_label(z: u8, lang: Lang) -> String {
     let key = match z {
         0 => Tx::LayerBottom,
         2 => Tx::LayerTop,

@@ -3,6 +3,8 @@
 
 pub mod board;
 pub mod draw;
+#[cfg(feature = "positions")]
+pub mod editor;
 pub mod geometry;
 pub mod play;
 pub mod rules_text;

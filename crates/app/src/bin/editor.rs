@@ -1,0 +1,6 @@
+//! One game's position editor (see `app::start`): built once per game, with that game's
+//! Cargo feature and the rules' `positions` feature (`scripts/build-programs.mjs`).
+
+fn main() {
+    app::start::editor();
+}

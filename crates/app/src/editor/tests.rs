@@ -1,0 +1,303 @@
+//! The editor over every game: its places are the rules' own, every piece it offers can be
+//! put and read back, an impossible position is named place by place and fixed by taking
+//! pieces away, and links, saved positions and playing on lose nothing.
+
+use rules::{AnyGame, GameId};
+
+use super::dispatch;
+use super::page::position_link_path;
+use super::state::{Action, EditorState, Problem};
+use super::Edit;
+use crate::i18n::Lang;
+use crate::route;
+
+fn reduce(state: EditorState, action: Action) -> EditorState {
+    use yew::Reducible;
+    (*std::rc::Rc::new(state).reduce(action)).clone()
+}
+
+fn places(view: &super::EditView) -> Vec<String> {
+    view.parts
+        .iter()
+        .flat_map(|(_, rows)| rows.iter().flatten().map(|c| c.place.clone()))
+        .collect()
+}
+
+#[test]
+fn every_game_starts_from_a_position_that_stands_and_lays_out_the_rules_places() {
+    for game in GameId::ALL {
+        let state = EditorState::new(game);
+        assert!(state.stands(), "{game}: {:?}", state.checked);
+        let view = dispatch::view(game, &state.text, Lang::En).expect("the start reads");
+        let board = state.checked.as_ref().expect("stands").places();
+        let shown = places(&view);
+        assert!(!shown.is_empty(), "{game}");
+        for place in &shown {
+            assert!(
+                board.contains(place),
+                "{game}: {place} is not a place of the rules"
+            );
+        }
+        assert!(!view.palette.is_empty(), "{game}: pieces to put");
+        for (token, words, _) in &view.palette {
+            assert_ne!(token, words, "{game}: {token} has words");
+        }
+    }
+}
+
+#[test]
+fn every_piece_offered_can_be_put_on_a_place_and_read_back() {
+    for game in GameId::ALL {
+        let start = EditorState::new(game);
+        let view = dispatch::view(game, &start.text, Lang::En).unwrap();
+        let place = places(&view)[0].clone();
+        for (token, _, _) in &view.palette {
+            let mut state = reduce(start.clone(), Action::Click(place.clone()));
+            state = reduce(state, Action::Choose(Some(token.clone())));
+            state = reduce(state, Action::Click(place.clone()));
+            let after = dispatch::view(game, &state.text, Lang::En).unwrap();
+            let cell = after.parts[0].1[0][0].clone();
+            assert_eq!(cell.place, place);
+            let shown = cell.token.unwrap_or_default();
+            assert!(
+                shown
+                    .split(',')
+                    .any(|t| t == token || t.starts_with(&format!("{token}*"))),
+                "{game}: put {token} on {place}, read {shown}"
+            );
+            // Taken away again: the place is empty.
+            state = reduce(state, Action::Choose(None));
+            state = reduce(state, Action::Click(place.clone()));
+            let emptied = dispatch::view(game, &state.text, Lang::En).unwrap();
+            assert_eq!(emptied.parts[0].1[0][0].token, None, "{game}: {token}");
+        }
+    }
+}
+
+#[test]
+fn an_impossible_position_is_named_by_place_and_the_board_keeps_the_last_good_one() {
+    for game in GameId::ALL {
+        let mut state = EditorState::new(game);
+        let view = dispatch::view(game, &state.text, Lang::En).unwrap();
+        let token = view.palette[0].0.clone();
+        state = reduce(state, Action::Choose(Some(token.clone())));
+        for place in places(&view) {
+            state = reduce(state, Action::Click(place));
+        }
+        let refusal = state
+            .checked
+            .clone()
+            .expect_err("too many pieces of one kind");
+        let by_place = crate::games::position_refusal_texts(&refusal, Lang::En);
+        assert!(!by_place.is_empty(), "{game}");
+        let shown = places(&view);
+        for (place, text) in &by_place {
+            assert!(!text.is_empty());
+            if let Some(place) = place {
+                assert!(
+                    shown.contains(place),
+                    "{game}: an error about {place}, which the editor does not show"
+                );
+            }
+        }
+        assert!(
+            state.last_good.is_some(),
+            "{game}: the board keeps a position"
+        );
+        // A new game's start stands again.
+        state = reduce(state, Action::Restart(None));
+        assert!(state.stands(), "{game}");
+    }
+}
+
+#[test]
+fn another_number_of_players_on_a_start_is_that_numbers_start() {
+    for game in GameId::ALL {
+        for n in AnyGame::player_range(game) {
+            let state = reduce(EditorState::new(game), Action::Edit(Edit::Players(n)));
+            let g = state.checked.as_ref().expect("stands");
+            assert_eq!(g.players(), n, "{game}");
+        }
+    }
+}
+
+#[test]
+fn whose_turn_is_chosen() {
+    for game in GameId::ALL {
+        let state = reduce(EditorState::new(game), Action::Edit(Edit::ToMove(1)));
+        let view = dispatch::view(game, &state.text, Lang::En).unwrap();
+        assert_eq!(view.to_move, 1, "{game}");
+        // A seat that does not play is not taken.
+        let same = reduce(state.clone(), Action::Edit(Edit::ToMove(9)));
+        assert_eq!(same.text, state.text);
+    }
+}
+
+#[test]
+fn a_link_and_a_saved_position_open_and_a_bad_link_loses_nothing() {
+    for game in GameId::ALL {
+        let mut set_up = EditorState::new(game);
+        set_up = reduce(set_up, Action::Edit(Edit::ToMove(1)));
+        let path = position_link_path(game, &set_up.text);
+        let (_, query) = path.split_once('?').unwrap();
+        let raw = crate::router::query_param(&format!("?{query}"), "position").unwrap();
+        let decoded = route::decode_component(&raw);
+        assert_eq!(
+            decoded, set_up.text,
+            "{game}: the link carries the position exactly"
+        );
+
+        let opened = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: None,
+                link: Some(decoded),
+            },
+        );
+        assert_eq!(opened.text, set_up.text);
+        assert!(opened.opened);
+
+        // A link that does not read is reported, and the saved position stays.
+        let kept = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: Some(set_up.text.clone()),
+                link: Some("not a position".into()),
+            },
+        );
+        assert_eq!(kept.text, set_up.text, "{game}");
+        assert!(matches!(kept.problem, Some(Problem::BadLink(_))));
+
+        // So is typed notation that does not read; the position is unchanged.
+        let typed = reduce(kept.clone(), Action::Draft("1 2 3".into()));
+        let typed = reduce(typed, Action::ApplyDraft);
+        assert_eq!(typed.text, set_up.text);
+        assert!(matches!(typed.problem, Some(Problem::BadText(_))));
+
+        // A link over the limit is refused unread.
+        let long = "x".repeat(rules::limits::POSITION + 1);
+        let refused = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: None,
+                link: Some(long),
+            },
+        );
+        assert!(matches!(refused.problem, Some(Problem::BadLink(_))));
+    }
+}
+
+#[test]
+fn playing_on_from_a_position_takes_moves_back_and_returns_to_it_unchanged() {
+    for game in GameId::ALL {
+        let state = reduce(EditorState::new(game), Action::Edit(Edit::ToMove(1)));
+        let text = state.text.clone();
+        let playing = reduce(state, Action::Play(7));
+        let session = playing.playing.clone().expect("playing");
+        assert_eq!(session.current().to_move(), Some(1), "{game}");
+        let mv = session.current().legal_moves()[0].clone();
+        let moved = reduce(playing, Action::Move(mv));
+        assert_eq!(moved.playing.as_ref().unwrap().moves().len(), 1, "{game}");
+        let refused = reduce(moved.clone(), Action::Move("nonsense".into()));
+        assert!(matches!(refused.problem, Some(Problem::Refused(_))));
+        assert_eq!(refused.playing.as_ref().unwrap().moves().len(), 1);
+        let undone = reduce(refused, Action::Undo);
+        assert!(undone.playing.as_ref().unwrap().moves().len() <= 1);
+        let back = reduce(undone, Action::BackToEditing);
+        assert!(back.playing.is_none());
+        assert_eq!(back.text, text, "{game}: the set-up position is kept");
+    }
+}
+
+#[test]
+fn the_computer_answers_only_its_own_request_and_a_take_back_returns_to_the_persons_turn() {
+    use super::state::Computer;
+    for game in GameId::ALL {
+        let state = EditorState::new(game);
+        let first = state
+            .checked
+            .as_ref()
+            .unwrap()
+            .to_move()
+            .expect("a seat to move");
+        // The computer plays the seat after the first: the person moves first.
+        let other = (first + 1) % state.checked.as_ref().unwrap().players();
+        let state = reduce(
+            state,
+            Action::Opponent(Some(Computer {
+                seat: other,
+                level: "easy".into(),
+            })),
+        );
+        let mut state = reduce(state, Action::Play(3));
+        assert!(!state.computer_to_move(), "{game}");
+        // Play the person's moves until the computer is to move.
+        while !state.computer_to_move() {
+            let mv = state.playing.as_ref().unwrap().current().legal_moves()[0].clone();
+            state = reduce(state, Action::Move(mv));
+        }
+        let made = state.playing.as_ref().unwrap().moves().len();
+        // A person's move now is not taken, nor an answer to another request.
+        let mv = state.playing.as_ref().unwrap().current().legal_moves()[0].clone();
+        let ignored = reduce(state.clone(), Action::Move(mv.clone()));
+        assert_eq!(ignored.playing.as_ref().unwrap().moves().len(), made);
+        let asked = reduce(state, Action::Thinking(41));
+        let stale = reduce(
+            asked.clone(),
+            Action::ComputerMove {
+                id: 40,
+                notation: mv.clone(),
+            },
+        );
+        assert_eq!(stale.playing.as_ref().unwrap().moves().len(), made);
+        let answered = reduce(
+            asked,
+            Action::ComputerMove {
+                id: 41,
+                notation: mv,
+            },
+        );
+        assert_eq!(
+            answered.playing.as_ref().unwrap().moves().len(),
+            made + 1,
+            "{game}"
+        );
+        assert_eq!(answered.thinking, None);
+        // Taking back returns to a person's turn, never the computer's.
+        let back = reduce(answered, Action::Undo);
+        let now = back.playing.as_ref().unwrap().current();
+        assert!(
+            now.to_move() != Some(other) || back.playing.as_ref().unwrap().moves().is_empty(),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn pieces_put_on_empty_places_and_taken_away_again_leave_the_position_as_it_was() {
+    for game in GameId::ALL {
+        let start = EditorState::new(game);
+        let view = dispatch::view(game, &start.text, Lang::En).unwrap();
+        let empty: Vec<String> = view
+            .parts
+            .iter()
+            .flat_map(|(_, rows)| rows.iter().flatten())
+            .filter(|c| c.token.is_none())
+            .map(|c| c.place.clone())
+            .collect();
+        // More pieces than a position may hold (Cube Attack: past a seat's twenty cubes),
+        // then every one taken away, the last first.
+        let token = view.palette[0].0.clone();
+        let mut state = reduce(start.clone(), Action::Choose(Some(token)));
+        let used: Vec<String> = empty.iter().take(24).cloned().collect();
+        for place in &used {
+            state = reduce(state, Action::Click(place.clone()));
+        }
+        state = reduce(state, Action::Choose(None));
+        for place in used.iter().rev() {
+            state = reduce(state, Action::Click(place.clone()));
+        }
+        assert_eq!(state.text, start.text, "{game}");
+        assert!(state.stands(), "{game}");
+    }
+}
