@@ -92,7 +92,7 @@ pub fn editor_page(p: &Props) -> Html {
     {
         let playing = state.playing.clone();
         let level = state.computer.as_ref().map(|c| c.level.clone());
-        let asks = state.computer_to_move() && state.thinking.is_none();
+        let asks = state.computer_asked_for();
         let dispatch = state.dispatcher();
         let client = client.clone();
         let moves = playing.as_ref().map(|s| s.moves().len());

@@ -135,6 +135,15 @@ impl EditorState {
             .is_ok_and(|g| dispatch::start(self.game, Some(g.players())) == self.text)
     }
 
+    /// Whether the computer should be asked for a move now: it is to move, no request is
+    /// out, and its last one did not fail (after a failure the game waits for the person:
+    /// a move taken back or back to the editor).
+    pub fn computer_asked_for(&self) -> bool {
+        self.computer_to_move()
+            && self.thinking.is_none()
+            && !matches!(self.problem, Some(Problem::Computer(_)))
+    }
+
     /// Whether the computer is to move in the game played on.
     pub fn computer_to_move(&self) -> bool {
         match (&self.playing, &self.computer) {

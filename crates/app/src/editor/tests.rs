@@ -263,6 +263,7 @@ fn the_computer_answers_only_its_own_request_and_a_take_back_returns_to_the_pers
             "{game}"
         );
         assert_eq!(answered.thinking, None);
+
         // Taking back returns to a person's turn, never the computer's.
         let back = reduce(answered, Action::Undo);
         let now = back.playing.as_ref().unwrap().current();
@@ -299,5 +300,42 @@ fn pieces_put_on_empty_places_and_taken_away_again_leave_the_position_as_it_was(
         }
         assert_eq!(state.text, start.text, "{game}");
         assert!(state.stands(), "{game}");
+    }
+}
+
+#[test]
+fn a_failed_computer_is_not_asked_again_until_the_person_acts() {
+    use super::state::Computer;
+    for game in GameId::ALL {
+        let state = EditorState::new(game);
+        let seat = state
+            .checked
+            .as_ref()
+            .unwrap()
+            .to_move()
+            .expect("a seat to move");
+        let state = reduce(
+            state,
+            Action::Opponent(Some(Computer {
+                seat,
+                level: "easy".into(),
+            })),
+        );
+        let playing = reduce(state, Action::Play(5));
+        assert!(playing.computer_asked_for(), "{game}");
+        let asked = reduce(playing, Action::Thinking(9));
+        assert!(!asked.computer_asked_for());
+        let failed = reduce(asked, Action::ComputerFailed("the worker stopped".into()));
+        assert!(matches!(failed.problem, Some(Problem::Computer(_))));
+        assert!(
+            !failed.computer_asked_for(),
+            "{game}: not asked again at once"
+        );
+        let back = reduce(failed, Action::BackToEditing);
+        let again = reduce(back, Action::Play(6));
+        assert!(
+            again.computer_asked_for(),
+            "{game}: asked again in a new game"
+        );
     }
 }
