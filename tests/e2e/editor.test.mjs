@@ -175,6 +175,11 @@ describe('the position editor', () => {
       await page.waitForSelector('#editor-last-move');
       assert.match(await page.locator('.editor-play').textContent(), /Moves made: 1/);
       await page.screenshot({ path: shot(`editor-${game}-play-1280`), fullPage: true });
+      // A reload goes on with the game played on.
+      await page.reload();
+      await ready(page);
+      await page.waitForSelector('.editor-play .board-area');
+      assert.match(await page.locator('.editor-play').textContent(), /Moves made: 1/);
       // A move that revealed something hidden (a card drawn) is not taken back.
       if (await page.locator('#editor-undo').isEnabled()) {
         await page.click('#editor-undo');
@@ -183,6 +188,11 @@ describe('the position editor', () => {
       await page.click('#editor-back');
       await page.waitForSelector('#editor-stands');
       assert.equal(await notation(page), setUp);
+      // Back in the editor, a reload stays there.
+      await page.reload();
+      await ready(page);
+      await page.waitForSelector('#editor-stands');
+      assert.equal(await page.locator('.editor-play').count(), 0);
       assert.deepEqual(page.errors, []);
       await context.close();
     });

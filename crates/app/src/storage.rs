@@ -411,6 +411,46 @@ pub fn save_editor_position(store: &mut impl KeyValue, game: GameId, text: &str)
     let _ = store.set(&editor_key(game), text);
 }
 
+#[cfg(feature = "positions")]
+fn editor_game_key(game: GameId) -> String {
+    format!("{PREFIX}editor-game/{game}")
+}
+
+/// The game played on from the editor's position, kept apart from the game page's running
+/// game (whose program cannot open a game from a position). A broken entry is reported
+/// and left where it is until the next game played on there replaces it.
+#[cfg(feature = "positions")]
+pub fn load_editor_game(
+    store: &impl KeyValue,
+    game: GameId,
+) -> Option<Result<(Session, Vec<SeatInfo>), RecordError>> {
+    let raw = store.get(&editor_game_key(game))?;
+    Some(SavedGame::from_json(&raw).and_then(|saved| {
+        if saved.record.game_id()? != game {
+            return Err(RecordError::Malformed(format!(
+                "saved under {game} but is {}",
+                saved.record.game
+            )));
+        }
+        saved.open()
+    }))
+}
+
+/// Keeps the game played on from the editor's position.
+#[cfg(feature = "positions")]
+pub fn save_editor_game(store: &mut impl KeyValue, saved: &SavedGame) -> Result<(), SaveError> {
+    let Ok(game) = saved.record.game_id() else {
+        return Ok(());
+    };
+    store.set(&editor_game_key(game), &saved.to_json()?)
+}
+
+/// Forgets the game played on from the editor's position (back to the editor).
+#[cfg(feature = "positions")]
+pub fn clear_editor_game(store: &mut impl KeyValue, game: GameId) {
+    store.remove(&editor_game_key(game));
+}
+
 pub fn load_lang(store: &impl KeyValue) -> Option<String> {
     store.get(&format!("{PREFIX}lang"))
 }

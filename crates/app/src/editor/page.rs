@@ -49,6 +49,7 @@ fn problem_text(problem: &Problem, lang: Lang) -> String {
             games::move_error_text(e, lang)
         ),
         Problem::Computer(why) => crate::tr!(lang, Ed::ComputerFailed, why = why),
+        Problem::SavedGame(e) => crate::tr!(lang, Ed::SavedGameBroken, why = e),
     }
 }
 
@@ -74,7 +75,12 @@ pub fn editor_page(p: &Props) -> Html {
                 let link = query_param(&query, "position")
                     .filter(|raw| raw.len() <= 3 * rules::limits::POSITION)
                     .map(|raw| route::decode_component(&raw));
-                dispatch.dispatch(Action::Open { saved, link });
+                let played = storage::load_editor_game(&BrowserStore::open(), game);
+                dispatch.dispatch(Action::Open {
+                    saved,
+                    link,
+                    played,
+                });
             }
         });
     }
@@ -84,6 +90,29 @@ pub fn editor_page(p: &Props) -> Html {
         use_effect_with((opened, state.text.clone()), move |(opened, text)| {
             if *opened {
                 storage::save_editor_position(&mut BrowserStore::open(), game, text);
+            }
+        });
+    }
+    // The game played on is kept too, after every move: a reload goes on with it.
+    {
+        let opened = state.opened;
+        let playing = state.playing.clone();
+        let computer = state.computer.clone();
+        let moves = playing.as_ref().map(|s| s.moves().len());
+        use_effect_with((opened, moves, computer.clone()), move |_| {
+            if let (true, Some(session)) = (opened, playing) {
+                let now = session.current();
+                let saved = storage::SavedGame {
+                    record: session.record(),
+                    seats: table_seats(
+                        now.players(),
+                        computer.as_ref().map(|c| (c.seat, c.level.as_str())),
+                    ),
+                    saved_at: browser::now(),
+                    finished: Some(now.outcome().is_some()),
+                };
+                // A storage that refuses keeps the game on the page until it is left.
+                let _ = storage::save_editor_game(&mut BrowserStore::open(), &saved);
             }
         });
     }
@@ -112,7 +141,10 @@ pub fn editor_page(p: &Props) -> Html {
             let d = dispatch.clone();
             Callback::from(move |_: MouseEvent| d.dispatch(Action::Undo))
         };
-        let on_back = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::BackToEditing));
+        let on_back = Callback::from(move |_: MouseEvent| {
+            storage::clear_editor_game(&mut BrowserStore::open(), game);
+            dispatch.dispatch(Action::BackToEditing)
+        });
         return html! {
             <div class="editor-page" data-game={game.as_str()}>
                 <h1>{ format!("{} · {}", games::name(game, lang), lang.t(Ed::Title)) }</h1>

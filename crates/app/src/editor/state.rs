@@ -8,6 +8,8 @@ use rules::position::PositionTextError;
 use rules::{AnyGame, GameId, MoveError, Record, RecordError, Seat, Session};
 use yew::Reducible;
 
+use crate::storage::SeatInfo;
+
 use super::{dispatch, Edit};
 
 /// The seed that deals a position's hidden parts for the board shown while editing (the
@@ -27,6 +29,8 @@ pub enum Problem {
     Refused(MoveError),
     /// The computer could not move (its worker failed); the game waits.
     Computer(String),
+    /// The game played on here before could not be read (it is kept until the next one).
+    SavedGame(RecordError),
 }
 
 /// The computer playing one seat when the game is played on from the position.
@@ -70,6 +74,8 @@ pub enum Action {
     Open {
         saved: Option<String>,
         link: Option<String>,
+        /// The game played on from the position before the page was left, with its seats.
+        played: Option<Result<(Session, Vec<SeatInfo>), RecordError>>,
     },
     Choose(Option<String>),
     /// A click on a place: puts the chosen piece there.
@@ -162,7 +168,22 @@ impl EditorState {
 
     fn reduce(&mut self, action: Action) {
         match action {
-            Action::Open { saved, link } => {
+            Action::Open {
+                saved,
+                link,
+                played,
+            } => {
+                // The game played on before goes on, unless a link asks for a position.
+                match played.filter(|_| link.is_none()) {
+                    Some(Ok((session, seats))) => {
+                        self.computer = seats.iter().enumerate().find_map(|(seat, s)| {
+                            s.ai.clone().map(|level| Computer { seat, level })
+                        });
+                        self.playing = Some(Rc::new(session));
+                    }
+                    Some(Err(e)) => self.problem = Some(Problem::SavedGame(e)),
+                    None => {}
+                }
                 // A kept position that no longer reads is left for the start.
                 if let Some(text) = saved.filter(|t| dispatch::read(self.game, t).is_ok()) {
                     self.set_text(text.trim().to_string());

@@ -152,6 +152,7 @@ fn a_link_and_a_saved_position_open_and_a_bad_link_loses_nothing() {
             Action::Open {
                 saved: None,
                 link: Some(decoded),
+                played: None,
             },
         );
         assert_eq!(opened.text, set_up.text);
@@ -163,6 +164,7 @@ fn a_link_and_a_saved_position_open_and_a_bad_link_loses_nothing() {
             Action::Open {
                 saved: Some(set_up.text.clone()),
                 link: Some("not a position".into()),
+                played: None,
             },
         );
         assert_eq!(kept.text, set_up.text, "{game}");
@@ -181,6 +183,7 @@ fn a_link_and_a_saved_position_open_and_a_bad_link_loses_nothing() {
             Action::Open {
                 saved: None,
                 link: Some(long),
+                played: None,
             },
         );
         assert!(matches!(refused.problem, Some(Problem::BadLink(_))));
@@ -337,5 +340,95 @@ fn a_failed_computer_is_not_asked_again_until_the_person_acts() {
             again.computer_asked_for(),
             "{game}: asked again in a new game"
         );
+    }
+}
+
+#[test]
+fn a_game_played_on_goes_on_after_a_reload_unless_a_link_asks_for_a_position() {
+    use super::play::table_seats;
+    use crate::storage::{self, MemoryStore, SavedGame};
+    for game in GameId::ALL {
+        let state = EditorState::new(game);
+        let seat = state.checked.as_ref().unwrap().to_move().unwrap();
+        let other = (seat + 1) % state.checked.as_ref().unwrap().players();
+        let state = reduce(
+            state,
+            Action::Opponent(Some(super::state::Computer {
+                seat: other,
+                level: "medium".into(),
+            })),
+        );
+        let mut state = reduce(state, Action::Play(11));
+        let mv = state.playing.as_ref().unwrap().current().legal_moves()[0].clone();
+        state = reduce(state, Action::Move(mv));
+        let session = state.playing.clone().unwrap();
+
+        // Kept as the page keeps it, and read back.
+        let mut store = MemoryStore::default();
+        let saved = SavedGame {
+            record: session.record(),
+            seats: table_seats(session.current().players(), Some((other, "medium"))),
+            saved_at: 1.0,
+            finished: Some(false),
+        };
+        storage::save_editor_game(&mut store, &saved).unwrap();
+        let played = storage::load_editor_game(&store, game);
+        let opened = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: Some(state.text.clone()),
+                link: None,
+                played: played.clone(),
+            },
+        );
+        let resumed = opened.playing.as_ref().expect("the game goes on");
+        assert_eq!(resumed.moves(), session.moves(), "{game}");
+        assert_eq!(
+            resumed
+                .current()
+                .position_text(rules::position::Sight::Whole),
+            session
+                .current()
+                .position_text(rules::position::Sight::Whole),
+            "{game}"
+        );
+        assert_eq!(
+            opened.computer.as_ref().map(|c| (c.seat, c.level.as_str())),
+            Some((other, "medium"))
+        );
+
+        // A link asks for its position: the editor shows it, and the game stays kept.
+        let linked = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: None,
+                link: Some(state.text.clone()),
+                played,
+            },
+        );
+        assert!(linked.playing.is_none());
+        assert!(storage::load_editor_game(&store, game).is_some());
+
+        // A broken save is reported and left in place.
+        let mut broken = MemoryStore::default();
+        storage::save_editor_game(&mut broken, &saved).unwrap();
+        let key = "cube-table/editor-game/".to_string() + game.as_str();
+        broken.0.insert(key.clone(), "{ not a game".into());
+        let opened = reduce(
+            EditorState::new(game),
+            Action::Open {
+                saved: None,
+                link: None,
+                played: storage::load_editor_game(&broken, game),
+            },
+        );
+        assert!(
+            matches!(opened.problem, Some(Problem::SavedGame(_))),
+            "{game}"
+        );
+        assert!(opened.playing.is_none());
+        assert_eq!(broken.0.get(&key).map(String::as_str), Some("{ not a game"));
+        storage::clear_editor_game(&mut broken, game);
+        assert!(storage::load_editor_game(&broken, game).is_none());
     }
 }

@@ -48,6 +48,9 @@ crate::texts! {
     CannotPlay: "This position cannot be played on. {why}",
         "Von dieser Stellung aus kann nicht gespielt werden. {why}",
         "Ebből az állásból nem lehet játszani. {why}";
+    SavedGameBroken: "The game played on here before cannot be read; it is kept until the next one. {why}",
+        "Das zuvor hier weitergespielte Spiel ist nicht lesbar; es bleibt bis zum nächsten erhalten. {why}",
+        "Az itt korábban folytatott játszma nem olvasható; a következőig megmarad. {why}";
     Refused: "Not allowed:", "Nicht erlaubt:", "Nem szabályos:";
     Empty: "empty", "leer", "üres";
     PlaceSays: "{place}: {piece}", "{place}: {piece}", "{place}: {piece}";
