@@ -134,6 +134,14 @@ impl EditorState {
         self.text = text;
     }
 
+    /// Takes `text` as the position if it reads as one of the game's (whether or not it
+    /// can stand); otherwise nothing changes.
+    fn take_text(&mut self, text: &str) -> Result<(), PositionTextError> {
+        dispatch::read(self.game, text)?;
+        self.set_text(text.trim().to_string());
+        Ok(())
+    }
+
     /// Whether the position is a new game's start (with its number of players).
     fn is_a_start(&self) -> bool {
         self.checked
@@ -185,14 +193,11 @@ impl EditorState {
                     None => {}
                 }
                 // A kept position that no longer reads is left for the start.
-                if let Some(text) = saved.filter(|t| dispatch::read(self.game, t).is_ok()) {
-                    self.set_text(text.trim().to_string());
+                if let Some(text) = saved {
+                    let _ = self.take_text(&text);
                 }
-                if let Some(text) = link {
-                    match dispatch::read(self.game, &text) {
-                        Ok(()) => self.set_text(text.trim().to_string()),
-                        Err(e) => self.problem = Some(Problem::BadLink(e)),
-                    }
+                if let Some(Err(e)) = link.map(|text| self.take_text(&text)) {
+                    self.problem = Some(Problem::BadLink(e));
                 }
                 self.opened = true;
             }
@@ -216,12 +221,8 @@ impl EditorState {
                 }
             }
             Action::Draft(text) => self.draft = text,
-            Action::ApplyDraft => match dispatch::read(self.game, &self.draft) {
-                Ok(()) => {
-                    let text = self.draft.trim().to_string();
-                    self.set_text(text);
-                    self.problem = None;
-                }
+            Action::ApplyDraft => match self.take_text(&self.draft.clone()) {
+                Ok(()) => self.problem = None,
                 Err(e) => self.problem = Some(Problem::BadText(e)),
             },
             Action::Restart(players) => {
