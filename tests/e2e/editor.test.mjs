@@ -5,9 +5,8 @@
 // game is played on from the position at this table. At 360 px: nothing scrolls sideways.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, ready, startServer } from './harness.mjs';
+import { launch, newPage, openIn, ready, seriousViolations, startServer } from './harness.mjs';
 
-const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 
 // A first move from a new game's start, for the games whose moves are not listed.
@@ -17,25 +16,10 @@ let server, url, browser;
 before(async () => { ({ server, url } = await startServer()); browser = await launch(); });
 after(async () => { await browser?.close(); server?.close(); });
 
-async function openEditor(context, path) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(url + path);
-  await ready(page);
-  await page.waitForSelector('.editor-places .place');
-  return page;
-}
+const openEditor = (context, path) => openIn(context, url + path, '.editor-places .place');
 
 const notation = (page) => page.locator('#editor-text').inputValue();
 
-async function audit(page) {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the position editor', () => {
   for (const game of ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave']) {
@@ -130,7 +114,7 @@ describe('the position editor', () => {
       assert.equal(await page.locator('#editor-play').isDisabled(), true, 'an impossible position is not played on');
       assert.equal(await page.locator('#editor-last-good').count(), 1, 'the board shows the last position that stood');
       await page.screenshot({ path: shot(`editor-${game}-error-1280`), fullPage: true });
-      assert.deepEqual(await audit(page), []);
+      assert.deepEqual(await seriousViolations(page), []);
       await page.selectOption('#editor-piece', '');
       for (const place of clicked.reverse()) await click(place);
       await page.waitForSelector('#editor-stands');

@@ -124,6 +124,29 @@ export async function newPage(browser, options = {}) {
   return { context, page };
 }
 
+/// A new page in `context` at `url`, keeping its console errors in `page.errors`, running,
+/// and showing `selector` if one is given.
+export async function openIn(context, url, selector) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(url);
+  await ready(page);
+  if (selector) await page.waitForSelector(selector);
+  return page;
+}
+
+const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/// axe-core's serious and critical violations on the page as it is, readable.
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /// The link code of a record (the app's `Record::to_link`): base64url of a text line.
 export function linkCode({ game, players, options = {}, seed, moves = [] }) {
   const opts = Object.entries(options).map(([k, v]) => `${k}=${v}`).join(',');

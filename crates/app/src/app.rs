@@ -316,6 +316,7 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
         }
         Route::Account if shows.account => html! { <crate::account::AccountPage /> },
         Route::Editor { game } if shows.editor => editor_page::<P>(game),
+        Route::Study { game } if shows.editor => study_page::<P>(game),
         Route::Player { handle } if shows.account => {
             html! { <crate::account::player::PlayerPage key={handle.clone()} handle={handle.clone()} /> }
         }
@@ -337,6 +338,21 @@ fn editor_page<P: Pages + ?Sized>(game: String) -> Html {
 /// Without positions the editor is another program's document.
 #[cfg(not(feature = "positions"))]
 fn editor_page<P: Pages + ?Sized>(_: String) -> Html {
+    html! { <LoadDocument /> }
+}
+
+/// A game's study page: in the editor's program.
+#[cfg(feature = "positions")]
+fn study_page<P: Pages + ?Sized>(game: String) -> Html {
+    match game.parse::<rules::GameId>() {
+        Ok(id) => html! { <crate::study::page::StudyPage key={game} game={id} /> },
+        Err(_) => P::other_game(),
+    }
+}
+
+/// Without positions the study page is another program's document.
+#[cfg(not(feature = "positions"))]
+fn study_page<P: Pages + ?Sized>(_: String) -> Html {
     html! { <LoadDocument /> }
 }
 

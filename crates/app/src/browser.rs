@@ -187,14 +187,19 @@ pub fn pretty_json(text: &str) -> String {
     return text.to_string();
 }
 
-/// Offers `text` as a file download.
+/// Offers `text` as a JSON file download.
 pub fn download(filename: &str, text: &str) {
+    download_as(filename, text, "application/json");
+}
+
+/// Offers `text` as a file download of type `mime`.
+pub fn download_as(filename: &str, text: &str, mime: &str) {
     let Some(document) = window().and_then(|w| w.document()) else {
         return;
     };
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };

@@ -34,7 +34,7 @@ fn seed() -> u64 {
 }
 
 /// One mutation of `text`: cut, flipped, stretched, nested, retyped or left alone.
-fn mutate(text: &str, rng: &mut GameRng) -> String {
+pub fn mutate(text: &str, rng: &mut GameRng) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     match rng.below(9) {
         0 => chars.truncate(rng.below(chars.len() as u64 + 1) as usize),

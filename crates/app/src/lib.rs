@@ -29,6 +29,8 @@ mod colours;
 mod components;
 mod context;
 #[cfg(feature = "positions")]
+mod drawing;
+#[cfg(feature = "positions")]
 mod editor;
 mod embed;
 #[cfg(test)]
@@ -47,6 +49,8 @@ mod router;
 mod rules_pictures;
 mod seat_names;
 mod storage;
+#[cfg(feature = "positions")]
+mod study;
 #[cfg(test)]
 mod testing;
 

@@ -29,8 +29,14 @@ crate::texts! {
     Player: "{name}, player · Cube Table", "{name}, Spieler · Cube Table", "{name}, játékos · Cube Table";
     Games: "Finished games · Cube Table", "Beendete Partien · Cube Table", "Befejezett játszmák · Cube Table";
     Editor: "{game}: set up a position · Cube Table", "{game}: Stellung aufbauen · Cube Table", "{game}: állás felállítása · Cube Table";
+    Study: "{game}: a study · Cube Table", "{game}: eine Studie · Cube Table", "{game}: tanulmány · Cube Table";
     NotFound: "Page not found · Cube Table", "Seite nicht gefunden · Cube Table", "Az oldal nem található · Cube Table";
     }
+}
+
+/// A study page's title (a page of a game's `editor` program).
+pub fn study(game: GameId, lang: Lang) -> String {
+    crate::tr!(lang, Tt::Study, game = games::name(game, lang))
 }
 
 /// A game page's title (the one page of a game's program).
@@ -101,6 +107,7 @@ pub fn shown(route: &Route, lang: Lang, kinds: Kinds) -> String {
         }
         Route::Puzzles { game } if kinds.learn => with(Tt::Puzzles, game),
         Route::Editor { game } if kinds.game => with(Tt::Editor, game),
+        Route::Study { game } | Route::EmbedStudy { game } if kinds.game => with(Tt::Study, game),
         Route::Puzzle { game: id, id: n } | Route::EmbedPuzzle { game: id, id: n }
             if kinds.learn =>
         {
@@ -156,6 +163,7 @@ mod tests {
                     },
                     Route::Puzzles { game: game.clone() },
                     Route::Editor { game: game.clone() },
+                    Route::Study { game: game.clone() },
                     Route::Puzzle {
                         game: game.clone(),
                         id: 3,

@@ -20,7 +20,8 @@
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>` | `embed/<game>/learn/app.html`, `embed/<game>/puzzle/app.html` | teach of `<game>` |
 //! | other `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
-//! | `/<game>/editor` | `<game>/editor/app.html` (nothing prerendered) | editor of `<game>` |
+//! | `/<game>/editor`, `/<game>/study` | `<game>/editor/app.html`, `<game>/study/app.html` (nothing prerendered) | editor of `<game>` |
+//! | `/embed/<game>/study` | `embed/<game>/study/app.html` | editor of `<game>` |
 //! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
@@ -134,7 +135,11 @@ impl Program {
             ],
             Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
             Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
-            Program::Editor(g) => vec![format!("{}/editor/app.html", g.as_str())],
+            Program::Editor(g) => vec![
+                format!("{}/editor/app.html", g.as_str()),
+                format!("{}/study/app.html", g.as_str()),
+                format!("embed/{}/study/app.html", g.as_str()),
+            ],
         }
     }
 }
@@ -630,7 +635,11 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         );
         assert_eq!(
             Program::Editor(GameId::Mojave).fallback_files(),
-            ["mojave/editor/app.html"]
+            [
+                "mojave/editor/app.html",
+                "mojave/study/app.html",
+                "embed/mojave/study/app.html"
+            ]
         );
         assert_eq!(programs().len(), 2 + 6 * GameId::ALL.len());
     }

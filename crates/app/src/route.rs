@@ -30,6 +30,14 @@ pub enum Route {
     Editor {
         game: String,
     },
+    /// A game's study page (`crate::study`); `?study=<link code>` opens a shared study.
+    Study {
+        game: String,
+    },
+    /// A study shown step by step in an iframe (`crate::study::reader`).
+    EmbedStudy {
+        game: String,
+    },
     /// A game's puzzles (`crate::puzzles`).
     Puzzles {
         game: String,
@@ -94,6 +102,7 @@ impl Route {
                 game: s(game),
                 id: id.parse().ok()?,
             },
+            ["embed", game, "study"] => Route::EmbedStudy { game: s(game) },
             ["embed", game, "learn", stage] => Route::EmbedLearn {
                 game: s(game),
                 stage: s(stage),
@@ -106,6 +115,7 @@ impl Route {
                 stage: s(stage),
             },
             [game, "editor"] => Route::Editor { game: s(game) },
+            [game, "study"] => Route::Study { game: s(game) },
             [game, "puzzles"] => Route::Puzzles { game: s(game) },
             [game, "puzzles", id] => Route::Puzzle {
                 game: s(game),
@@ -130,6 +140,8 @@ impl Route {
             Route::LearnStage { game, stage } => format!("/{game}/learn/{stage}"),
             Route::Embed { game } => format!("/embed/{game}"),
             Route::Editor { game } => format!("/{game}/editor"),
+            Route::Study { game } => format!("/{game}/study"),
+            Route::EmbedStudy { game } => format!("/embed/{game}/study"),
             Route::Puzzles { game } => format!("/{game}/puzzles"),
             Route::Puzzle { game, id } => format!("/{game}/puzzles/{id}"),
             Route::EmbedPuzzle { game, id } => format!("/embed/{game}/puzzle/{id}"),
@@ -173,6 +185,12 @@ impl Route {
 
     pub fn editor(id: GameId) -> Route {
         Route::Editor {
+            game: id.as_str().to_string(),
+        }
+    }
+
+    pub fn study(id: GameId) -> Route {
+        Route::Study {
             game: id.as_str().to_string(),
         }
     }

@@ -62,10 +62,15 @@ pub fn teach() {
     embeds::<crate::pages::embed::TeachingEmbeds>();
 }
 
-/// An `editor` program: one game's position editor (`/<game>/editor`), built with that game
-/// and the rules' `positions` feature.
+/// An `editor` program: one game's position editor (`/<game>/editor`), its study page
+/// (`/<game>/study`) and its study embed (`/embed/<game>/study`), built with that game and
+/// the rules' `positions` feature.
 pub fn editor() {
-    mount::<EditorPages>(None);
+    if crate::embed::bridge::is_embed_location() {
+        embeds::<crate::pages::embed::StudyEmbeds>();
+    } else {
+        mount::<EditorPages>(None);
+    }
 }
 
 /// The `account` program: the account page (`/account`).

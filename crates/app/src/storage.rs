@@ -412,6 +412,71 @@ pub fn save_editor_position(store: &mut impl KeyValue, game: GameId, text: &str)
 }
 
 #[cfg(feature = "positions")]
+fn editor_drawing_key(game: GameId) -> String {
+    format!("{PREFIX}editor-drawing/{game}")
+}
+
+/// The drawing on the editor's position (its text), or why it does not read (the editor
+/// starts with none then, and leaves the entry until the next drawing replaces it).
+#[cfg(feature = "positions")]
+pub fn load_editor_drawing(
+    store: &impl KeyValue,
+    game: GameId,
+) -> Option<Result<rules::drawing::Drawing, rules::drawing::DrawingError>> {
+    let raw = store.get(&editor_drawing_key(game))?;
+    Some(rules::drawing::Drawing::from_text(&raw))
+}
+
+/// Keeps the drawing on the editor's position (none: forgotten).
+#[cfg(feature = "positions")]
+pub fn save_editor_drawing(
+    store: &mut impl KeyValue,
+    game: GameId,
+    drawing: &rules::drawing::Drawing,
+) {
+    if drawing.is_empty() {
+        store.remove(&editor_drawing_key(game));
+    } else {
+        let _ = store.set(&editor_drawing_key(game), &drawing.to_text());
+    }
+}
+
+#[cfg(feature = "positions")]
+fn study_key(game: GameId) -> String {
+    format!("{PREFIX}study/{game}")
+}
+
+/// The study made on `game`'s study page. One that cannot be read is reported and left
+/// where it is until the next change to a study replaces it.
+#[cfg(feature = "positions")]
+pub fn load_study(
+    store: &impl KeyValue,
+    game: GameId,
+) -> Option<Result<rules::study::Study, rules::study::StudyError>> {
+    store
+        .get(&study_key(game))
+        .map(|raw| rules::study::Study::from_json(&raw))
+}
+
+/// Keeps the study (an empty one is forgotten); a storage that refuses keeps the one
+/// before, and says so.
+#[cfg(feature = "positions")]
+pub fn save_study(
+    store: &mut impl KeyValue,
+    game: GameId,
+    study: &rules::study::Study,
+) -> Result<(), String> {
+    if study.chapters.is_empty() && study.title.is_empty() {
+        store.remove(&study_key(game));
+        return Ok(());
+    }
+    let text = study.to_json().map_err(|e| e.to_string())?;
+    store
+        .set(&study_key(game), &text)
+        .map_err(|e| e.to_string())
+}
+
+#[cfg(feature = "positions")]
 fn editor_game_key(game: GameId) -> String {
     format!("{PREFIX}editor-game/{game}")
 }

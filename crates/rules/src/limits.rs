@@ -49,6 +49,10 @@ pub const STUDY_COMMENT: usize = 4000;
 /// Shapes (arrows and marks) in one drawing.
 pub const STUDY_SHAPES: usize = 32;
 
+/// A drawing's text (`Drawing::to_text`, in the editor's links), in bytes: 32 shapes of
+/// two places of up to 8 characters each fit in under 700.
+pub const DRAWING: usize = 1024;
+
 /// The longest link made, in characters: common servers and proxies reject request lines
 /// over 8 KB, and messengers cut long addresses. Checked by `Record::to_link`, which
 /// refuses a longer one ([`RecordError::TooLongForLink`](crate::RecordError::TooLongForLink)):

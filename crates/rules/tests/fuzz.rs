@@ -413,6 +413,37 @@ fn fuzz_studies() {
     tally.assert_clean("studies", started);
 }
 
+/// A drawing's text (the editor's links): read, or refused as malformed or too many shapes.
+#[test]
+fn fuzz_drawings() {
+    use rules::drawing::{Drawing, DrawingError};
+    let started = Instant::now();
+    let texts = ["ga:102>103,rc:5,bh:a1,yc:x12+", "ra:e15>f14,gh:3"];
+    let mut rng = GameRng::new(seed() ^ 0xD2A);
+    let mut tally = Tally::default();
+    for i in 0..count() / 5 {
+        let input = mutate::link(&mut rng, texts[i % texts.len()]);
+        tally.run(&input, |t| match Drawing::from_text(t) {
+            Ok(d) => match Drawing::from_text(&d.to_text()) {
+                Ok(again) if again == d => Ok(None),
+                _ => Err("its own text does not read back".into()),
+            },
+            Err(e) => {
+                let m = e.to_string();
+                if m.chars().count() > MESSAGE_MAX {
+                    return Err(format!("a message of {} chars", m.chars().count()));
+                }
+                Ok(Some(match e {
+                    DrawingError::Malformed(_) => "malformed",
+                    DrawingError::TooManyShapes { .. } => "too many",
+                    _ => return Err(format!("an error the text cannot give: {e}")),
+                }))
+            }
+        });
+    }
+    tally.assert_clean("drawings", started);
+}
+
 // An input the fuzz finds to fail becomes a test here, named after what went wrong. The runs
 // so far (5,000 records and 1,000 links in debug, 100,000 and 20,000 in release, seed 0xF022)
 // found none.

@@ -290,3 +290,95 @@ fn the_example_in_the_docs_reads() {
     let s = Study::from_json(&doc[start..end]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(s.chapters[0].nodes.len(), 3);
 }
+
+/// Every place of every game's start, drawn with each colour and kind, reads back from its
+/// text exactly and checks against the board.
+#[test]
+fn a_drawing_round_trips_through_its_text_on_every_board() {
+    for id in GameId::ALL {
+        let g = AnyGame::new(id, &Setup::players(2), 1).unwrap();
+        let places = g.places();
+        let mut d = Drawing::default();
+        for (i, pair) in places.windows(2).take(12).enumerate() {
+            d.arrows.push(Arrow {
+                from: pair[0].clone(),
+                to: pair[1].clone(),
+                colour: Colour::ALL[i % 4],
+            });
+        }
+        for (i, place) in places.iter().rev().take(20).enumerate() {
+            d.marks.push(Marked {
+                place: place.clone(),
+                mark: Mark::ALL[i % 2],
+                colour: Colour::ALL[(i + 1) % 4],
+            });
+        }
+        let text = d.to_text();
+        assert!(text.len() <= limits::DRAWING, "{id}: {} bytes", text.len());
+        assert_eq!(Drawing::from_text(&text), Ok(d.clone()), "{id}: {text}");
+        assert_eq!(d.check(&places), Ok(()), "{id}");
+    }
+    assert_eq!(Drawing::from_text(" "), Ok(Drawing::default()));
+}
+
+#[test]
+fn a_drawing_text_that_does_not_read_is_refused_with_its_reason() {
+    for bad in [
+        "ga102>103",
+        "xa:1>2",
+        "gq:1",
+        "ga:1",
+        "gc:",
+        "gc:1 2",
+        "gcc:1",
+        "ga:>2",
+        "gc:1,",
+    ] {
+        assert!(
+            matches!(Drawing::from_text(bad), Err(DrawingError::Malformed(_))),
+            "{bad}"
+        );
+    }
+    let many = vec!["gc:1"; limits::STUDY_SHAPES + 1].join(",");
+    assert!(matches!(
+        Drawing::from_text(&many),
+        Err(DrawingError::TooManyShapes { .. })
+    ));
+    let long = format!("gc:{}", "1".repeat(limits::DRAWING));
+    assert!(matches!(
+        Drawing::from_text(&long),
+        Err(DrawingError::Malformed(_))
+    ));
+}
+
+/// The drawing tool's toggle: the same shape again takes it away, another colour replaces
+/// it, and nothing is drawn past the limit.
+#[test]
+fn drawing_the_same_shape_again_takes_it_away() {
+    use rules::drawing::Shape;
+    let arrow = |colour| {
+        Shape::Arrow(Arrow {
+            from: "1".into(),
+            to: "2".into(),
+            colour,
+        })
+    };
+    let mut d = Drawing::default();
+    assert!(d.toggle(arrow(Colour::Green)));
+    assert!(d.toggle(arrow(Colour::Red)));
+    assert_eq!(d.arrows.len(), 1);
+    assert_eq!(d.arrows[0].colour, Colour::Red);
+    assert!(d.toggle(arrow(Colour::Red)));
+    assert!(d.is_empty());
+    for i in 0..limits::STUDY_SHAPES {
+        assert!(d.toggle(Shape::Mark(Marked {
+            place: i.to_string(),
+            mark: Mark::Circle,
+            colour: Colour::Blue,
+        })));
+    }
+    assert!(!d.toggle(arrow(Colour::Green)));
+    assert_eq!(d.shapes(), limits::STUDY_SHAPES);
+    d.keep_on(&["3".to_string()]);
+    assert_eq!(d.shapes(), 1);
+}

@@ -18,8 +18,8 @@ pub mod page;
 pub mod state;
 pub mod texts;
 
-mod grid;
-mod play;
+pub mod grid;
+pub mod play;
 #[cfg(test)]
 mod tests;
 

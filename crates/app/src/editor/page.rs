@@ -13,29 +13,43 @@ use super::{dispatch, Edit};
 use crate::ai_client::AiClient;
 use crate::browser;
 use crate::context::{use_lang, use_mounted};
+use crate::drawing::layer::DrawingLayer;
+use crate::drawing::texts::Dr;
+use crate::drawing::tools::DrawTools;
+use crate::drawing::{DrawAction, DrawState};
 use crate::games::{self, Board};
 use crate::i18n::{Lang, T};
 use crate::route::{self, Route};
 use crate::router::{query_param, use_query, Link};
 use crate::storage::{self, BrowserStore};
+use rules::drawing::Drawing;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,
 }
 
-/// The path and query that open this position in the editor.
-pub fn position_link_path(game: GameId, text: &str) -> String {
-    format!(
+/// The path and query that open this position, and the drawing on it, in the editor.
+pub fn position_link_path(game: GameId, text: &str, drawing: &Drawing) -> String {
+    let mut path = format!(
         "{}?position={}",
         Route::editor(game).to_path(),
         route::encode_component(text)
-    )
+    );
+    if !drawing.is_empty() {
+        path.push_str("&drawing=");
+        path.push_str(&route::encode_component(&drawing.to_text()));
+    }
+    path
 }
 
 /// The address that opens this position in the editor.
-pub fn position_link(game: GameId, text: &str) -> String {
-    format!("{}{}", browser::origin(), position_link_path(game, text))
+pub fn position_link(game: GameId, text: &str, drawing: &Drawing) -> String {
+    format!(
+        "{}{}",
+        browser::origin(),
+        position_link_path(game, text, drawing)
+    )
 }
 
 fn problem_text(problem: &Problem, lang: Lang) -> String {
@@ -61,6 +75,11 @@ pub fn editor_page(p: &Props) -> Html {
     let state = use_reducer(|| EditorState::new(game));
     let query = use_query();
     let copied = use_state(|| false);
+    let draw = use_reducer(DrawState::default);
+    let drawing_problem = use_state(|| None::<String>);
+    let host = use_node_ref();
+    // The drawing kept here could not be read: it stays until something is drawn.
+    let unreadable_drawing = use_mut_ref(|| false);
     use_effect_with((game, lang), |&(game, lang)| {
         browser::set_title(&crate::page_title::editor(game, lang));
     });
@@ -68,9 +87,29 @@ pub fn editor_page(p: &Props) -> Html {
     // (a link that cannot be read is reported and changes nothing).
     {
         let dispatch = state.dispatcher();
+        let draw = draw.dispatcher();
+        let drawing_problem = drawing_problem.clone();
+        let unreadable_drawing = unreadable_drawing.clone();
         let query = query.clone();
         use_effect_with(mounted, move |&mounted| {
             if mounted {
+                // The drawing kept here, then the link's (one that does not read is
+                // reported and the kept drawing stays).
+                match storage::load_editor_drawing(&BrowserStore::open(), game) {
+                    Some(Ok(kept)) => draw.dispatch(DrawAction::Load(kept)),
+                    Some(Err(_)) => *unreadable_drawing.borrow_mut() = true,
+                    None => {}
+                }
+                if let Some(raw) = query_param(&query, "drawing") {
+                    match Drawing::from_text(&route::decode_component(&raw)) {
+                        Ok(d) => draw.dispatch(DrawAction::Load(d)),
+                        Err(e) => drawing_problem.set(Some(crate::tr!(
+                            lang,
+                            Dr::BadLink,
+                            why = e.to_string()
+                        ))),
+                    }
+                }
                 let saved = storage::load_editor_position(&BrowserStore::open(), game);
                 let link = query_param(&query, "position")
                     .filter(|raw| raw.len() <= 3 * rules::limits::POSITION)
@@ -90,6 +129,17 @@ pub fn editor_page(p: &Props) -> Html {
         use_effect_with((opened, state.text.clone()), move |(opened, text)| {
             if *opened {
                 storage::save_editor_position(&mut BrowserStore::open(), game, text);
+            }
+        });
+    }
+    // The drawing too (a kept drawing that could not be read stays until something is
+    // drawn).
+    {
+        let opened = state.opened;
+        let unreadable = unreadable_drawing.clone();
+        use_effect_with((opened, draw.drawing.clone()), move |(opened, drawing)| {
+            if *opened && !(*unreadable.borrow() && drawing.is_empty()) {
+                storage::save_editor_drawing(&mut BrowserStore::open(), game, drawing);
             }
         });
     }
@@ -239,7 +289,57 @@ pub fn editor_page(p: &Props) -> Html {
     };
     let players = view.as_ref().map_or(2, |v| v.players);
     let opponent = state.computer.as_ref().map(|c| c.seat);
-    let link = position_link(game, &state.text);
+    let link = position_link(game, &state.text, &draw.drawing);
+    let on_place = {
+        let dispatch = state.dispatcher();
+        let drawer = draw.dispatcher();
+        let drawing = draw.on;
+        Callback::from(move |place: String| match drawing {
+            true => drawer.dispatch(DrawAction::Press(place)),
+            false => dispatch.dispatch(Action::Click(place)),
+        })
+    };
+    let on_drag = {
+        let drawer = draw.dispatcher();
+        Callback::from(move |(from, to): (String, String)| {
+            drawer.dispatch(DrawAction::Drag { from, to })
+        })
+    };
+    let on_draw = {
+        let drawer = draw.dispatcher();
+        Callback::from(move |a: DrawAction| drawer.dispatch(a))
+    };
+    let on_download = {
+        let host = host.clone();
+        let view = view.clone();
+        let drawing = draw.drawing.clone();
+        let title = crate::page_title::editor(game, lang);
+        Callback::from(move |()| {
+            if let Some(view) = &view {
+                if let Some(svg) = super::grid::picture(&host, &view.parts, &drawing, &title) {
+                    browser::download_as(
+                        &format!("cube-table-{game}-position.svg"),
+                        &svg,
+                        "image/svg+xml",
+                    );
+                }
+            }
+        })
+    };
+    let place_words = view.as_ref().map(|v| {
+        let names: Vec<(String, String)> = v
+            .parts
+            .iter()
+            .flat_map(|(_, rows)| rows.iter().flatten())
+            .map(|c| (c.place.clone(), c.place_words.clone()))
+            .collect();
+        Callback::from(move |place: String| {
+            names
+                .iter()
+                .find(|(p, _)| *p == place)
+                .map_or(place, |(_, words)| words.clone())
+        })
+    });
     let on_copy = {
         let link = link.clone();
         let copied = copied.clone();
@@ -254,10 +354,18 @@ pub fn editor_page(p: &Props) -> Html {
             <h1>{ format!("{} · {}", games::name(game, lang), lang.t(Ed::Title)) }</h1>
             <p class="muted">{ lang.t(Ed::Intro) }</p>
             { problem_view(&state, lang) }
+            if let Some(why) = &*drawing_problem {
+                <p class="notice" role="alert" id="drawing-problem">{ why }</p>
+            }
             <div class="game-body editor">
                 <section class="board-area editor-board" aria-label={lang.t(Ed::Places)}>
                     if let Some(view) = &view {
-                        <PlaceGrid parts={view.parts.clone()} broken={broken.clone()} on_click={send(Action::Click)} />
+                        <div class={classes!("drawing-host", draw.on.then_some("drawing"))} ref={host.clone()}>
+                            <PlaceGrid parts={view.parts.clone()} broken={broken.clone()} on_click={on_place}
+                                       drawing={draw.on} {on_drag} />
+                            <DrawingLayer host={host.clone()} drawing={draw.drawing.clone()}
+                                          from={draw.from.clone().map(|p| (p, draw.colour))} />
+                        </div>
                     }
                     <h2>{ lang.t(Ed::Board) }</h2>
                     if let Some(g) = state.last_good.clone() {
@@ -315,6 +423,8 @@ pub fn editor_page(p: &Props) -> Html {
                             </ul>
                         }
                     </section>
+                    <DrawTools state={(*draw).clone()} on_action={on_draw} {on_download} {place_words}
+                               enabled={mounted && view.is_some()} />
                     <section class="editor-actions">
                         <label class="field">{ lang.t(Ed::Opponent) }
                             <select id="editor-opponent" onchange={on_opponent} disabled={!mounted}>
@@ -356,6 +466,9 @@ pub fn editor_page(p: &Props) -> Html {
                         <button type="submit" class="secondary" disabled={!mounted}>{ lang.t(Ed::Apply) }</button>
                     </form>
                     <nav class="game-links">
+                        <a id="editor-study" class="button secondary" href={format!("{}#from-editor", Route::study(game).to_path())}>
+                            { lang.t(crate::study::texts::St::MakeStudy) }
+                        </a>
                         <Link to={Route::game(game)} classes="button secondary">{ games::name(game, lang) }</Link>
                     </nav>
                 </aside>

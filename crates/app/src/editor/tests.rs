@@ -138,7 +138,7 @@ fn a_link_and_a_saved_position_open_and_a_bad_link_loses_nothing() {
     for game in GameId::ALL {
         let mut set_up = EditorState::new(game);
         set_up = reduce(set_up, Action::Edit(Edit::ToMove(1)));
-        let path = position_link_path(game, &set_up.text);
+        let path = position_link_path(game, &set_up.text, &rules::drawing::Drawing::default());
         let (_, query) = path.split_once('?').unwrap();
         let raw = crate::router::query_param(&format!("?{query}"), "position").unwrap();
         let decoded = route::decode_component(&raw);

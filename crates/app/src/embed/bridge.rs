@@ -36,10 +36,15 @@ fn parent() -> Option<web_sys::Window> {
 
 /// Posts an event to the parent window as the origin policy allows.
 pub fn post(event: &Event, policy: &OriginPolicy) {
+    post_json(&event.to_json(), policy);
+}
+
+/// Posts an event, as its JSON text, to the parent window as the origin policy allows.
+pub fn post_json(json: &str, policy: &OriginPolicy) {
     let (Some(target), Some(parent)) = (policy.target(), parent()) else {
         return;
     };
-    let value = js_sys::JSON::parse(&event.to_json()).unwrap_or(JsValue::NULL);
+    let value = js_sys::JSON::parse(json).unwrap_or(JsValue::NULL);
     if let Err(e) = parent.post_message(&value, target) {
         warn(&format!("could not post an event: {e:?}"));
     }

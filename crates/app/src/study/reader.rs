@@ -1,0 +1,296 @@
+//! A study shown step by step, for reading (`/embed/<game>/study?study=<link code>`): the
+//! chapters to choose from, the position with its drawing, the comment in the reader's
+//! language, previous and next along the line shown, and every move of the chapter to
+//! jump to. In a frame it takes the host's `cube-table:step`, `next`, `previous` and
+//! `chapter` messages and posts `cube-table:study-ready` once and `cube-table:study-step`
+//! at every step (docs/embedding.md).
+
+use std::rc::Rc;
+
+use rules::study::{Comments, Study};
+use rules::{GameId, Sight};
+use serde::Serialize;
+use yew::prelude::*;
+
+use super::moves::MoveTree;
+use super::page::{chapter_name, problem_text};
+use super::state::{Action, StudyState};
+use super::texts::St;
+use crate::context::use_lang;
+use crate::drawing::layer::DrawingLayer;
+use crate::editor::dispatch;
+use crate::editor::grid::PlaceGrid;
+use crate::editor::play::table_seats;
+use crate::embed::bridge::{self, Listener};
+use crate::embed::params::{EmbedParams, OriginPolicy};
+use crate::embed::protocol::Command;
+use crate::games::{self, Board};
+use crate::i18n::Lang;
+
+/// What the frame tells its host as the reader steps (in the form posted, `type` first).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type")]
+pub enum StudyEvent {
+    #[serde(rename = "cube-table:study-ready")]
+    Ready {
+        game: &'static str,
+        title: String,
+        chapters: Vec<String>,
+    },
+    /// The position shown: its chapter (from 1), its step on the line shown (0: the
+    /// chapter's start) of the line's steps, the move that led to it, and its comment in
+    /// the frame's language.
+    #[serde(rename = "cube-table:study-step")]
+    Step {
+        chapter: usize,
+        step: usize,
+        steps: usize,
+        #[serde(rename = "move")]
+        notation: Option<String>,
+        comment: Option<String>,
+    },
+    #[serde(rename = "cube-table:error")]
+    Error { message: String },
+}
+
+/// A comment in `lang`, else in the first language it is written in.
+pub fn comment_in(c: &Comments, lang: Lang) -> Option<(Lang, String)> {
+    let of = |l: Lang| match l {
+        Lang::En => c.en.clone(),
+        Lang::De => c.de.clone(),
+        Lang::Hu => c.hu.clone(),
+    };
+    std::iter::once(lang)
+        .chain([Lang::En, Lang::De, Lang::Hu])
+        .find_map(|l| of(l).map(|t| (l, t)))
+}
+
+/// The step of the position shown on its line, and the line's steps (the moves to it,
+/// then its first continuations to the end).
+pub fn step_of(s: &StudyState) -> (usize, usize) {
+    let Some(c) = s.current_chapter() else {
+        return (0, 0);
+    };
+    let step = std::iter::successors(s.at, |&n| c.nodes[n].parent).count();
+    let mut end = s.at;
+    let mut steps = step;
+    while let Some(&next) = s.children(end).first() {
+        end = Some(next);
+        steps += 1;
+    }
+    (step, steps)
+}
+
+/// A host's command for the reader, as an action (`Err`: why it is refused).
+pub fn command_action(s: &StudyState, command: Command) -> Result<Action, String> {
+    match command {
+        Command::Next => Ok(Action::Forward),
+        Command::Previous => Ok(Action::Back),
+        Command::Chapter(n) => match n.checked_sub(1).filter(|&i| i < s.study.chapters.len()) {
+            Some(i) => Ok(Action::SelectChapter(i)),
+            None => Err(format!(
+                "chapter must be a whole number from 1 to {}",
+                s.study.chapters.len()
+            )),
+        },
+        Command::Step(step) => {
+            let Some(c) = s.current_chapter() else {
+                return Err("there is no chapter to step through".into());
+            };
+            // The line shown, from its start: the moves to the position shown, then its
+            // first continuations.
+            let mut line: Vec<usize> =
+                std::iter::successors(s.at, |&n| c.nodes[n].parent).collect();
+            line.reverse();
+            while let Some(&next) = s.children(line.last().copied()).first() {
+                line.push(next);
+            }
+            match step {
+                0 => Ok(Action::Goto(None)),
+                n if n <= line.len() => Ok(Action::Goto(Some(line[n - 1]))),
+                n => Err(format!("step {n} is past the line's last ({})", line.len())),
+            }
+        }
+        _ => Err("a study embed takes only step, next, previous and chapter".into()),
+    }
+}
+
+fn step_event(s: &StudyState, lang: Lang) -> StudyEvent {
+    let (step, steps) = step_of(s);
+    StudyEvent::Step {
+        chapter: s.chapter + 1,
+        step,
+        steps,
+        notation: s
+            .at
+            .and_then(|n| s.current_chapter().map(|c| c.nodes[n].mv.clone())),
+        comment: comment_in(&s.comments(), lang).map(|(_, t)| t),
+    }
+}
+
+fn post(event: &StudyEvent, policy: &OriginPolicy) {
+    if let Ok(json) = serde_json::to_string(event) {
+        bridge::post_json(&json, policy);
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+    pub params: Rc<EmbedParams>,
+}
+
+/// The study embed's page.
+#[function_component(StudyReader)]
+pub fn study_reader(p: &Props) -> Html {
+    let lang = use_lang();
+    let game = p.game;
+    let code = p.params.study.clone();
+    let state = use_reducer(move || {
+        let mut s = StudyState::new(game);
+        s.apply(Action::Open {
+            saved: None,
+            link: code.map(|c| Study::from_link(&c)),
+        });
+        s
+    });
+    let policy = use_memo((), {
+        let origin = p.params.origin.clone();
+        move |_| origin
+    });
+    let host = use_node_ref();
+    // The host's commands.
+    let latest = use_mut_ref(|| (*state).clone());
+    *latest.borrow_mut() = (*state).clone();
+    {
+        let dispatch = state.dispatcher();
+        let policy = (*policy).clone();
+        use_effect_with((), move |_| {
+            let listener = Listener::new(policy.clone(), move |command| {
+                let now = latest.borrow().clone();
+                match command_action(&now, command) {
+                    Ok(action) => dispatch.dispatch(action),
+                    Err(message) => post(&StudyEvent::Error { message }, &policy),
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    // Ready once, then a step event at every position shown.
+    {
+        let policy = (*policy).clone();
+        let s = (*state).clone();
+        use_effect_with((), move |_| {
+            if let Some(problem) = &s.problem {
+                post(
+                    &StudyEvent::Error {
+                        message: problem_text(problem, Lang::En),
+                    },
+                    &policy,
+                );
+                return;
+            }
+            post(
+                &StudyEvent::Ready {
+                    game: game.as_str(),
+                    title: s.study.title.clone(),
+                    chapters: s
+                        .study
+                        .chapters
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| chapter_name(c, i, lang))
+                        .collect(),
+                },
+                &policy,
+            );
+        });
+    }
+    {
+        let policy = (*policy).clone();
+        let s = (*state).clone();
+        use_effect_with((state.chapter, state.at), move |_| {
+            if s.current_chapter().is_some() {
+                post(&step_event(&s, lang), &policy);
+            }
+        });
+    }
+    let send = |a: Action| {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(a.clone()))
+    };
+    let on_goto = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |at| dispatch.dispatch(Action::Goto(at)))
+    };
+    let on_chapter = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| s.value().parse().ok())
+            {
+                dispatch.dispatch(Action::SelectChapter(i));
+            }
+        })
+    };
+    let Some(chapter) = state.current_chapter().cloned() else {
+        let why = match &state.problem {
+            Some(problem) => problem_text(problem, lang),
+            None => crate::tr!(lang, St::NoStudy, path = format!("/{game}/study")),
+        };
+        return html! {
+            <main id="main" class="embed study-embed">
+                <p class="notice error" role="alert" id="study-problem">{ why }</p>
+            </main>
+        };
+    };
+    let position = state.position().cloned().map(Rc::new);
+    let view = position
+        .as_ref()
+        .and_then(|g| dispatch::view(game, &g.position_text(Sight::Whole), lang).ok());
+    let (step, steps) = step_of(&state);
+    let nodes: Vec<(Option<usize>, String)> = chapter
+        .nodes
+        .iter()
+        .map(|n| (n.parent, n.mv.clone()))
+        .collect();
+    let comment = comment_in(&state.comments(), lang);
+    html! {
+        <main id="main" class="embed study-embed" data-game={game.as_str()}>
+            if !state.study.title.is_empty() {
+                <h1 id="study-title">{ state.study.title.clone() }</h1>
+            }
+            if state.study.chapters.len() > 1 {
+                <label class="field">{ lang.t(St::Chapters) }
+                    <select id="study-chapter" onchange={on_chapter}>
+                        { for state.study.chapters.iter().enumerate().map(|(i, c)| html! {
+                            <option value={i.to_string()} selected={i == state.chapter}>{ chapter_name(c, i, lang) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <h2 id="study-chapter-title">{ chapter_name(&chapter, state.chapter, lang) }</h2>
+            <p id="study-where" role="status">{ crate::tr!(lang, St::StepOf, n = step, total = steps) }</p>
+            if let Some((l, text)) = comment {
+                <p id="study-comment" class="study-comment-text" lang={l.code()}>{ text }</p>
+            }
+            <div class="row study-steps">
+                <button id="study-previous" class="secondary" onclick={send(Action::Back)} disabled={state.at.is_none()}>{ lang.t(St::Previous) }</button>
+                <button id="study-next" class="primary" onclick={send(Action::Forward)} disabled={step == steps}>{ lang.t(St::Next) }</button>
+            </div>
+            if let Some(view) = &view {
+                <div class="drawing-host" ref={host.clone()}>
+                    <PlaceGrid parts={view.parts.clone()} broken={Vec::<(String, usize)>::new()} on_click={Callback::noop()} />
+                    <DrawingLayer host={host.clone()} drawing={state.drawing()} from={None::<(String, rules::drawing::Colour)>} />
+                </div>
+            }
+            if let Some(g) = &position {
+                <Board key={format!("{}-{:?}", state.chapter, state.at)} game={g.clone()}
+                       seats={table_seats(g.players(), None)} interactive={false} on_move={Callback::noop()} />
+            }
+            <MoveTree {nodes} at={state.at} {on_goto} />
+            <p class="muted embed-credit">{ games::name(game, lang) }</p>
+        </main>
+    }
+}

@@ -1,0 +1,131 @@
+//! Keeping and sharing a study: its link (refused past the link limit, with the file
+//! offered instead), the file to download and to open, and the embed's address.
+
+use rules::study::{Study, StudyError};
+use rules::GameId;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use super::page::study_path;
+use super::texts::St;
+use crate::browser;
+use crate::context::use_lang;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub game: GameId,
+    pub study: Study,
+    pub on_import: Callback<Result<Study, StudyError>>,
+}
+
+#[function_component(ShareTools)]
+pub fn share_tools(p: &Props) -> Html {
+    let lang = use_lang();
+    let copied = use_state(|| false);
+    let game = p.game;
+    let empty = p.study.chapters.is_empty();
+    let code = (!empty).then(|| p.study.to_link());
+    let link = match &code {
+        Some(Ok(code)) => Some(Ok(format!(
+            "{}{}",
+            browser::origin(),
+            study_path(game, code)
+        ))),
+        Some(Err(e)) => Some(Err(e.clone())),
+        None => None,
+    };
+    let embed = match &code {
+        Some(Ok(code)) => Some(format!(
+            "<iframe src=\"{}/embed/{game}/study?study={}&lang={}\" width=\"720\" height=\"640\" title=\"{}\"></iframe>",
+            browser::origin(),
+            crate::route::encode_component(code),
+            lang.code(),
+            lang.t(St::Title)
+        )),
+        _ => None,
+    };
+    let on_copy = {
+        let copied = copied.clone();
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Ok(link)) = &link {
+                browser::copy_to_clipboard(link);
+                copied.set(true);
+            }
+        })
+    };
+    let on_download = {
+        let study = p.study.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(text) = study.to_json() {
+                browser::download(&format!("cube-table-{game}-study.json"), &text);
+            }
+        })
+    };
+    let on_file = {
+        let on_import = p.on_import.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            // A file over the limit is refused before it is read.
+            let size = file.size() as usize;
+            if size > rules::limits::STUDY {
+                on_import.emit(Err(StudyError::TooLarge {
+                    what: rules::study::StudyPart::File,
+                    size,
+                    limit: rules::limits::STUDY,
+                }));
+                return;
+            }
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = JsFuture::from(file.text())
+                    .await
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default();
+                on_import.emit(Study::from_json(&text));
+            });
+        })
+    };
+    html! {
+        <section class="study-share">
+            <h2>{ lang.t(St::Share) }</h2>
+            {match &link {
+                Some(Ok(link)) => html! {
+                    <>
+                        <label class="field">{ lang.t(St::Link) }
+                            <input id="study-link" readonly=true value={link.clone()} />
+                        </label>
+                        <div class="row">
+                            <button id="study-copy" class="secondary" onclick={on_copy}>{ lang.t(St::CopyLink) }</button>
+                            if *copied { <span role="status">{ lang.t(St::Copied) }</span> }
+                        </div>
+                    </>
+                },
+                Some(Err(StudyError::TooLongForLink { .. })) => html! {
+                    <p id="study-too-long" class="notice">{ lang.t(St::TooLong) }</p>
+                },
+                Some(Err(e)) => html! { <p class="notice">{ e.to_string() }</p> },
+                None => html! {},
+            }}
+            if let Some(embed) = embed {
+                <label class="field">{ lang.t(St::Embed) }
+                    <textarea id="study-embed" readonly=true rows="3" value={embed} />
+                </label>
+            }
+            <div class="row">
+                <button id="study-download" class="secondary" onclick={on_download} disabled={empty}>{ lang.t(St::Download) }</button>
+                <label class="button secondary file">
+                    { lang.t(St::Import) }
+                    <input id="study-import" type="file" accept=".json,application/json" onchange={on_file} />
+                </label>
+            </div>
+        </section>
+    }
+}
