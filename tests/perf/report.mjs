@@ -50,6 +50,9 @@ const PAGES = [
   // A position editor (issue 45): its own program, with the rules' positions; Cubus's is
   // the largest.
   ['/cubus/editor', '/cubus/editor', PROGRAM],
+  // A study page and its embed: their own program (the study's reader, drawing and file
+  // handling are not the editor's).
+  ['/cubus/study', '/cubus/study', PROGRAM],
 ];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);

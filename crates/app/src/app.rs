@@ -37,6 +37,8 @@ pub struct Shows {
     pub account: bool,
     /// A game's position editor (`/<game>/editor`, the `editor` program's).
     pub editor: bool,
+    /// A game's study page (`/<game>/study`, the `study` program's).
+    pub study: bool,
     /// Addresses of no page ("not found"); a program without it loads their document.
     pub unknown: bool,
 }
@@ -50,6 +52,7 @@ const NONE: Shows = Shows {
     embed: false,
     account: false,
     editor: false,
+    study: false,
     unknown: false,
 };
 
@@ -81,8 +84,9 @@ impl Pages for FullPages {
         lobby: true,
         embed: true,
         account: true,
-        // The editor is its own program's (with the rules' `positions` feature).
+        // The editor and the study are their own programs' (with the rules' `positions`).
         editor: false,
+        study: false,
         unknown: true,
     };
     fn other_game() -> Html {
@@ -141,6 +145,18 @@ pub struct EditorPages;
 impl Pages for EditorPages {
     const SHOWS: Shows = Shows {
         editor: true,
+        ..NONE
+    };
+    const TITLES: bool = false;
+}
+
+/// One game's study page, in a program built with that game and the rules' `positions`
+/// feature (`study`; its embed has a root of its own, `study::reader::StudyEmbedApp`).
+pub struct StudyPages;
+
+impl Pages for StudyPages {
+    const SHOWS: Shows = Shows {
+        study: true,
         ..NONE
     };
     const TITLES: bool = false;
@@ -316,7 +332,7 @@ fn page<P: Pages + ?Sized>(route: Route) -> Html {
         }
         Route::Account if shows.account => html! { <crate::account::AccountPage /> },
         Route::Editor { game } if shows.editor => editor_page::<P>(game),
-        Route::Study { game } if shows.editor => study_page::<P>(game),
+        Route::Study { game } if shows.study => study_page::<P>(game),
         Route::Player { handle } if shows.account => {
             html! { <crate::account::player::PlayerPage key={handle.clone()} handle={handle.clone()} /> }
         }
@@ -341,7 +357,7 @@ fn editor_page<P: Pages + ?Sized>(_: String) -> Html {
     html! { <LoadDocument /> }
 }
 
-/// A game's study page: in the editor's program.
+/// A game's study page: in a program with the rules' `positions` feature.
 #[cfg(feature = "positions")]
 fn study_page<P: Pages + ?Sized>(game: String) -> Html {
     match game.parse::<rules::GameId>() {

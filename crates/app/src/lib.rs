@@ -6,8 +6,9 @@
 //!   their first click early;
 //! - for each game, built with that game's Cargo feature alone (`scripts/build-programs.mjs`):
 //!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
-//!   (its online rooms) and `embed` (its game's embed; the lessons' and puzzles' embeds
-//!   are `learn`'s);
+//!   (its online rooms), `embed` (its game's embed) and `teach` (its lessons' and puzzles'
+//!   embeds); and with the rules' `positions` feature too, `editor` (its position editor,
+//!   `editor/`, with `drawing/`) and `study` (its study page and study embed, `study/`);
 //! - `account` (`src/bin/account.rs`): the account page (`/account`, `account/`), so that
 //!   no other page carries it;
 //! - `app` (`src/main.rs`): every page of every game, for any address no other program

@@ -5,7 +5,7 @@
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
 //! document is that template with the program's files in place of `app`'s. `shell` and
-//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed`, `teach` and `editor` programs are built by
+//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed`, `teach`, `editor` and `study` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
@@ -20,8 +20,8 @@
 //! | other `/<game>/learn…`, `/<game>/puzzles…` | `<game>/learn/app.html`, `<game>/puzzles/app.html` (nothing prerendered) | learn of `<game>` |
 //! | `/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>` | `embed/<game>/learn/app.html`, `embed/<game>/puzzle/app.html` | teach of `<game>` |
 //! | other `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
-//! | `/<game>/editor`, `/<game>/study` | `<game>/editor/app.html`, `<game>/study/app.html` (nothing prerendered) | editor of `<game>` |
-//! | `/embed/<game>/study` | `embed/<game>/study/app.html` | editor of `<game>` |
+//! | `/<game>/editor` | `<game>/editor/app.html` (nothing prerendered) | editor of `<game>` |
+//! | `/<game>/study`, `/embed/<game>/study` | `<game>/study/app.html`, `embed/<game>/study/app.html` (nothing prerendered) | study of `<game>` |
 //! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
@@ -95,6 +95,9 @@ pub enum Program {
     Teach(GameId),
     /// A game's position editor (`/<game>/editor`), with the rules' `positions` feature.
     Editor(GameId),
+    /// A game's study page and study embed (`/<game>/study`, `/embed/<game>/study`), with
+    /// the rules' `positions` feature: neither the editor nor the study carries the other.
+    Study(GameId),
 }
 
 impl Program {
@@ -111,6 +114,7 @@ impl Program {
             Program::Embed(g) => format!("embed-{}", g.as_str()),
             Program::Teach(g) => format!("teach-{}", g.as_str()),
             Program::Editor(g) => format!("editor-{}", g.as_str()),
+            Program::Study(g) => format!("study-{}", g.as_str()),
         }
     }
 
@@ -135,8 +139,8 @@ impl Program {
             ],
             Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
             Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
-            Program::Editor(g) => vec![
-                format!("{}/editor/app.html", g.as_str()),
+            Program::Editor(g) => vec![format!("{}/editor/app.html", g.as_str())],
+            Program::Study(g) => vec![
                 format!("{}/study/app.html", g.as_str()),
                 format!("embed/{}/study/app.html", g.as_str()),
             ],
@@ -358,9 +362,11 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         game,
     };
     match program {
-        Program::App | Program::Embed(_) | Program::Teach(_) | Program::Editor(_) => {
-            block_on::<FullPages>(props)
-        }
+        Program::App
+        | Program::Embed(_)
+        | Program::Teach(_)
+        | Program::Editor(_)
+        | Program::Study(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
         Program::Account => block_on::<AccountPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
@@ -493,6 +499,7 @@ pub fn programs() -> Vec<Program> {
             Program::Embed(g),
             Program::Teach(g),
             Program::Editor(g),
+            Program::Study(g),
         ]);
     }
     all
@@ -635,13 +642,13 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         );
         assert_eq!(
             Program::Editor(GameId::Mojave).fallback_files(),
-            [
-                "mojave/editor/app.html",
-                "mojave/study/app.html",
-                "embed/mojave/study/app.html"
-            ]
+            ["mojave/editor/app.html"]
         );
-        assert_eq!(programs().len(), 2 + 6 * GameId::ALL.len());
+        assert_eq!(
+            Program::Study(GameId::Mojave).fallback_files(),
+            ["mojave/study/app.html", "embed/mojave/study/app.html"]
+        );
+        assert_eq!(programs().len(), 2 + 7 * GameId::ALL.len());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use crate::app::{
     AccountPages, App, AppProps, EditorPages, FullPages, GamePages, LearnPages, Pages, RoomPages,
-    ShellPages,
+    ShellPages, StudyPages,
 };
 
 /// The `app` program: every page. An embed (`/embed/<game>`) gets its own root: no
@@ -62,15 +62,35 @@ pub fn teach() {
     embeds::<crate::pages::embed::TeachingEmbeds>();
 }
 
-/// An `editor` program: one game's position editor (`/<game>/editor`), its study page
-/// (`/<game>/study`) and its study embed (`/embed/<game>/study`), built with that game and
-/// the rules' `positions` feature.
+/// An `editor` program: one game's position editor (`/<game>/editor`), built with that
+/// game and the rules' `positions` feature.
 pub fn editor() {
+    mount::<EditorPages>(None);
+}
+
+/// A `study` program: one game's study page (`/<game>/study`) and its study embed
+/// (`/embed/<game>/study`, rendered alone as the other embeds), built with that game and the
+/// rules' `positions` feature.
+#[cfg(feature = "positions")]
+pub fn study() {
     if crate::embed::bridge::is_embed_location() {
-        embeds::<crate::pages::embed::StudyEmbeds>();
+        let lang = crate::pages::embed::first_lang();
+        crate::i18n::with_texts(lang, || match root() {
+            Some(root) => {
+                yew::Renderer::<crate::study::reader::StudyEmbedApp>::with_root(root).render();
+            }
+            None => {
+                yew::Renderer::<crate::study::reader::StudyEmbedApp>::new().render();
+            }
+        });
     } else {
-        mount::<EditorPages>(None);
+        mount::<StudyPages>(None);
     }
+}
+
+#[cfg(not(feature = "positions"))]
+pub fn study() {
+    mount::<StudyPages>(None);
 }
 
 /// The `account` program: the account page (`/account`).

@@ -46,17 +46,6 @@ fn lang_of(params: &EmbedParams) -> Lang {
 pub trait Embeds: 'static {
     const GAME: bool;
     const TEACHING: bool;
-    /// `/embed/<game>/study`: the `editor` program's (with the rules' `positions`).
-    const STUDY: bool = false;
-}
-
-/// `/embed/<game>/study`.
-pub struct StudyEmbeds;
-
-impl Embeds for StudyEmbeds {
-    const GAME: bool = false;
-    const TEACHING: bool = false;
-    const STUDY: bool = true;
 }
 
 /// `/embed/<game>`.
@@ -147,17 +136,6 @@ fn embed_route<K: Embeds>(p: &RouteProps) -> Html {
                         <p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p>
                     </main>
                 },
-            };
-        }
-        #[cfg(feature = "positions")]
-        Some(Route::EmbedStudy { game }) if K::STUDY => {
-            return match game.parse::<GameId>() {
-                Ok(game) => {
-                    html! { <crate::study::reader::StudyReader {game} params={p.params.clone()} /> }
-                }
-                Err(_) => {
-                    html! { <main id="main" class="embed"><p class="notice error" role="alert">{ lang.t(T::UnknownGame) }</p></main> }
-                }
             };
         }
         Some(Route::EmbedLearn { game, stage }) if K::TEACHING => {

@@ -32,11 +32,6 @@ pub struct Props {
     pub game: GameId,
 }
 
-/// The path that opens a study from its link code.
-pub fn study_path(game: GameId, code: &str) -> String {
-    format!("/{game}/study?study={}", route::encode_component(code))
-}
-
 pub fn problem_text(problem: &Problem, lang: Lang) -> String {
     match problem {
         Problem::Refused(e) => format!(

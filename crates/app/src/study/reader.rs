@@ -140,6 +140,50 @@ pub struct Props {
     pub params: Rc<EmbedParams>,
 }
 
+/// The study embed's root (`/embed/<game>/study`), instead of the app's shell and of the
+/// other embeds' root: the language from `lang=` (else the browser's), the game from the
+/// address, no saved settings.
+#[function_component(StudyEmbedApp)]
+pub fn study_embed_app() -> Html {
+    let parsed = use_memo((), |_| {
+        let (params, warnings) = crate::embed::params::parse(&bridge::query());
+        for w in &warnings {
+            bridge::warn(w);
+        }
+        Rc::new(params)
+    });
+    let params: Rc<EmbedParams> = (*parsed).clone();
+    use_effect_with((), |_| crate::browser::mark_ready());
+    let lang = params.lang.unwrap_or_else(crate::pages::embed::first_lang);
+    {
+        let code = lang.code();
+        use_effect_with(code, move |code| crate::browser::set_document_lang(code));
+    }
+    let path = crate::browser::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    let game = match crate::route::Route::from_path(&path) {
+        crate::route::Route::EmbedStudy { game } => game.parse::<GameId>().ok(),
+        _ => None,
+    };
+    let ctx = crate::context::LangCtx {
+        lang,
+        set: Callback::noop(),
+    };
+    html! {
+        <ContextProvider<crate::context::LangCtx> context={ctx}>
+            {match game {
+                Some(game) => html! { <StudyReader {game} {params} /> },
+                None => html! {
+                    <main id="main" class="embed">
+                        <p class="notice error" role="alert">{ lang.t(crate::i18n::T::UnknownGame) }</p>
+                    </main>
+                },
+            }}
+        </ContextProvider<crate::context::LangCtx>>
+    }
+}
+
 /// The study embed's page.
 #[function_component(StudyReader)]
 pub fn study_reader(p: &Props) -> Html {

@@ -6,10 +6,17 @@ use rules::GameId;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::page::study_path;
 use super::texts::St;
 use crate::browser;
 use crate::context::use_lang;
+
+/// The path that opens a study from its link code.
+pub fn study_path(game: GameId, code: &str) -> String {
+    format!(
+        "/{game}/study?study={}",
+        crate::route::encode_component(code)
+    )
+}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {

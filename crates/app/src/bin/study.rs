@@ -1,0 +1,7 @@
+//! One game's study page and study embed (see `app::start`): built once per game, with
+//! that game's Cargo feature and the rules' `positions` feature
+//! (`scripts/build-programs.mjs`).
+
+fn main() {
+    app::start::study();
+}
