@@ -5,8 +5,8 @@
 // crates/app with that game's Cargo feature alone and five programs of it: `game` (its
 // game page), `learn` (its lessons and puzzles), `room` (its online rooms), `embed` (its
 // game's embed) and `teach` (its lessons' and puzzles' embeds). A second one adds the
-// rules' `positions` feature and builds `editor` (its position editor) and `study` (its
-// study page and study embed): the feature is
+// rules' `positions` feature and builds `editor` (its position editor), `study` (its
+// study page) and `reader` (its study embed): the feature is
 // the whole crate's in one invocation, and the five others stay within their byte
 // budgets without it.
 // Each is then bound for the browser (wasm-bindgen, `--target web`, as Trunk does for the
@@ -32,7 +32,7 @@ import { join } from 'node:path';
 
 const PROGRAMS = ['game', 'learn', 'room', 'embed', 'teach'];
 /// Built with the rules' `positions` feature as well.
-const POSITION_PROGRAMS = ['editor', 'study'];
+const POSITION_PROGRAMS = ['editor', 'study', 'reader'];
 const PROFILE = 'wasm-release';
 const TARGET = 'wasm32-unknown-unknown';
 

@@ -73,8 +73,8 @@ describe('prerendered pages', () => {
       ['/account', 'account', '.account-page'],
       // A game's position editor: its own program, with the rules' positions (issue 45).
       ['/cube-attack/editor', 'editor-cube-attack', '.editor-places .place'],
-      // Its study page and study embed: the game's `study` program.
-      ['/cubes/study', 'study-cubes', '#study-from-start'], ['/embed/cubes/study', 'study-cubes', '#study-problem'],
+      // Its study page and its study embed: the game's `study` and `reader` programs.
+      ['/cubes/study', 'study-cubes', '#study-from-start'], ['/embed/cubes/study', 'reader-cubes', '#study-problem'],
       ['/puzzles-nowhere/x', 'app', '#lang-select']]) {
       const { context, page } = await newPage(browser);
       const wasm = [];

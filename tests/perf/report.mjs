@@ -50,9 +50,9 @@ const PAGES = [
   // A position editor (issue 45): its own program, with the rules' positions; Cubus's is
   // the largest.
   ['/cubus/editor', '/cubus/editor', PROGRAM],
-  // A study page and its embed: their own program (the study's reader, drawing and file
-  // handling are not the editor's).
+  // A study page and a study's embed: programs of their own (the editor carries neither).
   ['/cubus/study', '/cubus/study', PROGRAM],
+  ['/embed/cubus/study', '/embed/cubus/study', PROGRAM],
 ];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const args = process.argv.slice(2);

@@ -8,7 +8,8 @@
 //!   `game` (`src/bin/game.rs`: its game page), `learn` (its lessons and puzzles), `room`
 //!   (its online rooms), `embed` (its game's embed) and `teach` (its lessons' and puzzles'
 //!   embeds); and with the rules' `positions` feature too, `editor` (its position editor,
-//!   `editor/`, with `drawing/`) and `study` (its study page and study embed, `study/`);
+//!   `editor/`, with `drawing/`), `study` (its study page, `study/`) and `reader` (its study
+//!   embed, `study/reader.rs`);
 //! - `account` (`src/bin/account.rs`): the account page (`/account`, `account/`), so that
 //!   no other page carries it;
 //! - `app` (`src/main.rs`): every page of every game, for any address no other program

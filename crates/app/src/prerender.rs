@@ -5,7 +5,7 @@
 //!
 //! Trunk writes one `index.html` that loads the `app` program; every other program's
 //! document is that template with the program's files in place of `app`'s. `shell` and
-//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed`, `teach`, `editor` and `study` programs are built by
+//! `account` are Trunk's worker-type assets; each game's `game`, `learn`, `room`, `embed`, `teach`, `editor`, `study` and `reader` programs are built by
 //! `scripts/build-programs.mjs` (`<program>-<game>-<hash>.js` and `_bg.wasm`).
 //!
 //! | address | document | program |
@@ -21,7 +21,8 @@
 //! | `/embed/<game>/learn/<n>`, `/embed/<game>/puzzle/<id>` | `embed/<game>/learn/app.html`, `embed/<game>/puzzle/app.html` | teach of `<game>` |
 //! | other `/embed/<game>…` | `embed/<game>/app.html` | embed of `<game>` |
 //! | `/<game>/editor` | `<game>/editor/app.html` (nothing prerendered) | editor of `<game>` |
-//! | `/<game>/study`, `/embed/<game>/study` | `<game>/study/app.html`, `embed/<game>/study/app.html` (nothing prerendered) | study of `<game>` |
+//! | `/<game>/study` | `<game>/study/app.html` (nothing prerendered) | study of `<game>` |
+//! | `/embed/<game>/study` | `embed/<game>/study/app.html` | reader of `<game>` |
 //! | `/online/<room>` | `online/<game>/index.html`, the room's game (the server looks it up): its frame, the page before the room's first message | room of `<game>` |
 //! | anything else | `app.html` (nothing prerendered) | app |
 //!
@@ -95,9 +96,12 @@ pub enum Program {
     Teach(GameId),
     /// A game's position editor (`/<game>/editor`), with the rules' `positions` feature.
     Editor(GameId),
-    /// A game's study page and study embed (`/<game>/study`, `/embed/<game>/study`), with
-    /// the rules' `positions` feature: neither the editor nor the study carries the other.
+    /// A game's study page (`/<game>/study`), with the rules' `positions` feature: neither
+    /// the editor nor the study carries the other.
     Study(GameId),
+    /// A game's study embed (`/embed/<game>/study`): a study read step by step, apart from
+    /// the study page that makes one.
+    Reader(GameId),
 }
 
 impl Program {
@@ -115,6 +119,7 @@ impl Program {
             Program::Teach(g) => format!("teach-{}", g.as_str()),
             Program::Editor(g) => format!("editor-{}", g.as_str()),
             Program::Study(g) => format!("study-{}", g.as_str()),
+            Program::Reader(g) => format!("reader-{}", g.as_str()),
         }
     }
 
@@ -140,10 +145,8 @@ impl Program {
             Program::Room(g) => vec![format!("online/{}/app.html", g.as_str())],
             Program::Embed(g) => vec![format!("embed/{}/app.html", g.as_str())],
             Program::Editor(g) => vec![format!("{}/editor/app.html", g.as_str())],
-            Program::Study(g) => vec![
-                format!("{}/study/app.html", g.as_str()),
-                format!("embed/{}/study/app.html", g.as_str()),
-            ],
+            Program::Study(g) => vec![format!("{}/study/app.html", g.as_str())],
+            Program::Reader(g) => vec![format!("embed/{}/study/app.html", g.as_str())],
         }
     }
 }
@@ -366,7 +369,8 @@ pub fn render(url: &str, program: Program, lang: Lang) -> String {
         | Program::Embed(_)
         | Program::Teach(_)
         | Program::Editor(_)
-        | Program::Study(_) => block_on::<FullPages>(props),
+        | Program::Study(_)
+        | Program::Reader(_) => block_on::<FullPages>(props),
         Program::Shell => block_on::<ShellPages>(props),
         Program::Account => block_on::<AccountPages>(props),
         Program::Game(_) => block_on::<GamePages>(props),
@@ -500,6 +504,7 @@ pub fn programs() -> Vec<Program> {
             Program::Teach(g),
             Program::Editor(g),
             Program::Study(g),
+            Program::Reader(g),
         ]);
     }
     all
@@ -646,9 +651,13 @@ const wasm = await init({ module_or_path: '/app-1_bg.wasm' });
         );
         assert_eq!(
             Program::Study(GameId::Mojave).fallback_files(),
-            ["mojave/study/app.html", "embed/mojave/study/app.html"]
+            ["mojave/study/app.html"]
         );
-        assert_eq!(programs().len(), 2 + 7 * GameId::ALL.len());
+        assert_eq!(
+            Program::Reader(GameId::Mojave).fallback_files(),
+            ["embed/mojave/study/app.html"]
+        );
+        assert_eq!(programs().len(), 2 + 8 * GameId::ALL.len());
     }
 
     #[test]

@@ -68,28 +68,34 @@ pub fn editor() {
     mount::<EditorPages>(None);
 }
 
-/// A `study` program: one game's study page (`/<game>/study`) and its study embed
-/// (`/embed/<game>/study`, rendered alone as the other embeds), built with that game and the
-/// rules' `positions` feature.
-#[cfg(feature = "positions")]
+/// A `study` program: one game's study page (`/<game>/study`), built with that game and
+/// the rules' `positions` feature.
 pub fn study() {
-    if crate::embed::bridge::is_embed_location() {
-        let lang = crate::pages::embed::first_lang();
-        crate::i18n::with_texts(lang, || match root() {
-            Some(root) => {
-                yew::Renderer::<crate::study::reader::StudyEmbedApp>::with_root(root).render();
-            }
-            None => {
-                yew::Renderer::<crate::study::reader::StudyEmbedApp>::new().render();
-            }
-        });
-    } else {
-        mount::<StudyPages>(None);
-    }
+    mount::<StudyPages>(None);
 }
 
+/// A `reader` program: one game's study embed (`/embed/<game>/study`), rendered alone as
+/// the other embeds, built with that game and the rules' `positions` feature.
+#[cfg(feature = "positions")]
+pub fn reader() {
+    use crate::study::reader::{read_params, StudyEmbedApp};
+    let lang = read_params(&crate::embed::bridge::query())
+        .lang
+        .or_else(|| crate::browser::browser_lang().and_then(|t| crate::i18n::Lang::from_tag(&t)))
+        .unwrap_or_default();
+    crate::i18n::with_texts(lang, || match root() {
+        Some(root) => {
+            yew::Renderer::<StudyEmbedApp>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<StudyEmbedApp>::new().render();
+        }
+    });
+}
+
+/// Without positions there is no study to read: the app's shell says the page is unknown.
 #[cfg(not(feature = "positions"))]
-pub fn study() {
+pub fn reader() {
     mount::<StudyPages>(None);
 }
 

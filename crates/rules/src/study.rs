@@ -317,18 +317,20 @@ impl Study {
         Ok(())
     }
 
-    /// The study as JSON, `"format"` first; checked first, and refused over
-    /// [`limits::STUDY`], which could not be read back.
+    /// The study as compact JSON, `"format"` first; checked first, and refused over
+    /// [`limits::STUDY`], which could not be read back. (One form only: a second, indented
+    /// writer would double the code a browser program carries; the app indents the file it
+    /// offers with the browser's own `JSON.stringify`.)
     #[cfg(feature = "serde")]
     pub fn to_json(&self) -> Result<String, StudyError> {
         self.check()?;
-        let text = self.versioned(true)?;
+        let text = self.versioned()?;
         too_large(StudyPart::File, text.len(), limits::STUDY)?;
         Ok(text)
     }
 
     #[cfg(feature = "serde")]
-    fn versioned(&self, pretty: bool) -> Result<String, StudyError> {
+    fn versioned(&self) -> Result<String, StudyError> {
         #[derive(serde::Serialize)]
         struct Versioned<'a> {
             format: u64,
@@ -339,36 +341,39 @@ impl Study {
             format: STUDY_FORMAT,
             study: self,
         };
-        let text = if pretty {
-            serde_json::to_string_pretty(&v)
-        } else {
-            serde_json::to_string(&v)
-        };
-        text.map_err(|e| StudyError::Malformed(clip(&e.to_string())))
+        serde_json::to_string(&v).map_err(|e| StudyError::Malformed(clip(&e.to_string())))
     }
 
     /// Reads a study's JSON: its size first, then its format, its shape, and
     /// [`Study::check`].
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, StudyError> {
-        use serde::Deserialize;
-        too_large(StudyPart::File, text.len(), limits::STUDY)?;
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| StudyError::Malformed(clip(&e.to_string())))?;
-        let serde_json::Value::Object(fields) = &value else {
-            return Err(StudyError::Malformed("not a JSON object".into()));
-        };
-        match fields.get("format") {
-            Some(serde_json::Value::Number(n)) if n.as_u64() == Some(STUDY_FORMAT) => {}
-            other => {
-                return Err(StudyError::Version {
-                    found: clip(&other.map_or("none".into(), |v| v.to_string())),
-                    known: STUDY_FORMAT,
-                })
-            }
+        /// The format alone, read first (every other field skipped), without a
+        /// `serde_json::Value`, whose reader a browser program would carry for this alone.
+        #[derive(serde::Deserialize)]
+        struct Head {
+            #[serde(default)]
+            format: Option<u64>,
         }
-        let study =
-            Study::deserialize(&value).map_err(|e| StudyError::Malformed(clip(&e.to_string())))?;
+        too_large(StudyPart::File, text.len(), limits::STUDY)?;
+        let malformed = |e: serde_json::Error| StudyError::Malformed(clip(&e.to_string()));
+        if !text.trim_start().starts_with('{') {
+            return Err(StudyError::Malformed("not a JSON object".into()));
+        }
+        let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
+            serde_json::error::Category::Data => StudyError::Version {
+                found: clip(&e.to_string()),
+                known: STUDY_FORMAT,
+            },
+            _ => malformed(e),
+        })?;
+        if head.format != Some(STUDY_FORMAT) {
+            return Err(StudyError::Version {
+                found: head.format.map_or("none".into(), |f| f.to_string()),
+                known: STUDY_FORMAT,
+            });
+        }
+        let study: Study = serde_json::from_str(text).map_err(malformed)?;
         study.check()?;
         Ok(study)
     }
@@ -379,7 +384,7 @@ impl Study {
     #[cfg(feature = "serde")]
     pub fn to_link(&self) -> Result<String, StudyError> {
         self.check()?;
-        let mut payload = self.versioned(false)?.into_bytes();
+        let mut payload = self.versioned()?.into_bytes();
         payload.extend_from_slice(&crate::link::fnv1a(&payload).to_be_bytes());
         let link = format!(
             "{STUDY_LINK_FORMAT}{}",

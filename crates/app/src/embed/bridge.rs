@@ -51,8 +51,13 @@ pub fn post_json(json: &str, policy: &OriginPolicy) {
 }
 
 /// Reads one `message` event: from the parent window only, from an accepted origin, and
-/// a well-formed command; anything else is refused with the reason.
-fn read(event: &JsValue, policy: &OriginPolicy) -> Result<Command, String> {
+/// a well-formed command (`parse` reads its data as JSON text); anything else is refused
+/// with the reason.
+fn read<T>(
+    event: &JsValue,
+    policy: &OriginPolicy,
+    parse: fn(&str) -> Result<T, String>,
+) -> Result<T, String> {
     let get = |key: &str| js_sys::Reflect::get(event, &JsValue::from_str(key)).ok();
     let Some(parent) = parent() else {
         return Err("this page is not in a frame, so it takes no messages".into());
@@ -74,7 +79,7 @@ fn read(event: &JsValue, policy: &OriginPolicy) -> Result<Command, String> {
         .ok()
         .and_then(|s| s.as_string())
         .ok_or("the message is not plain data")?;
-    protocol::read(&text)
+    parse(&text)
 }
 
 /// Listens for the host's messages while it lives; malformed ones are warned about and
@@ -84,13 +89,25 @@ pub struct Listener {
 }
 
 impl Listener {
+    /// Listens for the game embeds' commands ([`protocol::read`]).
     pub fn new(policy: OriginPolicy, on_command: impl Fn(Command) + 'static) -> Option<Self> {
+        Listener::reading(policy, protocol::read, on_command)
+    }
+
+    /// Listens for messages read by `parse` (an embed that takes other messages than the
+    /// game's, and carries no reader of those).
+    pub fn reading<T: 'static>(
+        policy: OriginPolicy,
+        parse: fn(&str) -> Result<T, String>,
+        on_command: impl Fn(T) + 'static,
+    ) -> Option<Self> {
         let window = crate::browser::window()?;
-        let closure =
-            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| match read(&event, &policy) {
+        let closure = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            match read(&event, &policy, parse) {
                 Ok(command) => on_command(command),
                 Err(reason) => warn(&format!("message ignored: {reason}")),
-            });
+            }
+        });
         window
             .add_event_listener_with_callback("message", closure.as_ref().unchecked_ref())
             .ok()?;

@@ -93,8 +93,6 @@ pub struct EmbedParams {
     /// `seed=<n>`: the seed of a new game (without a record).
     pub seed: Option<u64>,
     pub origin: OriginPolicy,
-    /// `study=<link code>`: the study of `/embed/<game>/study` (read by its page).
-    pub study: Option<String>,
     /// What the frame refuses to start with (an unknown seat kind): each names the value.
     pub refused: Vec<String>,
 }
@@ -112,7 +110,6 @@ impl Default for EmbedParams {
             autoplay: None,
             seed: None,
             origin: OriginPolicy::Any,
-            study: None,
             refused: Vec::new(),
         }
     }
@@ -220,7 +217,6 @@ pub fn parse(query: &str) -> (EmbedParams, Vec<String>) {
                     )),
                 }
             }
-            "study" => p.study = Some(value),
             "seed" => match value.parse::<u64>() {
                 Ok(s) => p.seed = Some(s),
                 Err(_) => warnings.push(format!("seed={value} is not a whole number; ignored")),

@@ -36,10 +36,6 @@ pub enum Command {
     Step(usize),
     /// Suggest a move for the person to move (answered by a `hint` event).
     Hint,
-    /// A study embed: the next or previous step of the line shown, or a chapter (from 1).
-    Next,
-    Previous,
-    Chapter(usize),
 }
 
 /// What the frame tells its host, in the form it is posted (`type` first; a record in its
@@ -235,20 +231,6 @@ pub fn read(text: &str) -> Result<Command, String> {
                 })? as usize,
         ),
         "cube-table:hint" => Command::Hint,
-        "cube-table:next" => Command::Next,
-        "cube-table:previous" => Command::Previous,
-        "cube-table:chapter" => Command::Chapter(
-            object
-                .get("chapter")
-                .and_then(Value::as_u64)
-                .filter(|&n| (1..=limits::STUDY_CHAPTERS as u64).contains(&n))
-                .ok_or_else(|| {
-                    format!(
-                        "chapter must be a whole number from 1 to {}",
-                        limits::STUDY_CHAPTERS
-                    )
-                })? as usize,
-        ),
         other => return Err(not_ours(&format!("unknown type `{other}`"))),
     })
 }
@@ -286,9 +268,6 @@ pub fn apply(
         return Vec::new();
     };
     let action = match command {
-        Command::Next | Command::Previous | Command::Chapter(_) => {
-            return vec![error("next, previous and chapter are for a study embed")];
-        }
         Command::Play(_) | Command::Undo if t.replay => {
             return vec![error(
                 "this is a read-only replay: no moves can be made or taken back",

@@ -1,7 +1,7 @@
 //! Studies (issue 45): a game told chapter by chapter, move by move, with side lines, a
 //! comment in each language and a drawing on every position. The data and its checks are
-//! the rules' ([`rules::study`]); here are its pages, each game's `study` program (built with
-//! the rules' `positions` feature; the editor is another program).
+//! the rules' ([`rules::study`]); here are its pages: each game's `study` program (the page) and
+//! `reader` program (the embed), built with the rules' `positions` feature.
 //!
 //! - `state.rs` the study page's pure state: the study, the position shown, every change;
 //! - `page.rs` the study page (`/<game>/study`), `moves.rs` the move tree, `share.rs` the

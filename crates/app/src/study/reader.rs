@@ -22,10 +22,10 @@ use crate::editor::dispatch;
 use crate::editor::grid::PlaceGrid;
 use crate::editor::play::table_seats;
 use crate::embed::bridge::{self, Listener};
-use crate::embed::params::{EmbedParams, OriginPolicy};
-use crate::embed::protocol::Command;
+use crate::embed::params::{valid_origin, OriginPolicy};
 use crate::games::{self, Board};
 use crate::i18n::Lang;
+use crate::router::query_param;
 
 /// What the frame tells its host as the reader steps (in the form posted, `type` first).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -81,6 +81,80 @@ pub fn step_of(s: &StudyState) -> (usize, usize) {
     (step, steps)
 }
 
+/// What a host may ask of a study embed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Next,
+    Previous,
+    /// Step `n` of the line shown (0: the chapter's start).
+    Step(usize),
+    /// Chapter `n`, from 1.
+    Chapter(usize),
+}
+
+/// Reads a host's message (its JSON text) into a [`Command`]; `Err` says why it is
+/// refused. Field by field into a small struct: no reader of the game embed's messages.
+pub fn read_message(text: &str) -> Result<Command, String> {
+    #[derive(serde::Deserialize)]
+    struct Message {
+        #[serde(rename = "type")]
+        kind: String,
+        ply: Option<u64>,
+        chapter: Option<u64>,
+    }
+    if text.len() > rules::limits::EMBED_MESSAGE {
+        return Err(format!(
+            "the message is larger than {} bytes",
+            rules::limits::EMBED_MESSAGE
+        ));
+    }
+    let m: Message = serde_json::from_str(text)
+        .map_err(|e| format!("not a Cube Table message: {}", rules::clip(&e.to_string())))?;
+    let number = |n: Option<u64>, what: &str| {
+        n.and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| format!("{what} must be a whole number"))
+    };
+    match m.kind.as_str() {
+        "cube-table:next" => Ok(Command::Next),
+        "cube-table:previous" => Ok(Command::Previous),
+        "cube-table:step" => number(m.ply, "ply").map(Command::Step),
+        "cube-table:chapter" => number(m.chapter, "chapter").map(Command::Chapter),
+        other => Err(format!(
+            "a study embed takes next, previous, step and chapter, not `{}`",
+            rules::clip(other)
+        )),
+    }
+}
+
+/// The study embed's parameters: `study=` (the link code), `lang=`, `origin=` (as the other
+/// embeds read it: docs/embedding.md).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    pub study: Option<String>,
+    pub lang: Option<Lang>,
+    pub origin: OriginPolicy,
+}
+
+pub fn read_params(query: &str) -> Params {
+    let decoded = |name: &str| query_param(query, name).map(|v| crate::route::decode_component(&v));
+    let origin = match decoded("origin") {
+        None => OriginPolicy::Any,
+        Some(o) if o == "*" => OriginPolicy::Any,
+        Some(o) if valid_origin(&o) => OriginPolicy::Only(o),
+        Some(o) => {
+            bridge::warn(&format!(
+                "origin={o} is not an origin such as https://example.org; no messages are accepted or posted"
+            ));
+            OriginPolicy::Closed
+        }
+    };
+    Params {
+        study: decoded("study"),
+        lang: decoded("lang").and_then(|l| Lang::from_tag(&l)),
+        origin,
+    }
+}
+
 /// A host's command for the reader, as an action (`Err`: why it is refused).
 pub fn command_action(s: &StudyState, command: Command) -> Result<Action, String> {
     match command {
@@ -111,7 +185,6 @@ pub fn command_action(s: &StudyState, command: Command) -> Result<Action, String
                 n => Err(format!("step {n} is past the line's last ({})", line.len())),
             }
         }
-        _ => Err("a study embed takes only step, next, previous and chapter".into()),
     }
 }
 
@@ -137,7 +210,7 @@ fn post(event: &StudyEvent, policy: &OriginPolicy) {
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,
-    pub params: Rc<EmbedParams>,
+    pub params: Rc<Params>,
 }
 
 /// The study embed's root (`/embed/<game>/study`), instead of the app's shell and of the
@@ -145,16 +218,13 @@ pub struct Props {
 /// address, no saved settings.
 #[function_component(StudyEmbedApp)]
 pub fn study_embed_app() -> Html {
-    let parsed = use_memo((), |_| {
-        let (params, warnings) = crate::embed::params::parse(&bridge::query());
-        for w in &warnings {
-            bridge::warn(w);
-        }
-        Rc::new(params)
-    });
-    let params: Rc<EmbedParams> = (*parsed).clone();
+    let parsed = use_memo((), |_| Rc::new(read_params(&bridge::query())));
+    let params: Rc<Params> = (*parsed).clone();
     use_effect_with((), |_| crate::browser::mark_ready());
-    let lang = params.lang.unwrap_or_else(crate::pages::embed::first_lang);
+    let lang = params
+        .lang
+        .or_else(|| crate::browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
+        .unwrap_or_default();
     {
         let code = lang.code();
         use_effect_with(code, move |code| crate::browser::set_document_lang(code));
@@ -210,7 +280,7 @@ pub fn study_reader(p: &Props) -> Html {
         let dispatch = state.dispatcher();
         let policy = (*policy).clone();
         use_effect_with((), move |_| {
-            let listener = Listener::new(policy.clone(), move |command| {
+            let listener = Listener::reading(policy.clone(), read_message, move |command| {
                 let now = latest.borrow().clone();
                 match command_action(&now, command) {
                     Ok(action) => dispatch.dispatch(action),

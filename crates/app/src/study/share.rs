@@ -65,7 +65,10 @@ pub fn share_tools(p: &Props) -> Html {
         let study = p.study.clone();
         Callback::from(move |_: MouseEvent| {
             if let Ok(text) = study.to_json() {
-                browser::download(&format!("cube-table-{game}-study.json"), &text);
+                browser::download(
+                    &format!("cube-table-{game}-study.json"),
+                    &browser::pretty_json(&text),
+                );
             }
         })
     };

@@ -181,8 +181,7 @@ fn the_limits_of_a_study_hold_and_nothing_is_lost() {
 /// and a chapter, each refused with its reason where it cannot be done.
 #[test]
 fn the_reader_steps_along_its_line_and_takes_a_hosts_commands() {
-    use super::reader::{command_action, comment_in, step_of};
-    use crate::embed::protocol::Command;
+    use super::reader::{command_action, comment_in, read_message, step_of, Command};
     let game = GameId::ALL[0];
     let mut s = StudyState::new(game);
     s.apply(new_chapter(game));
@@ -212,7 +211,22 @@ fn the_reader_steps_along_its_line_and_takes_a_hosts_commands() {
     assert!(run(&mut s, Command::Chapter(2))
         .unwrap_err()
         .contains("from 1 to 1"));
-    assert!(command_action(&s, Command::Undo).is_err());
+    assert_eq!(
+        read_message(r#"{"type":"cube-table:step","ply":2}"#),
+        Ok(Command::Step(2))
+    );
+    assert_eq!(
+        read_message(r#"{"type":"cube-table:next"}"#),
+        Ok(Command::Next)
+    );
+    for bad in [
+        r#"{"type":"cube-table:play","move":"z00+"}"#,
+        r#"{"type":"cube-table:chapter","chapter":-1}"#,
+        r#"{"type":"cube-table:step"}"#,
+        "[1]",
+    ] {
+        assert!(read_message(bad).is_err(), "{bad}");
+    }
     s.apply(new_chapter(game));
     run(&mut s, Command::Chapter(1)).unwrap();
     assert_eq!((s.chapter, s.at), (0, None));
