@@ -78,11 +78,8 @@ pub fn study() {
 /// the other embeds, built with that game and the rules' `positions` feature.
 #[cfg(feature = "positions")]
 pub fn reader() {
-    use crate::study::reader::{read_params, StudyEmbedApp};
-    let lang = read_params(&crate::embed::bridge::query())
-        .lang
-        .or_else(|| crate::browser::browser_lang().and_then(|t| crate::i18n::Lang::from_tag(&t)))
-        .unwrap_or_default();
+    use crate::study::reader::{embed_lang, read_params, StudyEmbedApp};
+    let lang = embed_lang(&read_params(&crate::embed::bridge::query()));
     crate::i18n::with_texts(lang, || match root() {
         Some(root) => {
             yew::Renderer::<StudyEmbedApp>::with_root(root).render();

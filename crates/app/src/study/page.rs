@@ -79,18 +79,23 @@ pub fn study_page(p: &Props) -> Html {
     });
     // Once the page runs: the study kept here, then the link's; `#from-editor` adds a
     // chapter from the position set up in the editor.
+    // The editor's position, read once when the page runs (not at every render).
+    let editor_position = use_state(|| None::<String>);
     {
         let dispatch = state.dispatcher();
         let query = query.clone();
+        let kept = editor_position.clone();
         use_effect_with(mounted, move |&mounted| {
             if mounted {
                 let store = BrowserStore::open();
+                let editor_position = storage::load_editor_position(&store, game);
+                kept.set(editor_position.clone());
                 dispatch.dispatch(Action::Open {
                     saved: storage::load_study(&store, game),
                     link: study_from_query(&query),
                 });
                 if browser::take_fragment().as_deref() == Some("#from-editor") {
-                    if let Some(position) = storage::load_editor_position(&store, game) {
+                    if let Some(position) = editor_position {
                         dispatch.dispatch(Action::AddChapter {
                             title: String::new(),
                             start: Start::Position {
@@ -155,9 +160,7 @@ pub fn study_page(p: &Props) -> Html {
             })
         })
     };
-    let editor_position = mounted
-        .then(|| storage::load_editor_position(&BrowserStore::open(), game))
-        .flatten();
+    let editor_position = (*editor_position).clone();
     let on_from_editor = {
         let dispatch = dispatch.clone();
         let position = editor_position.clone();
@@ -358,7 +361,7 @@ pub fn study_page(p: &Props) -> Html {
                             <button id="study-from-editor" class="secondary" onclick={on_from_editor}
                                     disabled={editor_position.is_none()}>{ lang.t(St::FromEditor) }</button>
                         </div>
-                        if mounted && editor_position.is_none() {
+                        if state.opened && editor_position.is_none() {
                             <p class="muted">{ lang.t(St::NoEditorPosition) }{ " " }
                                 <Link to={Route::editor(game)}>{ lang.t(crate::editor::texts::Ed::Title) }</Link></p>
                         }

@@ -155,6 +155,14 @@ pub fn read_params(query: &str) -> Params {
     }
 }
 
+/// The frame's language: `lang=`, else the browser's, else English.
+pub fn embed_lang(params: &Params) -> Lang {
+    params
+        .lang
+        .or_else(|| crate::browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
+        .unwrap_or_default()
+}
+
 /// A host's command for the reader, as an action (`Err`: why it is refused).
 pub fn command_action(s: &StudyState, command: Command) -> Result<Action, String> {
     match command {
@@ -221,10 +229,7 @@ pub fn study_embed_app() -> Html {
     let parsed = use_memo((), |_| Rc::new(read_params(&bridge::query())));
     let params: Rc<Params> = (*parsed).clone();
     use_effect_with((), |_| crate::browser::mark_ready());
-    let lang = params
-        .lang
-        .or_else(|| crate::browser::browser_lang().and_then(|t| Lang::from_tag(&t)))
-        .unwrap_or_default();
+    let lang = embed_lang(&params);
     {
         let code = lang.code();
         use_effect_with(code, move |code| crate::browser::set_document_lang(code));
