@@ -79,6 +79,13 @@ pub mod limits {
     pub const ARCHIVE_PAGES: usize = 500;
     /// A player's games one download holds at most (the latest).
     pub const ARCHIVE_DOWNLOAD: usize = 5000;
+    /// Studies one account keeps on the server at most…
+    pub const STUDIES_PER_ACCOUNT: usize = 100;
+    /// …and their bytes together at most (each is at most `rules::limits::STUDY`).
+    pub const STUDY_BYTES_PER_ACCOUNT: usize = 16 * 1024 * 1024;
+    /// A saved study's id in an address is at most this long (the server makes 16
+    /// characters; longer is never looked up).
+    pub const STUDY_ID_MAX: usize = 32;
 }
 
 /// The paths of the online API, relative to the site's root.
@@ -133,6 +140,28 @@ pub mod paths {
 
     /// `POST`: make a room ([`CreateRoom`](super::CreateRoom) → [`RoomCreated`](super::RoomCreated)).
     pub const ROOMS: &str = "/api/rooms";
+
+    /// Studies saved on the server under their author (`docs/studies.md`). `POST`, signed
+    /// in, from this site, the body a study file's JSON (`rules::Study::to_json`): saves a
+    /// new one → [`StudySaved`](super::StudySaved).
+    pub const STUDIES: &str = "/api/studies";
+
+    /// One saved study: `GET` (anyone with the address) →
+    /// [`SavedStudy`](super::SavedStudy); `PUT` (its author, from this site, the study's
+    /// JSON) → [`StudySaved`](super::StudySaved); `DELETE` (its author, from this site).
+    pub fn study(id: &str) -> String {
+        format!("/api/studies/{id}")
+    }
+
+    /// `GET`, signed in: the account's own saved studies, the latest changed first
+    /// ([`StudyList`](super::StudyList)).
+    pub const MY_STUDIES: &str = "/api/account/studies";
+
+    /// The page that opens a saved study (`/<game>/study?saved=<id>`), and its embed
+    /// (`/embed/<game>/study?saved=<id>`).
+    pub fn study_page(game: &str, id: &str) -> String {
+        format!("/{game}/study?saved={id}")
+    }
 
     /// The WebSocket of a room.
     pub fn socket(room: &str) -> String {
@@ -428,6 +457,48 @@ pub struct AccountSynced {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<SeatRefused>,
     pub progress: Vec<String>,
+}
+
+/// A study saved on the server: its id (the address's `saved=`) and when it last changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StudySaved {
+    pub id: String,
+    /// The study page's address (`paths::study_page`).
+    pub page: String,
+    /// Seconds since 1970.
+    pub updated: i64,
+}
+
+/// A saved study as anyone with its address reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedStudy {
+    pub id: String,
+    /// The game of its chapters.
+    pub game: String,
+    /// Its author's handle.
+    pub author: String,
+    /// Seconds since 1970.
+    pub updated: i64,
+    /// The study file's JSON (`rules::Study::from_json` reads it), as a string.
+    pub study: String,
+}
+
+/// One of an account's saved studies, as its own list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StudyListed {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    /// Seconds since 1970.
+    pub updated: i64,
+    /// The study file's size in bytes.
+    pub bytes: usize,
+}
+
+/// The signed-in account's saved studies ([`paths::MY_STUDIES`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StudyList {
+    pub studies: Vec<StudyListed>,
 }
 
 /// What a player's page shows (`/player/<handle>`): nothing private (no sessions, devices
@@ -987,11 +1058,19 @@ pub enum ErrorCode {
     BadSignInLink,
     /// No account has that handle.
     NoSuchPlayer,
+    /// No saved study has that id (never saved, or deleted).
+    NoSuchStudy,
+    /// A study the rules refuse (its shape, a limit, a move); the message says which.
+    BadStudy,
+    /// A change of a saved study by an account that is not its author.
+    NotYourStudy,
+    /// The account keeps as many studies, or as many bytes of them, as it may.
+    TooManyStudies,
 }
 
 impl ErrorCode {
     /// Every code, for tables that must cover them all (the app's messages).
-    pub const ALL: [ErrorCode; 33] = [
+    pub const ALL: [ErrorCode; 37] = [
         ErrorCode::Malformed,
         ErrorCode::Version,
         ErrorCode::TooLarge,
@@ -1025,6 +1104,10 @@ impl ErrorCode {
         ErrorCode::BadRecoveryCode,
         ErrorCode::BadSignInLink,
         ErrorCode::NoSuchPlayer,
+        ErrorCode::NoSuchStudy,
+        ErrorCode::BadStudy,
+        ErrorCode::NotYourStudy,
+        ErrorCode::TooManyStudies,
     ];
 }
 

@@ -115,6 +115,10 @@ crate::texts! {
     ErrPasskeyRefused: "The passkey was not accepted.", "Der Passkey wurde nicht angenommen.", "A passkey nem lett elfogadva.";
     ErrBadRecoveryCode: "That recovery code is not valid or has been used already.", "Dieser Wiederherstellungscode ist ungültig oder wurde schon benutzt.", "Ez a helyreállító kód érvénytelen, vagy már felhasználták.";
     ErrNoSuchPlayer: "No player has that handle.", "Kein Spieler hat diesen Kontonamen.", "Egyik játékosnak sincs ilyen fiókneve.";
+    ErrNoSuchStudy: "No study is saved at that address: it was never saved, or its author deleted it.", "Unter dieser Adresse ist keine Studie gespeichert: Sie wurde nie gespeichert, oder ihr Autor hat sie gelöscht.", "Ezen a címen nincs mentett tanulmány: sosem mentették, vagy a szerzője törölte.";
+    ErrBadStudy: "The server cannot take this study: it does not read as a study.", "Der Server nimmt diese Studie nicht an: Sie lässt sich nicht als Studie lesen.", "A szerver nem fogadja el ezt a tanulmányt: nem olvasható tanulmányként.";
+    ErrNotYourStudy: "Only the study's author can change or delete it; save it as a new study of your own.", "Nur der Autor der Studie kann sie ändern oder löschen; speichere sie als deine eigene neue Studie.", "A tanulmányt csak a szerzője módosíthatja vagy törölheti; mentsd el saját új tanulmányként.";
+    ErrTooManyStudies: "Your account keeps as many studies on the server as it may; delete one first.", "Dein Konto hat so viele Studien auf dem Server, wie es darf; lösche zuerst eine.", "A fiókod annyi tanulmányt tárol a szerveren, amennyit lehet; előbb törölj egyet.";
     ErrBadSignInLink: "That sign-in link is not valid, has been used or has expired.", "Dieser Anmeldelink ist ungültig, wurde schon benutzt oder ist abgelaufen.", "Ez a bejelentkezési link érvénytelen, már felhasználták, vagy lejárt.";
     ErrFull: "The server or this room has as many connections as it takes; try again later.", "Der Server oder dieser Raum hat so viele Verbindungen, wie er annimmt; versuche es später noch einmal.", "A szerver vagy ez a szoba nem fogad több kapcsolatot; próbáld újra később.";
     NewSeatLink: "Make a new link for my seat", "Neuen Link für meinen Platz erstellen", "Új link a helyemhez";
@@ -251,6 +255,10 @@ pub fn error_text(lang: Lang, code: ErrorCode) -> &'static str {
         ErrorCode::BadRecoveryCode => lang.t(Ot::ErrBadRecoveryCode),
         ErrorCode::BadSignInLink => lang.t(Ot::ErrBadSignInLink),
         ErrorCode::NoSuchPlayer => lang.t(Ot::ErrNoSuchPlayer),
+        ErrorCode::NoSuchStudy => lang.t(Ot::ErrNoSuchStudy),
+        ErrorCode::BadStudy => lang.t(Ot::ErrBadStudy),
+        ErrorCode::NotYourStudy => lang.t(Ot::ErrNotYourStudy),
+        ErrorCode::TooManyStudies => lang.t(Ot::ErrTooManyStudies),
     }
 }
 
