@@ -8,7 +8,7 @@
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::body::{to_bytes, Body};
+use axum::body::{to_bytes, Body, Bytes, HttpBody};
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -262,22 +262,31 @@ impl<T: DeserializeOwned + Named> FromRequest<Arc<App>> for JsonBody<T> {
 
 /// A request's JSON body, within the size limit and the header deadline.
 async fn read_body<T: DeserializeOwned>(app: &App, body: Body, what: &str) -> Result<T, Refusal> {
-    let too_large = || {
-        Refusal::new(
-            ErrorCode::TooLarge,
-            format!("a request has at most {} bytes", limits::MESSAGE),
-        )
-    };
-    let body = tokio::time::timeout(app.settings.header_timeout, to_bytes(body, limits::MESSAGE))
-        .await
-        .map_err(|_| Refusal::new(ErrorCode::Malformed, "the request's body came too slowly"))?
-        .map_err(|_| too_large())?;
+    let body = read_bytes(app, body, limits::MESSAGE).await?;
     serde_json::from_slice(&body).map_err(|e| {
         Refusal::new(
             ErrorCode::Malformed,
             rules::clip(&format!("not {what}: {e}")),
         )
     })
+}
+
+/// A request's body of at most `limit` bytes (one that says it is longer is refused
+/// unread), within the header deadline.
+pub async fn read_bytes(app: &App, body: Body, limit: usize) -> Result<Bytes, Refusal> {
+    let too_large = || {
+        Refusal::new(
+            ErrorCode::TooLarge,
+            format!("a request has at most {limit} bytes"),
+        )
+    };
+    if usize::try_from(body.size_hint().lower()).map_or(true, |n| n > limit) {
+        return Err(too_large());
+    }
+    tokio::time::timeout(app.settings.header_timeout, to_bytes(body, limit))
+        .await
+        .map_err(|_| Refusal::new(ErrorCode::Malformed, "the request's body came too slowly"))?
+        .map_err(|_| too_large())
 }
 
 /// Stores a checked room; the maker's seat and token. The maker's seat belongs to their

@@ -28,6 +28,8 @@ pub struct App {
     pub work: work::Work,
     pub pool: Arc<pool::Pool>,
     pub room_rate: rate::PerAddress,
+    /// Studies saved per account (new ones and changes).
+    pub study_rate: rate::PerKey<String>,
     /// WebSockets per client behind a trusted proxy (where the TCP caps see only the
     /// proxy).
     pub proxied: Arc<net::Caps>,
@@ -50,6 +52,7 @@ impl App {
             work: work::Work::new(settings.rules_workers),
             pool: pool::Pool::start(settings.computer_workers),
             room_rate: rate::PerAddress::new(settings.room_burst, settings.room_interval),
+            study_rate: rate::PerKey::new(settings.study_burst, settings.study_interval),
             proxied: net::Caps::new(usize::MAX, settings.max_per_address),
             push: push::Push::default(),
             accounts,

@@ -56,13 +56,16 @@ impl Refusal {
 
     pub fn status(&self) -> StatusCode {
         match self.code {
-            ErrorCode::NoSuchRoom | ErrorCode::NoSuchPlayer => StatusCode::NOT_FOUND,
+            ErrorCode::NoSuchRoom | ErrorCode::NoSuchPlayer | ErrorCode::NoSuchStudy => {
+                StatusCode::NOT_FOUND
+            }
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::RateLimited | ErrorCode::Full => StatusCode::TOO_MANY_REQUESTS,
-            ErrorCode::Forbidden => StatusCode::FORBIDDEN,
+            ErrorCode::Forbidden | ErrorCode::NotYourStudy => StatusCode::FORBIDDEN,
             ErrorCode::NotSignedIn => StatusCode::UNAUTHORIZED,
-            ErrorCode::HandleTaken => StatusCode::CONFLICT,
+            // The account's own studies stand in the way: deleting one makes room.
+            ErrorCode::HandleTaken | ErrorCode::TooManyStudies => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         }
     }

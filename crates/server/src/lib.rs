@@ -18,6 +18,8 @@
 //!   the VAPID key pair and the pushes' words.
 //! - [`accounts`]: accounts with passkeys: the ceremonies, sessions (the cookie),
 //!   recovery codes, sign-in links and the requests under `/api/account/`.
+//! - [`studies`]: studies saved under their author, shared by a short address
+//!   (`/api/studies`), read and written again by the rules.
 //! - [`store`]: the queries, once for SQLite and PostgreSQL; [`sweep`] deletes old rooms.
 //! - [`error`]: a refusal, on the socket and over HTTP; [`names`]: players' names;
 //!   [`secret`]: ids, tokens and seeds.
@@ -56,6 +58,7 @@ pub mod settings;
 pub mod socket;
 pub mod static_files;
 pub mod store;
+pub mod studies;
 pub mod sweep;
 pub mod vacation;
 pub mod work;
@@ -149,6 +152,14 @@ pub fn router(app: Arc<App>) -> Router {
         .route(account::RECOVER, post(accounts::routes::recover))
         .route(account::DELETE, post(accounts::routes::delete))
         .route(account::SYNC, post(accounts::seats::sync))
+        .route(online::paths::STUDIES, post(studies::routes::save))
+        .route(
+            "/api/studies/{id}",
+            get(studies::routes::open)
+                .put(studies::routes::replace)
+                .delete(studies::routes::delete),
+        )
+        .route(online::paths::MY_STUDIES, get(studies::routes::mine))
         .route(online::paths::GAMES, get(archive::routes::games))
         .route("/api/players/{handle}", get(players::profile))
         .route(

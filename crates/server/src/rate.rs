@@ -1,6 +1,8 @@
-//! Rates: a token bucket, and buckets per client address (room making).
+//! Rates: a token bucket, and buckets per key: per client address (room making, sign-in
+//! attempts) or per account (saving studies).
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -52,38 +54,53 @@ impl Bucket {
     }
 }
 
-/// A bucket per address key; addresses whose bucket is full again are forgotten, so the
-/// map holds only the addresses that were busy lately.
-pub struct PerAddress {
+/// A bucket per key; keys whose bucket is full again are forgotten, so the map holds only
+/// the keys that were busy lately.
+pub struct PerKey<K> {
     burst: u32,
     rate: f64,
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<K, Bucket>>,
 }
 
 /// The map is tidied when it grows past this.
 const TIDY_AT: usize = 4096;
 
-impl PerAddress {
+impl<K: Hash + Eq> PerKey<K> {
     /// `burst` at once, then one per `every`.
-    pub fn new(burst: u32, every: Duration) -> PerAddress {
-        PerAddress {
+    pub fn new(burst: u32, every: Duration) -> PerKey<K> {
+        PerKey {
             burst,
             rate: 1.0 / every.as_secs_f64().max(1e-3),
             buckets: Mutex::new(HashMap::new()),
         }
     }
 
-    /// Whether `ip` may go on now.
-    pub fn take(&self, ip: IpAddr) -> bool {
+    /// Whether `key` may go on now.
+    pub fn take(&self, key: K) -> bool {
         let now = Instant::now();
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         if buckets.len() >= TIDY_AT {
             buckets.retain(|_, b| !b.full(now));
         }
         buckets
-            .entry(address_key(ip))
+            .entry(key)
             .or_insert_with(|| Bucket::new(now, self.burst, self.rate))
             .take(now)
+    }
+}
+
+/// A bucket per client address (an IPv6 address by its /64: [`address_key`]).
+pub struct PerAddress(PerKey<IpAddr>);
+
+impl PerAddress {
+    /// `burst` at once, then one per `every`.
+    pub fn new(burst: u32, every: Duration) -> PerAddress {
+        PerAddress(PerKey::new(burst, every))
+    }
+
+    /// Whether `ip` may go on now.
+    pub fn take(&self, ip: IpAddr) -> bool {
+        self.0.take(address_key(ip))
     }
 }
 
@@ -112,5 +129,13 @@ mod tests {
         assert!(rooms.take(a) && rooms.take(a));
         assert!(!rooms.take(a));
         assert!(rooms.take(b));
+    }
+
+    #[test]
+    fn each_account_has_its_own_bucket() {
+        let saves = PerKey::new(1, Duration::from_secs(3600));
+        assert!(saves.take("ada".to_string()));
+        assert!(!saves.take("ada".to_string()));
+        assert!(saves.take("bea".to_string()));
     }
 }

@@ -1,5 +1,5 @@
 //! Room ids and seat tokens: 128 random bits from the operating system, base64url. Only
-//! the SHA-256 of a token is stored.
+//! the SHA-256 of a token is stored. Saved studies' ids: 96 random bits, base64url.
 
 use rules::record::base64url;
 use sha2::{Digest, Sha256};
@@ -22,6 +22,11 @@ pub fn room_id() -> String {
 /// A new seat token (22 characters).
 pub fn token() -> String {
     random_text(16)
+}
+
+/// A new saved study's id (96 bits, 16 characters: a short address that nobody guesses).
+pub fn study_id() -> String {
+    random_text(12)
 }
 
 /// A new session id (256 bits, 43 characters).
@@ -94,6 +99,15 @@ pub fn looks_like_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
+/// Whether `id` could be a saved study's id (checked before any database look-up): at most
+/// `online::limits::STUDY_ID_MAX` base64url characters.
+pub fn looks_like_study_id(id: &str) -> bool {
+    (1..=online::limits::STUDY_ID_MAX).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// Whether a seat token a client sent could be one (1 to 64 bytes) and is worth hashing
 /// and looking up.
 pub fn looks_like_token(token: &str) -> bool {
@@ -121,5 +135,13 @@ mod tests {
         assert_eq!(recovery_code_key("ABCD-EFGH"), None);
         assert_eq!(recovery_code_key("ABCD-EFGH-JKMN-PQR!"), None);
         assert_ne!(hash_token("x"), hash_token("y"));
+        let study = study_id();
+        assert_eq!(base64url::decode(&study).map(|v| v.len()), Some(12));
+        assert_eq!(study.len(), 16);
+        assert!(looks_like_study_id(&study));
+        assert!(!looks_like_study_id(
+            &"a".repeat(online::limits::STUDY_ID_MAX + 1)
+        ));
+        assert!(!looks_like_study_id("a.b") && !looks_like_study_id(""));
     }
 }

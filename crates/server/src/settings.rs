@@ -108,6 +108,10 @@ pub struct Settings {
     /// sign-in links): a burst, then one per `sign_in_interval`.
     pub sign_in_burst: u32,
     pub sign_in_interval: Duration,
+    /// Studies one account may save (new ones and changes): a burst, then one per
+    /// `study_interval`.
+    pub study_burst: u32,
+    pub study_interval: Duration,
 }
 
 /// Recovery codes an account gets at sign-up.
@@ -178,6 +182,8 @@ const SPECS: &[Spec] = &[
     Spec { arg: "--ceremony-ttl", env: "CUBE_TABLE_CEREMONY_TTL", default: "5m", what: "a passkey ceremony must finish within this" },
     Spec { arg: "--sign-in-burst", env: "CUBE_TABLE_SIGN_IN_BURST", default: "10", what: "sign-in attempts one address may make at once…" },
     Spec { arg: "--sign-in-interval", env: "CUBE_TABLE_SIGN_IN_INTERVAL", default: "20s", what: "…and then one per this" },
+    Spec { arg: "--study-burst", env: "CUBE_TABLE_STUDY_BURST", default: "10", what: "studies one account may save (new or changed) at once…" },
+    Spec { arg: "--study-interval", env: "CUBE_TABLE_STUDY_INTERVAL", default: "6s", what: "…and then one per this" },
 ];
 
 /// The usage text, generated from the settings' table.
@@ -356,6 +362,8 @@ impl Settings {
             ceremony_ttl: duration("--ceremony-ttl")?,
             sign_in_burst: count("--sign-in-burst", None)? as u32,
             sign_in_interval: duration("--sign-in-interval")?,
+            study_burst: count("--study-burst", None)? as u32,
+            study_interval: duration("--study-interval")?,
         };
         for (arg, d) in [
             ("--header-timeout", settings.header_timeout),
@@ -374,6 +382,7 @@ impl Settings {
             ("--sign-in-link-ttl", settings.sign_in_link_ttl),
             ("--ceremony-ttl", settings.ceremony_ttl),
             ("--sign-in-interval", settings.sign_in_interval),
+            ("--study-interval", settings.study_interval),
         ] {
             if d.is_zero() {
                 return Err(format!("{arg} must be more than zero"));
@@ -398,6 +407,10 @@ mod tests {
         assert_eq!(s.max_per_address, 64);
         assert_eq!(s.clock_minute, Duration::from_secs(60));
         assert_eq!(s.away_limit, Duration::from_secs(120));
+        assert_eq!(
+            (s.study_burst, s.study_interval),
+            (10, Duration::from_secs(6))
+        );
         let args = [
             "--addr",
             "127.0.0.1:0",

@@ -172,7 +172,8 @@ impl Store {
         Ok((keys.max(0) as usize, codes.max(0) as usize))
     }
 
-    /// Deletes the account with its passkeys, sessions, codes, links and ceremonies.
+    /// Deletes the account with its passkeys, sessions, codes, links, ceremonies and saved
+    /// studies.
     pub async fn delete_account(&self, id: &str) -> Result<()> {
         let mut tx = self.pools.write.begin().await?;
         for table in [
@@ -188,6 +189,7 @@ impl Store {
             "DELETE FROM account_vacations WHERE account = $1",
             "DELETE FROM rating_history WHERE account = $1",
             "DELETE FROM ratings WHERE account = $1",
+            "DELETE FROM studies WHERE account = $1",
             "UPDATE seats SET account = '' WHERE account = $1",
             "UPDATE archive_seats SET account = '', name = '', name_key = '', deleted = 1
              WHERE account = $1",

@@ -15,12 +15,14 @@ pub mod ratings;
 pub mod rows;
 pub mod sql;
 pub mod sqlite;
+pub mod studies;
 
 pub use account_seats::{AccountSeat, Bound};
 pub use accounts::{Account, Ceremony, CeremonyKind, NewAccount};
 pub use archive::{Archived, ArchivedSeat, Search};
 pub use rows::*;
 pub use sql::{Backend, Store};
+pub use studies::{StudyCaps, StudyRefused, StudyText, StudyWrite};
 
 /// Opens the store `url` names: `postgres://…` or `postgresql://…`, else SQLite (a
 /// `sqlite:` URL or a file path), running the migrations.

@@ -71,6 +71,10 @@ pub async fn open(url: &str) -> Result<(Pools, Notifier)> {
             "account_vacations",
             include_str!("../../migrations/postgres/0011_account_vacations.sql"),
         ),
+        (
+            "studies",
+            include_str!("../../migrations/postgres/0012_studies.sql"),
+        ),
     ])
     .run(&pool)
     .await?;

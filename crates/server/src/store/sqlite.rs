@@ -92,6 +92,10 @@ pub async fn open(url: &str, busy: Duration) -> Result<Pools> {
             "account_vacations",
             include_str!("../../migrations/sqlite/0011_account_vacations.sql"),
         ),
+        (
+            "studies",
+            include_str!("../../migrations/sqlite/0012_studies.sql"),
+        ),
     ])
     .run(&write)
     .await?;

@@ -3,6 +3,7 @@
 //! PostgreSQL cluster.
 #![allow(dead_code)]
 
+pub mod account;
 pub mod passkey;
 pub mod push;
 pub mod tables;
