@@ -103,6 +103,10 @@ pub mod paths {
         pub const SIGN_IN_FINISH: &str = "/api/account/sign-in/finish";
         /// `GET` → `{handle, created, passkeys, recovery_codes_left}`.
         pub const ME: &str = "/api/account/me";
+        /// `GET` → `{handle}`: this browser's account's handle, `null` when signed out
+        /// (always 200, so that a page that only asks whether someone is signed in, such
+        /// as a study's, causes no failed request).
+        pub const WHO: &str = "/api/account/who";
         pub const SIGN_OUT: &str = "/api/account/sign-out";
         pub const SIGN_OUT_EVERYWHERE: &str = "/api/account/sign-out-everywhere";
         /// Signed in: → `{ceremony, options}`, then `{ceremony, credential}` → `{passkeys}`.
@@ -1347,6 +1351,10 @@ mod tests {
             ErrorCode::BadRecoveryCode => 30,
             ErrorCode::BadSignInLink => 31,
             ErrorCode::NoSuchPlayer => 32,
+            ErrorCode::NoSuchStudy => 33,
+            ErrorCode::BadStudy => 34,
+            ErrorCode::NotYourStudy => 35,
+            ErrorCode::TooManyStudies => 36,
         };
         for (i, c) in ErrorCode::ALL.into_iter().enumerate() {
             assert_eq!(index(c), i);

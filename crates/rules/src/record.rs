@@ -385,28 +385,40 @@ impl Record {
 
     /// Reads [`Record::to_json`]'s form (records without `"format"` are format 1). Checks the
     /// shape only; use [`Record::replay`] to check the moves.
+    ///
+    /// Read without a `serde_json::Value` (the format first, every other field skipped,
+    /// then the record), whose reader a browser program would carry for this alone.
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        use serde::Deserialize;
-        RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
-        // serde_json refuses nesting deeper than 128, so no input can exhaust the stack.
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
-        let serde_json::Value::Object(fields) = &value else {
-            return Err(RecordError::Malformed("not a JSON object".into()));
-        };
-        match fields.get("format") {
-            None => {}
-            Some(serde_json::Value::Number(n)) if n.as_u64() == Some(RECORD_FORMAT) => {}
-            Some(other) => {
-                return Err(RecordError::Version {
-                    found: clip(&other.to_string()),
-                    known: RECORD_FORMAT,
-                })
-            }
+        #[derive(serde::Deserialize)]
+        struct Head {
+            #[serde(default)]
+            format: Option<u64>,
         }
-        let record = Record::deserialize(&value)
-            .map_err(|e| RecordError::Malformed(clip(&e.to_string())))?;
+        RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
+        let malformed = |e: serde_json::Error| RecordError::Malformed(clip(&e.to_string()));
+        if !text.trim_start().starts_with('{') {
+            // Not an object, or not JSON at all: which, as the JSON reader says.
+            return Err(match serde_json::from_str::<serde::de::IgnoredAny>(text) {
+                Ok(_) => RecordError::Malformed("not a JSON object".into()),
+                Err(e) => malformed(e),
+            });
+        }
+        // serde_json refuses nesting deeper than 128, so no input can exhaust the stack.
+        let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
+            serde_json::error::Category::Data => RecordError::Version {
+                found: clip(&e.to_string()),
+                known: RECORD_FORMAT,
+            },
+            _ => malformed(e),
+        })?;
+        if let Some(found) = head.format.filter(|&f| f != RECORD_FORMAT) {
+            return Err(RecordError::Version {
+                found: found.to_string(),
+                known: RECORD_FORMAT,
+            });
+        }
+        let record: Record = serde_json::from_str(text).map_err(malformed)?;
         record.check_limits()?;
         Ok(record)
     }

@@ -134,6 +134,7 @@ pub fn router(app: Arc<App>) -> Router {
             post(accounts::routes::sign_in_finish),
         )
         .route(account::ME, get(accounts::routes::me))
+        .route(account::WHO, get(accounts::routes::who))
         .route(account::SIGN_OUT, post(accounts::routes::sign_out))
         .route(
             account::SIGN_OUT_EVERYWHERE,

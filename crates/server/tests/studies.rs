@@ -616,3 +616,25 @@ async fn saved_studies_on_postgres_across_two_processes() {
     assert_eq!(statuses, [200, 409, 409, 409, 409, 409, 409, 409]);
     assert_eq!(ada.mine().await.studies.len(), STUDIES_PER_ACCOUNT);
 }
+
+#[tokio::test]
+async fn a_page_asks_who_is_signed_in_and_a_stranger_is_an_answer_not_a_failure() {
+    let data = TempDir::new("studies-who");
+    let server = server(&data, &[]).await;
+    let nobody = stranger(server.port, "GET", paths::account::WHO, b"").await;
+    assert_eq!(nobody.status, 200);
+    assert_eq!(nobody.json(), json!({ "handle": null }));
+    let mut ada = Person::sign_up(server.port, "Ada Who").await;
+    let signed_in = ada.request("GET", paths::account::WHO, Value::Null).await;
+    assert_eq!(signed_in.json(), json!({ "handle": "Ada Who" }));
+    // A cookie of no session is no one, too.
+    let (status, _, body) = http_full(
+        server.port,
+        "GET",
+        paths::account::WHO,
+        &[("cookie", "cube_table_session=not-a-session")],
+        b"",
+    )
+    .await;
+    assert_eq!((status, body), (200, br#"{"handle":null}"#.to_vec()));
+}

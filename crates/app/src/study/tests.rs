@@ -6,7 +6,7 @@ use rules::drawing::Drawing;
 use rules::study::{Start, Study, StudyPart};
 use rules::{limits, AnyGame, GameId, Setup, Sight};
 
-use super::state::{Action, Problem, StudyState};
+use super::state::{Action, Problem, ServerCopy, StudyState};
 use crate::i18n::Lang;
 
 fn new_chapter(_game: GameId) -> Action {
@@ -262,6 +262,189 @@ fn a_broken_kept_study_is_reported_and_never_saved_over() {
                 matches!(t.problem, Some(Problem::Unreadable(_))),
                 "run {run}"
             ),
+        }
+    }
+}
+
+/// A small study of `game` with one move, for the server's copy.
+fn one_move_study(game: GameId) -> Study {
+    let mut s = StudyState::new(game);
+    s.apply(new_chapter(game));
+    let (first, _) = two_moves(&s);
+    s.apply(Action::Play(first));
+    s.study
+}
+
+#[test]
+fn a_study_opened_from_the_server_knows_where_it_is_saved_until_another_is_opened() {
+    let game = GameId::Cubulus;
+    let copy = ServerCopy {
+        id: "abcDEF123_-xyz00".into(),
+        author: "Teacher".into(),
+    };
+    let mut s = StudyState::new(game);
+    s.apply(Action::Open {
+        saved: None,
+        link: None,
+    });
+    s.apply(Action::FromServer(Ok((copy.clone(), one_move_study(game)))));
+    assert_eq!(s.server, Some(copy.clone()));
+    assert_eq!(s.study.chapters.len(), 1);
+    assert!(
+        s.changed,
+        "a study opened from the server is kept in this browser"
+    );
+    // Changes keep the copy (the author may save them over it).
+    s.apply(Action::Title("Changed".into()));
+    assert_eq!(s.server, Some(copy.clone()));
+    // A file opened: another study, not saved anywhere.
+    s.apply(Action::Import(Ok(one_move_study(game))));
+    assert_eq!(s.server, None);
+    // Saved as new: the copy is the new one.
+    let new = ServerCopy {
+        id: "n3w".into(),
+        author: "Teacher".into(),
+    };
+    s.apply(Action::Saved(new.clone()));
+    assert_eq!(s.server, Some(new.clone()));
+    // A link opened: not saved anywhere.
+    s.apply(Action::Open {
+        saved: None,
+        link: Some(Ok(one_move_study(game))),
+    });
+    assert_eq!(s.server, None);
+    // The kept copy comes back with the kept study.
+    s.apply(Action::KeptCopy(new.clone()));
+    assert_eq!(s.server, Some(new));
+}
+
+#[test]
+fn a_saved_study_that_cannot_be_opened_is_reported_and_nothing_here_is_lost() {
+    let game = GameId::Cubes;
+    let mut s = StudyState::new(game);
+    let kept = one_move_study(game);
+    s.apply(Action::Open {
+        saved: Some(Ok(kept.clone())),
+        link: None,
+    });
+    for problem in [
+        Problem::NotOpened(Some(online::ErrorCode::NoSuchStudy)),
+        Problem::NotOpened(None),
+    ] {
+        s.apply(Action::FromServer(Err(problem.clone())));
+        assert_eq!(s.problem, Some(problem));
+        assert_eq!(s.study, kept);
+        assert!(!s.changed, "nothing to save over the kept study");
+        for lang in [Lang::En, Lang::De, Lang::Hu] {
+            let text = super::page::problem_text(s.problem.as_ref().unwrap(), lang);
+            assert!(text.len() > 20, "{text}");
+        }
+    }
+}
+
+#[test]
+fn where_a_study_is_saved_is_kept_beside_it_and_a_broken_entry_counts_as_none() {
+    use crate::storage::{load_study_copy, save_study_copy, KeyValue, MemoryStore};
+    let game = GameId::Mojave;
+    let mut store = MemoryStore::default();
+    assert_eq!(load_study_copy(&store, game), None);
+    save_study_copy(&mut store, game, Some(("abc_DEF-123", "A teacher")));
+    assert_eq!(
+        load_study_copy(&store, game),
+        Some(("abc_DEF-123".into(), "A teacher".into()))
+    );
+    assert_eq!(load_study_copy(&store, GameId::Cubus), None, "per game");
+    save_study_copy(&mut store, game, None);
+    assert_eq!(load_study_copy(&store, game), None);
+    let key = "cube-table/study-server/mojave";
+    for broken in [
+        "",
+        "no-line",
+        "\nauthor",
+        "id\n",
+        "../x\nauthor",
+        &format!("{}\na", "x".repeat(33)),
+    ] {
+        store.set(key, broken).unwrap();
+        assert_eq!(load_study_copy(&store, game), None, "{broken:?}");
+    }
+}
+
+#[test]
+fn only_an_id_of_the_servers_shape_is_asked_for() {
+    use super::server::is_study_id;
+    assert!(is_study_id("abcDEF123_-xyz00"));
+    for bad in ["", "a/b", "..", "a b", "ü", &"x".repeat(33)] {
+        assert!(!is_study_id(bad), "{bad:?}");
+    }
+}
+
+#[test]
+fn the_embed_reads_a_saved_studys_id_from_its_address() {
+    let p = super::reader::read_params("?saved=abc123&lang=de");
+    assert_eq!(p.saved.as_deref(), Some("abc123"));
+    assert_eq!(p.study, None);
+    assert_eq!(
+        super::server::saved_in_query("?x=1&saved=q"),
+        Some("q".into())
+    );
+}
+
+#[test]
+fn a_chapter_from_a_record_has_its_moves_as_the_main_line_for_every_game() {
+    for game in GameId::ALL {
+        let players = *AnyGame::player_range(game).start();
+        let setup = Setup::players(players);
+        let mut g = AnyGame::new(game, &setup, 11).unwrap();
+        let mut record = rules::Record::new(game, &setup, 11);
+        for _ in 0..4 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mv = g.legal_moves()[0].clone();
+            g.play_str(&mv).unwrap();
+            record.moves.push(mv);
+        }
+        let mut s = StudyState::new(game);
+        s.apply(new_chapter(game));
+        s.apply(Action::AddRecord(Ok(record.clone())));
+        assert_eq!(s.problem, None, "{game}");
+        assert_eq!(s.study.chapters.len(), 2, "{game}");
+        assert_eq!(s.chapter, 1, "{game}: the new chapter is shown");
+        assert_eq!(s.at, None, "{game}: at its start");
+        let c = &s.study.chapters[1];
+        let line: Vec<&str> = c.nodes.iter().map(|n| n.mv.as_str()).collect();
+        assert_eq!(
+            line,
+            record.moves.iter().map(String::as_str).collect::<Vec<_>>()
+        );
+        for (i, n) in c.nodes.iter().enumerate() {
+            assert_eq!(n.parent, i.checked_sub(1), "{game}: one line");
+        }
+        // Along the line to its end: the record's own last position.
+        for _ in 0..record.moves.len() {
+            s.apply(Action::Forward);
+        }
+        assert_eq!(
+            s.position().unwrap().position_text(Sight::Whole),
+            g.position_text(Sight::Whole),
+            "{game}"
+        );
+        // A record of another game, a refused move, a broken file: reported, nothing added.
+        let other = GameId::ALL.into_iter().find(|&o| o != game).unwrap();
+        let mut wrong = rules::Record::new(other, &Setup::players(2), 1);
+        wrong.moves.clear();
+        let mut illegal = record.clone();
+        illegal.moves.push("nonsense".into());
+        let broken = rules::Record::from_json("{\"game\": 3}");
+        for bad in [Ok(wrong), Ok(illegal), broken] {
+            s.apply(Action::AddRecord(bad));
+            assert!(
+                matches!(s.problem, Some(Problem::BadStart(_))),
+                "{game}: {:?}",
+                s.problem
+            );
+            assert_eq!(s.study.chapters.len(), 2, "{game}");
         }
     }
 }

@@ -253,6 +253,23 @@ pub async fn me(State(app): State<Arc<App>>, who: SignedIn) -> Response {
     answer(read.await)
 }
 
+/// `GET /api/account/who`: this browser's account's handle, `null` when it is not signed in
+/// (always 200: a page that only asks, such as a study's, causes no failed request). A
+/// store that does not answer is a refusal, not "signed out".
+pub async fn who(who: Result<SignedIn, Refusal>) -> Response {
+    #[derive(Serialize)]
+    struct Who {
+        handle: Option<String>,
+    }
+    match who {
+        Ok(who) => answer(Ok(Who {
+            handle: Some(who.account.handle),
+        })),
+        Err(r) if r.code == ErrorCode::NotSignedIn => answer(Ok(Who { handle: None })),
+        Err(r) => r.into_response(),
+    }
+}
+
 /// `POST /api/account/sign-out`: this browser's session ends (if it had one).
 pub async fn sign_out(
     State(app): State<Arc<App>>,
