@@ -3,11 +3,13 @@
 # build with its size report, the browser end-to-end suite in headless Chromium, and the
 # first-load report.
 #
-# Time (CI has a ceiling): the release build runs in the background beside the format,
-# lint and native-test steps. Much of it holds one core only (each program's link-time
-# optimisation, wasm-opt), and the native steps use the other; its output is printed when
-# the native tests are done. Neither reads what the other writes: the native tests' servers
-# get temporary `dist` directories, the release build writes `dist/` and
+# Time (CI has a ceiling): the release build runs in the background beside the format and
+# lint steps and the native tests' compilation. Much of it holds one core only (each
+# program's link-time optimisation, wasm-opt), and compiling uses the other; its output is
+# printed when it is done. No test runs beside it: the native tests (real servers with
+# clocks shortened to seconds) and the browser tests run after it, on a quiet machine (a
+# server test's three-second clock ran out under the build's load once). Neither side
+# reads what the other writes: the release build writes `dist/` and
 # `target/{wasm32-unknown-unknown,nightly,programs}`; where both build in `target/debug`
 # (the prerender program), cargo's own lock makes one wait for the other.
 set -euo pipefail
@@ -25,7 +27,7 @@ release_build() {
   wasm-bindgen --target web --out-dir dist/rules-js \
     "${CARGO_TARGET_DIR:-$ROOT/target}/wasm32-unknown-unknown/release/rules_js.wasm"
 }
-step "release wasm build: started in the background (its output follows the native tests)"
+step "release wasm build: started in the background (its output follows the lints and the tests' compilation)"
 build_log="$(mktemp)"
 release_build >"$build_log" 2>&1 &
 build_pid=$!
@@ -48,9 +50,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p rules -p ai -p ai-worker -p app -p rules-js --lib --bins -- -D warnings
 step "no circle of imports between the modules of a crate, of any length"
 python3 scripts/import-cycles.py crates/rules/src crates/ai/src crates/server/src crates/app/src
-step "native tests"
-cargo test --workspace
-took "native tests"
+step "native tests: compiled beside the release build"
+cargo test --workspace --no-run
+took "native tests compiled"
 
 step "release wasm build (its output)"
 build_ok=0
@@ -61,6 +63,9 @@ if [ "$build_ok" -ne 0 ]; then
   exit "$build_ok"
 fi
 took "release build"
+step "native tests"
+cargo test --workspace
+took "native tests"
 step "size report"
 node tests/size-report.mjs dist
 node tests/size-report.mjs dist/rules-js
