@@ -111,6 +111,8 @@ describe('studies saved on the server', () => {
     assert.match(id, /^[A-Za-z0-9_-]{16}$/);
     assert.match(await page.locator('#study-server-author').textContent(), /Teacher Tess/);
     assert.ok(await page.locator('#study-save-over').isVisible(), 'the author may save changes over it');
+    await page.click('#study-saved-copy');
+    await page.waitForSelector('#study-saved-copy + [role="status"]');
     assert.match(await page.locator('#study-saved-embed').inputValue(), new RegExp(`/embed/cubulus/study\\?saved=${id}&lang=en`));
     assert.deepEqual(await seriousViolations(page), [], 'axe on the study page with its server part');
     await page.screenshot({ path: shot('study-server-cubulus-1280'), fullPage: true });

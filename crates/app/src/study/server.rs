@@ -236,6 +236,14 @@ pub fn server_tools(p: &Props) -> Html {
             });
         })
     };
+    let copied = use_state(|| false);
+    let on_copy = |address: String| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            browser::copy_to_clipboard(&address);
+            copied.set(true);
+        })
+    };
     let empty = p.study.chapters.is_empty();
     let own = match (&p.copy, &handle) {
         (Some(c), Some(h)) => &c.author == h,
@@ -249,6 +257,10 @@ pub fn server_tools(p: &Props) -> Html {
                 <label class="field">{ lang.t(St::SavedAddress) }
                     <input id="study-saved-address" readonly=true value={address(game, &copy.id)} />
                 </label>
+                <div class="row">
+                    <button id="study-saved-copy" class="secondary" onclick={on_copy(address(game, &copy.id))}>{ lang.t(St::CopyLink) }</button>
+                    if *copied { <span role="status">{ lang.t(St::Copied) }</span> }
+                </div>
                 <label class="field">{ lang.t(St::Embed) }
                     <textarea id="study-saved-embed" readonly=true rows="3"
                               value={format!("<iframe src=\"{}/embed/{game}/study?saved={}&lang={}\" width=\"720\" height=\"640\" title=\"{}\"></iframe>",
