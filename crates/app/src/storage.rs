@@ -477,36 +477,6 @@ pub fn save_study(
 }
 
 #[cfg(feature = "positions")]
-fn study_copy_key(game: GameId) -> String {
-    format!("{PREFIX}study-server/{game}")
-}
-
-/// Where the study kept on `game`'s study page is saved on the server: its id and its
-/// author's handle (a line each), if it is. An entry of another shape counts as none.
-#[cfg(feature = "positions")]
-pub fn load_study_copy(store: &impl KeyValue, game: GameId) -> Option<(String, String)> {
-    let raw = store.get(&study_copy_key(game))?;
-    let (id, author) = raw.split_once('\n')?;
-    let shaped = !id.is_empty()
-        && id.len() <= online::limits::STUDY_ID_MAX
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    (shaped && !author.is_empty()).then(|| (id.to_string(), author.to_string()))
-}
-
-/// Keeps (or, with `None`, forgets) where the kept study is saved on the server.
-#[cfg(feature = "positions")]
-pub fn save_study_copy(store: &mut impl KeyValue, game: GameId, copy: Option<(&str, &str)>) {
-    match copy {
-        Some((id, author)) => {
-            let _ = store.set(&study_copy_key(game), &format!("{id}\n{author}"));
-        }
-        None => store.remove(&study_copy_key(game)),
-    }
-}
-
-#[cfg(feature = "positions")]
 fn editor_game_key(game: GameId) -> String {
     format!("{PREFIX}editor-game/{game}")
 }

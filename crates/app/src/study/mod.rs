@@ -6,14 +6,11 @@
 //! - `state.rs` the study page's pure state: the study, the position shown, every change;
 //! - `page.rs` the study page (`/<game>/study`), `moves.rs` the move tree, `share.rs` the
 //!   link, the file and the embed's address;
-//! - `server.rs` the study saved on the server under its author: save, open by address,
-//!   the account's own list;
 //! - `reader.rs` the study shown step by step (`/embed/<game>/study`), with its events;
 //! - `texts.rs` the words.
 
 pub mod page;
 pub mod reader;
-pub mod server;
 pub mod state;
 pub mod texts;
 

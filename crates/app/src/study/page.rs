@@ -1,6 +1,5 @@
 //! The study page (`/<game>/study`; `?study=<link code>` opens a shared study,
-//! `?saved=<id>` one saved on the server, `#from-editor` adds a chapter from the editor's
-//! position): chapters, the moves played on
+//! `#from-editor` adds a chapter from the editor's position): chapters, the moves played on
 //! the board with side lines, a comment in each language and a drawing on every position,
 //! kept in this browser and shared as a link or a file.
 
@@ -11,9 +10,8 @@ use rules::{GameId, Sight};
 use yew::prelude::*;
 
 use super::moves::MoveTree;
-use super::server::{self, ServerTools};
 use super::share::ShareTools;
-use super::state::{Action, Problem, ServerCopy, StudyState};
+use super::state::{Action, Problem, StudyState};
 use super::texts::St;
 use crate::browser;
 use crate::context::{use_lang, use_mounted};
@@ -26,7 +24,7 @@ use crate::editor::play::table_seats;
 use crate::games::{self, Board};
 use crate::i18n::Lang;
 use crate::route::{self, Route};
-use crate::router::{query_param, use_navigator, use_query, Link};
+use crate::router::{query_param, use_query, Link};
 use crate::storage::{self, BrowserStore};
 
 #[derive(Properties, PartialEq)]
@@ -43,11 +41,6 @@ pub fn problem_text(problem: &Problem, lang: Lang) -> String {
         ),
         Problem::Unreadable(e) => crate::tr!(lang, St::Unreadable, why = e),
         Problem::BadStart(why) => crate::tr!(lang, St::BadStart, why = why),
-        Problem::NotOpened(r) => crate::tr!(
-            lang,
-            St::Unreadable,
-            why = super::server::refused_text(*r, lang)
-        ),
         Problem::Full(part) => {
             let what = match part {
                 rules::study::StudyPart::Chapters => {
@@ -84,14 +77,10 @@ pub fn study_page(p: &Props) -> Html {
     use_effect_with((game, lang), |&(game, lang)| {
         browser::set_title(&crate::page_title::study(game, lang));
     });
-    // Once the page runs: the study kept here (with where it is saved on the server), then
-    // the link's, or the saved study of `?saved=<id>` once the server answers; a study
-    // opened from the address leaves it (`/<game>/study`), so that a reload shows the
-    // study kept here with its changes, not the link's again. `#from-editor` adds a
+    // Once the page runs: the study kept here, then the link's; `#from-editor` adds a
     // chapter from the position set up in the editor.
     // The editor's position, read once when the page runs (not at every render).
     let editor_position = use_state(|| None::<String>);
-    let navigator = use_navigator();
     {
         let dispatch = state.dispatcher();
         let query = query.clone();
@@ -101,36 +90,10 @@ pub fn study_page(p: &Props) -> Html {
                 let store = BrowserStore::open();
                 let editor_position = storage::load_editor_position(&store, game);
                 kept.set(editor_position.clone());
-                let link = study_from_query(&query);
-                let leave_address = move || {
-                    if let Some(nav) = &navigator {
-                        nav.replace(&Route::study(game));
-                    }
-                };
-                let linked = matches!(link, Some(Ok(_)));
-                let from_link = link.is_some();
                 dispatch.dispatch(Action::Open {
                     saved: storage::load_study(&store, game),
-                    link,
+                    link: study_from_query(&query),
                 });
-                if !from_link {
-                    if let Some((id, author)) = storage::load_study_copy(&store, game) {
-                        dispatch.dispatch(Action::KeptCopy(ServerCopy { id, author }));
-                    }
-                }
-                if linked {
-                    leave_address();
-                } else if let Some(id) = server::saved_in_query(&query) {
-                    let dispatch = dispatch.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let opened = server::open(&id).await;
-                        let ok = opened.is_ok();
-                        dispatch.dispatch(Action::FromServer(opened));
-                        if ok {
-                            leave_address();
-                        }
-                    });
-                }
                 if browser::take_fragment().as_deref() == Some("#from-editor") {
                     if let Some(position) = editor_position {
                         dispatch.dispatch(Action::AddChapter {
@@ -159,26 +122,7 @@ pub fn study_page(p: &Props) -> Html {
             },
         );
     }
-    // Where the study is saved on the server is kept beside it.
-    {
-        use_effect_with(
-            (state.opened, state.server.clone()),
-            move |(opened, copy)| {
-                if *opened {
-                    storage::save_study_copy(
-                        &mut BrowserStore::open(),
-                        game,
-                        copy.as_ref().map(|c| (c.id.as_str(), c.author.as_str())),
-                    );
-                }
-            },
-        );
-    }
     let dispatch = state.dispatcher();
-    let on_saved = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |copy| dispatch.dispatch(Action::Saved(copy)))
-    };
     let send = {
         let dispatch = dispatch.clone();
         move |a: Action| {
@@ -251,22 +195,6 @@ pub fn study_page(p: &Props) -> Html {
                 dispatch.dispatch(Action::RemoveChapter(chapter));
             }
         })
-    };
-    let on_record = {
-        let dispatch = dispatch.clone();
-        super::share::read_chosen_file(
-            rules::limits::RECORD,
-            Callback::from(move |read: Result<String, usize>| {
-                dispatch.dispatch(Action::AddRecord(match read {
-                    Ok(text) => rules::Record::from_json(&text),
-                    Err(size) => Err(rules::RecordError::TooLarge {
-                        what: rules::Input::Record,
-                        size,
-                        limit: rules::limits::RECORD,
-                    }),
-                }))
-            }),
-        )
     };
     let on_import = {
         let dispatch = dispatch.clone();
@@ -432,11 +360,6 @@ pub fn study_page(p: &Props) -> Html {
                             <button id="study-from-start" class="secondary" onclick={on_from_start} disabled={!mounted}>{ lang.t(St::FromStart) }</button>
                             <button id="study-from-editor" class="secondary" onclick={on_from_editor}
                                     disabled={editor_position.is_none()}>{ lang.t(St::FromEditor) }</button>
-                            <label class="button secondary file">
-                                { lang.t(St::FromRecord) }
-                                <input id="study-from-record" type="file" accept=".json,application/json"
-                                       onchange={on_record} disabled={!mounted} />
-                            </label>
                         </div>
                         if state.opened && editor_position.is_none() {
                             <p class="muted">{ lang.t(St::NoEditorPosition) }{ " " }
@@ -468,7 +391,6 @@ pub fn study_page(p: &Props) -> Html {
                         <DrawTools state={shown_tool} on_action={on_draw.clone()} {on_download} always_on=true />
                     }
                     <ShareTools {game} study={state.study.clone()} on_import={on_import} />
-                    <ServerTools {game} study={state.study.clone()} copy={state.server.clone()} {on_saved} />
                     <nav class="game-links">
                         <Link to={Route::game(game)} classes="button secondary">{ games::name(game, lang) }</Link>
                         <Link to={Route::editor(game)} classes="button secondary">{ lang.t(crate::editor::texts::Ed::Title) }</Link>

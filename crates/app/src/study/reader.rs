@@ -1,5 +1,4 @@
-//! A study shown step by step, for reading (`/embed/<game>/study?study=<link code>`, or
-//! `?saved=<id>` for one saved on the server): the
+//! A study shown step by step, for reading (`/embed/<game>/study?study=<link code>`): the
 //! chapters to choose from, the position with its drawing, the comment in the reader's
 //! language, previous and next along the line shown, and every move of the chapter to
 //! jump to. In a frame it takes the host's `cube-table:step`, `next`, `previous` and
@@ -15,7 +14,7 @@ use yew::prelude::*;
 
 use super::moves::MoveTree;
 use super::page::{chapter_name, problem_text};
-use super::state::{Action, Problem, ServerCopy, StudyState};
+use super::state::{Action, StudyState};
 use super::texts::St;
 use crate::context::use_lang;
 use crate::drawing::layer::DrawingLayer;
@@ -132,8 +131,6 @@ pub fn read_message(text: &str) -> Result<Command, String> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
     pub study: Option<String>,
-    /// A study saved on the server (`saved=<id>`), opened when no `study=` is given.
-    pub saved: Option<String>,
     pub lang: Option<Lang>,
     pub origin: OriginPolicy,
 }
@@ -153,7 +150,6 @@ pub fn read_params(query: &str) -> Params {
     };
     Params {
         study: decoded("study"),
-        saved: decoded("saved"),
         lang: decoded("lang").and_then(|l| Lang::from_tag(&l)),
         origin,
     }
@@ -223,9 +219,6 @@ fn post(event: &StudyEvent, policy: &OriginPolicy) {
 pub struct Props {
     pub game: GameId,
     pub params: Rc<Params>,
-    /// The study saved on the server of `saved=`, once the server answered.
-    #[prop_or_default]
-    pub from_server: Option<Result<(ServerCopy, Study), Problem>>,
 }
 
 /// The study embed's root (`/embed/<game>/study`), instead of the app's shell and of the
@@ -255,7 +248,6 @@ pub fn study_embed_app() -> Html {
     html! {
         <ContextProvider<crate::context::LangCtx> context={ctx}>
             {match game {
-                Some(game) if params.study.is_none() && params.saved.is_some() => html! { <SavedReader {game} {params} /> },
                 Some(game) => html! { <StudyReader {game} {params} /> },
                 None => html! {
                     <main id="main" class="embed">
@@ -267,49 +259,18 @@ pub fn study_embed_app() -> Html {
     }
 }
 
-/// The study embed of a study saved on the server (`saved=<id>`): asks the server, then
-/// shows it (or why not) in the [`StudyReader`], whose first event follows the answer.
-#[function_component(SavedReader)]
-fn saved_reader(p: &Props) -> Html {
-    let lang = use_lang();
-    let opened = use_state(|| None::<Result<(ServerCopy, Study), Problem>>);
-    {
-        let opened = opened.clone();
-        let id = p.params.saved.clone().unwrap_or_default();
-        use_effect_with((), move |_| {
-            wasm_bindgen_futures::spawn_local(async move {
-                opened.set(Some(super::server::open(&id).await));
-            });
-        });
-    }
-    match &*opened {
-        None => html! {
-            <main id="main" class="embed study-embed">
-                <p role="status">{ lang.t(St::Opening) }</p>
-            </main>
-        },
-        Some(r) => {
-            html! { <StudyReader game={p.game} params={p.params.clone()} from_server={Some(r.clone())} /> }
-        }
-    }
-}
-
 /// The study embed's page.
 #[function_component(StudyReader)]
 pub fn study_reader(p: &Props) -> Html {
     let lang = use_lang();
     let game = p.game;
     let code = p.params.study.clone();
-    let from_server = p.from_server.clone();
     let state = use_reducer(move || {
         let mut s = StudyState::new(game);
-        match from_server {
-            Some(opened) => s.apply(Action::FromServer(opened)),
-            None => s.apply(Action::Open {
-                saved: None,
-                link: code.map(|c| Study::from_link(&c)),
-            }),
-        }
+        s.apply(Action::Open {
+            saved: None,
+            link: code.map(|c| Study::from_link(&c)),
+        });
         s
     });
     let policy = use_memo((), {

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use rules::drawing::Drawing;
 use rules::study::{Chapter, Comments, Node, Start, Study, StudyError, StudyPart};
-use rules::{limits, AnyGame, GameId, MoveError, Record, RecordError};
+use rules::{limits, AnyGame, GameId, MoveError};
 use yew::Reducible;
 
 use crate::i18n::Lang;
@@ -21,17 +21,6 @@ pub enum Problem {
     BadStart(String),
     /// Over a limit: nothing added.
     Full(StudyPart),
-    /// A study on the server that could not be opened: the server's refusal, or `None`
-    /// when no server answered (the one here stays).
-    NotOpened(Option<online::ErrorCode>),
-}
-
-/// The copy of the study shown that is saved on the server (`/<game>/study?saved=<id>`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ServerCopy {
-    pub id: String,
-    /// Its author's handle: only they may save changes over it.
-    pub author: String,
 }
 
 /// The positions of a chapter: its start and the one after each node.
@@ -51,9 +40,6 @@ pub struct StudyState {
     /// The study differs from the one read at the start: only then is it saved (a kept
     /// study that could not be read stays in place until the study here changes).
     pub changed: bool,
-    /// Where the study shown is saved on the server, if it is: opened from there, or saved
-    /// there since. Another study opened (a link, a file) is not.
-    pub server: Option<ServerCopy>,
 }
 
 impl PartialEq for StudyState {
@@ -64,7 +50,6 @@ impl PartialEq for StudyState {
             && self.problem == other.problem
             && self.opened == other.opened
             && self.changed == other.changed
-            && self.server == other.server
     }
 }
 
@@ -76,12 +61,6 @@ pub enum Action {
         saved: Option<Result<Study, StudyError>>,
         link: Option<Result<Study, StudyError>>,
     },
-    /// Where the study kept in this browser is saved on the server (kept beside it).
-    KeptCopy(ServerCopy),
-    /// A study opened from the server (`?saved=<id>`), or why it could not be.
-    FromServer(Result<(ServerCopy, Study), Problem>),
-    /// The study shown was saved on the server there.
-    Saved(ServerCopy),
     /// A study read from a file (one that cannot be read is reported, nothing changes).
     Import(Result<Study, StudyError>),
     Title(String),
@@ -90,9 +69,6 @@ pub enum Action {
         title: String,
         start: Start,
     },
-    /// A chapter added from a game's record (a file), and shown at its start: the
-    /// record's start (the game's own, or its position) with its moves as the main line.
-    AddRecord(Result<Record, RecordError>),
     SelectChapter(usize),
     RemoveChapter(usize),
     ChapterTitle(String),
@@ -132,7 +108,6 @@ impl StudyState {
             problem: None,
             opened: false,
             changed: false,
-            server: None,
         }
     }
 
@@ -292,64 +267,6 @@ impl StudyState {
         self.replay();
     }
 
-    fn add_record(&mut self, record: Record) {
-        if self.study.chapters.len() >= limits::STUDY_CHAPTERS {
-            self.problem = Some(Problem::Full(StudyPart::Chapters));
-            return;
-        }
-        if record.game != self.game.as_str() {
-            let other = RecordError::Malformed(format!(
-                "a {} record for a {} study",
-                rules::clip(&record.game),
-                self.game
-            ));
-            self.problem = Some(Problem::BadStart(other.to_string()));
-            return;
-        }
-        if record.moves.len() > limits::STUDY_NODES {
-            self.problem = Some(Problem::Full(StudyPart::Nodes));
-            return;
-        }
-        let start = match record.position {
-            Some(position) => Start::Position {
-                position,
-                seed: record.seed,
-            },
-            None => Start::New {
-                players: record.players,
-                options: record.options,
-                seed: record.seed,
-            },
-        };
-        let nodes = record
-            .moves
-            .into_iter()
-            .enumerate()
-            .map(|(i, mv)| Node {
-                parent: i.checked_sub(1),
-                mv,
-                comments: Comments::default(),
-                drawing: Drawing::default(),
-            })
-            .collect();
-        let chapter = Chapter {
-            title: String::new(),
-            game: self.game.to_string(),
-            start,
-            comments: Comments::default(),
-            drawing: Drawing::default(),
-            nodes,
-        };
-        if let Err(e) = chapter.replay(self.study.chapters.len()) {
-            self.problem = Some(Problem::BadStart(e.to_string()));
-            return;
-        }
-        self.study.chapters.push(chapter);
-        self.chapter = self.study.chapters.len() - 1;
-        self.at = None;
-        self.replay();
-    }
-
     /// `action` done on the state.
     pub fn apply(&mut self, action: Action) {
         let before = self.study.clone();
@@ -374,24 +291,12 @@ impl StudyState {
                     Some(Ok(study)) => {
                         self.show(study);
                         self.changed = true;
-                        self.server = None;
                     }
                     Some(Err(e)) => self.problem = Some(Problem::Unreadable(e)),
                     None => {}
                 }
             }
-            Action::Import(Ok(study)) => {
-                self.show(study);
-                self.server = None;
-            }
-            Action::KeptCopy(copy) => self.server = Some(copy),
-            Action::FromServer(Ok((copy, study))) => {
-                self.show(study);
-                self.changed = true;
-                self.server = Some(copy);
-            }
-            Action::FromServer(Err(problem)) => self.problem = Some(problem),
-            Action::Saved(copy) => self.server = Some(copy),
+            Action::Import(Ok(study)) => self.show(study),
             Action::Import(Err(e)) => self.problem = Some(Problem::Unreadable(e)),
             Action::Title(t) => self.study.title = clip_to(&t, limits::STUDY_TITLE),
             Action::AddChapter { title, start } => {
@@ -416,8 +321,6 @@ impl StudyState {
                 self.at = None;
                 self.replay();
             }
-            Action::AddRecord(Err(e)) => self.problem = Some(Problem::BadStart(e.to_string())),
-            Action::AddRecord(Ok(record)) => self.add_record(record),
             Action::SelectChapter(i) => {
                 if i < self.study.chapters.len() {
                     self.chapter = i;

@@ -14,7 +14,6 @@ crate::texts! {
     NewChapter: "New chapter", "Neues Kapitel", "Új fejezet";
     FromStart: "From a new game's start", "Ab dem Anfang eines neuen Spiels", "Egy új játék kezdetétől";
     FromEditor: "From the position in the editor", "Ab der Stellung im Editor", "A szerkesztőben lévő állástól";
-    FromRecord: "From a game's record (file): its moves are the main line", "Aus der Aufzeichnung eines Spiels (Datei): ihre Züge sind die Hauptvariante", "Egy játszma lejegyzéséből (fájl): a lépései a fő változat";
     NoEditorPosition: "No position is set up in the editor yet.", "Im Editor ist noch keine Stellung aufgebaut.", "A szerkesztőben még nincs felállított állás.";
     RemoveChapter: "Remove this chapter", "Dieses Kapitel entfernen", "E fejezet törlése";
     ConfirmRemove: "Remove this chapter with all its moves and comments?", "Dieses Kapitel mit allen Zügen und Kommentaren entfernen?", "Törlöd ezt a fejezetet minden lépésével és megjegyzésével?";
@@ -55,26 +54,5 @@ crate::texts! {
     Next: "Next", "Weiter", "Következő";
     StepOf: "Step {n} of {total}", "Schritt {n} von {total}", "{n}. lépés / {total}";
     NoStudy: "There is no study in this address. Make one at {path}.", "Diese Adresse enthält keine Studie. Erstelle eine unter {path}.", "Ez a cím nem tartalmaz tanulmányt. Készíts egyet itt: {path}.";
-    OnServer: "On the server", "Auf dem Server", "A szerveren";
-    SignInToSave: "Signed in, you can save a study on this server under your name and share it by a short address, however long it is.",
-        "Angemeldet kannst du eine Studie unter deinem Namen auf diesem Server speichern und über eine kurze Adresse teilen, egal wie lang sie ist.",
-        "Bejelentkezve a tanulmányt a neved alatt mentheted erre a szerverre, és rövid címmel oszthatod meg, bármilyen hosszú is.";
-    SignIn: "Sign in or make an account", "Anmelden oder ein Konto erstellen", "Bejelentkezés vagy fiók létrehozása";
-    SaveNew: "Save on the server as a new study", "Als neue Studie auf dem Server speichern", "Mentés a szerverre új tanulmányként";
-    SaveOver: "Save the changes on the server", "Änderungen auf dem Server speichern", "A változások mentése a szerverre";
-    SavedBy: "This study is saved on the server by {author}.", "Diese Studie ist auf dem Server gespeichert, von {author}.", "Ezt a tanulmányt {author} mentette a szerverre.";
-    SavedAddress: "Its address", "Ihre Adresse", "A címe";
-    SavedDone: "Saved on the server.", "Auf dem Server gespeichert.", "Mentve a szerverre.";
-    MyStudies: "Your studies on the server", "Deine Studien auf dem Server", "A tanulmányaid a szerveren";
-    NoStudiesYet: "You have no study of this game on the server yet.", "Du hast noch keine Studie zu diesem Spiel auf dem Server.", "Még nincs tanulmányod ehhez a játékhoz a szerveren.";
-    Untitled: "(no title)", "(ohne Titel)", "(cím nélkül)";
-    Delete: "Delete", "Löschen", "Törlés";
-    DeleteNamed: "Delete {title} from the server", "{title} vom Server löschen", "{title} törlése a szerverről";
-    ConfirmDelete: "Delete this study from the server? Its address stops working; the study kept in this browser stays.",
-        "Diese Studie vom Server löschen? Ihre Adresse funktioniert dann nicht mehr; die in diesem Browser gespeicherte Studie bleibt.",
-        "Törlöd ezt a tanulmányt a szerverről? A címe megszűnik működni; az ebben a böngészőben tárolt tanulmány megmarad.";
-    Deleted: "Deleted from the server.", "Vom Server gelöscht.", "Törölve a szerverről.";
-    NoServer: "No server answered; try again later.", "Kein Server hat geantwortet; versuche es später noch einmal.", "Egyik szerver sem válaszolt; próbáld újra később.";
-    Opening: "Opening the study from the server…", "Die Studie wird vom Server geöffnet …", "A tanulmány megnyitása a szerverről…";
     }
 }
