@@ -52,9 +52,12 @@ self.addEventListener('fetch', (event) => {
       }
       return cache.match('/app.html');
     };
-    // An online room's document depends on the room's game, which only the server knows:
-    // from the network, and the app's own document when there is none.
-    if (request.mode === 'navigate' && url.pathname.startsWith('/online/')) {
+    // An online room's document depends on the room's game, which only the server knows,
+    // and a saved study's page carries the study (`?saved=<id>`): from the network, and
+    // the app's own document when there is none (the study page then says it could not
+    // open the study).
+    if (request.mode === 'navigate'
+        && (url.pathname.startsWith('/online/') || url.searchParams.has('saved'))) {
       try {
         return await fetch(request);
       } catch {

@@ -252,9 +252,15 @@ pub fn take_fragment() -> Option<String> {
 /// POSTs JSON `body` to `path` on the page's own server: the answer's status and text;
 /// `None` when nothing answered (offline, or no server).
 pub async fn post_json(path: &str, body: &str) -> Option<(u16, String)> {
+    send_json("POST", path, body).await
+}
+
+/// Sends JSON `body` to `path` on the page's own server with `method` (`POST`, `PUT`,
+/// `DELETE`): the answer's status and text; `None` when nothing answered.
+pub async fn send_json(method: &str, path: &str, body: &str) -> Option<(u16, String)> {
     let window = window()?;
     let init = web_sys::RequestInit::new();
-    init.set_method("POST");
+    init.set_method(method);
     init.set_mode(web_sys::RequestMode::SameOrigin);
     let headers = web_sys::Headers::new().ok()?;
     let _ = headers.set("content-type", "application/json");

@@ -441,9 +441,42 @@ pub fn save_editor_drawing(
     }
 }
 
-#[cfg(feature = "positions")]
 fn study_key(game: GameId) -> String {
     format!("{PREFIX}study/{game}")
+}
+
+/// The study kept on `game`'s study page as its file's text, unread (the account page
+/// sends it to the server, which reads it).
+pub fn study_file(store: &impl KeyValue, game: GameId) -> Option<String> {
+    store.get(&study_key(game))
+}
+
+fn study_copy_key(game: GameId) -> String {
+    format!("{PREFIX}study-server/{game}")
+}
+
+/// Where the study kept on `game`'s study page is saved on the server, if it was opened
+/// from there or saved there: its id and its author's handle. An entry of another shape
+/// counts as none.
+pub fn load_study_copy(store: &impl KeyValue, game: GameId) -> Option<(String, String)> {
+    let raw = store.get(&study_copy_key(game))?;
+    let (id, author) = raw.split_once('\n')?;
+    let shaped = !id.is_empty()
+        && id.len() <= online::limits::STUDY_ID_MAX
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    (shaped && !author.is_empty()).then(|| (id.to_string(), author.to_string()))
+}
+
+/// Keeps (or, with `None`, forgets) where the kept study is saved on the server.
+pub fn save_study_copy(store: &mut impl KeyValue, game: GameId, copy: Option<(&str, &str)>) {
+    match copy {
+        Some((id, author)) => {
+            let _ = store.set(&study_copy_key(game), &format!("{id}\n{author}"));
+        }
+        None => store.remove(&study_copy_key(game)),
+    }
 }
 
 /// The study made on `game`'s study page. One that cannot be read is reported and left
@@ -807,6 +840,39 @@ mod tests {
         assert_eq!(load_setup(&store, GameId::Mojave), None);
         store.0.insert(setup_key(GameId::Mojave), "{broken".into());
         assert_eq!(load_setup(&store, GameId::Mojave), None);
+    }
+
+    #[test]
+    fn where_a_kept_study_is_saved_on_the_server_is_kept_per_game_and_a_broken_entry_is_none() {
+        let mut store = MemoryStore::default();
+        let (a, b) = (GameId::ALL[0], GameId::ALL[1]);
+        assert_eq!(load_study_copy(&store, a), None);
+        save_study_copy(&mut store, a, Some(("AbC_-123", "Teacher Tess")));
+        assert_eq!(
+            load_study_copy(&store, a),
+            Some(("AbC_-123".to_string(), "Teacher Tess".to_string()))
+        );
+        assert_eq!(load_study_copy(&store, b), None, "per game");
+        for broken in [
+            "no line break",
+            "\nauthor",
+            "id\n",
+            "a.b\nx",
+            &format!("{}\nx", "a".repeat(33)),
+        ] {
+            store
+                .0
+                .insert(format!("{PREFIX}study-server/{a}"), broken.to_string());
+            assert_eq!(load_study_copy(&store, a), None, "{broken:?}");
+        }
+        save_study_copy(&mut store, a, None);
+        assert!(store.0.keys().all(|k| !k.contains("study-server")));
+        // The kept study's file, unread, for the account page.
+        store
+            .0
+            .insert(format!("{PREFIX}study/{b}"), "{\"format\":1}".into());
+        assert_eq!(study_file(&store, b).as_deref(), Some("{\"format\":1}"));
+        assert_eq!(study_file(&store, a), None);
     }
 
     #[test]

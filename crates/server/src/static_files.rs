@@ -322,10 +322,23 @@ pub async fn serve(
     } else {
         None
     };
+    // A saved study's address: its page with the study in it.
+    let saved = match room {
+        None if head || method == Method::GET => {
+            match crate::studies::page::saved_address(path, uri.query()) {
+                Some((dir, game, id)) => {
+                    saved_study_page(&app, &dir, game, &id, &headers, head).await
+                }
+                None => None,
+            }
+        }
+        _ => None,
+    };
     // A document is not content-hashed, so `send_file` has it revalidated.
-    let mut response = match room {
-        Some(file) => send_page(&app.settings.dist, &file, &headers, head).await,
-        None => page(&app.settings.dist, path, &method, &headers).await,
+    let mut response = match (saved, room) {
+        (Some(response), _) => response,
+        (None, Some(file)) => send_page(&app.settings.dist, &file, &headers, head).await,
+        (None, None) => page(&app.settings.dist, path, &method, &headers).await,
     };
     security_headers(response.headers_mut(), framable);
     response
@@ -365,6 +378,72 @@ async fn room_page(app: &App, path: &str, headers: &HeaderMap) -> Option<PathBuf
         }
     }
     None
+}
+
+/// A saved study's page (`studies::page`): the study page's document in `dir` (in the
+/// person's language if there is one, else `app.html`) with the study written into it, or
+/// that it is not here (`404`). Never cached: the study can change. `None` when the build
+/// has no such page or the store cannot answer: then the plain page is served, and the
+/// app says it could not open the study.
+async fn saved_study_page(
+    app: &App,
+    dir: &str,
+    game: rules::GameId,
+    id: &str,
+    headers: &HeaderMap,
+    head: bool,
+) -> Option<Response> {
+    let dist = &app.settings.dist;
+    let mut document = None;
+    for name in page_file_names(headers)
+        .into_iter()
+        .chain(["app.html".to_string()])
+    {
+        let Some(file) = resolve(dist, &format!("{dir}/{name}")) else {
+            continue;
+        };
+        if is_file(dist, &file).await {
+            document = tokio::fs::read_to_string(&file).await.ok();
+            break;
+        }
+    }
+    let document = document?;
+    let found = if crate::secret::looks_like_study_id(id) {
+        match app.store.study(id).await {
+            Ok(found) => found.filter(|s| s.game == game.as_str()),
+            Err(e) => {
+                tracing::warn!(error = %e, "reading a saved study for its page");
+                return None;
+            }
+        }
+    } else {
+        None
+    };
+    let status = if found.is_some() {
+        StatusCode::OK
+    } else {
+        StatusCode::NOT_FOUND
+    };
+    let element = crate::studies::page::element(id, found.as_ref());
+    let body = crate::studies::page::with_element(&document, &element);
+    let mut response = if head {
+        let mut r = Response::new(Body::empty());
+        if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
+            r.headers_mut().insert(header::CONTENT_LENGTH, v);
+        }
+        r
+    } else {
+        Response::new(Body::from(body))
+    };
+    *response.status_mut() = status;
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(header::VARY, HeaderValue::from_static(PAGE_VARY));
+    Some(response)
 }
 
 async fn page(dist: &Path, path: &str, method: &Method, headers: &HeaderMap) -> Response {

@@ -506,6 +506,105 @@ async fn an_unknown_or_impossible_address_is_no_study() {
     assert_eq!(rows(&data, "SELECT COUNT(*) FROM studies").await, 0);
 }
 
+/// The `saved-study` element of a page's document: its attributes' text and its content.
+fn saved_element(page: &str) -> (String, String) {
+    let start = page
+        .find("<script type=\"application/json\" id=\"saved-study\"")
+        .unwrap_or_else(|| panic!("no saved study in {page}"));
+    let open_end = start + page[start..].find('>').unwrap();
+    let close = open_end + page[open_end..].find("</script>").unwrap();
+    (
+        page[start..open_end].to_string(),
+        page[open_end + 1..close].to_string(),
+    )
+}
+
+#[tokio::test]
+async fn a_saved_studys_address_is_its_page_with_the_study_in_it() {
+    let data = TempDir::new("studies-page");
+    // The study page's documents as the build writes them (any text with a head will do).
+    for dir in ["cubulus/study", "embed/cubulus/study", "cubus/study"] {
+        let at = data.path().join("dist").join(dir);
+        std::fs::create_dir_all(&at).unwrap();
+        std::fs::write(
+            at.join("app.html"),
+            format!("<!DOCTYPE html><html><head><title>{dir}</title></head><body></body></html>"),
+        )
+        .unwrap();
+    }
+    let server = server(&data, &[]).await;
+    let mut ada = Person::sign_up(server.port, "Ada Pages").await;
+    let mut s = small("Openings");
+    // A comment that would end a script element if it were written as it is.
+    s.chapters[0].comments.en = Some("See </script><script>alert(1)</script> and <!-- this".into());
+    let saved = ada.saved(&s).await;
+
+    for (page, title) in [
+        (saved.page.clone(), "cubulus/study"),
+        (
+            format!("/embed/cubulus/study?lang=de&saved={}", saved.id),
+            "embed/cubulus/study",
+        ),
+    ] {
+        let reply = stranger(server.port, "GET", &page, b"").await;
+        assert_eq!(reply.status, 200, "{page}");
+        assert_eq!(reply.header("cache-control"), Some("no-store"));
+        let text = String::from_utf8(reply.body.clone()).unwrap();
+        assert!(text.contains(&format!("<title>{title}</title>")), "{text}");
+        assert_eq!(text.matches("</script>").count(), 1, "{text}");
+        let (attributes, content) = saved_element(&text);
+        assert!(attributes.contains(&format!("data-id=\"{}\"", saved.id)));
+        assert!(
+            attributes.contains("data-author=\"Ada Pages\""),
+            "{attributes}"
+        );
+        // The element's text is the study file the rules read back as saved.
+        assert_eq!(Study::from_json(&content).unwrap(), s);
+        // Only the embed may be framed.
+        let framable = page.starts_with("/embed/");
+        assert_eq!(
+            reply.header("x-frame-options").is_none(),
+            framable,
+            "{page}: {:?}",
+            reply.headers
+        );
+    }
+
+    // Not saved here, of another game, or not an id at all: the page says so, with 404.
+    let long = "a".repeat(STUDY_ID_MAX + 1);
+    for page in [
+        "/cubulus/study?saved=AAAAAAAAAAAAAAAA".to_string(),
+        format!("/cubus/study?saved={}", saved.id),
+        format!("/cubulus/study?saved={long}"),
+        "/cubulus/study?saved=%22%3E%3Cscript%3E".to_string(),
+    ] {
+        let reply = stranger(server.port, "GET", &page, b"").await;
+        assert_eq!(reply.status, 404, "{page}");
+        let text = String::from_utf8(reply.body.clone()).unwrap();
+        let (attributes, content) = saved_element(&text);
+        assert!(attributes.contains("data-missing"), "{attributes}");
+        assert!(content.is_empty() && !text.contains("data-author"));
+        assert!(!text.contains("\"><script>"), "{text}");
+    }
+    // A page without `saved=`, and a game's other pages, are as built.
+    let plain = stranger(server.port, "GET", "/cubulus/study?study=x", b"").await;
+    assert_eq!(plain.status, 200);
+    assert!(!String::from_utf8(plain.body)
+        .unwrap()
+        .contains("saved-study"));
+
+    // Deleted: its address says it is gone.
+    ada.delete(&saved.id).await.ok::<Value>();
+    let gone = stranger(server.port, "GET", &saved.page, b"").await;
+    assert_eq!(gone.status, 404);
+    assert!(saved_element(&String::from_utf8(gone.body).unwrap())
+        .0
+        .contains("data-missing"));
+    // Nothing in the log names the study or its author.
+    let log = server.stderr.lock().unwrap().clone();
+    assert!(!log.contains(&saved.id) && !log.contains("Pages"), "{log}");
+}
+
 #[tokio::test]
 async fn deleting_an_account_deletes_its_studies() {
     let data = TempDir::new("studies-delete");

@@ -7,6 +7,7 @@
 //! to this browser; [`texts`] has the words. The same program shows the public pages of
 //! issue 44: a player's ([`player`], `/player/<handle>`, with its rating [`graph`]) and the
 //! finished games ([`games`], `/games`), both listing games through [`archive_list`].
+//! Signed in, [`studies`] saves the studies kept in this browser on the server (issue 45).
 
 pub mod api;
 pub mod archive_list;
@@ -14,6 +15,7 @@ pub mod games;
 pub mod graph;
 pub mod notify;
 pub mod player;
+pub mod studies;
 pub mod sync;
 pub mod texts;
 
@@ -22,9 +24,8 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::context::{use_lang, use_mounted};
-use crate::i18n::Lang;
 use api::{Failure, Me};
-use texts::At;
+use texts::{failure_text, At};
 
 /// What the page knows about this browser.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,16 +41,6 @@ enum Who {
 enum Said {
     Done(At),
     Failed(Failure),
-}
-
-fn failure_text(lang: Lang, failure: &Failure) -> String {
-    match failure {
-        Failure::Refused(code) => crate::online::texts::error_text(lang, *code).to_string(),
-        Failure::NoServer => lang.t(At::NoServer).to_string(),
-        Failure::Cancelled => lang.t(At::PasskeyCancelled).to_string(),
-        Failure::Exists => lang.t(At::PasskeyExists).to_string(),
-        Failure::NoPasskeys => lang.t(At::NoPasskeys).to_string(),
-    }
 }
 
 /// Who is signed in now; when someone is, this browser's seats and progress are synced
@@ -290,6 +281,7 @@ pub fn account_page() -> Html {
                         <a href="/games">{ lang.t(crate::i18n::T::FinishedGames) }</a>
                     </p>
                 </section>
+                <studies::AccountStudies handle={me.handle.clone()} />
                 { match &*codes {
                     Some(list) => html! {
                         <section class="card account-section account-codes" aria-labelledby="account-codes">

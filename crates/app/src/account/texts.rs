@@ -82,6 +82,44 @@ crate::texts! {
     RecentGames: "Recent games", "Letzte Partien", "Legutóbbi játszmák";
     AllGames: "All games", "Alle Partien", "Összes játszma";
     Download: "Download every game (JSON records)", "Alle Partien herunterladen (JSON-Aufzeichnungen)", "Minden játszma letöltése (JSON-jegyzőkönyvek)";
+    StudiesTitle: "Your studies on the server", "Deine Studien auf dem Server", "A tanulmányaid a szerveren";
+    StudiesIntro: "A study saved here has a short address under your name: anyone with it can read the study and embed it, however long it is. Only you can change or delete it.",
+        "Eine hier gespeicherte Studie hat eine kurze Adresse unter deinem Namen: Wer sie hat, kann die Studie lesen und einbetten, egal wie lang sie ist. Nur du kannst sie ändern oder löschen.",
+        "Az itt mentett tanulmánynak rövid címe van a neved alatt: akinél megvan, elolvashatja és beágyazhatja a tanulmányt, bármilyen hosszú is. Csak te módosíthatod vagy törölheted.";
+    StudiesKept: "Kept in this browser", "In diesem Browser gespeichert", "Ebben a böngészőben tárolva";
+    StudiesNoneKept: "No study is kept in this browser. Make one on a game's study page, then come back here to save it.",
+        "In diesem Browser ist keine Studie gespeichert. Erstelle eine auf der Studienseite eines Spiels und komm dann hierher, um sie zu speichern.",
+        "Ebben a böngészőben nincs tárolt tanulmány. Készíts egyet egy játék tanulmányoldalán, aztán gyere vissza ide, hogy elmentsd.";
+    StudyKeptOf: "{game}: the study of its study page ({kb} KB)", "{game}: die Studie seiner Studienseite ({kb} KB)", "{game}: a tanulmányoldalának tanulmánya ({kb} KB)";
+    StudySaveNew: "Save on the server as a new study", "Als neue Studie auf dem Server speichern", "Mentés a szerverre új tanulmányként";
+    StudySaveOver: "Save the changes over your saved study", "Änderungen über deine gespeicherte Studie speichern", "A változások mentése a mentett tanulmányodra";
+    StudySaved: "Saved on the server. Its address:", "Auf dem Server gespeichert. Ihre Adresse:", "Mentve a szerverre. A címe:";
+    StudyAddress: "The saved study's address", "Die Adresse der gespeicherten Studie", "A mentett tanulmány címe";
+    StudyEmbed: "To embed it in a page", "Zum Einbetten in eine Seite", "Beágyazáshoz egy oldalba";
+    StudyFrameTitle: "A study of Cube Table", "Eine Studie von Cube Table", "Egy Cube Table-tanulmány";
+    StudiesSaved: "Saved on the server", "Auf dem Server gespeichert", "A szerverre mentve";
+    StudiesNone: "You have no study on the server yet.", "Du hast noch keine Studie auf dem Server.", "Még nincs tanulmányod a szerveren.";
+    StudyUntitled: "(no title)", "(ohne Titel)", "(cím nélkül)";
+    StudyCopyAddress: "Copy the address", "Adresse kopieren", "Cím másolása";
+    StudyCopyEmbed: "Copy the embed code", "Einbettungscode kopieren", "Beágyazó kód másolása";
+    StudyDelete: "Delete", "Löschen", "Törlés";
+    StudyDeleteNamed: "Delete {title} from the server", "{title} vom Server löschen", "{title} törlése a szerverről";
+    StudyDeleteConfirm: "Delete the study {title} from the server? Its address stops working; a copy kept in a browser stays there.",
+        "Die Studie {title} vom Server löschen? Ihre Adresse funktioniert dann nicht mehr; eine in einem Browser gespeicherte Kopie bleibt dort.",
+        "Törlöd a(z) {title} tanulmányt a szerverről? A címe megszűnik működni; a böngészőben tárolt másolat ott marad.";
+    StudyDeleted: "The study is deleted from the server.", "Die Studie ist vom Server gelöscht.", "A tanulmány törölve a szerverről.";
     NoServer: "The account server did not answer.", "Der Kontoserver hat nicht geantwortet.", "A fiókszerver nem válaszolt.";
+    }
+}
+
+/// Why an account step failed, in words.
+pub fn failure_text(lang: crate::i18n::Lang, failure: &super::api::Failure) -> String {
+    use super::api::Failure;
+    match failure {
+        Failure::Refused(code) => crate::online::texts::error_text(lang, *code).to_string(),
+        Failure::NoServer => lang.t(At::NoServer).to_string(),
+        Failure::Cancelled => lang.t(At::PasskeyCancelled).to_string(),
+        Failure::Exists => lang.t(At::PasskeyExists).to_string(),
+        Failure::NoPasskeys => lang.t(At::NoPasskeys).to_string(),
     }
 }

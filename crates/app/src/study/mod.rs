@@ -11,6 +11,7 @@
 
 pub mod page;
 pub mod reader;
+pub mod saved;
 pub mod state;
 pub mod texts;
 

@@ -10,6 +10,7 @@ use rules::{GameId, Sight};
 use yew::prelude::*;
 
 use super::moves::MoveTree;
+use super::saved::{self, SavedHere};
 use super::share::ShareTools;
 use super::state::{Action, Problem, StudyState};
 use super::texts::St;
@@ -24,7 +25,7 @@ use crate::editor::play::table_seats;
 use crate::games::{self, Board};
 use crate::i18n::Lang;
 use crate::route::{self, Route};
-use crate::router::{query_param, use_query, Link};
+use crate::router::{query_param, use_navigator, use_query, Link};
 use crate::storage::{self, BrowserStore};
 
 #[derive(Properties, PartialEq)]
@@ -41,6 +42,7 @@ pub fn problem_text(problem: &Problem, lang: Lang) -> String {
         ),
         Problem::Unreadable(e) => crate::tr!(lang, St::Unreadable, why = e),
         Problem::BadStart(why) => crate::tr!(lang, St::BadStart, why = why),
+        Problem::NotOnServer => lang.t(St::NotOnServer).to_string(),
         Problem::Full(part) => {
             let what = match part {
                 rules::study::StudyPart::Chapters => {
@@ -81,19 +83,49 @@ pub fn study_page(p: &Props) -> Html {
     // chapter from the position set up in the editor.
     // The editor's position, read once when the page runs (not at every render).
     let editor_position = use_state(|| None::<String>);
+    // Who saved the study kept here on the server, if it is saved there
+    // (`storage::load_study_copy`).
+    let saved_by = use_state(|| None::<String>);
+    let navigator = use_navigator();
     {
         let dispatch = state.dispatcher();
         let query = query.clone();
         let kept = editor_position.clone();
+        let saved_by = saved_by.clone();
         use_effect_with(mounted, move |&mounted| {
             if mounted {
-                let store = BrowserStore::open();
+                let mut store = BrowserStore::open();
                 let editor_position = storage::load_editor_position(&store, game);
                 kept.set(editor_position.clone());
+                // A link's study, or the saved study the server put in the page: either
+                // is kept here from now on, and the address left for the study page's own,
+                // so that a reload shows the study kept here with its changes.
+                let mut link = study_from_query(&query);
+                let mut missing = false;
+                match saved::in_page(&query) {
+                    Some(SavedHere::Found { id, author, study }) if link.is_none() => {
+                        if study.is_ok() {
+                            storage::save_study_copy(&mut store, game, Some((&id, &author)));
+                        }
+                        link = Some(study);
+                    }
+                    Some(SavedHere::Missing) if link.is_none() => missing = true,
+                    _ => {
+                        if matches!(link, Some(Ok(_))) {
+                            storage::save_study_copy(&mut store, game, None);
+                        }
+                    }
+                }
+                // A study not found keeps its address, to try again.
+                let leave = link.is_some();
                 dispatch.dispatch(Action::Open {
                     saved: storage::load_study(&store, game),
-                    link: study_from_query(&query),
+                    link,
                 });
+                if missing {
+                    dispatch.dispatch(Action::NotOnServer);
+                }
+                saved_by.set(storage::load_study_copy(&store, game).map(|(_, author)| author));
                 if browser::take_fragment().as_deref() == Some("#from-editor") {
                     if let Some(position) = editor_position {
                         dispatch.dispatch(Action::AddChapter {
@@ -104,6 +136,9 @@ pub fn study_page(p: &Props) -> Html {
                             },
                         });
                     }
+                }
+                if let (true, Some(nav)) = (leave, &navigator) {
+                    nav.replace(&Route::study(game));
                 }
             }
         });
@@ -198,7 +233,15 @@ pub fn study_page(p: &Props) -> Html {
     };
     let on_import = {
         let dispatch = dispatch.clone();
-        Callback::from(move |read| dispatch.dispatch(Action::Import(read)))
+        let saved_by = saved_by.clone();
+        Callback::from(move |read: Result<Study, StudyError>| {
+            // Another study: not the one saved on the server.
+            if read.is_ok() {
+                storage::save_study_copy(&mut BrowserStore::open(), game, None);
+                saved_by.set(None);
+            }
+            dispatch.dispatch(Action::Import(read))
+        })
     };
     let on_goto = {
         let dispatch = dispatch.clone();
@@ -391,6 +434,12 @@ pub fn study_page(p: &Props) -> Html {
                         <DrawTools state={shown_tool} on_action={on_draw.clone()} {on_download} always_on=true />
                     }
                     <ShareTools {game} study={state.study.clone()} on_import={on_import} />
+                    <p class="study-server">
+                        if let Some(author) = &*saved_by {
+                            <span id="study-saved-by">{ crate::tr!(lang, St::SavedBy, author = author) }</span>{ " " }
+                        }
+                        <a id="study-save-on-server" href="/account#studies">{ lang.t(St::SaveOnServer) }</a>
+                    </p>
                     <nav class="game-links">
                         <Link to={Route::game(game)} classes="button secondary">{ games::name(game, lang) }</Link>
                         <Link to={Route::editor(game)} classes="button secondary">{ lang.t(crate::editor::texts::Ed::Title) }</Link>

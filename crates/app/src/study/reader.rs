@@ -1,4 +1,5 @@
-//! A study shown step by step, for reading (`/embed/<game>/study?study=<link code>`): the
+//! A study shown step by step, for reading (`/embed/<game>/study?study=<link code>`, or
+//! `?saved=<id>` for one saved on the server, which the server writes into the page): the
 //! chapters to choose from, the position with its drawing, the comment in the reader's
 //! language, previous and next along the line shown, and every move of the chapter to
 //! jump to. In a frame it takes the host's `cube-table:step`, `next`, `previous` and
@@ -267,10 +268,19 @@ pub fn study_reader(p: &Props) -> Html {
     let code = p.params.study.clone();
     let state = use_reducer(move || {
         let mut s = StudyState::new(game);
-        s.apply(Action::Open {
-            saved: None,
-            link: code.map(|c| Study::from_link(&c)),
-        });
+        // The link's study, else the saved study the server put in the page (`saved=`).
+        let (link, missing) = match code {
+            Some(c) => (Some(Study::from_link(&c)), false),
+            None => match super::saved::in_page(&bridge::query()) {
+                Some(super::saved::SavedHere::Found { study, .. }) => (Some(study), false),
+                Some(super::saved::SavedHere::Missing) => (None, true),
+                None => (None, false),
+            },
+        };
+        s.apply(Action::Open { saved: None, link });
+        if missing {
+            s.apply(Action::NotOnServer);
+        }
         s
     });
     let policy = use_memo((), {

@@ -21,6 +21,9 @@ pub enum Problem {
     BadStart(String),
     /// Over a limit: nothing added.
     Full(StudyPart),
+    /// The address names a study saved on the server that its page does not carry (the
+    /// one here stays).
+    NotOnServer,
 }
 
 /// The positions of a chapter: its start and the one after each node.
@@ -61,6 +64,8 @@ pub enum Action {
         saved: Option<Result<Study, StudyError>>,
         link: Option<Result<Study, StudyError>>,
     },
+    /// The address's study saved on the server could not be opened.
+    NotOnServer,
     /// A study read from a file (one that cannot be read is reported, nothing changes).
     Import(Result<Study, StudyError>),
     Title(String),
@@ -296,6 +301,7 @@ impl StudyState {
                     None => {}
                 }
             }
+            Action::NotOnServer => self.problem = Some(Problem::NotOnServer),
             Action::Import(Ok(study)) => self.show(study),
             Action::Import(Err(e)) => self.problem = Some(Problem::Unreadable(e)),
             Action::Title(t) => self.study.title = clip_to(&t, limits::STUDY_TITLE),

@@ -265,3 +265,38 @@ fn a_broken_kept_study_is_reported_and_never_saved_over() {
         }
     }
 }
+
+#[test]
+fn a_saved_study_the_page_does_not_carry_is_said_and_the_study_here_stays() {
+    let game = GameId::ALL[0];
+    let mut kept = StudyState::new(game);
+    kept.apply(Action::Open {
+        saved: None,
+        link: None,
+    });
+    kept.apply(Action::Title("Kept here".into()));
+    kept.apply(new_chapter(game));
+    let study = kept.study.clone();
+
+    let mut s = StudyState::new(game);
+    s.apply(Action::Open {
+        saved: Some(Ok(study.clone())),
+        link: None,
+    });
+    s.apply(Action::NotOnServer);
+    assert_eq!(s.problem, Some(Problem::NotOnServer));
+    assert_eq!(s.study, study, "the study kept here stays");
+    assert!(!s.changed, "nothing to save again");
+    let said = super::page::problem_text(&Problem::NotOnServer, Lang::En);
+    assert!(
+        said.contains("could not be opened from the server"),
+        "{said}"
+    );
+    // Natively no page carries a study: an address with `saved=` is a missing one, and an
+    // address without it asks for none.
+    assert!(matches!(
+        super::saved::in_page("?saved=AbC"),
+        Some(super::saved::SavedHere::Missing)
+    ));
+    assert!(super::saved::in_page("?study=1abc").is_none());
+}

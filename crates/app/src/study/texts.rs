@@ -53,6 +53,11 @@ crate::texts! {
     Previous: "Previous", "Zurück", "Előző";
     Next: "Next", "Weiter", "Következő";
     StepOf: "Step {n} of {total}", "Schritt {n} von {total}", "{n}. lépés / {total}";
+    NotOnServer: "The study of this address could not be opened from the server: its author may have deleted it, the address may be wrong, or the server cannot be reached now.",
+        "Die Studie dieser Adresse ließ sich nicht vom Server öffnen: Vielleicht hat ihr Autor sie gelöscht, die Adresse ist falsch, oder der Server ist gerade nicht erreichbar.",
+        "E cím tanulmányát nem sikerült megnyitni a szerverről: lehet, hogy a szerzője törölte, hibás a cím, vagy a szerver most nem érhető el.";
+    SavedBy: "Saved on the server by {author}.", "Auf dem Server gespeichert von {author}.", "{author} mentette a szerverre.";
+    SaveOnServer: "Save it on the server (with an account)", "Auf dem Server speichern (mit Konto)", "Mentés a szerverre (fiókkal)";
     NoStudy: "There is no study in this address. Make one at {path}.", "Diese Adresse enthält keine Studie. Erstelle eine unter {path}.", "Ez a cím nem tartalmaz tanulmányt. Készíts egyet itt: {path}.";
     }
 }

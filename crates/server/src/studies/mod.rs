@@ -10,6 +10,7 @@
 //! Owns: what a saved study is (at least one chapter, all of one game, as the rules read
 //! and write it). May not touch: rooms, or an account's other rows.
 
+pub mod page;
 pub mod routes;
 
 use online::ErrorCode;
