@@ -4,11 +4,13 @@
 # first-load report.
 #
 # Time (CI has a ceiling): the release build runs in the background beside the format and
-# lint steps and the native tests' compilation. Much of it holds one core only (each
-# program's link-time optimisation, wasm-opt), and compiling uses the other; its output is
-# printed when it is done. No test runs beside it: the native tests (real servers with
-# clocks shortened to seconds) and the browser tests run after it, on a quiet machine (a
-# server test's three-second clock ran out under the build's load once). Neither side
+# lint steps, the native tests' compilation and the native tests that measure no time (the
+# rules, the AI, the CLI, the app's and the protocol's: their only clock is the fuzz test's
+# ten-second limit on one input, which takes milliseconds). Much of the build holds one
+# core only (each program's link-time optimisation, wasm-opt), and these use the other; its
+# output is printed when it is done. The server's tests (real servers with clocks shortened
+# to seconds) and the browser tests run after it, on a quiet machine (a server test's
+# three-second clock ran out under the build's load once). Neither side
 # reads what the other writes: the release build writes `dist/` and
 # `target/{wasm32-unknown-unknown,nightly,programs}`; where both build in `target/debug`
 # (the prerender program), cargo's own lock makes one wait for the other.
@@ -53,6 +55,9 @@ python3 scripts/import-cycles.py crates/rules/src crates/ai/src crates/server/sr
 step "native tests: compiled beside the release build"
 cargo test --workspace --no-run
 took "native tests compiled"
+step "native tests but the server's (no clock in them): beside the release build"
+cargo test --workspace --exclude server
+took "native tests but the server's"
 
 step "release wasm build (its output)"
 build_ok=0
@@ -63,9 +68,9 @@ if [ "$build_ok" -ne 0 ]; then
   exit "$build_ok"
 fi
 took "release build"
-step "native tests"
-cargo test --workspace
-took "native tests"
+step "the server's tests (real server processes, clocks of seconds): after the build"
+cargo test -p server
+took "the server's tests"
 step "size report"
 node tests/size-report.mjs dist
 node tests/size-report.mjs dist/rules-js

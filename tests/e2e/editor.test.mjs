@@ -182,6 +182,44 @@ describe('the position editor', () => {
     });
   }
 
+  it('the counters each game keeps are fields of their own: a score set, a bad value said and nothing lost', async () => {
+    const { context, page: first } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await first.close();
+    // Cubus: the scores (field 3) and the cards drawn; Cube Attack: the reserves (field 2);
+    // Mojave: the moves played (field 2); Cubes: the actions made (field 5); Cubulus: the ply.
+    for (const [game, field, value] of [['cubus', 3, '7,2'], ['cube-attack', 2, '15,16'],
+      ['mojave', 2, '4'], ['cubes', 5, '3'], ['cubulus', 4, '2']]) {
+      const page = await openEditor(context, `/${game}/editor`);
+      await page.click('#editor-restart');
+      await page.waitForSelector('#editor-stands');
+      const input = page.locator(`#editor-field-${field}`);
+      assert.ok(await input.isVisible(), `${game}: field ${field}`);
+      assert.ok((await page.locator('.editor-counters legend').textContent()).length > 0);
+      const label = await page.locator('.editor-counters label', { has: input }).textContent();
+      assert.ok(label.trim().length > 3, `${game}: the field has words`);
+      await input.fill(value);
+      await input.press('Enter');
+      await page.waitForFunction(([f, v]) => document.querySelector('#editor-text').value.split(' ')[f] === v, [field, value]);
+      const set = await notation(page);
+      // A value that does not read is said, and the position stays.
+      await input.fill('@@');
+      await input.press('Enter');
+      await page.waitForSelector('#editor-problem');
+      assert.equal(await notation(page), set, `${game}: nothing lost`);
+      assert.equal(await input.inputValue(), '@@', 'what was typed stays to be mended');
+      // Kept over a reload.
+      await page.reload();
+      await page.waitForSelector('.editor-places .place');
+      assert.equal(await page.locator(`#editor-field-${field}`).inputValue(), value, `${game}: kept`);
+      if (game === 'cubus') {
+        assert.deepEqual(await seriousViolations(page), [], 'axe with the counters');
+        await page.locator('.editor-counters').screenshot({ path: shot('editor-counters-cubus') });
+      }
+      assert.deepEqual(page.errors, []);
+    }
+    await context.close();
+  });
+
   it('every game is played on from a set-up position against the computer', async () => {
     for (const game of ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave']) {
       const { context, page: first } = await newPage(browser);

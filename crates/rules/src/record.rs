@@ -390,29 +390,20 @@ impl Record {
     /// then the record), whose reader a browser program would carry for this alone.
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        #[derive(serde::Deserialize)]
-        struct Head {
-            #[serde(default)]
-            format: Option<u64>,
-        }
+        use crate::wire::{file_format, FormatError};
         RecordError::check_size(Input::Record, text.len(), limits::RECORD)?;
         let malformed = |e: serde_json::Error| RecordError::Malformed(clip(&e.to_string()));
-        if !text.trim_start().starts_with('{') {
-            // Not an object, or not JSON at all: which, as the JSON reader says.
-            return Err(match serde_json::from_str::<serde::de::IgnoredAny>(text) {
-                Ok(_) => RecordError::Malformed("not a JSON object".into()),
-                Err(e) => malformed(e),
-            });
-        }
-        // serde_json refuses nesting deeper than 128, so no input can exhaust the stack.
-        let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
-            serde_json::error::Category::Data => RecordError::Version {
-                found: clip(&e.to_string()),
+        let format = file_format(text).map_err(|e| match e {
+            FormatError::NotAnObject(None) => RecordError::Malformed("not a JSON object".into()),
+            FormatError::NotAnObject(Some(why)) | FormatError::Malformed(why) => {
+                RecordError::Malformed(clip(&why))
+            }
+            FormatError::NotANumber(why) => RecordError::Version {
+                found: clip(&why),
                 known: RECORD_FORMAT,
             },
-            _ => malformed(e),
         })?;
-        if let Some(found) = head.format.filter(|&f| f != RECORD_FORMAT) {
+        if let Some(found) = format.filter(|&f| f != RECORD_FORMAT) {
             return Err(RecordError::Version {
                 found: found.to_string(),
                 known: RECORD_FORMAT,

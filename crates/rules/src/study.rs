@@ -348,28 +348,20 @@ impl Study {
     /// [`Study::check`].
     #[cfg(feature = "serde")]
     pub fn from_json(text: &str) -> Result<Self, StudyError> {
-        /// The format alone, read first (every other field skipped), without a
-        /// `serde_json::Value`, whose reader a browser program would carry for this alone.
-        #[derive(serde::Deserialize)]
-        struct Head {
-            #[serde(default)]
-            format: Option<u64>,
-        }
+        use crate::wire::{file_format, FormatError};
         too_large(StudyPart::File, text.len(), limits::STUDY)?;
         let malformed = |e: serde_json::Error| StudyError::Malformed(clip(&e.to_string()));
-        if !text.trim_start().starts_with('{') {
-            return Err(StudyError::Malformed("not a JSON object".into()));
-        }
-        let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
-            serde_json::error::Category::Data => StudyError::Version {
-                found: clip(&e.to_string()),
+        let format = file_format(text).map_err(|e| match e {
+            FormatError::NotAnObject(_) => StudyError::Malformed("not a JSON object".into()),
+            FormatError::Malformed(why) => StudyError::Malformed(clip(&why)),
+            FormatError::NotANumber(why) => StudyError::Version {
+                found: clip(&why),
                 known: STUDY_FORMAT,
             },
-            _ => malformed(e),
         })?;
-        if head.format != Some(STUDY_FORMAT) {
+        if format != Some(STUDY_FORMAT) {
             return Err(StudyError::Version {
-                found: head.format.map_or("none".into(), |f| f.to_string()),
+                found: format.map_or("none".into(), |f| f.to_string()),
                 known: STUDY_FORMAT,
             });
         }

@@ -96,9 +96,72 @@ pub fn number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::
     d.deserialize_any(Seed)
 }
 
+/// Why a JSON file's `"format"` could not be read ([`file_format`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormatError {
+    /// The text is not a JSON object: `Some` with the JSON reader's words when it is not
+    /// JSON at all, `None` when it is JSON of another kind (an array, a number).
+    NotAnObject(Option<String>),
+    /// `"format"` is there but not a whole number: the reader's words.
+    NotANumber(String),
+    /// The object is not well-formed JSON: the reader's words.
+    Malformed(String),
+}
+
+/// A JSON file's `"format"` (`None` when it has none), read before anything else and
+/// without a `serde_json::Value` (whose reader a browser program would carry for this
+/// alone): every other field is skipped. Each file type (a record, a study) says in its own
+/// error what a [`FormatError`] means for it. serde_json refuses nesting deeper than 128,
+/// so no input can exhaust the stack.
+pub fn file_format(text: &str) -> Result<Option<u64>, FormatError> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        #[serde(default)]
+        format: Option<u64>,
+    }
+    if !text.trim_start().starts_with('{') {
+        return Err(FormatError::NotAnObject(
+            serde_json::from_str::<serde::de::IgnoredAny>(text)
+                .err()
+                .map(|e| e.to_string()),
+        ));
+    }
+    serde_json::from_str::<Head>(text)
+        .map(|head| head.format)
+        .map_err(|e| match e.classify() {
+            serde_json::error::Category::Data => FormatError::NotANumber(e.to_string()),
+            _ => FormatError::Malformed(e.to_string()),
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_files_format_is_read_first_and_each_way_it_fails_is_told_apart() {
+        assert_eq!(
+            file_format(r#"{"format": 1, "x": [1, {"y": 2}]}"#),
+            Ok(Some(1))
+        );
+        assert_eq!(file_format(r#" {"moves": []}"#), Ok(None));
+        assert_eq!(file_format("[1, 2]"), Err(FormatError::NotAnObject(None)));
+        assert!(matches!(
+            file_format("nonsense"),
+            Err(FormatError::NotAnObject(Some(_)))
+        ));
+        assert!(matches!(
+            file_format(r#"{"format": "one"}"#),
+            Err(FormatError::NotANumber(_))
+        ));
+        assert!(matches!(
+            file_format(r#"{"format": 1,"#),
+            Err(FormatError::Malformed(_))
+        ));
+        // Deep nesting in a skipped field is skipped without recursion.
+        let deep = format!("{{\"a\":{}{}}}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(file_format(&deep), Ok(None));
+    }
     use serde_json::json;
 
     #[test]

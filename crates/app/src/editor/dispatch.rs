@@ -4,7 +4,7 @@
 use rules::position::{self, PositionTextError, Sight};
 use rules::{AnyGame, GameId, Setup};
 
-use super::{apply, view_of, Edit, EditView, Pos};
+use super::{apply, view_of, with_field, Edit, EditView, Pos};
 use crate::i18n::Lang;
 
 macro_rules! editors {
@@ -29,8 +29,19 @@ macro_rules! editors {
             }
         }
 
-        /// The text of the position after `edit`.
+        /// The text of the position after `edit`: a counter's field set on the text and
+        /// read again, any other edit made on the position read.
         pub fn edit(game: GameId, text: &str, edit: &Edit) -> Result<String, PositionTextError> {
+            let field;
+            let text = match edit {
+                Edit::Field { field: at, value } => {
+                    field = with_field(text, *at, value).ok_or_else(|| {
+                        PositionTextError::new("counter", value, "one word, without spaces")
+                    })?;
+                    field.as_str()
+                }
+                _ => text,
+            };
             match game {
                 $(GameId::$variant => {
                     type E = crate::games::$module::editor::Editor;

@@ -65,6 +65,42 @@ pub trait PlaceEditor {
     /// The seat to move.
     fn to_move(p: &Pos<Self>) -> Seat;
     fn set_to_move(p: &mut Pos<Self>, seat: Seat);
+    /// The counters the game keeps beyond its pieces, players and whose turn (scores,
+    /// counts, cards in hand, options): each a field of the position's notation, which the
+    /// page shows as a field of its own ([`Edit::Field`]).
+    fn counters(_lang: Lang) -> Vec<Counter> {
+        Vec::new()
+    }
+}
+
+/// A counter of a game's position: which of its notation's space-separated fields it is
+/// (from 0), and its name in words with the form it takes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counter {
+    pub field: usize,
+    pub label: String,
+}
+
+impl Counter {
+    pub fn new(field: usize, label: impl Into<String>) -> Counter {
+        Counter {
+            field,
+            label: label.into(),
+        }
+    }
+}
+
+/// `text` (a position's notation) with its field `field` set to `value`, which loses any
+/// white space; `None` for a field it does not have or an empty value.
+pub fn with_field(text: &str, field: usize, value: &str) -> Option<String> {
+    let value: String = value.split_whitespace().collect();
+    let mut fields: Vec<&str> = text.split(' ').collect();
+    let slot = fields.get_mut(field)?;
+    if value.is_empty() {
+        return None;
+    }
+    *slot = &value;
+    Some(fields.join(" "))
 }
 
 /// Places laid out as rows, with the part's name ("Layer 1"; empty for one part).
@@ -95,6 +131,8 @@ pub struct EditView {
     pub players: usize,
     pub player_range: std::ops::RangeInclusive<usize>,
     pub to_move: Seat,
+    /// The game's counters with their values now: field, words, value.
+    pub counters: Vec<(usize, String, String)>,
 }
 
 /// An edit the page makes.
@@ -106,6 +144,12 @@ pub enum Edit {
     },
     Players(usize),
     ToMove(Seat),
+    /// A counter's field of the notation set to a value (read by the rules like the whole
+    /// notation: one that does not read is refused with the rules' reason).
+    Field {
+        field: usize,
+        value: String,
+    },
 }
 
 /// The view of `p` for the page.
@@ -124,7 +168,14 @@ pub fn view_of<E: PlaceEditor>(p: &Pos<E>, lang: Lang) -> EditView {
         }
     };
     let (players, player_range) = E::players(p);
+    let text = p.to_string();
+    let fields: Vec<&str> = text.split(' ').collect();
+    let counters = E::counters(lang)
+        .into_iter()
+        .filter_map(|c| Some((c.field, c.label, fields.get(c.field)?.to_string())))
+        .collect();
     EditView {
+        counters,
         parts: E::layout(p, lang)
             .into_iter()
             .map(|part| {
@@ -216,5 +267,7 @@ pub fn apply<E: PlaceEditor>(p: &mut Pos<E>, edit: &Edit) {
                 E::set_to_move(p, *seat);
             }
         }
+        // A field is set on the notation's text (`dispatch::edit`), not here.
+        Edit::Field { .. } => {}
     }
 }

@@ -232,6 +232,15 @@ pub fn editor_page(p: &Props) -> Html {
             }
         })
     };
+    let on_field = |field: usize| {
+        let dispatch = state.dispatcher();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                let value = input.value();
+                dispatch.dispatch(Action::Edit(Edit::Field { field, value }));
+            }
+        })
+    };
     let on_piece = {
         let dispatch = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -403,6 +412,18 @@ pub fn editor_page(p: &Props) -> Html {
                                     }) }
                                 </select>
                             </label>
+                            if !view.counters.is_empty() {
+                                <fieldset class="editor-counters">
+                                    <legend>{ lang.t(Ed::Counters) }</legend>
+                                    { for view.counters.iter().map(|(field, label, value)| html! {
+                                        <label class="field">{ label }
+                                            <input id={format!("editor-field-{field}")} type="text" spellcheck="false"
+                                                   autocomplete="off" value={value.clone()} onchange={on_field(*field)}
+                                                   disabled={!mounted} />
+                                        </label>
+                                    }) }
+                                </fieldset>
+                            }
                         }
                     </section>
                     <section class="editor-checks" aria-live="polite">

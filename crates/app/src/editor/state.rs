@@ -214,12 +214,17 @@ impl EditorState {
                 self.set_text(dispatch::start(self.game, Some(n)));
                 self.problem = None;
             }
-            Action::Edit(edit) => {
-                if let Ok(text) = dispatch::edit(self.game, &self.text, &edit) {
+            Action::Edit(edit) => match dispatch::edit(self.game, &self.text, &edit) {
+                Ok(text) => {
                     self.set_text(text);
                     self.problem = None;
                 }
-            }
+                // A counter's value that does not read is said; the position stays.
+                Err(e) if matches!(edit, Edit::Field { .. }) => {
+                    self.problem = Some(Problem::BadText(e))
+                }
+                Err(_) => {}
+            },
             Action::Draft(text) => self.draft = text,
             Action::ApplyDraft => match self.take_text(&self.draft.clone()) {
                 Ok(()) => self.problem = None,

@@ -432,3 +432,78 @@ fn a_game_played_on_goes_on_after_a_reload_unless_a_link_asks_for_a_position() {
         assert!(storage::load_editor_game(&broken, game).is_none());
     }
 }
+
+#[test]
+fn every_games_counters_are_fields_of_their_own_and_a_bad_value_is_said_with_nothing_lost() {
+    for game in GameId::ALL {
+        let start = EditorState::new(game);
+        let view = dispatch::view(game, &start.text, Lang::En).unwrap();
+        assert!(!view.counters.is_empty(), "{game} keeps counters");
+        let fields: Vec<&str> = start.text.split(' ').collect();
+        let mut taken = 0;
+        for (field, label, value) in &view.counters {
+            assert!(!label.is_empty(), "{game}: field {field} has words");
+            assert_eq!(
+                fields.get(*field),
+                Some(&value.as_str()),
+                "{game}: field {field}"
+            );
+            // Its own value again changes nothing.
+            let same = reduce(
+                start.clone(),
+                Action::Edit(Edit::Field {
+                    field: *field,
+                    value: value.clone(),
+                }),
+            );
+            assert_eq!(same.text, start.text, "{game}: field {field}");
+            assert_eq!(same.problem, None);
+            // A value that reads nowhere is said, and the position stays.
+            for bad in ["@@", "", "  "] {
+                let refused = reduce(
+                    start.clone(),
+                    Action::Edit(Edit::Field {
+                        field: *field,
+                        value: bad.into(),
+                    }),
+                );
+                assert_eq!(refused.text, start.text, "{game}: field {field} {bad:?}");
+                assert!(
+                    matches!(refused.problem, Some(Problem::BadText(_))),
+                    "{game}: field {field} {bad:?}: {:?}",
+                    refused.problem
+                );
+            }
+            // A count one higher: taken as the field's new value when it reads.
+            if let Ok(n) = value.parse::<u32>() {
+                let higher = (n + 1).to_string();
+                let next = reduce(
+                    start.clone(),
+                    Action::Edit(Edit::Field {
+                        field: *field,
+                        value: format!(" {higher} "),
+                    }),
+                );
+                if next.problem.is_none() {
+                    assert_eq!(next.text.split(' ').nth(*field), Some(higher.as_str()));
+                    let shown = dispatch::view(game, &next.text, Lang::En).unwrap();
+                    assert!(shown
+                        .counters
+                        .contains(&(*field, label.clone(), higher.clone())));
+                    taken += 1;
+                }
+            }
+        }
+        assert!(taken > 0, "{game}: some count was taken");
+        // A field the notation does not have is refused the same way.
+        let beyond = reduce(
+            start.clone(),
+            Action::Edit(Edit::Field {
+                field: 99,
+                value: "1".into(),
+            }),
+        );
+        assert_eq!(beyond.text, start.text);
+        assert!(matches!(beyond.problem, Some(Problem::BadText(_))));
+    }
+}

@@ -13,6 +13,10 @@ crate::texts! {
     TakeAway: "Take away (empty place)", "Wegnehmen (leeres Feld)", "Levétel (üres hely)";
     Players: "Players", "Spieler", "Játékosok";
     ToMove: "To move", "Am Zug", "Soron következik";
+    Counters: "Counts, scores and hands (as in the notation)", "Zähler, Punkte und Handkarten (wie in der Notation)", "Számlálók, pontok és kézben tartott lapok (mint a jelölésben)";
+    StartPlayer: "Start player (a seat, from 0)", "Startspieler (ein Platz, ab 0)", "Kezdőjátékos (egy hely, 0-tól)";
+    Scores: "Points per seat, joined by commas", "Punkte je Platz, durch Kommas getrennt", "Pontok helyenként, vesszővel elválasztva";
+    Options: "Options (- for the usual rules, else key=value joined by commas)", "Optionen (- für die üblichen Regeln, sonst Schlüssel=Wert durch Kommas getrennt)", "Beállítások (- a szokásos szabályokhoz, különben kulcs=érték vesszővel elválasztva)";
     Stands: "This position can stand: play on from it or share it.",
         "Diese Stellung ist möglich: Spiele von hier aus weiter oder teile sie.",
         "Ez az állás lehetséges: játssz tovább innen, vagy oszd meg.";

@@ -9,8 +9,20 @@ use rules::cube_attack::{CubeAttack, CubeGroup, Group, Map, PlanetId, Weapon, CU
 use rules::Seat;
 
 use super::texts::{lives, planet_name, weapon_name, Tx};
-use crate::editor::{seat_words, Part, PlaceEditor};
+use crate::editor::texts::Ed;
+use crate::editor::{seat_words, Counter, Part, PlaceEditor};
 use crate::i18n::Lang;
+
+crate::texts! {
+    /// The counters of a Cube Attack position, as the editor names them.
+    pub enum Cx {
+    Reserves: "Cubes in reserve per seat, joined by commas", "Würfel im Vorrat je Platz, durch Kommas getrennt", "Tartalékkockák helyenként, vesszővel elválasztva";
+    Scores: "Points per seat, joined by commas (half a shared moon: .5)", "Punkte je Platz, durch Kommas getrennt (ein halber geteilter Mond: .5)", "Pontok helyenként, vesszővel elválasztva (megosztott hold fele: .5)";
+    ActionsLeft: "Actions left this turn (1 or 2)", "Übrige Aktionen in diesem Zug (1 oder 2)", "Hátralévő akciók ebben a körben (1 vagy 2)";
+    Round: "Round (1 to 200)", "Runde (1 bis 200)", "Forduló (1–200)";
+    Winners: "Winners: seats joined by commas (- while the game runs)", "Gewinner: Plätze durch Kommas getrennt (- solange das Spiel läuft)", "Győztesek: helyek vesszővel elválasztva (- amíg tart a játék)";
+    }
+}
 
 pub struct Editor;
 
@@ -186,5 +198,17 @@ impl PlaceEditor for Editor {
 
     fn set_to_move(p: &mut Position, seat: Seat) {
         p.to_move = seat;
+    }
+
+    fn counters(lang: Lang) -> Vec<Counter> {
+        vec![
+            Counter::new(2, lang.t(Cx::Reserves)),
+            Counter::new(3, lang.t(Cx::Scores)),
+            Counter::new(5, lang.t(Cx::ActionsLeft)),
+            Counter::new(6, lang.t(Cx::Round)),
+            Counter::new(7, lang.t(Ed::StartPlayer)),
+            Counter::new(8, lang.t(Cx::Winners)),
+            Counter::new(9, lang.t(Ed::Options)),
+        ]
     }
 }

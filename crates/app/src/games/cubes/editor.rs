@@ -1,14 +1,16 @@
 //! Cubes in the position editor: the 10 × 10 squares, rank 10 at the top; a white stone
 //! (`w`) or a seat's numbered stone (its colour's letter and number: `b4`, as in the
-//! notation). Hands, the discard pile and the action points are set in the notation.
+//! notation). Hands, the discard pile, the action points and the other counts are fields of
+//! their own (`counters`), as in the notation.
 
 use rules::cubes::position::{Position, Standing};
 use rules::cubes::{Cubes, Square, NUMBERS, SIZE};
 use rules::Seat;
 
 use super::texts::Tx;
+use crate::editor::texts::Ed;
 use crate::editor::{
-    grid_rows, on_square, put_on_square, read_piece, seat_words, Part, PlaceEditor,
+    grid_rows, on_square, put_on_square, read_piece, seat_words, Counter, Part, PlaceEditor,
 };
 use crate::i18n::Lang;
 
@@ -16,6 +18,17 @@ crate::texts! {
     /// A numbered stone in the editor's words.
     pub enum Wx {
     Stone: "{who}: stone {number}", "{who}: Stein {number}", "{who}: {number}-es kő";
+    }
+}
+
+crate::texts! {
+    /// The counters of a Cubes position, as the editor names them.
+    pub enum Cx {
+    Points: "Action points left this turn, then t if the third was taken and a if the player has acted (3ta; 0 while white stones are placed)", "Übrige Aktionspunkte in diesem Zug, dann t, wenn der dritte genommen wurde, und a, wenn schon gehandelt wurde (3ta; 0, solange weiße Steine gesetzt werden)", "Hátralévő akciópontok ebben a körben, utána t, ha a harmadikat felvette, és a, ha már cselekedett (3ta; 0, amíg a fehér köveket rakják le)";
+    Actions: "Actions made so far (a draw at 500)", "Bisher gemachte Aktionen (unentschieden bei 500)", "Eddigi akciók (500-nál döntetlen)";
+    Dependencies: "Dependency card per seat: the seat whose colour it shows, joined by commas", "Abhängigkeitskarte je Platz: der Platz, dessen Farbe sie zeigt, durch Kommas getrennt", "Függőségi lap helyenként: annak a helynek a száma, amelynek a színét mutatja, vesszővel elválasztva";
+    Hands: "Hands per seat, joined by /: ? to be dealt, - empty, or the cards joined by commas (1A,2R,pl)", "Handkarten je Platz, durch / getrennt: ? wird ausgeteilt, - leer, oder die Karten durch Kommas getrennt (1A,2R,pl)", "Kézben tartott lapok helyenként, /-rel elválasztva: ? kiosztandó, - üres, vagy a lapok vesszővel elválasztva (1A,2R,pl)";
+    Discard: "Discard pile: - or the cards joined by commas", "Ablagestapel: - oder die Karten durch Kommas getrennt", "Dobópakli: - vagy a lapok vesszővel elválasztva";
     }
 }
 
@@ -121,5 +134,17 @@ impl PlaceEditor for Editor {
 
     fn set_to_move(p: &mut Position, seat: Seat) {
         p.turn = seat;
+    }
+
+    fn counters(lang: Lang) -> Vec<Counter> {
+        vec![
+            Counter::new(3, lang.t(Ed::StartPlayer)),
+            Counter::new(4, lang.t(Cx::Points)),
+            Counter::new(5, lang.t(Cx::Actions)),
+            Counter::new(6, lang.t(Cx::Dependencies)),
+            Counter::new(7, lang.t(Cx::Hands)),
+            Counter::new(8, lang.t(Cx::Discard)),
+            Counter::new(9, lang.t(Ed::Options)),
+        ]
     }
 }

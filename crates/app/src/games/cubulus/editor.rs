@@ -7,8 +7,17 @@ use rules::Seat;
 
 use super::texts::{cell_words, Tx};
 use super::view_layers::layer_label;
-use crate::editor::{seat_words, Part, PlaceEditor};
+use crate::editor::{seat_words, Counter, Part, PlaceEditor};
 use crate::i18n::Lang;
+
+crate::texts! {
+    /// The counters of a Cubulus position, as the editor names them.
+    pub enum Cx {
+    LastRotation: "Last rotation, which may not be undone next (as in a move: rx12+; - for none)", "Letzte Drehung, die nicht gleich rückgängig gemacht werden darf (wie im Zug: rx12+; - für keine)", "Utolsó forgatás, amelyet a következő lépés nem vonhat vissza (mint a lépésben: rx12+; - ha nincs)";
+    Ply: "Moves made so far, neutral balls included (a draw at 300)", "Bisher gemachte Züge, neutrale Kugeln mitgezählt (unentschieden bei 300)", "Eddigi lépések a semleges golyókkal együtt (300-nál döntetlen)";
+    Seen: "How often this position has occurred (1 to 3; the third time is a draw)", "Wie oft diese Stellung vorkam (1 bis 3; beim dritten Mal unentschieden)", "Hányszor fordult elő ez az állás (1–3; harmadszorra döntetlen)";
+    }
+}
 
 pub struct Editor;
 
@@ -126,6 +135,14 @@ impl PlaceEditor for Editor {
 
     fn set_to_move(p: &mut Position, seat: Seat) {
         p.to_move = seat;
+    }
+
+    fn counters(lang: Lang) -> Vec<Counter> {
+        vec![
+            Counter::new(3, lang.t(Cx::LastRotation)),
+            Counter::new(4, lang.t(Cx::Ply)),
+            Counter::new(5, lang.t(Cx::Seen)),
+        ]
     }
 }
 

@@ -1,12 +1,14 @@
 //! Cubus in the position editor: the table's 16 columns, four rows of four as in the
 //! notation (row 1 first), each a stack of 1 to 4 crates, its top crate open or not (`2`,
-//! `2o`). The cards in hand, scores and draws are set in the notation.
+//! `2o`). The cards in hand, scores, draws, the turn's step and the options are fields of
+//! their own (`counters`), as in the notation.
 
 use rules::cubus::position::{Position, Turn};
 use rules::cubus::{Cards, Cubus};
 use rules::Seat;
 
-use crate::editor::{Part, PlaceEditor};
+use crate::editor::texts::Ed;
+use crate::editor::{Counter, Part, PlaceEditor};
 use crate::i18n::Lang;
 
 crate::texts! {
@@ -15,6 +17,16 @@ crate::texts! {
     Column: "row {row}, column {column}", "Reihe {row}, Spalte {column}", "{row}. sor, {column}. oszlop";
     Stack: "a stack of {n} crate|a stack of {n} crates", "ein Stapel aus {n} Kiste|ein Stapel aus {n} Kisten", "{n} ládából álló halom";
     OpenStack: "{n} crate, open on top|a stack of {n} crates, the top one open", "{n} Kiste, oben offen|ein Stapel aus {n} Kisten, die oberste offen", "{n} ládából álló halom, a legfelső nyitott";
+    }
+}
+
+crate::texts! {
+    /// The counters of a Cubus position, as the editor names them.
+    pub enum Cx {
+    Hands: "Open cards per seat: left sides.right sides.lids.open crates, seats joined by / (2.1.0.1/0.0.0.0)", "Offene Karten je Platz: linke Seiten.rechte Seiten.Deckel.offene Kisten, Plätze durch / getrennt (2.1.0.1/0.0.0.0)", "Nyitott lapok helyenként: bal oldalak.jobb oldalak.fedelek.nyitott ládák, a helyek /-rel elválasztva (2.1.0.1/0.0.0.0)";
+    Drawn: "Cards drawn so far per seat, joined by commas", "Bisher gezogene Karten je Platz, durch Kommas getrennt", "Eddig húzott lapok helyenként, vesszővel elválasztva";
+    Turn: "The turn's step: d1 draws, b1 builds, k0>1 may knock, x0>1 builds after a knock, f1 final build, a1 dismantles, over", "Schritt des Zugs: d1 zieht, b1 baut, k0>1 darf klopfen, x0>1 baut nach dem Klopfen, f1 letzter Bau, a1 baut ab, over", "A kör lépése: d1 húz, b1 épít, k0>1 kopoghat, x0>1 kopogás után épít, f1 utolsó építés, a1 lebont, over";
+    Idle: "Turns in a row without a build since the deck ran out", "Züge in Folge ohne Bau, seit der Stapel leer ist", "Építés nélküli körök sorban, mióta elfogyott a pakli";
     }
 }
 
@@ -134,5 +146,17 @@ impl PlaceEditor for Editor {
             Turn::Dismantle(_) => Turn::Dismantle(seat),
             _ => Turn::Draw(seat),
         };
+    }
+
+    fn counters(lang: Lang) -> Vec<Counter> {
+        vec![
+            Counter::new(2, lang.t(Cx::Hands)),
+            Counter::new(3, lang.t(Ed::Scores)),
+            Counter::new(4, lang.t(Cx::Drawn)),
+            Counter::new(5, lang.t(Ed::StartPlayer)),
+            Counter::new(6, lang.t(Cx::Turn)),
+            Counter::new(7, lang.t(Cx::Idle)),
+            Counter::new(8, lang.t(Ed::Options)),
+        ]
     }
 }

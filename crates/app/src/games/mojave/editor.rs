@@ -7,7 +7,7 @@ use rules::mojave::{Die, Mojave, Square, WIDTH};
 use rules::Seat;
 
 use crate::editor::{
-    grid_rows, on_square, put_on_square, read_piece, seat_words, Part, PlaceEditor,
+    grid_rows, on_square, put_on_square, read_piece, seat_words, Counter, Part, PlaceEditor,
 };
 use crate::i18n::Lang;
 
@@ -15,6 +15,16 @@ crate::texts! {
     /// A die in the editor's words.
     pub enum Wx {
     Die: "{who}: die, {top} on top, {north} to the north", "{who}: Würfel, oben {top}, {north} nach Norden", "{who}: kocka, felül {top}, északra {north}";
+    }
+}
+
+crate::texts! {
+    /// The counters of a Mojave position, as the editor names them.
+    pub enum Cx {
+    Moves: "Moves played so far (the game ends at 300)", "Bisher gespielte Züge (das Spiel endet bei 300)", "Eddig megtett lépések (a játék 300-nál véget ér)";
+    MoveLimit: "The agreed limit of moves (0 for none)", "Das vereinbarte Zuglimit (0 für keines)", "A megállapodott lépéskorlát (0, ha nincs)";
+    Passes: "Passes in a row just before now (0 to 2; two end the game)", "Passen in Folge direkt davor (0 bis 2; zweimal beendet das Spiel)", "Közvetlenül előtte egymás után passzolt körök (0–2; kettő véget vet a játéknak)";
+    Zugzwang: "Zugzwang: the attacking die's square, : and the attacked dice's squares joined by commas (h10:h9; - for none)", "Zugzwang: das Feld des angreifenden Würfels, : und die Felder der angegriffenen Würfel durch Kommas getrennt (h10:h9; - für keinen)", "Lépéskényszer: a támadó kocka mezője, : és a megtámadott kockák mezői vesszővel elválasztva (h10:h9; - ha nincs)";
     }
 }
 
@@ -109,5 +119,14 @@ impl PlaceEditor for Editor {
 
     fn set_to_move(p: &mut Position, seat: Seat) {
         p.turn = seat;
+    }
+
+    fn counters(lang: Lang) -> Vec<Counter> {
+        vec![
+            Counter::new(2, lang.t(Cx::Moves)),
+            Counter::new(3, lang.t(Cx::MoveLimit)),
+            Counter::new(4, lang.t(Cx::Passes)),
+            Counter::new(5, lang.t(Cx::Zugzwang)),
+        ]
     }
 }
