@@ -7,7 +7,9 @@
 // sideways.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch, newPage, openIn, ready, seriousViolations, startServer } from './harness.mjs';
 
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
@@ -175,6 +177,48 @@ describe('studies', () => {
       await context.close();
     });
   }
+
+  it('a chapter from a game record file has its moves as the main line; a bad record adds nothing', async () => {
+    const { context, page: first } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await first.close();
+    const page = await open(context, '/cubulus/study', '#study-empty');
+    await page.click('#study-from-start');
+    await page.waitForSelector('#study-chapter-title');
+    const details = page.locator('.study-tree .move-entry');
+    for (let i = 0; i < 2; i++) {
+      if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+      const before = await nodeCount(page);
+      await page.locator('.study-tree .legal-moves button.move').first().click();
+      await page.waitForFunction((b) => document.querySelectorAll(
+        '#study-moves .study-move[data-node]:not([data-node="start"])').length > b, before);
+    }
+    // The record of this chapter's game: its start and its two moves, as a game page saves it.
+    const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('cube-table/study/cubulus')));
+    const chapter = kept.chapters[0];
+    const record = {
+      format: 1, game: 'cubulus', players: chapter.start.players, seed: chapter.start.seed,
+      moves: chapter.nodes.map((n) => n.move),
+    };
+    const file = join(mkdtempSync(join(tmpdir(), 'cube-table-record-')), 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    await page.setInputFiles('#study-from-record', file);
+    await page.waitForFunction(() => document.querySelectorAll('#study-chapter-list li').length === 2);
+    assert.equal(await nodeCount(page), 2, "the record's moves are the new chapter's line");
+    assert.match(await page.locator('#study-where').textContent(), /start/);
+    // A move the rules refuse, another game's record, a file that is not a record: said, nothing added.
+    for (const bad of [{ ...record, moves: [...record.moves, 'nonsense'] }, { ...record, game: 'mojave', players: 2 }, '{"game": 3}']) {
+      writeFileSync(file, typeof bad === 'string' ? bad : JSON.stringify(bad));
+      await page.setInputFiles('#study-from-record', file);
+      await page.waitForSelector('#study-problem');
+      assert.match(await page.locator('#study-problem').textContent(), /cannot start there/);
+      assert.equal(await page.locator('#study-chapter-list li').count(), 2, 'nothing added');
+      const name = page.locator('#study-chapter-name');
+      await name.fill(await name.inputValue());
+      await page.waitForSelector('#study-problem', { state: 'detached' });
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
 
   it('the demo page embeds a study and steps through it by postMessage, with its events', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });

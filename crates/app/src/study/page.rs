@@ -243,6 +243,22 @@ pub fn study_page(p: &Props) -> Html {
             dispatch.dispatch(Action::Import(read))
         })
     };
+    let on_record = {
+        let dispatch = dispatch.clone();
+        super::share::read_chosen_file(
+            rules::limits::RECORD,
+            Callback::from(move |read: Result<String, usize>| {
+                dispatch.dispatch(Action::AddRecord(match read {
+                    Ok(text) => rules::Record::from_json(&text),
+                    Err(size) => Err(rules::RecordError::TooLarge {
+                        what: rules::Input::Record,
+                        size,
+                        limit: rules::limits::RECORD,
+                    }),
+                }))
+            }),
+        )
+    };
     let on_goto = {
         let dispatch = dispatch.clone();
         Callback::from(move |at| dispatch.dispatch(Action::Goto(at)))
@@ -403,6 +419,11 @@ pub fn study_page(p: &Props) -> Html {
                             <button id="study-from-start" class="secondary" onclick={on_from_start} disabled={!mounted}>{ lang.t(St::FromStart) }</button>
                             <button id="study-from-editor" class="secondary" onclick={on_from_editor}
                                     disabled={editor_position.is_none()}>{ lang.t(St::FromEditor) }</button>
+                            <label class="button secondary file">
+                                { lang.t(St::FromRecord) }
+                                <input id="study-from-record" type="file" accept=".json,application/json"
+                                       onchange={on_record} disabled={!mounted} />
+                            </label>
                         </div>
                         if state.opened && editor_position.is_none() {
                             <p class="muted">{ lang.t(St::NoEditorPosition) }{ " " }

@@ -18,6 +18,35 @@ pub fn study_path(game: GameId, code: &str) -> String {
     )
 }
 
+/// A file input's `change` handler: the chosen file's text, or its size when it is over
+/// `limit` (refused before it is read). The input is emptied, so the same file can be
+/// chosen again.
+pub fn read_chosen_file(limit: usize, on_text: Callback<Result<String, usize>>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        let size = file.size() as usize;
+        if size > limit {
+            on_text.emit(Err(size));
+            return;
+        }
+        let on_text = on_text.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            on_text.emit(Ok(text));
+        });
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,
@@ -74,34 +103,19 @@ pub fn share_tools(p: &Props) -> Html {
     };
     let on_file = {
         let on_import = p.on_import.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            // A file over the limit is refused before it is read.
-            let size = file.size() as usize;
-            if size > rules::limits::STUDY {
-                on_import.emit(Err(StudyError::TooLarge {
-                    what: rules::study::StudyPart::File,
-                    size,
-                    limit: rules::limits::STUDY,
-                }));
-                return;
-            }
-            let on_import = on_import.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = JsFuture::from(file.text())
-                    .await
-                    .ok()
-                    .and_then(|v| v.as_string())
-                    .unwrap_or_default();
-                on_import.emit(Study::from_json(&text));
-            });
-        })
+        read_chosen_file(
+            rules::limits::STUDY,
+            Callback::from(move |read: Result<String, usize>| {
+                on_import.emit(match read {
+                    Ok(text) => Study::from_json(&text),
+                    Err(size) => Err(StudyError::TooLarge {
+                        what: rules::study::StudyPart::File,
+                        size,
+                        limit: rules::limits::STUDY,
+                    }),
+                })
+            }),
+        )
     };
     html! {
         <section class="study-share">

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use rules::drawing::Drawing;
 use rules::study::{Chapter, Comments, Node, Start, Study, StudyError, StudyPart};
-use rules::{limits, AnyGame, GameId, MoveError};
+use rules::{limits, AnyGame, GameId, MoveError, Record, RecordError};
 use yew::Reducible;
 
 use crate::i18n::Lang;
@@ -74,6 +74,9 @@ pub enum Action {
         title: String,
         start: Start,
     },
+    /// A chapter added from a game's record (a file), and shown at its start: the
+    /// record's start (the game's own, or its position) with its moves as the main line.
+    AddRecord(Result<Record, RecordError>),
     SelectChapter(usize),
     RemoveChapter(usize),
     ChapterTitle(String),
@@ -272,6 +275,64 @@ impl StudyState {
         self.replay();
     }
 
+    fn add_record(&mut self, record: Record) {
+        if self.study.chapters.len() >= limits::STUDY_CHAPTERS {
+            self.problem = Some(Problem::Full(StudyPart::Chapters));
+            return;
+        }
+        if record.game != self.game.as_str() {
+            let other = RecordError::Malformed(format!(
+                "a {} record for a {} study",
+                rules::clip(&record.game),
+                self.game
+            ));
+            self.problem = Some(Problem::BadStart(other.to_string()));
+            return;
+        }
+        if record.moves.len() > limits::STUDY_NODES {
+            self.problem = Some(Problem::Full(StudyPart::Nodes));
+            return;
+        }
+        let start = match record.position {
+            Some(position) => Start::Position {
+                position,
+                seed: record.seed,
+            },
+            None => Start::New {
+                players: record.players,
+                options: record.options,
+                seed: record.seed,
+            },
+        };
+        let nodes = record
+            .moves
+            .into_iter()
+            .enumerate()
+            .map(|(i, mv)| Node {
+                parent: i.checked_sub(1),
+                mv,
+                comments: Comments::default(),
+                drawing: Drawing::default(),
+            })
+            .collect();
+        let chapter = Chapter {
+            title: String::new(),
+            game: self.game.to_string(),
+            start,
+            comments: Comments::default(),
+            drawing: Drawing::default(),
+            nodes,
+        };
+        if let Err(e) = chapter.replay(self.study.chapters.len()) {
+            self.problem = Some(Problem::BadStart(e.to_string()));
+            return;
+        }
+        self.study.chapters.push(chapter);
+        self.chapter = self.study.chapters.len() - 1;
+        self.at = None;
+        self.replay();
+    }
+
     /// `action` done on the state.
     pub fn apply(&mut self, action: Action) {
         let before = self.study.clone();
@@ -327,6 +388,8 @@ impl StudyState {
                 self.at = None;
                 self.replay();
             }
+            Action::AddRecord(Err(e)) => self.problem = Some(Problem::BadStart(e.to_string())),
+            Action::AddRecord(Ok(record)) => self.add_record(record),
             Action::SelectChapter(i) => {
                 if i < self.study.chapters.len() {
                     self.chapter = i;

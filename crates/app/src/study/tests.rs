@@ -300,3 +300,62 @@ fn a_saved_study_the_page_does_not_carry_is_said_and_the_study_here_stays() {
     ));
     assert!(super::saved::in_page("?study=1abc").is_none());
 }
+
+#[test]
+fn a_chapter_from_a_record_has_its_moves_as_the_main_line_for_every_game() {
+    for game in GameId::ALL {
+        let players = *AnyGame::player_range(game).start();
+        let setup = Setup::players(players);
+        let mut g = AnyGame::new(game, &setup, 11).unwrap();
+        let mut record = rules::Record::new(game, &setup, 11);
+        for _ in 0..4 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mv = g.legal_moves()[0].clone();
+            g.play_str(&mv).unwrap();
+            record.moves.push(mv);
+        }
+        let mut s = StudyState::new(game);
+        s.apply(new_chapter(game));
+        s.apply(Action::AddRecord(Ok(record.clone())));
+        assert_eq!(s.problem, None, "{game}");
+        assert_eq!(s.study.chapters.len(), 2, "{game}");
+        assert_eq!(s.chapter, 1, "{game}: the new chapter is shown");
+        assert_eq!(s.at, None, "{game}: at its start");
+        let c = &s.study.chapters[1];
+        let line: Vec<&str> = c.nodes.iter().map(|n| n.mv.as_str()).collect();
+        assert_eq!(
+            line,
+            record.moves.iter().map(String::as_str).collect::<Vec<_>>()
+        );
+        for (i, n) in c.nodes.iter().enumerate() {
+            assert_eq!(n.parent, i.checked_sub(1), "{game}: one line");
+        }
+        // Along the line to its end: the record's own last position.
+        for _ in 0..record.moves.len() {
+            s.apply(Action::Forward);
+        }
+        assert_eq!(
+            s.position().unwrap().position_text(Sight::Whole),
+            g.position_text(Sight::Whole),
+            "{game}"
+        );
+        // A record of another game, a refused move, a broken file: reported, nothing added.
+        let other = GameId::ALL.into_iter().find(|&o| o != game).unwrap();
+        let mut wrong = rules::Record::new(other, &Setup::players(2), 1);
+        wrong.moves.clear();
+        let mut illegal = record.clone();
+        illegal.moves.push("nonsense".into());
+        let broken = rules::Record::from_json("{\"game\": 3}");
+        for bad in [Ok(wrong), Ok(illegal), broken] {
+            s.apply(Action::AddRecord(bad));
+            assert!(
+                matches!(s.problem, Some(Problem::BadStart(_))),
+                "{game}: {:?}",
+                s.problem
+            );
+            assert_eq!(s.study.chapters.len(), 2, "{game}");
+        }
+    }
+}

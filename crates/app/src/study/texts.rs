@@ -14,6 +14,7 @@ crate::texts! {
     NewChapter: "New chapter", "Neues Kapitel", "Új fejezet";
     FromStart: "From a new game's start", "Ab dem Anfang eines neuen Spiels", "Egy új játék kezdetétől";
     FromEditor: "From the position in the editor", "Ab der Stellung im Editor", "A szerkesztőben lévő állástól";
+    FromRecord: "From a game's record (file): its moves are the main line", "Aus der Aufzeichnung eines Spiels (Datei): ihre Züge sind die Hauptvariante", "Egy játszma lejegyzéséből (fájl): a lépései a fő változat";
     NoEditorPosition: "No position is set up in the editor yet.", "Im Editor ist noch keine Stellung aufgebaut.", "A szerkesztőben még nincs felállított állás.";
     RemoveChapter: "Remove this chapter", "Dieses Kapitel entfernen", "E fejezet törlése";
     ConfirmRemove: "Remove this chapter with all its moves and comments?", "Dieses Kapitel mit allen Zügen und Kommentaren entfernen?", "Törlöd ezt a fejezetet minden lépésével és megjegyzésével?";
