@@ -197,6 +197,19 @@ async fn is_file(dist: &Path, path: &Path) -> bool {
     plain_file(dist, path).await.is_some()
 }
 
+/// An answer with `body`, or for a `HEAD` request none, with its length.
+fn body_or_length(body: Vec<u8>, head: bool) -> Response {
+    if head {
+        let mut r = Response::new(Body::empty());
+        if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
+            r.headers_mut().insert(header::CONTENT_LENGTH, v);
+        }
+        r
+    } else {
+        Response::new(Body::from(body))
+    }
+}
+
 /// A strong validator from the file's size and modification time.
 fn etag(meta: &std::fs::Metadata) -> String {
     let modified = meta
@@ -275,14 +288,8 @@ async fn send_file(dist: &Path, file: &Path, headers: &HeaderMap, head: bool) ->
         let mut r = Response::new(Body::empty());
         *r.status_mut() = StatusCode::NOT_MODIFIED;
         r
-    } else if head {
-        let mut r = Response::new(Body::empty());
-        if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
-            r.headers_mut().insert(header::CONTENT_LENGTH, v);
-        }
-        r
     } else {
-        Response::new(Body::from(body))
+        body_or_length(body, head)
     };
     let h = response.headers_mut();
     h.insert(
@@ -426,15 +433,7 @@ async fn saved_study_page(
     };
     let element = crate::studies::page::element(id, found.as_ref());
     let body = crate::studies::page::with_element(&document, &element);
-    let mut response = if head {
-        let mut r = Response::new(Body::empty());
-        if let Ok(v) = HeaderValue::from_str(&body.len().to_string()) {
-            r.headers_mut().insert(header::CONTENT_LENGTH, v);
-        }
-        r
-    } else {
-        Response::new(Body::from(body))
-    };
+    let mut response = body_or_length(body.into_bytes(), head);
     *response.status_mut() = status;
     let h = response.headers_mut();
     h.insert(
