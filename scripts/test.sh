@@ -10,7 +10,9 @@
 # core only (each program's link-time optimisation, wasm-opt), and these use the other; its
 # output is printed when it is done. The server's tests (real servers with clocks shortened
 # to seconds) and the browser tests run after it, on a quiet machine (a server test's
-# three-second clock ran out under the build's load once). Neither side
+# three-second clock ran out under the build's load once). scripts/native-tests.py picks
+# each side's test binaries (`cargo test --exclude` would change the workspace's features
+# and compile much of it again). Neither side
 # reads what the other writes: the release build writes `dist/` and
 # `target/{wasm32-unknown-unknown,nightly,programs}`; where both build in `target/debug`
 # (the prerender program), cargo's own lock makes one wait for the other.
@@ -56,7 +58,7 @@ step "native tests: compiled beside the release build"
 cargo test --workspace --no-run
 took "native tests compiled"
 step "native tests but the server's (no clock in them): beside the release build"
-cargo test --workspace --exclude server
+python3 scripts/native-tests.py --no-server
 took "native tests but the server's"
 
 step "release wasm build (its output)"
@@ -69,7 +71,7 @@ if [ "$build_ok" -ne 0 ]; then
 fi
 took "release build"
 step "the server's tests (real server processes, clocks of seconds): after the build"
-cargo test -p server
+python3 scripts/native-tests.py --server
 took "the server's tests"
 step "size report"
 node tests/size-report.mjs dist
