@@ -210,7 +210,7 @@ describe('studies', () => {
       writeFileSync(file, typeof bad === 'string' ? bad : JSON.stringify(bad));
       await page.setInputFiles('#study-from-record', file);
       await page.waitForSelector('#study-problem');
-      assert.match(await page.locator('#study-problem').textContent(), /cannot start there/);
+      assert.match(await page.locator('#study-problem').textContent(), /cannot be made a chapter/);
       assert.equal(await page.locator('#study-chapter-list li').count(), 2, 'nothing added');
       const name = page.locator('#study-chapter-name');
       await name.fill(await name.inputValue());

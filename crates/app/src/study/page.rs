@@ -41,6 +41,7 @@ pub fn problem_text(problem: &Problem, lang: Lang) -> String {
             games::move_error_text(e, lang)
         ),
         Problem::Unreadable(e) => crate::tr!(lang, St::Unreadable, why = e),
+        Problem::BadRecord(e) => crate::tr!(lang, St::BadRecord, why = e),
         Problem::BadStart(why) => crate::tr!(lang, St::BadStart, why = why),
         Problem::NotOnServer => lang.t(St::NotOnServer).to_string(),
         Problem::Full(part) => {
@@ -249,9 +250,9 @@ pub fn study_page(p: &Props) -> Html {
             rules::limits::RECORD,
             Callback::from(move |read: Result<String, usize>| {
                 dispatch.dispatch(Action::AddRecord(match read {
-                    Ok(text) => rules::Record::from_json(&text),
-                    Err(size) => Err(rules::RecordError::TooLarge {
-                        what: rules::Input::Record,
+                    Ok(text) => super::share::record_in_file(game, &text),
+                    Err(size) => Err(StudyError::TooLarge {
+                        what: rules::study::StudyPart::File,
                         size,
                         limit: rules::limits::RECORD,
                     }),

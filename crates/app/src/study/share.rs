@@ -47,6 +47,23 @@ pub fn read_chosen_file(limit: usize, on_text: Callback<Result<String, usize>>) 
     })
 }
 
+/// A game record file (as a game page downloads it) of `game`, read the way a study reads a
+/// chapter that starts from a record: the rules read it, check that it is `game`'s and
+/// replay its moves. The study programs then carry no reader of records of their own (they
+/// have a byte budget). What the file says is the record's JSON value in a study's text;
+/// whatever it makes of that text, only a first chapter starting from a record is taken.
+pub fn record_in_file(game: GameId, text: &str) -> Result<rules::Record, StudyError> {
+    let wrapped = format!(
+        r#"{{"format":{},"title":"","chapters":[{{"title":"","game":"{game}","start":{{"from":"record","record":{text}}}}}]}}"#,
+        rules::study::STUDY_FORMAT
+    );
+    let study = Study::from_json(&wrapped)?;
+    match study.chapters.into_iter().next().map(|c| c.start) {
+        Some(rules::study::Start::Record { record }) => Ok(record),
+        _ => Err(StudyError::Malformed("not a game record".into())),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub game: GameId,

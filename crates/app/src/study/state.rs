@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use rules::drawing::Drawing;
 use rules::study::{Chapter, Comments, Node, Start, Study, StudyError, StudyPart};
-use rules::{limits, AnyGame, GameId, MoveError, Record, RecordError};
+use rules::{limits, AnyGame, GameId, MoveError, Record};
 use yew::Reducible;
 
 use crate::i18n::Lang;
@@ -17,6 +17,8 @@ pub enum Problem {
     Refused(MoveError),
     /// A study read from a link or a file that cannot be opened (the one here stays).
     Unreadable(StudyError),
+    /// A game record file that cannot be a chapter (nothing is added).
+    BadRecord(StudyError),
     /// A chapter's start that cannot be played from.
     BadStart(String),
     /// Over a limit: nothing added.
@@ -76,7 +78,7 @@ pub enum Action {
     },
     /// A chapter added from a game's record (a file), and shown at its start: the
     /// record's start (the game's own, or its position) with its moves as the main line.
-    AddRecord(Result<Record, RecordError>),
+    AddRecord(Result<Record, StudyError>),
     SelectChapter(usize),
     RemoveChapter(usize),
     ChapterTitle(String),
@@ -275,18 +277,11 @@ impl StudyState {
         self.replay();
     }
 
+    /// A chapter from `record`, read by [`super::share::record_in_file`] (so of this game,
+    /// its moves replayed by the rules).
     fn add_record(&mut self, record: Record) {
         if self.study.chapters.len() >= limits::STUDY_CHAPTERS {
             self.problem = Some(Problem::Full(StudyPart::Chapters));
-            return;
-        }
-        if record.game != self.game.as_str() {
-            let other = RecordError::Malformed(format!(
-                "a {} record for a {} study",
-                rules::clip(&record.game),
-                self.game
-            ));
-            self.problem = Some(Problem::BadStart(other.to_string()));
             return;
         }
         if record.moves.len() > limits::STUDY_NODES {
@@ -388,7 +383,7 @@ impl StudyState {
                 self.at = None;
                 self.replay();
             }
-            Action::AddRecord(Err(e)) => self.problem = Some(Problem::BadStart(e.to_string())),
+            Action::AddRecord(Err(e)) => self.problem = Some(Problem::BadRecord(e)),
             Action::AddRecord(Ok(record)) => self.add_record(record),
             Action::SelectChapter(i) => {
                 if i < self.study.chapters.len() {

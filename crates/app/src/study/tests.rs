@@ -318,7 +318,11 @@ fn a_chapter_from_a_record_has_its_moves_as_the_main_line_for_every_game() {
         }
         let mut s = StudyState::new(game);
         s.apply(new_chapter(game));
-        s.apply(Action::AddRecord(Ok(record.clone())));
+        // As a game page writes its file, read as the study page reads it.
+        let file = record.to_json().unwrap();
+        let read = super::share::record_in_file(game, &file);
+        assert_eq!(read.as_ref().ok(), Some(&record), "{game}");
+        s.apply(Action::AddRecord(read));
         assert_eq!(s.problem, None, "{game}");
         assert_eq!(s.study.chapters.len(), 2, "{game}");
         assert_eq!(s.chapter, 1, "{game}: the new chapter is shown");
@@ -341,17 +345,30 @@ fn a_chapter_from_a_record_has_its_moves_as_the_main_line_for_every_game() {
             g.position_text(Sight::Whole),
             "{game}"
         );
-        // A record of another game, a refused move, a broken file: reported, nothing added.
+        // A record of another game, a refused move, a broken file, text that tries to
+        // leave its place in the study's text: refused by the rules, nothing added.
         let other = GameId::ALL.into_iter().find(|&o| o != game).unwrap();
         let mut wrong = rules::Record::new(other, &Setup::players(2), 1);
         wrong.moves.clear();
         let mut illegal = record.clone();
         illegal.moves.push("nonsense".into());
-        let broken = rules::Record::from_json("{\"game\": 3}");
-        for bad in [Ok(wrong), Ok(illegal), broken] {
-            s.apply(Action::AddRecord(bad));
+        let escape = format!(
+            r#"{}}}}}],"title":"x","chapters":[{{"title":"","game":"{game}","start":{{"from":"new","players":2,"seed":1}}"#,
+            &file[..file.len() - 1]
+        );
+        for bad in [
+            wrong.to_json().unwrap(),
+            illegal.to_json().unwrap(),
+            "{\"game\": 3}".to_string(),
+            "[]".to_string(),
+            "nonsense".to_string(),
+            escape,
+        ] {
+            let read = super::share::record_in_file(game, &bad);
+            assert!(read.is_err(), "{game}: {bad}");
+            s.apply(Action::AddRecord(read));
             assert!(
-                matches!(s.problem, Some(Problem::BadStart(_))),
+                matches!(s.problem, Some(Problem::BadRecord(_))),
                 "{game}: {:?}",
                 s.problem
             );

@@ -43,6 +43,7 @@ crate::texts! {
     Import: "Open a study file", "Studiendatei öffnen", "Tanulmányfájl megnyitása";
     Embed: "Embed on a site", "Auf einer Website einbetten", "Beágyazás egy weboldalba";
     Unreadable: "This study cannot be opened; the one here stays. {why}", "Diese Studie lässt sich nicht öffnen; die hiesige bleibt. {why}", "Ez a tanulmány nem nyitható meg; az itteni megmarad. {why}";
+    BadRecord: "This game record cannot be made a chapter; nothing is added. {why}", "Aus dieser Aufzeichnung lässt sich kein Kapitel machen; nichts wird hinzugefügt. {why}", "Ebből a lejegyzésből nem lehet fejezet; semmi sem került hozzá. {why}";
     BadStart: "A chapter cannot start there. {why}", "Ein Kapitel kann dort nicht beginnen. {why}", "Innen nem kezdődhet fejezet. {why}";
     Refused: "Not allowed here:", "Hier nicht erlaubt:", "Itt nem szabályos:";
     Full: "The study is full: {what}. Nothing was added.", "Die Studie ist voll: {what}. Nichts wurde hinzugefügt.", "A tanulmány megtelt: {what}. Semmi sem került bele.";
