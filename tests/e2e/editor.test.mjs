@@ -206,7 +206,8 @@ describe('the position editor', () => {
       await input.press('Enter');
       await page.waitForSelector('#editor-problem');
       assert.equal(await notation(page), set, `${game}: nothing lost`);
-      assert.equal(await input.inputValue(), '@@', 'what was typed stays to be mended');
+      assert.match(await page.locator('#editor-problem').textContent(), /@@/, 'the refusal quotes what was typed');
+      assert.equal(await input.inputValue(), value, 'the field shows the position again');
       // Kept over a reload.
       await page.reload();
       await page.waitForSelector('.editor-places .place');
