@@ -461,12 +461,8 @@ fn study_copy_key(game: GameId) -> String {
 pub fn load_study_copy(store: &impl KeyValue, game: GameId) -> Option<(String, String)> {
     let raw = store.get(&study_copy_key(game))?;
     let (id, author) = raw.split_once('\n')?;
-    let shaped = !id.is_empty()
-        && id.len() <= online::limits::STUDY_ID_MAX
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    (shaped && !author.is_empty()).then(|| (id.to_string(), author.to_string()))
+    (online::limits::is_study_id(id) && !author.is_empty())
+        .then(|| (id.to_string(), author.to_string()))
 }
 
 /// Keeps (or, with `None`, forgets) where the kept study is saved on the server.

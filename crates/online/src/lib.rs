@@ -86,6 +86,15 @@ pub mod limits {
     /// A saved study's id in an address is at most this long (the server makes 16
     /// characters; longer is never looked up).
     pub const STUDY_ID_MAX: usize = 32;
+
+    /// Whether `id` has a saved study's id's shape: 1 to [`STUDY_ID_MAX`] base64url
+    /// characters (the server looks up nothing else; the app keeps nothing else).
+    pub fn is_study_id(id: &str) -> bool {
+        (1..=STUDY_ID_MAX).contains(&id.len())
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    }
 }
 
 /// The paths of the online API, relative to the site's root.

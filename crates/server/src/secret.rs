@@ -102,10 +102,7 @@ pub fn looks_like_id(id: &str) -> bool {
 /// Whether `id` could be a saved study's id (checked before any database look-up): at most
 /// `online::limits::STUDY_ID_MAX` base64url characters.
 pub fn looks_like_study_id(id: &str) -> bool {
-    (1..=online::limits::STUDY_ID_MAX).contains(&id.len())
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    online::limits::is_study_id(id)
 }
 
 /// Whether a seat token a client sent could be one (1 to 64 bytes) and is worth hashing
