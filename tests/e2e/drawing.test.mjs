@@ -1,14 +1,15 @@
-// Issue 45: drawing on a position in the editor of every game, and the position with its
-// drawing as a standalone SVG. For each game at 1280 px: an arrow drawn by two clicks, one
-// by a mouse drag, a circle by clicking a place twice and a red highlight by keyboard; each
-// shape listed in words and rubbed out one by one; the drawing kept over a reload and carried
-// by the link to a fresh browser context; a bad drawing in a link refused and nothing lost;
-// the SVG downloaded, parsed, with every place and shape and no script. At 360 px with
-// touch: an arrow drawn by two taps, and nothing scrolls sideways.
+// Issue 45: drawing on a position in the editor of every game, over the game's own board
+// (its geometry places the places), and the board with its drawing as a standalone SVG. For
+// each game at 1280 px: an arrow drawn by two clicks, one by a mouse drag, a circle by
+// clicking a place twice and a red highlight by keyboard; each shape listed in words and
+// rubbed out one by one; the drawing kept over a reload and carried by the link to a fresh
+// browser context; a bad drawing in a link refused and nothing lost; the SVG downloaded,
+// parsed, the board's picture with every shape, its styles kept and no script. At 360 px
+// with touch: an arrow drawn by two taps, and nothing scrolls sideways.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, newPage, openIn, ready, seriousViolations, startServer } from './harness.mjs';
+import { launch, newPage, openIn, pressablePlaces, ready, seriousViolations, startServer } from './harness.mjs';
 
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
@@ -35,35 +36,40 @@ describe('drawing on a position', () => {
       const page = await openEditor(context, `/${game}/editor`);
       await page.click('#editor-restart');
       await page.waitForSelector('#editor-stands');
-      const places = await page.locator('.editor-places .place').evaluateAll((els) => els.map((e) => e.dataset.place));
-      const [a, b, c, d] = [places[0], places[places.length - 1], places[1], places[Math.floor(places.length / 2)]];
       const setUp = await page.locator('#editor-text').inputValue();
 
       await page.click('#draw-toggle');
       assert.equal(await page.locator('#draw-toggle').getAttribute('aria-pressed'), 'true');
+      // The board's places, as its geometry says (every place the rules name).
+      const all = await page.locator('.drawing-layer .draw-place').evaluateAll((els) => els.map((e) => e.dataset.place));
+      assert.ok(all.length >= 16, `${game}: ${all.length} places`);
+      const places = await pressablePlaces(page);
+      assert.ok(places.length >= 4, `${game}: ${places.length} places to press`);
+      const [a, b, c, d] = [places[0], places[places.length - 1], places[1], places[Math.floor(places.length / 2)]];
+      const place = (p) => `.drawing-layer .draw-place[data-place="${p}"]`;
       // An arrow by two clicks (green, the first colour).
-      await page.click(`.place[data-place="${a}"]`);
+      await page.click(place(a));
       await page.waitForSelector('.drawing-layer .drawing-from');
       assert.match(await page.locator('#draw-status').textContent(), new RegExp(`Arrow from ${a}`));
-      await page.click(`.place[data-place="${b}"]`);
+      await page.click(place(b));
       await waitForShapes(page, 1);
       // A circle by clicking the same place twice, in blue.
       await page.check('input[name="draw-colour"][value="b"]');
-      await page.click(`.place[data-place="${c}"]`);
-      await page.click(`.place[data-place="${c}"]`);
+      await page.click(place(c));
+      await page.click(place(c));
       await waitForShapes(page, 2);
       // A red highlight by keyboard: Enter twice on a place.
       await page.check('input[name="draw-colour"][value="r"]');
       await page.check('input[name="draw-mark"][value="highlight"]');
-      await page.focus(`.place[data-place="${d}"]`);
+      await page.focus(place(d));
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await waitForShapes(page, 3);
       // A yellow arrow by a mouse drag from the second place to the first (both in view).
       await page.check('input[name="draw-colour"][value="y"]');
-      await page.locator(`.place[data-place="${a}"]`).scrollIntoViewIfNeeded();
-      const from = await page.locator(`.place[data-place="${c}"]`).boundingBox();
-      const to = await page.locator(`.place[data-place="${a}"]`).boundingBox();
+      await page.locator(place(a)).scrollIntoViewIfNeeded();
+      const from = await page.locator(place(c)).boundingBox();
+      const to = await page.locator(place(a)).boundingBox();
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
@@ -77,7 +83,7 @@ describe('drawing on a position', () => {
       assert.equal(await page.locator('#editor-text').inputValue(), setUp);
       // The arrow's head points at its target's box.
       const head = await page.locator(`.drawing-layer [data-shape="ga:${a}>${b}"] polygon`).boundingBox();
-      const target = await page.locator(`.place[data-place="${b}"]`).boundingBox();
+      const target = await page.locator(place(b)).boundingBox();
       const centre = (r) => [r.x + r.width / 2, r.y + r.height / 2];
       const [hx, hy] = centre(head);
       const [tx, ty] = centre(target);
@@ -91,7 +97,7 @@ describe('drawing on a position', () => {
       await waitForShapes(page, 4);
       assert.deepEqual(await drawn(page), shapes);
 
-      // The SVG: every place and shape, parsed, no script.
+      // The SVG: the board's picture as shown, every shape, parsed, styled, no script.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#draw-download')]);
       assert.equal(download.suggestedFilename(), `cube-table-${game}-position.svg`);
       const svg = readFileSync(await download.path(), 'utf8');
@@ -101,13 +107,21 @@ describe('drawing on a position', () => {
         return {
           error: doc.querySelector('parsererror')?.textContent ?? null,
           root: doc.documentElement.localName,
-          places: doc.querySelectorAll('[data-place]').length,
+          board: doc.documentElement.id || doc.documentElement.getAttribute('class'),
+          parts: doc.querySelectorAll('*').length,
+          styled: doc.querySelectorAll('[style*="fill"]').length,
+          title: doc.querySelector('title')?.textContent ?? '',
+          focusable: doc.querySelectorAll('[tabindex]').length,
           shapes: [...doc.querySelectorAll('[data-shape]')].map((e) => e.getAttribute('data-shape')).sort(),
         };
       }, svg);
       assert.equal(parsed.error, null);
       assert.equal(parsed.root, 'svg');
-      assert.equal(parsed.places, places.length);
+      assert.match(parsed.board, /board|cb-svg/);
+      assert.ok(parsed.parts > 30, `${game}: ${parsed.parts} parts in the picture`);
+      assert.ok(parsed.styled > 10, `${game}: ${parsed.styled} parts keep their fill`);
+      assert.match(parsed.title, /set up a position/);
+      assert.equal(parsed.focusable, 0);
       assert.deepEqual(parsed.shapes, shapes);
 
       // The link carries the drawing to a fresh context.
@@ -137,6 +151,54 @@ describe('drawing on a position', () => {
     });
   }
 
+  it('the drawing follows the board: the Cubulus cube turned by a drag, the Mojave board turned round', async () => {
+    const centre = (r) => [r.x + r.width / 2, r.y + r.height / 2];
+    const near = ([x1, y1], [x2, y2], d) => Math.hypot(x1 - x2, y1 - y2) < d;
+    for (const [game, cell, turn] of [['cubulus', '000', 'drag'], ['mojave', 'a1', '#mj-flip']]) {
+      const { context, page: first } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      await first.close();
+      const page = await openEditor(context, `/${game}/editor`);
+      await page.click('#editor-restart');
+      await page.waitForSelector('#editor-stands');
+      await page.click('#draw-toggle');
+      const target = page.locator(`.drawing-layer .draw-place[data-place="${cell}"]`);
+      await target.scrollIntoViewIfNeeded();
+      await target.click();
+      await target.click();
+      await waitForShapes(page, 1);
+      const ring = page.locator(`.drawing-layer [data-shape="gc:${cell}"]`);
+      const before = centre(await ring.boundingBox());
+      assert.ok(near(before, centre(await target.boundingBox()), 3), `${game}: the ring on ${cell}`);
+      // The tool off, presses reach the board again.
+      await page.click('#draw-toggle');
+      assert.equal(await page.locator('.drawing-layer .draw-place').count(), 0);
+      if (turn === 'drag') {
+        const view = await page.locator('#board').getAttribute('data-view');
+        const box = await page.locator('#board').boundingBox();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height * 0.8];
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + 120, y - 40, { steps: 8 });
+        await page.mouse.up();
+        await page.waitForFunction((v) => document.querySelector('#board').getAttribute('data-view') !== v, view);
+      } else {
+        await page.click(turn);
+        await page.waitForSelector('#board[data-flipped]');
+      }
+      await page.waitForFunction(([shape, x, y]) => {
+        const r = document.querySelector(`.drawing-layer [data-shape="${shape}"]`).getBoundingClientRect();
+        return Math.hypot(r.x + r.width / 2 - x, r.y + r.height / 2 - y) > 10;
+      }, [`gc:${cell}`, ...before]);
+      await page.click('#draw-toggle');
+      await target.scrollIntoViewIfNeeded();
+      const after = centre(await ring.boundingBox());
+      assert.ok(near(after, centre(await target.boundingBox()), 3), `${game}: the ring is still on ${cell} after the turn`);
+      await page.screenshot({ path: shot(`drawing-${game}-turned`) });
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    }
+  });
+
   it('at 360 px with touch: an arrow by two taps, and nothing scrolls sideways', async () => {
     for (const game of GAMES) {
       const { context, page: first } = await newPage(browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -145,11 +207,10 @@ describe('drawing on a position', () => {
       await page.click('#editor-restart');
       await page.waitForSelector('#editor-stands');
       await page.tap('#draw-toggle');
-      const places = await page.locator('.editor-places .place').evaluateAll((els) => els.map((e) => e.dataset.place));
+      const places = await pressablePlaces(page);
       const [a, b] = [places[0], places[2]];
-      await page.locator(`.place[data-place="${a}"]`).scrollIntoViewIfNeeded();
-      await page.tap(`.place[data-place="${a}"]`);
-      await page.tap(`.place[data-place="${b}"]`);
+      await page.tap(`.drawing-layer .draw-place[data-place="${a}"]`);
+      await page.tap(`.drawing-layer .draw-place[data-place="${b}"]`);
       await waitForShapes(page, 1);
       assert.deepEqual(await drawn(page), [`ga:${a}>${b}`]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

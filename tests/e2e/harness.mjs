@@ -137,6 +137,21 @@ export async function openIn(context, url, selector) {
   return page;
 }
 
+/// The places of the drawing over the board (the drawing tool on) that a press at their
+/// centre reaches (a nearer ball or column can cover part of another), in the layer's order:
+/// the board is scrolled to the top of the view first.
+export async function pressablePlaces(page) {
+  await page.waitForSelector('.drawing-layer .draw-place');
+  return page.evaluate(() => {
+    document.querySelector('.drawing-host').scrollIntoView({ block: 'start' });
+    return [...document.querySelectorAll('.drawing-layer .draw-place')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      const x = r.x + r.width / 2, y = r.y + r.height / 2;
+      return x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && document.elementFromPoint(x, y) === e;
+    }).map((e) => e.dataset.place);
+  });
+}
+
 const AXE = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
 /// axe-core's serious and critical violations on the page as it is, readable.

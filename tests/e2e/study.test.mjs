@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, newPage, openIn, ready, seriousViolations, startServer } from './harness.mjs';
+import { launch, newPage, openIn, pressablePlaces, ready, seriousViolations, startServer } from './harness.mjs';
 
 const shot = (name) => new URL(`../../target/screens/${name}.png`, import.meta.url).pathname;
 const GAMES = ['cubulus', 'cubus', 'cube-attack', 'cubes', 'mojave'];
@@ -90,14 +90,19 @@ describe('studies', () => {
       const mainNode = await page.locator('#study-moves .study-move.current').getAttribute('data-node');
       await page.fill('#study-comment-en', 'The main line');
       await page.fill('#study-comment-de', 'Die Hauptvariante');
-      // A drawing on this move: an arrow between two places and a circle.
-      const places = await page.locator('.drawing-host .place').evaluateAll((els) => els.map((e) => e.dataset.place));
+      // A drawing on this move, over the board: an arrow between two places and a circle.
+      // While the tool is on, presses on the board draw; off, the board plays again.
+      await page.click('#draw-toggle');
+      const places = await pressablePlaces(page);
       const [a, b] = [places[0], places[places.length - 1]];
-      await page.click(`.drawing-host .place[data-place="${a}"]`);
-      await page.click(`.drawing-host .place[data-place="${b}"]`);
-      await page.click(`.drawing-host .place[data-place="${b}"]`);
-      await page.click(`.drawing-host .place[data-place="${b}"]`);
+      const place = (p) => `.drawing-layer .draw-place[data-place="${p}"]`;
+      await page.click(place(a));
+      await page.click(place(b));
+      await page.click(place(b));
+      await page.click(place(b));
       await page.waitForFunction(() => document.querySelectorAll('.drawing-layer [data-shape]').length === 2);
+      await page.click('#draw-toggle');
+      assert.equal(await page.locator('.drawing-layer .draw-place').count(), 0);
       // Back one move and another move: a side line.
       await page.click('#study-back');
       assert.equal(await play(page, moves[1]), null);
@@ -107,7 +112,7 @@ describe('studies', () => {
       // The main line's move shows its comment and drawing again.
       await page.click(`#study-moves .study-move[data-node="${mainNode}"]`);
       assert.equal(await page.locator('#study-comment-en').inputValue(), 'The main line');
-      assert.equal(await page.locator('.drawing-layer [data-shape]').count(), 2);
+      await page.waitForFunction(() => document.querySelectorAll('.drawing-layer [data-shape]').length === 2);
       // A refused move is named and adds nothing.
       const count = await nodeCount(page);
       assert.match(await play(page, 'nonsense'), /Not allowed/);
@@ -135,7 +140,7 @@ describe('studies', () => {
       assert.match(await shared.locator('#study-chapter-title').textContent(), /From the editor/);
       await shared.click(`#study-moves .study-move[data-node="${mainNode}"]`);
       assert.equal(await shared.locator('#study-comment-de').inputValue(), 'Die Hauptvariante');
-      assert.equal(await shared.locator('.drawing-layer [data-shape]').count(), 2);
+      await shared.waitForFunction(() => document.querySelectorAll('.drawing-layer [data-shape]').length === 2);
       assert.equal(await shared.locator('#study-moves .side-line').count(), 1);
       assert.deepEqual(shared.errors, []);
       await other.close();
@@ -168,7 +173,7 @@ describe('studies', () => {
       while (!(await embed.locator('#study-comment').count())) await embed.click('#study-next');
       assert.equal(await embed.locator('#study-comment').textContent(), 'Die Hauptvariante');
       assert.equal(await embed.locator('#study-comment').getAttribute('lang'), 'de');
-      assert.equal(await embed.locator('.drawing-layer [data-shape]').count(), 2);
+      await embed.waitForFunction(() => document.querySelectorAll('.drawing-layer [data-shape]').length === 2);
       await embed.selectOption('#study-chapter', '1');
       await embed.waitForFunction(() => /Chapter 2|Kapitel 2/.test(document.querySelector('#study-chapter-title').textContent));
       assert.deepEqual(embed.errors, []);
@@ -238,7 +243,7 @@ describe('studies', () => {
     step = await waitFor('cube-table:study-step', 2);
     assert.deepEqual([step.step, step.move, step.comment], [1, 'z00+', 'A ball enters at the corner.']);
     const frame = page.frameLocator('#study-frame');
-    assert.equal(await frame.locator('.drawing-layer [data-shape="gc:000"]').count(), 1);
+    await frame.locator('.drawing-layer [data-shape="gc:000"]').waitFor();
     await page.fill('#study-step', '3');
     await page.click('#study-form button[type="submit"]');
     step = await waitFor('cube-table:study-step', 3);
@@ -261,7 +266,7 @@ describe('studies', () => {
     await frame.locator('.side-line .study-move').first().click();
     step = await waitFor('cube-table:study-step', 7);
     assert.deepEqual([step.step, step.move, step.comment], [2, 'x11-', 'A side line: the middle instead.']);
-    assert.equal(await frame.locator('.drawing-layer [data-shape="ra:211>011"]').count(), 1);
+    await frame.locator('.drawing-layer [data-shape="ra:211>011"]').waitFor();
     await page.screenshot({ path: shot('study-embed-demo-1280'), fullPage: true });
     assert.deepEqual(page.errors, []);
     await context.close();

@@ -204,6 +204,16 @@ impl Route {
 
 #[cfg(test)]
 mod tests {
+    use super::study_frame;
+
+    #[test]
+    fn a_study_frame_names_its_study_language_and_title() {
+        assert_eq!(
+            study_frame("https://x.org", "cubes", "saved=ab12", "de", "Eine Studie"),
+            "<iframe src=\"https://x.org/embed/cubes/study?saved=ab12&lang=de\" width=\"720\" height=\"640\" title=\"Eine Studie\"></iframe>"
+        );
+    }
+
     use super::*;
 
     /// `/online/<room>` and `/:game/rules` both have one fixed and one free segment. A room
@@ -241,6 +251,14 @@ mod tests {
             })
         );
     }
+}
+
+/// The `<iframe>` a host copies to embed a study of `game` from `origin`: `query` says which
+/// (`study=<link code>` or `saved=<id>`), in `lang`, titled `title`.
+pub fn study_frame(origin: &str, game: &str, query: &str, lang: &str, title: &str) -> String {
+    format!(
+        "<iframe src=\"{origin}/embed/{game}/study?{query}&lang={lang}\" width=\"720\" height=\"640\" title=\"{title}\"></iframe>"
+    )
 }
 
 /// `text` percent-encoded for a path segment or a query value: every byte of its UTF-8 but

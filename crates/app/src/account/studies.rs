@@ -58,11 +58,12 @@ pub fn address(game: &str, id: &str) -> String {
 
 /// The `<iframe>` that embeds a saved study, in `lang`.
 pub fn embed_code(game: &str, id: &str, lang: Lang) -> String {
-    format!(
-        "<iframe src=\"{}/embed/{game}/study?saved={id}&lang={}\" width=\"720\" height=\"640\" title=\"{}\"></iframe>",
-        browser::origin(),
+    crate::route::study_frame(
+        &browser::origin(),
+        game,
+        &format!("saved={id}"),
         lang.code(),
-        lang.t(At::StudyFrameTitle)
+        lang.t(At::StudyFrameTitle),
     )
 }
 

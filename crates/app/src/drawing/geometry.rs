@@ -3,7 +3,7 @@
 
 use rules::drawing::{Colour, Drawing, Mark};
 
-/// A place's box: its name and where it is drawn.
+/// A place's box: its name, where it is drawn and the outline a press finds it by.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlaceBox {
     pub place: String,
@@ -11,10 +11,61 @@ pub struct PlaceBox {
     pub y: f64,
     pub w: f64,
     pub h: f64,
+    pub outline: Outline,
+}
+
+/// The outline of a place inside its box: the box itself (a square), the ellipse in it (a
+/// ball, a planet) or the diamond on its sides' middles (a Cubus lid seen from the corner).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outline {
+    Square,
+    Round,
+    Diamond,
 }
 
 impl PlaceBox {
-    fn centre(&self) -> (f64, f64) {
+    /// A square place: its top-left corner and side.
+    pub fn square(place: String, (x, y): (f64, f64), side: f64) -> PlaceBox {
+        PlaceBox {
+            place,
+            x,
+            y,
+            w: side,
+            h: side,
+            outline: Outline::Square,
+        }
+    }
+
+    /// A round place: its centre and radius.
+    pub fn round(place: String, (cx, cy): (f64, f64), r: f64) -> PlaceBox {
+        PlaceBox {
+            place,
+            x: cx - r,
+            y: cy - r,
+            w: 2.0 * r,
+            h: 2.0 * r,
+            outline: Outline::Round,
+        }
+    }
+
+    /// A diamond place with these corners (in any order): its box is theirs.
+    pub fn diamond(place: String, corners: &[(f64, f64)]) -> PlaceBox {
+        let (mut left, mut top, mut right, mut bottom) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for &(x, y) in corners {
+            (left, top) = (left.min(x), top.min(y));
+            (right, bottom) = (right.max(x), bottom.max(y));
+        }
+        PlaceBox {
+            place,
+            x: left,
+            y: top,
+            w: right - left,
+            h: bottom - top,
+            outline: Outline::Diamond,
+        }
+    }
+
+    pub fn centre(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
@@ -45,7 +96,7 @@ pub enum Figure {
         width: f64,
         dashed: bool,
     },
-    /// A place filled with a see-through colour.
+    /// A place filled with a see-through colour, in its outline.
     Highlight {
         shape: String,
         colour: Colour,
@@ -53,7 +104,33 @@ pub enum Figure {
         y: f64,
         w: f64,
         h: f64,
+        outline: Outline,
     },
+}
+
+/// The outline of a box `(x, y, w, h)` as an SVG path (one shape for the overlay's
+/// highlights and press targets, and for the picture's).
+pub fn outline_path((x, y, w, h): (f64, f64, f64, f64), outline: Outline) -> String {
+    let (cx, cy, rx, ry) = (x + w / 2.0, y + h / 2.0, w / 2.0, h / 2.0);
+    match outline {
+        Outline::Square => format!("M{x:.1} {y:.1}h{w:.1}v{h:.1}h{:.1}Z", -w),
+        Outline::Round => format!(
+            "M{:.1} {cy:.1}a{rx:.1} {ry:.1} 0 1 0 {:.1} 0a{rx:.1} {ry:.1} 0 1 0 {:.1} 0Z",
+            x, w, -w
+        ),
+        Outline::Diamond => format!(
+            "M{cx:.1} {y:.1}L{:.1} {cy:.1}L{cx:.1} {:.1}L{x:.1} {cy:.1}Z",
+            x + w,
+            y + h
+        ),
+    }
+}
+
+impl PlaceBox {
+    /// The place's outline as an SVG path.
+    pub fn path(&self) -> String {
+        outline_path((self.x, self.y, self.w, self.h), self.outline)
+    }
 }
 
 /// The ink of each colour: dark enough to read against the places' light faces.
@@ -81,6 +158,7 @@ pub fn figures(drawing: &Drawing, boxes: &[PlaceBox], from: Option<(&str, Colour
                 y: b.y,
                 w: b.w,
                 h: b.h,
+                outline: b.outline,
             });
         }
     }
@@ -148,13 +226,7 @@ mod tests {
         ["a", "b", "c"]
             .iter()
             .enumerate()
-            .map(|(i, p)| PlaceBox {
-                place: p.to_string(),
-                x: i as f64 * 40.0,
-                y: 0.0,
-                w: 40.0,
-                h: 40.0,
-            })
+            .map(|(i, p)| PlaceBox::square(p.to_string(), (i as f64 * 40.0, 0.0), 40.0))
             .collect()
     }
 
@@ -173,5 +245,29 @@ mod tests {
         assert!(head[0].0 > 80.0 && head[0].0 < 100.0, "{head:?}");
         assert!((head[1].1 + head[2].1) / 2.0 - 20.0 < 1e-9);
         assert!(matches!(&f[3], Figure::Ring { dashed: true, .. }));
+    }
+
+    #[test]
+    fn a_diamonds_box_is_its_corners_box() {
+        let d = PlaceBox::diamond(
+            "c".into(),
+            &[(5.0, 0.0), (10.0, 5.0), (5.0, 10.0), (0.0, 5.0)],
+        );
+        assert_eq!(
+            (d.x, d.y, d.w, d.h, d.outline),
+            (0.0, 0.0, 10.0, 10.0, Outline::Diamond)
+        );
+        assert_eq!(d.path(), "M5.0 0.0L10.0 5.0L5.0 10.0L0.0 5.0Z");
+        let r = PlaceBox::round("b".into(), (5.0, 5.0), 5.0);
+        assert_eq!(
+            (r.x, r.y, r.w, r.h, r.centre()),
+            (0.0, 0.0, 10.0, 10.0, (5.0, 5.0))
+        );
+        assert_eq!(
+            r.path(),
+            "M0.0 5.0a5.0 5.0 0 1 0 10.0 0a5.0 5.0 0 1 0 -10.0 0Z"
+        );
+        let s = PlaceBox::square("a".into(), (1.0, 2.0), 3.0);
+        assert_eq!(s.path(), "M1.0 2.0h3.0v3.0h-3.0Z");
     }
 }

@@ -173,6 +173,59 @@ mod tests {
         assert!(s.drawing.is_empty());
     }
 
+    /// Each board's geometry places every place its rules name (`Editable::places`), once,
+    /// inside the board's picture, however the board is turned or flipped.
+    #[test]
+    fn every_board_places_each_of_its_rules_places_once_inside_its_picture() {
+        use crate::games;
+        use rules::{AnyGame, GameId, Setup};
+        for game in GameId::ALL {
+            let players = *AnyGame::player_range(game).end();
+            let g = AnyGame::new(game, &Setup::players(players), 7).unwrap();
+            let mut names = g.places();
+            names.sort();
+            let view_box = match game {
+                GameId::Cubulus => crate::games::cubulus::geometry::CUBE_VIEW_BOX,
+                GameId::Cubus => crate::games::cubus::geometry::frame(),
+                GameId::CubeAttack => {
+                    let v = crate::games::cube_attack::geometry::VIEW;
+                    (-v, -v, 2.0 * v, 2.0 * v)
+                }
+                GameId::Cubes => {
+                    let v = crate::games::cubes::geometry::VIEW;
+                    (0.0, 0.0, v, v)
+                }
+                GameId::Mojave => {
+                    let AnyGame::Mojave(m) = &g else {
+                        unreachable!()
+                    };
+                    crate::games::mojave::geometry::Layout {
+                        length: m.length(),
+                        flipped: false,
+                    }
+                    .view_box()
+                }
+            };
+            let (vx, vy, vw, vh) = view_box;
+            for seen in [None, Some("900 -400")] {
+                let boxes = games::drawing_places(&g, &|name| match name {
+                    "data-view" | "data-flipped" => seen.map(String::from),
+                    _ => None,
+                });
+                let mut placed: Vec<String> = boxes.iter().map(|b| b.place.clone()).collect();
+                placed.sort();
+                assert_eq!(placed, names, "{game:?}");
+                for b in &boxes {
+                    assert!(b.w > 4.0 && b.h > 4.0, "{game:?} {b:?}");
+                    assert!(
+                        b.x >= vx && b.y >= vy && b.x + b.w <= vx + vw && b.y + b.h <= vy + vh,
+                        "{game:?}: {b:?} outside {view_box:?}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_full_drawing_says_so_and_keeps_its_shapes() {
         let mut s = DrawState::default();

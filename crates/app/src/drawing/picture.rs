@@ -1,25 +1,15 @@
-//! The places and the drawing on them as a standalone SVG file (no script, no stylesheet):
-//! print material, or a picture for a site that wants no frame.
+//! The board's picture as it is drawn, with the drawing over it, as a standalone SVG file
+//! (no script, no stylesheet: each part carries the style it is shown with): print material,
+//! or a picture for a site that wants no frame.
 
 use std::fmt::Write;
 
 use rules::drawing::Drawing;
+use rules::AnyGame;
+use wasm_bindgen::JsCast;
 
-use super::geometry::{figures, ink, Figure, PlaceBox};
-
-/// A place as the picture shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PictureCell {
-    pub place: PlaceBox,
-    /// What the place shows: its piece's token, or empty.
-    pub shown: String,
-    /// The piece's fill and edge colours (`None`: an empty place, or a piece of no seat).
-    pub colours: Option<(&'static str, &'static str)>,
-    /// The place and its piece in words (each place's `<title>`).
-    pub words: String,
-}
-
-const MARGIN: f64 = 8.0;
+use super::geometry::{figures, ink, outline_path, Figure, PlaceBox};
+use super::layer::{picture_in, view_box};
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -38,74 +28,134 @@ fn n(v: f64) -> String {
     }
 }
 
-/// The picture: `title` first (the file's `<title>`), then every place, then the
-/// drawing's figures over them. Each shape's figure carries `data-shape` (its text).
-pub fn svg(title: &str, cells: &[PictureCell], drawing: &Drawing) -> String {
-    let (mut left, mut top, mut right, mut bottom) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for c in cells {
-        left = left.min(c.place.x);
-        top = top.min(c.place.y);
-        right = right.max(c.place.x + c.place.w);
-        bottom = bottom.max(c.place.y + c.place.h);
+/// `board` (a picture serialized as `<svg …>…</svg>`) with `title` as its first part and
+/// the figures of `drawing` over `boxes` (in the picture's units) as its last; `None` for
+/// text that is not such a picture.
+pub fn with_drawing(
+    board: &str,
+    title: &str,
+    drawing: &Drawing,
+    boxes: &[PlaceBox],
+) -> Option<String> {
+    if !board.starts_with("<svg") {
+        return None;
     }
-    if cells.is_empty() {
-        (left, top, right, bottom) = (0.0, 0.0, 0.0, 0.0);
+    let opened = board.find('>')? + 1;
+    let closed = board.rfind("</svg>")?;
+    if closed < opened || board[..opened].ends_with("/>") {
+        return None;
     }
-    let (x0, y0) = (left - MARGIN, top - MARGIN);
-    let (w, h) = (right - left + 2.0 * MARGIN, bottom - top + 2.0 * MARGIN);
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}" font-family="sans-serif">"#,
-        n(x0),
-        n(y0),
-        n(w),
-        n(h),
-        n(w),
-        n(h)
-    );
+    let mut out = String::with_capacity(board.len() + 1024);
+    out.push_str(&board[..opened]);
     let _ = write!(out, "<title>{}</title>", escape(title));
-    let _ = write!(
-        out,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#ffffff"/>"##,
-        n(x0),
-        n(y0),
-        n(w),
-        n(h)
-    );
-    for c in cells {
-        let b = &c.place;
-        let (fill, edge) = c.colours.unwrap_or(match c.shown.is_empty() {
-            true => ("#f4f1e8", "#b9b2a0"),
-            false => ("#e9e4d4", "#6b6456"),
-        });
-        let size = b.w.min(b.h);
-        let (text, colour, font) = match c.shown.is_empty() {
-            true => (b.place.as_str(), "#6b6456", size * 0.22),
-            false => (c.shown.as_str(), "#000000", size * 0.32),
-        };
-        let _ = write!(
-            out,
-            r#"<g data-place="{}"><title>{}</title><rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="{fill}" stroke="{edge}"/><text x="{}" y="{}" font-size="{}" fill="{colour}" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
-            escape(&b.place),
-            escape(&c.words),
-            n(b.x + 0.5),
-            n(b.y + 0.5),
-            n(b.w - 1.0),
-            n(b.h - 1.0),
-            n(b.x + b.w / 2.0),
-            n(b.y + b.h / 2.0),
-            n(font),
-            escape(text)
-        );
-    }
-    let boxes: Vec<PlaceBox> = cells.iter().map(|c| c.place.clone()).collect();
+    out.push_str(&board[opened..closed]);
     out.push_str(r#"<g opacity="0.8">"#);
-    for f in figures(drawing, &boxes, None) {
+    for f in figures(drawing, boxes, None) {
         figure(&mut out, &f);
     }
     out.push_str("</g></svg>");
+    Some(out)
+}
+
+/// The style properties a part's look is kept by, each with the value it is left out at
+/// (the value it would have anyway). The font's only on text.
+const STYLE: [(&str, &str); 17] = [
+    ("display", "inline"),
+    ("visibility", "visible"),
+    ("opacity", "1"),
+    ("fill", "rgb(0, 0, 0)"),
+    ("fill-opacity", "1"),
+    ("fill-rule", "nonzero"),
+    ("stroke", "none"),
+    ("stroke-width", "1px"),
+    ("stroke-opacity", "1"),
+    ("stroke-dasharray", "none"),
+    ("stroke-linecap", "butt"),
+    ("stroke-linejoin", "miter"),
+    ("transform", "none"),
+    ("filter", "none"),
+    ("paint-order", "normal"),
+    ("text-anchor", "start"),
+    ("dominant-baseline", "auto"),
+];
+const FONT: [&str; 3] = ["font-family", "font-size", "font-weight"];
+
+/// The style `shown` is shown with, as a `style` attribute's text.
+fn style_of(window: &web_sys::Window, shown: &web_sys::Element) -> String {
+    let Ok(Some(computed)) = window.get_computed_style(shown) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    let text = matches!(shown.local_name().as_str(), "text" | "tspan");
+    let fonts = FONT.iter().filter(|_| text).map(|name| (*name, ""));
+    for (name, left_out) in STYLE.into_iter().chain(fonts) {
+        let value = computed.get_property_value(name).unwrap_or_default();
+        if !value.is_empty() && value != left_out {
+            let _ = write!(out, "{name}:{value};");
+        }
+    }
     out
+}
+
+/// The board's picture in `host` as shown, with `drawing` over it, titled `title`; `None`
+/// where the board shows no picture (Cubulus's layers).
+pub fn of_board(
+    host: &web_sys::Element,
+    game: &AnyGame,
+    drawing: &Drawing,
+    title: &str,
+) -> Option<String> {
+    let window = web_sys::window()?;
+    let shown = picture_in(host, game)?;
+    let (_, _, w, h) = view_box(&shown)?;
+    let copy = shown
+        .clone_node_with_deep(true)
+        .ok()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?;
+    // The copy's parts in the same order as the shown ones, the picture itself first.
+    let parts = |root: &web_sys::Element| {
+        let mut all = vec![root.clone()];
+        if let Ok(list) = root.query_selector_all("*") {
+            all.extend((0..list.length()).filter_map(|i| list.item(i)?.dyn_into().ok()));
+        }
+        all
+    };
+    for (a, b) in parts(&shown).iter().zip(parts(&copy)) {
+        let _ = b.set_attribute("style", &style_of(&window, a));
+        for name in ["tabindex", "role"] {
+            let _ = b.remove_attribute(name);
+        }
+    }
+    let _ = copy.set_attribute("width", &n(w));
+    let _ = copy.set_attribute("height", &n(h));
+    let text = web_sys::XmlSerializer::new()
+        .ok()?
+        .serialize_to_string(&copy)
+        .ok()?;
+    let boxes = crate::games::drawing_places(game, &|name| shown.get_attribute(name));
+    with_drawing(&text, title, drawing, &boxes)
+}
+
+/// Offers the board's picture in `host` with `drawing` as the file `file`; `false` where
+/// the board shows no picture to offer.
+pub fn download(
+    host: &yew::NodeRef,
+    game: &AnyGame,
+    drawing: &Drawing,
+    title: &str,
+    file: &str,
+) -> bool {
+    let picture = host
+        .cast::<web_sys::Element>()
+        .and_then(|h| of_board(&h, game, drawing, title));
+    match picture {
+        Some(svg) => {
+            crate::browser::download_as(file, &svg, "image/svg+xml");
+            true
+        }
+        None => false,
+    }
 }
 
 fn figure(out: &mut String, f: &Figure) {
@@ -157,14 +207,12 @@ fn figure(out: &mut String, f: &Figure) {
             y,
             w,
             h,
+            outline,
         } => write!(
             out,
-            r#"<rect data-shape="{}" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="0.45"/>"#,
+            r#"<path data-shape="{}" d="{}" fill="{}" fill-opacity="0.45"/>"#,
             escape(shape),
-            n(*x),
-            n(*y),
-            n(*w),
-            n(*h),
+            outline_path((*x, *y, *w, *h), *outline),
             ink(*colour)
         ),
     };
@@ -175,30 +223,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_picture_has_every_place_and_shape_and_escapes_its_texts() {
-        let cells: Vec<PictureCell> = (0..4)
-            .map(|i| PictureCell {
-                place: PlaceBox {
-                    place: format!("p{i}"),
-                    x: 10.0 + f64::from(i) * 30.0,
-                    y: 20.0,
-                    w: 30.0,
-                    h: 30.0,
-                },
-                shown: if i == 0 { "b4".into() } else { String::new() },
-                colours: (i == 0).then_some(("#ffcccc", "#990000")),
-                words: format!("place {i} <empty> & more"),
-            })
+    fn the_picture_keeps_the_board_adds_its_title_and_every_shape_and_escapes_its_texts() {
+        let boxes: Vec<PlaceBox> = (0..4)
+            .map(|i| PlaceBox::square(format!("p{i}"), (10.0 + f64::from(i) * 30.0, 20.0), 30.0))
             .collect();
         let d = Drawing::from_text("ga:p0>p3,rc:p1,bh:p2").unwrap();
-        let s = svg("Cubes & a <title>", &cells, &d);
+        let board = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 60" id="board"><rect width="5" height="5"/></svg>"#;
+        let s = with_drawing(board, "Cubes & a <title>", &d, &boxes).unwrap();
         assert!(
-            s.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="2 12 136 46""#),
+            s.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 60" id="board"><title>Cubes &amp; a &lt;title&gt;</title><rect width="5" height="5"/>"#),
             "{s}"
         );
-        assert!(s.ends_with("</svg>"));
-        assert!(s.contains("<title>Cubes &amp; a &lt;title&gt;</title>"));
-        assert_eq!(s.matches("data-place=").count(), 4);
+        assert!(s.ends_with("</g></svg>"));
         for shape in ["ga:p0&gt;p3", "rc:p1", "bh:p2"] {
             assert!(
                 s.contains(&format!(r#"data-shape="{shape}""#)),
@@ -206,6 +242,9 @@ mod tests {
             );
         }
         assert!(!s.contains("<script"));
-        assert!(!s.contains("<empty>"));
+        // Not a picture, or one with nothing inside: none.
+        for bad in ["", "<g></g>", "<svg/>", "<svg>", "<svg id=\"x\"/>"] {
+            assert_eq!(with_drawing(bad, "t", &d, &boxes), None, "{bad}");
+        }
     }
 }

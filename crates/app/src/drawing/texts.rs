@@ -8,7 +8,12 @@ crate::texts! {
     /// A fixed string of the drawing tool.
     pub enum Dr {
     Heading: "Draw", "Zeichnen", "Rajzolás";
-    Draw: "Draw on the places", "Auf die Felder zeichnen", "Rajzolás a helyekre";
+    Draw: "Draw on the board", "Auf das Brett zeichnen", "Rajzolás a táblára";
+    Places: "Places to draw on", "Felder zum Zeichnen", "Helyek a rajzhoz";
+    Place: "Draw at {place}", "Bei {place} zeichnen", "Rajz ide: {place}";
+    NoPicture: "This view of the board cannot be drawn as a picture; turn back to the board's main view to download it.",
+        "Diese Ansicht des Bretts lässt sich nicht als Bild speichern; kehre zur Hauptansicht des Bretts zurück, um es herunterzuladen.",
+        "A tábla ezen nézete nem menthető képként; a letöltéshez válts vissza a tábla fő nézetére.";
     Hint: "Press a place, then another for an arrow, or the same place again for a mark. With a mouse you can also drag from place to place. Escape forgets the first press.",
         "Drücke auf ein Feld, dann auf ein anderes für einen Pfeil oder noch einmal auf dasselbe für eine Markierung. Mit der Maus kannst du auch von Feld zu Feld ziehen. Escape vergisst den ersten Druck.",
         "Nyomj egy helyre, majd egy másikra a nyílhoz, vagy ugyanarra még egyszer a jelöléshez. Egérrel helyről helyre húzva is rajzolhatsz. Az Escape elfelejti az első nyomást.";

@@ -4,44 +4,9 @@
 
 use yew::prelude::*;
 
-use rules::drawing::Drawing;
-
 use super::texts::Ed;
 use super::CellView;
 use crate::context::use_lang;
-use crate::drawing::layer::measure;
-use crate::drawing::picture::{self, PictureCell};
-
-/// The places shown inside `host` (as measured there), with `drawing` over them, as a
-/// standalone SVG picture titled `title`.
-pub fn picture(
-    host: &NodeRef,
-    parts: &[(String, Vec<Vec<CellView>>)],
-    drawing: &Drawing,
-    title: &str,
-) -> Option<String> {
-    let (_, _, boxes) = measure(&host.cast::<web_sys::Element>()?);
-    let cells: Vec<PictureCell> = parts
-        .iter()
-        .flat_map(|(_, rows)| rows.iter().flatten())
-        .filter_map(|c| {
-            let place = boxes.iter().find(|b| b.place == c.place)?.clone();
-            Some(PictureCell {
-                place,
-                shown: c.token.clone().unwrap_or_default(),
-                colours: c.owner.map(|s| {
-                    let colour = crate::colours::seat_colour(s);
-                    (colour.light, colour.dark)
-                }),
-                words: match c.words.is_empty() {
-                    true => c.place_words.clone(),
-                    false => format!("{}: {}", c.place_words, c.words),
-                },
-            })
-        })
-        .collect();
-    Some(picture::svg(title, &cells, drawing))
-}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -49,18 +14,11 @@ pub struct Props {
     /// Each broken condition's place with its index in the page's list of them.
     pub broken: Vec<(String, usize)>,
     pub on_click: Callback<String>,
-    /// Presses draw (the drawing tool is on): a drag from place to place is an arrow.
-    #[prop_or_default]
-    pub drawing: bool,
-    #[prop_or_default]
-    pub on_drag: Callback<(String, String)>,
 }
 
 #[function_component(PlaceGrid)]
 pub fn place_grid(p: &Props) -> Html {
     let lang = use_lang();
-    // Where a drag began (a mouse pressed on one place and let go on another).
-    let pressed = use_mut_ref(|| None::<String>);
     let cell = |c: &CellView| {
         let errors: Vec<usize> = p
             .broken
@@ -93,30 +51,10 @@ pub fn place_grid(p: &Props) -> Html {
         });
         let place = c.place.clone();
         let onclick = p.on_click.reform(move |_: MouseEvent| place.clone());
-        let (onpointerdown, onpointerup) = match p.drawing {
-            false => (None, None),
-            true => {
-                let (down, up) = (c.place.clone(), c.place.clone());
-                let (start, end) = (pressed.clone(), pressed.clone());
-                let on_drag = p.on_drag.clone();
-                (
-                    Some(Callback::from(move |_: PointerEvent| {
-                        *start.borrow_mut() = Some(down.clone());
-                    })),
-                    Some(Callback::from(move |_: PointerEvent| {
-                        if let Some(from) = end.borrow_mut().take() {
-                            if from != up {
-                                on_drag.emit((from, up.clone()));
-                            }
-                        }
-                    })),
-                )
-            }
-        };
         html! {
             <button type="button" class={classes!("place", c.token.is_some().then_some("filled"), (!errors.is_empty()).then_some("broken"))}
                     data-place={c.place.clone()} data-token={c.token.clone()} aria-label={label} title={c.words.clone()}
-                    aria-describedby={described} {style} {onclick} {onpointerdown} {onpointerup}>
+                    aria-describedby={described} {style} {onclick}>
                 <span class="place-shown" aria-hidden="true">{ shown }</span>
             </button>
         }

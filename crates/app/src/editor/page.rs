@@ -14,6 +14,7 @@ use crate::ai_client::AiClient;
 use crate::browser;
 use crate::context::{use_lang, use_mounted};
 use crate::drawing::layer::DrawingLayer;
+use crate::drawing::picture;
 use crate::drawing::texts::Dr;
 use crate::drawing::tools::DrawTools;
 use crate::drawing::{DrawAction, DrawState};
@@ -301,18 +302,7 @@ pub fn editor_page(p: &Props) -> Html {
     let link = position_link(game, &state.text, &draw.drawing);
     let on_place = {
         let dispatch = state.dispatcher();
-        let drawer = draw.dispatcher();
-        let drawing = draw.on;
-        Callback::from(move |place: String| match drawing {
-            true => drawer.dispatch(DrawAction::Press(place)),
-            false => dispatch.dispatch(Action::Click(place)),
-        })
-    };
-    let on_drag = {
-        let drawer = draw.dispatcher();
-        Callback::from(move |(from, to): (String, String)| {
-            drawer.dispatch(DrawAction::Drag { from, to })
-        })
+        Callback::from(move |place: String| dispatch.dispatch(Action::Click(place)))
     };
     let on_draw = {
         let drawer = draw.dispatcher();
@@ -320,19 +310,16 @@ pub fn editor_page(p: &Props) -> Html {
     };
     let on_download = {
         let host = host.clone();
-        let view = view.clone();
+        let shown = state.last_good.clone();
         let drawing = draw.drawing.clone();
         let title = crate::page_title::editor(game, lang);
+        let problem = drawing_problem.clone();
         Callback::from(move |()| {
-            if let Some(view) = &view {
-                if let Some(svg) = super::grid::picture(&host, &view.parts, &drawing, &title) {
-                    browser::download_as(
-                        &format!("cube-table-{game}-position.svg"),
-                        &svg,
-                        "image/svg+xml",
-                    );
-                }
-            }
+            let file = format!("cube-table-{game}-position.svg");
+            let done = shown
+                .as_ref()
+                .is_some_and(|g| picture::download(&host, g, &drawing, &title, &file));
+            problem.set((!done).then(|| lang.t(Dr::NoPicture).to_string()));
         })
     };
     let place_words = view.as_ref().map(|v| {
@@ -369,17 +356,17 @@ pub fn editor_page(p: &Props) -> Html {
             <div class="game-body editor">
                 <section class="board-area editor-board" aria-label={lang.t(Ed::Places)}>
                     if let Some(view) = &view {
-                        <div class={classes!("drawing-host", draw.on.then_some("drawing"))} ref={host.clone()}>
-                            <PlaceGrid parts={view.parts.clone()} broken={broken.clone()} on_click={on_place}
-                                       drawing={draw.on} {on_drag} />
-                            <DrawingLayer host={host.clone()} drawing={draw.drawing.clone()}
-                                          from={draw.from.clone().map(|p| (p, draw.colour))} />
-                        </div>
+                        <PlaceGrid parts={view.parts.clone()} broken={broken.clone()} on_click={on_place} />
                     }
                     <h2>{ lang.t(Ed::Board) }</h2>
                     if let Some(g) = state.last_good.clone() {
-                        <Board key={state.text.clone()} game={g} seats={seats.clone()} interactive={false}
-                               on_move={Callback::noop()} />
+                        <div class={classes!("drawing-host", draw.on.then_some("drawing"))} ref={host.clone()}>
+                            <Board key={state.text.clone()} game={g.clone()} seats={seats.clone()} interactive={false}
+                                   on_move={Callback::noop()} />
+                            <DrawingLayer host={host.clone()} game={g} drawing={draw.drawing.clone()}
+                                          from={draw.from.clone().map(|p| (p, draw.colour))} on={draw.on}
+                                          on_action={on_draw.clone()} />
+                        </div>
                     }
                     if !state.stands() && state.last_good.is_some() {
                         <p class="muted" id="editor-last-good">{ lang.t(Ed::LastGood) }</p>

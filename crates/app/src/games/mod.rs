@@ -25,6 +25,8 @@ use yew::prelude::*;
 
 use crate::colours::PALETTE;
 use crate::components::rules_pictures::RulesPictures;
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::{Lang, Text, T};
 use crate::seat_names::seat_name;
 use crate::storage::SeatInfo;
@@ -404,6 +406,16 @@ pub trait GameUi {
     fn position_text(_game: &Self::Game, _seats: &[SeatInfo], _lang: Lang) -> Option<Html> {
         None
     }
+    /// The board's picture that drawings are drawn over (a CSS selector inside the board).
+    const DRAWN_ON: &'static str = "svg#board";
+    /// Where the board's picture shows each place a drawing can name (the rules'
+    /// `Editable::places`), in the picture's own units; `seen` reads an attribute of the
+    /// picture (how the person has turned or flipped the board). Only the programs that
+    /// draw (the editor, studies) call it.
+    #[cfg(feature = "positions")]
+    fn drawing_places(_game: &Self::Game, _seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        Vec::new()
+    }
 }
 
 /// The words of the game whose UI is `U`.
@@ -514,6 +526,22 @@ macro_rules! dispatch {
                     { diagrams }
                     <crate::components::rules_doc::RulesTextView {game} {lang} {pictures} />
                 </>
+            }
+        }
+
+        /// The selector of the board's picture that drawings are drawn over.
+        #[cfg(feature = "positions")]
+        pub fn drawn_on(game: GameId) -> &'static str {
+            match game {
+                $(GameId::$variant => <$module::Ui as GameUi>::DRAWN_ON,)*
+            }
+        }
+
+        /// Where the board's picture shows each place ([`GameUi::drawing_places`]).
+        #[cfg(feature = "positions")]
+        pub fn drawing_places(game: &AnyGame, seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+            match game {
+                $(AnyGame::$variant(g) => <$module::Ui as GameUi>::drawing_places(g, seen),)*
             }
         }
 

@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use rules::study::{Start, Study, StudyError};
-use rules::{GameId, Sight};
+use rules::GameId;
 use yew::prelude::*;
 
 use super::moves::MoveTree;
@@ -17,10 +17,10 @@ use super::texts::St;
 use crate::browser;
 use crate::context::{use_lang, use_mounted};
 use crate::drawing::layer::DrawingLayer;
+use crate::drawing::picture;
+use crate::drawing::texts::Dr;
 use crate::drawing::tools::DrawTools;
 use crate::drawing::{DrawAction, DrawState};
-use crate::editor::dispatch;
-use crate::editor::grid::PlaceGrid;
 use crate::editor::play::table_seats;
 use crate::games::{self, Board};
 use crate::i18n::Lang;
@@ -70,10 +70,7 @@ pub fn study_page(p: &Props) -> Html {
     let mounted = use_mounted();
     let game = p.game;
     let state = use_reducer(|| StudyState::new(game));
-    let tool = use_state(|| DrawState {
-        on: true,
-        ..DrawState::default()
-    });
+    let tool = use_state(DrawState::default);
     let host = use_node_ref();
     let query = use_query();
     let players = use_state(|| *rules::AnyGame::player_range(game).start());
@@ -292,36 +289,25 @@ pub fn study_page(p: &Props) -> Html {
                 ..(*tool).clone()
             };
             next.apply(a);
-            next.on = true;
             if next.drawing != drawing {
                 dispatch.dispatch(Action::Draw(next.drawing.clone()));
             }
             tool.set(next);
         })
     };
-    let on_press = on_draw.reform(DrawAction::Press);
-    let on_drag = on_draw.reform(|(from, to)| DrawAction::Drag { from, to });
     let position = state.position().cloned().map(Rc::new);
-    let view = position
-        .as_ref()
-        .and_then(|g| dispatch::view(game, &g.position_text(Sight::Whole), lang).ok());
     let on_download = {
         let host = host.clone();
-        let view = view.clone();
+        let shown = position.clone();
         let drawing = drawing.clone();
         let title = crate::page_title::study(game, lang);
+        let problem = save_problem.clone();
         Callback::from(move |()| {
-            if let Some(view) = &view {
-                if let Some(svg) =
-                    crate::editor::grid::picture(&host, &view.parts, &drawing, &title)
-                {
-                    browser::download_as(
-                        &format!("cube-table-{game}-study-position.svg"),
-                        &svg,
-                        "image/svg+xml",
-                    );
-                }
-            }
+            let file = format!("cube-table-{game}-study-position.svg");
+            let done = shown
+                .as_ref()
+                .is_some_and(|g| picture::download(&host, g, &drawing, &title, &file));
+            problem.set((!done).then(|| lang.t(Dr::NoPicture).to_string()));
         })
     };
     let chapter = state.current_chapter().cloned();
@@ -355,9 +341,14 @@ pub fn study_page(p: &Props) -> Html {
                     if let (Some(c), Some(g)) = (&chapter, &position) {
                         <h2 id="study-chapter-title">{ chapter_name(c, state.chapter, lang) }</h2>
                         <p id="study-where" role="status">{ where_text }</p>
-                        <Board key={format!("{}-{:?}", state.chapter, state.at)} game={g.clone()}
-                               seats={table_seats(g.players(), None)} interactive={g.outcome().is_none()}
-                               on_move={on_move.clone()} />
+                        <div class={classes!("drawing-host", tool.on.then_some("drawing"))} ref={host.clone()}>
+                            <Board key={format!("{}-{:?}", state.chapter, state.at)} game={g.clone()}
+                                   seats={table_seats(g.players(), None)} interactive={g.outcome().is_none() && !tool.on}
+                                   on_move={on_move.clone()} />
+                            <DrawingLayer host={host.clone()} game={g.clone()} drawing={drawing.clone()}
+                                          from={tool.from.clone().map(|p| (p, tool.colour))} on={tool.on}
+                                          on_action={on_draw.clone()} />
+                        </div>
                         <div class="row study-steps">
                             <button id="study-start" class="secondary" onclick={send(Action::Goto(None))}
                                     disabled={state.at.is_none()}>{ lang.t(St::ToStart) }</button>
@@ -368,15 +359,6 @@ pub fn study_page(p: &Props) -> Html {
                             <button id="study-cut" class="secondary" onclick={send(Action::Cut)}
                                     disabled={state.at.is_none()}>{ lang.t(St::Cut) }</button>
                         </div>
-                        <h2>{ lang.t(St::Places) }</h2>
-                        if let Some(view) = &view {
-                            <div class="drawing-host drawing" ref={host.clone()}>
-                                <PlaceGrid parts={view.parts.clone()} broken={Vec::<(String, usize)>::new()}
-                                           on_click={on_press} drawing=true {on_drag} />
-                                <DrawingLayer host={host.clone()} drawing={drawing.clone()}
-                                              from={tool.from.clone().map(|p| (p, tool.colour))} />
-                            </div>
-                        }
                     } else {
                         <p id="study-empty" class="notice">{ lang.t(St::Empty) }</p>
                     }
@@ -453,7 +435,7 @@ pub fn study_page(p: &Props) -> Html {
                                 }
                             }) }
                         </section>
-                        <DrawTools state={shown_tool} on_action={on_draw.clone()} {on_download} always_on=true />
+                        <DrawTools state={shown_tool} on_action={on_draw.clone()} {on_download} />
                     }
                     <ShareTools {game} study={state.study.clone()} on_import={on_import} />
                     <p class="study-server">

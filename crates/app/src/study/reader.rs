@@ -9,7 +9,7 @@
 use std::rc::Rc;
 
 use rules::study::{Comments, Study};
-use rules::{GameId, Sight};
+use rules::GameId;
 use serde::Serialize;
 use yew::prelude::*;
 
@@ -19,8 +19,6 @@ use super::state::{Action, StudyState};
 use super::texts::St;
 use crate::context::use_lang;
 use crate::drawing::layer::DrawingLayer;
-use crate::editor::dispatch;
-use crate::editor::grid::PlaceGrid;
 use crate::editor::play::table_seats;
 use crate::embed::bridge::{self, Listener};
 use crate::embed::params::{valid_origin, OriginPolicy};
@@ -375,9 +373,6 @@ pub fn study_reader(p: &Props) -> Html {
         };
     };
     let position = state.position().cloned().map(Rc::new);
-    let view = position
-        .as_ref()
-        .and_then(|g| dispatch::view(game, &g.position_text(Sight::Whole), lang).ok());
     let (step, steps) = step_of(&state);
     let nodes: Vec<(Option<usize>, String)> = chapter
         .nodes
@@ -408,15 +403,12 @@ pub fn study_reader(p: &Props) -> Html {
                 <button id="study-previous" class="secondary" onclick={send(Action::Back)} disabled={state.at.is_none()}>{ lang.t(St::Previous) }</button>
                 <button id="study-next" class="primary" onclick={send(Action::Forward)} disabled={step == steps}>{ lang.t(St::Next) }</button>
             </div>
-            if let Some(view) = &view {
-                <div class="drawing-host" ref={host.clone()}>
-                    <PlaceGrid parts={view.parts.clone()} broken={Vec::<(String, usize)>::new()} on_click={Callback::noop()} />
-                    <DrawingLayer host={host.clone()} drawing={state.drawing()} from={None::<(String, rules::drawing::Colour)>} />
-                </div>
-            }
             if let Some(g) = &position {
-                <Board key={format!("{}-{:?}", state.chapter, state.at)} game={g.clone()}
-                       seats={table_seats(g.players(), None)} interactive={false} on_move={Callback::noop()} />
+                <div class="drawing-host" ref={host.clone()}>
+                    <Board key={format!("{}-{:?}", state.chapter, state.at)} game={g.clone()}
+                           seats={table_seats(g.players(), None)} interactive={false} on_move={Callback::noop()} />
+                    <DrawingLayer host={host.clone()} game={g.clone()} drawing={state.drawing()} />
+                </div>
             }
             <MoveTree {nodes} at={state.at} {on_goto} />
             <p class="muted embed-credit">{ games::name(game, lang) }</p>

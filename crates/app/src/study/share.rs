@@ -88,12 +88,12 @@ pub fn share_tools(p: &Props) -> Html {
         None => None,
     };
     let embed = match &code {
-        Some(Ok(code)) => Some(format!(
-            "<iframe src=\"{}/embed/{game}/study?study={}&lang={}\" width=\"720\" height=\"640\" title=\"{}\"></iframe>",
-            browser::origin(),
-            crate::route::encode_component(code),
+        Some(Ok(code)) => Some(crate::route::study_frame(
+            &browser::origin(),
+            game.as_str(),
+            &format!("study={}", crate::route::encode_component(code)),
             lang.code(),
-            lang.t(St::Title)
+            lang.t(St::Title),
         )),
         _ => None,
     };

@@ -31,7 +31,6 @@ crate::texts! {
     Forward: "One move on", "Einen Zug weiter", "Egy lépéssel tovább";
     Cut: "Take out this move and all after it", "Diesen Zug und alle folgenden herausnehmen", "E lépés és az utána következők törlése";
     Comment: "Comment", "Kommentar", "Megjegyzés";
-    Places: "Places, to draw on", "Felder, zum Zeichnen", "Helyek, rajzoláshoz";
     Share: "Keep and share", "Speichern und teilen", "Mentés és megosztás";
     Link: "Link to this study", "Link zu dieser Studie", "Hivatkozás erre a tanulmányra";
     CopyLink: "Copy the link", "Link kopieren", "Hivatkozás másolása";

@@ -4,6 +4,9 @@
 
 use rules::cube_attack::{Planet, PlanetKind};
 
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
+
 /// The map's SVG view box is `-VIEW..VIEW` on both axes.
 pub const VIEW: f64 = 465.0;
 /// SVG units for a planet radius of 100 hundredths.
@@ -123,6 +126,15 @@ pub mod track {
         }
         lanes
     }
+}
+
+/// Where the map shows each planet, for drawings (`GameUi::drawing_places`).
+#[cfg(feature = "positions")]
+pub fn drawing_places(planets: &[Planet]) -> Vec<PlaceBox> {
+    planets
+        .iter()
+        .map(|p| PlaceBox::round(p.id.to_string(), planet_centre(p), planet_radius(p.kind())))
+        .collect()
 }
 
 #[cfg(test)]

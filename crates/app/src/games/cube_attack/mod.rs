@@ -12,6 +12,8 @@ use rules::cube_attack::CubeAttack;
 use yew::prelude::*;
 
 use super::{BoardOf, GameUi};
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::Lang;
 use texts::Tx;
 
@@ -24,6 +26,11 @@ impl GameUi for Ui {
     const STYLESHEET: &'static str = "web/games/cube-attack.css";
     /// Its news above the board is a live region that says each move (`board.rs`).
     const ANNOUNCES_MOVES: bool = true;
+
+    #[cfg(feature = "positions")]
+    fn drawing_places(game: &CubeAttack, _seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        geometry::drawing_places(game.map().planets())
+    }
 
     fn icon() -> Html {
         html! {

@@ -4,6 +4,9 @@
 
 use rules::cubes::{Compass, Square, SIZE};
 
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
+
 /// Side of a square, in SVG units.
 pub const CELL: f64 = 40.0;
 /// The strip next to the grid holding the coordinate labels.
@@ -134,6 +137,14 @@ pub fn arrow(from: Square, to: Square, trim: f64) -> (f64, f64, f64, f64) {
         x2 - ux * trim,
         y2 - uy * trim,
     )
+}
+
+/// Where the board shows each square, for drawings (`GameUi::drawing_places`).
+#[cfg(feature = "positions")]
+pub fn drawing_places() -> Vec<PlaceBox> {
+    Square::all()
+        .map(|sq| PlaceBox::square(sq.to_string(), square_origin(sq), CELL))
+        .collect()
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ use rules::cubes::{Cubes, Phase};
 use yew::prelude::*;
 
 use super::{BoardOf, GameUi};
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::Lang;
 use texts::Tx;
 
@@ -27,6 +29,11 @@ impl GameUi for Ui {
     const STYLESHEET: &'static str = "web/games/cubes.css";
     // The list would show the hand of the seat to move to anyone looking at the screen.
     const LISTS_MOVES: bool = false;
+
+    #[cfg(feature = "positions")]
+    fn drawing_places(_game: &Cubes, _seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        geometry::drawing_places()
+    }
 
     fn icon() -> Html {
         html! {

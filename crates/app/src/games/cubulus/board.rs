@@ -167,7 +167,7 @@ pub fn cubulus_board(p: &BoardOf<Cubulus>) -> Html {
             let (vx, vy, vw, vh) = CUBE_VIEW_BOX;
             html! {
                 <svg ref={svg_ref.clone()} id="board" class="board cube"
-                     viewBox={format!("{vx} {vy} {vw} {vh}")} tabindex="0" role="application"
+                     viewBox={format!("{vx} {vy} {vw} {vh}")} data-view={view.to_attr()} tabindex="0" role="application"
                      aria-label={format!("{} — {}", crate::games::name(rules::GameId::Cubulus, lang), lang.t(Tx::CubeHelp))}
                      {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
                     { view_balls::gradients(g.players(), &p.seats) }

@@ -4,6 +4,9 @@
 
 use rules::cubulus::{Axis, Cell, End, Line};
 
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
+
 /// Distance between neighbouring cell centres within a layer, in SVG units.
 pub const SPACING: f64 = 76.0;
 /// How far apart the layers are drawn, in spacings: pulled apart so that, seen from the
@@ -170,8 +173,72 @@ pub fn pick<T: Copy>(targets: &[(T, Projected)], at: (f64, f64), radius: f64) ->
 /// The 3D view's viewBox.
 pub const CUBE_VIEW_BOX: (f64, f64, f64, f64) = (-HALF_W, -HALF_H, 2.0 * HALF_W, 2.0 * HALF_H);
 
+impl View {
+    /// The view as the board writes it on its picture (`data-view`: yaw and pitch in
+    /// thousandths of a radian), for drawings.
+    pub fn to_attr(self) -> String {
+        format!(
+            "{} {}",
+            (self.yaw * 1000.0).round() as i32,
+            (self.pitch * 1000.0).round() as i32
+        )
+    }
+
+    /// A view written by [`View::to_attr`]; the default view for anything else. (Whole
+    /// numbers: a float parser would grow the programs that draw.)
+    pub fn from_attr(text: Option<&str>) -> View {
+        let mut parts = text.unwrap_or("").split(' ').map(str::parse::<i32>);
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some(Ok(yaw)), Some(Ok(pitch)), None) => View {
+                yaw: f64::from(yaw) / 1000.0,
+                pitch: f64::from(pitch) / 1000.0,
+            },
+            _ => View::default(),
+        }
+    }
+}
+
+/// Where the cube view shows each cell and push point from `view`, for drawings
+/// (`GameUi::drawing_places`): far ones first, so that a near one is pressed where they
+/// overlap. Named as the rules name them (`102`, a push as its move).
+#[cfg(feature = "positions")]
+pub fn drawing_places(view: View) -> Vec<PlaceBox> {
+    let cells = Cell::ALL
+        .iter()
+        .map(|&c| (c.to_string(), project(view, cell_point(c)), BALL_RADIUS));
+    let pushes = Line::ALL.iter().flat_map(|&line| {
+        [End::Low, End::High].map(move |end| {
+            let name = rules::cubulus::Move::Insert { line, end }.to_string();
+            (name, project(view, push_point(line, end)), 14.0)
+        })
+    });
+    let mut places: Vec<_> = cells.chain(pushes).collect();
+    places.sort_by(|a, b| a.1.depth.total_cmp(&b.1.depth));
+    places
+        .into_iter()
+        .map(|(name, p, r)| PlaceBox::round(name, (p.x, p.y), r * p.scale))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_view_written_on_the_picture_reads_back_and_anything_else_is_the_default() {
+        let v = View::default().dragged(40.0, -30.0);
+        let back = View::from_attr(Some(&v.to_attr()));
+        assert!((back.yaw - v.yaw).abs() < 1e-3 && (back.pitch - v.pitch).abs() < 1e-3);
+        for bad in [
+            None,
+            Some(""),
+            Some("1"),
+            Some("a b"),
+            Some("NaN 1"),
+            Some("inf 0"),
+        ] {
+            assert_eq!(View::from_attr(bad), View::default(), "{bad:?}");
+        }
+    }
     use super::*;
     use crate::games::svg::client_to_svg;
 

@@ -20,6 +20,8 @@ use rules::Game as _;
 use yew::prelude::*;
 
 use super::{BoardOf, GameUi};
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::Lang;
 use crate::storage::SeatInfo;
 use texts::Tx;
@@ -42,6 +44,12 @@ impl GameUi for Ui {
     type Game = Cubulus;
     type Texts = texts::Texts;
     const STYLESHEET: &'static str = "web/games/cubulus.css";
+
+    /// The cube view writes how it is turned on its picture (`data-view`).
+    #[cfg(feature = "positions")]
+    fn drawing_places(_game: &Cubulus, seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        geometry::drawing_places(geometry::View::from_attr(seen("data-view").as_deref()))
+    }
 
     fn icon() -> Html {
         html! {

@@ -4,6 +4,9 @@
 
 use rules::cubus::{lattice_to_screen, Face, FaceKind, Stack};
 
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
+
 /// Page units per card edge.
 pub const EDGE: f64 = 40.0;
 /// The 4 × 4 × 4 box's columns.
@@ -179,6 +182,15 @@ pub fn step(col: usize, key: &str) -> usize {
         _ => (x, y),
     };
     (y.clamp(0, 3) * 4 + x.clamp(0, 3)) as usize
+}
+
+/// Where the drawing shows each column, for drawings (`GameUi::drawing_places`): the lid
+/// of its top crate, or its floor; named as the rules name columns (`0`–`f`).
+#[cfg(feature = "positions")]
+pub fn drawing_places(heights: &[u8; COLS]) -> Vec<PlaceBox> {
+    (0..COLS)
+        .map(|c| PlaceBox::diamond(format!("{c:x}"), &corners(&column_top(c, heights[c]), 0.0)))
+        .collect()
 }
 
 #[cfg(test)]

@@ -18,6 +18,8 @@ use rules::cubus::Cubus;
 use yew::prelude::*;
 
 use super::{BoardOf, GameUi};
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::Lang;
 
 /// What Cube Table's shell needs from Cubus.
@@ -29,6 +31,13 @@ impl GameUi for Ui {
     const STYLESHEET: &'static str = "web/games/cubus.css";
     // Its builds run to tens of thousands; the board's editor is the way to state one.
     const LISTS_MOVES: bool = false;
+    /// Its picture is the crate drawing (the board's own `svg#board` is not used).
+    const DRAWN_ON: &'static str = "svg.cb-svg";
+
+    #[cfg(feature = "positions")]
+    fn drawing_places(game: &Cubus, _seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        geometry::drawing_places(&game.stack().heights())
+    }
     /// Its news above the board is a live region that says each move (`board.rs`).
     const ANNOUNCES_MOVES: bool = true;
 

@@ -254,6 +254,7 @@ pub fn board(p: &BoardOf<Mojave>) -> Html {
             { view_dock::news(g, &p.seats, lang) }
             <div class="mj-scroll">
                 <svg ref={svg_ref} id="board" class="board mj-svg" viewBox={format!("0 0 {vw:.0} {vh:.0}")}
+                     data-flipped={layout.flipped.then_some("")}
                      tabindex="0" role="application" aria-label={view_dock::board_label(g, lang)} aria-describedby="mj-info"
                      {onclick} {onpointermove} {onpointerleave} {onkeydown} {onblur} {onkeyup}>
                     { view_board::layers(&scene) }

@@ -6,6 +6,9 @@
 
 use rules::mojave::{Die, Dir, Square, WIDTH};
 
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
+
 /// Side of a square, in SVG units.
 pub const CELL: f64 = 40.0;
 /// The band along the left and bottom edge holding the coordinates.
@@ -218,6 +221,17 @@ pub fn is_dark(hex: &str) -> bool {
     };
     let luma = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
     hex.len() == 7 && luma < 60.0
+}
+
+#[cfg(feature = "positions")]
+impl Layout {
+    /// Where the board shows each square, for drawings (`GameUi::drawing_places`).
+    pub fn drawing_places(self) -> Vec<PlaceBox> {
+        (0..self.length)
+            .flat_map(|row| (0..WIDTH).map(move |col| Square::new(col, row)))
+            .map(|sq| PlaceBox::square(sq.to_string(), self.origin(sq), CELL))
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ use rules::mojave::Mojave;
 use yew::prelude::*;
 
 use super::{BoardOf, GameUi};
+#[cfg(feature = "positions")]
+use crate::drawing::geometry::PlaceBox;
 use crate::i18n::Lang;
 
 /// What Cube Table's shell needs from Mojave.
@@ -26,6 +28,17 @@ impl GameUi for Ui {
     const STYLESHEET: &'static str = "web/games/mojave.css";
     /// Its news above the board is a live region that says each move (`board.rs`).
     const ANNOUNCES_MOVES: bool = true;
+
+    /// The board writes `data-flipped` on its picture when turned round.
+    #[cfg(feature = "positions")]
+    fn drawing_places(game: &Mojave, seen: &dyn Fn(&str) -> Option<String>) -> Vec<PlaceBox> {
+        let flipped = seen("data-flipped").is_some();
+        geometry::Layout {
+            length: game.length(),
+            flipped,
+        }
+        .drawing_places()
+    }
 
     fn icon() -> Html {
         html! {
