@@ -137,6 +137,9 @@ describe('drawing on a position', () => {
       await bad.waitForSelector('#drawing-problem');
       assert.match(await bad.locator('#drawing-problem').textContent(), /cannot be read/);
       await waitForShapes(bad, 4);
+      // A picture downloaded there leaves that notice in place.
+      await Promise.all([bad.waitForEvent('download'), bad.click('#draw-download')]);
+      assert.match(await bad.locator('#drawing-problem').textContent(), /cannot be read/);
       assert.deepEqual(shared.errors, []);
       await other.close();
 

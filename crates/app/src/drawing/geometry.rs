@@ -65,6 +65,11 @@ impl PlaceBox {
         }
     }
 
+    /// The place's outline as an SVG path.
+    pub fn path(&self) -> String {
+        outline_path((self.x, self.y, self.w, self.h), self.outline)
+    }
+
     pub fn centre(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
@@ -123,13 +128,6 @@ pub fn outline_path((x, y, w, h): (f64, f64, f64, f64), outline: Outline) -> Str
             x + w,
             y + h
         ),
-    }
-}
-
-impl PlaceBox {
-    /// The place's outline as an SVG path.
-    pub fn path(&self) -> String {
-        outline_path((self.x, self.y, self.w, self.h), self.outline)
     }
 }
 

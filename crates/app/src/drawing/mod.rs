@@ -185,21 +185,21 @@ mod tests {
             let mut names = g.places();
             names.sort();
             let view_box = match game {
-                GameId::Cubulus => crate::games::cubulus::geometry::CUBE_VIEW_BOX,
-                GameId::Cubus => crate::games::cubus::geometry::frame(),
+                GameId::Cubulus => games::cubulus::geometry::CUBE_VIEW_BOX,
+                GameId::Cubus => games::cubus::geometry::frame(),
                 GameId::CubeAttack => {
-                    let v = crate::games::cube_attack::geometry::VIEW;
+                    let v = games::cube_attack::geometry::VIEW;
                     (-v, -v, 2.0 * v, 2.0 * v)
                 }
                 GameId::Cubes => {
-                    let v = crate::games::cubes::geometry::VIEW;
+                    let v = games::cubes::geometry::VIEW;
                     (0.0, 0.0, v, v)
                 }
                 GameId::Mojave => {
                     let AnyGame::Mojave(m) = &g else {
                         unreachable!()
                     };
-                    crate::games::mojave::geometry::Layout {
+                    games::mojave::geometry::Layout {
                         length: m.length(),
                         flipped: false,
                     }

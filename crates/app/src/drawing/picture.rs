@@ -10,6 +10,8 @@ use wasm_bindgen::JsCast;
 
 use super::geometry::{figures, ink, outline_path, Figure, PlaceBox};
 use super::layer::{picture_in, view_box};
+use super::texts::Dr;
+use crate::i18n::Lang;
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -137,24 +139,25 @@ pub fn of_board(
     with_drawing(&text, title, drawing, &boxes)
 }
 
-/// Offers the board's picture in `host` with `drawing` as the file `file`; `false` where
-/// the board shows no picture to offer.
+/// Offers the board's picture in `host` (showing `game`) with `drawing` as the file `file`;
+/// where the board shows no picture to offer, says why in `lang`.
 pub fn download(
     host: &yew::NodeRef,
-    game: &AnyGame,
+    game: Option<&AnyGame>,
     drawing: &Drawing,
-    title: &str,
-    file: &str,
-) -> bool {
+    (title, file): (&str, &str),
+    lang: Lang,
+) -> Result<(), String> {
     let picture = host
         .cast::<web_sys::Element>()
-        .and_then(|h| of_board(&h, game, drawing, title));
+        .zip(game)
+        .and_then(|(h, game)| of_board(&h, game, drawing, title));
     match picture {
         Some(svg) => {
             crate::browser::download_as(file, &svg, "image/svg+xml");
-            true
+            Ok(())
         }
-        None => false,
+        None => Err(lang.t(Dr::NoPicture).to_string()),
     }
 }
 

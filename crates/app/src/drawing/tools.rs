@@ -19,9 +19,6 @@ pub struct Props {
     pub place_words: Option<Callback<String, String>>,
     #[prop_or(true)]
     pub enabled: bool,
-    /// Presses always draw here (no switch).
-    #[prop_or_default]
-    pub always_on: bool,
 }
 
 /// The words of every shape of the drawing, each with the drawing it leaves when rubbed out.
@@ -85,12 +82,10 @@ pub fn draw_tools(p: &Props) -> Html {
     html! {
         <section class="draw-tools" aria-labelledby="draw-heading" onkeydown={on_key}>
             <h2 id="draw-heading">{ lang.t(Dr::Heading) }</h2>
-            if !p.always_on {
-                <button id="draw-toggle" type="button" class={classes!("secondary", s.on.then_some("on"))}
-                        aria-pressed={s.on.to_string()} onclick={on_toggle} disabled={!p.enabled}>
-                    { lang.t(Dr::Draw) }
-                </button>
-            }
+            <button id="draw-toggle" type="button" class={classes!("secondary", s.on.then_some("on"))}
+                    aria-pressed={s.on.to_string()} onclick={on_toggle} disabled={!p.enabled}>
+                { lang.t(Dr::Draw) }
+            </button>
             if s.on {
                 <p class="muted draw-hint">{ lang.t(Dr::Hint) }</p>
                 <fieldset class="draw-choice">

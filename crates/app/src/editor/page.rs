@@ -316,10 +316,11 @@ pub fn editor_page(p: &Props) -> Html {
         let problem = drawing_problem.clone();
         Callback::from(move |()| {
             let file = format!("cube-table-{game}-position.svg");
-            let done = shown
-                .as_ref()
-                .is_some_and(|g| picture::download(&host, g, &drawing, &title, &file));
-            problem.set((!done).then(|| lang.t(Dr::NoPicture).to_string()));
+            if let Err(why) =
+                picture::download(&host, shown.as_deref(), &drawing, (&title, &file), lang)
+            {
+                problem.set(Some(why));
+            }
         })
     };
     let place_words = view.as_ref().map(|v| {

@@ -18,7 +18,6 @@ use crate::browser;
 use crate::context::{use_lang, use_mounted};
 use crate::drawing::layer::DrawingLayer;
 use crate::drawing::picture;
-use crate::drawing::texts::Dr;
 use crate::drawing::tools::DrawTools;
 use crate::drawing::{DrawAction, DrawState};
 use crate::editor::play::table_seats;
@@ -304,10 +303,11 @@ pub fn study_page(p: &Props) -> Html {
         let problem = save_problem.clone();
         Callback::from(move |()| {
             let file = format!("cube-table-{game}-study-position.svg");
-            let done = shown
-                .as_ref()
-                .is_some_and(|g| picture::download(&host, g, &drawing, &title, &file));
-            problem.set((!done).then(|| lang.t(Dr::NoPicture).to_string()));
+            if let Err(why) =
+                picture::download(&host, shown.as_deref(), &drawing, (&title, &file), lang)
+            {
+                problem.set(Some(why));
+            }
         })
     };
     let chapter = state.current_chapter().cloned();

@@ -228,6 +228,7 @@ mod tests {
         let v = View::default().dragged(40.0, -30.0);
         let back = View::from_attr(Some(&v.to_attr()));
         assert!((back.yaw - v.yaw).abs() < 1e-3 && (back.pitch - v.pitch).abs() < 1e-3);
+        assert_eq!(View::default().to_attr(), "-540 500");
         for bad in [
             None,
             Some(""),
@@ -235,6 +236,8 @@ mod tests {
             Some("a b"),
             Some("NaN 1"),
             Some("inf 0"),
+            Some("0.5 1"),
+            Some("1 2 3"),
         ] {
             assert_eq!(View::from_attr(bad), View::default(), "{bad:?}");
         }
